@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { repoRoot } from './web/server';
+
+const sources = ['portal', 'widgets', 'shared', 'vite.config.ts', 'package-lock.json'];
+const stamp = join(repoRoot, 'dist', '.build-stamp');
+
+function newest(path: string): number {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), info.mtimeMs);
+}
+
+/** Whether dist/ is missing or older than any source file. */
+export function buildIsStale(): boolean {
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return sources.some((source) => existsSync(join(repoRoot, source)) && newest(join(repoRoot, source)) > built);
+}
+
+/** Builds both bundles (portal, widgets). */
+export function build(): void {
+  for (const mode of ['portal', 'widgets']) {
+    const result = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', mode, '--logLevel', 'warn'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
+  }
+  writeFileSync(stamp, new Date().toISOString());
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    build();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

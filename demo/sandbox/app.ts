@@ -1,0 +1,150 @@
+import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { contract, type Endpoint, type EndpointName } from '../../shared/api/contract';
+import { apiErrorCodes } from '../../shared/api/schemas/common';
+import { SandboxError, languageOf, type Ctx, type ResolvedOptions, type SandboxOptions } from './context';
+import { registerDevRoutes } from './dev-routes';
+import { Faults, applyFault } from './faults';
+import type { Handlers } from './handler-types';
+import { authHandlers } from './handlers/auth';
+import { projectHandlers } from './handlers/projects';
+import { publicHandlers } from './handlers/public';
+import { walletHandlers } from './handlers/wallet';
+import { seed } from './seed';
+import { JsonStore } from './store';
+import { describeIssues, fieldIssues } from './validation';
+
+const handlers: Handlers = { ...authHandlers, ...projectHandlers, ...walletHandlers, ...publicHandlers };
+
+export const defaultSandboxOptions = {
+  certificateDelayMs: 30_000,
+  sessionTtlMs: 12 * 60 * 60 * 1000,
+  codeTtlMs: 30 * 60 * 1000,
+  dataPlatformUrl: 'https://data.greenfee.example/projects',
+} as const;
+
+export interface Sandbox {
+  app: Hono<{ Bindings: HttpBindings }>;
+  store: JsonStore;
+  faults: Faults;
+  options: ResolvedOptions;
+}
+
+type AppContext = Context<{ Bindings: HttpBindings }>;
+
+/** Builds the sandbox API: every call of the contract, validated with the contract's schemas, on file-backed data. */
+export function createSandbox(input: SandboxOptions): Sandbox {
+  const options: ResolvedOptions = {
+    ...defaultSandboxOptions,
+    now: () => new Date(),
+    log: (line) => console.error(line),
+    ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
+  } as ResolvedOptions;
+  const store = new JsonStore(options.dataDir, seed, input.reset ?? false);
+  const faults = new Faults();
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  const context = (c: AppContext): Ctx => {
+    const token = c.req.header('lt') ?? '';
+    const now = options.now();
+    const session = token ? store.data.sessions.find((candidate) => candidate.token === token) : undefined;
+    const valid = session && !session.revoked && session.expiresAt > now.getTime();
+    const user = valid ? (store.data.users.find((candidate) => candidate._id === session.userId) ?? null) : null;
+    const forwardedProto = c.req.header('x-forwarded-proto');
+    const url = new URL(c.req.url);
+    return { c, store, db: store.data, options, user, lang: languageOf(c), origin: `${forwardedProto ?? url.protocol.replace(':', '')}://${url.host}`, now };
+  };
+
+  const errorResponse = (c: AppContext, error: SandboxError) =>
+    c.json(
+      {
+        message: error.message,
+        code: error.code,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.issues ? { issues: error.issues } : {}),
+      },
+      error.status,
+    );
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['lt', 'ln', 'content-type'],
+      exposeHeaders: ['content-disposition'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    const fault = faults.take(c.req.path);
+    if (fault) {
+      const response = await applyFault(c, fault);
+      if (response) return response;
+    }
+    await next();
+  });
+
+  const seen = new Set<string>();
+  for (const [name, endpoint] of Object.entries(contract) as [EndpointName, Endpoint][]) {
+    const key = `${endpoint.method} ${endpoint.path}`;
+    // updateMyProject shares GET /project/mine with listMyProjects: one route serves both.
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const limit = endpoint.in === 'multipart' ? endpoint.limits.maxBytes + 64 * 1024 : 1024 * 1024;
+    app.on(
+      endpoint.method,
+      endpoint.path,
+      bodyLimit({ maxSize: limit, onError: (c) => errorResponse(c as AppContext, new SandboxError(413, 'PAYLOAD_TOO_LARGE')) }),
+      async (c) => {
+        const ctx = context(c);
+        if (endpoint.auth && !ctx.user) return errorResponse(c, new SandboxError(401, 'UNAUTHORIZED'));
+        let raw: unknown = undefined;
+        if (endpoint.in === 'body') {
+          try {
+            raw = await c.req.json();
+          } catch {
+            return errorResponse(c, new SandboxError(400, 'VALIDATION', undefined, [], 'Invalid request. The body must be JSON.'));
+          }
+        } else if (endpoint.in === 'query') {
+          raw = c.req.query();
+        }
+        let parsedInput: unknown = undefined;
+        if ('input' in endpoint && endpoint.input) {
+          const parsed = endpoint.input.safeParse(raw);
+          if (!parsed.success) {
+            const issues = fieldIssues(parsed.error);
+            return errorResponse(c, new SandboxError(400, 'VALIDATION', issues[0]?.path || undefined, issues, describeIssues(issues)));
+          }
+          parsedInput = parsed.data;
+        }
+        const handler = handlers[name] as (ctx: Ctx, input: unknown) => unknown;
+        const result = await handler(ctx, parsedInput);
+        if (result instanceof Response) return result;
+        // The sandbox honours its own contract: an answer that fails its schema is a sandbox bug, never sent.
+        if ('answer' in endpoint) {
+          const checked = endpoint.answer.safeParse(result);
+          if (!checked.success) {
+            options.log(`[sandbox] answer of ${key} breaks the contract: ${checked.error.message}`);
+            return errorResponse(c, new SandboxError(500, 'INTERNAL'));
+          }
+        }
+        return c.json(result as object);
+      },
+    );
+  }
+
+  registerDevRoutes(app as unknown as Hono, { store, faults, context: context as unknown as (c: Context) => Ctx });
+
+  app.notFound((c) => c.json({ message: apiErrorCodes.NOT_FOUND, code: 'NOT_FOUND' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof SandboxError) return errorResponse(c as AppContext, error);
+    options.log(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return c.json({ message: apiErrorCodes.INTERNAL, code: 'INTERNAL' }, 500);
+  });
+
+  return { app, store, faults, options };
+}

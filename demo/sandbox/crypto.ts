@@ -1,0 +1,33 @@
+import { createHash, randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
+
+export const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+export function hashPassword(password: string, salt = randomBytes(16).toString('hex')): string {
+  return `scrypt:${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+}
+
+export function checkPassword(password: string, stored: string): boolean {
+  const [scheme, salt, hash] = stored.split(':');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'hex');
+  const actual = scryptSync(password, salt, 32);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** A six-digit e-mail code. */
+export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const randomId = () => randomBytes(12).toString('hex');
+export const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/** A readable generated password (for "forgot password"). */
+export function generatePassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const body = Array.from({ length: 12 }, () => alphabet[randomInt(0, alphabet.length)]).join('');
+  return `${body}-${randomInt(10, 100)}`;
+}
+
+/** A session token: `gft1.<base64url {sub, exp}>.<random>`; the client reads exp (see shared/auth/session.ts). */
+export function sessionToken(userId: string, expiresAtMs: number): string {
+  const payload = Buffer.from(JSON.stringify({ sub: userId, exp: Math.floor(expiresAtMs / 1000) })).toString('base64url');
+  return `gft1.${payload}.${randomBytes(24).toString('base64url')}`;
+}

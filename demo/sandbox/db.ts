@@ -1,0 +1,118 @@
+import type { CertificateView } from '../../shared/api/schemas/certificate';
+import type { Landing } from '../../shared/api/schemas/landing';
+import type { MeetingInput } from '../../shared/api/schemas/meeting';
+import type { ForestProduct } from '../../shared/api/schemas/product';
+import type { Payment } from '../../shared/api/schemas/purchase';
+import type { Transaction } from '../../shared/api/schemas/transaction';
+import type { UserType } from '../../shared/api/schemas/user';
+
+/** A code sent by e-mail, valid until `expiresAt` (ms). */
+export interface SentCode {
+  code: string;
+  expiresAt: number;
+}
+
+export interface UserRecord {
+  _id: string;
+  email: string;
+  passwordHash: string;
+  userType: UserType;
+  roles: string[];
+  /** 1 active, 0 inactive. */
+  status: number;
+  emailVerified: boolean;
+  /** Registration finished (code checked and finalized). */
+  finalized: boolean;
+  verification: SentCode | null;
+  name: string;
+  lastName: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  companyName: string | null;
+  position: string | null;
+  taxID: string | null;
+  walletAddress: string;
+  tokensSpent: number;
+  /** Tokens held, per forest product; burning takes from the oldest lot first. */
+  holdings: { productId: string; quantity: number }[];
+  createdAt: string;
+}
+
+export interface SessionRecord {
+  token: string;
+  userId: string;
+  expiresAt: number;
+  revoked: boolean;
+}
+
+export interface ProjectRecord {
+  _id: string;
+  userId: string;
+  name: string;
+  description: string;
+  co2Emissions: number;
+  co2Compensation: number;
+  compensationPeriod: { startDate: string; endDate: string };
+  createdAt: string;
+  certificateId: string | null;
+}
+
+export interface PaymentRecord extends Payment {
+  userId: string;
+  returnUrl: string;
+  saveCard: boolean;
+  card: { brand: string; last4: string; expiry: string; nameOnCard: string };
+}
+
+export interface TransactionRecord extends Transaction {
+  userId: string;
+  /** For compensations: how many tokens came from which forest. */
+  forests?: { name: string; location: string; amount: number }[];
+}
+
+export interface CertificateRecord extends Omit<CertificateView, 'blockchainUrl'> {
+  userId: string | null;
+  /** When the blockchain process finishes; null while under review with no estimate. */
+  readyAt: string | null;
+  /** Past this date the certificate is expired. */
+  expiresAt: string | null;
+}
+
+export interface MeetingRecord extends Omit<MeetingInput, 'privacyConsent'> {
+  _id: string;
+  verification: SentCode;
+  verified: boolean;
+  createdAt: string;
+}
+
+export interface MailRecord {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** Machine-readable parts of the mail (codes, passwords) for the demo and the tests. */
+  data: Record<string, string>;
+  sentAt: string;
+}
+
+export interface Db {
+  version: 1;
+  users: UserRecord[];
+  sessions: SessionRecord[];
+  projects: ProjectRecord[];
+  products: ForestProduct[];
+  payments: PaymentRecord[];
+  transactions: TransactionRecord[];
+  certificates: CertificateRecord[];
+  cards: { _id: string; userId: string; brand: string; last4: string; expiry: string; nameOnCard: string }[];
+  leads: { _id: string; name: string; email: string; country: string; city: string; createdAt: string }[];
+  meetings: MeetingRecord[];
+  supportRequests: { _id: string; firstName: string; lastName: string; email: string; message: string; news: boolean; createdAt: string }[];
+  media: { hash: string; name: string; type: string; size: number; createdAt: string }[];
+  mailbox: MailRecord[];
+  landing: Omit<Landing, 'latestProjects' | 'allProjectsUrl'>;
+  counters: { invoice: number };
+}

@@ -1,0 +1,110 @@
+import type { Context, Hono } from 'hono';
+import * as z from 'zod/mini';
+import { emailSchema } from '../../shared/api/schemas/common';
+import type { Ctx } from './context';
+import type { JsonStore } from './store';
+import { faultInputSchema, type Faults } from './faults';
+import { settlePayment } from './handlers/wallet';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2d24}table{border-collapse:collapse;width:100%}td{padding:.25rem 0;border-bottom:1px solid #dde5df}td:last-child{text-align:right}button{font:inherit;padding:.6rem 1.2rem;margin:1rem .5rem 0 0;border-radius:.4rem;border:1px solid #1f5e3b;cursor:pointer}.approve{background:#1f5e3b;color:#fff}.decline{background:#fff;color:#8a1c1c;border-color:#8a1c1c}.note{color:#555;font-size:.9rem}</style></head><body>${body}</body></html>`;
+
+/**
+ * Routes that only the sandbox has: the mailbox, fault injection, session revocation, the stand-in payment page and
+ * the stand-in public register. None of them is part of the provider's API.
+ */
+export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: Faults; context: (c: Context) => Ctx }) {
+  const { store, faults } = deps;
+
+  app.get('/dev/mailbox', (c) => {
+    const to = c.req.query('to')?.trim().toLowerCase();
+    if (!to) return c.json({ message: 'Name the address: /dev/mailbox?to=ADDRESS', code: 'VALIDATION' }, 400);
+    return c.json({ messages: store.data.mailbox.filter((mail) => mail.to === to) });
+  });
+
+  app.post('/dev/faults', async (c) => {
+    const parsed = faultInputSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: 'Send { path, kind: network|timeout|500|malformed, count?, delayMs? }', code: 'VALIDATION' }, 400);
+    faults.add(parsed.data);
+    return c.json({ faults: faults.list() });
+  });
+  app.get('/dev/faults', (c) => c.json({ faults: faults.list() }));
+  app.delete('/dev/faults', (c) => {
+    faults.clear();
+    return c.json({ faults: [] });
+  });
+
+  /** Ends every session of a user, as if the provider revoked them. */
+  app.post('/dev/sessions/revoke', async (c) => {
+    const parsed = z.object({ email: emailSchema }).safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: 'Send { email }', code: 'VALIDATION' }, 400);
+    const user = store.data.users.find((candidate) => candidate.email === parsed.data.email);
+    if (!user) return c.json({ message: 'No such user', code: 'NOT_FOUND' }, 404);
+    const revoked = store.change((db) => {
+      const sessions = db.sessions.filter((session) => session.userId === user._id && !session.revoked);
+      for (const session of sessions) session.revoked = true;
+      return sessions.length;
+    });
+    return c.json({ revoked });
+  });
+
+  app.get('/dev/pay/:id', (c) => {
+    const payment = store.data.payments.find((candidate) => candidate._id === c.req.param('id'));
+    if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
+    const euro = (value: number) => `${value.toFixed(2)} EUR`;
+    if (payment.status !== 'pending') {
+      const back = new URL(payment.returnUrl);
+      back.searchParams.set('payment', payment._id);
+      back.searchParams.set('status', payment.status);
+      return c.html(page('Payment done', `<h1>This payment is ${payment.status}</h1><p><a href="${escapeHtml(back.href)}">Back to the shop</a></p>`));
+    }
+    const rows = payment.items.map((item) => `<tr><td>${item.quantity} GFT, ${escapeHtml(item.productName)}</td><td>${euro(item.amount)}</td></tr>`).join('');
+    return c.html(
+      page(
+        'Sandbox bank: confirm payment',
+        `<h1>Sandbox bank</h1><p class="note">A stand-in for the payment provider and the bank. No money moves.</p>
+<table><tbody>${rows}<tr><td>Net</td><td>${euro(payment.net)}</td></tr><tr><td>VAT ${Math.round(payment.vatRate * 100)} %</td><td>${euro(payment.vat)}</td></tr><tr><td>Admin donation</td><td>${euro(payment.adminDonation)}</td></tr><tr><td><strong>Total</strong></td><td><strong>${euro(payment.total)}</strong></td></tr></tbody></table>
+<p>Card: ${escapeHtml(payment.card.brand)} ending ${escapeHtml(payment.card.last4)}, ${escapeHtml(payment.card.nameOnCard)}</p>
+<form method="post" action="/dev/pay/${payment._id}/approve" style="display:inline"><button class="approve" type="submit">Approve payment</button></form>
+<form method="post" action="/dev/pay/${payment._id}/decline" style="display:inline"><button class="decline" type="submit">Decline payment</button></form>`,
+      ),
+    );
+  });
+
+  for (const decision of ['approve', 'decline'] as const) {
+    app.post(`/dev/pay/:id/${decision}`, (c) => {
+      const payment = store.data.payments.find((candidate) => candidate._id === c.req.param('id'));
+      if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
+      settlePayment(deps.context(c), payment, decision === 'approve');
+      const back = new URL(payment.returnUrl);
+      back.searchParams.set('payment', payment._id);
+      back.searchParams.set('status', payment.status);
+      return c.redirect(back.href, 303);
+    });
+  }
+
+  app.get('/dev/register/:tx', (c) => {
+    const tx = c.req.param('tx');
+    const certificate = store.data.certificates.find((candidate) => candidate.transactionID === tx);
+    const transaction = store.data.transactions.find((candidate) => candidate.transactionId === tx);
+    if (!certificate && !transaction) return c.html(page('Not in the register', '<h1>Transaction not in the register</h1>'), 404);
+    const rows = [
+      ['Transaction', tx],
+      ['Type', transaction?.type ?? 'compensation'],
+      ['Tokens', String(transaction?.totalAdded ?? certificate?.co2Compensated ?? '')],
+      ['Date', (transaction?.date ?? certificate?.date ?? '').slice(0, 10)],
+      ...(certificate ? [['Certificate', certificate.id]] : []),
+    ];
+    return c.html(
+      page(
+        'Public register (sandbox)',
+        `<h1>Public register (sandbox)</h1><p class="note">A stand-in for the public blockchain register.</p><table><tbody>${rows
+          .map(([key, value]) => `<tr><td>${escapeHtml(key ?? '')}</td><td style="word-break:break-all">${escapeHtml(value ?? '')}</td></tr>`)
+          .join('')}</tbody></table>`,
+      ),
+    );
+  });
+
+  app.get('/health', (c) => c.json({ ok: true }));
+}

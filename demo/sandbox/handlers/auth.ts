@@ -1,0 +1,142 @@
+import { checkPassword, generatePassword, hashPassword, randomId, sessionToken, sha256, sixDigitCode } from '../crypto';
+import { SandboxError, me, sendMail, type Ctx } from '../context';
+import type { UserRecord } from '../db';
+import type { Handlers } from '../handler-types';
+import { findCountry, userView } from '../views';
+
+const findUser = (ctx: Ctx, email: string) => ctx.db.users.find((user) => user.email === email) ?? null;
+
+function sendCode(ctx: Ctx, user: UserRecord): void {
+  const code = sixDigitCode();
+  user.verification = { code, expiresAt: ctx.now.getTime() + ctx.options.codeTtlMs };
+  const subject = ctx.lang === 'de' ? 'Ihr Bestätigungscode' : 'Your verification code';
+  const text =
+    ctx.lang === 'de'
+      ? `Hallo ${user.name},\n\nIhr Bestätigungscode lautet ${code}. Er ist 30 Minuten gültig.`
+      : `Hello ${user.name},\n\nyour verification code is ${code}. It is valid for 30 minutes.`;
+  sendMail(ctx, user.email, subject, text, { code });
+}
+
+const codeMatches = (ctx: Ctx, user: UserRecord, code: string) =>
+  user.verification !== null && user.verification.code === code && user.verification.expiresAt > ctx.now.getTime();
+
+export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'finalizeRegister' | 'forgotPassword' | 'setPassword' | 'deleteAccount'> = {
+  register(ctx, input) {
+    const existing = findUser(ctx, input.email);
+    if (existing?.finalized) throw new SandboxError(409, 'EMAIL_EXISTS', 'email');
+    if (existing) throw new SandboxError(409, 'EMAIL_UNVERIFIED', 'email');
+    if (!findCountry(input.country)) throw new SandboxError(400, 'REGISTER_FAILED', 'country');
+    const business = input.accountType === 'business';
+    const _id = `usr_${randomId()}`;
+    const user: UserRecord = {
+      _id,
+      email: input.email,
+      passwordHash: hashPassword(input.password),
+      userType: input.accountType,
+      roles: ['customer'],
+      status: 1,
+      emailVerified: false,
+      finalized: false,
+      verification: null,
+      name: input.name,
+      lastName: input.surname,
+      street: input.street,
+      houseNumber: input.houseNumber,
+      zipCode: input.zipCode,
+      city: input.city,
+      country: input.country,
+      companyName: business ? (input.companyName ?? null) : null,
+      position: business ? (input.position ?? null) : null,
+      taxID: business ? (input.taxID ?? null) : null,
+      walletAddress: `0x${sha256(`wallet:${_id}`).slice(0, 40)}`,
+      tokensSpent: 0,
+      holdings: [],
+      createdAt: ctx.now.toISOString(),
+    };
+    ctx.store.change((db) => {
+      db.users.push(user);
+      sendCode(ctx, user);
+    });
+    return { message: 'Registered, a verification code was sent', email: user.email };
+  },
+
+  login(ctx, input) {
+    const user = findUser(ctx, input.email);
+    if (!user || !checkPassword(input.password, user.passwordHash)) throw new SandboxError(401, 'WRONG_CREDENTIALS');
+    if (user.status !== 1) throw new SandboxError(403, 'USER_NOT_ACTIVE');
+    if (!user.finalized) throw new SandboxError(403, 'EMAIL_UNVERIFIED', 'email');
+    const expiresAt = ctx.now.getTime() + ctx.options.sessionTtlMs;
+    const token = sessionToken(user._id, expiresAt);
+    ctx.store.change((db) => {
+      db.sessions = db.sessions.filter((session) => session.expiresAt > ctx.now.getTime() && !session.revoked);
+      db.sessions.push({ token, userId: user._id, expiresAt, revoked: false });
+    });
+    return { user: userView(user, ctx.lang), session: { token, expiresAt: new Date(expiresAt).toISOString() } };
+  },
+
+  verifyToken(ctx, input) {
+    const user = findUser(ctx, input.email);
+    if (!user || user.finalized) throw new SandboxError(400, 'VERIFY_TOKEN_FAILED', 'email');
+    if ('resend' in input) {
+      ctx.store.change(() => sendCode(ctx, user));
+      return { verified: false, message: 'A new code was sent' };
+    }
+    if (!codeMatches(ctx, user, input.code)) throw new SandboxError(400, 'TOKEN_NOT_VERIFIED', 'code');
+    ctx.store.change(() => {
+      user.emailVerified = true;
+    });
+    return { verified: true, message: 'Token verified' };
+  },
+
+  finalizeRegister(ctx, input) {
+    const user = findUser(ctx, input.email);
+    if (!user || user.finalized || !user.emailVerified || !codeMatches(ctx, user, input.code)) {
+      throw new SandboxError(400, 'FINALIZE_REGISTER_FAILED');
+    }
+    ctx.store.change(() => {
+      user.finalized = true;
+      user.verification = null;
+    });
+    return { message: 'Registration finalized' };
+  },
+
+  forgotPassword(ctx, input) {
+    const user = findUser(ctx, input.email);
+    // The answer is the same whether or not the address is known: no account enumeration.
+    if (user && user.finalized && user.status === 1) {
+      const password = generatePassword();
+      ctx.store.change(() => {
+        user.passwordHash = hashPassword(password);
+        const subject = ctx.lang === 'de' ? 'Ihr neues Passwort' : 'Your new password';
+        const text =
+          ctx.lang === 'de'
+            ? `Hallo ${user.name},\n\nIhr neues Passwort lautet: ${password}\nBitte melden Sie sich an und wählen Sie ein eigenes Passwort.`
+            : `Hello ${user.name},\n\nyour new password is: ${password}\nPlease log in and choose a password of your own.`;
+        sendMail(ctx, user.email, subject, text, { password });
+      });
+    }
+    return { message: 'If the address is registered, a new password has been sent' };
+  },
+
+  setPassword(ctx, input) {
+    const user = me(ctx);
+    if (!checkPassword(input.currentPassword, user.passwordHash)) throw new SandboxError(400, 'PASSWORD_CHANGE_FAILED', 'currentPassword');
+    ctx.store.change(() => {
+      user.passwordHash = hashPassword(input.password);
+    });
+    return { message: 'Password changed' };
+  },
+
+  deleteAccount(ctx) {
+    const user = me(ctx);
+    ctx.store.change((db) => {
+      db.users = db.users.filter((candidate) => candidate._id !== user._id);
+      db.sessions = db.sessions.filter((session) => session.userId !== user._id);
+      db.projects = db.projects.filter((project) => project.userId !== user._id);
+      db.cards = db.cards.filter((card) => card.userId !== user._id);
+      // Payments, transactions and certificates stay: they are records of the public register and of accounting.
+      for (const certificate of db.certificates) if (certificate.userId === user._id) certificate.userId = null;
+    });
+    return { message: 'Account deleted' };
+  },
+};

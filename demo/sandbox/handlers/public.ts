@@ -1,0 +1,224 @@
+import { meetingTimeZone } from '../../../shared/api/schemas/meeting';
+import { uploadLimits } from '../../../shared/api/schemas/media';
+import { randomId, sha256, sixDigitCode } from '../crypto';
+import { SandboxError, sendMail, type Ctx } from '../context';
+import type { MeetingRecord } from '../db';
+import type { Handlers } from '../handler-types';
+import { renderPdf } from '../pdf';
+import { berlinDate, berlinToUtc, isBerlinWeekday } from '../time';
+import { certificateState, certificateView, countries, findCountry } from '../views';
+
+/** The address support mail goes to (read it at /dev/mailbox?to=support@greenfee.example). */
+export const supportAddress = 'support@greenfee.example';
+/** Meeting hours, Berlin wall-clock time, Monday to Friday. */
+export const meetingHours = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'];
+
+function freeSlots(ctx: Ctx, date: string) {
+  if (date < berlinDate(ctx.now) || !isBerlinWeekday(date)) return [];
+  const taken = new Set(ctx.db.meetings.filter((meeting) => meeting.verified && meeting.scheduleDate === date).map((meeting) => meeting.scheduleTime));
+  return meetingHours
+    .filter((time) => !taken.has(time))
+    .map((time) => ({ time, startsAt: berlinToUtc(date, time).toISOString() }))
+    .filter((slot) => new Date(slot.startsAt) > ctx.now);
+}
+
+function sendMeetingCode(ctx: Ctx, meeting: MeetingRecord): void {
+  const code = sixDigitCode();
+  meeting.verification = { code, expiresAt: ctx.now.getTime() + ctx.options.codeTtlMs };
+  const subject = ctx.lang === 'de' ? 'Bestätigen Sie Ihren Termin' : 'Confirm your meeting';
+  const text =
+    ctx.lang === 'de'
+      ? `Hallo ${meeting.ownerName},\n\nIhr Bestätigungscode lautet ${code}.`
+      : `Hello ${meeting.ownerName},\n\nyour confirmation code is ${code}.`;
+  sendMail(ctx, meeting.ownerEmail, subject, text, { code });
+}
+
+async function storeUpload(ctx: Ctx, kind: keyof typeof uploadLimits) {
+  const limits = uploadLimits[kind];
+  const declared = Number(ctx.c.req.header('content-length') ?? 0);
+  if (declared > limits.maxBytes + 64 * 1024) throw new SandboxError(413, 'PAYLOAD_TOO_LARGE', 'file');
+  let body: Record<string, unknown>;
+  try {
+    body = await ctx.c.req.parseBody();
+  } catch {
+    throw new SandboxError(400, 'VALIDATION', 'file', undefined, 'Send the file as multipart/form-data in the field "file"');
+  }
+  const file = body.file;
+  if (!(file instanceof File)) throw new SandboxError(400, 'VALIDATION', 'file', undefined, 'Send the file as multipart/form-data in the field "file"');
+  if (file.size > limits.maxBytes) throw new SandboxError(413, 'PAYLOAD_TOO_LARGE', 'file');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniff(bytes);
+  if (!type || !(limits.types as readonly string[]).includes(type)) throw new SandboxError(415, 'UNSUPPORTED_TYPE', 'file');
+  const hash = sha256(bytes);
+  const name = file.name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'upload';
+  ctx.store.writeMedia(hash, bytes);
+  ctx.store.change((db) => {
+    if (!db.media.some((entry) => entry.hash === hash)) db.media.push({ hash, name, type, size: bytes.byteLength, createdAt: ctx.now.toISOString() });
+  });
+  return { hash, name, size: bytes.byteLength, type };
+}
+
+/** The type of a file by its first bytes: the name and the declared type are not trusted. */
+function sniff(bytes: Uint8Array): string | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(0, 5) === '%PDF-') return 'application/pdf';
+  if (bytes[0] === 0x89 && ascii(1, 4) === 'PNG') return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+export const publicHandlers: Handlers<
+  | 'listCountries'
+  | 'listProducts'
+  | 'getLanding'
+  | 'validateCertificate'
+  | 'getCertificatePdf'
+  | 'submitLead'
+  | 'getValidMeetingTimes'
+  | 'setMeeting'
+  | 'validateMeetingEmail'
+  | 'sendSupportEmail'
+  | 'getMedia'
+  | 'uploadPdf'
+  | 'uploadImage'
+> = {
+  listCountries: (ctx) => ({ countries: countries(ctx.lang) }),
+  listProducts: (ctx) => ({ products: ctx.db.products }),
+  getLanding(ctx) {
+    return {
+      latestProjects: ctx.db.products.slice(0, 3).map((product) => ({
+        _id: product._id,
+        name: product.name,
+        location: product.location,
+        hectares: product.hectares,
+        availableTokens: product.availableTokens,
+        imageHash: product.satelliteData.imageHash,
+        url: product.satelliteData.monitoringUrl,
+      })),
+      allProjectsUrl: ctx.options.dataPlatformUrl,
+      ...ctx.db.landing,
+    };
+  },
+
+  validateCertificate(ctx, input) {
+    const certificate = ctx.db.certificates.find((candidate) => candidate.id.toLowerCase() === input.certificateId.toLowerCase());
+    if (!certificate) return { status: 'not_found' as const };
+    const state = certificateState(certificate, ctx.now);
+    if (state === 'pending') return { status: 'pending' as const, readyAt: certificate.readyAt };
+    if (state === 'expired') return { status: 'expired' as const, certificate: certificateView(ctx, certificate), expiredAt: certificate.expiresAt ?? '' };
+    return { status: 'valid' as const, certificate: certificateView(ctx, certificate) };
+  },
+
+  getCertificatePdf(ctx, input) {
+    const certificate = ctx.db.certificates.find((candidate) => candidate.id.toLowerCase() === input.id.toLowerCase());
+    if (!certificate) throw new SandboxError(404, 'NOT_FOUND', 'id');
+    if (certificateState(certificate, ctx.now) === 'pending') throw new SandboxError(409, 'CERTIFICATE_NOT_READY');
+    const view = certificateView(ctx, certificate);
+    const pdf = renderPdf(`Certificate ${view.id}`, [
+      { text: 'greenfee CO2 compensation certificate (sandbox)', size: 16, bold: true },
+      { text: `Certificate ${view.id}`, size: 13, gap: 8 },
+      { text: `Holder: ${view.holder}`, gap: 10 },
+      { text: `Project: ${view.project}` },
+      { text: `Period: ${view.period.startDate} to ${view.period.endDate}` },
+      { text: `CO2 emitted: ${view.co2Emitted} t, CO2 compensated: ${view.co2Compensated} t` },
+      { text: `Date: ${view.date.slice(0, 10)}` },
+      { text: `Transaction: ${view.transactionID}` },
+      ...view.supportedForests.map((forest) => ({ text: `Forest: ${forest.name}, ${forest.location}: ${forest.amount} t`, gap: 4 })),
+      { text: `Register: ${view.blockchainUrl}`, gap: 8, size: 9 },
+    ]);
+    return new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${view.id}.pdf"` } });
+  },
+
+  submitLead(ctx, input) {
+    if (!findCountry(input.country)) throw new SandboxError(400, 'VALIDATION', 'country');
+    const lead = { _id: `lead_${randomId()}`, name: input.name, email: input.email, country: input.country, city: input.city, createdAt: ctx.now.toISOString() };
+    ctx.store.change((db) => {
+      db.leads.push(lead);
+      sendMail(
+        ctx,
+        input.email,
+        ctx.lang === 'de' ? 'Ihre Anmeldung zum Token-Presale' : 'Your token presale registration',
+        ctx.lang === 'de' ? `Hallo ${input.name},\n\ndanke für Ihr Interesse am GFT-Presale.` : `Hello ${input.name},\n\nthank you for your interest in the GFT presale.`,
+      );
+    });
+    return { message: 'Lead submitted', leadId: lead._id };
+  },
+
+  getValidMeetingTimes(ctx, input) {
+    return { date: input.date, timeZone: meetingTimeZone, slots: freeSlots(ctx, input.date) };
+  },
+
+  setMeeting(ctx, input) {
+    if (ctx.db.meetings.some((meeting) => meeting.verified && meeting.ownerEmail === input.ownerEmail)) {
+      throw new SandboxError(409, 'MEETING_EMAIL_USED', 'ownerEmail');
+    }
+    if (!freeSlots(ctx, input.scheduleDate).some((slot) => slot.time === input.scheduleTime)) {
+      throw new SandboxError(400, 'MEETING_TIME_INVALID', 'scheduleTime');
+    }
+    if (!findCountry(input.country)) throw new SandboxError(400, 'VALIDATION', 'country');
+    if (input.document && !ctx.db.media.some((entry) => entry.hash === input.document && entry.type === 'application/pdf')) {
+      throw new SandboxError(400, 'VALIDATION', 'document');
+    }
+    const { privacyConsent: _consent, ...fields } = input;
+    const meeting: MeetingRecord = { _id: `mtg_${randomId()}`, ...fields, verification: { code: '', expiresAt: 0 }, verified: false, createdAt: ctx.now.toISOString() };
+    ctx.store.change((db) => {
+      // An unconfirmed earlier request of the same owner is replaced.
+      db.meetings = db.meetings.filter((existing) => existing.verified || existing.ownerEmail !== input.ownerEmail);
+      db.meetings.push(meeting);
+      sendMeetingCode(ctx, meeting);
+    });
+    return { message: 'Meeting requested, a code was sent', meetingId: meeting._id };
+  },
+
+  validateMeetingEmail(ctx, input) {
+    const meeting = ctx.db.meetings.find((candidate) => candidate._id === input.meetingId);
+    if (!meeting) throw new SandboxError(404, 'NOT_FOUND', 'meetingId');
+    const startsAt = berlinToUtc(meeting.scheduleDate, meeting.scheduleTime).toISOString();
+    if (meeting.verified) return { verified: true, message: 'Meeting confirmed', startsAt };
+    if ('resend' in input) {
+      ctx.store.change(() => sendMeetingCode(ctx, meeting));
+      return { verified: false, message: 'A new code was sent' };
+    }
+    if (meeting.verification.code !== input.code || meeting.verification.expiresAt <= ctx.now.getTime()) {
+      throw new SandboxError(400, 'TOKEN_NOT_VERIFIED', 'code');
+    }
+    if (ctx.db.meetings.some((other) => other.verified && other.scheduleDate === meeting.scheduleDate && other.scheduleTime === meeting.scheduleTime)) {
+      // Someone confirmed the same slot first.
+      throw new SandboxError(400, 'MEETING_TIME_INVALID', 'scheduleTime');
+    }
+    ctx.store.change(() => {
+      meeting.verified = true;
+    });
+    return { verified: true, message: 'Meeting confirmed', startsAt };
+  },
+
+  sendSupportEmail(ctx, input) {
+    ctx.store.change((db) => {
+      db.supportRequests.push({ _id: `sup_${randomId()}`, ...input, createdAt: ctx.now.toISOString() });
+      sendMail(ctx, supportAddress, `Contact request from ${input.firstName} ${input.lastName}`, `${input.message}\n\nReply to: ${input.email}\nNewsletter: ${input.news ? 'yes' : 'no'}`, {
+        replyTo: input.email,
+      });
+    });
+    return { message: 'Support e-mail sent' };
+  },
+
+  getMedia(ctx, input) {
+    const entry = ctx.db.media.find((candidate) => candidate.hash === input.hash);
+    const bytes = entry ? ctx.store.readMedia(entry.hash) : null;
+    if (!entry || !bytes) throw new SandboxError(404, 'NOT_FOUND', 'hash');
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        'content-type': entry.type,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-disposition': `inline; filename="${encodeURIComponent(entry.name)}"`,
+        // An uploaded SVG or PDF must not run script in the API's origin.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  },
+
+  uploadPdf: (ctx) => storeUpload(ctx, 'pdf'),
+  uploadImage: (ctx) => storeUpload(ctx, 'image'),
+};

@@ -1,0 +1,322 @@
+import { sha256, hashPassword } from './crypto';
+import type { CertificateRecord, Db, UserRecord } from './db';
+import { renderPdf } from './pdf';
+import type { JsonStore } from './store';
+
+/** The password of every seeded user. */
+export const seedPassword = 'Demo-Passw0rd!';
+export const seedEmails = {
+  demo: 'demo@greenfee.example',
+  business: 'business@greenfee.example',
+  inactive: 'inactive@greenfee.example',
+  unverified: 'unverified@greenfee.example',
+} as const;
+export const seedCertificates = { valid: 'GFT-DEMO-VALID', expired: 'GFT-DEMO-EXPIRED', pending: 'GFT-DEMO-PENDING' } as const;
+export const seedProducts = { muehlviertel: 'prod_muehlviertel', waldviertel: 'prod_waldviertel', soldOut: 'prod_bayerwald' } as const;
+export const seedProjects = { compensated: 'prj_demo_office', open: 'prj_demo_fleet' } as const;
+
+const walletAddress = (userId: string) => `0x${sha256(`wallet:${userId}`).slice(0, 40)}`;
+const txHash = (seed: string) => `0x${sha256(`tx:${seed}`)}`;
+
+function forestSvg(name: string, hue: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 240" role="img" aria-label="${name}"><rect width="400" height="240" fill="hsl(${hue} 35% 88%)"/>${Array.from(
+    { length: 9 },
+    (_, index) => `<path d="M${20 + index * 42} 200 l22 -${70 + (index % 3) * 25} l22 ${70 + (index % 3) * 25}z" fill="hsl(${hue} 45% ${28 + (index % 4) * 6}%)"/>`,
+  ).join('')}<text x="20" y="228" font-family="sans-serif" font-size="14" fill="#1f3b2d">${name} (sandbox)</text></svg>`;
+}
+
+export function seed(store: JsonStore): Db {
+  const media: Db['media'] = [];
+  const addMedia = (name: string, type: string, bytes: Uint8Array) => {
+    const hash = sha256(bytes);
+    store.writeMedia(hash, bytes);
+    media.push({ hash, name, type, size: bytes.byteLength, createdAt: '2025-01-01T00:00:00.000Z' });
+    return hash;
+  };
+  const forestDocs = (forest: string) =>
+    (
+      [
+        ['forest_contract', 'Forest contract'],
+        ['project_description', 'Project description'],
+        ['annual_report', 'Annual report 2025'],
+        ['marketing_materials', 'Marketing materials'],
+      ] as const
+    ).map(([kind, title]) => ({
+      kind,
+      title,
+      hash: addMedia(`${forest} - ${title}.pdf`, 'application/pdf', renderPdf(`${forest}: ${title}`, [
+        { text: `${forest}`, size: 18, bold: true },
+        { text: title, size: 14 },
+        { text: 'Sandbox document: example data, not a real contract or report.', gap: 12 },
+      ])),
+    }));
+
+  const products: Db['products'] = [
+    {
+      _id: seedProducts.muehlviertel,
+      name: 'Mühlviertel mixed forest',
+      location: 'Upper Austria, AT',
+      certification: 'PEFC',
+      hectares: 120,
+      pricePerToken: 35,
+      totalTokens: 24_000,
+      availableTokens: 1_800,
+      remainingTokens: 19_948,
+      satelliteData: {
+        provider: 'Sentinel-2 (sandbox)',
+        lastObservation: '2026-10-12',
+        ndvi: 0.78,
+        monitoringUrl: 'https://data.greenfee.example/projects/muehlviertel',
+        imageHash: addMedia('muehlviertel.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg('Mühlviertel mixed forest', 120))),
+      },
+      documents: forestDocs('Mühlviertel mixed forest'),
+    },
+    {
+      _id: seedProducts.waldviertel,
+      name: 'Waldviertel spruce and beech',
+      location: 'Lower Austria, AT',
+      certification: 'FSC',
+      hectares: 85,
+      pricePerToken: 32,
+      totalTokens: 15_000,
+      availableTokens: 900,
+      remainingTokens: 11_990,
+      satelliteData: {
+        provider: 'Sentinel-2 (sandbox)',
+        lastObservation: '2026-10-09',
+        ndvi: 0.71,
+        monitoringUrl: 'https://data.greenfee.example/projects/waldviertel',
+        imageHash: addMedia('waldviertel.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg('Waldviertel spruce and beech', 100))),
+      },
+      documents: forestDocs('Waldviertel spruce and beech'),
+    },
+    {
+      _id: seedProducts.soldOut,
+      name: 'Bavarian Forest highland',
+      location: 'Bavaria, DE',
+      certification: 'PEFC',
+      hectares: 40,
+      pricePerToken: 38,
+      totalTokens: 8_000,
+      availableTokens: 0,
+      remainingTokens: 0,
+      satelliteData: {
+        provider: 'Sentinel-2 (sandbox)',
+        lastObservation: '2026-09-30',
+        ndvi: 0.74,
+        monitoringUrl: 'https://data.greenfee.example/projects/bayerwald',
+        imageHash: addMedia('bayerwald.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg('Bavarian Forest highland', 140))),
+      },
+      documents: forestDocs('Bavarian Forest highland'),
+    },
+  ];
+
+  const passwordHash = hashPassword(seedPassword);
+  const user = (fields: Partial<UserRecord> & Pick<UserRecord, '_id' | 'email' | 'name' | 'lastName'>): UserRecord => ({
+    passwordHash,
+    userType: 'private',
+    roles: ['customer'],
+    status: 1,
+    emailVerified: true,
+    finalized: true,
+    verification: null,
+    street: 'Waldstraße',
+    houseNumber: '1',
+    zipCode: '4020',
+    city: 'Linz',
+    country: 'AT',
+    companyName: null,
+    position: null,
+    taxID: null,
+    walletAddress: walletAddress(fields._id),
+    tokensSpent: 0,
+    holdings: [],
+    createdAt: '2025-01-15T09:00:00.000Z',
+    ...fields,
+  });
+  const users: UserRecord[] = [
+    user({
+      _id: 'usr_demo',
+      email: seedEmails.demo,
+      name: 'Dana',
+      lastName: 'Demo',
+      tokensSpent: 12,
+      holdings: [
+        { productId: seedProducts.muehlviertel, quantity: 40 },
+        { productId: seedProducts.waldviertel, quantity: 10 },
+      ],
+    }),
+    user({
+      _id: 'usr_business',
+      email: seedEmails.business,
+      name: 'Bruno',
+      lastName: 'Business',
+      userType: 'business',
+      companyName: 'Example Timber GmbH (sandbox)',
+      position: 'Sustainability manager',
+      taxID: 'ATU12345678',
+      street: 'Holzplatz',
+      houseNumber: '7',
+      zipCode: '1010',
+      city: 'Wien',
+    }),
+    user({ _id: 'usr_inactive', email: seedEmails.inactive, name: 'Ina', lastName: 'Inactive', status: 0 }),
+    user({ _id: 'usr_unverified', email: seedEmails.unverified, name: 'Uwe', lastName: 'Unverified', emailVerified: false, finalized: false }),
+  ];
+
+  const chargeOne = { net: 52 * 35, vat: 345.8, total: 52 * 35 + 345.8 };
+  const chargeTwo = { net: 10 * 32, vat: 60.8, total: 10 * 32 + 60.8 };
+  const card = { brand: 'Visa', last4: '4242', expiry: '12/29', nameOnCard: 'Dana Demo' };
+  const payments: Db['payments'] = [
+    {
+      _id: 'pay_demo_1',
+      userId: 'usr_demo',
+      status: 'succeeded',
+      items: [{ productId: seedProducts.muehlviertel, productName: 'Mühlviertel mixed forest', quantity: 52, priceEach: 35, amount: chargeOne.net }],
+      amount: 52,
+      currency: 'EUR',
+      net: chargeOne.net,
+      vatRate: 0.19,
+      vat: chargeOne.vat,
+      adminDonation: 0,
+      total: chargeOne.total,
+      nameOnCard: card.nameOnCard,
+      cardLast4: card.last4,
+      createdAt: '2025-02-01T10:00:00.000Z',
+      invoiceNumber: 'INV-2025-0001',
+      returnUrl: 'http://localhost:5173/dashboard',
+      saveCard: true,
+      card,
+    },
+    {
+      _id: 'pay_demo_2',
+      userId: 'usr_demo',
+      status: 'succeeded',
+      items: [{ productId: seedProducts.waldviertel, productName: 'Waldviertel spruce and beech', quantity: 10, priceEach: 32, amount: chargeTwo.net }],
+      amount: 10,
+      currency: 'EUR',
+      net: chargeTwo.net,
+      vatRate: 0.19,
+      vat: chargeTwo.vat,
+      adminDonation: 0,
+      total: chargeTwo.total,
+      nameOnCard: card.nameOnCard,
+      cardLast4: card.last4,
+      createdAt: '2025-03-01T10:00:00.000Z',
+      invoiceNumber: 'INV-2025-0002',
+      returnUrl: 'http://localhost:5173/dashboard',
+      saveCard: false,
+      card,
+    },
+  ];
+
+  const transactions: Db['transactions'] = [
+    { _id: 'trx_demo_1', userId: 'usr_demo', number: 1, transactionId: txHash('demo-1'), type: 'charge', date: '2025-02-01T10:05:00.000Z', totalAdded: 52, price: 35, total: chargeOne.total, projectId: null, projectName: null, paymentId: 'pay_demo_1', certificateId: null },
+    { _id: 'trx_demo_2', userId: 'usr_demo', number: 2, transactionId: txHash('demo-2'), type: 'charge', date: '2025-03-01T10:05:00.000Z', totalAdded: 10, price: 32, total: chargeTwo.total, projectId: null, projectName: null, paymentId: 'pay_demo_2', certificateId: null },
+    { _id: 'trx_demo_3', userId: 'usr_demo', number: 3, transactionId: txHash('demo-3'), type: 'compensation', date: '2025-04-01T08:00:00.000Z', totalAdded: 12, price: null, total: null, projectId: seedProjects.compensated, projectName: 'Office building 2025', paymentId: null, certificateId: seedCertificates.valid },
+  ];
+
+  const certificate = (fields: Omit<CertificateRecord, 'supportedForests'> & Partial<Pick<CertificateRecord, 'supportedForests'>>): CertificateRecord => ({
+    supportedForests: [{ name: 'Mühlviertel mixed forest', location: 'Upper Austria, AT', amount: fields.co2Compensated }],
+    ...fields,
+  });
+  const certificates: CertificateRecord[] = [
+    certificate({
+      id: seedCertificates.valid,
+      userId: 'usr_demo',
+      holder: 'Dana Demo',
+      project: 'Office building 2025',
+      period: { startDate: '2025-01-01', endDate: '2025-12-31' },
+      date: '2025-04-01T08:00:00.000Z',
+      co2Emitted: 12,
+      co2Compensated: 12,
+      transactionID: txHash('demo-3'),
+      readyAt: '2025-04-01T08:00:30.000Z',
+      expiresAt: null,
+    }),
+    certificate({
+      id: seedCertificates.expired,
+      userId: 'usr_business',
+      holder: 'Example Timber GmbH (sandbox)',
+      project: 'Sawmill 2022',
+      period: { startDate: '2022-01-01', endDate: '2022-12-31' },
+      date: '2023-01-20T08:00:00.000Z',
+      co2Emitted: 40,
+      co2Compensated: 40,
+      transactionID: txHash('business-1'),
+      readyAt: '2023-01-20T08:00:30.000Z',
+      expiresAt: '2024-12-31',
+    }),
+    certificate({
+      id: seedCertificates.pending,
+      userId: 'usr_business',
+      holder: 'Example Timber GmbH (sandbox)',
+      project: 'Sawmill 2026',
+      period: { startDate: '2026-01-01', endDate: '2026-12-31' },
+      date: '2026-11-01T08:00:00.000Z',
+      co2Emitted: 25,
+      co2Compensated: 25,
+      transactionID: txHash('business-2'),
+      readyAt: null,
+      expiresAt: null,
+    }),
+  ];
+
+  return {
+    version: 1,
+    users,
+    sessions: [],
+    projects: [
+      {
+        _id: seedProjects.compensated,
+        userId: 'usr_demo',
+        name: 'Office building 2025',
+        description: 'Heating and electricity of our office in Linz.',
+        co2Emissions: 12,
+        co2Compensation: 12,
+        compensationPeriod: { startDate: '2025-01-01', endDate: '2025-12-31' },
+        createdAt: '2025-03-15T09:00:00.000Z',
+        certificateId: seedCertificates.valid,
+      },
+      {
+        _id: seedProjects.open,
+        userId: 'usr_demo',
+        name: 'Company fleet 2026',
+        description: 'Four delivery vans, about 80,000 km a year.',
+        co2Emissions: 30,
+        co2Compensation: 0,
+        compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
+        createdAt: '2026-01-10T09:00:00.000Z',
+        certificateId: null,
+      },
+    ],
+    products,
+    payments,
+    transactions,
+    certificates,
+    cards: [{ _id: 'card_demo', userId: 'usr_demo', ...card }],
+    leads: [],
+    meetings: [],
+    supportRequests: [],
+    media,
+    mailbox: [],
+    landing: {
+      customers: [
+        { name: 'Example Bakery (sandbox)', sector: 'Food', example: true },
+        { name: 'Example Logistics (sandbox)', sector: 'Transport', example: true },
+        { name: 'Example Architects (sandbox)', sector: 'Construction', example: true },
+      ],
+      team: [
+        { name: 'Example Person A', role: 'Forestry', example: true },
+        { name: 'Example Person B', role: 'Technology', example: true },
+        { name: 'Example Person C', role: 'Customer care', example: true },
+      ],
+      partners: [
+        { name: 'Example Forest Owner Co-op (sandbox)', kind: 'Forest partner, PEFC', example: true },
+        { name: 'Example Sawmill (sandbox)', kind: 'Wood products', example: true },
+        { name: 'Example Monitoring Lab (sandbox)', kind: 'Satellite monitoring', example: true },
+      ],
+    },
+    counters: { invoice: 2 },
+  } satisfies Db;
+}

@@ -1,0 +1,46 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createSandbox, type Sandbox } from './app';
+import type { SandboxOptions } from './context';
+
+export const defaultSandboxPort = 8787;
+export const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
+
+export interface RunningSandbox {
+  sandbox: Sandbox;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox over HTTP. Options not given come from the environment, then from the defaults. */
+export async function startSandbox(
+  options: Partial<SandboxOptions> & { port?: number; host?: string; env?: Record<string, string | undefined> } = {},
+): Promise<RunningSandbox> {
+  const env = options.env ?? process.env;
+  const delay = env.SANDBOX_CERTIFICATE_DELAY_MS;
+  const sandbox = createSandbox({
+    dataDir: env.SANDBOX_DATA_DIR || defaultDataDir,
+    ...(delay !== undefined && delay !== '' ? { certificateDelayMs: Number(delay) } : {}),
+    ...options,
+  });
+  const host = options.host ?? env.SANDBOX_HOST ?? '127.0.0.1';
+  const wanted = options.port ?? Number(env.SANDBOX_PORT || defaultSandboxPort);
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const started = serve({ fetch: sandbox.app.fetch, port: wanted, hostname: host }, () => resolve(started));
+    started.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+  return {
+    sandbox,
+    url: `http://${shownHost}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,73 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Db } from './db';
+
+/** JSON-file storage: the whole database in one file, written atomically (temp file, then rename) after each change. */
+export class JsonStore {
+  readonly file: string;
+  readonly mediaDir: string;
+  data: Db;
+
+  constructor(
+    readonly dataDir: string,
+    seed: (store: JsonStore) => Db,
+    reset = false,
+  ) {
+    this.file = join(dataDir, 'sandbox.json');
+    this.mediaDir = join(dataDir, 'media');
+    mkdirSync(this.mediaDir, { recursive: true });
+    const existing = reset ? null : this.read();
+    if (existing) {
+      this.data = existing;
+    } else {
+      this.data = { version: 1 } as Db;
+      this.data = seed(this);
+      this.save();
+    }
+  }
+
+  private read(): Db | null {
+    let text: string;
+    try {
+      text = readFileSync(this.file, 'utf8');
+    } catch {
+      return null;
+    }
+    try {
+      const parsed = JSON.parse(text) as Db;
+      if (parsed.version !== 1) throw new Error(`unknown version ${String(parsed.version)}`);
+      return parsed;
+    } catch (error) {
+      throw new Error(`The sandbox data file ${this.file} cannot be read (${(error as Error).message}). Start with --reset to reseed it.`, { cause: error });
+    }
+  }
+
+  /** Writes the database; a crash mid-write leaves the previous file intact. */
+  save(): void {
+    mkdirSync(dirname(this.file), { recursive: true });
+    const temp = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(this.data));
+    renameSync(temp, this.file);
+  }
+
+  /** Runs a change and saves it. */
+  change<T>(action: (data: Db) => T): T {
+    const result = action(this.data);
+    this.save();
+    return result;
+  }
+
+  writeMedia(hash: string, bytes: Uint8Array): void {
+    const temp = join(this.mediaDir, `${hash}.tmp`);
+    writeFileSync(temp, bytes);
+    renameSync(temp, join(this.mediaDir, hash));
+  }
+
+  readMedia(hash: string): Buffer | null {
+    try {
+      return readFileSync(join(this.mediaDir, hash));
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import type * as z from 'zod/mini';
+import type { FieldIssue } from '../../shared/api/schemas/common';
+import en from '../../shared/i18n/locales/en/common.json';
+
+const validationTexts: Record<string, string> = en.validation;
+
+/** Zod issues as field issues; messages stay i18n keys (`validation.email`) so a client can translate them. */
+export function fieldIssues(error: z.core.$ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message.startsWith('validation.') ? issue.message : 'validation.invalid', code: issue.code }));
+}
+
+/** One readable English sentence for the 400's `message`. */
+export function describeIssues(issues: FieldIssue[]): string {
+  const parts = issues.slice(0, 5).map((issue) => `${issue.path || 'body'}: ${validationTexts[issue.message.replace(/^validation\./, '')] ?? issue.message}`);
+  return `Invalid request. ${parts.join('; ')}${issues.length > 5 ? `; and ${issues.length - 5} more` : ''}`;
+}

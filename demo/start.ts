@@ -1,0 +1,35 @@
+/**
+ * `npm start`: builds if needed, then serves the sandbox API and the web server (portal, widgets, demo).
+ * Environment: SANDBOX_PORT (8787), WEB_PORT (5173), GFT_API_BASE (defaults to the sandbox), see README.
+ */
+import { configFromEnv } from '../shared/config/config';
+import { build, buildIsStale } from './build';
+import { startSandbox } from './sandbox/server';
+import { defaultWebPort, startWebServer } from './web/server';
+
+try {
+  if (buildIsStale()) {
+    console.log('Building portal and widgets …');
+    build();
+  }
+  const sandbox = await startSandbox({ reset: process.argv.includes('--reset') });
+  const config = configFromEnv(process.env, { apiBase: sandbox.url });
+  const web = await startWebServer({ config, port: Number(process.env.WEB_PORT || defaultWebPort), host: process.env.WEB_HOST || '127.0.0.1' });
+  console.log(`
+  greenfee is running
+    Portal        ${web.url}/
+    Demo page     ${web.url}/demo/
+    Widget bundle ${web.url}/widgets/gft-widgets.js
+    Sandbox API   ${sandbox.url}   (mailbox: ${sandbox.url}/dev/mailbox?to=ADDRESS)
+    API used      ${config.apiBase}
+  Press Ctrl+C to stop.
+`);
+  const stop = () => {
+    void Promise.all([web.close(), sandbox.close()]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(`Could not start: ${(error as Error).message}`);
+  process.exit(1);
+}

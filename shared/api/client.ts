@@ -1,0 +1,207 @@
+import ky, { TimeoutError, type KyInstance } from 'ky';
+import type { AnswerOf, Endpoint, FileEndpoint, InputOf, JsonEndpoint, UploadEndpoint } from './contract';
+import { ApiError } from './errors';
+import { apiErrorBodySchema } from './schemas/common';
+
+export interface ApiClientOptions {
+  /** The API's base URL; the token is sent to this origin and nowhere else. */
+  baseUrl: string;
+  /** The stored auth token, sent as header `lt` ('' when absent). */
+  getToken?: () => string | null | undefined;
+  /** The current language, sent as header `ln`. */
+  getLanguage?: () => string;
+  /** Milliseconds before a call fails with TIMEOUT_ERROR. */
+  timeoutMs?: number;
+  /** A fetch to use instead of the global one (tests pass the sandbox's in-process fetch). */
+  fetch?: typeof fetch;
+  /** Where failed requests are logged; one place for the whole client. */
+  log?: (error: ApiError) => void;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+type ErrorListener = (error: ApiError) => void;
+type InputArgs<E> = InputOf<E> extends undefined ? [input?: undefined, options?: RequestOptions] : [input: InputOf<E>, options?: RequestOptions];
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  /** Calls a JSON endpoint and returns its answer, parsed with the endpoint's schema. */
+  request<E extends JsonEndpoint>(endpoint: E, ...args: InputArgs<E>): Promise<AnswerOf<E>>;
+  /** Downloads a file endpoint as a Blob of one of the endpoint's content types. */
+  file(endpoint: FileEndpoint, input: InputOf<FileEndpoint> | Record<string, unknown>, options?: RequestOptions): Promise<Blob>;
+  /** The absolute URL of a public file endpoint (for `<img src>` and links; carries no token). */
+  fileUrl(endpoint: FileEndpoint, input: Record<string, unknown>): string;
+  /** Uploads one file as multipart field `file`. */
+  upload<E extends UploadEndpoint>(endpoint: E, file: Blob, fileName: string, options?: RequestOptions): Promise<AnswerOf<E>>;
+  /** Subscribes to every failure (after it is logged); returns the unsubscribe function. */
+  onError(listener: ErrorListener): () => void;
+}
+
+export const defaultTimeoutMs = 15_000;
+
+const defaultLog = (error: ApiError) => {
+  console.warn(`[api] ${error.message}`, error);
+};
+
+function toSearchParams(input: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (input && typeof input === 'object') {
+    for (const [key, value] of Object.entries(input)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+const relative = (path: string) => path.replace(/^\//, '');
+const describe = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/** Creates the one API client: one ky instance with the headers, the timeout and the error normalisation. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const log = options.log ?? defaultLog;
+  const listeners = new Set<ErrorListener>();
+  const http: KyInstance = ky.create({
+    prefixUrl: baseUrl,
+    timeout: options.timeoutMs ?? defaultTimeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('lt', options.getToken?.() ?? '');
+          request.headers.set('ln', options.getLanguage?.() ?? 'de');
+        },
+      ],
+    },
+  });
+
+  const fail = (error: ApiError): never => {
+    log(error);
+    for (const listener of listeners) listener(error);
+    throw error;
+  };
+
+  async function send(endpoint: Endpoint, init: { json?: unknown; searchParams?: URLSearchParams; body?: FormData; signal?: AbortSignal | undefined }) {
+    try {
+      const response = await http(relative(endpoint.path), {
+        method: endpoint.method,
+        ...(init.json !== undefined ? { json: init.json } : {}),
+        ...(init.searchParams ? { searchParams: init.searchParams } : {}),
+        ...(init.body ? { body: init.body } : {}),
+        ...(init.signal ? { signal: init.signal } : {}),
+      });
+      if (!response.ok) return fail(await httpError(endpoint, response));
+      return response;
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      // A call the caller cancelled is not a failure to report.
+      if (init.signal?.aborted) throw cause;
+      if (cause instanceof TimeoutError) return fail(new ApiError({ kind: 'TIMEOUT_ERROR', endpoint: describe(endpoint), cause }));
+      return fail(new ApiError({ kind: 'FETCH_ERROR', endpoint: describe(endpoint), cause }));
+    }
+  }
+
+  async function readText(endpoint: Endpoint, response: Response, signal?: AbortSignal): Promise<string> {
+    try {
+      return await response.text();
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      return fail(new ApiError({ kind: 'FETCH_ERROR', endpoint: describe(endpoint), cause }));
+    }
+  }
+
+  async function httpError(endpoint: Endpoint, response: Response): Promise<ApiError> {
+    let text = '';
+    try {
+      text = await response.text();
+    } catch {
+      // The status is all there is.
+    }
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // Not JSON: keep the text.
+    }
+    const body = apiErrorBodySchema.safeParse(data);
+    return new ApiError({
+      kind: 'HTTP_ERROR',
+      endpoint: describe(endpoint),
+      status: response.status,
+      data,
+      ...(body.success
+        ? { code: body.data.code, serverMessage: body.data.message, issues: body.data.issues ?? [], field: body.data.field }
+        : {}),
+    });
+  }
+
+  async function parseAnswer<E extends JsonEndpoint | UploadEndpoint>(endpoint: E, response: Response, signal?: AbortSignal): Promise<AnswerOf<E>> {
+    const text = await readText(endpoint, response, signal);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (cause) {
+      return fail(new ApiError({ kind: 'PARSING_ERROR', endpoint: describe(endpoint), originalStatus: response.status, data: text, cause }));
+    }
+    const parsed = endpoint.answer.safeParse(json);
+    if (!parsed.success) {
+      return fail(
+        new ApiError({
+          kind: 'PARSING_ERROR',
+          endpoint: describe(endpoint),
+          originalStatus: response.status,
+          data: json,
+          issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message, code: issue.code })),
+          cause: parsed.error,
+        }),
+      );
+    }
+    return parsed.data as AnswerOf<E>;
+  }
+
+  return {
+    baseUrl,
+    async request(endpoint, ...[input, requestOptions]) {
+      const signal = requestOptions?.signal;
+      const response = await send(endpoint, {
+        ...(endpoint.in === 'body' ? { json: input ?? {} } : {}),
+        ...(endpoint.in === 'query' ? { searchParams: toSearchParams(input) } : {}),
+        signal,
+      });
+      return parseAnswer(endpoint, response, signal);
+    },
+    async file(endpoint, input, requestOptions) {
+      const signal = requestOptions?.signal;
+      const response = await send(endpoint, { searchParams: toSearchParams(input), signal });
+      const type = response.headers.get('content-type') ?? '';
+      if (!endpoint.file.some((accepted) => type.startsWith(accepted))) {
+        const text = await readText(endpoint, response, signal);
+        return fail(new ApiError({ kind: 'PARSING_ERROR', endpoint: describe(endpoint), originalStatus: response.status, data: text.slice(0, 500) }));
+      }
+      try {
+        return await response.blob();
+      } catch (cause) {
+        if (signal?.aborted) throw cause;
+        return fail(new ApiError({ kind: 'FETCH_ERROR', endpoint: describe(endpoint), cause }));
+      }
+    },
+    fileUrl(endpoint, input) {
+      const query = toSearchParams(input).toString();
+      return `${baseUrl}${endpoint.path}${query ? `?${query}` : ''}`;
+    },
+    async upload(endpoint, file, fileName, requestOptions) {
+      const body = new FormData();
+      body.set('file', file, fileName);
+      const response = await send(endpoint, { body, signal: requestOptions?.signal });
+      return parseAnswer(endpoint, response, requestOptions?.signal);
+    },
+    onError(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { apiErrorCodes, type ApiErrorCode, type FieldIssue } from './schemas/common';
+
+export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR';
+
+/** The server's message that is logged and never shown (SPEC section 7). */
+export const accessErrorMessage = apiErrorCodes.ACCESS_ERROR;
+
+interface ApiErrorInit {
+  kind: ApiErrorKind;
+  /** `METHOD /path` of the failed call. */
+  endpoint: string;
+  status?: number;
+  /** For PARSING_ERROR: the status of the answer that could not be read. */
+  originalStatus?: number;
+  data?: unknown;
+  code?: string;
+  serverMessage?: string;
+  issues?: FieldIssue[];
+  field?: string;
+  cause?: unknown;
+}
+
+/** The one error every failed API call turns into. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly endpoint: string;
+  readonly status: number | undefined;
+  readonly originalStatus: number | undefined;
+  readonly data: unknown;
+  readonly code: string | undefined;
+  readonly serverMessage: string | undefined;
+  readonly issues: FieldIssue[];
+  readonly field: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(`${init.kind} ${init.endpoint}${init.status ? ` ${init.status}` : ''}${init.serverMessage ? `: ${init.serverMessage}` : ''}`, { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.endpoint = init.endpoint;
+    this.status = init.status;
+    this.originalStatus = init.originalStatus;
+    this.data = init.data;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+    this.issues = init.issues ?? [];
+    this.field = init.field;
+  }
+
+  /** "Access Error!" is logged and shows nothing. */
+  get silent(): boolean {
+    return this.code === 'ACCESS_ERROR' || this.serverMessage === accessErrorMessage;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+const codeKeys: Record<ApiErrorCode, string> = {
+  WRONG_CREDENTIALS: 'errors.wrongCredentials',
+  LOGIN_FAILED: 'errors.loginFailed',
+  USER_NOT_ACTIVE: 'errors.userNotActive',
+  REGISTER_FAILED: 'errors.registerFailed',
+  EMAIL_EXISTS: 'errors.emailExists',
+  EMAIL_UNVERIFIED: 'errors.emailUnverified',
+  VERIFY_TOKEN_FAILED: 'errors.verifyTokenFailed',
+  TOKEN_NOT_VERIFIED: 'errors.tokenNotVerified',
+  FINALIZE_REGISTER_FAILED: 'errors.finalizeRegisterFailed',
+  ACCESS_ERROR: 'errors.accessError',
+  PROFILE_UPDATE_FAILED: 'errors.profileUpdateFailed',
+  PROJECT_CREATE_FAILED: 'errors.projectCreateFailed',
+  BUY_FAILED: 'errors.buyFailed',
+  BURN_FAILED: 'errors.burnFailed',
+  PASSWORD_CHANGE_FAILED: 'errors.passwordChangeFailed',
+  PAYMENT_FAILED: 'errors.paymentFailed',
+  SUPPORT_EMAIL_FAILED: 'errors.supportEmailFailed',
+  NOTHING_FOUND: 'errors.nothingFound',
+  NO_TOKEN_INDEX: 'errors.noTokenIndex',
+  EMPTY_WALLET: 'errors.emptyWallet',
+  CERTIFICATE_NOT_READY: 'errors.certificateNotReady',
+  MEETING_EMAIL_USED: 'errors.meetingEmailUsed',
+  MEETING_TIME_INVALID: 'errors.meetingTimeInvalid',
+  UNAUTHORIZED: 'errors.unauthorized',
+  VALIDATION: 'errors.validation',
+  NOT_FOUND: 'errors.notFound',
+  PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
+  UNSUPPORTED_TYPE: 'errors.unsupportedType',
+  INTERNAL: 'errors.internal',
+};
+
+const isKnownCode = (code: string | undefined): code is ApiErrorCode => code !== undefined && Object.hasOwn(codeKeys, code);
+
+/**
+ * The i18n key of the message to show for a failure, or null for one that shows nothing ("Access Error!").
+ * `fallbackKey` is the action's own failure message ("Failed to login"), used when the server gave no known code.
+ */
+export function errorMessageKey(error: unknown, fallbackKey = 'errors.unknown'): string | null {
+  if (!isApiError(error)) return fallbackKey;
+  if (error.silent) return null;
+  switch (error.kind) {
+    case 'FETCH_ERROR':
+      return 'errors.network';
+    case 'TIMEOUT_ERROR':
+      return 'errors.timeout';
+    case 'PARSING_ERROR':
+      return 'errors.parsing';
+    case 'HTTP_ERROR':
+      if (isKnownCode(error.code) && error.code !== 'INTERNAL' && error.code !== 'VALIDATION') return codeKeys[error.code];
+      return fallbackKey;
+  }
+}
+
+/** All keys errorMessageKey can return, for the locale completeness test. */
+export const errorMessageKeys = [...new Set([...Object.values(codeKeys), 'errors.network', 'errors.timeout', 'errors.parsing', 'errors.unknown'])];

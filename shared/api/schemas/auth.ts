@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, v } from './common';
+import { userSchema, userTypeSchema } from './user';
+
+export const passwordSchema = z.string({ error: v.required }).check(z.minLength(8, v.passwordLength), z.maxLength(128, v.passwordLength));
+/** The six-digit code sent by e-mail. */
+export const codeSchema = z.pipe(
+  z.string({ error: v.required }),
+  z.pipe(z.transform((value: string) => value.replace(/\s+/g, '')), z.string().check(z.regex(/^\d{6}$/, v.code))),
+);
+
+export const registerInputSchema = z
+  .object({
+    accountType: z._default(userTypeSchema, 'private'),
+    name: text(100),
+    surname: text(100),
+    companyName: z.optional(optionalText(200)),
+    position: z.optional(optionalText(200)),
+    taxID: z.optional(optionalText(50)),
+    street: text(200),
+    houseNumber: text(20),
+    zipCode: text(20),
+    city: text(100),
+    country: idSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: v.required }),
+    termsAgreement: z.literal(true, { error: v.terms }),
+  })
+  .check(
+    z.refine((input) => input.password === input.confirmPassword, { error: v.passwordMatch, path: ['confirmPassword'] }),
+    z.refine((input) => input.accountType !== 'business' || !!input.companyName, { error: v.required, path: ['companyName'] }),
+    z.refine((input) => input.accountType !== 'business' || !!input.position, { error: v.required, path: ['position'] }),
+    z.refine((input) => input.accountType !== 'business' || !!input.taxID, { error: v.required, path: ['taxID'] }),
+  );
+export type RegisterInput = z.input<typeof registerInputSchema>;
+export const registerAnswerSchema = z.extend(messageAnswerSchema, { email: z.string() });
+
+/** Checks the e-mail code, or (with `resend`) sends a new one. */
+export const verifyTokenInputSchema = z.union([
+  z.object({ email: emailSchema, code: codeSchema }),
+  z.object({ email: emailSchema, resend: z.literal(true) }),
+]);
+export type VerifyTokenInput = z.input<typeof verifyTokenInputSchema>;
+export const verifyTokenAnswerSchema = z.extend(messageAnswerSchema, { verified: z.boolean() });
+
+export const finalizeRegisterInputSchema = z.object({ email: emailSchema, code: codeSchema });
+export type FinalizeRegisterInput = z.input<typeof finalizeRegisterInputSchema>;
+export const finalizeRegisterAnswerSchema = messageAnswerSchema;
+
+export const loginInputSchema = z.object({ email: emailSchema, password: z.string().check(z.minLength(1, v.required)) });
+export type LoginInput = z.input<typeof loginInputSchema>;
+export const sessionSchema = z.object({ token: z.string().check(z.minLength(1)), expiresAt: z.optional(dateTimeSchema) });
+export const loginAnswerSchema = z.object({ user: userSchema, session: sessionSchema });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
+
+export const setPasswordInputSchema = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, v.required)),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: v.required }),
+  })
+  .check(z.refine((input) => input.password === input.confirmPassword, { error: v.passwordMatch, path: ['confirmPassword'] }));
+export type SetPasswordInput = z.input<typeof setPasswordInputSchema>;
+
+export { messageAnswerSchema };

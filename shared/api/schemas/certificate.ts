@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { dateSchema, dateTimeSchema, v } from './common';
+
+export const certificateIdSchema = z.pipe(
+  z.string({ error: v.required }),
+  z.pipe(
+    z.transform((value: string) => value.trim()),
+    z.string().check(z.minLength(1, v.required), z.maxLength(64, v.tooLong), z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'validation.certificateId')),
+  ),
+);
+
+export const certificateViewSchema = z.object({
+  id: z.string(),
+  holder: z.string(),
+  period: z.object({ startDate: dateSchema, endDate: dateSchema }),
+  project: z.string(),
+  date: dateTimeSchema,
+  co2Emitted: z.number(),
+  co2Compensated: z.number(),
+  transactionID: z.string(),
+  supportedForests: z.array(z.object({ name: z.string(), location: z.string(), amount: z.number() })),
+  blockchainUrl: z.url(),
+});
+export type CertificateView = z.infer<typeof certificateViewSchema>;
+
+export const certificateValidateInputSchema = z.object({ certificateId: certificateIdSchema });
+export type CertificateValidateInput = z.input<typeof certificateValidateInputSchema>;
+
+export const certificateValidateAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('valid'), certificate: certificateViewSchema }),
+  z.object({ status: z.literal('expired'), certificate: certificateViewSchema, expiredAt: dateSchema }),
+  z.object({ status: z.literal('pending'), readyAt: z.nullable(dateTimeSchema) }),
+  z.object({ status: z.literal('not_found') }),
+]);
+export type CertificateValidation = z.infer<typeof certificateValidateAnswerSchema>;
+export type CertificateOutcome = CertificateValidation['status'];
+
+export const certificateFileQuerySchema = z.object({ id: certificateIdSchema });

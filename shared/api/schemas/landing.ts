@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+
+/** `example: true` marks placeholder content that the page must label as example data. */
+const exampleFlag = z._default(z.boolean(), false);
+
+export const landingSchema = z.object({
+  latestProjects: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      location: z.string(),
+      hectares: z.number(),
+      availableTokens: z.number(),
+      imageHash: z.nullable(z.string()),
+      url: z.url(),
+    }),
+  ),
+  /** All projects on the external data platform. */
+  allProjectsUrl: z.url(),
+  customers: z.array(z.object({ name: z.string(), sector: z.string(), example: exampleFlag })),
+  team: z.array(z.object({ name: z.string(), role: z.string(), example: exampleFlag })),
+  partners: z.array(z.object({ name: z.string(), kind: z.string(), example: exampleFlag })),
+});
+export type Landing = z.infer<typeof landingSchema>;

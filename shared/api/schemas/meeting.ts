@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { codeSchema } from './auth';
+import { dateSchema, dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, timeSchema, v } from './common';
+
+/** Meetings are scheduled in Berlin time, whatever the visitor's time zone. */
+export const meetingTimeZone = 'Europe/Berlin';
+
+export const validTimeQuerySchema = z.object({ date: dateSchema });
+export type ValidTimeQuery = z.input<typeof validTimeQuerySchema>;
+export const validTimeAnswerSchema = z.object({
+  date: dateSchema,
+  timeZone: z.literal(meetingTimeZone),
+  /** Free slots: `time` is the Berlin wall-clock time, `startsAt` the same instant in UTC. */
+  slots: z.array(z.object({ time: timeSchema, startsAt: dateTimeSchema })),
+});
+export type ValidTimes = z.infer<typeof validTimeAnswerSchema>;
+
+export const meetingInputSchema = z
+  .object({
+    ownerName: text(120),
+    ownerEmail: emailSchema,
+    projectName: text(120),
+    plannedStartDate: dateSchema,
+    expirationDate: dateSchema,
+    projectGoal: text(2000),
+    partners: optionalText(500),
+    country: idSchema,
+    forestSubDistrict: text(120),
+    locationName: text(120),
+    latitude: z.number({ error: v.number }).check(z.minimum(-90, v.latitude), z.maximum(90, v.latitude)),
+    longitude: z.number({ error: v.number }).check(z.minimum(-180, v.longitude), z.maximum(180, v.longitude)),
+    /** Stand size in hectares. */
+    standSize: z.number({ error: v.number }).check(z.positive(v.positive), z.maximum(10_000_000)),
+    /** Stand age in years. */
+    standAge: z.number({ error: v.number }).check(z.int(v.integer), z.positive(v.positive), z.maximum(1000)),
+    scheduleDate: dateSchema,
+    /** Berlin wall-clock time, one of the slots of /meeting/valid-time/get. */
+    scheduleTime: timeSchema,
+    /** Hash of the owner's document, uploaded before through /upload-pdf. */
+    document: z._default(z.nullable(z.string()), null),
+    privacyConsent: z.literal(true, { error: v.consent }),
+  })
+  .check(z.refine((input) => input.expirationDate > input.plannedStartDate, { error: v.endAfterStart, path: ['expirationDate'] }));
+export type MeetingInput = z.input<typeof meetingInputSchema>;
+export const meetingSetAnswerSchema = z.extend(messageAnswerSchema, { meetingId: z.string() });
+
+/** Checks the e-mail code of a meeting, or (with `resend`) sends a new one. */
+export const meetingValidateEmailInputSchema = z.union([
+  z.object({ meetingId: idSchema, code: codeSchema }),
+  z.object({ meetingId: idSchema, resend: z.literal(true) }),
+]);
+export type MeetingValidateEmailInput = z.input<typeof meetingValidateEmailInputSchema>;
+export const meetingValidateEmailAnswerSchema = z.extend(messageAnswerSchema, {
+  verified: z.boolean(),
+  /** When the meeting takes place. */
+  startsAt: z.optional(dateTimeSchema),
+});

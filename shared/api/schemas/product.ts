@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { dateSchema } from './common';
+
+export const documentKindSchema = z.enum(['forest_contract', 'project_description', 'annual_report', 'marketing_materials']);
+export type DocumentKind = z.infer<typeof documentKindSchema>;
+
+export const forestProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  certification: z.enum(['PEFC', 'FSC']),
+  hectares: z.number().check(z.minimum(0)),
+  /** Price of one GFT in EUR, before VAT. */
+  pricePerToken: z.number().check(z.minimum(0)),
+  /** All tokens the forest project will yield over its contract. */
+  totalTokens: z.number().check(z.int(), z.minimum(0)),
+  /** Tokens issued and for sale now. */
+  availableTokens: z.number().check(z.int(), z.minimum(0)),
+  /** Tokens not sold yet, issued or not (total minus sold). */
+  remainingTokens: z.number().check(z.int(), z.minimum(0)),
+  satelliteData: z.object({
+    provider: z.string(),
+    lastObservation: dateSchema,
+    /** Normalised difference vegetation index of the last observation, -1..1. */
+    ndvi: z.number().check(z.minimum(-1), z.maximum(1)),
+    monitoringUrl: z.url(),
+    imageHash: z.nullable(z.string()),
+  }),
+  documents: z.array(z.object({ kind: documentKindSchema, title: z.string(), hash: z.string() })),
+});
+export type ForestProduct = z.infer<typeof forestProductSchema>;
+export const productListAnswerSchema = z.object({ products: z.array(forestProductSchema) });

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { dateSchema, dateTimeSchema, idSchema, messageAnswerSchema, optionalText, text, v } from './common';
+
+export const compensationStatusSchema = z.enum(['needs_compensation', 'partly_compensated', 'fully_compensated']);
+export type CompensationStatus = z.infer<typeof compensationStatusSchema>;
+
+export const compensationPeriodSchema = z
+  .object({ startDate: dateSchema, endDate: dateSchema })
+  .check(z.refine((period) => period.endDate >= period.startDate, { error: v.endAfterStart, path: ['endDate'] }));
+
+export const projectSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** CO2 emissions of the project, in tonnes. */
+  co2Emissions: z.number().check(z.minimum(0)),
+  /** CO2 compensated so far by burned tokens, in tonnes (one GFT is one tonne). */
+  co2Compensation: z.number().check(z.minimum(0)),
+  compensationPeriod: compensationPeriodSchema,
+  createdAt: dateTimeSchema,
+  status: compensationStatusSchema,
+  /** Set once the project is fully compensated; the PDF may not be ready yet (see /certificate/get). */
+  certificateId: z._default(z.nullable(z.string()), null),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectInputSchema = z.object({
+  name: text(120),
+  description: optionalText(2000),
+  co2Emissions: z.number({ error: v.number }).check(z.positive(v.positive), z.maximum(1_000_000_000)),
+  compensationPeriod: compensationPeriodSchema,
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+export const projectEditInputSchema = z.extend(projectInputSchema, { id: idSchema });
+export type ProjectEditInput = z.input<typeof projectEditInputSchema>;
+
+export const projectListAnswerSchema = z.object({ projects: z.array(projectSchema) });
+export const projectAnswerSchema = z.object({ project: projectSchema });
+export const projectSavedAnswerSchema = z.extend(messageAnswerSchema, { project: projectSchema });
+export const projectDeleteInputSchema = z.object({ id: idSchema });

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { emailSchema, text } from './common';
+
+/** Contact request, sent to support by e-mail. */
+export const supportEmailInputSchema = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  email: emailSchema,
+  message: text(5000),
+  /** Opt-in to the newsletter. */
+  news: z._default(z.boolean(), false),
+});
+export type SupportEmailInput = z.input<typeof supportEmailInputSchema>;

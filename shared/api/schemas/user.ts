@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import { emailSchema, idSchema, messageAnswerSchema, optionalText, text, v } from './common';
+
+export const countrySchema = z.object({
+  _id: z.string(),
+  /** The name in the language of the request (`ln`). */
+  name: z.string(),
+  names: z.object({ en: z.string(), de: z.string() }),
+});
+export type Country = z.infer<typeof countrySchema>;
+export const countryListAnswerSchema = z.object({ countries: z.array(countrySchema) });
+
+/** Only private and business accounts exist for the front end; anything else is read as private. */
+export const userTypeSchema = z.enum(['private', 'business'], { error: v.choice });
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  lastName: z.string(),
+  userType: z.catch(z._default(userTypeSchema, 'private'), 'private'),
+  roles: z._default(z.array(z.string()), []),
+  status: z._default(z.number(), 1),
+  country: z._default(z.nullable(countrySchema), null),
+  taxID: z._default(z.nullable(z.string()), null),
+  companyName: z._default(z.nullable(z.string()), null),
+  position: z._default(z.nullable(z.string()), null),
+  street: z._default(z.string(), ''),
+  houseNumber: z._default(z.string(), ''),
+  zipCode: z._default(z.string(), ''),
+  city: z._default(z.string(), ''),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const walletSchema = z.object({
+  address: z.string(),
+  tokensAvailable: z.number().check(z.int(), z.minimum(0)),
+  tokensSpent: z.number().check(z.int(), z.minimum(0)),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const savedCardSchema = z.object({
+  _id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expiry: z.string(),
+  nameOnCard: z.string(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+export const profileSchema = z.object({
+  user: userSchema,
+  wallet: walletSchema,
+  cards: z._default(z.array(savedCardSchema), []),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileAnswerSchema = z.object({ profile: profileSchema });
+
+export const profileEditInputSchema = z.object({
+  name: text(100),
+  lastName: text(100),
+  street: text(200),
+  houseNumber: text(20),
+  zipCode: text(20),
+  city: text(100),
+  country: idSchema,
+  companyName: z.optional(optionalText(200)),
+  position: z.optional(optionalText(200)),
+  taxID: z.optional(optionalText(50)),
+});
+export type ProfileEditInput = z.input<typeof profileEditInputSchema>;
+export const profileEditAnswerSchema = z.extend(messageAnswerSchema, { profile: profileSchema });
+
+export { emailSchema };

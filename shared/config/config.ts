@@ -1,0 +1,76 @@
+/**
+ * Runtime configuration. The portal reads it at start from the page (one build serves any environment); the
+ * widgets take `api-base` from their attributes. Parsed with zod: a bad value is a clear message, not a blank page.
+ */
+import * as z from 'zod/mini';
+// Loads zod's jitless setting before any schema here is built.
+import '../api/schemas/common';
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+export const appConfigSchema = z.object({
+  /** Base URL of the provider's API; the auth token is sent to this origin only. */
+  apiBase: httpUrl,
+  /** Milliseconds before an API call gives up. */
+  apiTimeoutMs: z._default(z.number().check(z.int(), z.minimum(1000), z.maximum(120_000)), 15_000),
+  /** External destinations of the header, footer and texts. */
+  links: z.prefault(
+    z.object({
+      projects: z._default(httpUrl, 'https://greenfee.example/projects'),
+      contact: z._default(httpUrl, 'https://greenfee.example/contact'),
+      team: z._default(httpUrl, 'https://greenfee.example/team'),
+      blog: z._default(httpUrl, 'https://greenfee.example/blog'),
+      auditors: z._default(httpUrl, 'https://platform.greenfee.example/verify'),
+      tokenSale: z._default(httpUrl, 'https://platform.greenfee.example/token-sale'),
+      privacyPolicy: z._default(httpUrl, 'https://greenfee.example/privacy-policy'),
+      imprint: z._default(httpUrl, 'https://greenfee.example/imprint'),
+      dataPlatform: z._default(httpUrl, 'https://data.greenfee.example/projects'),
+    }),
+    {},
+  ),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+export type AppConfigInput = z.input<typeof appConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses a configuration object, throwing a ConfigError that names every bad setting. */
+export function parseAppConfig(raw: unknown): AppConfig {
+  const result = appConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+}
+
+/** Environment variables that set the configuration (for `npm start` and the dev server). */
+export const configEnv = {
+  apiBase: 'GFT_API_BASE',
+  apiTimeoutMs: 'GFT_API_TIMEOUT_MS',
+  links: 'GFT_LINKS_JSON',
+} as const;
+
+/** Builds the configuration from environment variables, with `defaults` for what they leave out. */
+export function configFromEnv(env: Record<string, string | undefined>, defaults: { apiBase: string }): AppConfig {
+  let links: unknown = undefined;
+  const linksJson = env[configEnv.links];
+  if (linksJson) {
+    try {
+      links = JSON.parse(linksJson);
+    } catch {
+      throw new ConfigError([`${configEnv.links}: not valid JSON`]);
+    }
+  }
+  const timeout = env[configEnv.apiTimeoutMs];
+  return parseAppConfig({
+    apiBase: env[configEnv.apiBase] || defaults.apiBase,
+    ...(timeout ? { apiTimeoutMs: Number(timeout) } : {}),
+    ...(links !== undefined ? { links } : {}),
+  });
+}
+
+/** The id of the `<script type="application/json">` element that carries the configuration in the portal's HTML. */
+export const configElementId = 'gft-config';

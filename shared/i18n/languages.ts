@@ -1,0 +1,45 @@
+/** The languages of the product; German is the default. */
+export const languages = ['de', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'de';
+/** Locale codes used for number and date formatting. */
+export const formatLocales: Record<Language, string> = { de: 'de-AT', en: 'en-US' };
+/** The localStorage key that holds the visitor's choice. */
+export const languageStorageKey = 'language';
+
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+/**
+ * The one fallback rule: a valid stored or requested language wins; anything else (nothing, or an unknown code) is
+ * German. The same rule picks the UI language and the `ln` header, so requests and screens never disagree.
+ */
+export function resolveLanguage(...candidates: unknown[]): Language {
+  for (const candidate of candidates) {
+    if (isLanguage(candidate)) return candidate;
+    // "en-US" or "de-AT" count as their language.
+    if (typeof candidate === 'string') {
+      const base = candidate.toLowerCase().split('-')[0];
+      if (isLanguage(base)) return base;
+    }
+  }
+  return defaultLanguage;
+}
+
+/** Reads the stored choice; storage that throws (private mode, sandboxed frames) counts as empty. */
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Language | null {
+  try {
+    const stored = storage?.getItem(languageStorageKey);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the choice; a storage that throws is ignored (the choice then lasts for the page). */
+export function storeLanguage(language: Language, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(languageStorageKey, language);
+  } catch {
+    // Nothing to do: the language still applies to this page.
+  }
+}

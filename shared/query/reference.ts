@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import { getValidMeetingTimes } from '../api/endpoints/public-forms';
+import { getLanding, listCountries, listProducts } from '../api/endpoints/reference';
+import { queryKeys } from './keys';
+
+/** Countries, named in `language` (the client sends it as `ln`). */
+export const countriesQuery = (client: ApiClient, language: string) =>
+  queryOptions({ queryKey: queryKeys.countries(language), queryFn: ({ signal }) => listCountries(client, { signal }), staleTime: 60 * 60_000 });
+
+/** Forest projects whose tokens are for sale. */
+export const productsQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: queryKeys.products, queryFn: ({ signal }) => listProducts(client, { signal }) });
+
+/** The home page's data. */
+export const landingQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: queryKeys.landing, queryFn: ({ signal }) => getLanding(client, { signal }) });
+
+/** Free meeting slots of a day; always read fresh, slots go quickly. */
+export const meetingTimesQuery = (client: ApiClient, date: string) =>
+  queryOptions({ queryKey: queryKeys.meetingTimes(date), queryFn: ({ signal }) => getValidMeetingTimes(client, { date }, { signal }), staleTime: 0 });

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import { getPayment, getTransaction, listTransactions } from '../api/endpoints/wallet';
+import type { TransactionListQuery } from '../api/schemas/transaction';
+import { queryKeys } from './keys';
+
+/** A page of the user's transactions. */
+export const transactionsQuery = (client: ApiClient, query: TransactionListQuery = {}) =>
+  queryOptions({ queryKey: queryKeys.transactions.list(query), queryFn: ({ signal }) => listTransactions(client, query, { signal }) });
+
+/** One transaction. */
+export const transactionQuery = (client: ApiClient, id: string) =>
+  queryOptions({ queryKey: queryKeys.transactions.detail(id), queryFn: ({ signal }) => getTransaction(client, { id }, { signal }) });
+
+/** One payment. */
+export const paymentQuery = (client: ApiClient, id: string) =>
+  queryOptions({ queryKey: queryKeys.payments.detail(id), queryFn: ({ signal }) => getPayment(client, { id }, { signal }) });

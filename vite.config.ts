@@ -1,0 +1,95 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { configElementId, configFromEnv } from './shared/config/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const sandboxUrl = () => `http://localhost:${process.env.SANDBOX_PORT || 8787}`;
+
+/** Puts the runtime configuration into the portal's HTML in dev, as `npm start`'s server does in production. */
+function injectConfig(): Plugin {
+  return {
+    name: 'gft-inject-config',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      const json = JSON.stringify(configFromEnv(process.env, { apiBase: sandboxUrl() })).replace(/</g, '\\u003c');
+      return html.replace('<!--gft-config-->', `<script id="${configElementId}" type="application/json">${json}</script>`);
+    },
+  };
+}
+
+/** In the widgets dev server, serve the demo pages and the widget entry at their production paths. */
+function widgetDevPaths(): Plugin {
+  return {
+    name: 'gft-widget-dev-paths',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url === '/widgets/gft-widgets.js') req.url = '/widgets/main.ts';
+        else if (req.url === '/demo' || req.url === '/demo/') req.url = '/demo/pages/index.html';
+        else if (req.url?.startsWith('/demo/') && !req.url.startsWith('/demo/pages/')) req.url = `/demo/pages/${req.url.slice('/demo/'.length)}`;
+        next();
+      });
+    },
+    transformIndexHtml: (html) => html.replaceAll('%GFT_API_BASE%', sandboxUrl()),
+  };
+}
+
+/** The widget bundle: Preact through preact/compat, one ES module. The alias lives only in this mode. */
+const widgets: UserConfig = {
+  root,
+  publicDir: false,
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [widgetDevPaths()],
+  server: { port: Number(process.env.WIDGETS_DEV_PORT || 5174), strictPort: true },
+  build: {
+    outDir: 'dist/widgets',
+    emptyOutDir: true,
+    target: 'es2022',
+    lib: { entry: 'widgets/main.ts', formats: ['es'], fileName: () => 'gft-widgets.js' },
+    rolldownOptions: { output: { minify: true } },
+  },
+};
+
+/** The portal SPA on real React 19. Also the configuration of the tests (mode `test`): no Preact alias there. */
+const portal: UserConfig = {
+  root: 'portal',
+  envDir: root,
+  publicDir: false,
+  plugins: [react(), injectConfig()],
+  server: { port: Number(process.env.WEB_PORT || 5173), strictPort: true },
+  build: { outDir: '../dist/portal', emptyOutDir: true, target: 'es2022' },
+  test: {
+    root,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+};
+
+export default defineConfig(({ mode }) => (mode === 'widgets' ? widgets : portal));
