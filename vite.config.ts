@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { configElementId, configFromEnv } from './shared/config/config';
+import { configElementId, configFromEnv } from './shared/config/config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const sandboxUrl = () => `http://localhost:${process.env.SANDBOX_PORT || 8787}`;

@@ -98,7 +98,14 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     app.on(
       endpoint.method,
       endpoint.path,
-      bodyLimit({ maxSize: limit, onError: (c) => errorResponse(c as AppContext, new SandboxError(413, 'PAYLOAD_TOO_LARGE')) }),
+      bodyLimit({
+        maxSize: limit,
+        onError: (c) => {
+          // The rest of the body is never read: close the connection so a kept-alive socket is not reused mid-body.
+          c.header('connection', 'close');
+          return errorResponse(c as AppContext, new SandboxError(413, 'PAYLOAD_TOO_LARGE'));
+        },
+      }),
       async (c) => {
         const ctx = context(c);
         if (endpoint.auth && !ctx.user) return errorResponse(c, new SandboxError(401, 'UNAUTHORIZED'));

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 // Loads zod's jitless setting before any schema here is built.
-import '../api/schemas/common';
+import '../api/schemas/common.ts';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 

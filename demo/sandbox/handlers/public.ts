@@ -35,8 +35,6 @@ function sendMeetingCode(ctx: Ctx, meeting: MeetingRecord): void {
 
 async function storeUpload(ctx: Ctx, kind: keyof typeof uploadLimits) {
   const limits = uploadLimits[kind];
-  const declared = Number(ctx.c.req.header('content-length') ?? 0);
-  if (declared > limits.maxBytes + 64 * 1024) throw new SandboxError(413, 'PAYLOAD_TOO_LARGE', 'file');
   let body: Record<string, unknown>;
   try {
     body = await ctx.c.req.parseBody();

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../../shared/api/client';
+import { login } from '../../shared/api/endpoints/auth';
+import type { MailRecord } from '../../demo/sandbox/db';
+import { seedPassword } from '../../demo/sandbox/seed';
+import { startSandbox, type RunningSandbox } from '../../demo/sandbox/server';
+
+/** A clock the tests move by hand. */
+export class TestClock {
+  constructor(public current = new Date('2026-11-20T10:00:00.000Z')) {}
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestSandbox extends RunningSandbox {
+  dataDir: string;
+  clock: TestClock;
+  /** A client for this sandbox; `token` is what it sends as `lt`. */
+  client(options?: Partial<ApiClientOptions> & { token?: string | null; language?: string }): ApiClient;
+  /** A client logged in as `email`. */
+  loggedIn(email: string, password?: string): Promise<{ client: ApiClient; token: string }>;
+  mailbox(to: string): Promise<MailRecord[]>;
+  /** Raw HTTP against the sandbox. */
+  http(path: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+let counter = 0;
+/** A unique address per call, so tests never share users. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@test.example`;
+
+export async function startTestSandbox(options: { dataDir?: string; certificateDelayMs?: number; reset?: boolean; clock?: TestClock } = {}): Promise<TestSandbox> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gft-sandbox-'));
+  const clock = options.clock ?? new TestClock();
+  const running = await startSandbox({
+    dataDir,
+    port: 0,
+    env: {},
+    now: clock.now,
+    log: () => {},
+    ...(options.certificateDelayMs !== undefined ? { certificateDelayMs: options.certificateDelayMs } : {}),
+    ...(options.reset ? { reset: true } : {}),
+  });
+  const client: TestSandbox['client'] = (clientOptions = {}) =>
+    createApiClient({
+      baseUrl: running.url,
+      getToken: () => clientOptions.token ?? null,
+      getLanguage: () => clientOptions.language ?? 'en',
+      log: () => {},
+      ...clientOptions,
+    });
+  return {
+    ...running,
+    dataDir,
+    clock,
+    client,
+    async loggedIn(email, password = seedPassword) {
+      const answer = await login(client(), { email, password });
+      return { client: client({ token: answer.session.token }), token: answer.session.token };
+    },
+    async mailbox(to) {
+      const response = await fetch(`${running.url}/dev/mailbox?to=${encodeURIComponent(to)}`);
+      return ((await response.json()) as { messages: MailRecord[] }).messages;
+    },
+    http: (path, init) => fetch(`${running.url}${path}`, init),
+    async stop() {
+      await running.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest mail's data field (code, password). */
+export async function lastMailData(sandbox: TestSandbox, to: string, field: string): Promise<string> {
+  const mails = await sandbox.mailbox(to);
+  const value = mails.at(-1)?.data[field];
+  if (!value) throw new Error(`no mail with ${field} for ${to}`);
+  return value;
+}
+
+/** Catches the rejection of a promise, failing if it resolves. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail, but it succeeded');
+}

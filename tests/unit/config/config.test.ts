@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv, parseAppConfig } from '../../../shared/config/config';
+
+describe('configuration', () => {
+  it('fills defaults around the API base', () => {
+    const config = parseAppConfig({ apiBase: 'https://api.greenfee.example' });
+    expect(config.apiTimeoutMs).toBe(15_000);
+    expect(config.links.dataPlatform).toMatch(/^https:\/\//);
+  });
+
+  it('names every bad setting', () => {
+    try {
+      parseAppConfig({ apiBase: 'javascript:alert(1)', apiTimeoutMs: 5, links: { blog: 'nope' } });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual(['apiBase', 'apiTimeoutMs', 'links.blog']);
+    }
+  });
+
+  it('reads the environment', () => {
+    expect(configFromEnv({}, { apiBase: 'http://localhost:8787' }).apiBase).toBe('http://localhost:8787');
+    const config = configFromEnv({ GFT_API_BASE: 'https://api.example', GFT_API_TIMEOUT_MS: '20000', GFT_LINKS_JSON: '{"blog":"https://blog.example"}' }, { apiBase: 'x' });
+    expect(config).toMatchObject({ apiBase: 'https://api.example', apiTimeoutMs: 20_000, links: { blog: 'https://blog.example' } });
+    expect(() => configFromEnv({ GFT_LINKS_JSON: '{' }, { apiBase: 'http://a.example' })).toThrow(/GFT_LINKS_JSON/);
+  });
+});

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ApiError, errorMessageKey, errorMessageKeys } from '../../../shared/api/errors';
+import { apiErrorCodes, v } from '../../../shared/api/schemas/common';
+import { createI18n, formatEuro, formatNumber } from '../../../shared/i18n/create-i18n';
+import { readStoredLanguage, resolveLanguage, storeLanguage } from '../../../shared/i18n/languages';
+
+const localesDir = join(import.meta.dirname, '../../../shared/i18n/locales');
+
+function flatten(tree: unknown, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object') Object.assign(out, flatten(value, path));
+    else out[path] = String(value);
+  }
+  return out;
+}
+const bundle = (language: string) =>
+  Object.fromEntries(readdirSync(join(localesDir, language)).map((file) => [file, flatten(JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')))]));
+
+describe('locales', () => {
+  it('de and en have the same files and the same keys, none empty', () => {
+    const de = bundle('de');
+    const en = bundle('en');
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    for (const file of Object.keys(de)) {
+      expect(Object.keys(de[file] ?? {}).sort(), file).toEqual(Object.keys(en[file] ?? {}).sort());
+      for (const [key, text] of [...Object.entries(de[file] ?? {}), ...Object.entries(en[file] ?? {})]) expect(text.trim(), `${file}: ${key}`).not.toBe('');
+    }
+  });
+
+  it('translates every message the client can show, every validation key, in both languages', () => {
+    const validationKeys = [...Object.values(v), 'validation.certificateId', 'validation.invalid'];
+    for (const language of ['de', 'en'] as const) {
+      const i18n = createI18n(language);
+      for (const key of [...errorMessageKeys, ...validationKeys]) expect(i18n.exists(key), `${language}: ${key}`).toBe(true);
+    }
+    // Every catalogue code of SPEC section 8 leads to a translated message (or to none, for "Access Error!").
+    for (const code of Object.keys(apiErrorCodes)) {
+      const key = errorMessageKey(new ApiError({ kind: 'HTTP_ERROR', endpoint: 'GET /x', status: 400, code }), 'errors.unknown');
+      if (code === 'ACCESS_ERROR') expect(key).toBeNull();
+      else for (const language of ['de', 'en'] as const) expect(createI18n(language).exists(key ?? ''), `${language}: ${code}`).toBe(true);
+    }
+  });
+
+  it('keeps the catalogue wording in English and translates it in German', () => {
+    const en = createI18n('en');
+    const de = createI18n('de');
+    expect(en.t('errors.network')).toBe('Failed to connect to server');
+    expect(en.t('errors.emptyWallet')).toBe('Your wallet is empty, charge it with GFT first');
+    expect(en.t('success.redirectingToPayment')).toBe('Redirecting to payment page');
+    expect(de.t('errors.network')).toBe('Verbindung zum Server fehlgeschlagen');
+    expect(de.t('errors.meetingTimeInvalid')).toBe('Diese Uhrzeit ist nicht gültig');
+  });
+
+  it('shows the key itself when a translation is missing', () => {
+    expect(createI18n('en').t('nowhere.to.be.found')).toBe('nowhere.to.be.found');
+    expect(createI18n('de', [{ en: { onlyEnglish: 'Only here' } }]).t('onlyEnglish')).toBe('onlyEnglish');
+  });
+});
+
+describe('the language rule', () => {
+  it('takes a valid stored or requested language, else German', () => {
+    expect(resolveLanguage('en')).toBe('en');
+    expect(resolveLanguage('en-US')).toBe('en');
+    expect(resolveLanguage('de-AT')).toBe('de');
+    expect(resolveLanguage(null, undefined, 'fr', 'en')).toBe('en');
+    expect(resolveLanguage('fr')).toBe('de');
+    expect(resolveLanguage()).toBe('de');
+  });
+
+  it('stores the choice under "language" and survives a storage that throws', () => {
+    const values = new Map<string, string>();
+    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    storeLanguage('en', storage);
+    expect(values.get('language')).toBe('en');
+    expect(readStoredLanguage(storage)).toBe('en');
+    values.set('language', 'klingon');
+    expect(readStoredLanguage(storage)).toBeNull();
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(readStoredLanguage(broken)).toBeNull();
+    expect(() => storeLanguage('de', broken)).not.toThrow();
+  });
+
+  it('formats with de-AT and en-US', () => {
+    // de-AT groups thousands with a (narrow no-break) space, per CLDR.
+    expect(formatNumber('de', 1234.5).replace(/\s/g, ' ')).toBe('1 234,5');
+    expect(formatNumber('en', 1234.5)).toBe('1,234.5');
+    expect(formatEuro('de', 421.5).replace(/\s/g, ' ')).toBe('€ 421,50');
+    expect(formatEuro('en', 421.5)).toBe('€421.50');
+  });
+});

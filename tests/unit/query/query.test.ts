@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateAfter, invalidationMap } from '../../../shared/query/invalidation';
+import { queryKeys } from '../../../shared/query/keys';
+import { profileQuery } from '../../../shared/query/profile';
+import { myProjectsQuery, projectQuery } from '../../../shared/query/projects';
+import { cacheTimeMs, createQueryClient } from '../../../shared/query/query-client';
+import { countriesQuery } from '../../../shared/query/reference';
+import { transactionsQuery } from '../../../shared/query/transactions';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+describe('the query client', () => {
+  it('keeps unused data 60 s', () => {
+    expect(cacheTimeMs).toBe(60_000);
+    expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(60_000);
+  });
+
+  it('runs the profile query only when authenticated', async () => {
+    const { client } = await sandbox.loggedIn('demo@greenfee.example');
+    expect(profileQuery(client, false).enabled).toBe(false);
+    const queryClient = createQueryClient();
+    const profile = await queryClient.fetchQuery(profileQuery(client, true));
+    expect(profile.profile.user.name).toBe('Dana');
+  });
+
+  it('fetches through the one client and caches by resource key', async () => {
+    const { client } = await sandbox.loggedIn('demo@greenfee.example');
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery(myProjectsQuery(client));
+    expect(queryClient.getQueryData(queryKeys.projects.mine)).toMatchObject({ projects: expect.any(Array) });
+    const countries = await queryClient.fetchQuery(countriesQuery(sandbox.client({ language: 'de' }), 'de'));
+    expect(countries.countries.find((country) => country._id === 'AT')?.name).toBe('Österreich');
+  });
+});
+
+describe('the invalidation map (SPEC section 4)', () => {
+  it('names what each action refreshes', () => {
+    expect(invalidationMap.login()).toEqual([queryKeys.projects.mine, queryKeys.profile]);
+    expect(invalidationMap.createProject()).toEqual([queryKeys.projects.mine]);
+    expect(invalidationMap.editProject()).toEqual([queryKeys.projects.mine]);
+    expect(invalidationMap.deleteProject()).toEqual([queryKeys.projects.mine]);
+    expect(invalidationMap.editProfile()).toEqual([queryKeys.profile]);
+    expect(invalidationMap.utilize('p1')).toEqual([queryKeys.transactions.all, queryKeys.projects.mine, queryKeys.projects.detail('p1'), queryKeys.profile]);
+  });
+
+  it('utilize marks transactions, the project list, that project and the profile stale, and nothing else', async () => {
+    const { client } = await sandbox.loggedIn('demo@greenfee.example');
+    const queryClient = createQueryClient();
+    await Promise.all([
+      queryClient.fetchQuery(transactionsQuery(client, { page: 1 })),
+      queryClient.fetchQuery(myProjectsQuery(client)),
+      queryClient.fetchQuery(projectQuery(client, 'prj_demo_fleet')),
+      queryClient.fetchQuery(projectQuery(client, 'prj_demo_office')),
+      queryClient.fetchQuery(profileQuery(client, true)),
+    ]);
+    await invalidateAfter(queryClient, 'utilize', 'prj_demo_fleet');
+    const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(invalidated(queryKeys.transactions.list({ page: 1 }))).toBe(true);
+    expect(invalidated(queryKeys.projects.mine)).toBe(true);
+    expect(invalidated(queryKeys.projects.detail('prj_demo_fleet'))).toBe(true);
+    expect(invalidated(queryKeys.profile)).toBe(true);
+    expect(invalidated(queryKeys.projects.detail('prj_demo_office'))).toBe(false);
+  });
+});

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../../shared/api/contract';
+import * as auth from '../../../shared/api/endpoints/auth';
+import { getProfile, editProfile } from '../../../shared/api/endpoints/profile';
+import * as projects from '../../../shared/api/endpoints/projects';
+import { validateCertificate, getCertificatePdf } from '../../../shared/api/endpoints/public-forms';
+import { listProducts } from '../../../shared/api/endpoints/reference';
+import * as wallet from '../../../shared/api/endpoints/wallet';
+import type { ApiClient } from '../../../shared/api/client';
+import type { ApiError } from '../../../shared/api/errors';
+import { lastMailData, rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '../../helpers/sandbox';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ certificateDelayMs: 30_000 });
+});
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+const failure = async (promise: Promise<unknown>) => (await rejectionOf(promise)) as ApiError;
+const period = { startDate: '2026-01-01', endDate: '2026-12-31' };
+
+/** A new, empty account: its own wallet, projects and transactions. */
+async function newCustomer(): Promise<ApiClient> {
+  const email = uniqueEmail('customer');
+  const client = sandbox.client();
+  await auth.register(client, { name: 'Nora', surname: 'Neu', street: 'Ring', houseNumber: '1', zipCode: '1010', city: 'Wien', country: 'AT', email, password: 'Passw0rd-1', confirmPassword: 'Passw0rd-1', termsAgreement: true });
+  const code = await lastMailData(sandbox, email, 'code');
+  await auth.verifyToken(client, { email, code });
+  await auth.finalizeRegister(client, { email, code });
+  return (await sandbox.loggedIn(email, 'Passw0rd-1')).client;
+}
+
+/** Buys through the stand-in bank page, as the browser would: follow redirectUrl, press a button. */
+async function buy(client: ApiClient, quantity: number, decision: 'approve' | 'decline', productId = 'prod_muehlviertel') {
+  const started = await wallet.buyGft(client, {
+    items: [{ productId, quantity }],
+    adminDonation: 5,
+    card: { nameOnCard: 'Nora Neu', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', saveCard: true },
+    returnUrl: 'http://localhost:5173/dashboard/charge/result',
+  });
+  const page = await fetch(started.redirectUrl);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Approve payment');
+  const answer = await fetch(`${started.redirectUrl}/${decision}`, { method: 'POST', redirect: 'manual' });
+  expect(answer.status).toBe(303);
+  return { payment: started.payment, location: new URL(answer.headers.get('location') ?? '') };
+}
+
+describe('projects', () => {
+  it('creates, reads, edits, lists and deletes a project', async () => {
+    const client = await newCustomer();
+    expect((await projects.listMyProjects(client)).projects).toEqual([]);
+    const created = await projects.createProject(client, { name: ' Bakery oven ', description: 'Gas oven', co2Emissions: 7.5, compensationPeriod: period });
+    expect(created.project).toMatchObject({ name: 'Bakery oven', co2Emissions: 7.5, co2Compensation: 0, status: 'needs_compensation', certificateId: null });
+    const id = created.project._id;
+    expect((await projects.getProject(client, { id })).project.name).toBe('Bakery oven');
+    await projects.editProject(client, { id, name: 'Bakery ovens', description: '', co2Emissions: 9, compensationPeriod: period });
+    expect((await projects.updateMyProject(client)).projects.map((project) => [project.name, project.co2Emissions])).toEqual([['Bakery ovens', 9]]);
+    await projects.deleteProject(client, { id });
+    expect((await projects.listMyProjects(client)).projects).toEqual([]);
+    expect((await failure(projects.getProject(client, { id }))).status).toBe(404);
+  });
+
+  it('refuses an end date before the start date and another user\'s project', async () => {
+    const client = await newCustomer();
+    const error = await failure(projects.createProject(client, { name: 'X', description: '', co2Emissions: 1, compensationPeriod: { startDate: '2026-05-01', endDate: '2026-04-01' } }));
+    expect(error.issues).toEqual([expect.objectContaining({ path: 'compensationPeriod.endDate', message: 'validation.endAfterStart' })]);
+    expect(await failure(projects.deleteProject(client, { id: 'prj_demo_office' }))).toMatchObject({ status: 403, serverMessage: 'Access Error!' });
+  });
+});
+
+describe('buying', () => {
+  it('creates a pending payment with net, 19 % VAT, donation and total, and the bank page completes it', async () => {
+    const client = await newCustomer();
+    const before = (await listProducts(client)).products.find((product) => product._id === 'prod_muehlviertel');
+    const { payment, location } = await buy(client, 10, 'approve');
+    expect(payment).toMatchObject({ status: 'pending', amount: 10, net: 350, vatRate: 0.19, vat: 66.5, adminDonation: 5, total: 421.5, cardLast4: '4242' });
+    expect(location.pathname).toBe('/dashboard/charge/result');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ payment: payment._id, status: 'succeeded' });
+    const { payment: done } = await wallet.getPayment(client, { id: payment._id });
+    expect(done.status).toBe('succeeded');
+    expect(done.invoiceNumber).toMatch(/^INV-\d{4}-\d{4}$/);
+    const profile = (await getProfile(client)).profile;
+    expect(profile.wallet).toMatchObject({ tokensAvailable: 10, tokensSpent: 0 });
+    expect(profile.cards).toEqual([expect.objectContaining({ last4: '4242', brand: 'Visa' })]);
+    const after = (await listProducts(client)).products.find((product) => product._id === 'prod_muehlviertel');
+    expect(after?.availableTokens).toBe((before?.availableTokens ?? 0) - 10);
+    const { transactions } = await wallet.listTransactions(client);
+    expect(transactions).toEqual([expect.objectContaining({ type: 'charge', totalAdded: 10, price: 35, total: 421.5, paymentId: payment._id, number: 1 })]);
+    const invoice = await wallet.getInvoicePdf(client, { id: payment._id });
+    expect(new TextDecoder('latin1').decode(await invoice.arrayBuffer())).toContain('VAT 19%');
+  });
+
+  it('a declined payment changes nothing and reports failure', async () => {
+    const client = await newCustomer();
+    const { payment, location } = await buy(client, 3, 'decline');
+    expect(location.searchParams.get('status')).toBe('failed');
+    expect((await wallet.getPayment(client, { id: payment._id })).payment.status).toBe('failed');
+    expect((await getProfile(client)).profile.wallet.tokensAvailable).toBe(0);
+    expect((await failure(wallet.getInvoicePdf(client, { id: payment._id }))).status).toBe(404);
+  });
+
+  it('refuses a sold-out forest, an invalid card and someone else\'s saved card', async () => {
+    const client = await newCustomer();
+    const returnUrl = 'http://localhost:5173/x';
+    expect(await failure(wallet.buyGft(client, { items: [{ productId: 'prod_bayerwald', quantity: 1 }], card: { savedCardId: 'card_demo' }, returnUrl }))).toMatchObject({ status: 409, code: 'BUY_FAILED' });
+    const card = await failure(wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { nameOnCard: 'N', cardNumber: '4242 4242 4242 4241', expiry: '13/30', cvv: '1' }, returnUrl }));
+    expect(card.issues.map((issue) => issue.message).sort()).toEqual(['validation.cardExpiry', 'validation.cardNumber', 'validation.cvv']);
+    expect((await failure(wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { savedCardId: 'card_demo' }, returnUrl }))).code).toBe('BUY_FAILED');
+  });
+});
+
+describe('burning', () => {
+  it('refuses an empty wallet with the catalogue message', async () => {
+    const client = await newCustomer();
+    const { project } = await projects.createProject(client, { name: 'Trip', description: '', co2Emissions: 2, compensationPeriod: period });
+    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 1 }))).toMatchObject({
+      status: 400,
+      code: 'EMPTY_WALLET',
+      serverMessage: 'Your wallet is empty, charge it with GFT first',
+    });
+  });
+
+  it('compensates partly, then fully; the certificate is pending, then valid after the delay', async () => {
+    const client = await newCustomer();
+    await buy(client, 20, 'approve');
+    const { project } = await projects.createProject(client, { name: 'Fleet', description: '', co2Emissions: 12.5, compensationPeriod: period });
+    const partial = await wallet.utilize(client, { projectId: project._id, amount: 5 });
+    expect(partial).toMatchObject({ outcome: 'partial', burned: 5, certificate: null, project: { status: 'partly_compensated', co2Compensation: 5 }, wallet: { tokensAvailable: 15, tokensSpent: 5 } });
+    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 16 }))).toMatchObject({ code: 'BURN_FAILED', field: 'amount' });
+    const full = await wallet.utilize(client, { projectId: project._id, amount: 15 });
+    // 12.5 t need 13 whole tokens: 8 more, not 15.
+    expect(full).toMatchObject({ outcome: 'full', burned: 8, project: { status: 'fully_compensated', co2Compensation: 13 }, wallet: { tokensAvailable: 7, tokensSpent: 13 } });
+    const certificateId = full.certificate?.id ?? '';
+    expect(full.project.certificateId).toBe(certificateId);
+    expect(await validateCertificate(client, { certificateId })).toMatchObject({ status: 'pending' });
+    expect(await failure(getCertificatePdf(client, { id: certificateId }))).toMatchObject({ status: 409, code: 'CERTIFICATE_NOT_READY' });
+    sandbox.clock.advance(30_001);
+    const valid = await validateCertificate(client, { certificateId });
+    expect(valid.status).toBe('valid');
+    if (valid.status === 'valid') {
+      expect(valid.certificate).toMatchObject({ holder: 'Nora Neu', project: 'Fleet', co2Emitted: 12.5, co2Compensated: 13, period });
+      expect(valid.certificate.supportedForests).toEqual([{ name: 'Mühlviertel mixed forest', location: 'Upper Austria, AT', amount: 13 }]);
+      expect((await fetch(valid.certificate.blockchainUrl)).status).toBe(200);
+    }
+    expect((await getCertificatePdf(client, { id: certificateId })).type).toBe('application/pdf');
+    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 1 }))).toMatchObject({ status: 409, code: 'BURN_FAILED' });
+    const { transactions, total } = await wallet.listTransactions(client, { type: 'compensation' });
+    expect(total).toBe(2);
+    expect(transactions.map((transaction) => transaction.totalAdded)).toEqual([8, 5]);
+    const detail = await wallet.getTransaction(client, { id: transactions[0]?._id ?? '' });
+    expect(detail.transaction).toMatchObject({ type: 'compensation', certificateId, projectName: 'Fleet' });
+  });
+});
+
+describe('profile, transactions and payments of the seeded demo user', () => {
+  it('reads the profile with wallet and saved card, and edits it', async () => {
+    const { client } = await sandbox.loggedIn('demo@greenfee.example');
+    const { profile } = await getProfile(client);
+    expect(profile.user).toMatchObject({ name: 'Dana', lastName: 'Demo', userType: 'private' });
+    expect(profile.wallet.tokensAvailable).toBeGreaterThan(0);
+    expect(profile.wallet.address).toMatch(/^0x[0-9a-f]{40}$/);
+    const edited = await editProfile(client, { name: 'Dana', lastName: 'Demo', street: 'Neue Gasse', houseNumber: '5', zipCode: '4020', city: 'Linz', country: 'AT' });
+    expect(edited.profile.user.street).toBe('Neue Gasse');
+    expect((await failure(editProfile(client, { name: '', lastName: 'Demo', street: 'x', houseNumber: '1', zipCode: '1', city: 'x', country: 'AT' }))).issues[0]?.path).toBe('name');
+  });
+
+  it('pages transactions and refuses other users\' records', async () => {
+    const { client } = await sandbox.loggedIn('demo@greenfee.example');
+    const first = await wallet.listTransactions(client, { page: 1, pageSize: 2 });
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.transactions).toHaveLength(2);
+    expect((await wallet.listTransactions(client, { page: 2, pageSize: 2 })).transactions).toHaveLength(1);
+    expect((await failure(wallet.listTransactions(client, { pageSize: 500 }))).code).toBe('VALIDATION');
+    const business = (await sandbox.loggedIn('business@greenfee.example')).client;
+    expect((await failure(wallet.getTransaction(business, { id: 'trx_demo_1' }))).serverMessage).toBe('Access Error!');
+    expect((await failure(wallet.getPayment(business, { id: 'pay_demo_1' }))).serverMessage).toBe('Access Error!');
+    expect((await failure(business.file(contract.getInvoicePdf, { id: 'pay_demo_1' }))).status).toBe(403);
+  });
+});

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../../shared/api/contract';
+import { createProject, listMyProjects } from '../../../shared/api/endpoints/projects';
+import { createSandbox } from '../../../demo/sandbox/app';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+
+let sandbox: TestSandbox;
+let token = '';
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  token = (await sandbox.loggedIn('demo@greenfee.example')).token;
+});
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+const hostileBodies = ['', 'not json', '[]', 'null', '"text"', '42', '{"email":{"$gt":""}}', `${'['.repeat(2000)}${']'.repeat(2000)}`, '{"__proto__":{"admin":true}}'];
+
+describe('bad input on every path', () => {
+  const jsonEndpoints = Object.entries(contract).filter(([, endpoint]) => endpoint.in === 'body' || endpoint.in === 'query');
+
+  it.each(jsonEndpoints)('%s answers 400 with a clear message, never a 500', async (_name, endpoint) => {
+    for (const body of endpoint.in === 'body' ? hostileBodies : ['']) {
+      const response =
+        endpoint.in === 'body'
+          ? await sandbox.http(endpoint.path, { method: 'POST', headers: { 'content-type': 'application/json', lt: token, ln: 'en' }, body })
+          : await sandbox.http(`${endpoint.path}?id=&page=x&date=yesterday&hash=..%2F..`, { headers: { lt: token } });
+      expect(response.status, `${endpoint.path} with ${body.slice(0, 20)}`).toBe(400);
+      const answer = (await response.json()) as { message: string; code: string };
+      expect(answer.code).toBe('VALIDATION');
+      expect(answer.message).toMatch(/^Invalid request\./);
+    }
+  });
+
+  it('auth routes answer 401 without a token, before looking at the input', async () => {
+    for (const endpoint of Object.values(contract).filter((candidate) => candidate.auth)) {
+      const response = await sandbox.http(endpoint.path, { method: endpoint.method, ...(endpoint.method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}) });
+      expect(response.status, endpoint.path).toBe(401);
+    }
+  });
+
+  it('a body over the limit is 413, an unknown path 404, both as JSON', async () => {
+    const big = await sandbox.http('/lead/submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(big.status).toBe(413);
+    const unknown = await sandbox.http('/nope');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('CORS', () => {
+  it('lets any origin call, with the headers lt, ln and content-type', async () => {
+    const preflight = await sandbox.http('/certificate/validate', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'lt,ln,content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')?.split(',').sort()).toEqual(['content-type', 'ln', 'lt']);
+    const actual = await sandbox.http('/country/list', { headers: { origin: 'https://partner.example' } });
+    expect(actual.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('dev routes', () => {
+  it('the mailbox needs an address and lists only its mail', async () => {
+    expect((await sandbox.http('/dev/mailbox')).status).toBe(400);
+    expect(await (await sandbox.http('/dev/mailbox?to=nobody@test.example')).json()).toEqual({ messages: [] });
+  });
+
+  it('faults are listed, validated and cleared', async () => {
+    const bad = await sandbox.http('/dev/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/landing', kind: 'meteor' }) });
+    expect(bad.status).toBe(400);
+    await sandbox.http('/dev/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/landing', kind: '500', count: 3 }) });
+    expect(await (await sandbox.http('/dev/faults')).json()).toEqual({ faults: [{ path: '/landing', kind: '500', count: 3, delayMs: 20000 }] });
+    await sandbox.http('/dev/faults', { method: 'DELETE' });
+    expect((await sandbox.http('/landing')).status).toBe(200);
+  });
+});
+
+describe('storage', () => {
+  it('a restart loses nothing; --reset reseeds', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gft-restart-'));
+    try {
+      const first = await startTestSandbox({ dataDir });
+      const { client } = await first.loggedIn('demo@greenfee.example');
+      await createProject(client, { name: 'Survives restarts', description: '', co2Emissions: 3, compensationPeriod: { startDate: '2026-01-01', endDate: '2026-06-30' } });
+      await first.stop();
+      const second = await startTestSandbox({ dataDir });
+      const again = (await second.loggedIn('demo@greenfee.example')).client;
+      expect((await listMyProjects(again)).projects.map((project) => project.name)).toContain('Survives restarts');
+      await second.stop();
+      const reset = await startTestSandbox({ dataDir, reset: true });
+      const fresh = (await reset.loggedIn('demo@greenfee.example')).client;
+      expect((await listMyProjects(fresh)).projects.map((project) => project.name).sort()).toEqual(['Company fleet 2026', 'Office building 2025']);
+      await reset.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a damaged data file stops the start with a message that names --reset', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gft-broken-'));
+    try {
+      writeFileSync(join(dataDir, 'sandbox.json'), '{"version": 1, "users": [');
+      expect(() => createSandbox({ dataDir })).toThrow(/--reset/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
