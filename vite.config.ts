@@ -65,12 +65,13 @@ const widgets: UserConfig = {
 const portal: UserConfig = {
   root: 'portal',
   envDir: root,
-  publicDir: false,
+  publicDir: 'public',
   plugins: [react(), injectConfig()],
   server: { port: Number(process.env.WEB_PORT || 5173), strictPort: true },
   build: { outDir: '../dist/portal', emptyOutDir: true, target: 'es2022' },
   test: {
     root,
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
         extends: true,

@@ -26,6 +26,8 @@ export function build(): void {
     const result = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', mode, '--logLevel', 'warn'], {
       cwd: repoRoot,
       stdio: 'inherit',
+      // A caller's NODE_ENV (vitest sets "test") would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
   }

@@ -1,0 +1,39 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  problems: string[];
+}
+
+/** Connects once per test file to the shared Chromium; each test gets its own context (fresh storage). */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  return {
+    webUrl: inject('webUrl'),
+    apiUrl: inject('apiUrl'),
+    async open(path: string, options: { viewport?: { width: number; height: number } } = {}): Promise<OpenedPage> {
+      const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await page.goto(new URL(path, inject('webUrl')).href);
+      return { page, problems };
+    },
+  };
+}

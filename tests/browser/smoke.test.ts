@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const browser = useBrowser();
+
+describe('npm start serves the API, the portal and the demo page', () => {
+  it('the portal gets its configuration at runtime from the page', async () => {
+    const { page, problems } = await browser.open('/');
+    await expect.poll(() => page.getByTestId('api-base').textContent()).toBe(browser.apiUrl);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('greenfee');
+    expect(problems).toEqual([]);
+  });
+
+  it('serves the production build of React, even when the build ran under the test runner', async () => {
+    const { page } = await browser.open('/');
+    const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    const source = await (await page.request.get(new URL(entry ?? '', browser.webUrl).href)).text();
+    expect(source.length).toBeGreaterThan(1000);
+    // A message that only react-dom's development build carries.
+    expect(source).not.toContain('In HTML, %s cannot be a child of');
+  });
+
+  it('deep links fall back to the SPA; a missing asset is a 404', async () => {
+    const { page } = await browser.open('/en/faq?x=1');
+    await expect.poll(() => page.getByTestId('api-base').count()).toBe(1);
+    const missing = await page.request.get(new URL('/assets/missing-chunk.js', browser.webUrl).href);
+    expect(missing.status()).toBe(404);
+  });
+
+  it('the demo page loads the widget bundle as a module, pointed at the sandbox', async () => {
+    const { page, problems } = await browser.open('/demo/');
+    const script = page.locator('script[src="/widgets/gft-widgets.js"]');
+    expect(await script.getAttribute('data-api-base')).toBe(browser.apiUrl);
+    const bundle = await page.request.get(new URL('/widgets/gft-widgets.js', browser.webUrl).href);
+    expect(bundle.status()).toBe(200);
+    expect(bundle.headers()['content-type']).toContain('javascript');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  it('a page of another origin calls the sandbox with lt and ln (CORS in a real browser)', async () => {
+    const { page } = await browser.open('/');
+    const result = await page.evaluate(async (api) => {
+      const response = await fetch(`${api}/country/list`, { headers: { lt: '', ln: 'de' } });
+      const body = (await response.json()) as { countries: { _id: string; name: string }[] };
+      return { status: response.status, austria: body.countries.find((country) => country._id === 'AT')?.name };
+    }, browser.apiUrl);
+    expect(result).toEqual({ status: 200, austria: 'Österreich' });
+    expect(new URL(browser.apiUrl).origin).not.toBe(new URL(browser.webUrl).origin);
+  });
+
+  it('the sandbox mailbox and the stand-in bank page are reachable in the browser', async () => {
+    const { page } = await browser.open('/');
+    const mailbox = await page.request.get(`${browser.apiUrl}/dev/mailbox?to=nobody@test.example`);
+    expect(await mailbox.json()).toEqual({ messages: [] });
+    await page.goto(`${browser.apiUrl}/dev/register/unknown`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Transaction not in the register');
+  });
+});
