@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { apiErrorCodes, type ApiErrorCode, type FieldIssue } from '../../shared/api/schemas/common';
 import { resolveLanguage, type Language } from '../../shared/i18n/languages';
-import { randomId } from './crypto';
-import type { Db, MailRecord, UserRecord } from './db';
+import { randomId, sixDigitCode } from './crypto';
+import type { Db, MailRecord, SentCode, UserRecord } from './db';
 import type { JsonStore } from './store';
 
 export interface SandboxOptions {
@@ -67,3 +67,6 @@ export function sendMail(ctx: Ctx, to: string, subject: string, text: string, da
 }
 
 export const languageOf = (c: Context): Language => resolveLanguage(c.req.header('ln'));
+
+/** A new six-digit e-mail code, valid for the configured time. */
+export const newCode = (ctx: Ctx): SentCode => ({ code: sixDigitCode(), expiresAt: ctx.now.getTime() + ctx.options.codeTtlMs });

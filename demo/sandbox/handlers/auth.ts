@@ -1,5 +1,5 @@
-import { checkPassword, generatePassword, hashPassword, randomId, sessionToken, sha256, sixDigitCode } from '../crypto';
-import { SandboxError, me, sendMail, type Ctx } from '../context';
+import { checkPassword, generatePassword, hashPassword, randomId, sessionToken, sha256 } from '../crypto';
+import { SandboxError, me, newCode, sendMail, type Ctx } from '../context';
 import type { UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { findCountry, userView } from '../views';
@@ -7,8 +7,8 @@ import { findCountry, userView } from '../views';
 const findUser = (ctx: Ctx, email: string) => ctx.db.users.find((user) => user.email === email) ?? null;
 
 function sendCode(ctx: Ctx, user: UserRecord): void {
-  const code = sixDigitCode();
-  user.verification = { code, expiresAt: ctx.now.getTime() + ctx.options.codeTtlMs };
+  user.verification = newCode(ctx);
+  const { code } = user.verification;
   const subject = ctx.lang === 'de' ? 'Ihr Bestätigungscode' : 'Your verification code';
   const text =
     ctx.lang === 'de'

@@ -1,7 +1,7 @@
 import { meetingTimeZone } from '../../../shared/api/schemas/meeting';
 import { uploadLimits } from '../../../shared/api/schemas/media';
-import { randomId, sha256, sixDigitCode } from '../crypto';
-import { SandboxError, sendMail, type Ctx } from '../context';
+import { randomId, sha256 } from '../crypto';
+import { SandboxError, newCode, sendMail, type Ctx } from '../context';
 import type { MeetingRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { renderPdf } from '../pdf';
@@ -23,8 +23,8 @@ function freeSlots(ctx: Ctx, date: string) {
 }
 
 function sendMeetingCode(ctx: Ctx, meeting: MeetingRecord): void {
-  const code = sixDigitCode();
-  meeting.verification = { code, expiresAt: ctx.now.getTime() + ctx.options.codeTtlMs };
+  meeting.verification = newCode(ctx);
+  const { code } = meeting.verification;
   const subject = ctx.lang === 'de' ? 'Bestätigen Sie Ihren Termin' : 'Confirm your meeting';
   const text =
     ctx.lang === 'de'

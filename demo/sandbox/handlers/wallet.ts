@@ -24,6 +24,12 @@ const publicTransaction = (transaction: TransactionRecord) => {
   return view;
 };
 
+const profileView = (ctx: Ctx, user: UserRecord) => ({
+  user: userView(user, ctx.lang),
+  wallet: walletView(user),
+  cards: ctx.db.cards.filter((card) => card.userId === user._id).map(({ userId: _userId, ...card }) => card),
+});
+
 function ownPayment(ctx: Ctx, id: string): PaymentRecord {
   const payment = ctx.db.payments.find((candidate) => candidate._id === id);
   if (!payment) throw new SandboxError(404, 'NOT_FOUND', 'id');
@@ -213,9 +219,7 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
   },
 
   getProfile(ctx) {
-    const user = me(ctx);
-    const cards = ctx.db.cards.filter((card) => card.userId === user._id).map(({ userId: _userId, ...card }) => card);
-    return { profile: { user: userView(user, ctx.lang), wallet: walletView(user), cards } };
+    return { profile: profileView(ctx, me(ctx)) };
   },
 
   editProfile(ctx, input) {
@@ -238,8 +242,7 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
         user.taxID = input.taxID ?? user.taxID;
       }
     });
-    const cards = ctx.db.cards.filter((card) => card.userId === user._id).map(({ userId: _userId, ...card }) => card);
-    return { message: 'Profile updated', profile: { user: userView(user, ctx.lang), wallet: walletView(user), cards } };
+    return { message: 'Profile updated', profile: profileView(ctx, user) };
   },
 
   listTransactions(ctx, input) {
