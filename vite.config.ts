@@ -57,7 +57,12 @@ const widgets: UserConfig = {
     emptyOutDir: true,
     target: 'es2022',
     lib: { entry: 'widgets/main.ts', formats: ['es'], fileName: () => 'gft-widgets.js' },
-    rolldownOptions: { output: { minify: true } },
+    rolldownOptions: {
+      output: { minify: !process.env.NO_MINIFY, chunkFileNames: 'chunks/[name]-[hash].js' },
+      // Schemas are built by `z.*` calls at module level; declaring them pure lets unused schemas drop out
+      // (the one side effect, zod's jitless config, is called by another name in shared/api/schemas/common.ts).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
 };
 

@@ -45,6 +45,10 @@ async function readBelow(base: string, path: string): Promise<Buffer | null> {
 
 const typeOf = (path: string) => types[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
+/** The demo pages' Content-Security-Policy: the strict host policy the widgets are built for. */
+export const demoCsp = (apiBase: string) =>
+  `default-src 'self'; script-src 'self'; style-src 'self'; connect-src ${new URL(apiBase).origin}; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
+
 export interface WebServerOptions {
   config: AppConfig;
   port?: number;
@@ -83,8 +87,13 @@ export function createWebApp(options: WebServerOptions): Hono {
     if (path === '' || path.endsWith('/')) path += 'index.html';
     const body = await readBelow(demoDir, path);
     if (!body) return c.text('Not found', 404);
-    if (path.endsWith('.html')) return html(body.toString('utf8').replaceAll('%GFT_API_BASE%', options.config.apiBase));
-    return new Response(new Uint8Array(body), { headers: { 'content-type': typeOf(path) } });
+    if (path.endsWith('.html')) {
+      const page = html(body.toString('utf8').replaceAll('%GFT_API_BASE%', options.config.apiBase));
+      // The demo pages are strict hosts, as a partner site may be: the widgets must work under this policy.
+      page.headers.set('content-security-policy', demoCsp(options.config.apiBase));
+      return page;
+    }
+    return new Response(new Uint8Array(body), { headers: { 'content-type': typeOf(path), 'cache-control': 'no-cache' } });
   });
 
   app.get('*', async (c) => {

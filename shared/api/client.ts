@@ -1,5 +1,5 @@
 import ky, { TimeoutError, type KyInstance } from 'ky';
-import type { AnswerOf, Endpoint, FileEndpoint, InputOf, JsonEndpoint, UploadEndpoint } from './contract';
+import type { AnswerOf, Endpoint, FileEndpoint, InputOf, JsonEndpoint, UploadEndpoint } from './endpoint';
 import { ApiError } from './errors';
 import { apiErrorBodySchema } from './schemas/common';
 

@@ -1,10 +1,14 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import { defaultLanguage, formatLocales, type Language } from './languages';
+import { defaultLanguage, type Language } from './languages';
+import accountDe from './locales/de/account.json';
 import commonDe from './locales/de/common.json';
+import accountEn from './locales/en/account.json';
 import commonEn from './locales/en/common.json';
 
 /** The messages every surface needs: errors, successes, validation. Surfaces add their own bundles. */
 export const commonResources = { de: commonDe, en: commonEn } satisfies Record<Language, object>;
+/** Messages of the logged-in area (sign-up, login, buying, burning); the widgets never need them. */
+export const accountResources = { de: accountDe, en: accountEn } satisfies Record<Language, object>;
 
 /**
  * Creates an i18next instance, initialised synchronously. There is no fallback language: a key missing in the
@@ -13,7 +17,7 @@ export const commonResources = { de: commonDe, en: commonEn } satisfies Record<L
 export function createI18n(language: Language = defaultLanguage, extra: Partial<Record<Language, object>>[] = []): I18n {
   const resources: Resource = {};
   for (const lang of ['de', 'en'] as const) {
-    resources[lang] = { translation: deepMerge({}, commonResources[lang], ...extra.map((bundle) => bundle[lang] ?? {})) };
+    resources[lang] = { translation: deepMerge({}, commonResources[lang], accountResources[lang], ...extra.map((bundle) => bundle[lang] ?? {})) };
   }
   const instance = createInstance({
     resources,
@@ -42,16 +46,4 @@ function deepMerge(target: Tree, ...sources: object[]): Tree {
   return target;
 }
 
-/** Formats a number for the language's locale (de-AT or en-US). */
-export const formatNumber = (language: Language, value: number, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(formatLocales[language], options).format(value);
-
-/** Formats an amount of euros. */
-export const formatEuro = (language: Language, value: number) => formatNumber(language, value, { style: 'currency', currency: 'EUR' });
-
-/** Formats a date (`YYYY-MM-DD` or an ISO instant) for the language's locale. */
-export function formatDate(language: Language, value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(formatLocales[language], { timeZone: /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? 'UTC' : undefined, ...options }).format(date);
-}
+export { formatDate, formatEuro, formatNumber } from './format';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import { cacheTimeMs } from './cache-time';
 
-/** Unused data stays in the cache this long (SPEC section 4). */
-export const cacheTimeMs = 60_000;
+export { cacheTimeMs };
 
 /** The one QueryClient setup for portal and widgets. */
 export function createQueryClient(): QueryClient {

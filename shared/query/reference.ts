@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import { getValidMeetingTimes } from '../api/endpoints/public-forms';
+import { getValidMeetingTimes } from '../api/endpoints/meetings';
 import { getLanding, listCountries, listProducts } from '../api/endpoints/reference';
 import { queryKeys } from './keys';
 

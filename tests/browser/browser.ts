@@ -8,7 +8,7 @@ export interface OpenedPage {
 }
 
 /** Connects once per test file to the shared Chromium; each test gets its own context (fresh storage). */
-export function useBrowser() {
+export function setupBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {

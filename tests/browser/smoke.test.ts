@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { setupBrowser } from './browser';
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 describe('npm start serves the API, the portal and the demo page', () => {
   it('the portal gets its configuration at runtime from the page', async () => {

@@ -1,9 +1,16 @@
 import type { ApiClient, RequestOptions } from '../client';
-import { contract } from '../contract';
+import type { JsonEndpoint } from '../endpoint';
+import { landingSchema } from '../schemas/landing';
+import { productListAnswerSchema } from '../schemas/product';
+import { countryListAnswerSchema } from '../schemas/user';
+
+export const listCountriesEndpoint = { method: 'GET', path: '/country/list', auth: false, in: 'none', answer: countryListAnswerSchema } as const satisfies JsonEndpoint;
+export const listProductsEndpoint = { method: 'GET', path: '/product/list', auth: false, in: 'none', answer: productListAnswerSchema } as const satisfies JsonEndpoint;
+export const getLandingEndpoint = { method: 'GET', path: '/landing', auth: false, in: 'none', answer: landingSchema } as const satisfies JsonEndpoint;
 
 /** Lists countries, each with names in en and de and `name` in the request's language. */
-export const listCountries = (client: ApiClient, options?: RequestOptions) => client.request(contract.listCountries, undefined, options);
+export const listCountries = (client: ApiClient, options?: RequestOptions) => client.request(listCountriesEndpoint, undefined, options);
 /** Lists the forest projects whose tokens are for sale. */
-export const listProducts = (client: ApiClient, options?: RequestOptions) => client.request(contract.listProducts, undefined, options);
+export const listProducts = (client: ApiClient, options?: RequestOptions) => client.request(listProductsEndpoint, undefined, options);
 /** Reads the home page's data: latest projects, customers, team, partners. */
-export const getLanding = (client: ApiClient, options?: RequestOptions) => client.request(contract.getLanding, undefined, options);
+export const getLanding = (client: ApiClient, options?: RequestOptions) => client.request(getLandingEndpoint, undefined, options);

@@ -5,7 +5,10 @@ import * as auth from '../../../shared/api/endpoints/auth';
 import * as media from '../../../shared/api/endpoints/media';
 import * as profile from '../../../shared/api/endpoints/profile';
 import * as projects from '../../../shared/api/endpoints/projects';
-import * as publicForms from '../../../shared/api/endpoints/public-forms';
+import * as certificates from '../../../shared/api/endpoints/certificates';
+import * as leads from '../../../shared/api/endpoints/leads';
+import * as meetings from '../../../shared/api/endpoints/meetings';
+import * as support from '../../../shared/api/endpoints/support';
 import * as reference from '../../../shared/api/endpoints/reference';
 import * as wallet from '../../../shared/api/endpoints/wallet';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
@@ -103,17 +106,17 @@ describe('every endpoint function', () => {
       ['GET /transaction/get', () => wallet.getTransaction(client, { id: 'trx_demo_1' })],
       ['GET /payment/get', () => wallet.getPayment(client, { id: 'pay_demo_1' })],
       ['GET /landing', () => reference.getLanding(client)],
-      ['POST /certificate/validate', () => publicForms.validateCertificate(client, { certificateId: 'GFT-DEMO-VALID' })],
-      ['POST /lead/submit', () => publicForms.submitLead(client, { name: 'L', email: 'l@y.example', country: 'AT', city: 'Wien', privacyConsent: true })],
-      ['GET /meeting/valid-time/get', () => publicForms.getValidMeetingTimes(client, { date: '2026-11-23' })],
-      ['POST /meeting/set', () => publicForms.setMeeting(client, {} as never)],
-      ['POST /meeting/validate-email', () => publicForms.validateMeetingEmail(client, { meetingId: 'mtg_missing', code: '000000' })],
-      ['POST /support/sendEmail', () => publicForms.sendSupportEmail(client, { firstName: 'F', lastName: 'L', email: 'f@y.example', message: 'Hi' })],
+      ['POST /certificate/validate', () => certificates.validateCertificate(client, { certificateId: 'GFT-DEMO-VALID' })],
+      ['POST /lead/submit', () => leads.submitLead(client, { name: 'L', email: 'l@y.example', country: 'AT', city: 'Wien', privacyConsent: true })],
+      ['GET /meeting/valid-time/get', () => meetings.getValidMeetingTimes(client, { date: '2026-11-23' })],
+      ['POST /meeting/set', () => meetings.setMeeting(client, {} as never)],
+      ['POST /meeting/validate-email', () => meetings.validateMeetingEmail(client, { meetingId: 'mtg_missing', code: '000000' })],
+      ['POST /support/sendEmail', () => support.sendSupportEmail(client, { firstName: 'F', lastName: 'L', email: 'f@y.example', message: 'Hi' })],
       ['GET /media/get', () => recording(media.mediaUrl(client, 'abcdef0123456789'))],
       ['POST /upload-pdf', () => media.uploadPdf(client, pdf, 'a.pdf')],
       ['POST /upload-image', () => media.uploadImage(client, png, 'a.png')],
       ['GET /payment/invoice/pdf', () => wallet.getInvoicePdf(client, { id: 'pay_demo_1' })],
-      ['GET /certificate/get', () => publicForms.getCertificatePdf(client, { id: 'GFT-DEMO-VALID' })],
+      ['GET /certificate/get', () => certificates.getCertificatePdf(client, { id: 'GFT-DEMO-VALID' })],
       ['GET /account/delete', () => auth.deleteAccount(client)],
     ];
     for (const [expected, call] of calls) {

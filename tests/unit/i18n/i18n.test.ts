@@ -17,6 +17,11 @@ function flatten(tree: unknown, prefix = ''): Record<string, string> {
   }
   return out;
 }
+function listSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listSources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}
 const bundle = (language: string) =>
   Object.fromEntries(readdirSync(join(localesDir, language)).map((file) => [file, flatten(JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')))]));
 
@@ -53,6 +58,16 @@ describe('locales', () => {
     expect(en.t('success.redirectingToPayment')).toBe('Redirecting to payment page');
     expect(de.t('errors.network')).toBe('Verbindung zum Server fehlgeschlagen');
     expect(de.t('errors.meetingTimeInvalid')).toBe('Diese Uhrzeit ist nicht gültig');
+  });
+
+  it('has every key the source code uses literally, in both languages', () => {
+    const all = Object.fromEntries(
+      (['de', 'en'] as const).map((language) => [language, createI18n(language, readdirSync(join(localesDir, language)).map((file) => ({ [language]: JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')) as object })))]),
+    );
+    const sources = ['shared', 'widgets', 'portal'].flatMap((dir) => listSources(join(localesDir, '../../..', dir)));
+    const keys = new Set(sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z][\w.]+)'/g)].map((match) => match[1] ?? '')));
+    expect(keys.size).toBeGreaterThan(40);
+    for (const key of keys) for (const language of ['de', 'en'] as const) expect(all[language]?.exists(key), `${language}: ${key}`).toBe(true);
   });
 
   it('shows the key itself when a translation is missing', () => {

@@ -3,7 +3,7 @@ import { contract } from '../../../shared/api/contract';
 import * as auth from '../../../shared/api/endpoints/auth';
 import { getProfile, editProfile } from '../../../shared/api/endpoints/profile';
 import * as projects from '../../../shared/api/endpoints/projects';
-import { validateCertificate, getCertificatePdf } from '../../../shared/api/endpoints/public-forms';
+import { getCertificatePdf, validateCertificate } from '../../../shared/api/endpoints/certificates';
 import { listProducts } from '../../../shared/api/endpoints/reference';
 import * as wallet from '../../../shared/api/endpoints/wallet';
 import type { ApiClient } from '../../../shared/api/client';

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as forms from '../../../shared/api/endpoints/public-forms';
+import * as certificates from '../../../shared/api/endpoints/certificates';
+import * as leads from '../../../shared/api/endpoints/leads';
+import * as meetings from '../../../shared/api/endpoints/meetings';
+import * as support from '../../../shared/api/endpoints/support';
 import { mediaUrl, uploadImage, uploadPdf } from '../../../shared/api/endpoints/media';
 import { getLanding, listProducts } from '../../../shared/api/endpoints/reference';
 import type { ApiError } from '../../../shared/api/errors';
@@ -19,16 +22,16 @@ const failure = async (promise: Promise<unknown>) => (await rejectionOf(promise)
 describe('certificate verification', () => {
   it('gives the four outcomes for the seeded ids', async () => {
     const client = sandbox.client();
-    const valid = await forms.validateCertificate(client, { certificateId: 'GFT-DEMO-VALID' });
+    const valid = await certificates.validateCertificate(client, { certificateId: 'GFT-DEMO-VALID' });
     expect(valid.status).toBe('valid');
     if (valid.status === 'valid') {
       expect(valid.certificate).toMatchObject({ id: 'GFT-DEMO-VALID', holder: 'Dana Demo', co2Emitted: 12, co2Compensated: 12, project: 'Office building 2025' });
       expect(valid.certificate.supportedForests[0]).toMatchObject({ name: 'Mühlviertel mixed forest' });
     }
-    expect(await forms.validateCertificate(client, { certificateId: 'GFT-DEMO-EXPIRED' })).toMatchObject({ status: 'expired', expiredAt: '2024-12-31' });
-    expect(await forms.validateCertificate(client, { certificateId: ' gft-demo-pending ' })).toEqual({ status: 'pending', readyAt: null });
-    expect(await forms.validateCertificate(client, { certificateId: 'GFT-NOPE-123' })).toEqual({ status: 'not_found' });
-    expect((await failure(forms.validateCertificate(client, { certificateId: '<script>' }))).issues[0]?.message).toBe('validation.certificateId');
+    expect(await certificates.validateCertificate(client, { certificateId: 'GFT-DEMO-EXPIRED' })).toMatchObject({ status: 'expired', expiredAt: '2024-12-31' });
+    expect(await certificates.validateCertificate(client, { certificateId: ' gft-demo-pending ' })).toEqual({ status: 'pending', readyAt: null });
+    expect(await certificates.validateCertificate(client, { certificateId: 'GFT-NOPE-123' })).toEqual({ status: 'not_found' });
+    expect((await failure(certificates.validateCertificate(client, { certificateId: '<script>' }))).issues[0]?.message).toBe('validation.certificateId');
   });
 });
 
@@ -57,18 +60,18 @@ describe('token lead and contact', () => {
   it('takes a lead and requires privacy consent and a known country', async () => {
     const client = sandbox.client();
     const email = uniqueEmail('lead');
-    expect((await forms.submitLead(client, { name: 'Lea', email, country: 'DE', city: 'München', privacyConsent: true })).leadId).toMatch(/^lead_/);
+    expect((await leads.submitLead(client, { name: 'Lea', email, country: 'DE', city: 'München', privacyConsent: true })).leadId).toMatch(/^lead_/);
     expect(await sandbox.mailbox(email)).toHaveLength(1);
-    const consent = await failure(forms.submitLead(client, { name: 'Lea', email, country: 'DE', city: 'M', privacyConsent: false as true }));
+    const consent = await failure(leads.submitLead(client, { name: 'Lea', email, country: 'DE', city: 'M', privacyConsent: false as true }));
     expect(consent.issues).toEqual([expect.objectContaining({ path: 'privacyConsent', message: 'validation.consent' })]);
-    expect((await failure(forms.submitLead(client, { name: 'Lea', email, country: 'XX', city: 'M', privacyConsent: true }))).field).toBe('country');
+    expect((await failure(leads.submitLead(client, { name: 'Lea', email, country: 'XX', city: 'M', privacyConsent: true }))).field).toBe('country');
   });
 
   it('sends a contact request to the support mailbox', async () => {
     const email = uniqueEmail('contact');
-    await forms.sendSupportEmail(sandbox.client(), { firstName: 'Karl', lastName: 'Kontakt', email, message: 'Wie kaufe ich GFT?', news: true });
-    const support = await sandbox.mailbox('support@greenfee.example');
-    expect(support.at(-1)).toMatchObject({ subject: 'Contact request from Karl Kontakt', data: { replyTo: email } });
+    await support.sendSupportEmail(sandbox.client(), { firstName: 'Karl', lastName: 'Kontakt', email, message: 'Wie kaufe ich GFT?', news: true });
+    const supportMail = await sandbox.mailbox('support@greenfee.example');
+    expect(supportMail.at(-1)).toMatchObject({ subject: 'Contact request from Karl Kontakt', data: { replyTo: email } });
   });
 });
 
@@ -97,34 +100,34 @@ describe('forest-owner meeting', () => {
 
   it('lists Berlin-time slots of weekdays only', async () => {
     const client = sandbox.client();
-    const monday = await forms.getValidMeetingTimes(client, { date: '2026-11-23' });
+    const monday = await meetings.getValidMeetingTimes(client, { date: '2026-11-23' });
     expect(monday.timeZone).toBe('Europe/Berlin');
     expect(monday.slots[0]).toEqual({ time: '09:00', startsAt: '2026-11-23T08:00:00.000Z' });
-    const summer = await forms.getValidMeetingTimes(client, { date: '2027-07-05' });
+    const summer = await meetings.getValidMeetingTimes(client, { date: '2027-07-05' });
     expect(summer.slots[0]).toEqual({ time: '09:00', startsAt: '2027-07-05T07:00:00.000Z' });
-    expect((await forms.getValidMeetingTimes(client, { date: '2026-11-22' })).slots).toEqual([]);
-    expect((await forms.getValidMeetingTimes(client, { date: '2026-11-19' })).slots).toEqual([]);
-    expect((await failure(forms.getValidMeetingTimes(client, { date: '23.11.2026' }))).code).toBe('VALIDATION');
+    expect((await meetings.getValidMeetingTimes(client, { date: '2026-11-22' })).slots).toEqual([]);
+    expect((await meetings.getValidMeetingTimes(client, { date: '2026-11-19' })).slots).toEqual([]);
+    expect((await failure(meetings.getValidMeetingTimes(client, { date: '23.11.2026' }))).code).toBe('VALIDATION');
   });
 
   it('books, verifies the e-mail code (with resend), then takes the slot and the address', async () => {
     const client = sandbox.client();
     const email = uniqueEmail('owner');
     const pdf = await uploadPdf(client, new Blob(['%PDF-1.4 owner document'], { type: 'application/pdf' }), 'Plan.pdf');
-    const { meetingId } = await forms.setMeeting(client, meeting(email, '10:00', { document: pdf.hash }));
+    const { meetingId } = await meetings.setMeeting(client, meeting(email, '10:00', { document: pdf.hash }));
     const first = await lastMailData(sandbox, email, 'code');
-    expect((await failure(forms.validateMeetingEmail(client, { meetingId, code: first === '000000' ? '111111' : '000000' }))).code).toBe('TOKEN_NOT_VERIFIED');
-    await forms.validateMeetingEmail(client, { meetingId, resend: true });
+    expect((await failure(meetings.validateMeetingEmail(client, { meetingId, code: first === '000000' ? '111111' : '000000' }))).code).toBe('TOKEN_NOT_VERIFIED');
+    await meetings.validateMeetingEmail(client, { meetingId, resend: true });
     const code = await lastMailData(sandbox, email, 'code');
-    expect(await forms.validateMeetingEmail(client, { meetingId, code })).toEqual({ verified: true, message: 'Meeting confirmed', startsAt: '2026-11-23T09:00:00.000Z' });
-    expect((await forms.getValidMeetingTimes(client, { date: '2026-11-23' })).slots.map((slot) => slot.time)).not.toContain('10:00');
-    expect(await failure(forms.setMeeting(client, meeting(email, '11:00')))).toMatchObject({ code: 'MEETING_EMAIL_USED', field: 'ownerEmail', serverMessage: 'Entered email has been already used' });
-    expect(await failure(forms.setMeeting(client, meeting(uniqueEmail(), '10:00')))).toMatchObject({ code: 'MEETING_TIME_INVALID', field: 'scheduleTime', serverMessage: 'Time is not valid' });
-    expect((await failure(forms.setMeeting(client, meeting(uniqueEmail(), '12:00')))).code).toBe('MEETING_TIME_INVALID');
+    expect(await meetings.validateMeetingEmail(client, { meetingId, code })).toEqual({ verified: true, message: 'Meeting confirmed', startsAt: '2026-11-23T09:00:00.000Z' });
+    expect((await meetings.getValidMeetingTimes(client, { date: '2026-11-23' })).slots.map((slot) => slot.time)).not.toContain('10:00');
+    expect(await failure(meetings.setMeeting(client, meeting(email, '11:00')))).toMatchObject({ code: 'MEETING_EMAIL_USED', field: 'ownerEmail', serverMessage: 'Entered email has been already used' });
+    expect(await failure(meetings.setMeeting(client, meeting(uniqueEmail(), '10:00')))).toMatchObject({ code: 'MEETING_TIME_INVALID', field: 'scheduleTime', serverMessage: 'Time is not valid' });
+    expect((await failure(meetings.setMeeting(client, meeting(uniqueEmail(), '12:00')))).code).toBe('MEETING_TIME_INVALID');
   });
 
   it('validates ranges and dates', async () => {
-    const error = await failure(forms.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { latitude: 91, longitude: -181, standSize: 0, standAge: 1.5, expirationDate: '2026-01-01', privacyConsent: false as true })));
+    const error = await failure(meetings.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { latitude: 91, longitude: -181, standSize: 0, standAge: 1.5, expirationDate: '2026-01-01', privacyConsent: false as true })));
     expect(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message]))).toEqual({
       latitude: 'validation.latitude',
       longitude: 'validation.longitude',
@@ -132,7 +135,7 @@ describe('forest-owner meeting', () => {
       standAge: 'validation.integer',
       privacyConsent: 'validation.consent',
     });
-    const dates = await failure(forms.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { expirationDate: '2026-01-01' })));
+    const dates = await failure(meetings.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { expirationDate: '2026-01-01' })));
     expect(dates.issues).toEqual([expect.objectContaining({ path: 'expirationDate', message: 'validation.endAfterStart' })]);
   });
 });

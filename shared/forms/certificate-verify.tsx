@@ -1,0 +1,182 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { validateCertificate } from '../api/endpoints/certificates';
+import { certificateValidateInputSchema, type CertificateValidation, type CertificateView } from '../api/schemas/certificate';
+import { formatDate, formatNumber } from '../i18n/format';
+import { ErrorSummary } from '../ui/error-summary';
+import { TextField } from '../ui/fields';
+import { useForms } from '../ui/forms-context';
+import { SubmitButton } from '../ui/submit-button';
+import { useForm, validate, type FormFailure } from './use-form';
+
+export interface CertificateVerifyProps {
+  /** Filled in and verified at once. */
+  initialId?: string | undefined;
+  /** Heading level of the form's title (the host page decides its outline). */
+  headingLevel?: 2 | 3;
+  onOutcome?: (outcome: CertificateValidation, certificateId: string) => void;
+  onFailure?: (failure: FormFailure) => void;
+}
+
+/** Certificate verification: an ID in; valid, expired, pending or not found out. Never served from a cache. */
+export function CertificateVerify({ initialId, headingLevel = 2, onOutcome, onFailure }: CertificateVerifyProps) {
+  const { t, api, language } = useForms();
+  const id = useId();
+  const fieldId = `${id}-certificate-id`;
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [result, setResult] = useState<{ id: string; outcome: CertificateValidation } | null>(null);
+  const form = useForm({
+    initial: { certificateId: initialId ?? '' },
+    parse: (values) => validate(certificateValidateInputSchema, values, () => values.certificateId.trim() === ''),
+    fallbackErrorKey: 'errors.unknown',
+    onFailure,
+    submit: async (data) => {
+      setResult(null);
+      const outcome = await validateCertificate(api, data);
+      setResult({ id: data.certificateId, outcome });
+      onOutcome?.(outcome, data.certificateId);
+    },
+  });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // An ID given up front (attribute, page URL) is verified at once, and again whenever it changes.
+  const [autoSubmit, setAutoSubmit] = useState(initialId?.trim() ? 1 : 0);
+  useEffect(() => {
+    if (initialId?.trim() && initialId !== form.values.certificateId) {
+      form.set('certificateId', initialId);
+      setAutoSubmit((count) => count + 1);
+    }
+  }, [initialId]); // eslint-disable-line react-hooks/exhaustive-deps -- react to a new ID only, not to typing
+  useEffect(() => {
+    if (autoSubmit > 0) formRef.current?.requestSubmit();
+  }, [autoSubmit]);
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  return (
+    <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
+      <Heading className="gft-title" id={`${id}-title`} part="heading">
+        {t('verify.title')}
+      </Heading>
+      <p className="gft-intro">{t('verify.intro')}</p>
+      <form ref={formRef} className="gft-form gft-form--inline" noValidate onSubmit={form.handleSubmit} part="form" aria-busy={form.pending ? 'true' : undefined}>
+        <ErrorSummary items={form.summary({ certificateId: { id: fieldId, label: t('verify.fields.certificateId.label') } })} focusKey={form.failures} />
+        <TextField
+          id={fieldId}
+          label={t('verify.fields.certificateId.label')}
+          hint={t('verify.fields.certificateId.hint')}
+          value={form.values.certificateId}
+          onChange={(value) => form.set('certificateId', value)}
+          error={form.errors.certificateId}
+          spellCheck={false}
+        />
+        <SubmitButton pending={form.pending} pendingLabel={t('verify.checking')}>
+          {t('verify.submit')}
+        </SubmitButton>
+      </form>
+      <div aria-live="polite">
+        {result ? (
+          <div className={`gft-result gft-result--${result.outcome.status}`} ref={resultRef} tabIndex={-1} part="result">
+            <Outcome id={result.id} outcome={result.outcome} language={language} headingLevel={headingLevel} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Outcome({ id, outcome, language, headingLevel }: { id: string; outcome: CertificateValidation; language: 'de' | 'en'; headingLevel: 2 | 3 }) {
+  const { t } = useForms();
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  switch (outcome.status) {
+    case 'valid':
+      return (
+        <>
+          <Sub className="gft-result-title">{t('verify.outcome.valid.title')}</Sub>
+          <p>{t('verify.outcome.valid.text')}</p>
+          <CertificateDetails certificate={outcome.certificate} language={language} />
+        </>
+      );
+    case 'expired':
+      return (
+        <>
+          <Sub className="gft-result-title">{t('verify.outcome.expired.title')}</Sub>
+          <p>{t('verify.outcome.expired.text', { date: formatDate(language, outcome.expiredAt) })}</p>
+          <CertificateDetails certificate={outcome.certificate} language={language} />
+        </>
+      );
+    case 'pending':
+      return (
+        <>
+          <Sub className="gft-result-title">{t('verify.outcome.pending.title')}</Sub>
+          <p>
+            {t('verify.outcome.pending.text')}
+            {outcome.readyAt ? ` ${t('verify.outcome.pending.readyAt', { time: formatDate(language, outcome.readyAt, { dateStyle: 'medium', timeStyle: 'short' }) })}` : ''}
+          </p>
+        </>
+      );
+    case 'not_found':
+      return (
+        <>
+          <Sub className="gft-result-title">{t('verify.outcome.notFound.title')}</Sub>
+          <p>{t('verify.outcome.notFound.text', { id })}</p>
+        </>
+      );
+  }
+}
+
+/** The certificate view of SPEC section 3. */
+export function CertificateDetails({ certificate, language }: { certificate: CertificateView; language: 'de' | 'en' }) {
+  const { t } = useForms();
+  const tonnes = (value: number) => t('verify.certificate.tonnes', { value: formatNumber(language, value) });
+  const rows: [string, string][] = [
+    ['holder', certificate.holder],
+    ['project', certificate.project],
+    ['period', t('verify.certificate.periodValue', { start: formatDate(language, certificate.period.startDate), end: formatDate(language, certificate.period.endDate) })],
+    ['date', formatDate(language, certificate.date)],
+    ['co2Emitted', tonnes(certificate.co2Emitted)],
+    ['co2Compensated', tonnes(certificate.co2Compensated)],
+  ];
+  return (
+    <div className="gft-certificate" part="certificate">
+      <dl className="gft-details">
+        {rows.map(([key, value]) => (
+          <div className="gft-details-row" key={key}>
+            <dt>{t(`verify.certificate.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="gft-details-row">
+          <dt>{t('verify.certificate.transactionId')}</dt>
+          <dd className="gft-mono">{certificate.transactionID}</dd>
+        </div>
+      </dl>
+      <table className="gft-table">
+        <caption>{t('verify.certificate.forests')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('verify.certificate.forestName')}</th>
+            <th scope="col">{t('verify.certificate.forestLocation')}</th>
+            <th scope="col">{t('verify.certificate.forestAmount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {certificate.supportedForests.map((forest) => (
+            <tr key={`${forest.name}-${forest.location}`}>
+              <td>{forest.name}</td>
+              <td>{forest.location}</td>
+              <td>{tonnes(forest.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        <a href={certificate.blockchainUrl} target="_blank" rel="noopener noreferrer" part="link">
+          {t('verify.certificate.register')} <span className="gft-visually-hidden">{t('forms.opensInNewTab')}</span>
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { sendSupportEmail } from '../api/endpoints/support';
+import { supportEmailInputSchema, type SupportEmailInput } from '../api/schemas/support';
+import { ErrorSummary } from '../ui/error-summary';
+import { CheckboxField, TextField } from '../ui/fields';
+import { useForms } from '../ui/forms-context';
+import { SubmitButton } from '../ui/submit-button';
+import { useForm, validate, type FormFailure } from './use-form';
+
+export interface ContactFormProps {
+  headingLevel?: 2 | 3;
+  onSuccess?: (data: SupportEmailInput) => void;
+  onFailure?: (failure: FormFailure) => void;
+}
+
+const fields = ['firstName', 'lastName', 'email', 'message'] as const;
+
+/** Contact request: first name, last name, e-mail, message, news option; sent through /support/sendEmail. */
+export function ContactForm({ headingLevel = 2, onSuccess, onFailure }: ContactFormProps) {
+  const { t, api } = useForms();
+  const id = useId();
+  const [done, setDone] = useState<SupportEmailInput | null>(null);
+  const form = useForm({
+    initial: { firstName: '', lastName: '', email: '', message: '', news: false },
+    parse: (values) => validate(supportEmailInputSchema, values, (path) => values[path as keyof typeof values] === ''),
+    fallbackErrorKey: 'errors.supportEmailFailed',
+    onFailure,
+    submit: async (data) => {
+      await sendSupportEmail(api, data);
+      setDone(data);
+      onSuccess?.(data);
+    },
+  });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const fieldId = (name: string) => `${id}-${name}`;
+  const label = (name: string) => t(`contact.fields.${name}.label`);
+
+  if (done) {
+    return (
+      <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
+        <div className="gft-success" role="status" part="success">
+          <Heading className="gft-title" id={`${id}-title`} part="heading">
+            {t('contact.success.title')}
+          </Heading>
+          <p>{t('success.supportEmailSent')}</p>
+          <p>{t('contact.success.text', { email: done.email })}</p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
+      <Heading className="gft-title" id={`${id}-title`} part="heading">
+        {t('contact.title')}
+      </Heading>
+      <p className="gft-intro">{t('contact.intro')}</p>
+      <form className="gft-form" noValidate onSubmit={form.handleSubmit} part="form" aria-busy={form.pending ? 'true' : undefined}>
+        <ErrorSummary items={form.summary(Object.fromEntries(fields.map((name) => [name, { id: fieldId(name), label: label(name) }])))} focusKey={form.failures} />
+        <div className="gft-row">
+          <TextField id={fieldId('firstName')} label={label('firstName')} value={form.values.firstName} onChange={(value) => form.set('firstName', value)} error={form.errors.firstName} autoComplete="given-name" />
+          <TextField id={fieldId('lastName')} label={label('lastName')} value={form.values.lastName} onChange={(value) => form.set('lastName', value)} error={form.errors.lastName} autoComplete="family-name" />
+        </div>
+        <TextField id={fieldId('email')} label={label('email')} type="email" inputMode="email" value={form.values.email} onChange={(value) => form.set('email', value)} error={form.errors.email} autoComplete="email" spellCheck={false} />
+        <TextField id={fieldId('message')} label={label('message')} multiline value={form.values.message} onChange={(value) => form.set('message', value)} error={form.errors.message} />
+        <CheckboxField id={fieldId('news')} label={label('news')} checked={form.values.news} onChange={(value) => form.set('news', value)} />
+        <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
+          {t('contact.submit')}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { listCountries } from '../api/endpoints/reference';
+import { SelectField } from '../ui/fields';
+import { useForms } from '../ui/forms-context';
+import { useResource } from './use-resource';
+
+interface CountrySelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+/** Countries from /country/list, named in the current language; a failed load offers a retry and keeps the value. */
+export function CountrySelect({ id, label, value, onChange, error }: CountrySelectProps) {
+  const { t, api, language } = useForms();
+  const countries = useResource(`countries:${api.baseUrl}:${language}`, () => listCountries(api));
+  const options = countries.data?.countries.map((country) => ({ value: country._id, label: country.names[language] || country.name })) ?? [];
+  return (
+    <>
+      <SelectField
+        id={id}
+        label={label}
+        value={value}
+        onChange={onChange}
+        options={options}
+        placeholder={countries.loading ? t('forms.countryLoading') : t('forms.countryPlaceholder')}
+        error={error}
+        disabled={countries.loading && options.length === 0}
+        autoComplete="country"
+      />
+      {countries.error ? (
+        <p className="gft-inline-alert" role="alert">
+          {t('forms.countryError')}{' '}
+          <button type="button" className="gft-link-button" onClick={countries.retry}>
+            {t('forms.retry')}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

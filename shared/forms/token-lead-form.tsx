@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { submitLead } from '../api/endpoints/leads';
+import { leadInputSchema, type LeadInput } from '../api/schemas/lead';
+import { ErrorSummary } from '../ui/error-summary';
+import { TextField } from '../ui/fields';
+import { useForms } from '../ui/forms-context';
+import { SubmitButton } from '../ui/submit-button';
+import { CountrySelect } from './country-select';
+import { PrivacyConsent } from './privacy-consent';
+import { useForm, validate, type FormFailure } from './use-form';
+
+export interface TokenLeadFormProps {
+  privacyUrl?: string | undefined;
+  headingLevel?: 2 | 3;
+  onSuccess?: (data: LeadInput) => void;
+  onFailure?: (failure: FormFailure) => void;
+}
+
+const fields = ['name', 'email', 'country', 'city', 'privacyConsent'] as const;
+
+/** Token presale lead: name, e-mail, country, city, privacy consent. */
+export function TokenLeadForm({ privacyUrl, headingLevel = 2, onSuccess, onFailure }: TokenLeadFormProps) {
+  const { t, api } = useForms();
+  const id = useId();
+  const [done, setDone] = useState<LeadInput | null>(null);
+  const form = useForm({
+    initial: { name: '', email: '', country: '', city: '', privacyConsent: false },
+    parse: (values) => validate(leadInputSchema, values, (path) => values[path as keyof typeof values] === ''),
+    fallbackErrorKey: 'lead.failed',
+    onFailure,
+    submit: async (data) => {
+      await submitLead(api, data);
+      setDone(data);
+      onSuccess?.(data);
+    },
+  });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const fieldId = (name: string) => `${id}-${name}`;
+  const label = (name: string) => (name === 'privacyConsent' ? t('forms.privacyConsentShort') : t(`lead.fields.${name}.label`));
+
+  if (done) {
+    return (
+      <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
+        <div className="gft-success" role="status" part="success">
+          <Heading className="gft-title" id={`${id}-title`} part="heading">
+            {t('lead.success.title')}
+          </Heading>
+          <p>{t('lead.success.text', { email: done.email })}</p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
+      <Heading className="gft-title" id={`${id}-title`} part="heading">
+        {t('lead.title')}
+      </Heading>
+      <p className="gft-intro">{t('lead.intro')}</p>
+      <form className="gft-form" noValidate onSubmit={form.handleSubmit} part="form" aria-busy={form.pending ? 'true' : undefined}>
+        <ErrorSummary items={form.summary(Object.fromEntries(fields.map((name) => [name, { id: fieldId(name), label: label(name) }])))} focusKey={form.failures} />
+        <TextField id={fieldId('name')} label={label('name')} value={form.values.name} onChange={(value) => form.set('name', value)} error={form.errors.name} autoComplete="name" />
+        <TextField id={fieldId('email')} label={label('email')} type="email" inputMode="email" value={form.values.email} onChange={(value) => form.set('email', value)} error={form.errors.email} autoComplete="email" spellCheck={false} />
+        <CountrySelect id={fieldId('country')} label={label('country')} value={form.values.country} onChange={(value) => form.set('country', value)} error={form.errors.country} />
+        <TextField id={fieldId('city')} label={label('city')} value={form.values.city} onChange={(value) => form.set('city', value)} error={form.errors.city} autoComplete="address-level2" />
+        <PrivacyConsent id={fieldId('privacyConsent')} checked={form.values.privacyConsent} onChange={(value) => form.set('privacyConsent', value)} error={form.errors.privacyConsent} privacyUrl={privacyUrl} />
+        <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
+          {t('lead.submit')}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type * as z from 'zod/mini';
+import { errorMessageKey, isApiError, type ApiError, type ApiErrorKind } from '../api/errors';
+import type { SummaryItem } from '../ui/error-summary';
+
+export type FieldErrors = Record<string, string>;
+
+/** What a form reports when it fails: the kind (an API error kind, or VALIDATION) and the i18n key of what it shows. */
+export interface FormFailure {
+  kind: ApiErrorKind | 'VALIDATION';
+  code?: string | undefined;
+  message: string;
+}
+
+/** A failure that belongs to one field (for checks made while submitting, like an upload). */
+export class FieldError extends Error {
+  constructor(
+    readonly field: string,
+    /** An i18n key. */
+    readonly key: string,
+    readonly kind: ApiErrorKind | 'VALIDATION' = 'VALIDATION',
+  ) {
+    super(key);
+    this.name = 'FieldError';
+  }
+}
+
+/** The i18n key for a zod issue message: ours are keys already, anything else is "not valid". */
+const issueKey = (message: string) => (message.startsWith('validation.') ? message : 'validation.invalid');
+
+/** Parses `input` with `schema`; on failure, one message key per field path (the first issue wins). */
+export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, empty: (path: string) => boolean): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    if (errors[path]) continue;
+    errors[path] = empty(path) ? 'validation.required' : issueKey(issue.message);
+  }
+  return { ok: false, errors };
+}
+
+interface UseFormOptions<V extends Record<string, unknown>, Out> {
+  initial: V;
+  /** Turns the typed values into the schema's input and parses them. */
+  parse: (values: V) => ReturnType<typeof validate<z.ZodMiniType<Out>>>;
+  /** Sends the parsed data; throws an ApiError on failure. */
+  submit: (data: Out, values: V) => Promise<void>;
+  /** The action's own failure message ("Failed to …"), for server errors without a known code. */
+  fallbackErrorKey: string;
+  onFailure?: (failure: FormFailure) => void;
+}
+
+export interface FormController<V extends Record<string, unknown>> {
+  values: V;
+  set: <K extends keyof V>(name: K, value: V[K]) => void;
+  errors: FieldErrors;
+  /** A message about the whole form (i18n key), e.g. the network failure. */
+  formError: string | null;
+  pending: boolean;
+  /** Increases on each failed submit: the error summary takes focus again. */
+  failures: number;
+  handleSubmit: (event: FormEvent) => void;
+  /** Shows the errors of a failed call (for steps that call outside handleSubmit). */
+  showError: (error: unknown) => void;
+  summary: (labels: Record<string, { id: string; label: string }>) => SummaryItem[];
+}
+
+/**
+ * Form state for the shared forms. Values are never cleared on an error; a submit while one is running is ignored
+ * (five presses send one request); field errors come from the schema and from the server's `field`/`issues`.
+ */
+export function useForm<V extends Record<string, unknown>, Out>(options: UseFormOptions<V, Out>): FormController<V> {
+  const [values, setValues] = useState<V>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const running = useRef(false);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+
+  const set: FormController<V>['set'] = (name, value) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // An edited field's old error no longer applies.
+    setErrors((current) => {
+      if (!((name as string) in current)) return current;
+      const { [name as string]: _edited, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const showError = (error: unknown) => {
+    if (error instanceof FieldError) {
+      setErrors({ [error.field]: error.key });
+      setFormError(null);
+      setFailures((count) => count + 1);
+      options.onFailure?.({ kind: error.kind, message: error.key });
+      return;
+    }
+    const apiError: ApiError | null = isApiError(error) ? error : null;
+    const fieldErrors: FieldErrors = {};
+    if (apiError) {
+      for (const issue of apiError.issues) if (issue.path in valuesRef.current) fieldErrors[issue.path] = issueKey(issue.message);
+      if (apiError.field && apiError.field in valuesRef.current && apiError.code !== 'VALIDATION') {
+        fieldErrors[apiError.field] = errorMessageKey(apiError, options.fallbackErrorKey) ?? options.fallbackErrorKey;
+      }
+    }
+    const key = errorMessageKey(error, options.fallbackErrorKey);
+    const atField = Object.keys(fieldErrors).length > 0;
+    setErrors(fieldErrors);
+    // A message shown at its field is not repeated for the whole form.
+    setFormError(atField ? null : key);
+    if (key !== null) {
+      setFailures((count) => count + 1);
+      options.onFailure?.({ kind: apiError?.kind ?? 'HTTP_ERROR', code: apiError?.code, message: atField ? (Object.values(fieldErrors)[0] ?? key) : key });
+    }
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (running.current) return;
+    const parsed = options.parse(valuesRef.current);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setFormError(null);
+      setFailures((count) => count + 1);
+      options.onFailure?.({ kind: 'VALIDATION', message: 'forms.errorSummaryTitle' });
+      return;
+    }
+    running.current = true;
+    setPending(true);
+    setErrors({});
+    setFormError(null);
+    options
+      .submit(parsed.data as Out, valuesRef.current)
+      .catch(showError)
+      .finally(() => {
+        running.current = false;
+        setPending(false);
+      });
+  };
+
+  return {
+    values,
+    set,
+    errors,
+    formError,
+    pending,
+    failures,
+    handleSubmit,
+    showError,
+    summary: (labels) => [
+      ...Object.entries(errors).map(([path, message]) => ({ fieldId: labels[path]?.id, label: labels[path]?.label, message })),
+      ...(formError ? [{ message: formError }] : []),
+    ],
+  };
+}
+
+/** A decimal number as people type it: "12,5" and "12.5" are both 12.5; empty is undefined. */
+export function parseDecimal(raw: string): number | undefined {
+  const text = raw.trim().replace(/\s/g, '').replace(',', '.');
+  if (text === '') return undefined;
+  return /^[-+]?\d*\.?\d+$/.test(text) ? Number(text) : Number.NaN;
+}

@@ -1,0 +1,15 @@
+import { formatLocales, type Language } from './languages';
+
+/** Formats a number for the language's locale (de-AT or en-US). */
+export const formatNumber = (language: Language, value: number, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(formatLocales[language], options).format(value);
+
+/** Formats an amount of euros. */
+export const formatEuro = (language: Language, value: number) => formatNumber(language, value, { style: 'currency', currency: 'EUR' });
+
+/** Formats a date (`YYYY-MM-DD` or an ISO instant) for the language's locale. */
+export function formatDate(language: Language, value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(formatLocales[language], { timeZone: /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? 'UTC' : undefined, ...options }).format(date);
+}

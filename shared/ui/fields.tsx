@@ -1,0 +1,201 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { useForms } from './forms-context';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  /** An i18n key, translated here. */
+  error?: string | undefined;
+  optional?: boolean | undefined;
+  children: ReactNode;
+}
+
+/** The ids a field's input must reference: its hint and its error. */
+export const describedBy = (id: string, hint?: string, error?: string) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** Label, hint and error around an input (GOV.UK pattern: error id `${id}-error`, referenced by aria-describedby). */
+export function FieldFrame({ id, label, hint, error, optional, children }: FieldFrameProps) {
+  const { t } = useForms();
+  return (
+    <div className={error ? 'gft-field gft-field--error' : 'gft-field'} part="field">
+      <label className="gft-label" htmlFor={id} part="label">
+        {label}
+        {optional ? <span className="gft-optional"> {t('forms.optional')}</span> : null}
+      </label>
+      {hint ? (
+        <p className="gft-hint" id={`${id}-hint`} part="hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="gft-error" id={`${id}-error`} part="error">
+          <span className="gft-visually-hidden">{t('forms.errorPrefix')} </span>
+          {t(error)}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string | undefined;
+  error?: string | undefined;
+  optional?: boolean;
+  type?: 'text' | 'email' | 'date' | 'tel';
+  inputMode?: 'text' | 'email' | 'decimal' | 'numeric';
+  autoComplete?: string;
+  multiline?: boolean;
+  min?: string;
+  spellCheck?: boolean;
+}
+
+export function TextField({ id, label, value, onChange, hint, error, optional, type = 'text', inputMode, autoComplete, multiline, min, spellCheck }: TextFieldProps) {
+  const common = {
+    id,
+    name: id,
+    value,
+    className: 'gft-input',
+    part: 'input',
+    'aria-invalid': error ? ('true' as const) : undefined,
+    'aria-required': optional ? undefined : ('true' as const),
+    'aria-describedby': describedBy(id, hint, error),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
+  };
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
+      {multiline ? (
+        <textarea {...common} rows={5} />
+      ) : (
+        <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete ?? 'off'} min={min} spellCheck={spellCheck} />
+      )}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  placeholder: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  optional?: boolean;
+  disabled?: boolean;
+  autoComplete?: string;
+}
+
+export function SelectField({ id, label, value, onChange, options, placeholder, hint, error, optional, disabled, autoComplete }: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
+      <select
+        id={id}
+        name={id}
+        className="gft-input gft-select"
+        part="input"
+        value={value}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        aria-invalid={error ? 'true' : undefined}
+        aria-required={optional ? undefined : 'true'}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+interface CheckboxFieldProps {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+export function CheckboxField({ id, label, checked, onChange, error, hint, required }: CheckboxFieldProps) {
+  const { t } = useForms();
+  return (
+    <div className={error ? 'gft-field gft-field--error gft-checkbox' : 'gft-field gft-checkbox'} part="field">
+      {error ? (
+        <p className="gft-error" id={`${id}-error`} part="error">
+          <span className="gft-visually-hidden">{t('forms.errorPrefix')} </span>
+          {t(error)}
+        </p>
+      ) : null}
+      <div className="gft-checkbox-row">
+        <input
+          id={id}
+          name={id}
+          type="checkbox"
+          className="gft-checkbox-input"
+          part="checkbox"
+          checked={checked}
+          aria-invalid={error ? 'true' : undefined}
+          aria-required={required ? 'true' : undefined}
+          aria-describedby={describedBy(id, hint ? 'hint' : undefined, error)}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        <label className="gft-checkbox-label" htmlFor={id} part="label">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <div className="gft-hint gft-checkbox-hint" id={`${id}-hint`} part="hint">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface FileFieldProps {
+  id: string;
+  label: string;
+  accept: string;
+  fileName: string | null;
+  onChange: (file: File | null) => void;
+  hint?: string;
+  error?: string | undefined;
+}
+
+/** A file input; the chosen file lives in form state, so an error elsewhere never loses it. */
+export function FileField({ id, label, accept, fileName, onChange, hint, error }: FileFieldProps) {
+  const { t } = useForms();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional>
+      <input
+        id={id}
+        name={id}
+        type="file"
+        accept={accept}
+        className="gft-file"
+        part="input"
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={[describedBy(id, hint, error), fileName ? `${id}-chosen` : ''].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+      />
+      {fileName ? (
+        <p className="gft-hint" id={`${id}-chosen`}>
+          {t('forms.fileChosen', { name: fileName })}
+        </p>
+      ) : null}
+    </FieldFrame>
+  );
+}

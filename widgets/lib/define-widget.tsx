@@ -1,0 +1,130 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createApiClient } from '../../shared/api/client';
+import { createTranslator, type Translate } from '../../shared/i18n/translate';
+import { resolveLanguage, type Language } from '../../shared/i18n/languages';
+import commonDe from '../../shared/i18n/locales/de/common.json';
+import formsDe from '../../shared/i18n/locales/de/forms.json';
+import commonEn from '../../shared/i18n/locales/en/common.json';
+import formsEn from '../../shared/i18n/locales/en/forms.json';
+import { safeUrl } from '../../shared/forms/privacy-consent';
+import type { FormFailure } from '../../shared/forms/use-form';
+import formsCss from '../../shared/ui/forms.css?inline';
+import { FormsProvider } from '../../shared/ui/forms-context';
+import type { GftEventDetailMap, WidgetName } from './events';
+import { scriptApiBase } from './script-defaults';
+import tokensCss from './tokens.css?inline';
+
+type LocaleBundle = Partial<Record<Language, object>>;
+type Attributes<P extends string> = Partial<Record<P | 'apiBase' | 'lang', string>>;
+
+export interface WidgetTools {
+  /** Raises gft-success with the widget's name added. */
+  success: (detail: Record<string, unknown>) => void;
+  /** Raises gft-error with the message as shown, in the visitor's language. */
+  failure: (failure: FormFailure) => void;
+}
+
+export interface WidgetSpec<P extends string> {
+  tag: `gft-${string}`;
+  widget: WidgetName;
+  /** The element's own attributes, as camelCase props (r2wc maps `certificate-id` to `certificateId`). */
+  props: readonly P[];
+  css: string;
+  bundles: LocaleBundle[];
+  render: (attributes: Attributes<P>, tools: WidgetTools) => ReactNode;
+}
+
+const sheets = new Map<string, CSSStyleSheet>();
+/** One constructable stylesheet per CSS text, shared by every element of the page (allowed under `style-src 'self'`). */
+function sheet(css: string): CSSStyleSheet {
+  let existing = sheets.get(css);
+  if (!existing) {
+    existing = new CSSStyleSheet();
+    existing.replaceSync(css);
+    sheets.set(css, existing);
+  }
+  return existing;
+}
+
+/** The language of the nearest `lang` of the page around the element. */
+const pageLanguage = (host: Element) => host.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.getAttribute('lang') ?? undefined;
+
+/** `lang` attribute if valid, else the nearest `lang` of the page, else German; follows changes of the page's lang. */
+function useLanguage(host: Element, attribute: string | undefined): Language {
+  const [page, setPage] = useState(() => pageLanguage(host));
+  useEffect(() => {
+    const observer = new MutationObserver(() => setPage(pageLanguage(host)));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    return () => observer.disconnect();
+  }, [host]);
+  return resolveLanguage(attribute, page);
+}
+
+const propsKey = Symbol.for('r2wc.props');
+const renderKey = Symbol.for('r2wc.render');
+type R2wcInstance = HTMLElement & {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  [propsKey]: Record<string, unknown>;
+  [renderKey]: () => void;
+};
+const camel = (name: string) => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** Defines one element: r2wc over Preact, an open shadow root with constructable stylesheets, typed events. */
+export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
+  // A page may include the script twice.
+  if (customElements.get(spec.tag)) return;
+  const bundles = [{ de: commonDe, en: commonEn }, { de: formsDe, en: formsEn }, ...spec.bundles];
+
+  function Widget(props: Attributes<P> & { container: ShadowRoot }) {
+    const host = props.container.host;
+    const language = useLanguage(host, props.lang);
+    const t = useMemo<Translate>(() => createTranslator(language, bundles), [language]);
+    const languageRef = useRef(language);
+    languageRef.current = language;
+    const baseUrl = safeUrl(props.apiBase || scriptApiBase());
+    // The client is made once per API base; it reads the language at each call. Widgets never send a token.
+    const api = useMemo(() => (baseUrl ? createApiClient({ baseUrl, getLanguage: () => languageRef.current, getToken: () => '' }) : null), [baseUrl]);
+    const emit = <N extends keyof GftEventDetailMap>(name: N, detail: Omit<GftEventDetailMap[N], 'widget'>) =>
+      host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: { widget: spec.widget, ...detail } }));
+    const tools: WidgetTools = {
+      success: (detail) => emit('gft-success', detail),
+      failure: (failure) => emit('gft-error', { kind: failure.kind, code: failure.code, message: t(failure.message) }),
+    };
+    useEffect(() => {
+      emit('gft-ready', { language });
+      if (!api) emit('gft-error', { kind: 'CONFIG_ERROR', message: t('forms.notConfigured') });
+    }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the element first renders
+    return (
+      <div className="gft-root" lang={language} part="root">
+        {api ? (
+          <FormsProvider value={{ t, language, api }}>{spec.render(props, tools)}</FormsProvider>
+        ) : (
+          <div className="gft-summary" role="alert">
+            <p className="gft-summary-title">{t('forms.notConfiguredTitle')}</p>
+            <p>{t('forms.notConfigured')}</p>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const props = Object.fromEntries(['apiBase', 'lang', ...spec.props].map((name) => [name, 'string'])) as Record<'apiBase' | 'lang' | P, 'string'>;
+  const Base = r2wc(Widget, { shadow: 'open', props }) as unknown as new () => R2wcInstance;
+  class GftElement extends Base {
+    constructor() {
+      super();
+      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheet(tokensCss), sheet(formsCss), sheet(spec.css)];
+    }
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      // r2wc ignores a removed attribute; removing `lang` or `api-base` must fall back to the page's values.
+      if (value === null) {
+        this[propsKey][camel(name)] = undefined;
+        this[renderKey]();
+        return;
+      }
+      super.attributeChangedCallback(name, old, value);
+    }
+  }
+  customElements.define(spec.tag, GftElement);
+}
