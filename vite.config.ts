@@ -36,6 +36,25 @@ function widgetDevPaths(): Plugin {
   };
 }
 
+/**
+ * zod shares its configuration between copies through `globalThis.__zod_globalConfig`. Inside an embed that is a
+ * global the bundle must not create, and our `jitless` setting would change a host page's own zod: keep zod's
+ * configuration inside the bundle. Fails the build if a zod upgrade changes the code this relies on.
+ */
+function isolateZodConfig(): Plugin {
+  return {
+    name: 'gft-isolate-zod-config',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('/zod/v4/core/core.js')) return null;
+      const shared = /\(_a = globalThis\)\.__zod_globalConfig \?\? \(_a\.__zod_globalConfig = \{\}\);\s*export const globalConfig = globalThis\.__zod_globalConfig;/;
+      if (!shared.test(code) || !code.includes('globalThis.__zod_globalConfig?.postProcessor')) {
+        throw new Error('gft-isolate-zod-config: zod/v4/core/core.js changed; update the plugin in vite.config.ts');
+      }
+      return code.replace(shared, 'export const globalConfig = {};').replaceAll('globalThis.__zod_globalConfig?.postProcessor', 'globalConfig.postProcessor');
+    },
+  };
+}
+
 /** The widget bundle: Preact through preact/compat, one ES module. The alias lives only in this mode. */
 const widgets: UserConfig = {
   root,
@@ -50,7 +69,7 @@ const widgets: UserConfig = {
     ],
   },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [widgetDevPaths()],
+  plugins: [widgetDevPaths(), isolateZodConfig()],
   server: { port: Number(process.env.WIDGETS_DEV_PORT || 5174), strictPort: true },
   build: {
     outDir: 'dist/widgets',

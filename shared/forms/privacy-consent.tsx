@@ -1,11 +1,14 @@
 import { CheckboxField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 
-/** A URL safe to link to: http(s) only; anything else (a typo, `javascript:`) is dropped. */
-export function safeUrl(value: string | undefined | null): string | null {
+/**
+ * A URL safe to link to: http(s) only; anything else (a typo, `javascript:`) is dropped. Relative URLs resolve
+ * against the page unless `absolute` is asked for.
+ */
+export function safeUrl(value: string | undefined | null, absolute = false): string | null {
   if (!value) return null;
   try {
-    const url = new URL(value, globalThis.location?.href);
+    const url = absolute ? new URL(value) : new URL(value, globalThis.location?.href);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;

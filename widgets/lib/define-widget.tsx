@@ -82,7 +82,7 @@ export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
     const t = useMemo<Translate>(() => createTranslator(language, bundles), [language]);
     const languageRef = useRef(language);
     languageRef.current = language;
-    const baseUrl = safeUrl(props.apiBase || scriptApiBase());
+    const baseUrl = safeUrl(props.apiBase || scriptApiBase(), true);
     // The client is made once per API base; it reads the language at each call. Widgets never send a token.
     const api = useMemo(() => (baseUrl ? createApiClient({ baseUrl, getLanguage: () => languageRef.current, getToken: () => '' }) : null), [baseUrl]);
     const emit = <N extends keyof GftEventDetailMap>(name: N, detail: Omit<GftEventDetailMap[N], 'widget'>) =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, v } from './common';
+import { dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, v, whenValid } from './common';
 import { userSchema, userTypeSchema } from './user';
 
 export const passwordSchema = z.string({ error: v.required }).check(z.minLength(8, v.passwordLength), z.maxLength(128, v.passwordLength));
@@ -28,10 +28,10 @@ export const registerInputSchema = z
     termsAgreement: z.literal(true, { error: v.terms }),
   })
   .check(
-    z.refine((input) => input.password === input.confirmPassword, { error: v.passwordMatch, path: ['confirmPassword'] }),
-    z.refine((input) => input.accountType !== 'business' || !!input.companyName, { error: v.required, path: ['companyName'] }),
-    z.refine((input) => input.accountType !== 'business' || !!input.position, { error: v.required, path: ['position'] }),
-    z.refine((input) => input.accountType !== 'business' || !!input.taxID, { error: v.required, path: ['taxID'] }),
+    z.refine((input) => input.password === input.confirmPassword, { error: v.passwordMatch, path: ['confirmPassword'], when: whenValid('password', 'confirmPassword') }),
+    z.refine((input) => input.accountType !== 'business' || !!input.companyName, { error: v.required, path: ['companyName'], when: whenValid('accountType', 'companyName') }),
+    z.refine((input) => input.accountType !== 'business' || !!input.position, { error: v.required, path: ['position'], when: whenValid('accountType', 'position') }),
+    z.refine((input) => input.accountType !== 'business' || !!input.taxID, { error: v.required, path: ['taxID'], when: whenValid('accountType', 'taxID') }),
   );
 export type RegisterInput = z.input<typeof registerInputSchema>;
 export const registerAnswerSchema = z.extend(messageAnswerSchema, { email: z.string() });
@@ -63,7 +63,7 @@ export const setPasswordInputSchema = z
     password: passwordSchema,
     confirmPassword: z.string({ error: v.required }),
   })
-  .check(z.refine((input) => input.password === input.confirmPassword, { error: v.passwordMatch, path: ['confirmPassword'] }));
+  .check(z.refine((input) => input.password === input.confirmPassword, { error: v.passwordMatch, path: ['confirmPassword'], when: whenValid('password', 'confirmPassword') }));
 export type SetPasswordInput = z.input<typeof setPasswordInputSchema>;
 
 export { messageAnswerSchema };

@@ -31,6 +31,15 @@ export const v = {
   choice: 'validation.choice',
 } as const;
 
+/**
+ * For a cross-field check: run it as soon as the fields it reads are valid, even while other fields are not (zod's
+ * default waits for the whole object), so a form shows every error at once.
+ */
+export const whenValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
 /** A server-side identifier (the provider's API uses `_id`). */
 export const idSchema = z.string().check(z.minLength(1, v.required), z.maxLength(64, v.tooLong));
 

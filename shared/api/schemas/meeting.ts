@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { codeSchema } from './auth';
-import { dateSchema, dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, timeSchema, v } from './common';
+import { dateSchema, dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, timeSchema, v, whenValid } from './common';
 
 /** Meetings are scheduled in Berlin time, whatever the visitor's time zone. */
 export const meetingTimeZone = 'Europe/Berlin';
@@ -40,7 +40,7 @@ export const meetingInputSchema = z
     document: z._default(z.nullable(z.string()), null),
     privacyConsent: z.literal(true, { error: v.consent }),
   })
-  .check(z.refine((input) => input.expirationDate > input.plannedStartDate, { error: v.endAfterStart, path: ['expirationDate'] }));
+  .check(z.refine((input) => input.expirationDate > input.plannedStartDate, { error: v.endAfterStart, path: ['expirationDate'], when: whenValid('plannedStartDate', 'expirationDate') }));
 export type MeetingInput = z.input<typeof meetingInputSchema>;
 export const meetingSetAnswerSchema = z.extend(messageAnswerSchema, { meetingId: z.string() });
 

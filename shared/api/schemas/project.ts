@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { dateSchema, dateTimeSchema, idSchema, messageAnswerSchema, optionalText, text, v } from './common';
+import { dateSchema, dateTimeSchema, idSchema, messageAnswerSchema, optionalText, text, v, whenValid } from './common';
 
 export const compensationStatusSchema = z.enum(['needs_compensation', 'partly_compensated', 'fully_compensated']);
 export type CompensationStatus = z.infer<typeof compensationStatusSchema>;
 
 export const compensationPeriodSchema = z
   .object({ startDate: dateSchema, endDate: dateSchema })
-  .check(z.refine((period) => period.endDate >= period.startDate, { error: v.endAfterStart, path: ['endDate'] }));
+  .check(z.refine((period) => period.endDate >= period.startDate, { error: v.endAfterStart, path: ['endDate'], when: whenValid('startDate', 'endDate') }));
 
 export const projectSchema = z.object({
   _id: z.string(),

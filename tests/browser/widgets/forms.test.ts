@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../browser';
+import { clearFaults, cspViolations, events, fillMeeting, injectFault, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
+
+const browser = setupBrowser();
+
+async function openDemo() {
+  const opened = await browser.open('about:blank');
+  await recordEvents(opened.page);
+  await opened.page.goto(new URL('/demo/', browser.webUrl).href);
+  for (const tag of ['gft-certificate-verify', 'gft-token-lead', 'gft-contact-form', 'gft-forest-meeting']) await ready(opened.page, tag);
+  return opened;
+}
+
+describe('required fields', () => {
+  it('the lead form names each missing field at the field and in a summary that takes focus', async () => {
+    const { page } = await openDemo();
+    const widget = page.locator('gft-token-lead');
+    await widget.getByRole('button', { name: 'Anmelden' }).click();
+    const summary = widget.getByRole('alert');
+    await expect.poll(() => summary.getByRole('link').allTextContents()).toEqual([
+      'Name: Dieses Feld ist erforderlich',
+      'E-Mail-Adresse: Dieses Feld ist erforderlich',
+      'Land: Dieses Feld ist erforderlich',
+      'Ort: Dieses Feld ist erforderlich',
+      'Einwilligung zum Datenschutz: Bitte stimmen Sie der Datenschutzerklärung zu',
+    ]);
+    expect(await summary.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    const name = widget.getByLabel('Name', { exact: true });
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+    expect(await widget.locator(`[id="${describedBy}"]`).textContent()).toBe('Fehler: Dieses Feld ist erforderlich');
+    // A summary link moves focus to its field.
+    await summary.getByRole('link', { name: /^Ort:/ }).click();
+    expect(await widget.getByLabel('Ort').evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    // An invalid e-mail address is named as such.
+    await widget.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen');
+    await widget.getByRole('button', { name: 'Anmelden' }).click();
+    await expect.poll(() => summary.textContent()).toContain('E-Mail-Adresse: Geben Sie eine gültige E-Mail-Adresse ein');
+    expect((await events(page)).filter((event) => event.type === 'gft-error').map((event) => event.detail.kind)).toEqual(['VALIDATION', 'VALIDATION']);
+  });
+
+  it('the contact form requires names, e-mail and message, not the news option', async () => {
+    const { page } = await openDemo();
+    const widget = page.locator('gft-contact-form');
+    await widget.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect.poll(() => widget.getByRole('alert').getByRole('link').count()).toBe(4);
+    expect(await widget.getByRole('alert').textContent()).not.toContain('Neuigkeiten');
+  });
+
+  it('the meeting form checks required fields, ranges and dates', async () => {
+    const { page } = await openDemo();
+    const widget = page.locator('gft-forest-meeting');
+    await widget.getByRole('button', { name: 'Termin anfragen' }).click();
+    const summary = widget.getByRole('alert');
+    await expect.poll(() => summary.getByRole('link').count()).toBe(16);
+    await widget.getByLabel('Breitengrad', { exact: true }).fill('91');
+    await widget.getByLabel('Längengrad', { exact: true }).fill('-200');
+    await widget.getByLabel('Bestandsgröße in Hektar', { exact: true }).fill('0');
+    await widget.getByLabel('Bestandsalter in Jahren', { exact: true }).fill('zwölf');
+    await widget.getByLabel('Geplanter Beginn', { exact: true }).fill('2030-01-01');
+    await widget.getByLabel('Ablaufdatum', { exact: true }).fill('2029-01-01');
+    await widget.getByRole('button', { name: 'Termin anfragen' }).click();
+    await expect.poll(() => summary.textContent()).toContain('Breitengrad: Der Breitengrad muss zwischen -90 und 90 liegen');
+    const text = await summary.textContent();
+    expect(text).toContain('Längengrad: Der Längengrad muss zwischen -180 und 180 liegen');
+    expect(text).toContain('Bestandsgröße in Hektar: Geben Sie eine Zahl größer als null ein');
+    expect(text).toContain('Bestandsalter in Jahren: Geben Sie eine Zahl ein');
+    expect(text).toContain('Ablaufdatum: Das Enddatum muss nach dem Startdatum liegen');
+    // Nothing typed was lost.
+    expect(await widget.getByLabel('Breitengrad', { exact: true }).inputValue()).toBe('91');
+    expect(await widget.getByLabel('Geplanter Beginn', { exact: true }).inputValue()).toBe('2030-01-01');
+  });
+});
+
+describe('failures keep what was typed', () => {
+  it.each([
+    ['network', 'Verbindung zum Server fehlgeschlagen', 'FETCH_ERROR'],
+    ['500', 'Ihre Nachricht an unseren Support konnte nicht gesendet werden. Bitte versuchen Sie es erneut!', 'HTTP_ERROR'],
+    ['malformed', 'Der Server hat eine Antwort gesendet, die wir nicht lesen konnten', 'PARSING_ERROR'],
+  ] as const)('a %s failure shows the catalogue message; the retry succeeds', async (kind, message, errorKind) => {
+    const { page } = await openDemo();
+    const widget = page.locator('gft-contact-form');
+    const email = uniqueEmail('contact');
+    await widget.getByLabel('Vorname').fill('Karla');
+    await widget.getByLabel('Nachname').fill('Kontakt');
+    await widget.getByLabel('E-Mail-Adresse').fill(email);
+    await widget.getByLabel('Ihre Nachricht').fill('Wie viele GFT brauche ich für 12 t CO₂?');
+    await widget.getByLabel(/Neuigkeiten/).check();
+    // Chromium retries a request once by itself when a reused connection is reset: break both attempts.
+    await injectFault(browser.apiUrl, '/support/sendEmail', kind, { count: kind === 'network' ? 2 : 1 });
+    await widget.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent()).toContain(message);
+    await clearFaults(browser.apiUrl);
+    expect(await widget.getByLabel('Vorname').inputValue()).toBe('Karla');
+    expect(await widget.getByLabel('E-Mail-Adresse').inputValue()).toBe(email);
+    expect(await widget.getByLabel('Ihre Nachricht').inputValue()).toBe('Wie viele GFT brauche ich für 12 t CO₂?');
+    expect(await widget.getByLabel(/Neuigkeiten/).isChecked()).toBe(true);
+    expect((await events(page)).find((event) => event.type === 'gft-error')?.detail).toMatchObject({ widget: 'contact-form', kind: errorKind });
+    await widget.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect.poll(() => widget.getByRole('status').textContent()).toContain('Ihre Nachricht wurde an unseren Support gesendet');
+    const success = (await events(page)).find((event) => event.type === 'gft-success');
+    expect(success?.detail).toEqual({ widget: 'contact-form', data: { firstName: 'Karla', lastName: 'Kontakt', email, message: 'Wie viele GFT brauche ich für 12 t CO₂?', news: true } });
+  });
+
+  it('a timeout keeps the lead form, and the lead arrives on the retry', async () => {
+    const { page } = await openDemo();
+    const widget = page.locator('gft-token-lead');
+    const email = uniqueEmail('lead');
+    await widget.getByLabel('Name', { exact: true }).fill('Lena Lead');
+    await widget.getByLabel('E-Mail-Adresse').fill(email);
+    await expect.poll(() => widget.getByLabel('Land').locator('option').count()).toBeGreaterThan(200);
+    await widget.getByLabel('Land').selectOption('DE');
+    expect(await widget.getByLabel('Land').locator('option[value="DE"]').textContent()).toBe('Deutschland');
+    await widget.getByLabel('Ort').fill('Passau');
+    await widget.getByLabel(/Ich stimme zu/).check();
+    await injectFault(browser.apiUrl, '/lead/submit', 'timeout', { delayMs: 20_000 });
+    // The sandbox holds the answer 20 s; the widget's client gives up after its 15 s.
+    await widget.getByRole('button', { name: 'Anmelden' }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent(), { timeout: 20_000 }).toContain('Der Server hat zu lange nicht geantwortet');
+    expect(await widget.getByLabel('Ort').inputValue()).toBe('Passau');
+    expect(await widget.getByLabel('Land').inputValue()).toBe('DE');
+    await widget.getByRole('button', { name: 'Anmelden' }).click();
+    await expect.poll(() => widget.getByRole('status').textContent()).toContain(email);
+  }, 45_000);
+});
+
+describe('keyboard only', () => {
+  it('completes the contact form with the keyboard alone', async () => {
+    const { page } = await openDemo();
+    const widget = page.locator('gft-contact-form');
+    const email = uniqueEmail('keys');
+    // Tab into the form from the element before it, as a keyboard user arrives.
+    await page.locator('#contact-heading').evaluate((heading) => {
+      heading.setAttribute('tabindex', '-1');
+      (heading as HTMLElement).focus();
+    });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Kai');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Keys');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Nur mit der Tastatur geschrieben.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => widget.getByRole('status').textContent()).toContain(email);
+    const success = (await events(page)).find((event) => event.type === 'gft-success' && event.tag === 'gft-contact-form');
+    expect(success?.detail).toMatchObject({ data: { firstName: 'Kai', lastName: 'Keys', email, message: 'Nur mit der Tastatur geschrieben.', news: true } });
+  });
+});
+
+describe('the meeting flow', () => {
+  it('books, confirms the e-mail code from the mailbox (after a wrong one and a resend), and offers the calendar', async () => {
+    const { page, problems } = await openDemo();
+    const widget = page.locator('gft-forest-meeting');
+    const email = uniqueEmail('owner');
+    const time = await fillMeeting(widget, email);
+    await widget.getByRole('button', { name: 'Termin anfragen' }).click();
+    await expect.poll(() => widget.getByRole('heading', { name: 'Bestätigen Sie Ihre E-Mail-Adresse' }).count(), { timeout: 10_000 }).toBe(1);
+    const first = await mailed(browser.apiUrl, email, 'code');
+    await widget.getByLabel('Code aus der E-Mail').fill(first === '000000' ? '111111' : '000000');
+    await widget.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent()).toContain('Der Code ist nicht gültig');
+    await widget.getByRole('button', { name: 'Neuen Code senden' }).click();
+    await expect.poll(() => widget.getByRole('status').textContent()).toContain('Ein neuer Code ist an');
+    let code = first;
+    await expect.poll(async () => (code = await mailed(browser.apiUrl, email, 'code')) !== first || (await fetch(`${browser.apiUrl}/dev/mailbox?to=${email}`).then((r) => r.json()) as { messages: unknown[] }).messages.length === 2).toBe(true);
+    await widget.getByLabel('Code aus der E-Mail').fill(code);
+    await widget.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
+    expect(await widget.getByRole('status').textContent()).toContain(`um ${time} Uhr Berliner Zeit`);
+    expect(await widget.getByRole('link', { name: /Im Kalender eintragen/ }).getAttribute('href')).toBe('https://calendar.greenfee.example/forest-owners');
+    const success = (await events(page)).find((event) => event.type === 'gft-success' && event.tag === 'gft-forest-meeting');
+    expect(success?.detail).toMatchObject({ widget: 'forest-meeting', meetingId: expect.stringMatching(/^mtg_/), data: { ownerEmail: email, latitude: 48.5107, standSize: 12.5, scheduleTime: time, document: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(problems).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  it('shows "Entered email has been already used" and "Time is not valid" at their fields', async () => {
+    const { page } = await openDemo();
+    const widget = page.locator('gft-forest-meeting');
+    const email = uniqueEmail('twice');
+    const date = nextWeekday(3);
+    const time = await fillMeeting(widget, email, 'de', { date });
+    await widget.getByRole('button', { name: 'Termin anfragen' }).click();
+    await widget.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, email, 'code'));
+    await widget.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
+
+    // The same owner again: the address is taken.
+    await page.reload();
+    await ready(page, 'gft-forest-meeting');
+    const again = page.locator('gft-forest-meeting');
+    await fillMeeting(again, email, 'de', { date: nextWeekday(4) });
+    await again.getByRole('button', { name: 'Termin anfragen' }).click();
+    const emailField = again.getByLabel('Ihre E-Mail-Adresse', { exact: true });
+    await expect.poll(() => emailField.getAttribute('aria-invalid')).toBe('true');
+    expect(await again.locator(`[id="${(await emailField.getAttribute('aria-describedby'))?.split(' ').find((id) => id.endsWith('-error'))}"]`).textContent()).toContain('Die eingegebene E-Mail-Adresse wurde bereits verwendet');
+
+    // Another owner, the slot just taken: the time is not valid, shown at the time field, and the slots are refreshed.
+    await again.getByLabel('Ihre E-Mail-Adresse', { exact: true }).fill(uniqueEmail('late'));
+    await again.getByLabel('Datum', { exact: true }).fill(date);
+    const timeField = again.getByLabel('Uhrzeit (Berliner Zeit)', { exact: true });
+    await expect.poll(() => timeField.locator('option').count()).toBeGreaterThan(1);
+    await timeField.evaluate((select, taken) => {
+      const option = document.createElement('option');
+      option.value = taken;
+      option.textContent = taken;
+      select.append(option);
+      (select as HTMLSelectElement).value = taken;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }, time);
+    await again.getByRole('button', { name: 'Termin anfragen' }).click();
+    await expect.poll(() => timeField.getAttribute('aria-invalid')).toBe('true');
+    expect(await again.getByRole('alert').textContent()).toContain('Diese Uhrzeit ist nicht gültig');
+    expect(await again.getByLabel('Projektname', { exact: true }).inputValue()).toBe('Hochwald Nord');
+  });
+});

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface RecordedEvent {
+  type: string;
+  tag: string;
+  detail: Record<string, unknown>;
+}
+
+/** Records every gft-* event and every CSP violation of the page, from before its first script runs. */
+export async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const target = window as unknown as { __gftEvents: unknown[]; __cspViolations: string[] };
+    target.__gftEvents = [];
+    target.__cspViolations = [];
+    for (const type of ['gft-ready', 'gft-success', 'gft-error']) {
+      document.addEventListener(type, (event) => {
+        target.__gftEvents.push({ type, tag: (event.target as Element).localName, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail)) });
+      });
+    }
+    document.addEventListener('securitypolicyviolation', (event) => target.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`), true);
+  });
+}
+
+export const events = (page: Page) => page.evaluate(() => (window as unknown as { __gftEvents: RecordedEvent[] }).__gftEvents);
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+/** Waits until an element has rendered (its gft-ready event). */
+export async function ready(page: Page, tag: string): Promise<void> {
+  await expect.poll(async () => (await events(page)).some((event) => event.type === 'gft-ready' && event.tag === tag), { timeout: 10_000 }).toBe(true);
+}
+
+/** axe-core with the WCAG 2.x A and AA rules (2.2 included), scoped to one element and its shadow tree. */
+export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (scope) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [[scope]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`);
+  }, selector);
+  return violations;
+}
+
+/** The newest value of `field` in the sandbox mails to `to`. */
+export async function mailed(apiUrl: string, to: string, field: string): Promise<string> {
+  let value: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = (await (await fetch(`${apiUrl}/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { data: Record<string, string> }[] };
+      value = answer.messages.at(-1)?.data[field];
+      return value;
+    })
+    .toBeTruthy();
+  return value ?? '';
+}
+
+/** Makes the next `count` calls of `path` fail at the sandbox. */
+export async function clearFaults(apiUrl: string) {
+  await fetch(`${apiUrl}/dev/faults`, { method: 'DELETE' });
+}
+
+export async function injectFault(apiUrl: string, path: string, kind: 'network' | 'timeout' | '500' | 'malformed', extra: { count?: number; delayMs?: number } = {}) {
+  const response = await fetch(`${apiUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, kind, ...extra }) });
+  expect(response.status).toBe(200);
+}
+
+/** A weekday at least two days ahead, `YYYY-MM-DD` (meeting slots exist Monday to Friday). */
+export function nextWeekday(daysAhead = 2): string {
+  const date = new Date(Date.now() + daysAhead * 86_400_000);
+  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@browser.example`;
+
+/** Computed style of an element inside a widget's shadow tree. */
+export const styleOf = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+/** The smallest valid PDF the sandbox accepts. */
+export const pdfFile = { name: 'Forstplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n%%EOF\n') };
+
+const meetingLabels = {
+  en: { ownerName: 'Your name', ownerEmail: 'Your e-mail address', projectName: 'Project name', plannedStartDate: 'Planned start date', expirationDate: 'Expiration date', projectGoal: 'Project goal', country: 'Country', forestSubDistrict: 'Forest sub-district', locationName: 'Name of the location', latitude: 'Latitude', longitude: 'Longitude', standSize: 'Stand size in hectares', standAge: 'Stand age in years', scheduleDate: 'Date', scheduleTime: 'Time (Berlin time)', document: /^Owner document \(PDF\)/, consent: /I agree that my data/ },
+  de: { ownerName: 'Ihr Name', ownerEmail: 'Ihre E-Mail-Adresse', projectName: 'Projektname', plannedStartDate: 'Geplanter Beginn', expirationDate: 'Ablaufdatum', projectGoal: 'Projektziel', country: 'Land', forestSubDistrict: 'Forstrevier', locationName: 'Name des Standorts', latitude: 'Breitengrad', longitude: 'Längengrad', standSize: 'Bestandsgröße in Hektar', standAge: 'Bestandsalter in Jahren', scheduleDate: 'Datum', scheduleTime: 'Uhrzeit (Berliner Zeit)', document: /^Unterlagen des Eigentümers \(PDF\)/, consent: /Ich stimme zu/ },
+} as const;
+
+/** Fills every field of the meeting form (German decimals in German) and picks the first free slot. */
+export async function fillMeeting(widget: Locator, email: string, language: 'de' | 'en' = 'de', options: { date?: string; time?: string } = {}): Promise<string> {
+  const label = meetingLabels[language];
+  const exact = { exact: true };
+  await widget.getByLabel(label.ownerName, exact).fill('Franz Förster');
+  await widget.getByLabel(label.ownerEmail, exact).fill(email);
+  await widget.getByLabel(label.projectName, exact).fill('Hochwald Nord');
+  await widget.getByLabel(label.plannedStartDate, exact).fill('2027-01-01');
+  await widget.getByLabel(label.expirationDate, exact).fill('2042-01-01');
+  await widget.getByLabel(label.projectGoal, exact).fill('Den Vorrat erhöhen');
+  await widget.getByLabel(label.country, exact).selectOption('AT');
+  await widget.getByLabel(label.forestSubDistrict, exact).fill('Freistadt');
+  await widget.getByLabel(label.locationName, exact).fill('Hochwald');
+  await widget.getByLabel(label.latitude, exact).fill(language === 'de' ? '48,5107' : '48.5107');
+  await widget.getByLabel(label.longitude, exact).fill('14.5042');
+  await widget.getByLabel(label.standSize, exact).fill(language === 'de' ? '12,5' : '12.5');
+  await widget.getByLabel(label.standAge, exact).fill('60');
+  await widget.getByLabel(label.scheduleDate, exact).fill(options.date ?? nextWeekday());
+  const time = widget.getByLabel(label.scheduleTime, exact);
+  await expect.poll(() => time.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+  const chosen = options.time ?? (await time.locator('option').nth(1).getAttribute('value')) ?? '';
+  await time.selectOption(chosen);
+  await widget.getByLabel(label.document).setInputFiles(pdfFile);
+  await widget.getByLabel(label.consent).check();
+  return chosen;
+}
