@@ -22,7 +22,8 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 export function createTranslator(language: Language, bundles: Partial<Record<Language, object>>[]): Translate {
   const trees = bundles.map((bundle) => (bundle[language] ?? {}) as Tree);
-  const plurals = new Intl.PluralRules(formatLocales[language]);
+  // Created on first use: the first Intl object of a page loads locale data, which a first render need not wait for.
+  let plurals: Intl.PluralRules | undefined;
   const find = (key: string) => {
     for (const tree of trees) {
       const text = lookup(tree, key);
@@ -32,7 +33,7 @@ export function createTranslator(language: Language, bundles: Partial<Record<Lan
   };
   return (key, values) => {
     const count = values?.count;
-    const text = (typeof count === 'number' ? find(`${key}_${plurals.select(count)}`) : undefined) ?? find(key);
+    const text = (typeof count === 'number' ? find(`${key}_${(plurals ??= new Intl.PluralRules(formatLocales[language])).select(count)}`) : undefined) ?? find(key);
     if (text === undefined) return key;
     return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match)) : text;
   };

@@ -1,12 +1,17 @@
 /**
  * `npm run bench`: prints figures, asserts nothing. Sizes are raw, gzip and brotli bytes of the built files a page
- * loads. Later issues add timings (medians) and Lighthouse scores.
+ * loads, as Chromium requests them; timings are medians over repeated cold loads.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
 import { build, buildIsStale } from '../../demo/build';
-import { repoRoot } from '../../demo/web/server';
+import { startSandbox } from '../../demo/sandbox/server';
+import { repoRoot, startWebServer } from '../../demo/web/server';
+import { parseAppConfig } from '../../shared/config/config';
+import { chromiumArgs, chromiumPath } from '../browser/chromium';
 
 interface Row {
   name: string;
@@ -16,11 +21,12 @@ interface Row {
 }
 
 const dist = join(repoRoot, 'dist');
+const runs = Number(process.env.BENCH_RUNS || 15);
 
-function measure(file: string): Row {
+function measure(name: string, file: string): Row {
   const bytes = readFileSync(file);
   return {
-    name: relative(dist, file),
+    name,
     raw: bytes.byteLength,
     gzip: gzipSync(bytes, { level: 9 }).byteLength,
     brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
@@ -34,24 +40,100 @@ const total = (name: string, rows: Row[]): Row => ({
   brotli: rows.reduce((sum, row) => sum + row.brotli, 0),
 });
 
-function print(title: string, rows: Row[]): void {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+function print(title: string, rows: Row[], target?: string): void {
   const width = Math.max(...rows.map((row) => row.name.length), 10);
-  console.log(`\n${title}`);
+  console.log(`\n${title}${target ? `  (target: ${target})` : ''}`);
   console.log(`  ${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}  ${'brotli'.padStart(10)}`);
   for (const row of rows) console.log(`  ${row.name.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}  ${kb(row.brotli).padStart(10)}`);
 }
 
-/** The JavaScript the portal's index.html loads before anything else (entry script and module preloads). */
-function portalInitialJs(): Row[] {
-  const html = readFileSync(join(dist, 'portal', 'index.html'), 'utf8');
-  const paths = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
-  return paths.map((path) => measure(join(dist, 'portal', path)));
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** The widget files a page makes Chromium load (the loader and the chunks its elements pull in). */
+async function widgetFilesOf(browser: Browser, url: string): Promise<Row[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/widgets/')) files.add(path.slice('/widgets/'.length));
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return [...files].sort().map((file) => measure(`widgets/${file}`, join(dist, 'widgets', file)));
+}
+
+/**
+ * Milliseconds from the loader's first line (its `gft-widgets:start` mark) to the verification widget's first render
+ * (its DOM is built when the element is defined) and to its gft-ready event (after the first paint), on a bare host
+ * page on the web server's origin, so that a host page's own work is not counted.
+ */
+async function firstRender(browser: Browser, webUrl: string, apiUrl: string): Promise<{ render: number; ready: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/bench-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><link rel="icon" href="data:,"><script type="module" src="/widgets/gft-widgets.js" data-api-base="${apiUrl}"></script></head><body><gft-certificate-verify></gft-certificate-verify></body></html>`,
+    }),
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const times: { render?: number; ready?: number } = {};
+    (window as unknown as { __times: typeof times }).__times = times;
+    void customElements.whenDefined('gft-certificate-verify').then(() => (times.render = performance.now()));
+    document.addEventListener('gft-ready', () => (times.ready = performance.now()));
+  });
+  await page.goto(`${webUrl}/bench-host.html`);
+  await page.waitForFunction(() => 'ready' in (window as unknown as { __times: object }).__times, undefined, { timeout: 30_000 });
+  const times = await page.evaluate(() => {
+    const start = performance.getEntriesByName('gft-widgets:start')[0]?.startTime ?? Number.NaN;
+    const recorded = (window as unknown as { __times: { render?: number; ready?: number } }).__times;
+    const { render = Number.NaN, ready = Number.NaN } = recorded;
+    return { render: render - start, ready: ready - start };
+  });
+  await context.close();
+  return times;
 }
 
 if (buildIsStale()) build();
-const widgetFiles = readdirSync(join(dist, 'widgets')).filter((name) => name.endsWith('.js')).map((name) => measure(join(dist, 'widgets', name)));
-print('Widget bundle (every file)', [...widgetFiles, total('total', widgetFiles)]);
-const initial = portalInitialJs();
-print('Portal: initial JavaScript of the home route', [...initial, total('total', initial)]);
-console.log('\nTimings and Lighthouse scores: added with the widgets and portal issues.');
+const dataDir = mkdtempSync(join(tmpdir(), 'gft-bench-'));
+const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
+const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url }), port: 0 });
+const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+try {
+  const verifyOnly = await widgetFilesOf(browser, `${web.url}/demo/partner.html`);
+  print('Widgets: a page with one verification widget', [...verifyOnly, total('total', verifyOnly)], '35 KB brotli');
+  const allFour = await widgetFilesOf(browser, `${web.url}/demo/`);
+  print('Widgets: a page with all four widgets', [...allFour, total('total', allFour)], '50 KB brotli');
+
+  const html = readFileSync(join(dist, 'portal', 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const portalRows = initial.map((path) => measure(`portal${path}`, join(dist, 'portal', path)));
+  print('Portal: initial JavaScript of the home route', [...portalRows, total('total', portalRows)], '110 KB brotli');
+
+  const renders: number[] = [];
+  const readies: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { render, ready } = await firstRender(browser, web.url, sandbox.url);
+    renders.push(render);
+    readies.push(ready);
+  }
+  const line = (values: number[]) => `median ${median(values).toFixed(1)} ms  (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
+  console.log(`\nWidgets: <gft-certificate-verify>, 4x CPU throttling, ${runs} cold loads, from the loader's first line (target: first render under 100 ms)`);
+  console.log(`  first render  ${line(renders)}`);
+  console.log(`  gft-ready     ${line(readies)}  (after the first paint)`);
+  console.log('\nLighthouse scores of the portal: added with the portal issue.');
+} finally {
+  await browser.close();
+  await web.close();
+  await sandbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,7 +1,15 @@
-/** Settings read from the `<script … data-api-base>` that loaded the bundle; an element's attributes override them. */
-let apiBase: string | undefined;
+/**
+ * Settings read from the `<script src="…/gft-widgets.js" data-api-base="…">` that loaded the bundle; an element's
+ * attributes override them. Read here, by the chunks, so that the loader itself imports nothing and runs at once.
+ */
+let apiBase: string | null | undefined;
 
-export const setScriptApiBase = (value: string | undefined) => {
-  apiBase = value?.trim() || undefined;
-};
-export const scriptApiBase = () => apiBase;
+/** The script's `data-api-base`, found by the loader's URL (this module is one folder below it, in chunks/). */
+export function scriptApiBase(): string | undefined {
+  if (apiBase === undefined) {
+    const loader = new URL('../gft-widgets.js', import.meta.url).href;
+    const script = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find((candidate) => candidate.src.split('?')[0] === loader);
+    apiBase = script?.dataset.apiBase?.trim() || null;
+  }
+  return apiBase ?? undefined;
+}

@@ -37,8 +37,11 @@ export const v = {
  */
 export const whenValid =
   (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    // An issue without a path is about the whole value (not an object at all): nothing to compare then.
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /** A server-side identifier (the provider's API uses `_id`). */
 export const idSchema = z.string().check(z.minLength(1, v.required), z.maxLength(64, v.tooLong));

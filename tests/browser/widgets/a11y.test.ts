@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../browser';
+import { axeViolations, clearFaults, fillMeeting, injectFault, mailed, ready, recordEvents, uniqueEmail } from './helpers';
+
+const browser = setupBrowser();
+
+const text = {
+  de: { failed: 'Ihre Nachricht an unseren Support konnte nicht gesendet werden', verify: 'Prüfen', certificateId: 'Zertifikats-ID', lead: 'Anmelden', contact: 'Nachricht senden', meeting: 'Termin anfragen', code: 'Code aus der E-Mail', confirm: 'Bestätigen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', message: 'Ihre Nachricht', name: 'Name', country: 'Land', city: 'Ort', consent: /Ich stimme zu/ },
+  en: { failed: 'Failed to send email to our support, try again!', verify: 'Verify', certificateId: 'Certificate ID', lead: 'Register', contact: 'Send message', meeting: 'Request meeting', code: 'Code from the e-mail', confirm: 'Confirm', first: 'First name', last: 'Last name', email: 'E-mail address', message: 'Your message', name: 'Name', country: 'Country', city: 'City', consent: /I agree that my data/ },
+} as const;
+
+async function openDemo(language: 'de' | 'en') {
+  const opened = await browser.open('about:blank');
+  await recordEvents(opened.page);
+  await opened.page.goto(new URL('/demo/', browser.webUrl).href);
+  for (const tag of ['gft-certificate-verify', 'gft-token-lead', 'gft-contact-form', 'gft-forest-meeting']) await ready(opened.page, tag);
+  if (language === 'en') await opened.page.getByRole('button', { name: 'English' }).click();
+  return opened;
+}
+
+/** Scans one widget in its current state; collects violations under a readable state name. */
+async function scan(page: Page, tag: string, state: string, found: Record<string, string[]>) {
+  const violations = await axeViolations(page, tag);
+  if (violations.length) found[`${tag} ${state}`] = violations;
+}
+
+describe('the scan itself', () => {
+  it('sees inside the shadow roots: a planted unlabelled field is a violation', async () => {
+    const { page } = await openDemo('de');
+    await page.locator('gft-contact-form').evaluate((host) => host.shadowRoot?.querySelector('form')?.append(Object.assign(document.createElement('input'), { type: 'text' })));
+    expect((await axeViolations(page, 'gft-contact-form')).join('\n')).toMatch(/^label: /m);
+  });
+});
+
+describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state (%s)', (language) => {
+  const t = text[language];
+
+  it('certificate verification: empty, errors, and each outcome', async () => {
+    const { page } = await openDemo(language);
+    const widget = page.locator('gft-certificate-verify');
+    const found: Record<string, string[]> = {};
+    await scan(page, 'gft-certificate-verify', 'initial', found);
+    await widget.getByRole('button', { name: t.verify }).click();
+    await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
+    await scan(page, 'gft-certificate-verify', 'errors', found);
+    for (const id of ['GFT-DEMO-VALID', 'GFT-DEMO-EXPIRED', 'GFT-DEMO-PENDING', 'GFT-NOT-THERE']) {
+      await widget.getByLabel(t.certificateId).fill(id);
+      await widget.getByRole('button', { name: t.verify }).click();
+      await expect.poll(() => widget.locator('[part="result"]').count()).toBe(1);
+      await expect.poll(() => widget.locator('[part="result"]').textContent()).toContain(id === 'GFT-NOT-THERE' ? id : '');
+      await scan(page, 'gft-certificate-verify', id, found);
+    }
+    expect(found).toEqual({});
+  });
+
+  it('token lead: empty, errors, success', async () => {
+    const { page } = await openDemo(language);
+    const widget = page.locator('gft-token-lead');
+    const found: Record<string, string[]> = {};
+    await expect.poll(() => widget.getByLabel(t.country).locator('option').count()).toBeGreaterThan(200);
+    await scan(page, 'gft-token-lead', 'initial', found);
+    await widget.getByRole('button', { name: t.lead }).click();
+    await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
+    await scan(page, 'gft-token-lead', 'errors', found);
+    await widget.getByLabel(t.name, { exact: true }).fill('Ada');
+    await widget.getByLabel(t.email).fill(uniqueEmail('a11y-lead'));
+    await widget.getByLabel(t.country).selectOption('AT');
+    await widget.getByLabel(t.city).fill('Wien');
+    await widget.getByLabel(t.consent).check();
+    await widget.getByRole('button', { name: t.lead }).click();
+    await expect.poll(() => widget.getByRole('status').count()).toBe(1);
+    await scan(page, 'gft-token-lead', 'success', found);
+    expect(found).toEqual({});
+  });
+
+  it('contact: empty, errors, network failure, success', async () => {
+    const { page } = await openDemo(language);
+    const widget = page.locator('gft-contact-form');
+    const found: Record<string, string[]> = {};
+    await scan(page, 'gft-contact-form', 'initial', found);
+    await widget.getByRole('button', { name: t.contact }).click();
+    await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
+    await scan(page, 'gft-contact-form', 'errors', found);
+    await widget.getByLabel(t.first).fill('Ada');
+    await widget.getByLabel(t.last).fill('Lovelace');
+    await widget.getByLabel(t.email).fill(uniqueEmail('a11y-contact'));
+    await widget.getByLabel(t.message).fill('Hello');
+    await injectFault(browser.apiUrl, '/support/sendEmail', '500');
+    await widget.getByRole('button', { name: t.contact }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent()).toContain(t.failed);
+    await scan(page, 'gft-contact-form', 'failure', found);
+    await clearFaults(browser.apiUrl);
+    await widget.getByRole('button', { name: t.contact }).click();
+    await expect.poll(() => widget.getByRole('status').count()).toBe(1);
+    await scan(page, 'gft-contact-form', 'success', found);
+    expect(found).toEqual({});
+  });
+
+  it('meeting: empty, errors, code step with an error, thank-you step', async () => {
+    const { page } = await openDemo(language);
+    const widget = page.locator('gft-forest-meeting');
+    const found: Record<string, string[]> = {};
+    await scan(page, 'gft-forest-meeting', 'initial', found);
+    await widget.getByRole('button', { name: t.meeting }).click();
+    await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
+    await scan(page, 'gft-forest-meeting', 'errors', found);
+    const email = uniqueEmail('a11y-owner');
+    await fillMeeting(widget, email, language);
+    await scan(page, 'gft-forest-meeting', 'filled', found);
+    await widget.getByRole('button', { name: t.meeting }).click();
+    await expect.poll(() => widget.getByLabel(t.code).count()).toBe(1);
+    await scan(page, 'gft-forest-meeting', 'code', found);
+    await widget.getByRole('button', { name: t.confirm }).click();
+    await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
+    await scan(page, 'gft-forest-meeting', 'code errors', found);
+    await widget.getByLabel(t.code).fill(await mailed(browser.apiUrl, email, 'code'));
+    await widget.getByRole('button', { name: t.confirm }).click();
+    await expect.poll(() => widget.getByRole('status').count()).toBe(1);
+    await scan(page, 'gft-forest-meeting', 'thanks', found);
+    expect(found).toEqual({});
+  });
+});
