@@ -7,7 +7,7 @@ let apiBase: string | null | undefined;
 /** The script's `data-api-base`, found by the loader's URL (this module is one folder below it, in chunks/). */
 export function scriptApiBase(): string | undefined {
   if (apiBase === undefined) {
-    const loader = new URL('../gft-widgets.js', import.meta.url).href;
+    const loader = new URL(/* @vite-ignore */ '../gft-widgets.js', import.meta.url).href;
     const script = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find((candidate) => candidate.src.split('?')[0] === loader);
     apiBase = script?.dataset.apiBase?.trim() || null;
   }
