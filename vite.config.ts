@@ -97,7 +97,13 @@ const portal: UserConfig = {
   publicDir: 'public',
   plugins: [react(), injectConfig()],
   server: { port: Number(process.env.WEB_PORT || 5173), strictPort: true },
-  build: { outDir: '../dist/portal', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: '../dist/portal',
+    emptyOutDir: true,
+    target: 'es2022',
+    // As in the widget build: unused schemas drop out (zod's one side effect is called by another name).
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
   test: {
     root,
     reporters: ['default', './tests/summary-reporter.ts'],

@@ -1,13 +1,24 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import '../shared/ui/forms.css';
+import { App, ConfigProblem } from './app/app';
+import { createServices } from './app/create-services';
+import { loadBundles } from './app/locales';
+import { splitLanguage } from './app/paths';
 import { readConfig } from './app/read-config';
+import { applyConsentDefaults, readConsent } from './layout/consent';
+import './styles/portal.css';
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App config={readConfig(document)} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  const config = readConfig(document);
+  if (!config.ok) {
+    root.render(<ConfigProblem problems={config.problems} />);
+  } else {
+    // Consent Mode defaults go first: everything optional denied until the visitor chooses.
+    applyConsentDefaults(window as unknown as { dataLayer?: unknown[] }, readConsent(document.cookie));
+    const { language } = splitLanguage(window.location.pathname);
+    const services = createServices(config.config, language, await loadBundles(language));
+    root.render(<App services={services} />);
+  }
 }

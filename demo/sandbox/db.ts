@@ -98,8 +98,11 @@ export interface MailRecord {
   sentAt: string;
 }
 
+/** Raised when the data's shape changes; an older file is backed up and reseeded. */
+export const dbVersion = 2;
+
 export interface Db {
-  version: 1;
+  version: typeof dbVersion;
   users: UserRecord[];
   sessions: SessionRecord[];
   projects: ProjectRecord[];

@@ -1,5 +1,5 @@
 import { sha256, hashPassword } from './crypto';
-import type { CertificateRecord, Db, UserRecord } from './db';
+import { dbVersion, type CertificateRecord, type Db, type UserRecord } from './db';
 import { renderPdf } from './pdf';
 import type { JsonStore } from './store';
 
@@ -56,6 +56,8 @@ export function seed(store: JsonStore): Db {
       _id: seedProducts.muehlviertel,
       name: 'Mühlviertel mixed forest',
       location: 'Upper Austria, AT',
+      latitude: 48.51,
+      longitude: 14.5,
       certification: 'PEFC',
       hectares: 120,
       pricePerToken: 35,
@@ -75,6 +77,8 @@ export function seed(store: JsonStore): Db {
       _id: seedProducts.waldviertel,
       name: 'Waldviertel spruce and beech',
       location: 'Lower Austria, AT',
+      latitude: 48.66,
+      longitude: 15.2,
       certification: 'FSC',
       hectares: 85,
       pricePerToken: 32,
@@ -94,6 +98,8 @@ export function seed(store: JsonStore): Db {
       _id: seedProducts.soldOut,
       name: 'Bavarian Forest highland',
       location: 'Bavaria, DE',
+      latitude: 48.95,
+      longitude: 13.4,
       certification: 'PEFC',
       hectares: 40,
       pricePerToken: 38,
@@ -263,7 +269,7 @@ export function seed(store: JsonStore): Db {
   ];
 
   return {
-    version: 1,
+    version: dbVersion,
     users,
     sessions: [],
     projects: [
@@ -311,6 +317,7 @@ export function seed(store: JsonStore): Db {
         { name: 'Example Person B', role: 'Technology', example: true },
         { name: 'Example Person C', role: 'Customer care', example: true },
       ],
+      sdgs: { goals: [1, 3, 4, 6, 8, 9, 11, 12, 13, 15, 16, 17], example: true },
       partners: [
         { name: 'Example Forest Owner Co-op (sandbox)', kind: 'Forest partner, PEFC', example: true },
         { name: 'Example Sawmill (sandbox)', kind: 'Wood products', example: true },

@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Db } from './db';
+import { dbVersion, type Db } from './db';
 
 /** JSON-file storage: the whole database in one file, written atomically (temp file, then rename) after each change. */
 export class JsonStore {
@@ -20,7 +20,7 @@ export class JsonStore {
     if (existing) {
       this.data = existing;
     } else {
-      this.data = { version: 1 } as Db;
+      this.data = { version: dbVersion } as Db;
       this.data = seed(this);
       this.save();
     }
@@ -34,9 +34,16 @@ export class JsonStore {
       return null;
     }
     try {
-      const parsed = JSON.parse(text) as Db;
-      if (parsed.version !== 1) throw new Error(`unknown version ${String(parsed.version)}`);
-      return parsed;
+      const parsed = JSON.parse(text) as { version?: unknown };
+      if (typeof parsed.version === 'number' && parsed.version < dbVersion) {
+        // Sandbox data of an older shape: keep a copy, then start from the seeds.
+        const backup = `${this.file}.v${parsed.version}.bak`;
+        copyFileSync(this.file, backup);
+        console.warn(`[sandbox] ${this.file} has data version ${parsed.version}; reseeded (the old file is kept as ${backup})`);
+        return null;
+      }
+      if (parsed.version !== dbVersion) throw new Error(`unknown version ${String(parsed.version)}`);
+      return parsed as Db;
     } catch (error) {
       throw new Error(`The sandbox data file ${this.file} cannot be read (${(error as Error).message}). Start with --reset to reseed it.`, { cause: error });
     }

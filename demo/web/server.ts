@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configElementId, type AppConfig } from '../../shared/config/config';
+import { isKnownPath } from '../../portal/app/paths';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultWebPort = 5173;
@@ -111,7 +112,8 @@ export function createWebApp(options: WebServerOptions): Hono {
     }
     const index = await readBelow(portalDir, 'index.html');
     if (!index) return html('<!doctype html><title>Not built</title><p>The portal is not built. Run <code>npm run build</code>.</p>', 503);
-    return html(index.toString('utf8').replace('<!--gft-config-->', `<script id="${configElementId}" type="application/json">${configJson}</script>`));
+    // Unknown paths get the app (which shows its not-found page) with a real 404 status.
+    return html(index.toString('utf8').replace('<!--gft-config-->', `<script id="${configElementId}" type="application/json">${configJson}</script>`), isKnownPath(path) ? 200 : 404);
   });
 
   return app;

@@ -1,27 +1,31 @@
-import type { ConfigResult } from './read-config';
+import { StrictMode, Suspense } from 'react';
+import { AppRoutes } from './router';
+import { ServicesProvider, type Services } from './services';
 
-/** Placeholder shell; the portal issue builds the real one. */
-export function App({ config }: { config: ConfigResult }) {
-  if (!config.ok) {
-    return (
-      <main>
-        <h1>greenfee</h1>
-        <p role="alert">Die Seite ist falsch konfiguriert. / The page is misconfigured.</p>
-        <ul>
-          {config.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      </main>
-    );
-  }
+/** The portal: services, the query cache and the router. */
+export function App({ services }: { services: Services }) {
   return (
-    <main>
+    <StrictMode>
+      <ServicesProvider value={services}>
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </ServicesProvider>
+    </StrictMode>
+  );
+}
+
+/** Shown when the page's configuration is missing or invalid: in both languages, since none can be trusted yet. */
+export function ConfigProblem({ problems }: { problems: string[] }) {
+  return (
+    <main className="page">
       <h1>greenfee</h1>
-      <p>Das Portal entsteht hier. / The portal is being built here.</p>
-      <p>
-        API: <code data-testid="api-base">{config.config.apiBase}</code>
-      </p>
+      <p role="alert">Die Seite ist falsch konfiguriert. / The page is misconfigured.</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import ky, { TimeoutError, type KyInstance } from 'ky';
 import type { AnswerOf, Endpoint, FileEndpoint, InputOf, JsonEndpoint, UploadEndpoint } from './endpoint';
 import { ApiError } from './errors';
 import { apiErrorBodySchema } from './schemas/common';
+import { endpointUrl, toSearchParams } from './url';
 
 export interface ApiClientOptions {
   /** The API's base URL; the token is sent to this origin and nowhere else. */
@@ -44,16 +45,6 @@ export const defaultTimeoutMs = 15_000;
 const defaultLog = (error: ApiError) => {
   console.warn(`[api] ${error.message}`, error);
 };
-
-function toSearchParams(input: unknown): URLSearchParams {
-  const params = new URLSearchParams();
-  if (input && typeof input === 'object') {
-    for (const [key, value] of Object.entries(input)) {
-      if (value !== undefined && value !== null) params.set(key, String(value));
-    }
-  }
-  return params;
-}
 
 const relative = (path: string) => path.replace(/^\//, '');
 const describe = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
@@ -190,8 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     },
     fileUrl(endpoint, input) {
-      const query = toSearchParams(input).toString();
-      return `${baseUrl}${endpoint.path}${query ? `?${query}` : ''}`;
+      return endpointUrl(baseUrl, endpoint.path, input);
     },
     async upload(endpoint, file, fileName, requestOptions) {
       const body = new FormData();

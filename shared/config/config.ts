@@ -25,6 +25,8 @@ export const appConfigSchema = z.object({
       privacyPolicy: z._default(httpUrl, 'https://greenfee.example/privacy-policy'),
       imprint: z._default(httpUrl, 'https://greenfee.example/imprint'),
       dataPlatform: z._default(httpUrl, 'https://data.greenfee.example/projects'),
+      /** The external calendar service offered after a forest-owner meeting is booked. */
+      calendar: z._default(httpUrl, 'https://calendar.greenfee.example/forest-owners'),
     }),
     {},
   ),

@@ -13,12 +13,14 @@ export interface CertificateVerifyProps {
   initialId?: string | undefined;
   /** Heading level of the form's title (the host page decides its outline). */
   headingLevel?: 2 | 3;
+  /** Keep the form's own title for screen readers only (a page whose h1 already says it). */
+  hideTitle?: boolean;
   onOutcome?: (outcome: CertificateValidation, certificateId: string) => void;
   onFailure?: (failure: FormFailure) => void;
 }
 
 /** Certificate verification: an ID in; valid, expired, pending or not found out. Never served from a cache. */
-export function CertificateVerify({ initialId, headingLevel = 2, onOutcome, onFailure }: CertificateVerifyProps) {
+export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = false, onOutcome, onFailure }: CertificateVerifyProps) {
   const { t, api, language } = useForms();
   const id = useId();
   const fieldId = `${id}-certificate-id`;
@@ -57,7 +59,7 @@ export function CertificateVerify({ initialId, headingLevel = 2, onOutcome, onFa
 
   return (
     <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
-      <Heading className="gft-title" id={`${id}-title`} part="heading">
+      <Heading className={hideTitle ? 'gft-title gft-visually-hidden' : 'gft-title'} id={`${id}-title`} part="heading">
         {t('verify.title')}
       </Heading>
       <p className="gft-intro">{t('verify.intro')}</p>

@@ -9,6 +9,8 @@ import { useForm, validate, type FormFailure } from './use-form';
 
 export interface ContactFormProps {
   headingLevel?: 2 | 3;
+  /** Keep the form's own title for screen readers only (a page whose h1 already says it). */
+  hideTitle?: boolean;
   onSuccess?: (data: SupportEmailInput) => void;
   onFailure?: (failure: FormFailure) => void;
 }
@@ -16,7 +18,7 @@ export interface ContactFormProps {
 const fields = ['firstName', 'lastName', 'email', 'message'] as const;
 
 /** Contact request: first name, last name, e-mail, message, news option; sent through /support/sendEmail. */
-export function ContactForm({ headingLevel = 2, onSuccess, onFailure }: ContactFormProps) {
+export function ContactForm({ headingLevel = 2, hideTitle = false, onSuccess, onFailure }: ContactFormProps) {
   const { t, api } = useForms();
   const id = useId();
   const [done, setDone] = useState<SupportEmailInput | null>(null);
@@ -50,7 +52,7 @@ export function ContactForm({ headingLevel = 2, onSuccess, onFailure }: ContactF
   }
   return (
     <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
-      <Heading className="gft-title" id={`${id}-title`} part="heading">
+      <Heading className={hideTitle ? 'gft-title gft-visually-hidden' : 'gft-title'} id={`${id}-title`} part="heading">
         {t('contact.title')}
       </Heading>
       <p className="gft-intro">{t('contact.intro')}</p>

@@ -27,6 +27,8 @@ export interface ForestMeetingFormProps {
   /** The external calendar service offered on the thank-you step. */
   calendarUrl?: string | undefined;
   headingLevel?: 2 | 3;
+  /** Keep the form's own title for screen readers only (a page whose h1 already says it). */
+  hideTitle?: boolean;
   onSuccess?: (meeting: MeetingConfirmed) => void;
   onFailure?: (failure: FormFailure) => void;
 }
@@ -70,7 +72,7 @@ const codeInputSchema = z.object({ code: codeSchema });
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: meetingTimeZone }).format(new Date());
 
 /** Forest-owner meeting: the form, then the e-mail code step (with resend), then the thank-you step. */
-export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, onSuccess, onFailure }: ForestMeetingFormProps) {
+export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, hideTitle = false, onSuccess, onFailure }: ForestMeetingFormProps) {
   const { t, api, language } = useForms();
   const id = useId();
   const [step, setStep] = useState<'form' | 'code' | 'done'>('form');
@@ -297,7 +299,7 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, o
 
   return (
     <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
-      <Heading className="gft-title" id={`${id}-title`} part="heading" tabIndex={-1} ref={stepHeading}>
+      <Heading className={hideTitle ? 'gft-title gft-visually-hidden' : 'gft-title'} id={`${id}-title`} part="heading" tabIndex={-1} ref={stepHeading}>
         {t('meeting.title')}
       </Heading>
       <p className="gft-intro">{t('meeting.intro')}</p>

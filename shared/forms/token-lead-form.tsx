@@ -12,6 +12,8 @@ import { useForm, validate, type FormFailure } from './use-form';
 export interface TokenLeadFormProps {
   privacyUrl?: string | undefined;
   headingLevel?: 2 | 3;
+  /** Keep the form's own title for screen readers only (a page whose h1 already says it). */
+  hideTitle?: boolean;
   onSuccess?: (data: LeadInput) => void;
   onFailure?: (failure: FormFailure) => void;
 }
@@ -19,7 +21,7 @@ export interface TokenLeadFormProps {
 const fields = ['name', 'email', 'country', 'city', 'privacyConsent'] as const;
 
 /** Token presale lead: name, e-mail, country, city, privacy consent. */
-export function TokenLeadForm({ privacyUrl, headingLevel = 2, onSuccess, onFailure }: TokenLeadFormProps) {
+export function TokenLeadForm({ privacyUrl, headingLevel = 2, hideTitle = false, onSuccess, onFailure }: TokenLeadFormProps) {
   const { t, api } = useForms();
   const id = useId();
   const [done, setDone] = useState<LeadInput | null>(null);
@@ -52,7 +54,7 @@ export function TokenLeadForm({ privacyUrl, headingLevel = 2, onSuccess, onFailu
   }
   return (
     <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
-      <Heading className="gft-title" id={`${id}-title`} part="heading">
+      <Heading className={hideTitle ? 'gft-title gft-visually-hidden' : 'gft-title'} id={`${id}-title`} part="heading">
         {t('lead.title')}
       </Heading>
       <p className="gft-intro">{t('lead.intro')}</p>

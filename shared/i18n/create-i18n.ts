@@ -1,5 +1,6 @@
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import { defaultLanguage, type Language } from './languages';
+import type { i18n as I18n } from 'i18next';
+import { addLanguage, createI18nInstance } from './i18n-instance';
+import { defaultLanguage, languages, type Language } from './languages';
 import accountDe from './locales/de/account.json';
 import commonDe from './locales/de/common.json';
 import accountEn from './locales/en/account.json';
@@ -11,39 +12,14 @@ export const commonResources = { de: commonDe, en: commonEn } satisfies Record<L
 export const accountResources = { de: accountDe, en: accountEn } satisfies Record<Language, object>;
 
 /**
- * Creates an i18next instance, initialised synchronously. There is no fallback language: a key missing in the
- * current language shows the key itself (the parity test keeps that from happening in a release).
+ * Creates an i18next instance with both languages: the common messages, the account messages and `extra` bundles.
+ * (The portal loads one language at a time through i18n-instance.ts.)
  */
 export function createI18n(language: Language = defaultLanguage, extra: Partial<Record<Language, object>>[] = []): I18n {
-  const resources: Resource = {};
-  for (const lang of ['de', 'en'] as const) {
-    resources[lang] = { translation: deepMerge({}, commonResources[lang], accountResources[lang], ...extra.map((bundle) => bundle[lang] ?? {})) };
-  }
-  const instance = createInstance({
-    resources,
-    lng: language,
-    fallbackLng: false,
-    initAsync: false,
-    returnNull: false,
-    interpolation: { escapeValue: false },
-  });
-  void instance.init();
+  const bundles = (lang: Language) => [commonResources[lang], accountResources[lang], ...extra.map((bundle) => bundle[lang] ?? {})];
+  const instance = createI18nInstance(language, bundles(language));
+  for (const other of languages) if (other !== language) addLanguage(instance, other, bundles(other));
   return instance;
-}
-
-type Tree = { [key: string]: unknown };
-function deepMerge(target: Tree, ...sources: object[]): Tree {
-  for (const source of sources) {
-    for (const [key, value] of Object.entries(source)) {
-      const existing = target[key];
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        target[key] = deepMerge(existing && typeof existing === 'object' ? (existing as Tree) : {}, value as object);
-      } else {
-        target[key] = value;
-      }
-    }
-  }
-  return target;
 }
 
 export { formatDate, formatEuro, formatNumber } from './format';

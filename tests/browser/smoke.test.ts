@@ -6,8 +6,9 @@ const browser = setupBrowser();
 describe('npm start serves the API, the portal and the demo page', () => {
   it('the portal gets its configuration at runtime from the page', async () => {
     const { page, problems } = await browser.open('/');
-    await expect.poll(() => page.getByTestId('api-base').textContent()).toBe(browser.apiUrl);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('greenfee');
+    const config = JSON.parse((await page.locator('#gft-config').textContent()) ?? '{}') as { apiBase?: string };
+    expect(config.apiBase).toBe(browser.apiUrl);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Neutralisieren Sie Ihre Emissionen mit dem greenfee token');
     expect(problems).toEqual([]);
   });
 
@@ -20,9 +21,12 @@ describe('npm start serves the API, the portal and the demo page', () => {
     expect(source).not.toContain('In HTML, %s cannot be a child of');
   });
 
-  it('deep links fall back to the SPA; a missing asset is a 404', async () => {
+  it('deep links fall back to the SPA; unknown paths and missing assets are 404s', async () => {
     const { page } = await browser.open('/en/faq?x=1');
-    await expect.poll(() => page.getByTestId('api-base').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Frequently asked questions');
+    const unknown = await page.goto(new URL('/no/such/page', browser.webUrl).href);
+    expect(unknown?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Seite nicht gefunden');
     const missing = await page.request.get(new URL('/assets/missing-chunk.js', browser.webUrl).href);
     expect(missing.status()).toBe(404);
   });

@@ -93,6 +93,8 @@ export const publicHandlers: Handlers<
         availableTokens: product.availableTokens,
         imageHash: product.satelliteData.imageHash,
         url: product.satelliteData.monitoringUrl,
+        latitude: product.latitude,
+        longitude: product.longitude,
       })),
       allProjectsUrl: ctx.options.dataPlatformUrl,
       ...ctx.db.landing,

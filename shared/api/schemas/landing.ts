@@ -13,6 +13,9 @@ export const landingSchema = z.object({
       availableTokens: z.number(),
       imageHash: z.nullable(z.string()),
       url: z.url(),
+      /** Where the forest is, for the home page's map. */
+      latitude: z.number().check(z.minimum(-90), z.maximum(90)),
+      longitude: z.number().check(z.minimum(-180), z.maximum(180)),
     }),
   ),
   /** All projects on the external data platform. */
@@ -20,5 +23,7 @@ export const landingSchema = z.object({
   customers: z.array(z.object({ name: z.string(), sector: z.string(), example: exampleFlag })),
   team: z.array(z.object({ name: z.string(), role: z.string(), example: exampleFlag })),
   partners: z.array(z.object({ name: z.string(), kind: z.string(), example: exampleFlag })),
+  /** The UN sustainable development goals (1–17) the home page names; `example` when not the provider's own list. */
+  sdgs: z.object({ goals: z.array(z.number().check(z.int(), z.minimum(1), z.maximum(17))), example: exampleFlag }),
 });
 export type Landing = z.infer<typeof landingSchema>;

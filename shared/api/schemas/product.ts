@@ -8,6 +8,8 @@ export const forestProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
   location: z.string(),
+  latitude: z.number().check(z.minimum(-90), z.maximum(90)),
+  longitude: z.number().check(z.minimum(-180), z.maximum(180)),
   certification: z.enum(['PEFC', 'FSC']),
   hectares: z.number().check(z.minimum(0)),
   /** Price of one GFT in EUR, before VAT. */

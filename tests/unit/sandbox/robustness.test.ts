@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '../../../shared/api/contract';
 import { createProject, listMyProjects } from '../../../shared/api/endpoints/projects';
 import { createSandbox } from '../../../demo/sandbox/app';
@@ -107,6 +107,23 @@ describe('storage', () => {
     try {
       writeFileSync(join(dataDir, 'sandbox.json'), '{"version": 1, "users": [');
       expect(() => createSandbox({ dataDir })).toThrow(/--reset/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('data versions', () => {
+  it('reseeds data of an older version and keeps a backup of it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gft-old-'));
+    try {
+      writeFileSync(join(dataDir, 'sandbox.json'), JSON.stringify({ version: 1, users: [] }));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { store } = createSandbox({ dataDir });
+      expect(store.data.users.length).toBeGreaterThan(0);
+      expect(readFileSync(join(dataDir, 'sandbox.json.v1.bak'), 'utf8')).toContain('"version":1');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('reseeded'));
+      warn.mockRestore();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

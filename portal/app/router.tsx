@@ -1,0 +1,56 @@
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { RootLayout } from '../layout/root-layout';
+
+/**
+ * The routes: English under /en, German unprefixed (paths.ts holds every path). Every page is loaded lazily, so the
+ * public pages and the logged-in area come in their own chunks. (The declarative router: react-router's data router
+ * costs 29 KB brotli against 14 KB, measured, and the portal needs none of its loaders.)
+ */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(async () => ({ default: pick(await load()) }));
+
+const text = () => import('../features/public/text-pages');
+const forms = () => import('../features/public/form-pages');
+
+const pages: [string | undefined, ComponentType][] = [
+  [undefined, page(() => import('../features/public/home-page'), (module) => module.HomePage)],
+  ['start', page(text, (module) => module.ChoicePage)],
+  ['private', page(text, (module) => module.PrivatePage)],
+  ['business', page(text, (module) => module.BusinessPage)],
+  ['forest-owners', page(text, (module) => module.ForestOwnersPage)],
+  ['forest-owners/meeting', page(forms, (module) => module.MeetingPage)],
+  ['how-it-works', page(text, (module) => module.HowItWorksPage)],
+  ['faq', page(() => import('../features/public/faq-page'), (module) => module.FaqPage)],
+  ['mission', page(text, (module) => module.MissionPage)],
+  ['customers', page(text, (module) => module.CustomersPage)],
+  ['sdg', page(text, (module) => module.SdgPage)],
+  ['team', page(text, (module) => module.TeamPage)],
+  ['partner', page(text, (module) => module.PartnerPage)],
+  ['contact', page(forms, (module) => module.ContactPage)],
+  ['impressum', page(text, (module) => module.ImpressumPage)],
+  ['privacy-policy', page(text, (module) => module.PrivacyPolicyPage)],
+  ['verify', page(forms, (module) => module.VerifyPage)],
+  ['token-sale', page(forms, (module) => module.TokenSalePage)],
+  ['auth/login', page(() => import('../features/auth/login-page'), (module) => module.LoginPage)],
+  ['dashboard/*', page(() => import('../features/dashboard/dashboard-page'), (module) => module.DashboardPage)],
+  ['*', page(() => import('../features/public/not-found-page'), (module) => module.NotFoundPage)],
+];
+
+const children = pages.map(([path, Component]) =>
+  path === undefined ? <Route key="index" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
+);
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/en" element={<RootLayout language="en" />}>
+          {children}
+        </Route>
+        <Route path="/" element={<RootLayout language="de" />}>
+          {children}
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

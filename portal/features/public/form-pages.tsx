@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { CertificateVerify } from '../../../shared/forms/certificate-verify';
+import { ContactForm } from '../../../shared/forms/contact-form';
+import { ForestMeetingForm } from '../../../shared/forms/forest-meeting-form';
+import { TokenLeadForm } from '../../../shared/forms/token-lead-form';
+import { usePortalText } from '../../app/language';
+import { useFormTexts } from '../../app/locales';
+import { localized, paths } from '../../app/paths';
+import { useServices } from '../../app/services';
+import { Page } from './page';
+
+/** `/verify?certificate=ID` verifies at once. */
+export function VerifyPage() {
+  const { language } = usePortalText();
+  useFormTexts(language);
+  const [params] = useSearchParams();
+  return (
+    <Page metaKey="verify">
+      <CertificateVerify initialId={params.get('certificate')?.trim() || undefined} hideTitle />
+    </Page>
+  );
+}
+
+export function TokenSalePage() {
+  const { t, language } = usePortalText();
+  useFormTexts(language);
+  return (
+    <Page metaKey="tokenSale" intro={t('pages.tokenSale.intro')}>
+      <TokenLeadForm privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
+    </Page>
+  );
+}
+
+export function MeetingPage() {
+  const { language } = usePortalText();
+  useFormTexts(language);
+  const { config } = useServices();
+  return (
+    <Page metaKey="meeting">
+      <ForestMeetingForm calendarUrl={config.links.calendar} privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
+    </Page>
+  );
+}
+
+export function ContactPage() {
+  const { t, language } = usePortalText();
+  useFormTexts(language);
+  return (
+    <Page metaKey="contact" intro={t('pages.contact.intro')}>
+      <ContactForm hideTitle />
+    </Page>
+  );
+}

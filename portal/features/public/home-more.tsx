@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ContactForm } from '../../../shared/forms/contact-form';
+import { usePortalText } from '../../app/language';
+import { useFormTexts } from '../../app/locales';
+import { anchors, localized, paths } from '../../app/paths';
+import { FaqList } from './faq-page';
+import { ForestMap, LatestProjects, PeopleList, SdgList } from './landing';
+
+/** The home page below the fold: contact, projects, customers, team, SDGs, map, partners, FAQ. */
+export function HomeMore() {
+  const { t, language } = usePortalText();
+  useFormTexts(language);
+  const location = useLocation();
+  // An anchor into this part (/#contact, /#partners) is scrolled to once the part is there.
+  useEffect(() => {
+    if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [location.hash]);
+  return (
+    <>
+      <section className="band" id={anchors.contact} aria-label={t('pages.home.contact.heading')}>
+        <ContactForm />
+      </section>
+
+      <section className="band band--tinted" aria-labelledby="projects-title">
+        <h2 id="projects-title">{t('pages.home.projects.heading')}</h2>
+        <p>{t('pages.home.projects.text')}</p>
+        <LatestProjects />
+      </section>
+
+      <section className="band" aria-labelledby="customers-title">
+        <h2 id="customers-title">{t('pages.home.customers.heading')}</h2>
+        <PeopleList kind="customers" />
+      </section>
+
+      <section className="band band--tinted" aria-labelledby="team-title">
+        <h2 id="team-title">{t('pages.home.team.heading')}</h2>
+        <PeopleList kind="team" />
+      </section>
+
+      <section className="band" aria-labelledby="sdg-title">
+        <h2 id="sdg-title">{t('pages.home.sdg.heading')}</h2>
+        <p>{t('pages.home.sdg.text')}</p>
+        <SdgList />
+      </section>
+
+      <section className="band band--tinted" aria-labelledby="map-title">
+        <h2 id="map-title">{t('pages.home.map.heading')}</h2>
+        <p>{t('pages.home.map.text')}</p>
+        <ForestMap />
+      </section>
+
+      <section className="band" id={anchors.partners} aria-labelledby="partners-title">
+        <h2 id="partners-title">{t('pages.home.partners.heading')}</h2>
+        <p>{t('pages.home.partners.text')}</p>
+        <PeopleList kind="partners" />
+      </section>
+
+      <section className="band band--tinted" aria-labelledby="faq-title">
+        <h2 id="faq-title">{t('pages.home.faq.heading')}</h2>
+        <FaqList listKey="pages.faq.general" limit={3} />
+        <p>
+          <Link className="text-link" to={localized(language, paths.faq)}>
+            {t('pages.home.faq.more')}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

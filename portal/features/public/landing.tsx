@@ -1,0 +1,190 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { mediaUrl } from '../../../shared/api/endpoints/media';
+import type { Landing } from '../../../shared/api/schemas/landing';
+import { formatNumber } from '../../../shared/i18n/format';
+import { landingQuery } from '../../../shared/query/reference';
+import { usePortalText } from '../../app/language';
+import { WithQueries } from '../../app/queries';
+import { useServices } from '../../app/services';
+
+/** Renders the home page's data once loaded: a loading line first, a message with a retry if it fails. */
+export function WithLanding({ children }: { children: (landing: Landing) => ReactNode }) {
+  return (
+    <WithQueries>
+      <LandingData>{children}</LandingData>
+    </WithQueries>
+  );
+}
+
+function LandingData({ children }: { children: (landing: Landing) => ReactNode }) {
+  const { api } = useServices();
+  const { t } = usePortalText();
+  const landing = useQuery(landingQuery(api));
+  if (landing.data) return <>{children(landing.data)}</>;
+  if (landing.isError) {
+    return (
+      <p className="load-problem" role="alert">
+        {t('common.loadFailed')}{' '}
+        <button type="button" className="link-button" onClick={() => void landing.refetch()}>
+          {t('common.retry')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className="loading" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** The label every example entry carries: nothing here is a claim about a real organisation or person. */
+export function ExampleNote() {
+  const { t } = usePortalText();
+  return (
+    <p className="example-note">
+      <span className="badge">{t('common.exampleData')}</span> {t('common.exampleDataNote')}
+    </p>
+  );
+}
+
+/** Customers, team or partners from /landing. */
+export function PeopleList({ kind }: { kind: 'customers' | 'team' | 'partners' }) {
+  const { t } = usePortalText();
+  return (
+    <WithLanding>
+      {(landing) => {
+        const entries = landing[kind].map((entry) => ({
+          name: entry.name,
+          detail: 'sector' in entry ? entry.sector : 'role' in entry ? entry.role : entry.kind,
+          example: entry.example,
+        }));
+        return (
+          <>
+            {entries.some((entry) => entry.example) ? <ExampleNote /> : null}
+            <ul className="card-grid">
+              {entries.map((entry) => (
+                <li className="card" key={entry.name}>
+                  <p className="card__title">{entry.name}</p>
+                  <p className="card__meta">{entry.detail}</p>
+                  {entry.example ? <span className="badge">{t('common.exampleData')}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        );
+      }}
+    </WithLanding>
+  );
+}
+
+/** The latest forest projects, with a link to all projects on the external data platform. */
+export function LatestProjects({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const { t, language } = usePortalText();
+  const { api } = useServices();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <WithLanding>
+      {(landing) => (
+        <>
+          <ul className="card-grid">
+            {landing.latestProjects.map((project) => (
+              <li className="card card--project" key={project._id}>
+                {project.imageHash ? <img src={mediaUrl(api, project.imageHash)} alt="" width="400" height="240" loading="lazy" decoding="async" /> : null}
+                <Heading className="card__title">{project.name}</Heading>
+                <p className="card__meta">
+                  {project.location} · {t('common.hectares', { value: formatNumber(language, project.hectares) })}
+                </p>
+                <p className="card__meta">{t('common.tokens', { count: formatNumber(language, project.availableTokens) })}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a className="text-link" href={landing.allProjectsUrl} rel="noopener">
+              {t('common.allProjects')} <span className="visually-hidden">{t('common.externalHint')}</span>
+            </a>
+          </p>
+        </>
+      )}
+    </WithLanding>
+  );
+}
+
+/** The 12 sustainable development goals, with their official names. */
+export function SdgList() {
+  const { t } = usePortalText();
+  return (
+    <WithLanding>
+      {(landing) => (
+        <>
+          <ol className="sdg-list">
+            {landing.sdgs.goals.map((goal) => (
+              <li key={goal} className={`sdg sdg--${goal}`}>
+                <span className="sdg__number" aria-hidden="true">
+                  {goal}
+                </span>
+                <span className="sdg__name">
+                  <span className="visually-hidden">{`SDG ${goal}: `}</span>
+                  {t(`sdg.${goal}`)}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {landing.sdgs.example ? (
+            <p className="example-note">
+              <span className="badge">{t('common.exampleData')}</span> {t('pages.home.sdg.selectionNote')}
+            </p>
+          ) : null}
+        </>
+      )}
+    </WithLanding>
+  );
+}
+
+// A rough outline of Austria (longitude, latitude), enough for a schematic map: no tile server, no claim of accuracy.
+const outline: [number, number][] = [
+  [9.53, 47.27], [10.17, 47.27], [10.47, 46.87], [11.0, 46.77], [12.15, 46.98], [12.13, 46.65], [13.72, 46.52], [14.55, 46.42], [15.1, 46.66], [16.0, 46.68],
+  [16.52, 47.0], [16.45, 47.45], [16.9, 47.72], [17.07, 48.0], [16.94, 48.6], [15.99, 48.78], [15.0, 49.02], [14.7, 48.58], [13.73, 48.52], [13.02, 48.26],
+  [12.76, 47.67], [11.1, 47.4], [10.45, 47.55], [9.6, 47.53],
+];
+const danube: [number, number][] = [[10.0, 48.42], [11.42, 48.76], [12.12, 48.88], [13.43, 48.57], [14.3, 48.31], [15.2, 48.41], [16.37, 48.21], [17.1, 48.12]];
+const bounds = { west: 9.2, east: 17.4, south: 46.2, north: 49.4 };
+const project = ([lng, lat]: [number, number]) => [((lng - bounds.west) / (bounds.east - bounds.west)) * 400, ((bounds.north - lat) / (bounds.north - bounds.south)) * 220] as const;
+const pathOf = (points: [number, number][], close: boolean) => points.map((point, index) => `${index ? 'L' : 'M'}${project(point).map((value) => value.toFixed(1)).join(' ')}`).join('') + (close ? 'Z' : '');
+
+/** The forest vision map: an SVG drawn here, with the projects of /landing as markers, and the same as a list. */
+export function ForestMap() {
+  const { t } = usePortalText();
+  return (
+    <WithLanding>
+      {(landing) => (
+        <figure className="forest-map">
+          <svg viewBox="0 0 400 220" role="img" aria-label={t('pages.home.map.label', { names: landing.latestProjects.map((item) => item.name).join(', ') })}>
+            <rect width="400" height="220" rx="12" className="forest-map__sea" />
+            <path d={pathOf(outline, true)} className="forest-map__land" />
+            <path d={pathOf(danube, false)} className="forest-map__river" />
+            {landing.latestProjects.map((item) => {
+              const [x, y] = project([item.longitude, item.latitude]);
+              return (
+                <g key={item._id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
+                  <circle r="9" className="forest-map__halo" />
+                  <circle r="4.5" className="forest-map__marker" />
+                </g>
+              );
+            })}
+          </svg>
+          <figcaption>
+            <ul className="forest-map__legend">
+              {landing.latestProjects.map((item) => (
+                <li key={item._id}>
+                  {item.name}, {item.location}
+                </li>
+              ))}
+            </ul>
+          </figcaption>
+        </figure>
+      )}
+    </WithLanding>
+  );
+}

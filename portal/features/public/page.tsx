@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { usePageMeta, usePortalText } from '../../app/language';
+
+/** A page's frame: its meta, its one h1 and an optional intro. */
+export function Page({ metaKey, children, intro }: { metaKey: string; children?: ReactNode; intro?: string }) {
+  const { t } = usePortalText();
+  usePageMeta(metaKey);
+  return (
+    <article className="page">
+      <h1>{t(`pages.${metaKey}.h1`)}</h1>
+      {intro ? <p className="lead">{intro}</p> : null}
+      {children}
+    </article>
+  );
+}
+
+interface Section {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** Sections of text from the locale files (`pages.<key>.sections`). */
+export function Sections({ listKey }: { listKey: string }) {
+  const { list } = usePortalText();
+  return (
+    <>
+      {list<Section>(listKey).map((section) => (
+        <section key={section.heading} className="text-section">
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

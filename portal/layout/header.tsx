@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePortalText } from '../app/language';
+import { anchors, localized, paths } from '../app/paths';
+import { useServices } from '../app/services';
+import { LanguageSwitch } from './language-switch';
+import { useModal } from './use-dialog';
+
+/** Past this many pixels of scrolling the header is fixed, with a shadow (SPEC section 9). */
+export const fixedHeaderThreshold = 120;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+function ExternalLinks({ className }: { className: string }) {
+  const { t } = usePortalText();
+  const { config } = useServices();
+  const links = [
+    ['projects', config.links.projects],
+    ['contact', config.links.contact],
+    ['team', config.links.team],
+    ['blog', config.links.blog],
+    ['auditors', config.links.auditors],
+  ] as const;
+  return (
+    <ul className={className}>
+      {links.map(([key, href]) => (
+        <li key={key}>
+          <a href={href} rel="noopener">
+            {t(`nav.${key}`)}
+            <span className="visually-hidden"> {t('nav.external')}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The header: external links, language switch, login and get-started; below 800 px a menu button and a full-screen menu. */
+export function Header() {
+  const { t, language } = usePortalText();
+  const navigate = useNavigate();
+  const fixed = useScrolledPast(fixedHeaderThreshold);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  useModal(menu, menuOpen, () => setMenuOpen(false));
+  // The get-started button replaces the route with the home page's contact section (SPEC section 2).
+  const getStarted = () => {
+    setMenuOpen(false);
+    void navigate(`${localized(language, paths.home)}#${anchors.contact}`, { replace: true });
+  };
+  const actions = (
+    <>
+      <LanguageSwitch onSwitch={() => setMenuOpen(false)} />
+      <Link className="button button--ghost" to={localized(language, paths.login)} onClick={() => setMenuOpen(false)}>
+        {t('nav.login')}
+      </Link>
+      <button type="button" className="button" onClick={getStarted}>
+        {t('nav.getStarted')}
+      </button>
+    </>
+  );
+  return (
+    <>
+      <header className={fixed ? 'site-header site-header--fixed' : 'site-header'} data-fixed={fixed ? 'true' : 'false'}>
+        <div className="site-header__inner">
+          <Link className="brand" to={localized(language, paths.home)} aria-label={t('nav.home')}>
+            <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" width="28" height="28">
+              <rect width="32" height="32" rx="7" fill="currentColor" />
+              <path d="M16 5 8 17h5l-5 8h16l-5-8h5z" fill="#fff" />
+            </svg>
+            <span>greenfee</span>
+          </Link>
+          <nav className="desktop-nav" aria-label={t('nav.main')}>
+            <ExternalLinks className="nav-list" />
+          </nav>
+          <div className="header-actions">{actions}</div>
+          <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span>{t('nav.menu')}</span>
+          </button>
+        </div>
+      </header>
+      {fixed ? <div className="site-header-spacer" aria-hidden="true" /> : null}
+      {menuOpen ? (
+        <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('nav.menu')} ref={menu}>
+          <div className="mobile-menu__top">
+            <span className="brand">greenfee</span>
+            <button type="button" className="menu-button menu-button--close" onClick={() => setMenuOpen(false)}>
+              <span>{t('nav.closeMenu')}</span>
+            </button>
+          </div>
+          <nav aria-label={t('nav.main')}>
+            <ExternalLinks className="mobile-menu__links" />
+          </nav>
+          <div className="mobile-menu__actions">{actions}</div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { Component, lazy, Suspense, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import type { Language } from '../../shared/i18n/languages';
+import { FormsProvider } from '../../shared/ui/forms-context';
+import { LanguageProvider, usePortalText } from '../app/language';
+import { ensureLanguage } from '../app/locales';
+import { useServices } from '../app/services';
+import { CookieConsent } from './cookie-consent';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useToasterWanted } from './toasts';
+
+const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
+
+/** Scrolls to the hash's element after a navigation, or to the top; moves focus to the new page for screen readers. */
+function useNavigationFocus() {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (location.hash) {
+      // The target may still be loading (the home page's lower part): it scrolls itself into view then.
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location.pathname, location.hash]);
+}
+
+function Shell() {
+  const { t, language } = usePortalText();
+  const { api } = useServices();
+  const location = useLocation();
+  const toasterWanted = useToasterWanted();
+  useNavigationFocus();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const forms = useMemo(() => ({ t, language, api }), [t, language, api]);
+  return (
+    <FormsProvider value={forms}>
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <PageErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      {location.pathname.includes('dashboard') ? null : <Footer />}
+      <CookieConsent />
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </FormsProvider>
+  );
+}
+
+/** The frame of every page in one language. */
+export function RootLayout({ language }: { language: Language }) {
+  const services = useServices();
+  // The other language's texts arrive on the first switch to it.
+  use(ensureLanguage(services.i18n, language));
+  // The API client sends the route's language as `ln`.
+  services.language.current = language;
+  return (
+    <LanguageProvider value={language}>
+      <Shell />
+    </LanguageProvider>
+  );
+}
+
+function PageLoading() {
+  const { t } = usePortalText();
+  return (
+    <p className="page loading" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** What shows instead of a blank screen when a page cannot be loaded (a dropped connection) or throws. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[portal] a page failed', error);
+  }
+  override render() {
+    return this.state.failed ? <PageFailed /> : this.props.children;
+  }
+}
+
+function PageFailed() {
+  const { t } = usePortalText();
+  return (
+    <div className="page" role="alert">
+      <h1>{t('errors.unknown')}</h1>
+      <p>{t('errors.network')}</p>
+      <p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </button>
+      </p>
+    </div>
+  );
+}

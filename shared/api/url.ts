@@ -1,0 +1,16 @@
+/** Query strings and file URLs, without ky or zod (the lazy client builds URLs before either is loaded). */
+export function toSearchParams(input: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (input && typeof input === 'object') {
+    for (const [key, value] of Object.entries(input)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+/** The absolute URL of `path` below `baseUrl`, with `input` as query string. */
+export function endpointUrl(baseUrl: string, path: string, input: unknown): string {
+  const query = toSearchParams(input).toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
+}
