@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { Component, StrictMode, Suspense, type ReactNode } from 'react';
 import { AppRoutes } from './router';
 import { ServicesProvider, type Services } from './services';
 
@@ -7,9 +7,11 @@ export function App({ services }: { services: Services }) {
   return (
     <StrictMode>
       <ServicesProvider value={services}>
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
+        <AppErrorBoundary>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </AppErrorBoundary>
       </ServicesProvider>
     </StrictMode>
   );
@@ -28,4 +30,29 @@ export function ConfigProblem({ problems }: { problems: string[] }) {
       </ul>
     </main>
   );
+}
+
+/** The last line of defence: an error outside a page (header, consent, layout) shows a message, never a blank screen. */
+class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[portal] the page failed', error);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="page">
+        <h1>greenfee</h1>
+        <p role="alert">Etwas ist schiefgelaufen. Bitte laden Sie die Seite neu. / Something went wrong. Please reload the page.</p>
+        <p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Neu laden / Reload
+          </button>
+        </p>
+      </main>
+    );
+  }
 }

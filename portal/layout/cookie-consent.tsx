@@ -70,7 +70,11 @@ export function CookieConsent() {
                     className="switch"
                     checked={choices[category]}
                     aria-describedby={`${id}-${category}-description`}
-                    onChange={(event) => setChoices((current) => ({ ...current, [category]: event.currentTarget.checked }))}
+                    onChange={(event) => {
+                      // Read now: React runs the updater later, when the event's currentTarget is gone.
+                      const checked = event.currentTarget.checked;
+                      setChoices((current) => ({ ...current, [category]: checked }));
+                    }}
                   />
                 </li>
               ))}

@@ -1,5 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { landingQuery } from '../../../shared/query/reference';
+import { WithQueries } from '../../app/queries';
+import { useServices } from '../../app/services';
 import { ContactForm } from '../../../shared/forms/contact-form';
 import { usePortalText } from '../../app/language';
 import { useFormTexts } from '../../app/locales';
@@ -9,13 +13,24 @@ import { ForestMap, LatestProjects, PeopleList, SdgList } from './landing';
 
 /** The home page below the fold: contact, projects, customers, team, SDGs, map, partners, FAQ. */
 export function HomeMore() {
+  return (
+    <WithQueries>
+      <HomeMoreSections />
+    </WithQueries>
+  );
+}
+
+function HomeMoreSections() {
   const { t, language } = usePortalText();
+  const { api } = useServices();
   useFormTexts(language);
   const location = useLocation();
-  // An anchor into this part (/#contact, /#partners) is scrolled to once the part is there.
+  const landing = useQuery(landingQuery(api));
+  // An anchor into this part (/#contact, /#partners) is scrolled to once the part is there, and again once the
+  // landing data has given the sections above it their height.
   useEffect(() => {
     if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [location.hash]);
+  }, [location.hash, landing.status]);
   return (
     <>
       <section className="band" id={anchors.contact} aria-label={t('pages.home.contact.heading')}>

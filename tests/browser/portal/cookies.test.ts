@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../browser';
+
+const browser = setupBrowser();
+
+/** The Consent Mode commands in dataLayer, as plain arrays. */
+const consentCommands = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)));
+
+async function openFresh(path = '/faq') {
+  const opened = await browser.open(path);
+  await expect.poll(() => opened.page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
+  return opened;
+}
+
+describe('cookie consent', () => {
+  it('starts with every optional signal denied and IP anonymization, and grants nothing without a choice', async () => {
+    const { page } = await openFresh();
+    const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' });
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    const commands = await consentCommands(page);
+    expect(commands[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', functionality_storage: 'denied', security_storage: 'granted' }),
+    ]);
+    expect(commands).toContainEqual(['set', 'anonymize_ip', true]);
+    expect(commands.filter((command) => command[1] === 'update')).toEqual([]);
+    // Consent entries are Arguments objects, as Google's gtag() pushes them.
+    expect(await page.evaluate(() => Object.prototype.toString.call((window as unknown as { dataLayer: unknown[] }).dataLayer[0]))).toBe('[object Arguments]');
+  });
+
+  it('"allow all" stores allow_all for 604800 seconds, grants the signals, and the banner stays gone after a reload', async () => {
+    const { page } = await openFresh();
+    await page.getByRole('button', { name: 'Alle erlauben' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Cookie-Einwilligung' }).count()).toBe(0);
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'gft_consent');
+    expect(cookie?.value).toBe('allow_all');
+    const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(604_800 - 60);
+    expect(lifetime).toBeLessThanOrEqual(604_800 + 1);
+    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', functionality_storage: 'granted' })]);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Cookie-Einwilligung' }).count()).toBe(0);
+    // The earlier choice is applied at load, as the visitor's own choice.
+    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]);
+  });
+
+  it('the preferences modal locks scrolling, traps focus, saves the toggles and returns focus', async () => {
+    const { page } = await openFresh();
+    const preferences = page.getByRole('button', { name: 'Einstellungen' });
+    await preferences.click();
+    const modal = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    expect(await modal.getByText('Immer aktiv', { exact: true }).count()).toBe(2);
+    const switches = modal.getByRole('switch');
+    expect(await switches.count()).toBe(3);
+    for (let index = 0; index < 3; index += 1) expect(await switches.nth(index).isChecked()).toBe(true);
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await modal.getByRole('switch', { name: 'Targeting-Cookies' }).uncheck();
+    await modal.getByRole('switch', { name: 'Funktionale Cookies' }).uncheck();
+    await modal.getByRole('button', { name: 'Auswahl bestätigen' }).click();
+    await expect.poll(() => modal.count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Cookie-Einwilligung' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'gft_consent');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? ''))).toEqual({ performance_cookies_third_party: true, functional_cookies: false, targeting_cookies: false });
+    expect((await consentCommands(page)).at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', functionality_storage: 'denied' }),
+    ]);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Cookie-Einwilligung' }).count()).toBe(0);
+  });
+
+  it('"accept all" in the modal stores allow_all; Escape closes the modal and returns focus without saving', async () => {
+    const { page } = await openFresh('/en/faq');
+    const preferences = page.getByRole('button', { name: 'Preferences' });
+    await preferences.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await preferences.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'gft_consent')).toBe(false);
+    await preferences.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'gft_consent')?.value).toBe('allow_all');
+  });
+});

@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { localized, paths, publicPages } from '../../../portal/app/paths';
+import { setupBrowser } from '../browser';
+import { injectFault, styleOf } from '../widgets/helpers';
+
+const browser = setupBrowser();
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const ready = async (page: Page) => expect.poll(() => h1(page).count(), { timeout: 10_000 }).toBe(1);
+
+describe('every public route, in both languages', () => {
+  it.each(['de', 'en'] as const)('renders with one h1, landmarks, and its own title and description (%s)', async (language) => {
+    const { page, problems } = await browser.open('about:blank');
+    const seen = new Map<string, string>();
+    for (const name of publicPages) {
+      const response = await page.goto(new URL(localized(language, paths[name]), browser.webUrl).href);
+      expect(response?.status(), name).toBe(200);
+      await ready(page);
+      expect(await page.locator('html').getAttribute('lang'), name).toBe(language);
+      expect(await page.getByRole('banner').count(), name).toBe(1);
+      expect(await page.getByRole('main').count(), name).toBe(1);
+      expect(await page.getByRole('contentinfo').count(), name).toBe(1);
+      await expect.poll(() => page.title(), { timeout: 5000 }).not.toBe('');
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(description.length, name).toBeGreaterThan(20);
+      expect(seen.get(title), `${name} has the title of ${seen.get(title)}`).toBeUndefined();
+      seen.set(title, name);
+      seen.set(description, name);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a real 404 page in both languages', async () => {
+    const { page } = await browser.open('about:blank');
+    for (const [path, heading] of [
+      ['/gibt-es-nicht', 'Seite nicht gefunden'],
+      ['/en/does-not-exist', 'Page not found'],
+    ] as const) {
+      const response = await page.goto(new URL(path, browser.webUrl).href);
+      expect(response?.status()).toBe(404);
+      await expect.poll(() => h1(page).textContent()).toBe(heading);
+      expect(await page.getByRole('main').textContent()).toContain(path);
+    }
+  });
+});
+
+describe('the language switch', () => {
+  it('changes the locale in the route, keeps the query string and the hash, and stores the choice', async () => {
+    const { page } = await browser.open('/verify?certificate=GFT-DEMO-VALID#result');
+    await ready(page);
+    await page.getByRole('banner').getByRole('link', { name: 'This page in English' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/verify');
+    expect(new URL(page.url()).search).toBe('?certificate=GFT-DEMO-VALID');
+    expect(new URL(page.url()).hash).toBe('#result');
+    await expect.poll(() => h1(page).textContent()).toBe('Verify a certificate');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await expect.poll(() => page.title()).toBe('Verify a certificate – greenfee');
+    await page.getByRole('banner').getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/verify?certificate=GFT-DEMO-VALID');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+  });
+});
+
+describe('the header', () => {
+  it('becomes fixed with a shadow past 120 px of scrolling, and not before', async () => {
+    const { page } = await browser.open('/faq');
+    await ready(page);
+    const header = page.getByRole('banner');
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect.poll(() => header.getAttribute('data-fixed')).toBe('false');
+    expect(await styleOf(header, 'position')).toBe('relative');
+    await page.evaluate(() => window.scrollTo(0, 121));
+    await expect.poll(() => header.getAttribute('data-fixed')).toBe('true');
+    expect(await styleOf(header, 'position')).toBe('fixed');
+    expect(await styleOf(header, 'box-shadow')).not.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute('data-fixed')).toBe('false');
+  });
+
+  it('below 800 px shows the mobile header; its full-screen menu traps focus, locks scrolling and closes on Escape', async () => {
+    const { page } = await browser.open('/faq', { viewport: { width: 799, height: 800 } });
+    await ready(page);
+    const menuButton = page.getByRole('button', { name: 'Menü' });
+    expect(await menuButton.isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('navigation').isVisible()).toBe(false);
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Menü' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect.poll(() => menuButton.isVisible()).toBe(false);
+    expect(await page.getByRole('banner').getByRole('navigation').isVisible()).toBe(true);
+  });
+
+  it('has the external links, login, and get-started that replaces the route with /#contact', async () => {
+    const { page } = await browser.open('/faq');
+    await ready(page);
+    const nav = page.getByRole('banner').getByRole('navigation');
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Projekte (externe Seite)', 'Kontakt (externe Seite)', 'Team (externe Seite)', 'Blog (externe Seite)', 'Prüfer (externe Seite)']);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/auth/login');
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole('banner').getByRole('button', { name: 'Jetzt starten' }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/#contact');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    const contact = page.locator('#contact');
+    await expect.poll(() => contact.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(150);
+  });
+});
+
+describe('the footer', () => {
+  it('is hidden on every path containing dashboard, shown elsewhere', async () => {
+    const { page } = await browser.open('/faq');
+    await ready(page);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link').allTextContents()).toEqual(['FAQ', 'Mission', 'Kunden', 'Nachhaltigkeitsziele', 'Partner', 'Datenschutzerklärung (externe Seite)', 'Impressum (externe Seite)']);
+    for (const path of ['/dashboard', '/en/dashboard/profile', '/dashboard/transactions']) {
+      await page.goto(new URL(path, browser.webUrl).href);
+      await ready(page);
+      expect(await page.getByRole('contentinfo').count(), path).toBe(0);
+    }
+  });
+});
+
+describe('home-page anchors', () => {
+  it.each(['greenFeeToken', 'partners', 'contact'])('/#%s scrolls to its section', async (anchor) => {
+    const { page } = await browser.open(`/#${anchor}`);
+    await ready(page);
+    const section = page.locator(`#${anchor}`);
+    await expect.poll(() => section.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(150);
+    expect(await section.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-5);
+  });
+});
+
+describe('toasts', () => {
+  it('"Failed to connect to server" at the bottom right on a network failure, once, gone after 10 s', async () => {
+    const { page } = await browser.open('about:blank');
+    await page.clock.install();
+    await injectFault(browser.apiUrl, '/landing', 'network', { count: 4 });
+    await page.goto(new URL('/en/partner', browser.webUrl).href);
+    const toast = page.getByRole('alert').filter({ hasText: 'Failed to connect to server' });
+    await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(1);
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 120).toBe(true);
+    // The query retries once (after a second): the same toast, not a second one; then the page offers a retry.
+    await page.clock.runFor(1500);
+    await expect.poll(() => page.getByRole('main').getByRole('button', { name: 'Try again' }).count()).toBeGreaterThan(0);
+    expect(await toast.count()).toBe(1);
+    await page.clock.runFor(10_500);
+    await expect.poll(() => toast.count()).toBe(0);
+  });
+});
