@@ -1,6 +1,8 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +48,34 @@ async function readBelow(base: string, path: string): Promise<Buffer | null> {
 
 const typeOf = (path: string) => types[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
+const compressible = /^(text\/|application\/(json|javascript)|image\/svg)/;
+const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
+
+/** A response body compressed as the client accepts (Brotli, else gzip), cached per content; small or binary bodies as they are. */
+function encode(body: Uint8Array, type: string, acceptEncoding: string | undefined): { body: Uint8Array<ArrayBuffer>; encoding?: string } {
+  const plain = new Uint8Array(body);
+  if (!compressible.test(type) || body.byteLength < 1024) return { body: plain };
+  const encoding = /\bbr\b/.test(acceptEncoding ?? '') ? 'br' : /\bgzip\b/.test(acceptEncoding ?? '') ? 'gzip' : undefined;
+  if (!encoding) return { body: plain };
+  const cacheKey = `${encoding}:${createHash('sha1').update(body).digest('hex')}`;
+  let packed = compressed.get(cacheKey);
+  if (!packed) {
+    packed = new Uint8Array(encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
+    compressed.set(cacheKey, packed);
+  }
+  return { body: packed, encoding };
+}
+
+/** A response with compression and `vary: accept-encoding`. */
+function respond(body: Uint8Array, headers: Record<string, string>, acceptEncoding: string | undefined, status = 200): Response {
+  const type = headers['content-type'] ?? '';
+  const encoded = encode(body, type, acceptEncoding);
+  return new Response(encoded.body, {
+    status,
+    headers: { ...headers, vary: 'accept-encoding', ...(encoded.encoding ? { 'content-encoding': encoded.encoding } : {}) },
+  });
+}
+
 /** The demo pages' Content-Security-Policy: the strict host policy the widgets are built for. */
 export const demoCsp = (apiBase: string) =>
   `default-src 'self'; script-src 'self'; style-src 'self'; connect-src ${new URL(apiBase).origin}; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
@@ -70,16 +100,14 @@ export function createWebApp(options: WebServerOptions): Hono {
   const configJson = JSON.stringify(options.config).replace(/</g, '\\u003c');
   const app = new Hono();
 
-  const html = (text: string, status = 200) =>
-    new Response(text, { status, headers: { 'content-type': types['.html'] as string, 'cache-control': 'no-cache' } });
+  const html = (text: string, acceptEncoding: string | undefined, status = 200) =>
+    respond(new TextEncoder().encode(text), { 'content-type': types['.html'] as string, 'cache-control': 'no-cache' }, acceptEncoding, status);
 
   app.get('/widgets/*', async (c) => {
     const path = c.req.path.slice('/widgets/'.length);
     const body = await readBelow(widgetsDir, path);
     if (!body) return c.text('Not found', 404);
-    return new Response(new Uint8Array(body), {
-      headers: { 'content-type': typeOf(path), 'cache-control': 'no-cache', 'access-control-allow-origin': '*' },
-    });
+    return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache', 'access-control-allow-origin': '*' }, c.req.header('accept-encoding'));
   });
 
   app.get('/demo', (c) => c.redirect('/demo/', 301));
@@ -89,12 +117,12 @@ export function createWebApp(options: WebServerOptions): Hono {
     const body = await readBelow(demoDir, path);
     if (!body) return c.text('Not found', 404);
     if (path.endsWith('.html')) {
-      const page = html(body.toString('utf8').replaceAll('%GFT_API_BASE%', options.config.apiBase));
+      const page = html(body.toString('utf8').replaceAll('%GFT_API_BASE%', options.config.apiBase), c.req.header('accept-encoding'));
       // The demo pages are strict hosts, as a partner site may be: the widgets must work under this policy.
       page.headers.set('content-security-policy', demoCsp(options.config.apiBase));
       return page;
     }
-    return new Response(new Uint8Array(body), { headers: { 'content-type': typeOf(path), 'cache-control': 'no-cache' } });
+    return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache' }, c.req.header('accept-encoding'));
   });
 
   app.get('*', async (c) => {
@@ -103,17 +131,15 @@ export function createWebApp(options: WebServerOptions): Hono {
       const body = await readBelow(portalDir, path.slice(1));
       if (body) {
         const immutable = path.startsWith('/assets/');
-        return new Response(new Uint8Array(body), {
-          headers: { 'content-type': typeOf(path), 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
-        });
+        return respond(body, { 'content-type': typeOf(path), 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }, c.req.header('accept-encoding'));
       }
       // A missing asset is a 404, not the app: a stale chunk must fail loudly.
       if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
     }
     const index = await readBelow(portalDir, 'index.html');
-    if (!index) return html('<!doctype html><title>Not built</title><p>The portal is not built. Run <code>npm run build</code>.</p>', 503);
+    if (!index) return html('<!doctype html><title>Not built</title><p>The portal is not built. Run <code>npm run build</code>.</p>', undefined, 503);
     // Unknown paths get the app (which shows its not-found page) with a real 404 status.
-    return html(index.toString('utf8').replace('<!--gft-config-->', `<script id="${configElementId}" type="application/json">${configJson}</script>`), isKnownPath(path) ? 200 : 404);
+    return html(index.toString('utf8').replace('<!--gft-config-->', `<script id="${configElementId}" type="application/json">${configJson}</script>`), c.req.header('accept-encoding'), isKnownPath(path) ? 200 : 404);
   });
 
   return app;

@@ -6,6 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { build, buildIsStale } from '../../demo/build';
 import { startSandbox } from '../../demo/sandbox/server';
@@ -67,6 +69,18 @@ async function widgetFilesOf(browser: Browser, url: string): Promise<Row[]> {
   await page.waitForLoadState('networkidle');
   await context.close();
   return [...files].sort().map((file) => measure(`widgets/${file}`, join(dist, 'widgets', file)));
+}
+
+/** Lighthouse's mobile scores (0–100) of a page: performance, accessibility, best practices, SEO. */
+async function lighthouseScores(url: string): Promise<Record<string, number>> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const categories = result?.lhr.categories ?? {};
+    return Object.fromEntries(Object.entries(categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
+  } finally {
+    chrome.kill();
+  }
 }
 
 /** The JavaScript Chromium loads for a portal route at a phone's viewport, without scrolling, until the network is idle. */
@@ -143,7 +157,13 @@ try {
   console.log(`\nWidgets: <gft-certificate-verify>, 4x CPU throttling, ${runs} cold loads, from the loader's first line (target: first render under 100 ms)`);
   console.log(`  first render  ${line(renders)}`);
   console.log(`  gft-ready     ${line(readies)}  (after the first paint)`);
-  console.log('\nLighthouse scores of the portal: added with the portal issue.');
+  console.log('\nPortal: Lighthouse, mobile (targets: performance 95, accessibility 100, best practices 100, SEO 100)');
+  console.log(`  ${'page'.padEnd(10)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)}`);
+  for (const path of ['/', '/faq', '/verify']) {
+    const scores = await lighthouseScores(`${web.url}${path}`);
+    const cell = (key: string) => String(scores[key] ?? '–').padStart(5);
+    console.log(`  ${path.padEnd(10)} ${cell('performance')} ${cell('accessibility')} ${cell('best-practices')} ${cell('seo')}`);
+  }
 } finally {
   await browser.close();
   await web.close();

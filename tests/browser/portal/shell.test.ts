@@ -31,6 +31,20 @@ describe('every public route, in both languages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('works at 320 px: no public route scrolls sideways', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 320, height: 700 } });
+    const tooWide: string[] = [];
+    for (const name of publicPages) {
+      await page.goto(new URL(paths[name], browser.webUrl).href);
+      await ready(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) tooWide.push(`${name}: ${width}px`);
+    }
+    expect(tooWide).toEqual([]);
+  });
+
   it('shows a real 404 page in both languages', async () => {
     const { page } = await browser.open('about:blank');
     for (const [path, heading] of [
@@ -42,6 +56,16 @@ describe('every public route, in both languages', () => {
       await expect.poll(() => h1(page).textContent()).toBe(heading);
       expect(await page.getByRole('main').textContent()).toContain(path);
     }
+  });
+});
+
+describe('the form pages', () => {
+  it('/verify?certificate=ID verifies at once, with the same component as the widget', async () => {
+    const { page, problems } = await browser.open('/verify?certificate=GFT-DEMO-VALID');
+    await expect.poll(() => page.getByRole('heading', { name: 'Zertifikat bestätigt' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByLabel('Zertifikats-ID').inputValue()).toBe('GFT-DEMO-VALID');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Zertifikat prüfen');
+    expect(problems).toEqual([]);
   });
 });
 

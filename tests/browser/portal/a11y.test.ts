@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { localized, paths, publicPages } from '../../../portal/app/paths';
+import { setupBrowser } from '../browser';
+import { axeViolations } from '../widgets/helpers';
+
+const browser = setupBrowser();
+
+/** Loads a route fully: lazy parts and data below the fold included (the scan must see everything). */
+async function loadFully(page: Page, url: string) {
+  await page.goto(url);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
+  for (let step = 0; step < 6; step += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(150);
+  }
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.getByRole('status').filter({ hasText: /Wird geladen|Loading/ }).count(), { timeout: 10_000 }).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe.each([
+  ['de', 375],
+  ['de', 1280],
+  ['en', 375],
+  ['en', 1280],
+] as const)('axe-core, WCAG 2.2 AA, every public route (%s, %i px)', (language, width) => {
+  it('finds no violation on any public route, banner and 404 page included', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
+    const found: Record<string, string[]> = {};
+    for (const name of [...publicPages, 'notFound'] as const) {
+      const path = name === 'notFound' ? '/no-such-page' : paths[name];
+      await loadFully(page, new URL(localized(language, path), browser.webUrl).href);
+      const violations = await axeViolations(page, 'body');
+      if (violations.length) found[name] = violations;
+    }
+    expect(found).toEqual({});
+  }, 180_000);
+
+  it('finds no violation with the cookie preferences or the mobile menu open', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
+    await loadFully(page, new URL(localized(language, paths.home), browser.webUrl).href);
+    await page.getByRole('button', { name: language === 'de' ? 'Einstellungen' : 'Preferences' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(await axeViolations(page, 'body')).toEqual([]);
+    await page.keyboard.press('Escape');
+    if (width < 800) {
+      await page.getByRole('button', { name: language === 'de' ? 'Menü' : 'Menu' }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+      expect(await axeViolations(page, 'body')).toEqual([]);
+    }
+  });
+});
