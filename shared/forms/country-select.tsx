@@ -1,5 +1,5 @@
 import { listCountries } from '../api/endpoints/reference';
-import { SelectField } from '../ui/fields';
+import { RetryAlert, SelectField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { useResource } from './use-resource';
 
@@ -29,14 +29,7 @@ export function CountrySelect({ id, label, value, onChange, error }: CountrySele
         disabled={countries.loading && options.length === 0}
         autoComplete="country"
       />
-      {countries.error ? (
-        <p className="gft-inline-alert" role="alert">
-          {t('forms.countryError')}{' '}
-          <button type="button" className="gft-link-button" onClick={countries.retry}>
-            {t('forms.retry')}
-          </button>
-        </p>
-      ) : null}
+      {countries.error ? <RetryAlert message={t('forms.countryError')} onRetry={countries.retry} /> : null}
     </>
   );
 }

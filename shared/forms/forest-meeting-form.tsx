@@ -9,7 +9,7 @@ import { meetingInputSchema, meetingTimeZone, type MeetingInput } from '../api/s
 import { formatDate } from '../i18n/format';
 import { formatLocales } from '../i18n/languages';
 import { ErrorSummary } from '../ui/error-summary';
-import { FileField, SelectField, TextField } from '../ui/fields';
+import { FileField, RetryAlert, SelectField, TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
 import { CountrySelect } from './country-select';
@@ -269,14 +269,7 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
               placeholder={slotPlaceholder}
               error={form.errors.scheduleTime}
             />
-            {slots.error ? (
-              <p className="gft-inline-alert" role="alert">
-                {t('meeting.slots.error')}{' '}
-                <button type="button" className="gft-link-button" onClick={slots.retry}>
-                  {t('forms.retry')}
-                </button>
-              </p>
-            ) : null}
+            {slots.error ? <RetryAlert message={t('meeting.slots.error')} onRetry={slots.retry} /> : null}
           </div>
         );
       case 'document':

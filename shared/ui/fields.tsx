@@ -1,6 +1,31 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useForms } from './forms-context';
 
+/** A field's error (an i18n key), with the id `${id}-error` its input references, announced as an error. */
+function FieldErrorText({ id, error }: { id: string; error?: string | undefined }) {
+  const { t } = useForms();
+  if (!error) return null;
+  return (
+    <p className="gft-error" id={`${id}-error`} part="error">
+      <span className="gft-visually-hidden">{t('forms.errorPrefix')} </span>
+      {t(error)}
+    </p>
+  );
+}
+
+/** A message that something could not be loaded, with a button to try again. */
+export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useForms();
+  return (
+    <p className="gft-inline-alert" role="alert">
+      {message}{' '}
+      <button type="button" className="gft-link-button" onClick={onRetry}>
+        {t('forms.retry')}
+      </button>
+    </p>
+  );
+}
+
 interface FieldFrameProps {
   id: string;
   label: string;
@@ -28,12 +53,7 @@ export function FieldFrame({ id, label, hint, error, optional, children }: Field
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="gft-error" id={`${id}-error`} part="error">
-          <span className="gft-visually-hidden">{t('forms.errorPrefix')} </span>
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
       {children}
     </div>
   );
@@ -130,15 +150,9 @@ interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ id, label, checked, onChange, error, hint, required }: CheckboxFieldProps) {
-  const { t } = useForms();
   return (
     <div className={error ? 'gft-field gft-field--error gft-checkbox' : 'gft-field gft-checkbox'} part="field">
-      {error ? (
-        <p className="gft-error" id={`${id}-error`} part="error">
-          <span className="gft-visually-hidden">{t('forms.errorPrefix')} </span>
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
       <div className="gft-checkbox-row">
         <input
           id={id}
