@@ -30,11 +30,12 @@ export function usePortalText(): PortalText {
   }, [i18n, language]);
 }
 
-/** Sets the page's title and meta description from `pages.<key>.title|description`. */
+/** Sets the page's title and meta description from `pages.<key>.title|description` (or `<key>.…` for a dotted key). */
 export function usePageMeta(key: string, values?: Record<string, string>): void {
   const { t, language } = usePortalText();
-  const title = t(`pages.${key}.title`, values);
-  const description = t(`pages.${key}.description`, values);
+  const base = key.includes('.') ? key : `pages.${key}`;
+  const title = t(`${base}.title`, values);
+  const description = t(`${base}.description`, values);
   useEffect(() => {
     document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

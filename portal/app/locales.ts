@@ -8,8 +8,12 @@ import { useServices } from './services';
 export const loadBundles = async (language: Language): Promise<object[]> =>
   (language === 'de' ? await import('./locales-de') : await import('./locales-en')).bundles;
 
-const loadFormBundles = async (language: Language): Promise<object[]> =>
-  (language === 'de' ? await import('./locales-de-forms') : await import('./locales-en-forms')).bundles;
+const extraBundles = {
+  forms: (language: Language) => (language === 'de' ? import('./locales-de-forms') : import('./locales-en-forms')),
+  auth: (language: Language) => (language === 'de' ? import('./locales-de-auth') : import('./locales-en-auth')),
+  pages: (language: Language) => (language === 'de' ? import('./locales-de-pages') : import('./locales-en-pages')),
+};
+export type TextBundle = keyof typeof extraBundles;
 
 const loading = new Map<string, Promise<void>>();
 function once(key: string, load: () => Promise<void>): Promise<void> {
@@ -27,8 +31,14 @@ export function ensureLanguage(i18n: I18n, language: Language): Promise<void> {
   return once(`base:${language}`, async () => addLanguage(i18n, language, await loadBundles(language)));
 }
 
-/** Suspends until the shared forms' texts of the current language are there; call it in screens that show a form. */
-export function useFormTexts(language: Language): void {
+/**
+ * Suspends until a bundle of texts of the current language is there: `forms` in screens with a shared form, `auth`
+ * in account screens, `pages` in the public pages (the home page's upper part and the shell are in the base bundle).
+ */
+export function useTexts(bundle: TextBundle, language: Language): void {
   const { i18n } = useServices();
-  use(once(`forms:${language}`, async () => addLanguage(i18n, language, await loadFormBundles(language))));
+  use(once(`${bundle}:${language}`, async () => addLanguage(i18n, language, (await extraBundles[bundle](language)).bundles)));
 }
+
+/** The forms' texts (see useTexts). */
+export const useFormTexts = (language: Language) => useTexts('forms', language);

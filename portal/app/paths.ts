@@ -24,6 +24,9 @@ export const paths = {
   verify: '/verify',
   tokenSale: '/token-sale',
   login: '/auth/login',
+  signUp: '/auth/sign-up',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   dashboard: '/dashboard',
   profile: '/dashboard/profile',
   transactions: '/dashboard/transactions',
@@ -61,6 +64,14 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 export function switchLanguage(location: { pathname: string; search: string; hash: string }, target: Language): string {
   const { path } = splitLanguage(location.pathname);
   return `${localized(target, path)}${location.search}${location.hash}`;
+}
+
+/**
+ * Where to go back to after a login: only a path of this site (`/…`, never `//host` or a full URL), else null.
+ */
+export function safeNext(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
 }
 
 /** Whether a pathname (either language) is one of the portal's routes; everything else is a 404. */

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
+import { GuestOnly, RequireAuth } from './session';
 
 /**
  * The routes: English under /en, German unprefixed (paths.ts holds every path). Every page is loaded lazily, so the
@@ -10,6 +11,8 @@ import { RootLayout } from '../layout/root-layout';
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(async () => ({ default: pick(await load()) }));
 
 const text = () => import('../features/public/text-pages');
+const auth = () => import('../features/auth/password-pages');
+const dashboard = () => import('../features/dashboard/dashboard-page');
 const forms = () => import('../features/public/form-pages');
 
 const pages: [string | undefined, ComponentType][] = [
@@ -31,14 +34,50 @@ const pages: [string | undefined, ComponentType][] = [
   ['privacy-policy', page(text, (module) => module.PrivacyPolicyPage)],
   ['verify', page(forms, (module) => module.VerifyPage)],
   ['token-sale', page(forms, (module) => module.TokenSalePage)],
-  ['auth/login', page(() => import('../features/auth/login-page'), (module) => module.LoginPage)],
-  ['dashboard/*', page(() => import('../features/dashboard/dashboard-page'), (module) => module.DashboardPage)],
   ['*', page(() => import('../features/public/not-found-page'), (module) => module.NotFoundPage)],
 ];
+/** The login and sign-up screens: only without a session. */
+const guestPages: [string, ComponentType][] = [
+  ['auth/login', page(() => import('../features/auth/login-page'), (module) => module.LoginPage)],
+  ['auth/sign-up', page(() => import('../features/auth/sign-up-page'), (module) => module.SignUpPage)],
+  ['auth/forgot-password', page(auth, (module) => module.ForgotPasswordPage)],
+  ['auth/reset-password', page(auth, (module) => module.ResetPasswordPage)],
+];
+/** The logged-in area: only with a session. */
+const accountPages: [string, ComponentType][] = [
+  ['dashboard', page(dashboard, (module) => module.DashboardPage)],
+  ['dashboard/profile', page(() => import('../features/profile/profile-page'), (module) => module.ProfilePage)],
+  ['dashboard/transactions', page(dashboard, (module) => module.TransactionsPage)],
+  ['dashboard/*', page(() => import('../features/public/not-found-page'), (module) => module.NotFoundPage)],
+];
 
-const children = pages.map(([path, Component]) =>
-  path === undefined ? <Route key="index" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
-);
+const children = [
+  ...pages.map(([path, Component]) =>
+    path === undefined ? <Route key="index" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
+  ),
+  ...guestPages.map(([path, Component]) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <GuestOnly>
+          <Component />
+        </GuestOnly>
+      }
+    />
+  )),
+  ...accountPages.map(([path, Component]) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <RequireAuth>
+          <Component />
+        </RequireAuth>
+      }
+    />
+  )),
+];
 
 export function AppRoutes() {
   return (

@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePortalText } from '../app/language';
 import { anchors, localized, paths } from '../app/paths';
+import { useSession } from '../app/session';
 import { useServices } from '../app/services';
 import { LanguageSwitch } from './language-switch';
 import { useModal } from './use-dialog';
+
+// Loaded for logged-in visitors only: the first download of a public page does not carry it.
+const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu')).ProfileMenu }));
 
 /** Past this many pixels of scrolling the header is fixed, with a shadow (SPEC section 9). */
 export const fixedHeaderThreshold = 120;
@@ -57,15 +61,24 @@ export function Header() {
     setMenuOpen(false);
     void navigate(`${localized(language, paths.home)}#${anchors.contact}`, { replace: true });
   };
+  const session = useSession();
   const actions = (
     <>
       <LanguageSwitch onSwitch={() => setMenuOpen(false)} />
-      <Link className="button button--ghost" to={localized(language, paths.login)} onClick={() => setMenuOpen(false)}>
-        {t('nav.login')}
-      </Link>
-      <button type="button" className="button" onClick={getStarted}>
-        {t('nav.getStarted')}
-      </button>
+      {session.status === 'authenticated' ? (
+        <Suspense fallback={<span className="profile-menu__placeholder" />}>
+          <ProfileMenu user={session.user} onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : session.status === 'unauthenticated' ? (
+        <>
+          <Link className="button button--ghost" to={localized(language, paths.login)} onClick={() => setMenuOpen(false)}>
+            {t('nav.login')}
+          </Link>
+          <button type="button" className="button" onClick={getStarted}>
+            {t('nav.getStarted')}
+          </button>
+        </>
+      ) : null}
     </>
   );
   return (

@@ -67,7 +67,7 @@ interface TextFieldProps {
   hint?: string | undefined;
   error?: string | undefined;
   optional?: boolean;
-  type?: 'text' | 'email' | 'date' | 'tel';
+  type?: 'text' | 'email' | 'date' | 'tel' | 'password';
   inputMode?: 'text' | 'email' | 'decimal' | 'numeric';
   autoComplete?: string;
   multiline?: boolean;

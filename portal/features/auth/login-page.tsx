@@ -1,13 +1,97 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { login, verifyToken } from '../../../shared/api/endpoints/auth';
+import { isApiError } from '../../../shared/api/errors';
+import { loginInputSchema } from '../../../shared/api/schemas/auth';
+import { useForm, validate } from '../../../shared/forms/use-form';
+import { SubmitButton } from '../../../shared/ui/submit-button';
+import { invalidateAfter } from '../../../shared/query/invalidation';
 import { usePageMeta, usePortalText } from '../../app/language';
+import { useTexts } from '../../app/locales';
+import { localized, paths, safeNext } from '../../app/paths';
+import { portalQueryClient } from '../../app/queries';
+import { useServices } from '../../app/services';
+import { AuthCard, AuthField, AuthSummary } from './auth-form';
 
-/** Placeholder: the accounts issue builds the login. */
+const notices: Record<string, string> = { expired: 'auth.login.expired', logged_out: 'auth.login.loggedOut', deleted: 'auth.login.deleted' };
+
+/** Login: e-mail and password; after it, the page the visitor was sent away from, else the dashboard. */
 export function LoginPage() {
-  const { t } = usePortalText();
+  const { t, language } = usePortalText();
+  useTexts('forms', language);
+  useTexts('auth', language);
   usePageMeta('login');
+  const services = useServices();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = useId();
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const notice = notices[params.get('reason') ?? ''];
+  const form = useForm({
+    initial: { email: params.get('email') ?? '', password: '' },
+    parse: (values) => validate(loginInputSchema, values, (path) => values[path as 'email' | 'password'] === ''),
+    fallbackErrorKey: 'errors.loginFailed',
+    submit: async (data) => {
+      setUnverified(null);
+      setResent(false);
+      let answer;
+      try {
+        answer = await login(services.api, data);
+      } catch (error) {
+        // Registered but not confirmed: the message, and a way to get a new code.
+        if (isApiError(error) && error.code === 'EMAIL_UNVERIFIED') setUnverified(data.email);
+        throw error;
+      }
+      services.session.signIn(answer.session.token, answer.user);
+      await invalidateAfter(portalQueryClient(services), 'login');
+      void navigate(safeNext(params.get('next')) ?? localized(language, paths.dashboard), { replace: true });
+    },
+  });
+  const resend = () => {
+    if (!unverified) return;
+    verifyToken(services.api, { email: unverified, resend: true }).then(() => setResent(true), form.showError);
+  };
+  const labels = { email: t('auth.fields.email'), password: t('auth.fields.password') };
   return (
-    <article className="page">
+    <article className="page page--narrow">
       <h1>{t('pages.login.h1')}</h1>
-      <p>{t('pages.login.text')}</p>
+      {notice ? (
+        <p className="notice" role="status">
+          {t(notice)}
+        </p>
+      ) : null}
+      <AuthCard>
+        <form className="gft-form" noValidate onSubmit={form.handleSubmit} aria-busy={form.pending ? 'true' : undefined}>
+          <AuthSummary form={form} idPrefix={id} labels={labels} />
+          {unverified ? (
+            <div className="notice" role="status">
+              <p>{t('auth.login.unverified')}</p>
+              {resent ? (
+                <p>
+                  {t('auth.login.resent', { email: unverified })}{' '}
+                  <Link to={`${localized(language, paths.signUp)}?step=verify&email=${encodeURIComponent(unverified)}`}>{t('auth.login.enterCode')}</Link>
+                </p>
+              ) : (
+                <button type="button" className="button button--ghost" onClick={resend}>
+                  {t('auth.login.resend')}
+                </button>
+              )}
+            </div>
+          ) : null}
+          <AuthField form={form} name="email" idPrefix={id} type="email" autoComplete="username" />
+          <AuthField form={form} name="password" idPrefix={id} type="password" autoComplete="current-password" />
+          <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
+            {t('auth.login.submit')}
+          </SubmitButton>
+        </form>
+        <p>
+          <Link to={localized(language, paths.forgotPassword)}>{t('auth.login.forgot')}</Link>
+        </p>
+        <p>
+          {t('auth.login.noAccount')} <Link to={localized(language, paths.signUp)}>{t('auth.login.signUp')}</Link>
+        </p>
+      </AuthCard>
     </article>
   );
 }

@@ -1,13 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '../../../shared/i18n/format';
+import { profileQuery } from '../../../shared/query/profile';
 import { usePageMeta, usePortalText } from '../../app/language';
+import { useTexts } from '../../app/locales';
+import { WithQueries } from '../../app/queries';
+import { useSession } from '../../app/session';
+import { useServices } from '../../app/services';
 
-/** Placeholder: the accounts issue builds the dashboard, profile and transactions. */
+/** The dashboard's start: the wallet. (Projects arrive with the projects issue.) */
 export function DashboardPage() {
-  const { t } = usePortalText();
+  return (
+    <WithQueries>
+      <Dashboard />
+    </WithQueries>
+  );
+}
+
+function Dashboard() {
+  const { t, language } = usePortalText();
+  useTexts('auth', language);
   usePageMeta('dashboard');
+  const { api } = useServices();
+  const session = useSession();
+  const profile = useQuery(profileQuery(api, session.status === 'authenticated'));
+  const user = session.status === 'authenticated' ? session.user : null;
   return (
     <article className="page">
-      <h1>{t('pages.dashboard.h1')}</h1>
-      <p>{t('pages.dashboard.text')}</p>
+      <h1>{user ? t('auth.dashboard.welcome', { name: `${user.name} ${user.lastName}` }) : t('pages.dashboard.h1')}</h1>
+      <section className="text-section" aria-labelledby="wallet-title">
+        <h2 id="wallet-title">{t('auth.dashboard.wallet')}</h2>
+        {profile.data ? (
+          <dl className="facts">
+            <div>
+              <dt>{t('auth.dashboard.available')}</dt>
+              <dd>{formatNumber(language, profile.data.profile.wallet.tokensAvailable)}</dd>
+            </div>
+            <div>
+              <dt>{t('auth.dashboard.spent')}</dt>
+              <dd>{formatNumber(language, profile.data.profile.wallet.tokensSpent)}</dd>
+            </div>
+            <div>
+              <dt>{t('auth.dashboard.address')}</dt>
+              <dd className="mono">{profile.data.profile.wallet.address}</dd>
+            </div>
+          </dl>
+        ) : profile.isError ? (
+          <p role="alert">
+            {t('common.loadFailed')}{' '}
+            <button type="button" className="link-button" onClick={() => void profile.refetch()}>
+              {t('common.retry')}
+            </button>
+          </p>
+        ) : (
+          <p role="status">{t('common.loading')}</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+export function TransactionsPage() {
+  const { t, language } = usePortalText();
+  useTexts('auth', language);
+  usePageMeta('auth.transactions');
+  return (
+    <article className="page">
+      <h1>{t('auth.transactions.h1')}</h1>
+      <p>{t('auth.transactions.text')}</p>
     </article>
   );
 }

@@ -1,5 +1,4 @@
-import { usePortalText } from '../../app/language';
-import { Page } from './page';
+import { Page, usePageText } from './page';
 
 interface Entry {
   q: string;
@@ -8,7 +7,7 @@ interface Entry {
 
 /** Questions as an accordion: native <details>, keyboard and screen-reader operable without script. */
 export function FaqList({ listKey, limit }: { listKey: string; limit?: number }) {
-  const { list } = usePortalText();
+  const { list } = usePageText();
   const entries = list<Entry>(listKey).slice(0, limit);
   return (
     <div className="accordion">
@@ -23,7 +22,7 @@ export function FaqList({ listKey, limit }: { listKey: string; limit?: number })
 }
 
 export function FaqPage() {
-  const { t } = usePortalText();
+  const { t } = usePageText();
   return (
     <Page metaKey="faq">
       <section className="text-section">

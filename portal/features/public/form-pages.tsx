@@ -3,15 +3,14 @@ import { CertificateVerify } from '../../../shared/forms/certificate-verify';
 import { ContactForm } from '../../../shared/forms/contact-form';
 import { ForestMeetingForm } from '../../../shared/forms/forest-meeting-form';
 import { TokenLeadForm } from '../../../shared/forms/token-lead-form';
-import { usePortalText } from '../../app/language';
 import { useFormTexts } from '../../app/locales';
 import { localized, paths } from '../../app/paths';
 import { useServices } from '../../app/services';
-import { Page } from './page';
+import { Page, usePageText } from './page';
 
 /** `/verify?certificate=ID` verifies at once. */
 export function VerifyPage() {
-  const { language } = usePortalText();
+  const { language } = usePageText();
   useFormTexts(language);
   const [params] = useSearchParams();
   return (
@@ -22,7 +21,7 @@ export function VerifyPage() {
 }
 
 export function TokenSalePage() {
-  const { t, language } = usePortalText();
+  const { t, language } = usePageText();
   useFormTexts(language);
   return (
     <Page metaKey="tokenSale" intro={t('pages.tokenSale.intro')}>
@@ -32,7 +31,7 @@ export function TokenSalePage() {
 }
 
 export function MeetingPage() {
-  const { language } = usePortalText();
+  const { language } = usePageText();
   useFormTexts(language);
   const { config } = useServices();
   return (
@@ -43,7 +42,7 @@ export function MeetingPage() {
 }
 
 export function ContactPage() {
-  const { t, language } = usePortalText();
+  const { t, language } = usePageText();
   useFormTexts(language);
   return (
     <Page metaKey="contact" intro={t('pages.contact.intro')}>

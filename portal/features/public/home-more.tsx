@@ -6,7 +6,7 @@ import { WithQueries } from '../../app/queries';
 import { useServices } from '../../app/services';
 import { ContactForm } from '../../../shared/forms/contact-form';
 import { usePortalText } from '../../app/language';
-import { useFormTexts } from '../../app/locales';
+import { useFormTexts, useTexts } from '../../app/locales';
 import { anchors, localized, paths } from '../../app/paths';
 import { FaqList } from './faq-page';
 import { ForestMap, LatestProjects, PeopleList, SdgList } from './landing';
@@ -24,6 +24,7 @@ function HomeMoreSections() {
   const { t, language } = usePortalText();
   const { api } = useServices();
   useFormTexts(language);
+  useTexts('pages', language);
   const location = useLocation();
   const landing = useQuery(landingQuery(api));
   // An anchor into this part (/#contact, /#partners) is scrolled to once the part is there, and again once the

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { usePageMeta, usePortalText } from '../../app/language';
+import { useTexts } from '../../app/locales';
+
+/** The current language's texts, with the public pages' copy loaded (it is not in the first download). */
+export function usePageText() {
+  const text = usePortalText();
+  useTexts('pages', text.language);
+  return text;
+}
 
 /** A page's frame: its meta, its one h1 and an optional intro. */
 export function Page({ metaKey, children, intro }: { metaKey: string; children?: ReactNode; intro?: string }) {
-  const { t } = usePortalText();
+  const { t } = usePageText();
   usePageMeta(metaKey);
   return (
     <article className="page">
@@ -21,7 +29,7 @@ interface Section {
 
 /** Sections of text from the locale files (`pages.<key>.sections`). */
 export function Sections({ listKey }: { listKey: string }) {
-  const { list } = usePortalText();
+  const { list } = usePageText();
   return (
     <>
       {list<Section>(listKey).map((section) => (

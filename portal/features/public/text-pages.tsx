@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
-import { usePortalText } from '../../app/language';
 import { localized, paths } from '../../app/paths';
 import { useServices } from '../../app/services';
 import { LatestProjects, PeopleList, SdgList } from './landing';
-import { Page, Sections } from './page';
+import { Page, Sections, usePageText } from './page';
 
 /** The date the privacy policy was last updated (SPEC section 2). */
 export const privacyPolicyUpdated = '2022-06-03';
 
 export function PrivatePage() {
-  const { t } = usePortalText();
+  const { t } = usePageText();
   return (
     <Page metaKey="private" intro={t('pages.private.intro')}>
       <Sections listKey="pages.private.sections" />
@@ -18,7 +17,7 @@ export function PrivatePage() {
 }
 
 export function BusinessPage() {
-  const { t } = usePortalText();
+  const { t } = usePageText();
   return (
     <Page metaKey="business" intro={t('pages.business.intro')}>
       <Sections listKey="pages.business.sections" />
@@ -35,7 +34,7 @@ export function MissionPage() {
 }
 
 export function HowItWorksPage() {
-  const { list } = usePortalText();
+  const { list } = usePageText();
   return (
     <Page metaKey="howItWorks">
       <ol className="steps">
@@ -51,7 +50,7 @@ export function HowItWorksPage() {
 }
 
 export function ChoicePage() {
-  const { t, language } = usePortalText();
+  const { t, language } = usePageText();
   const choices = [
     ['private', paths.private],
     ['business', paths.business],
@@ -75,7 +74,7 @@ export function ChoicePage() {
 }
 
 export function ForestOwnersPage() {
-  const { t, language, list } = usePortalText();
+  const { t, language, list } = usePageText();
   return (
     <Page metaKey="forestOwners" intro={t('pages.forestOwners.intro')}>
       <section className="text-section offer">
@@ -103,7 +102,7 @@ export function ForestOwnersPage() {
 }
 
 export function CustomersPage() {
-  const { t } = usePortalText();
+  const { t } = usePageText();
   return (
     <Page metaKey="customers" intro={t('pages.customers.intro')}>
       <PeopleList kind="customers" />
@@ -112,7 +111,7 @@ export function CustomersPage() {
 }
 
 export function TeamPage() {
-  const { t } = usePortalText();
+  const { t } = usePageText();
   return (
     <Page metaKey="team" intro={t('pages.team.intro')}>
       <PeopleList kind="team" />
@@ -121,7 +120,7 @@ export function TeamPage() {
 }
 
 export function PartnerPage() {
-  const { t } = usePortalText();
+  const { t } = usePageText();
   return (
     <Page metaKey="partner" intro={t('pages.partner.intro')}>
       <PeopleList kind="partners" />
@@ -132,7 +131,7 @@ export function PartnerPage() {
 }
 
 export function SdgPage() {
-  const { t } = usePortalText();
+  const { t } = usePageText();
   return (
     <Page metaKey="sdgPage" intro={t('pages.sdgPage.intro')}>
       <SdgList />
@@ -141,7 +140,7 @@ export function SdgPage() {
 }
 
 export function ImpressumPage() {
-  const { t } = usePortalText();
+  const { t } = usePageText();
   const { config } = useServices();
   return (
     <Page metaKey="impressum">
@@ -156,7 +155,7 @@ export function ImpressumPage() {
 }
 
 export function PrivacyPolicyPage() {
-  const { t, language } = usePortalText();
+  const { t, language } = usePageText();
   const { config } = useServices();
   const date = new Intl.DateTimeFormat(language === 'de' ? 'de-AT' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${privacyPolicyUpdated}T12:00:00Z`));
   return (

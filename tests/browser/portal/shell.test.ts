@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localized, paths, publicPages } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
 import { injectFault, styleOf } from '../widgets/helpers';
+import { loginAs } from './account-helpers';
 
 const browser = setupBrowser();
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -143,7 +144,9 @@ describe('the header', () => {
 
 describe('the footer', () => {
   it('is hidden on every path containing dashboard, shown elsewhere', async () => {
-    const { page } = await browser.open('/faq');
+    const { page } = await browser.open('about:blank');
+    await loginAs(page, browser.apiUrl, 'business@greenfee.example');
+    await page.goto(new URL('/faq', browser.webUrl).href);
     await ready(page);
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link').allTextContents()).toEqual(['FAQ', 'Mission', 'Kunden', 'Nachhaltigkeitsziele', 'Partner', 'Datenschutzerklärung (externe Seite)', 'Impressum (externe Seite)']);

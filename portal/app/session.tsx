@@ -1,0 +1,36 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { SessionState } from '../../shared/auth/session';
+import type { User } from '../../shared/api/schemas/user';
+import { usePortalText } from './language';
+import { localized, paths, safeNext } from './paths';
+import { useServices } from './services';
+
+/** The session's state; known at the first render (main.tsx reads the stored session before rendering). */
+export function useSession(): SessionState {
+  const { session } = useServices();
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+}
+
+/** The initials of first and last name, for the header's profile menu. */
+export const initialsOf = (user: Pick<User, 'name' | 'lastName'>) => `${user.name.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
+
+/** The logged-in area: without a session, the login page, with the way back and the reason. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const state = useSession();
+  const location = useLocation();
+  const { language } = usePortalText();
+  if (state.status === 'authenticated') return <>{children}</>;
+  const params = new URLSearchParams({ next: `${location.pathname}${location.search}` });
+  if (state.status === 'unauthenticated' && state.reason === 'expired') params.set('reason', 'expired');
+  return <Navigate to={`${localized(language, paths.login)}?${params.toString()}`} replace />;
+}
+
+/** The login and sign-up screens: with a session, the dashboard. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const state = useSession();
+  const { language } = usePortalText();
+  const location = useLocation();
+  if (state.status !== 'authenticated') return <>{children}</>;
+  return <Navigate to={safeNext(new URLSearchParams(location.search).get('next')) ?? localized(language, paths.dashboard)} replace />;
+}

@@ -1,0 +1,262 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { finalizeRegister, register, verifyToken } from '../../../shared/api/endpoints/auth';
+import { codeSchema, registerInputSchema } from '../../../shared/api/schemas/auth';
+import type { UserType } from '../../../shared/api/schemas/user';
+import { CountrySelect } from '../../../shared/forms/country-select';
+import { useForm, validate } from '../../../shared/forms/use-form';
+import { CheckboxField } from '../../../shared/ui/fields';
+import { SubmitButton } from '../../../shared/ui/submit-button';
+import * as z from 'zod/mini';
+import { usePageMeta, usePortalText } from '../../app/language';
+import { useTexts } from '../../app/locales';
+import { localized, paths } from '../../app/paths';
+import { useServices } from '../../app/services';
+import { AuthCard, AuthField, AuthSummary } from './auth-form';
+
+type Step = 'type' | 'details' | 'verify' | 'done';
+const steps: Step[] = ['type', 'details', 'verify', 'done'];
+const draftKey = 'gft.signup';
+
+interface Details {
+  name: string;
+  surname: string;
+  companyName: string;
+  position: string;
+  taxID: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  termsAgreement: boolean;
+}
+const emptyDetails: Details = { name: '', surname: '', companyName: '', position: '', taxID: '', street: '', houseNumber: '', zipCode: '', city: '', country: '', email: '', password: '', confirmPassword: '', termsAgreement: false };
+const verifyInputSchema = z.object({ code: codeSchema });
+
+interface Draft {
+  step: Step;
+  accountType: UserType;
+  details: Omit<Details, 'password' | 'confirmPassword'>;
+}
+
+/** What a reload in the middle brings back: everything typed but the passwords. */
+function readDraft(): Draft | null {
+  try {
+    const raw = sessionStorage.getItem(draftKey);
+    const draft = raw ? (JSON.parse(raw) as Draft) : null;
+    return draft && steps.includes(draft.step) ? draft : null;
+  } catch {
+    return null;
+  }
+}
+function writeDraft(draft: Draft | null): void {
+  try {
+    if (draft) sessionStorage.setItem(draftKey, JSON.stringify(draft));
+    else sessionStorage.removeItem(draftKey);
+  } catch {
+    // Storage refused: the flow still works, a reload just starts over.
+  }
+}
+
+/** Sign-up: account type, then personal or company details, then the e-mail code, then done. */
+export function SignUpPage() {
+  const { t, language } = usePortalText();
+  useTexts('forms', language);
+  useTexts('auth', language);
+  usePageMeta('auth.signUp');
+  const { api } = useServices();
+  const [params] = useSearchParams();
+  const id = useId();
+  const [initial] = useState(() => {
+    const draft = readDraft();
+    const fromLogin = params.get('step') === 'verify' && params.get('email');
+    return {
+      step: fromLogin ? ('verify' as Step) : (draft?.step ?? 'type'),
+      accountType: draft?.accountType ?? ('private' as UserType),
+      details: { ...emptyDetails, ...draft?.details, ...(fromLogin ? { email: params.get('email') ?? '' } : {}) },
+    };
+  });
+  const [step, setStep] = useState<Step>(initial.step);
+  const [accountType, setAccountType] = useState<UserType>(initial.accountType);
+  const [resent, setResent] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const details = useForm({
+    initial: initial.details,
+    parse: (values) => validate(registerInputSchema, { ...values, accountType }, (path) => values[path as keyof Details] === ''),
+    fallbackErrorKey: 'errors.registerFailed',
+    submit: async (data) => {
+      await register(api, data);
+      setResent(false);
+      setStep('verify');
+    },
+  });
+  const code = useForm({
+    initial: { code: '' },
+    parse: (values) => validate(verifyInputSchema, values, () => values.code.trim() === ''),
+    fallbackErrorKey: 'errors.verifyTokenFailed',
+    submit: async (data) => {
+      const email = details.values.email.trim();
+      await verifyToken(api, { email, code: data.code });
+      await finalizeRegister(api, { email, code: data.code });
+      setStep('done');
+    },
+  });
+
+  // Each step is announced by moving focus to its heading; the draft follows every change.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+  useEffect(() => {
+    const { password: _password, confirmPassword: _confirm, ...kept } = details.values;
+    writeDraft(step === 'done' ? null : { step, accountType, details: kept });
+  }, [step, accountType, details.values]);
+
+  const resend = () => {
+    setResent(false);
+    verifyToken(api, { email: details.values.email.trim(), resend: true }).then(() => setResent(true), code.showError);
+  };
+  const business = accountType === 'business';
+  const label = (name: string) => (name === 'termsAgreement' ? t('auth.fields.termsShort') : t(`auth.fields.${name}`));
+  const detailNames: (keyof Details)[] = ['name', 'surname', ...(business ? (['companyName', 'position', 'taxID'] as const) : []), 'street', 'houseNumber', 'zipCode', 'city', 'country', 'email', 'password', 'confirmPassword', 'termsAgreement'];
+  const field = (name: keyof Details, autoComplete: string, type: 'text' | 'email' | 'password' = 'text') => (
+    <AuthField form={details} name={name} idPrefix={id} type={type} autoComplete={autoComplete} hint={name === 'password' ? t('auth.fields.passwordHint') : undefined} />
+  );
+  const stepIndex = steps.indexOf(step) + 1;
+
+  return (
+    <article className="page page--narrow">
+      <h1>{t('auth.signUp.h1')}</h1>
+      <AuthCard>
+        <h2 ref={heading} tabIndex={-1} className="step-heading">
+          {t('auth.signUp.progress', { step: String(stepIndex), name: t(`auth.signUp.steps.${step}`) })}
+        </h2>
+        {step === 'type' ? (
+          <form
+            className="gft-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setStep('details');
+            }}
+          >
+            <fieldset className="choice-group">
+              <legend>{t('auth.signUp.typeLegend')}</legend>
+              {(['private', 'business'] as const).map((type) => (
+                <label key={type} className="choice">
+                  <input type="radio" name={`${id}-type`} value={type} checked={accountType === type} onChange={() => setAccountType(type)} />
+                  <span>
+                    <span className="choice__title">{t(`auth.signUp.${type}`)}</span>
+                    <span className="choice__hint">{t(`auth.signUp.${type}Hint`)}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <button type="submit" className="button">
+              {t('auth.signUp.continue')}
+            </button>
+          </form>
+        ) : null}
+
+        {step === 'details' ? (
+          <form className="gft-form" noValidate onSubmit={details.handleSubmit} aria-busy={details.pending ? 'true' : undefined}>
+            <AuthSummary form={details} idPrefix={id} labels={Object.fromEntries(detailNames.map((name) => [name, label(name)]))} />
+            <fieldset className="gft-fieldset">
+              <legend className="gft-legend">{t(business ? 'auth.signUp.company' : 'auth.signUp.personal')}</legend>
+              {field('name', 'given-name')}
+              {field('surname', 'family-name')}
+              {business ? (
+                <>
+                  {field('companyName', 'organization')}
+                  {field('position', 'organization-title')}
+                  {field('taxID', 'off')}
+                </>
+              ) : null}
+            </fieldset>
+            <fieldset className="gft-fieldset">
+              <legend className="gft-legend">{t('auth.signUp.address')}</legend>
+              {field('street', 'address-line1')}
+              {field('houseNumber', 'address-line2')}
+              {field('zipCode', 'postal-code')}
+              {field('city', 'address-level2')}
+              <CountrySelect id={`${id}-country`} label={t('auth.fields.country')} value={details.values.country} onChange={(value) => details.set('country', value)} error={details.errors.country} />
+            </fieldset>
+            <fieldset className="gft-fieldset">
+              <legend className="gft-legend">{t('auth.signUp.access')}</legend>
+              {field('email', 'email', 'email')}
+              {field('password', 'new-password', 'password')}
+              {field('confirmPassword', 'new-password', 'password')}
+            </fieldset>
+            {details.errors.email === 'errors.emailUnverified' ? (
+              <p>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => {
+                    resend();
+                    setStep('verify');
+                  }}
+                >
+                  {t('auth.login.enterCode')}
+                </button>
+              </p>
+            ) : null}
+            <CheckboxField id={`${id}-termsAgreement`} label={t('auth.fields.terms')} checked={details.values.termsAgreement} onChange={(value) => details.set('termsAgreement', value)} error={details.errors.termsAgreement} required />
+            <div className="form-actions">
+              <button type="button" className="button button--ghost" onClick={() => setStep('type')}>
+                {t('auth.signUp.back')}
+              </button>
+              <SubmitButton pending={details.pending} pendingLabel={t('forms.sending')}>
+                {t('auth.signUp.register')}
+              </SubmitButton>
+            </div>
+          </form>
+        ) : null}
+
+        {step === 'verify' ? (
+          <>
+            <p>{t('auth.signUp.verifyText', { email: details.values.email.trim() })}</p>
+            <form className="gft-form" noValidate onSubmit={code.handleSubmit} aria-busy={code.pending ? 'true' : undefined}>
+              <AuthSummary form={code} idPrefix={id} labels={{ code: t('auth.fields.code') }} />
+              <AuthField form={code} name="code" idPrefix={id} autoComplete="one-time-code" />
+              <div className="form-actions">
+                <button type="button" className="button button--ghost" onClick={() => setStep('details')}>
+                  {t('auth.signUp.back')}
+                </button>
+                <SubmitButton pending={code.pending} pendingLabel={t('forms.sending')}>
+                  {t('auth.signUp.verify')}
+                </SubmitButton>
+              </div>
+            </form>
+            <p>
+              <button type="button" className="link-button" onClick={resend}>
+                {t('auth.signUp.resend')}
+              </button>
+            </p>
+            <p role="status">{resent ? t('auth.signUp.resent', { email: details.values.email.trim() }) : ''}</p>
+          </>
+        ) : null}
+
+        {step === 'done' ? (
+          <div role="status">
+            <p className="lead">{t('auth.signUp.doneTitle')}</p>
+            <p>{t('auth.signUp.doneText', { email: details.values.email.trim() })}</p>
+            <p>
+              <Link className="button" to={`${localized(language, paths.login)}?email=${encodeURIComponent(details.values.email.trim())}`}>
+                {t('auth.signUp.login')}
+              </Link>
+            </p>
+          </div>
+        ) : null}
+      </AuthCard>
+    </article>
+  );
+}
