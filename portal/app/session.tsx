@@ -21,8 +21,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { language } = usePortalText();
   if (state.status === 'authenticated') return <>{children}</>;
-  const params = new URLSearchParams({ next: `${location.pathname}${location.search}` });
-  if (state.status === 'unauthenticated' && state.reason === 'expired') params.set('reason', 'expired');
+  // After a logout or a deletion there is nothing to come back to; after an expiry, the page the visitor was on.
+  const reason = state.status === 'unauthenticated' ? state.reason : 'none';
+  const params = new URLSearchParams(reason === 'logged_out' || reason === 'deleted' ? {} : { next: `${location.pathname}${location.search}` });
+  if (reason !== 'none') params.set('reason', reason);
   return <Navigate to={`${localized(language, paths.login)}?${params.toString()}`} replace />;
 }
 

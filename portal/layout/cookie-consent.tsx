@@ -16,6 +16,11 @@ export function CookieConsent() {
   useEffect(() => {
     setNeeded(readConsent(document.cookie) === null);
   }, []);
+  // While the banner shows, the page gets room at its end, so the banner never covers the last of it.
+  useEffect(() => {
+    document.documentElement.classList.toggle('has-cookie-banner', needed);
+    return () => document.documentElement.classList.remove('has-cookie-banner');
+  }, [needed]);
 
   const save = (choice: ConsentChoice) => {
     document.cookie = consentCookie(choice, window.location.protocol === 'https:');

@@ -108,5 +108,24 @@ export function errorMessageKey(error: unknown, fallbackKey = 'errors.unknown'):
   }
 }
 
+/**
+ * Gives a failure without a catalogue code the code of the action that failed, so that it shows that action's
+ * message ("Failed to finalized register") rather than the form's general one. Other errors pass unchanged.
+ */
+export function withActionCode(error: unknown, code: ApiErrorCode): unknown {
+  if (!isApiError(error) || error.kind !== 'HTTP_ERROR' || (isKnownCode(error.code) && error.code !== 'INTERNAL')) return error;
+  return new ApiError({
+    kind: error.kind,
+    endpoint: error.endpoint,
+    status: error.status,
+    data: error.data,
+    code,
+    serverMessage: error.serverMessage,
+    issues: error.issues,
+    field: error.field,
+    cause: error,
+  });
+}
+
 /** All keys errorMessageKey can return, for the locale completeness test. */
 export const errorMessageKeys = [...new Set([...Object.values(codeKeys), 'errors.network', 'errors.timeout', 'errors.parsing', 'errors.unknown'])];

@@ -10,7 +10,10 @@ import { userSchema, type User } from '../api/schemas/user';
 export type SessionState =
   | { status: 'uninitialized' }
   | { status: 'authenticated'; token: string; user: User }
-  | { status: 'unauthenticated'; reason: 'none' | 'logged_out' | 'expired' };
+  | { status: 'unauthenticated'; reason: 'none' | SignOutReason };
+
+/** Why a session ended: the visitor logged out, it expired (or the server ended it), or the account was deleted. */
+export type SignOutReason = 'logged_out' | 'expired' | 'deleted';
 
 export const sessionStorageKeys = { token: 'gft.token', user: 'gft.user' } as const;
 
@@ -54,8 +57,8 @@ export interface SessionStore {
   /** Replaces the stored user (after a profile edit). */
   updateUser(user: User): void;
   /** Clears token and user; `onSignOut` listeners clear cached data. */
-  signOut(reason: 'logged_out' | 'expired'): void;
-  onSignOut(listener: (reason: 'logged_out' | 'expired') => void): () => void;
+  signOut(reason: SignOutReason): void;
+  onSignOut(listener: (reason: SignOutReason) => void): () => void;
 }
 
 export function createSessionStore(options: { storage?: KeyValueStorage | undefined; now?: () => number } = {}): SessionStore {
@@ -63,7 +66,7 @@ export function createSessionStore(options: { storage?: KeyValueStorage | undefi
   const now = options.now ?? Date.now;
   let state: SessionState = { status: 'uninitialized' };
   const listeners = new Set<(state: SessionState) => void>();
-  const signOutListeners = new Set<(reason: 'logged_out' | 'expired') => void>();
+  const signOutListeners = new Set<(reason: SignOutReason) => void>();
 
   const set = (next: SessionState) => {
     state = next;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { finalizeRegister, register, verifyToken } from '../../../shared/api/endpoints/auth';
+import { withActionCode } from '../../../shared/api/errors';
 import { codeSchema, registerInputSchema } from '../../../shared/api/schemas/auth';
 import type { UserType } from '../../../shared/api/schemas/user';
 import { CountrySelect } from '../../../shared/forms/country-select';
@@ -103,7 +104,9 @@ export function SignUpPage() {
     submit: async (data) => {
       const email = details.values.email.trim();
       await verifyToken(api, { email, code: data.code });
-      await finalizeRegister(api, { email, code: data.code });
+      await finalizeRegister(api, { email, code: data.code }).catch((error: unknown) => {
+        throw withActionCode(error, 'FINALIZE_REGISTER_FAILED');
+      });
       setStep('done');
     },
   });

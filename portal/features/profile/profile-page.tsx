@@ -144,7 +144,7 @@ function DeleteAccount() {
     setFailed(false);
     deleteAccount(services.api).then(
       () => {
-        services.session.signOut('logged_out');
+        services.session.signOut('deleted');
         void navigate(`${localized(language, paths.login)}?reason=deleted`, { replace: true });
       },
       () => {

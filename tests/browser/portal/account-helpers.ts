@@ -9,10 +9,11 @@ export async function loginAs(page: Page, apiUrl: string, email: string, passwor
   const answer = (await response.json()) as { user: unknown; session: { token: string } };
   await page.addInitScript(
     ({ keys, token, user }) => {
-      if (!localStorage.getItem(keys.token)) {
-        localStorage.setItem(keys.token, token);
-        localStorage.setItem(keys.user, JSON.stringify(user));
-      }
+      // Once per tab: a later logout must stay a logout on the next page load.
+      if (sessionStorage.getItem('test.login-applied')) return;
+      sessionStorage.setItem('test.login-applied', '1');
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
     },
     { keys: sessionStorageKeys, token: answer.session.token, user: answer.user },
   );

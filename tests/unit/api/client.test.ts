@@ -163,3 +163,15 @@ describe('files', () => {
     expect(url.href).not.toContain('secret-token');
   });
 });
+
+describe('withActionCode', () => {
+  it('names the failed action for a failure without a catalogue code, and leaves coded and non-HTTP failures alone', async () => {
+    const { withActionCode } = await import('../../../shared/api/errors');
+    const internal = new ApiError({ kind: 'HTTP_ERROR', endpoint: 'POST /auth/finalizeRegister', status: 500, code: 'INTERNAL' });
+    expect(errorMessageKey(withActionCode(internal, 'FINALIZE_REGISTER_FAILED'))).toBe('errors.finalizeRegisterFailed');
+    const coded = new ApiError({ kind: 'HTTP_ERROR', endpoint: 'POST /x', status: 400, code: 'TOKEN_NOT_VERIFIED' });
+    expect(withActionCode(coded, 'FINALIZE_REGISTER_FAILED')).toBe(coded);
+    const network = new ApiError({ kind: 'FETCH_ERROR', endpoint: 'POST /x' });
+    expect(withActionCode(network, 'FINALIZE_REGISTER_FAILED')).toBe(network);
+  });
+});
