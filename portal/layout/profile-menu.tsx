@@ -92,11 +92,11 @@ export function ProfileMenu({ user, onNavigate }: { user: User; onNavigate?: () 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label={t('auth.menu.label', { name: `${user.name} ${user.lastName}` })}
+        aria-label={t('auth.menu.label', { initials: initialsOf(user), name: `${user.name} ${user.lastName}` })}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        <span aria-hidden="true">{initialsOf(user)}</span>
+        {initialsOf(user)}
       </button>
       {open ? (
         <ul className="profile-menu__list" role="menu" id={`${id}-menu`} aria-labelledby={`${id}-button`} ref={menu} onKeyDown={onMenuKey}>
