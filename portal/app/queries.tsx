@@ -1,6 +1,7 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../shared/query/query-client';
+import { usePortalText } from './language';
 import { useServices, type Services } from './services';
 
 let client: QueryClient | undefined;
@@ -20,4 +21,25 @@ export function portalQueryClient(services: Services): QueryClient {
 export function WithQueries({ children }: { children: ReactNode }) {
   const services = useServices();
   return <QueryClientProvider client={portalQueryClient(services)}>{children}</QueryClientProvider>;
+}
+
+/** A query's data once it is there; before, a loading line; on failure, a message with a retry. */
+export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { t } = usePortalText();
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <p className="load-problem" role="alert">
+        {t('common.loadFailed')}{' '}
+        <button type="button" className="link-button" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className="loading" role="status">
+      {t('common.loading')}
+    </p>
+  );
 }

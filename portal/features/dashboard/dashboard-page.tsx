@@ -3,7 +3,7 @@ import { formatNumber } from '../../../shared/i18n/format';
 import { profileQuery } from '../../../shared/query/profile';
 import { usePageMeta, usePortalText } from '../../app/language';
 import { useTexts } from '../../app/locales';
-import { WithQueries } from '../../app/queries';
+import { Loaded, WithQueries } from '../../app/queries';
 import { useSession } from '../../app/session';
 import { useServices } from '../../app/services';
 
@@ -29,31 +29,24 @@ function Dashboard() {
       <h1>{user ? t('auth.dashboard.welcome', { name: `${user.name} ${user.lastName}` }) : t('pages.dashboard.h1')}</h1>
       <section className="text-section" aria-labelledby="wallet-title">
         <h2 id="wallet-title">{t('auth.dashboard.wallet')}</h2>
-        {profile.data ? (
-          <dl className="facts">
-            <div>
-              <dt>{t('auth.dashboard.available')}</dt>
-              <dd>{formatNumber(language, profile.data.profile.wallet.tokensAvailable)}</dd>
-            </div>
-            <div>
-              <dt>{t('auth.dashboard.spent')}</dt>
-              <dd>{formatNumber(language, profile.data.profile.wallet.tokensSpent)}</dd>
-            </div>
-            <div>
-              <dt>{t('auth.dashboard.address')}</dt>
-              <dd className="mono">{profile.data.profile.wallet.address}</dd>
-            </div>
-          </dl>
-        ) : profile.isError ? (
-          <p role="alert">
-            {t('common.loadFailed')}{' '}
-            <button type="button" className="link-button" onClick={() => void profile.refetch()}>
-              {t('common.retry')}
-            </button>
-          </p>
-        ) : (
-          <p role="status">{t('common.loading')}</p>
-        )}
+        <Loaded query={profile}>
+          {({ profile: { wallet } }) => (
+            <dl className="facts">
+              <div>
+                <dt>{t('auth.dashboard.available')}</dt>
+                <dd>{formatNumber(language, wallet.tokensAvailable)}</dd>
+              </div>
+              <div>
+                <dt>{t('auth.dashboard.spent')}</dt>
+                <dd>{formatNumber(language, wallet.tokensSpent)}</dd>
+              </div>
+              <div>
+                <dt>{t('auth.dashboard.address')}</dt>
+                <dd className="mono">{wallet.address}</dd>
+              </div>
+            </dl>
+          )}
+        </Loaded>
       </section>
     </article>
   );

@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../shared/ui/submit-button';
 import { usePageMeta, usePortalText } from '../../app/language';
 import { useTexts } from '../../app/locales';
 import { localized, paths } from '../../app/paths';
-import { portalQueryClient, WithQueries } from '../../app/queries';
+import { Loaded, portalQueryClient, WithQueries } from '../../app/queries';
 import { useSession } from '../../app/session';
 import { useServices } from '../../app/services';
 import { showToast } from '../../layout/toasts';
@@ -40,18 +40,7 @@ function ProfileScreen() {
   return (
     <article className="page">
       <h1>{t('auth.profile.h1')}</h1>
-      {profile.data ? (
-        <DetailsForm key={profile.data.profile.user._id} profile={profile.data.profile} />
-      ) : profile.isError ? (
-        <p role="alert">
-          {t('common.loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={() => void profile.refetch()}>
-            {t('common.retry')}
-          </button>
-        </p>
-      ) : (
-        <p role="status">{t('common.loading')}</p>
-      )}
+      <Loaded query={profile}>{(data) => <DetailsForm key={data.profile.user._id} profile={data.profile} />}</Loaded>
       <PasswordForm />
       <DeleteAccount />
     </article>

@@ -5,7 +5,7 @@ import type { Landing } from '../../../shared/api/schemas/landing';
 import { formatNumber } from '../../../shared/i18n/format';
 import { landingQuery } from '../../../shared/query/reference';
 import { usePortalText } from '../../app/language';
-import { WithQueries } from '../../app/queries';
+import { Loaded, WithQueries } from '../../app/queries';
 import { useServices } from '../../app/services';
 
 /** Renders the home page's data once loaded: a loading line first, a message with a retry if it fails. */
@@ -19,24 +19,7 @@ export function WithLanding({ children }: { children: (landing: Landing) => Reac
 
 function LandingData({ children }: { children: (landing: Landing) => ReactNode }) {
   const { api } = useServices();
-  const { t } = usePortalText();
-  const landing = useQuery(landingQuery(api));
-  if (landing.data) return <>{children(landing.data)}</>;
-  if (landing.isError) {
-    return (
-      <p className="load-problem" role="alert">
-        {t('common.loadFailed')}{' '}
-        <button type="button" className="link-button" onClick={() => void landing.refetch()}>
-          {t('common.retry')}
-        </button>
-      </p>
-    );
-  }
-  return (
-    <p className="loading" role="status">
-      {t('common.loading')}
-    </p>
-  );
+  return <Loaded query={useQuery(landingQuery(api))}>{children}</Loaded>;
 }
 
 /** The label every example entry carries: nothing here is a claim about a real organisation or person. */
