@@ -59,6 +59,8 @@ function isolateZodConfig(): Plugin {
 const widgets: UserConfig = {
   root,
   publicDir: false,
+  // Its own dependency cache: the portal's dev server prebundles real React into the default one.
+  cacheDir: 'node_modules/.vite-widgets',
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },

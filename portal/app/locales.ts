@@ -15,20 +15,41 @@ const extraBundles = {
 };
 export type TextBundle = keyof typeof extraBundles;
 
-const loading = new Map<string, Promise<void>>();
-function once(key: string, load: () => Promise<void>): Promise<void> {
+type Tracked = Promise<void> & { status?: 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
+const loading = new Map<string, Tracked>();
+
+/**
+ * One promise per key, tagged with its outcome the way React's `use` reads it: once fulfilled, `use` returns at once
+ * instead of suspending, so a loaded bundle never costs a render.
+ */
+function once(key: string, load: () => Promise<void>): Tracked {
   let promise = loading.get(key);
   if (!promise) {
-    promise = load();
+    const tracked: Tracked = load();
+    tracked.then(
+      () => Object.assign(tracked, { status: 'fulfilled', value: undefined }),
+      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    );
+    promise = tracked;
     loading.set(key, promise);
   }
   return promise;
 }
 
-/** Makes sure an instance has a language's texts (a cached promise, for React's `use`). */
+/** A promise React's `use` sees as already fulfilled. */
+const fulfilled = (): Tracked => Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+/** Makes sure an instance has a language's texts (the same promise every time, as React's `use` needs). */
 export function ensureLanguage(i18n: I18n, language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
-  return once(`base:${language}`, async () => addLanguage(i18n, language, await loadBundles(language)));
+  const key = `base:${language}`;
+  if (!loading.has(key) && i18n.hasResourceBundle(language, 'translation')) loading.set(key, fulfilled());
+  const texts: Promise<void> = once(key, async () => addLanguage(i18n, language, await loadBundles(language)));
+  return texts;
+}
+
+/** Suspends until the language's texts are there; with them there, renders straight on. */
+export function useLanguageTexts(i18n: I18n, language: Language): void {
+  use(ensureLanguage(i18n, language));
 }
 
 /**
@@ -37,7 +58,8 @@ export function ensureLanguage(i18n: I18n, language: Language): Promise<void> {
  */
 export function useTexts(bundle: TextBundle, language: Language): void {
   const { i18n } = useServices();
-  use(once(`${bundle}:${language}`, async () => addLanguage(i18n, language, (await extraBundles[bundle](language)).bundles)));
+  const texts: Promise<void> = once(`${bundle}:${language}`, async () => addLanguage(i18n, language, (await extraBundles[bundle](language)).bundles));
+  use(texts);
 }
 
 /** The forms' texts (see useTexts). */

@@ -1,9 +1,9 @@
-import { Component, lazy, Suspense, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { Language } from '../../shared/i18n/languages';
 import { FormsProvider } from '../../shared/ui/forms-context';
 import { LanguageProvider, usePortalText } from '../app/language';
-import { ensureLanguage } from '../app/locales';
+import { useLanguageTexts } from '../app/locales';
 import { useServices } from '../app/services';
 import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
@@ -69,7 +69,7 @@ function Shell() {
 export function RootLayout({ language }: { language: Language }) {
   const services = useServices();
   // The other language's texts arrive on the first switch to it.
-  use(ensureLanguage(services.i18n, language));
+  useLanguageTexts(services.i18n, language);
   // The API client sends the route's language as `ln`.
   services.language.current = language;
   return (

@@ -11,6 +11,11 @@ describe('one vite.config.ts, two bundles', () => {
     for (const mode of ['portal', 'production', 'development', 'test']) expect(aliasTargets(resolve(mode)), mode).toEqual([]);
   });
 
+  it('gives the widget mode its own dependency cache (the dev servers run side by side)', () => {
+    expect(resolve('widgets').cacheDir).toBeTruthy();
+    expect(resolve('widgets').cacheDir).not.toBe(resolve('portal').cacheDir);
+  });
+
   it('the tests themselves run on real React', async () => {
     const react = await import('react');
     expect(react.version).toMatch(/^19\./);
