@@ -47,14 +47,22 @@ function Shell() {
         {t('nav.skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1}>
-        <PageErrorBoundary key={location.pathname}>
-          <Suspense fallback={<PageLoading />}>
+      {/* The footer renders with the page, inside the same boundary: while a page's code or texts load, there is no
+          footer to be pushed around (a layout shift), and it appears together with the content. */}
+      <Suspense
+        fallback={
+          <main id="main" tabIndex={-1}>
+            <PageLoading />
+          </main>
+        }
+      >
+        <main id="main" tabIndex={-1}>
+          <PageErrorBoundary key={location.pathname}>
             <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
-      </main>
-      {location.pathname.includes('dashboard') ? null : <Footer />}
+          </PageErrorBoundary>
+        </main>
+        {location.pathname.includes('dashboard') ? null : <Footer />}
+      </Suspense>
       <CookieConsent />
       {toasterWanted ? (
         <Suspense fallback={null}>

@@ -46,6 +46,26 @@ describe('every public route, in both languages', () => {
     expect(tooWide).toEqual([]);
   });
 
+  it('loads without layout shift (CLS under 0.1) on a phone', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts: Record<string, number> = {};
+    for (const path of ['/', '/faq', '/en/verify', '/auth/login']) {
+      await page.goto(new URL(path, browser.webUrl).href);
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      shifts[path] = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+    }
+    for (const [path, total] of Object.entries(shifts)) expect(total, path).toBeLessThan(0.1);
+  });
+
   it('shows a real 404 page in both languages', async () => {
     const { page } = await browser.open('about:blank');
     for (const [path, heading] of [
