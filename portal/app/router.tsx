@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
 import { GuestOnly, RequireAuth } from './session';
@@ -11,6 +11,7 @@ import { GuestOnly, RequireAuth } from './session';
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(async () => ({ default: pick(await load()) }));
 
 const text = () => import('../features/public/text-pages');
+const NotFound = page(() => import('../features/public/not-found-page'), (module) => module.NotFoundPage);
 const auth = () => import('../features/auth/password-pages');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const forms = () => import('../features/public/form-pages');
@@ -34,7 +35,7 @@ const pages: [string | undefined, ComponentType][] = [
   ['privacy-policy', page(text, (module) => module.PrivacyPolicyPage)],
   ['verify', page(forms, (module) => module.VerifyPage)],
   ['token-sale', page(forms, (module) => module.TokenSalePage)],
-  ['*', page(() => import('../features/public/not-found-page'), (module) => module.NotFoundPage)],
+  ['*', NotFound],
 ];
 /** The login and sign-up screens: only without a session. */
 const guestPages: [string, ComponentType][] = [
@@ -48,36 +49,23 @@ const accountPages: [string, ComponentType][] = [
   ['dashboard', page(dashboard, (module) => module.DashboardPage)],
   ['dashboard/profile', page(() => import('../features/profile/profile-page'), (module) => module.ProfilePage)],
   ['dashboard/transactions', page(dashboard, (module) => module.TransactionsPage)],
-  ['dashboard/*', page(() => import('../features/public/not-found-page'), (module) => module.NotFoundPage)],
+  ['dashboard/*', NotFound],
 ];
 
-const children = [
-  ...pages.map(([path, Component]) =>
-    path === undefined ? <Route key="index" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
-  ),
-  ...guestPages.map(([path, Component]) => (
-    <Route
-      key={path}
-      path={path}
-      element={
-        <GuestOnly>
-          <Component />
-        </GuestOnly>
-      }
-    />
-  )),
-  ...accountPages.map(([path, Component]) => (
-    <Route
-      key={path}
-      path={path}
-      element={
-        <RequireAuth>
-          <Component />
-        </RequireAuth>
-      }
-    />
-  )),
-];
+/** Routes for a list of pages, each wrapped in `Guard` when given (the guards of the auth and logged-in areas). */
+const routesOf = (list: [string | undefined, ComponentType][], Guard?: ComponentType<{ children: ReactNode }>) =>
+  list.map(([path, Component]) => {
+    const element = Guard ? (
+      <Guard>
+        <Component />
+      </Guard>
+    ) : (
+      <Component />
+    );
+    return path === undefined ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />;
+  });
+
+const children = [...routesOf(pages), ...routesOf(guestPages, GuestOnly), ...routesOf(accountPages, RequireAuth)];
 
 export function AppRoutes() {
   return (
