@@ -55,6 +55,29 @@ function isolateZodConfig(): Plugin {
   };
 }
 
+/**
+ * The loader fetches the shared runtime chunk in parallel with an element's own chunk. It names the chunk's file
+ * through a placeholder filled in here, not through `import('./lib/define-widget')`: that would make the bundler
+ * build a namespace object for the runtime and move its helper into a chunk of its own, one request more before
+ * anything can run. Fails the build if the placeholder or the chunk is missing.
+ */
+export const runtimeChunkPlaceholder = '__GFT_RUNTIME_CHUNK__';
+function runtimeChunkUrl(): Plugin {
+  return {
+    name: 'gft-runtime-chunk-url',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const runtime = files.find((file) => file.type === 'chunk' && file.name === 'runtime');
+      const loader = files.find((file) => file.type === 'chunk' && file.isEntry);
+      if (!runtime || loader?.type !== 'chunk' || !loader.code.includes(runtimeChunkPlaceholder)) {
+        throw new Error('gft-runtime-chunk-url: the runtime chunk or the loader\'s placeholder is missing; see vite.config.ts');
+      }
+      loader.code = loader.code.replaceAll(runtimeChunkPlaceholder, `./${runtime.fileName}`);
+    },
+  };
+}
+
 /** The widget bundle: Preact through preact/compat, one ES module. The alias lives only in this mode. */
 const widgets: UserConfig = {
   root,
@@ -71,7 +94,7 @@ const widgets: UserConfig = {
     ],
   },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [widgetDevPaths(), isolateZodConfig()],
+  plugins: [widgetDevPaths(), isolateZodConfig(), runtimeChunkUrl()],
   server: { port: Number(process.env.WIDGETS_DEV_PORT || 5174), strictPort: true },
   build: {
     outDir: 'dist/widgets',
@@ -80,10 +103,10 @@ const widgets: UserConfig = {
     lib: { entry: 'widgets/main.ts', formats: ['es'], fileName: () => 'gft-widgets.js' },
     rolldownOptions: {
       output: {
-        minify: true,
+        minify: !process.env.GFT_NOMINIFY,
         chunkFileNames: 'chunks/[name]-[hash].js',
         // What every element needs travels in one runtime chunk, fetched in parallel with the element's own chunk.
-        codeSplitting: { groups: [{ name: 'runtime', test: /widgets[\\/]lib[\\/]|shared[\\/](ui[\\/]|forms[\\/]use-form|i18n[\\/]format)/ }] },
+        codeSplitting: { groups: [{ name: 'runtime', test: /widgets[\\/]lib[\\/]|shared[\\/](ui[\\/]|forms[\\/]use-form|i18n[\\/]format|forms[\\/]use-resource|api[\\/]constants)/ }] },
       },
       // Schemas are built by `z.*` calls at module level; declaring them pure lets unused schemas drop out
       // (the one side effect, zod's jitless config, is called by another name in shared/api/schemas/common.ts).

@@ -1,9 +1,9 @@
-import { apiErrorCodes, type ApiErrorCode, type FieldIssue } from './schemas/common';
+import { accessErrorMessage, type ApiErrorCode } from './error-codes';
+import type { FieldIssue } from './schemas/common';
 
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR';
 
-/** The server's message that is logged and never shown (SPEC section 7). */
-export const accessErrorMessage = apiErrorCodes.ACCESS_ERROR;
+export { accessErrorMessage };
 
 interface ApiErrorInit {
   kind: ApiErrorKind;

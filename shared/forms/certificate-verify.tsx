@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { validateCertificate } from '../api/endpoints/certificates';
-import { certificateValidateInputSchema, type CertificateValidation, type CertificateView } from '../api/schemas/certificate';
+import { lazyModule } from '../api/lazy-module';
+import type { CertificateValidation, CertificateView } from '../api/schemas/certificate';
 import { formatDate, formatNumber } from '../i18n/format';
 import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
-import { useForm, validate, type FormFailure } from './use-form';
+import { useForm, usePreload, validate, type FormFailure } from './use-form';
+
+const loadActions = lazyModule('certificate verification', () => import('./certificate-verify-actions'));
 
 export interface CertificateVerifyProps {
   /** Filled in and verified at once. */
@@ -26,14 +28,15 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
   const fieldId = `${id}-certificate-id`;
   const resultRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<{ id: string; outcome: CertificateValidation } | null>(null);
+  usePreload(loadActions);
   const form = useForm({
     initial: { certificateId: initialId ?? '' },
-    parse: (values) => validate(certificateValidateInputSchema, values, () => values.certificateId.trim() === ''),
+    parse: async (values) => validate((await loadActions()).certificateValidateInputSchema, values, () => values.certificateId.trim() === ''),
     fallbackErrorKey: 'errors.unknown',
     onFailure,
     submit: async (data) => {
       setResult(null);
-      const outcome = await validateCertificate(api, data);
+      const outcome = await (await loadActions()).validateCertificate(api, data);
       setResult({ id: data.certificateId, outcome });
       onOutcome?.(outcome, data.certificateId);
     },

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import { sendSupportEmail } from '../api/endpoints/support';
-import { supportEmailInputSchema, type SupportEmailInput } from '../api/schemas/support';
+import { lazyModule } from '../api/lazy-module';
+import type { SupportEmailInput } from '../api/schemas/support';
 import { ErrorSummary } from '../ui/error-summary';
 import { CheckboxField, TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
-import { useForm, validate, type FormFailure } from './use-form';
+import { useForm, usePreload, validate, type FormFailure } from './use-form';
+
+const loadActions = lazyModule('contact form', () => import('./contact-form-actions'));
 
 export interface ContactFormProps {
   headingLevel?: 2 | 3;
@@ -22,13 +24,14 @@ export function ContactForm({ headingLevel = 2, hideTitle = false, onSuccess, on
   const { t, api } = useForms();
   const id = useId();
   const [done, setDone] = useState<SupportEmailInput | null>(null);
+  usePreload(loadActions);
   const form = useForm({
     initial: { firstName: '', lastName: '', email: '', message: '', news: false },
-    parse: (values) => validate(supportEmailInputSchema, values, (path) => values[path as keyof typeof values] === ''),
+    parse: async (values) => validate((await loadActions()).supportEmailInputSchema, values, (path) => values[path as keyof typeof values] === ''),
     fallbackErrorKey: 'errors.supportEmailFailed',
     onFailure,
     submit: async (data) => {
-      await sendSupportEmail(api, data);
+      await (await loadActions()).sendSupportEmail(api, data);
       setDone(data);
       onSuccess?.(data);
     },

@@ -1,7 +1,10 @@
-import { listCountries } from '../api/endpoints/reference';
+import { lazyModule } from '../api/lazy-module';
 import { RetryAlert, SelectField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { useResource } from './use-resource';
+
+// The call and its answer's schema (zod) load with the list, after the form's first render.
+const loadReference = lazyModule('country list', () => import('../api/endpoints/reference'));
 
 interface CountrySelectProps {
   id: string;
@@ -14,7 +17,7 @@ interface CountrySelectProps {
 /** Countries from /country/list, named in the current language; a failed load offers a retry and keeps the value. */
 export function CountrySelect({ id, label, value, onChange, error }: CountrySelectProps) {
   const { t, api, language } = useForms();
-  const countries = useResource(`countries:${api.baseUrl}:${language}`, () => listCountries(api));
+  const countries = useResource(`countries:${api.baseUrl}:${language}`, async () => (await loadReference()).listCountries(api));
   const options = countries.data?.countries.map((country) => ({ value: country._id, label: country.names[language] || country.name })) ?? [];
   return (
     <>

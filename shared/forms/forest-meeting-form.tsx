@@ -1,11 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { uploadPdf } from '../api/endpoints/media';
-import { getValidMeetingTimes, setMeeting, validateMeetingEmail } from '../api/endpoints/meetings';
+import { meetingTimeZone, uploadLimits } from '../api/constants';
 import { isApiError } from '../api/errors';
-import { codeSchema } from '../api/schemas/auth';
-import { uploadLimits } from '../api/schemas/media';
-import { meetingInputSchema, meetingTimeZone, type MeetingInput } from '../api/schemas/meeting';
+import { lazyModule } from '../api/lazy-module';
+import type { MeetingInput } from '../api/schemas/meeting';
 import { formatDate } from '../i18n/format';
 import { formatLocales } from '../i18n/languages';
 import { ErrorSummary } from '../ui/error-summary';
@@ -14,7 +11,7 @@ import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
 import { CountrySelect } from './country-select';
 import { PrivacyConsent, safeUrl } from './privacy-consent';
-import { FieldError, parseDecimal, useForm, validate, type FormFailure } from './use-form';
+import { FieldError, parseDecimal, useForm, usePreload, validate, type FormFailure } from './use-form';
 import { useResource } from './use-resource';
 
 export interface MeetingConfirmed extends Omit<MeetingInput, 'privacyConsent'> {
@@ -66,7 +63,7 @@ const optionalFields = new Set<keyof Values>(['partners', 'document']);
 const dateFields = new Set<keyof Values>(['plannedStartDate', 'expirationDate', 'scheduleDate']);
 const decimalFields = new Set<keyof Values>(['latitude', 'longitude', 'standSize']);
 const multilineFields = new Set<keyof Values>(['projectGoal']);
-const codeInputSchema = z.object({ code: codeSchema });
+const loadActions = lazyModule('forest meeting form', () => import('./forest-meeting-form-actions'));
 
 /** Today in Berlin, `YYYY-MM-DD`: the earliest meeting date. */
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: meetingTimeZone }).format(new Date());
@@ -95,13 +92,15 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
     stepHeading.current?.focus();
   }, [step]);
 
+  usePreload(loadActions);
   const form = useForm({
     initial: {
       ownerName: '', ownerEmail: '', projectName: '', plannedStartDate: '', expirationDate: '', projectGoal: '', partners: '', country: '',
       forestSubDistrict: '', locationName: '', latitude: '', longitude: '', standSize: '', standAge: '', scheduleDate: '', scheduleTime: '',
       document: null, privacyConsent: false,
     } as Values,
-    parse: (values) => {
+    parse: async (values) => {
+      const actions = await loadActions();
       const input = {
         ...values,
         latitude: parseDecimal(values.latitude),
@@ -110,7 +109,7 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
         standAge: parseDecimal(values.standAge),
         document: null,
       };
-      const result = validate(meetingInputSchema, input, (path) => values[path as keyof Values] === '');
+      const result = validate(actions.meetingInputSchema, input, (path) => values[path as keyof Values] === '');
       const documentError = checkDocument(values.document);
       if (documentError) return { ok: false, errors: { ...(result.ok ? {} : result.errors), document: documentError } };
       return result;
@@ -122,7 +121,7 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
       if (values.document) {
         if (uploaded.current?.file !== values.document) {
           try {
-            uploaded.current = { file: values.document, hash: (await uploadPdf(api, values.document, values.document.name)).hash };
+            uploaded.current = { file: values.document, hash: (await (await loadActions()).uploadPdf(api, values.document, values.document.name)).hash };
           } catch (error) {
             if (isApiError(error) && error.status === 413) throw new FieldError('document', 'meeting.document.tooLarge', 'HTTP_ERROR');
             if (isApiError(error) && error.status === 415) throw new FieldError('document', 'meeting.document.wrongType', 'HTTP_ERROR');
@@ -133,7 +132,7 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
       }
       const input = { ...data, document };
       try {
-        const answer = await setMeeting(api, input);
+        const answer = await (await loadActions()).setMeeting(api, input);
         const { privacyConsent: _consent, ...kept } = input;
         setBooking({ meetingId: answer.meetingId, input: kept });
         setResent(false);
@@ -148,12 +147,12 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
 
   const codeForm = useForm({
     initial: { code: '' },
-    parse: (values) => validate(codeInputSchema, values, () => values.code.trim() === ''),
+    parse: async (values) => validate((await loadActions()).meetingCodeInputSchema, values, () => values.code.trim() === ''),
     fallbackErrorKey: 'meeting.code.failed',
     onFailure,
     submit: async (data) => {
       if (!booking) return;
-      const answer = await validateMeetingEmail(api, { meetingId: booking.meetingId, code: data.code });
+      const answer = await (await loadActions()).validateMeetingEmail(api, { meetingId: booking.meetingId, code: data.code });
       if (!answer.verified) return;
       const result = { ...booking.input, meetingId: booking.meetingId, startsAt: answer.startsAt };
       setConfirmed(result);
@@ -163,12 +162,16 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   });
 
   const date = form.values.scheduleDate;
-  const slots = useResource(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `slots:${api.baseUrl}:${date}` : null, () => getValidMeetingTimes(api, { date }), { cache: false });
+  const slots = useResource(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `slots:${api.baseUrl}:${date}` : null, async () => (await loadActions()).getValidMeetingTimes(api, { date }), {
+    cache: false,
+  });
 
   const resend = () => {
     if (!booking) return;
     setResent(false);
-    validateMeetingEmail(api, { meetingId: booking.meetingId, resend: true }).then(() => setResent(true), codeForm.showError);
+    loadActions()
+      .then((actions) => actions.validateMeetingEmail(api, { meetingId: booking.meetingId, resend: true }))
+      .then(() => setResent(true), codeForm.showError);
   };
 
   if (step === 'done' && confirmed) {

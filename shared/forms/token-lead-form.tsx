@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
-import { submitLead } from '../api/endpoints/leads';
-import { leadInputSchema, type LeadInput } from '../api/schemas/lead';
+import { lazyModule } from '../api/lazy-module';
+import type { LeadInput } from '../api/schemas/lead';
 import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
 import { CountrySelect } from './country-select';
 import { PrivacyConsent } from './privacy-consent';
-import { useForm, validate, type FormFailure } from './use-form';
+import { useForm, usePreload, validate, type FormFailure } from './use-form';
+
+const loadActions = lazyModule('token lead form', () => import('./token-lead-form-actions'));
 
 export interface TokenLeadFormProps {
   privacyUrl?: string | undefined;
@@ -25,13 +27,14 @@ export function TokenLeadForm({ privacyUrl, headingLevel = 2, hideTitle = false,
   const { t, api } = useForms();
   const id = useId();
   const [done, setDone] = useState<LeadInput | null>(null);
+  usePreload(loadActions);
   const form = useForm({
     initial: { name: '', email: '', country: '', city: '', privacyConsent: false },
-    parse: (values) => validate(leadInputSchema, values, (path) => values[path as keyof typeof values] === ''),
+    parse: async (values) => validate((await loadActions()).leadInputSchema, values, (path) => values[path as keyof typeof values] === ''),
     fallbackErrorKey: 'lead.failed',
     onFailure,
     submit: async (data) => {
-      await submitLead(api, data);
+      await (await loadActions()).submitLead(api, data);
       setDone(data);
       onSuccess?.(data);
     },

@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { errorMessageKey, isApiError, type ApiError, type ApiErrorKind } from '../api/errors';
+import { preloadApiClient } from '../api/lazy-client';
 import type { SummaryItem } from '../ui/error-summary';
 
 export type FieldErrors = Record<string, string>;
@@ -28,8 +29,10 @@ export class FieldError extends Error {
 /** The i18n key for a zod issue message: ours are keys already, anything else is "not valid". */
 const issueKey = (message: string) => (message.startsWith('validation.') ? message : 'validation.invalid');
 
+export type Validated<Out> = { ok: true; data: Out } | { ok: false; errors: FieldErrors };
+
 /** Parses `input` with `schema`; on failure, one message key per field path (the first issue wins). */
-export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, empty: (path: string) => boolean): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, empty: (path: string) => boolean): Validated<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
@@ -43,8 +46,8 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, emp
 
 interface UseFormOptions<V extends Record<string, unknown>, Out> {
   initial: V;
-  /** Turns the typed values into the schema's input and parses them. */
-  parse: (values: V) => ReturnType<typeof validate<z.ZodMiniType<Out>>>;
+  /** Turns the typed values into the schema's input and parses them (async where the schema loads on first use). */
+  parse: (values: V) => Validated<Out> | Promise<Validated<Out>>;
   /** Sends the parsed data; throws an ApiError on failure. */
   submit: (data: Out, values: V) => Promise<void>;
   /** The action's own failure message ("Failed to …"), for server errors without a known code. */
@@ -118,28 +121,46 @@ export function useForm<V extends Record<string, unknown>, Out>(options: UseForm
     }
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (running.current) return;
-    const parsed = options.parse(valuesRef.current);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setFormError(null);
-      setFailures((count) => count + 1);
-      options.onFailure?.({ kind: 'VALIDATION', message: 'forms.errorSummaryTitle' });
+  const fail = (errors: FieldErrors) => {
+    setErrors(errors);
+    setFormError(null);
+    setFailures((count) => count + 1);
+    options.onFailure?.({ kind: 'VALIDATION', message: 'forms.errorSummaryTitle' });
+  };
+
+  const run = async (values: V) => {
+    // The schemas may still be loading (the first submit): the press counts as running from the start.
+    let parsed: Awaited<ReturnType<typeof options.parse>>;
+    try {
+      parsed = await options.parse(values);
+    } catch (error) {
+      running.current = false;
+      showError(error);
       return;
     }
-    running.current = true;
+    if (!parsed.ok) {
+      running.current = false;
+      fail(parsed.errors);
+      return;
+    }
     setPending(true);
     setErrors({});
     setFormError(null);
-    options
-      .submit(parsed.data as Out, valuesRef.current)
-      .catch(showError)
-      .finally(() => {
-        running.current = false;
-        setPending(false);
-      });
+    try {
+      await options.submit(parsed.data as Out, values);
+    } catch (error) {
+      showError(error);
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (running.current) return;
+    running.current = true;
+    void run(valuesRef.current);
   };
 
   return {
@@ -156,6 +177,16 @@ export function useForm<V extends Record<string, unknown>, Out>(options: UseForm
       ...(formError ? [{ message: formError }] : []),
     ],
   };
+}
+
+/**
+ * Loads what a form needs to submit (its schemas and calls, and the API client) after its first render, so that
+ * neither the first render nor the first submit waits for it. A failed load is retried by the submit.
+ */
+export function usePreload(...loaders: (() => Promise<unknown>)[]): void {
+  useEffect(() => {
+    for (const load of [...loaders, preloadApiClient]) load().catch(() => undefined);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after the first render
 }
 
 /** A decimal number as people type it: "12,5" and "12.5" are both 12.5; empty is undefined. */

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createApiClient } from '../../shared/api/client';
+import { createLazyApiClient } from '../../shared/api/lazy-client';
 import { createTranslator, type Translate } from '../../shared/i18n/translate';
 import { resolveLanguage, type Language } from '../../shared/i18n/languages';
 import commonDe from '../../shared/i18n/locales/de/common.json';
@@ -14,6 +14,10 @@ import { FormsProvider } from '../../shared/ui/forms-context';
 import type { GftEventDetailMap, WidgetName } from './events';
 import { scriptApiBase } from './script-defaults';
 import tokensCss from './tokens.css?inline';
+
+// User Timing: the widget code starts here (the loader's mark is `gft-widgets:start`); for profiling a host page and
+// for `npm run bench`.
+performance.mark?.('gft-widgets:runtime');
 
 type LocaleBundle = Partial<Record<Language, object>>;
 type Attributes<P extends string> = Partial<Record<P | 'apiBase' | 'lang', string>>;
@@ -83,8 +87,9 @@ export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
     const languageRef = useRef(language);
     languageRef.current = language;
     const baseUrl = safeUrl(props.apiBase || scriptApiBase(), true);
-    // The client is made once per API base; it reads the language at each call. Widgets never send a token.
-    const api = useMemo(() => (baseUrl ? createApiClient({ baseUrl, getLanguage: () => languageRef.current, getToken: () => '' }) : null), [baseUrl]);
+    // The client is made once per API base; it reads the language at each call. Widgets never send a token. Its code
+    // (ky, zod) loads after the first render.
+    const api = useMemo(() => (baseUrl ? createLazyApiClient({ baseUrl, getLanguage: () => languageRef.current, getToken: () => '' }) : null), [baseUrl]);
     const emit = <N extends keyof GftEventDetailMap>(name: N, detail: Omit<GftEventDetailMap[N], 'widget'>) =>
       host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: { widget: spec.widget, ...detail } }));
     const tools: WidgetTools = {

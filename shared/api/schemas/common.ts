@@ -84,42 +84,8 @@ export const queryInt = (min: number, max: number) =>
 
 export const messageAnswerSchema = z.object({ message: z.string() });
 
-/**
- * Error codes the API may send beside its `message`. The message texts are the SPEC's catalogue (section 8);
- * the client translates by code, so the server's wording never reaches a screen untranslated.
- */
-export const apiErrorCodes = {
-  WRONG_CREDENTIALS: 'Wrong credentials',
-  LOGIN_FAILED: 'Failed to login',
-  USER_NOT_ACTIVE: 'User is not active',
-  REGISTER_FAILED: 'Failed to Register',
-  EMAIL_EXISTS: 'Email already exists',
-  EMAIL_UNVERIFIED: 'Email exists, verify please',
-  VERIFY_TOKEN_FAILED: 'Failed to verify token',
-  TOKEN_NOT_VERIFIED: 'Token not verified',
-  FINALIZE_REGISTER_FAILED: 'Failed to finalized register',
-  ACCESS_ERROR: 'Access Error!',
-  PROFILE_UPDATE_FAILED: 'Failed to update profile',
-  PROJECT_CREATE_FAILED: 'Failed to create project',
-  BUY_FAILED: 'Failed to buy gft',
-  BURN_FAILED: 'Failed to burn token',
-  PASSWORD_CHANGE_FAILED: 'Failed to change password',
-  PAYMENT_FAILED: 'The payment failed. Please check your payment details and try again.',
-  SUPPORT_EMAIL_FAILED: 'Failed to send email to our support, try again!',
-  NOTHING_FOUND: 'Nothing found...',
-  NO_TOKEN_INDEX: 'There is no token index',
-  EMPTY_WALLET: 'Your wallet is empty, charge it with GFT first',
-  CERTIFICATE_NOT_READY: 'Your certificate is not ready yet, wait a few minutes',
-  MEETING_EMAIL_USED: 'Entered email has been already used',
-  MEETING_TIME_INVALID: 'Time is not valid',
-  UNAUTHORIZED: 'Your session has ended. Please log in again.',
-  VALIDATION: 'The request is not valid',
-  NOT_FOUND: 'Not found',
-  PAYLOAD_TOO_LARGE: 'The file is too large',
-  UNSUPPORTED_TYPE: 'The file type is not supported',
-  INTERNAL: 'Internal error',
-} as const;
-export type ApiErrorCode = keyof typeof apiErrorCodes;
+// The catalogue lives in a zod-free module: the error handling of a first render needs it, the schemas do not.
+export { apiErrorCodes, type ApiErrorCode } from '../error-codes.ts';
 
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string(), code: z.optional(z.string()) });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;

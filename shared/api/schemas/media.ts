@@ -7,10 +7,7 @@ export const mediaQuerySchema = z.object({
   pt: z._default(z.string().check(z.regex(/^[a-z]\d{2,4}$/)), defaultMediaSize),
 });
 
-export const uploadLimits = {
-  pdf: { maxBytes: 10 * 1024 * 1024, types: ['application/pdf'] },
-  image: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
-} as const;
+export { uploadLimits } from '../constants';
 
 export const uploadAnswerSchema = z.object({
   hash: z.string(),

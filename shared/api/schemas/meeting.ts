@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import { meetingTimeZone } from '../constants';
 import { codeSchema } from './auth';
 import { dateSchema, dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, timeSchema, v, whenValid } from './common';
 
-/** Meetings are scheduled in Berlin time, whatever the visitor's time zone. */
-export const meetingTimeZone = 'Europe/Berlin';
+export { meetingTimeZone };
 
 export const validTimeQuerySchema = z.object({ date: dateSchema });
 export type ValidTimeQuery = z.input<typeof validTimeQuerySchema>;
@@ -45,6 +45,8 @@ export type MeetingInput = z.input<typeof meetingInputSchema>;
 export const meetingSetAnswerSchema = z.extend(messageAnswerSchema, { meetingId: z.string() });
 
 /** Checks the e-mail code of a meeting, or (with `resend`) sends a new one. */
+/** The e-mail code step of the meeting form, as typed (the meeting's id is added when it is sent). */
+export const meetingCodeInputSchema = z.object({ code: codeSchema });
 export const meetingValidateEmailInputSchema = z.union([
   z.object({ meetingId: idSchema, code: codeSchema }),
   z.object({ meetingId: idSchema, resend: z.literal(true) }),

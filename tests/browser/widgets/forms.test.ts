@@ -103,6 +103,36 @@ describe('failures keep what was typed', () => {
     expect(success?.detail).toEqual({ widget: 'contact-form', data: { firstName: 'Karla', lastName: 'Kontakt', email, message: 'Wie viele GFT brauche ich für 12 t CO₂?', news: true } });
   });
 
+  it("a dropped connection while the form's own code loads shows the network message; the retry loads it and sends", async () => {
+    // The schemas, the calls and the API client load after the first render; break every request for them.
+    const opened = await browser.open('about:blank');
+    const { page } = opened;
+    await recordEvents(page);
+    const lazyChunk = /\/widgets\/chunks\/(contact-form-actions|common|client)-[\w-]+\.js$/;
+    let dropped = 0;
+    await page.route(lazyChunk, (route) => {
+      dropped += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    await ready(page, 'gft-contact-form');
+    const widget = page.locator('gft-contact-form');
+    const email = uniqueEmail('contact.offline');
+    await widget.getByLabel('Vorname').fill('Otto');
+    await widget.getByLabel('Nachname').fill('Offline');
+    await widget.getByLabel('E-Mail-Adresse').fill(email);
+    await widget.getByLabel('Ihre Nachricht').fill('Gesendet, nachdem die Verbindung zurück war.');
+    await widget.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent()).toContain('Verbindung zum Server fehlgeschlagen');
+    expect(dropped).toBeGreaterThan(0);
+    expect((await events(page)).find((event) => event.type === 'gft-error' && event.tag === 'gft-contact-form')?.detail).toMatchObject({ kind: 'FETCH_ERROR' });
+    expect(await widget.getByLabel('Ihre Nachricht').inputValue()).toBe('Gesendet, nachdem die Verbindung zurück war.');
+    await page.unroute(lazyChunk);
+    await widget.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect.poll(() => widget.getByRole('status').textContent()).toContain('Ihre Nachricht wurde an unseren Support gesendet');
+    expect((await events(page)).find((event) => event.type === 'gft-success')?.detail).toMatchObject({ widget: 'contact-form', data: { email, lastName: 'Offline' } });
+  });
+
   it('a timeout keeps the lead form, and the lead arrives on the retry', async () => {
     const { page } = await openDemo();
     const widget = page.locator('gft-token-lead');

@@ -1,0 +1,10 @@
+// Constants of the contract that screens need without the schemas (zod loads with the schemas, after a first render).
+
+/** Meetings are scheduled in Berlin time, whatever the visitor's time zone. */
+export const meetingTimeZone = 'Europe/Berlin';
+
+/** The upload paths' limits: bytes and content types. */
+export const uploadLimits = {
+  pdf: { maxBytes: 10 * 1024 * 1024, types: ['application/pdf'] },
+  image: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
+} as const;
