@@ -103,10 +103,10 @@ const widgets: UserConfig = {
     lib: { entry: 'widgets/main.ts', formats: ['es'], fileName: () => 'gft-widgets.js' },
     rolldownOptions: {
       output: {
-        minify: !process.env.GFT_NOMINIFY,
+        minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
         // What every element needs travels in one runtime chunk, fetched in parallel with the element's own chunk.
-        codeSplitting: { groups: [{ name: 'runtime', test: /widgets[\\/]lib[\\/]|shared[\\/](ui[\\/]|forms[\\/]use-form|i18n[\\/]format|forms[\\/]use-resource|api[\\/]constants)/ }] },
+        codeSplitting: { groups: [{ name: 'runtime', test: /widgets[\\/]lib[\\/]|shared[\\/](ui[\\/]|forms[\\/]use-form|i18n[\\/]format|api[\\/]constants)/ }] },
       },
       // Schemas are built by `z.*` calls at module level; declaring them pure lets unused schemas drop out
       // (the one side effect, zod's jitless config, is called by another name in shared/api/schemas/common.ts).
