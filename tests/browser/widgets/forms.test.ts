@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
 import { clearFaults, cspViolations, events, fillMeeting, injectFault, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
@@ -10,6 +11,14 @@ async function openDemo() {
   await opened.page.goto(new URL('/demo/', browser.webUrl).href);
   for (const tag of ['gft-certificate-verify', 'gft-token-lead', 'gft-contact-form', 'gft-forest-meeting']) await ready(opened.page, tag);
   return opened;
+}
+
+/** Types a contact request into the German contact form. */
+async function fillContact(widget: Locator, fields: { firstName: string; lastName: string; email: string; message: string }) {
+  await widget.getByLabel('Vorname').fill(fields.firstName);
+  await widget.getByLabel('Nachname').fill(fields.lastName);
+  await widget.getByLabel('E-Mail-Adresse').fill(fields.email);
+  await widget.getByLabel('Ihre Nachricht').fill(fields.message);
 }
 
 describe('required fields', () => {
@@ -82,10 +91,7 @@ describe('failures keep what was typed', () => {
     const { page } = await openDemo();
     const widget = page.locator('gft-contact-form');
     const email = uniqueEmail('contact');
-    await widget.getByLabel('Vorname').fill('Karla');
-    await widget.getByLabel('Nachname').fill('Kontakt');
-    await widget.getByLabel('E-Mail-Adresse').fill(email);
-    await widget.getByLabel('Ihre Nachricht').fill('Wie viele GFT brauche ich für 12 t CO₂?');
+    await fillContact(widget, { firstName: 'Karla', lastName: 'Kontakt', email, message: 'Wie viele GFT brauche ich für 12 t CO₂?' });
     await widget.getByLabel(/Neuigkeiten/).check();
     // Chromium retries a request once by itself when a reused connection is reset: break both attempts.
     await injectFault(browser.apiUrl, '/support/sendEmail', kind, { count: kind === 'network' ? 2 : 1 });
@@ -118,10 +124,7 @@ describe('failures keep what was typed', () => {
     await ready(page, 'gft-contact-form');
     const widget = page.locator('gft-contact-form');
     const email = uniqueEmail('contact.offline');
-    await widget.getByLabel('Vorname').fill('Otto');
-    await widget.getByLabel('Nachname').fill('Offline');
-    await widget.getByLabel('E-Mail-Adresse').fill(email);
-    await widget.getByLabel('Ihre Nachricht').fill('Gesendet, nachdem die Verbindung zurück war.');
+    await fillContact(widget, { firstName: 'Otto', lastName: 'Offline', email, message: 'Gesendet, nachdem die Verbindung zurück war.' });
     await widget.getByRole('button', { name: 'Nachricht senden' }).click();
     await expect.poll(() => widget.getByRole('alert').textContent()).toContain('Verbindung zum Server fehlgeschlagen');
     expect(dropped).toBeGreaterThan(0);
