@@ -61,7 +61,7 @@ function isolateZodConfig(): Plugin {
  * build a namespace object for the runtime and move its helper into a chunk of its own, one request more before
  * anything can run. Fails the build if the placeholder or the chunk is missing.
  */
-export const runtimeChunkPlaceholder = '__GFT_RUNTIME_CHUNK__';
+const runtimeChunkPlaceholder = '__GFT_RUNTIME_CHUNK__';
 function runtimeChunkUrl(): Plugin {
   return {
     name: 'gft-runtime-chunk-url',
