@@ -225,6 +225,8 @@ describe('password recovery', () => {
 
     await page.goto(url('/auth/login'));
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    // The login page has an e-mail field too: type only once the forgot-password page has replaced it.
+    await page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' }).waitFor();
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Neues Passwort senden' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain(email);
