@@ -1,10 +1,10 @@
+/** The server's message that is logged and never shown (SPEC section 7); apart, so that checking for it needs no catalogue. */
+export const accessErrorMessage = 'Access Error!';
+
 /**
  * Error codes the API may send beside its `message`. The message texts are the SPEC's catalogue (section 8);
  * the client translates by code, so the server's wording never reaches a screen untranslated.
  */
-/** The server's message that is logged and never shown (SPEC section 7); apart, so that checking for it needs no catalogue. */
-export const accessErrorMessage = 'Access Error!';
-
 export const apiErrorCodes = {
   WRONG_CREDENTIALS: 'Wrong credentials',
   LOGIN_FAILED: 'Failed to login',

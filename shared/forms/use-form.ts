@@ -121,33 +121,21 @@ export function useForm<V extends Record<string, unknown>, Out>(options: UseForm
     }
   };
 
-  const fail = (errors: FieldErrors) => {
-    setErrors(errors);
-    setFormError(null);
-    setFailures((count) => count + 1);
-    options.onFailure?.({ kind: 'VALIDATION', message: 'forms.errorSummaryTitle' });
-  };
-
   const run = async (values: V) => {
     // The schemas may still be loading (the first submit): the press counts as running from the start.
-    let parsed: Awaited<ReturnType<typeof options.parse>>;
     try {
-      parsed = await options.parse(values);
-    } catch (error) {
-      running.current = false;
-      showError(error);
-      return;
-    }
-    if (!parsed.ok) {
-      running.current = false;
-      fail(parsed.errors);
-      return;
-    }
-    setPending(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      await options.submit(parsed.data as Out, values);
+      const parsed = await options.parse(values);
+      if (!parsed.ok) {
+        setErrors(parsed.errors);
+        setFormError(null);
+        setFailures((count) => count + 1);
+        options.onFailure?.({ kind: 'VALIDATION', message: 'forms.errorSummaryTitle' });
+        return;
+      }
+      setPending(true);
+      setErrors({});
+      setFormError(null);
+      await options.submit(parsed.data, values);
     } catch (error) {
       showError(error);
     } finally {
