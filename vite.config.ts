@@ -78,6 +78,9 @@ function runtimeChunkUrl(): Plugin {
   };
 }
 
+/** V8's magic comment for eager compilation of a whole file; it must be the file's first line. */
+const compileHint = '//# allFunctionsCalledOnLoad';
+
 /** The widget bundle: Preact through preact/compat, one ES module. The alias lives only in this mode. */
 const widgets: UserConfig = {
   root,
@@ -105,6 +108,11 @@ const widgets: UserConfig = {
       output: {
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // V8's explicit compile hint (Chrome 136+): compile every function of the runtime while the chunk streams in,
+        // off the main thread, instead of one by one on first call while the element renders. Nearly all of the
+        // runtime (Preact, compat, hooks, r2wc, the field components) runs at the first render; measured with
+        // `npm run bench`, it takes about 25 ms off the first render at 4x throttling. Other browsers read a comment.
+        postBanner: (chunk) => (chunk.name === 'runtime' ? compileHint : ''),
         // What every element needs travels in one runtime chunk, fetched in parallel with the element's own chunk.
         codeSplitting: { groups: [{ name: 'runtime', test: /widgets[\\/]lib[\\/]|shared[\\/](ui[\\/]|forms[\\/]use-form|i18n[\\/]format|api[\\/]constants)/ }] },
       },
