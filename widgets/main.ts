@@ -8,10 +8,10 @@ performance.mark?.('gft-widgets:start');
 
 // This file imports nothing statically, so it runs the moment it arrives. Each element's chunk is fetched together
 // with the shared runtime (which the chunk also imports): two requests in parallel instead of one after the other.
-// The build puts the runtime chunk's file name in place of the placeholder (vite.config.ts, runtimeChunkUrl); the
-// same URL as the chunks' own import, so the same module. The dev server has no such chunk.
+// The build puts the runtime chunk's path in place of the placeholder (vite.config.ts, runtimeChunkUrl); resolved
+// against this file's URL, it is the URL the chunks import, so the same module. The dev server has no such chunk.
 const runtimeChunk = '__GFT_RUNTIME_CHUNK__';
-const runtime = () => (import.meta.env.DEV ? Promise.resolve() : import(new URL(runtimeChunk, import.meta.url).href));
+const runtime = () => (import.meta.env.DEV ? Promise.resolve() : import(runtimeChunk));
 const loaders: Record<string, () => Promise<unknown>> = {
   'gft-certificate-verify': () => Promise.all([runtime(), import('./certificate-verify/define')]),
   'gft-token-lead': () => Promise.all([runtime(), import('./token-lead/define')]),
