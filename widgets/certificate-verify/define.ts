@@ -22,14 +22,8 @@ import verifyEn from '../../shared/i18n/locales/en/verify.json';
 import { defineWidget } from '../lib/define-widget';
 import css from './styles.css?inline';
 
-/**
- * The certificate ID in the page's own URL (`?certificate=ID`), for verification links. A query without the name
- * skips URLSearchParams, whose first use on a page costs a little of the first render.
- */
-function idFromPageUrl(): string | undefined {
-  const search = globalThis.location?.search ?? '';
-  return (search.includes('certificate') && new URLSearchParams(search).get('certificate')?.trim()) || undefined;
-}
+/** The certificate ID in the page's own URL (`?certificate=ID`), for verification links. */
+const idFromPageUrl = () => new URLSearchParams(globalThis.location?.search ?? '').get('certificate')?.trim() || undefined;
 
 defineWidget({
   tag: 'gft-certificate-verify',
