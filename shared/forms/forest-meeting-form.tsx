@@ -81,16 +81,8 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const fieldId = (name: string) => `${id}-${name}`;
   const label = (name: string) => (name === 'privacyConsent' ? t('forms.privacyConsentShort') : t(`meeting.fields.${name}.label`));
-  // Each new step is announced by moving focus to its heading.
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    stepHeading.current?.focus();
-  }, [step]);
 
   usePreload(loadActions);
   const form = useForm({
@@ -136,6 +128,8 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
         const { privacyConsent: _consent, ...kept } = input;
         setBooking({ meetingId: answer.meetingId, input: kept });
         setResent(false);
+        // A new booking mails a new code; one typed for an earlier booking no longer applies.
+        codeForm.set('code', '');
         setStep('code');
       } catch (error) {
         // A slot someone else took is gone: show the day's slots as they are now.
@@ -152,7 +146,20 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
     onFailure,
     submit: async (data) => {
       if (!booking) return;
-      const answer = await (await loadActions()).validateMeetingEmail(api, { meetingId: booking.meetingId, code: data.code });
+      let answer;
+      try {
+        answer = await (await loadActions()).validateMeetingEmail(api, { meetingId: booking.meetingId, code: data.code });
+      } catch (error) {
+        // Someone confirmed the same slot first: back to the form, "Time is not valid" at the time field (in the
+        // summary, which takes focus) and the day's slots as they are now. Everything typed is still there.
+        if (isApiError(error) && error.code === 'MEETING_TIME_INVALID') {
+          slots.retry();
+          setStep('form');
+          form.showError(error);
+          return;
+        }
+        throw error;
+      }
       if (!answer.verified) return;
       const result = { ...booking.input, meetingId: booking.meetingId, startsAt: answer.startsAt };
       setConfirmed(result);
@@ -160,6 +167,17 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
       onSuccess?.(result);
     },
   });
+
+  // Each new step is announced by moving focus to its heading; back at the form with an error, the error summary
+  // takes focus instead.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    if (step === 'form' && Object.keys(form.errors).length > 0) return;
+    stepHeading.current?.focus();
+  }, [step]); // eslint-disable-line react-hooks/exhaustive-deps -- on a change of step only
 
   const date = form.values.scheduleDate;
   const slots = useResource(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `slots:${api.baseUrl}:${date}` : null, async () => (await loadActions()).getValidMeetingTimes(api, { date }), {

@@ -252,4 +252,55 @@ describe('the meeting flow', () => {
     expect(await again.getByRole('alert').textContent()).toContain('Diese Uhrzeit ist nicht gültig');
     expect(await again.getByLabel('Projektname', { exact: true }).inputValue()).toBe('Hochwald Nord');
   });
+
+  it('a slot another owner confirms first, while this one is at the code step: back at the form with "Time is not valid" at the time field, then another time', async () => {
+    const { page, problems } = await openDemo();
+    const widget = page.locator('gft-forest-meeting');
+    const email = uniqueEmail('slow');
+    const date = nextWeekday(5);
+    const time = await fillMeeting(widget, email, 'de', { date });
+    await widget.getByRole('button', { name: 'Termin anfragen' }).click();
+    await expect.poll(() => widget.getByLabel('Code aus der E-Mail').count(), { timeout: 10_000 }).toBe(1);
+    const code = await mailed(browser.apiUrl, email, 'code');
+
+    // Meanwhile another owner books the same slot and confirms it, straight at the API.
+    const other = uniqueEmail('quick');
+    const post = (path: string, body: unknown) =>
+      fetch(`${browser.apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', lt: '', ln: 'de' }, body: JSON.stringify(body) });
+    const booked = await post('/meeting/set', {
+      ownerName: 'Eva Eiche', ownerEmail: other, projectName: 'Eichenhain', plannedStartDate: '2027-01-01', expirationDate: '2042-01-01', projectGoal: 'Vorrat erhöhen',
+      partners: '', country: 'AT', forestSubDistrict: 'Freistadt', locationName: 'Eichenhain', latitude: 48.5, longitude: 14.5, standSize: 3, standAge: 40,
+      scheduleDate: date, scheduleTime: time, document: null, privacyConsent: true,
+    });
+    expect(booked.status).toBe(200);
+    const { meetingId } = (await booked.json()) as { meetingId: string };
+    expect((await post('/meeting/validate-email', { meetingId, code: await mailed(browser.apiUrl, other, 'code') })).status).toBe(200);
+
+    await widget.getByLabel('Code aus der E-Mail').fill(code);
+    await widget.getByRole('button', { name: 'Bestätigen' }).click();
+    const timeField = widget.getByLabel('Uhrzeit (Berliner Zeit)', { exact: true });
+    await expect.poll(() => timeField.getAttribute('aria-invalid')).toBe('true');
+    expect(await widget.getByRole('alert').textContent()).toContain('Diese Uhrzeit ist nicht gültig');
+    await expect.poll(() => widget.evaluate((host) => host.shadowRoot?.activeElement?.getAttribute('role'))).toBe('alert');
+    expect(await widget.getByLabel('Projektname', { exact: true }).inputValue()).toBe('Hochwald Nord');
+    expect(await widget.getByLabel('Ihre E-Mail-Adresse', { exact: true }).inputValue()).toBe(email);
+    expect(await widget.getByText('Forstplan.pdf').count()).toBe(1);
+    const failure = (await events(page)).find((event) => event.type === 'gft-error' && event.tag === 'gft-forest-meeting');
+    expect(failure?.detail).toEqual({ widget: 'forest-meeting', kind: 'HTTP_ERROR', code: 'MEETING_TIME_INVALID', message: 'Diese Uhrzeit ist nicht gültig' });
+    // The day's slots as they are now: the taken time is gone.
+    await expect.poll(() => timeField.locator('option').count()).toBeGreaterThan(1);
+    expect(await timeField.locator(`option[value="${time}"]`).count()).toBe(0);
+
+    // Another time: a new code (the old one is not kept in the field), and the booking completes.
+    await timeField.selectOption((await timeField.locator('option').nth(1).getAttribute('value')) ?? '');
+    await widget.getByRole('button', { name: 'Termin anfragen' }).click();
+    await expect.poll(() => widget.getByLabel('Code aus der E-Mail').count(), { timeout: 10_000 }).toBe(1);
+    expect(await widget.getByLabel('Code aus der E-Mail').inputValue()).toBe('');
+    const mails = async () => ((await (await fetch(`${browser.apiUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }).messages.length;
+    await expect.poll(mails).toBe(2);
+    await widget.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, email, 'code'));
+    await widget.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
 });
