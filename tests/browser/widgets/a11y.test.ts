@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { axeViolations, clearFaults, fillMeeting, injectFault, mailed, ready, recordEvents, uniqueEmail } from './helpers';
+import { axeViolations, clearFaults, fillMeeting, injectFault, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
 
 const browser = setupBrowser();
 
 const text = {
-  de: { failed: 'Ihre Nachricht an unseren Support konnte nicht gesendet werden', verify: 'Prüfen', certificateId: 'Zertifikats-ID', lead: 'Anmelden', contact: 'Nachricht senden', meeting: 'Termin anfragen', code: 'Code aus der E-Mail', confirm: 'Bestätigen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', message: 'Ihre Nachricht', name: 'Name', country: 'Land', city: 'Ort', consent: /Ich stimme zu/ },
-  en: { failed: 'Failed to send email to our support, try again!', verify: 'Verify', certificateId: 'Certificate ID', lead: 'Register', contact: 'Send message', meeting: 'Request meeting', code: 'Code from the e-mail', confirm: 'Confirm', first: 'First name', last: 'Last name', email: 'E-mail address', message: 'Your message', name: 'Name', country: 'Country', city: 'City', consent: /I agree that my data/ },
+  de: { failed: 'Ihre Nachricht an unseren Support konnte nicht gesendet werden', verify: 'Prüfen', certificateId: 'Zertifikats-ID', lead: 'Anmelden', contact: 'Nachricht senden', meeting: 'Termin anfragen', code: 'Code aus der E-Mail', confirm: 'Bestätigen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', message: 'Ihre Nachricht', name: 'Name', country: 'Land', city: 'Ort', consent: /Ich stimme zu/, leadFailed: 'Ihre Anmeldung konnte nicht gesendet werden', date: 'Datum', retry: 'Erneut versuchen' },
+  en: { failed: 'Failed to send email to our support, try again!', verify: 'Verify', certificateId: 'Certificate ID', lead: 'Register', contact: 'Send message', meeting: 'Request meeting', code: 'Code from the e-mail', confirm: 'Confirm', first: 'First name', last: 'Last name', email: 'E-mail address', message: 'Your message', name: 'Name', country: 'Country', city: 'City', consent: /I agree that my data/, leadFailed: 'Your registration could not be sent', date: 'Date', retry: 'Try again' },
 } as const;
 
 async function openDemo(language: 'de' | 'en') {
@@ -44,14 +44,27 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     await widget.getByRole('button', { name: t.verify }).click();
     await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
     await scan(page, 'gft-certificate-verify', 'errors', found);
-    for (const id of ['GFT-DEMO-VALID', 'GFT-DEMO-EXPIRED', 'GFT-DEMO-PENDING', 'GFT-NOT-THERE']) {
+    const outcomes = { 'GFT-DEMO-VALID': 'valid', 'GFT-DEMO-EXPIRED': 'expired', 'GFT-DEMO-PENDING': 'pending', 'GFT-NOT-THERE': 'not_found' };
+    for (const [id, outcome] of Object.entries(outcomes)) {
       await widget.getByLabel(t.certificateId).fill(id);
       await widget.getByRole('button', { name: t.verify }).click();
-      await expect.poll(() => widget.locator('[part="result"]').count()).toBe(1);
-      await expect.poll(() => widget.locator('[part="result"]').textContent()).toContain(id === 'GFT-NOT-THERE' ? id : '');
+      // This ID's own outcome, not the one still shown from the ID before.
+      await expect.poll(() => widget.locator(`[part="result"].gft-result--${outcome}`).count()).toBe(1);
       await scan(page, 'gft-certificate-verify', id, found);
     }
     expect(found).toEqual({});
+  });
+
+  it('an element without a usable API address: the "form unavailable" message', async () => {
+    const { page } = await openDemo(language);
+    await page.evaluate((lang) => {
+      const element = Object.assign(document.createElement('gft-contact-form'), { id: 'unconfigured' });
+      element.setAttribute('api-base', 'javascript:alert(1)');
+      element.setAttribute('lang', lang);
+      document.body.append(element);
+    }, language);
+    await expect.poll(() => page.locator('#unconfigured').getByRole('alert').count()).toBe(1);
+    expect(await axeViolations(page, '#unconfigured')).toEqual([]);
   });
 
   it('token lead: empty, errors, success', async () => {
@@ -68,6 +81,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     await widget.getByLabel(t.country).selectOption('AT');
     await widget.getByLabel(t.city).fill('Wien');
     await widget.getByLabel(t.consent).check();
+    await injectFault(browser.apiUrl, '/lead/submit', '500');
+    await widget.getByRole('button', { name: t.lead }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent()).toContain(t.leadFailed);
+    await scan(page, 'gft-token-lead', 'failure', found);
+    await clearFaults(browser.apiUrl);
     await widget.getByRole('button', { name: t.lead }).click();
     await expect.poll(() => widget.getByRole('status').count()).toBe(1);
     await scan(page, 'gft-token-lead', 'success', found);
@@ -105,6 +123,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     await widget.getByRole('button', { name: t.meeting }).click();
     await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
     await scan(page, 'gft-forest-meeting', 'errors', found);
+    await injectFault(browser.apiUrl, '/meeting/valid-time/get', '500');
+    await widget.getByLabel(t.date, { exact: true }).fill(nextWeekday(6));
+    await expect.poll(() => widget.getByRole('button', { name: t.retry }).count()).toBe(1);
+    await scan(page, 'gft-forest-meeting', 'times failed to load', found);
+    await clearFaults(browser.apiUrl);
     const email = uniqueEmail('a11y-owner');
     await fillMeeting(widget, email, language);
     await scan(page, 'gft-forest-meeting', 'filled', found);

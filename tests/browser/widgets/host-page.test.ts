@@ -35,8 +35,14 @@ describe('on a hostile host page (strict CSP, hostile global CSS, another origin
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  it('every element works and raises gft-ready and gft-success', async () => {
+  it('every element works and raises gft-ready, gft-error and gft-success', async () => {
     const { page, problems } = await openHostile();
+    // Sent empty first: each element says what is missing and raises gft-error.
+    const submits = { 'gft-certificate-verify': 'Prüfen', 'gft-token-lead': 'Anmelden', 'gft-contact-form': 'Nachricht senden', 'gft-forest-meeting': 'Termin anfragen' };
+    for (const [tag, name] of Object.entries(submits)) {
+      await page.locator(tag).getByRole('button', { name }).click();
+      await expect.poll(() => page.locator(tag).getByRole('alert').count(), { message: tag }).toBe(1);
+    }
     const verify = page.locator('gft-certificate-verify');
     await verify.getByLabel('Zertifikats-ID').fill('GFT-DEMO-VALID');
     await verify.getByRole('button', { name: 'Prüfen' }).click();
@@ -71,8 +77,13 @@ describe('on a hostile host page (strict CSP, hostile global CSS, another origin
 
     const seen = await events(page);
     for (const tag of tags) {
-      expect(seen.filter((event) => event.tag === tag).map((event) => event.type), tag).toEqual(['gft-ready', 'gft-success']);
+      expect(seen.filter((event) => event.tag === tag).map((event) => event.type), tag).toEqual(['gft-ready', 'gft-error', 'gft-success']);
     }
+    expect(seen.find((event) => event.tag === 'gft-forest-meeting' && event.type === 'gft-error')?.detail).toEqual({
+      widget: 'forest-meeting',
+      kind: 'VALIDATION',
+      message: 'Bitte prüfen Sie Ihre Angaben',
+    });
     // Events bubble out of the shadow root to the document, composed, with the widget's name.
     expect(seen.find((event) => event.tag === 'gft-token-lead' && event.type === 'gft-success')?.detail).toEqual({
       widget: 'token-lead',
