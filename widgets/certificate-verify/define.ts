@@ -12,7 +12,8 @@
  * Parts: root, heading, form, field, label, hint, error, input, checkbox, button, summary, success, link.
  * CSS custom properties: --gft-font-family, --gft-font-size, --gft-color-text, --gft-color-heading, --gft-color-muted,
  * --gft-color-primary, --gft-color-primary-hover, --gft-color-primary-contrast, --gft-color-link, --gft-color-error,
- * --gft-color-success, --gft-color-border, --gft-color-input-border, --gft-color-input-background,
+ * --gft-color-success, --gft-color-warning, --gft-color-error-background, --gft-color-success-background,
+ * --gft-color-warning-background, --gft-color-border, --gft-color-input-border, --gft-color-input-background,
  * --gft-color-background, --gft-color-focus, --gft-radius, --gft-spacing, --gft-max-width.
  */
 import { createElement } from 'react';
