@@ -5,8 +5,8 @@ import { clearFaults, cspViolations, events, fillMeeting, injectFault, mailed, n
 
 const browser = setupBrowser();
 
-async function openDemo() {
-  const opened = await browser.open('about:blank');
+async function openDemo(options: { timezoneId?: string } = {}) {
+  const opened = await browser.open('about:blank', options);
   await recordEvents(opened.page);
   await opened.page.goto(new URL('/demo/', browser.webUrl).href);
   for (const tag of ['gft-certificate-verify', 'gft-token-lead', 'gft-contact-form', 'gft-forest-meeting']) await ready(opened.page, tag);
@@ -211,6 +211,27 @@ describe('the meeting flow', () => {
     expect(success?.detail).toMatchObject({ widget: 'forest-meeting', meetingId: expect.stringMatching(/^mtg_/), data: { ownerEmail: email, latitude: 48.5107, standSize: 12.5, scheduleTime: time, document: expect.stringMatching(/^[0-9a-f]{64}$/) } });
     expect(problems).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
+  });
+
+  it('offers and confirms times in Berlin time, with the visitor\'s own time beside them (a visitor in New York)', async () => {
+    const { page, problems } = await openDemo({ timezoneId: 'America/New_York' });
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+    const widget = page.locator('gft-forest-meeting');
+    const email = uniqueEmail('new-york');
+    const date = nextWeekday(6);
+    const time = await fillMeeting(widget, email, 'de', { date });
+    const slots = (await (await fetch(`${browser.apiUrl}/meeting/valid-time/get?date=${date}`, { headers: { lt: '', ln: 'de' } })).json()) as { slots: { time: string; startsAt: string }[] };
+    const startsAt = slots.slots.find((slot) => slot.time === time)?.startsAt ?? '';
+    const newYork = new Intl.DateTimeFormat('de-AT', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(startsAt));
+    expect(newYork).not.toBe(time);
+    const timeField = widget.getByLabel('Uhrzeit (Berliner Zeit)', { exact: true });
+    expect(await timeField.locator(`option[value="${time}"]`).textContent()).toBe(`${time} Uhr Berliner Zeit (${newYork} Uhr Ihre Zeit)`);
+    await widget.getByRole('button', { name: 'Termin anfragen' }).click();
+    await widget.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, email, 'code'));
+    await widget.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
+    expect(await widget.getByRole('status').textContent()).toContain(`um ${time} Uhr Berliner Zeit`);
+    expect(problems).toEqual([]);
   });
 
   it('shows "Entered email has been already used" and "Time is not valid" at their fields', async () => {
