@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { clearFaults, cspViolations, events, fillMeeting, injectFault, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
+import { axeViolations, clearFaults, cspViolations, events, fillMeeting, injectFault, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
 
 const browser = setupBrowser();
 
@@ -254,6 +254,7 @@ describe('the meeting flow', () => {
     const emailField = again.getByLabel('Ihre E-Mail-Adresse', { exact: true });
     await expect.poll(() => emailField.getAttribute('aria-invalid')).toBe('true');
     expect(await again.locator(`[id="${(await emailField.getAttribute('aria-describedby'))?.split(' ').find((id) => id.endsWith('-error'))}"]`).textContent()).toContain('Die eingegebene E-Mail-Adresse wurde bereits verwendet');
+    expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
 
     // Another owner, the slot just taken: the time is not valid, shown at the time field, and the slots are refreshed.
     await again.getByLabel('Ihre E-Mail-Adresse', { exact: true }).fill(uniqueEmail('late'));
@@ -271,6 +272,7 @@ describe('the meeting flow', () => {
     await again.getByRole('button', { name: 'Termin anfragen' }).click();
     await expect.poll(() => timeField.getAttribute('aria-invalid')).toBe('true');
     expect(await again.getByRole('alert').textContent()).toContain('Diese Uhrzeit ist nicht gültig');
+    expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
     expect(await again.getByLabel('Projektname', { exact: true }).inputValue()).toBe('Hochwald Nord');
   });
 
