@@ -67,7 +67,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     expect(await axeViolations(page, '#unconfigured')).toEqual([]);
   });
 
-  it('token lead: empty, errors, success', async () => {
+  it('token lead: empty, errors, failure, success', async () => {
     const { page } = await openDemo(language);
     const widget = page.locator('gft-token-lead');
     const found: Record<string, string[]> = {};
@@ -115,7 +115,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     expect(found).toEqual({});
   });
 
-  it('meeting: empty, errors, code step with an error, thank-you step', async () => {
+  it('meeting: empty, errors, times failing to load, code step with an error, thank-you step', async () => {
     const { page } = await openDemo(language);
     const widget = page.locator('gft-forest-meeting');
     const found: Record<string, string[]> = {};
