@@ -11,7 +11,7 @@ performance.mark?.('gft-widgets:start');
 // The build puts the runtime chunk's path in place of the placeholder (vite.config.ts, runtimeChunkUrl); resolved
 // against this file's URL, it is the URL the chunks import, so the same module. The dev server has no such chunk.
 const runtimeChunk = '__GFT_RUNTIME_CHUNK__';
-const runtime = () => (import.meta.env.DEV ? Promise.resolve() : import(runtimeChunk));
+const runtime = () => (import.meta.env.DEV ? Promise.resolve() : import(/* @vite-ignore */ runtimeChunk));
 const loaders: Record<string, () => Promise<unknown>> = {
   'gft-certificate-verify': () => Promise.all([runtime(), import('./certificate-verify/define')]),
   'gft-token-lead': () => Promise.all([runtime(), import('./token-lead/define')]),
