@@ -25,6 +25,19 @@ async function scan(page: Page, tag: string, state: string, found: Record<string
   if (violations.length) found[`${tag} ${state}`] = violations;
 }
 
+/** Sends a filled form once against a 500 (the failure state), then again (the success state), scanning both. */
+async function scanFailureThenSuccess(page: Page, tag: string, send: { button: string; path: string; failed: string }, found: Record<string, string[]>) {
+  const widget = page.locator(tag);
+  await injectFault(browser.apiUrl, send.path, '500');
+  await widget.getByRole('button', { name: send.button }).click();
+  await expect.poll(() => widget.getByRole('alert').textContent()).toContain(send.failed);
+  await scan(page, tag, 'failure', found);
+  await clearFaults(browser.apiUrl);
+  await widget.getByRole('button', { name: send.button }).click();
+  await expect.poll(() => widget.getByRole('status').count()).toBe(1);
+  await scan(page, tag, 'success', found);
+}
+
 describe('the scan itself', () => {
   it('sees inside the shadow roots: a planted unlabelled field is a violation', async () => {
     const { page } = await openDemo('de');
@@ -81,18 +94,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     await widget.getByLabel(t.country).selectOption('AT');
     await widget.getByLabel(t.city).fill('Wien');
     await widget.getByLabel(t.consent).check();
-    await injectFault(browser.apiUrl, '/lead/submit', '500');
-    await widget.getByRole('button', { name: t.lead }).click();
-    await expect.poll(() => widget.getByRole('alert').textContent()).toContain(t.leadFailed);
-    await scan(page, 'gft-token-lead', 'failure', found);
-    await clearFaults(browser.apiUrl);
-    await widget.getByRole('button', { name: t.lead }).click();
-    await expect.poll(() => widget.getByRole('status').count()).toBe(1);
-    await scan(page, 'gft-token-lead', 'success', found);
+    await scanFailureThenSuccess(page, 'gft-token-lead', { button: t.lead, path: '/lead/submit', failed: t.leadFailed }, found);
     expect(found).toEqual({});
   });
 
-  it('contact: empty, errors, network failure, success', async () => {
+  it('contact: empty, errors, failure, success', async () => {
     const { page } = await openDemo(language);
     const widget = page.locator('gft-contact-form');
     const found: Record<string, string[]> = {};
@@ -104,14 +110,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     await widget.getByLabel(t.last).fill('Lovelace');
     await widget.getByLabel(t.email).fill(uniqueEmail('a11y-contact'));
     await widget.getByLabel(t.message).fill('Hello');
-    await injectFault(browser.apiUrl, '/support/sendEmail', '500');
-    await widget.getByRole('button', { name: t.contact }).click();
-    await expect.poll(() => widget.getByRole('alert').textContent()).toContain(t.failed);
-    await scan(page, 'gft-contact-form', 'failure', found);
-    await clearFaults(browser.apiUrl);
-    await widget.getByRole('button', { name: t.contact }).click();
-    await expect.poll(() => widget.getByRole('status').count()).toBe(1);
-    await scan(page, 'gft-contact-form', 'success', found);
+    await scanFailureThenSuccess(page, 'gft-contact-form', { button: t.contact, path: '/support/sendEmail', failed: t.failed }, found);
     expect(found).toEqual({});
   });
 
