@@ -25,6 +25,14 @@ async function scan(page: Page, tag: string, state: string, found: Record<string
   if (violations.length) found[`${tag} ${state}`] = violations;
 }
 
+/** Scans the untouched form, then sends it empty and scans the required-field errors. */
+async function scanInitialAndErrors(page: Page, tag: string, button: string, found: Record<string, string[]>) {
+  await scan(page, tag, 'initial', found);
+  await page.locator(tag).getByRole('button', { name: button }).click();
+  await expect.poll(() => page.locator(tag).getByRole('alert').count()).toBe(1);
+  await scan(page, tag, 'errors', found);
+}
+
 /** Sends a filled form once against a 500 (the failure state), then again (the success state), scanning both. */
 async function scanFailureThenSuccess(page: Page, tag: string, send: { button: string; path: string; failed: string }, found: Record<string, string[]>) {
   const widget = page.locator(tag);
@@ -53,10 +61,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     const { page } = await openDemo(language);
     const widget = page.locator('gft-certificate-verify');
     const found: Record<string, string[]> = {};
-    await scan(page, 'gft-certificate-verify', 'initial', found);
-    await widget.getByRole('button', { name: t.verify }).click();
-    await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
-    await scan(page, 'gft-certificate-verify', 'errors', found);
+    await scanInitialAndErrors(page, 'gft-certificate-verify', t.verify, found);
     const outcomes = { 'GFT-DEMO-VALID': 'valid', 'GFT-DEMO-EXPIRED': 'expired', 'GFT-DEMO-PENDING': 'pending', 'GFT-NOT-THERE': 'not_found' };
     for (const [id, outcome] of Object.entries(outcomes)) {
       await widget.getByLabel(t.certificateId).fill(id);
@@ -85,10 +90,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     const widget = page.locator('gft-token-lead');
     const found: Record<string, string[]> = {};
     await expect.poll(() => widget.getByLabel(t.country).locator('option').count()).toBeGreaterThan(200);
-    await scan(page, 'gft-token-lead', 'initial', found);
-    await widget.getByRole('button', { name: t.lead }).click();
-    await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
-    await scan(page, 'gft-token-lead', 'errors', found);
+    await scanInitialAndErrors(page, 'gft-token-lead', t.lead, found);
     await widget.getByLabel(t.name, { exact: true }).fill('Ada');
     await widget.getByLabel(t.email).fill(uniqueEmail('a11y-lead'));
     await widget.getByLabel(t.country).selectOption('AT');
@@ -102,10 +104,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     const { page } = await openDemo(language);
     const widget = page.locator('gft-contact-form');
     const found: Record<string, string[]> = {};
-    await scan(page, 'gft-contact-form', 'initial', found);
-    await widget.getByRole('button', { name: t.contact }).click();
-    await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
-    await scan(page, 'gft-contact-form', 'errors', found);
+    await scanInitialAndErrors(page, 'gft-contact-form', t.contact, found);
     await widget.getByLabel(t.first).fill('Ada');
     await widget.getByLabel(t.last).fill('Lovelace');
     await widget.getByLabel(t.email).fill(uniqueEmail('a11y-contact'));
@@ -118,10 +117,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     const { page } = await openDemo(language);
     const widget = page.locator('gft-forest-meeting');
     const found: Record<string, string[]> = {};
-    await scan(page, 'gft-forest-meeting', 'initial', found);
-    await widget.getByRole('button', { name: t.meeting }).click();
-    await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
-    await scan(page, 'gft-forest-meeting', 'errors', found);
+    await scanInitialAndErrors(page, 'gft-forest-meeting', t.meeting, found);
     await injectFault(browser.apiUrl, '/meeting/valid-time/get', '500');
     await widget.getByLabel(t.date, { exact: true }).fill(nextWeekday(6));
     await expect.poll(() => widget.getByRole('button', { name: t.retry }).count()).toBe(1);
