@@ -11,6 +11,15 @@ export const optionalCategories = ['performance_cookies_third_party', 'functiona
 export type OptionalCategory = (typeof optionalCategories)[number];
 export type ConsentChoice = 'allow_all' | Record<OptionalCategory, boolean>;
 
+/** Every optional category off: the starting point of the preferences and what "Reject all" stores. */
+export const noOptionalCookies: Readonly<Record<OptionalCategory, boolean>> = { performance_cookies_third_party: false, functional_cookies: false, targeting_cookies: false };
+
+/** The toggles' positions for a stored choice; no choice yet means every optional category off (never pre-ticked). */
+export function choicesOf(choice: ConsentChoice | null): Record<OptionalCategory, boolean> {
+  if (choice === 'allow_all') return { performance_cookies_third_party: true, functional_cookies: true, targeting_cookies: true };
+  return { ...noOptionalCookies, ...choice };
+}
+
 /** The visitor's stored choice, or null while there is none (the banner shows). */
 export function readConsent(cookies: string): ConsentChoice | null {
   const raw = cookies

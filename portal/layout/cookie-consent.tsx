@@ -1,21 +1,33 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePortalText } from '../app/language';
-import { alwaysActiveCategories, applyConsentChoice, consentCookie, optionalCategories, readConsent, type ConsentChoice, type OptionalCategory } from './consent';
+import { alwaysActiveCategories, applyConsentChoice, choicesOf, consentCookie, noOptionalCookies, optionalCategories, readConsent, type ConsentChoice, type OptionalCategory } from './consent';
+import { onOpenCookieSettings } from './cookie-settings';
 import { useModal } from './use-dialog';
 
-/** The cookie banner (until a consent cookie exists) and the preferences modal. */
+/**
+ * The cookie banner (until a consent cookie exists) and the preferences modal, which the footer's "Cookie settings"
+ * also opens at any time. Every optional category starts off: only the visitor's choice turns one on.
+ */
 export function CookieConsent() {
   const { t } = usePortalText();
   const id = useId();
   // Read in an effect: no document access while rendering (the pages are prerendered later).
   const [needed, setNeeded] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
-  const [choices, setChoices] = useState<Record<OptionalCategory, boolean>>({ performance_cookies_third_party: true, functional_cookies: true, targeting_cookies: true });
+  const [choices, setChoices] = useState<Record<OptionalCategory, boolean>>(noOptionalCookies);
   const modal = useRef<HTMLDivElement>(null);
   useModal(modal, modalOpen, () => setModalOpen(false));
   useEffect(() => {
     setNeeded(readConsent(document.cookie) === null);
+    return onOpenCookieSettings(() => {
+      setChoices(choicesOf(readConsent(document.cookie)));
+      setModalOpen(true);
+    });
   }, []);
+  const openPreferences = () => {
+    setChoices(choicesOf(readConsent(document.cookie)));
+    setModalOpen(true);
+  };
   // While the banner shows, the page gets room at its end, so the banner never covers the last of it.
   useEffect(() => {
     document.documentElement.classList.toggle('has-cookie-banner', needed);
@@ -29,20 +41,26 @@ export function CookieConsent() {
     setNeeded(false);
   };
 
-  if (!needed) return null;
+  if (!needed && !modalOpen) return null;
   return (
     <>
-      <section className="cookie-banner" aria-label={t('cookies.label')}>
-        <p>{t('cookies.text')}</p>
-        <div className="cookie-banner__actions">
-          <button type="button" className="button button--ghost" onClick={() => setModalOpen(true)}>
-            {t('cookies.preferences')}
-          </button>
-          <button type="button" className="button" onClick={() => save('allow_all')}>
-            {t('cookies.allowAll')}
-          </button>
-        </div>
-      </section>
+      {needed ? (
+        <section className="cookie-banner" aria-label={t('cookies.label')}>
+          <p>{t('cookies.text')}</p>
+          <div className="cookie-banner__actions">
+            <button type="button" className="button button--ghost" onClick={openPreferences}>
+              {t('cookies.preferences')}
+            </button>
+            {/* Refusing is as easy and as prominent as allowing (GDPR, § 25 TDDDG, § 165 (3) TKG 2021). */}
+            <button type="button" className="button" onClick={() => save(noOptionalCookies)}>
+              {t('cookies.rejectAll')}
+            </button>
+            <button type="button" className="button" onClick={() => save('allow_all')}>
+              {t('cookies.allowAll')}
+            </button>
+          </div>
+        </section>
+      ) : null}
       {modalOpen ? (
         <div className="modal-backdrop">
           <div className="modal" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} ref={modal}>

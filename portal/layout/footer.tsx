@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { usePortalText } from '../app/language';
 import { localized, paths } from '../app/paths';
 import { useServices } from '../app/services';
+import { openCookieSettings } from './cookie-settings';
 
-/** Footer links of SPEC section 2; the root layout hides the footer on dashboard paths. */
+/** Footer links of SPEC section 2 and the cookie settings; the root layout hides the footer on dashboard paths. */
 export function Footer() {
   const { t, language } = usePortalText();
   const { config } = useServices();
@@ -34,6 +35,11 @@ export function Footer() {
               {t('footer.imprint')}
               <span className="visually-hidden"> {t('nav.external')}</span>
             </a>
+          </li>
+          <li>
+            <button type="button" className="link-button" onClick={openCookieSettings}>
+              {t('footer.cookieSettings')}
+            </button>
           </li>
         </ul>
       </nav>

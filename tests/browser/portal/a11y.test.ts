@@ -40,7 +40,7 @@ describe.each([
   it('finds no violation with the cookie preferences or the mobile menu open', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
     await loadFully(page, new URL(localized(language, paths.home), browser.webUrl).href);
-    await page.getByRole('button', { name: language === 'de' ? 'Einstellungen' : 'Preferences' }).click();
+    await page.getByRole('button', { name: language === 'de' ? 'Einstellungen' : 'Preferences', exact: true }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     expect(await axeViolations(page, 'body')).toEqual([]);
     await page.keyboard.press('Escape');

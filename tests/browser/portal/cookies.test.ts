@@ -14,7 +14,51 @@ async function openFresh(path = '/faq') {
   return opened;
 }
 
+const consentValue = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'gft_consent')?.value;
+
 describe('cookie consent', () => {
+  it('offers "Reject all" beside "Allow all", equally prominent; rejecting stores every optional category off', async () => {
+    const { page } = await openFresh();
+    const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' });
+    const reject = banner.getByRole('button', { name: 'Alle ablehnen' });
+    const allow = banner.getByRole('button', { name: 'Alle erlauben' });
+    await expect.poll(() => reject.isVisible()).toBe(true);
+    const look = (button: typeof reject) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.borderStyle, Math.round(element.getBoundingClientRect().height)].join(' ');
+      });
+    expect(await look(reject)).toBe(await look(allow));
+    await reject.click();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(JSON.parse(decodeURIComponent((await consentValue(page)) ?? ''))).toEqual({ performance_cookies_third_party: false, functional_cookies: false, targeting_cookies: false });
+    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', functionality_storage: 'denied' })]);
+  });
+
+  it('"Cookie settings" in the footer reopens the preferences at any time, showing the stored choice', async () => {
+    const { page } = await openFresh('/en/faq');
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Allow all' }).click();
+    await expect.poll(() => consentValue(page)).toBe('allow_all');
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await settings.click();
+    const modal = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    for (const toggle of await modal.getByRole('switch').all()) expect(await toggle.isChecked()).toBe(true);
+    await modal.getByRole('switch', { name: 'Targeting cookies' }).uncheck();
+    await modal.getByRole('button', { name: 'Confirm my choice' }).click();
+    await expect.poll(() => modal.count()).toBe(0);
+    expect(await settings.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(JSON.parse(decodeURIComponent((await consentValue(page)) ?? ''))).toEqual({ performance_cookies_third_party: true, functional_cookies: true, targeting_cookies: false });
+    // Reopened after a reload, the toggles show what was stored; the banner stays away.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    expect(await modal.getByRole('switch', { name: 'Targeting cookies' }).isChecked()).toBe(false);
+    expect(await modal.getByRole('switch', { name: 'Functional cookies' }).isChecked()).toBe(true);
+  });
+
   it('starts with every optional signal denied and IP anonymization, and grants nothing without a choice', async () => {
     const { page } = await openFresh();
     const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' });
@@ -50,7 +94,7 @@ describe('cookie consent', () => {
 
   it('the preferences modal locks scrolling, traps focus, saves the toggles and returns focus', async () => {
     const { page } = await openFresh();
-    const preferences = page.getByRole('button', { name: 'Einstellungen' });
+    const preferences = page.getByRole('button', { name: 'Einstellungen', exact: true });
     await preferences.click();
     const modal = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await expect.poll(() => modal.isVisible()).toBe(true);
@@ -58,13 +102,13 @@ describe('cookie consent', () => {
     expect(await modal.getByText('Immer aktiv', { exact: true }).count()).toBe(2);
     const switches = modal.getByRole('switch');
     expect(await switches.count()).toBe(3);
-    for (let index = 0; index < 3; index += 1) expect(await switches.nth(index).isChecked()).toBe(true);
+    // Nothing optional is pre-ticked (pre-ticked boxes are no valid consent: CJEU C-673/17, Planet49).
+    for (let index = 0; index < 3; index += 1) expect(await switches.nth(index).isChecked()).toBe(false);
     for (let step = 0; step < 10; step += 1) {
       await page.keyboard.press('Tab');
       expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
-    await modal.getByRole('switch', { name: 'Targeting-Cookies' }).uncheck();
-    await modal.getByRole('switch', { name: 'Funktionale Cookies' }).uncheck();
+    await modal.getByRole('switch', { name: 'Leistungs-Cookies (Dritter)' }).check();
     await modal.getByRole('button', { name: 'Auswahl bestätigen' }).click();
     await expect.poll(() => modal.count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Cookie-Einwilligung' }).count()).toBe(0);
@@ -83,7 +127,7 @@ describe('cookie consent', () => {
 
   it('"accept all" in the modal stores allow_all; Escape closes the modal and returns focus without saving', async () => {
     const { page } = await openFresh('/en/faq');
-    const preferences = page.getByRole('button', { name: 'Preferences' });
+    const preferences = page.getByRole('button', { name: 'Preferences', exact: true });
     await preferences.click();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
