@@ -90,6 +90,39 @@ describe('the form pages', () => {
   });
 });
 
+describe('scrolling to a form\'s outcome', () => {
+  /** The focused element's top and the fixed header's bottom, in the viewport. */
+  const focusedAndHeader = (page: Page) =>
+    page.evaluate(() => ({
+      focused: Math.round(document.activeElement?.getBoundingClientRect().top ?? -1),
+      header: Math.round(document.querySelector('header')?.getBoundingClientRect().bottom ?? 0),
+      fixed: document.querySelector('header')?.getAttribute('data-fixed'),
+    }));
+
+  it.each([
+    ['/verify', 375, 'GFT-DEMO-VALID'],
+    ['/verify', 375, ''],
+    ['/en/contact', 375, ''],
+    ['/token-sale', 1280, ''],
+  ] as const)('after a submit on %s at %i px (ID "%s"), the result or error summary it scrolls to is not under the fixed header', async (path, width, id) => {
+    const { page, problems } = await browser.open(path, { viewport: { width, height: 640 } });
+    await ready(page);
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await page.reload();
+    await ready(page);
+    if (id) await page.getByRole('textbox', { name: 'Zertifikats-ID' }).fill(id);
+    const submit = page.getByRole('main').getByRole('button', { name: /^(Prüfen|Send message|Anmelden)$/ });
+    await submit.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await submit.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('[role="alert"], [role="status"], [tabindex="-1"]') ?? false), { timeout: 10_000 }).toBe(true);
+    const seen = await focusedAndHeader(page);
+    if (seen.fixed === 'true') expect(seen.focused, JSON.stringify(seen)).toBeGreaterThanOrEqual(seen.header);
+    else expect(seen.focused).toBeGreaterThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the language switch', () => {
   it('changes the locale in the route, keeps the query string and the hash, and stores the choice', async () => {
     const { page } = await browser.open('/verify?certificate=GFT-DEMO-VALID#result');
@@ -163,6 +196,17 @@ describe('the header', () => {
 });
 
 describe('the footer', () => {
+  it.each([1280, 375])('reaches the bottom of the window on a short page (%i px)', async (width) => {
+    const { page } = await browser.open('about:blank', { viewport: { width, height: 1400 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await page.goto(new URL('/impressum', browser.webUrl).href);
+    await ready(page);
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(() => footer.count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1400);
+    expect(await footer.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))).toBe(1400);
+  });
+
   it('is hidden on every path containing dashboard, shown elsewhere', async () => {
     const { page } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, 'business@greenfee.example');
@@ -175,6 +219,59 @@ describe('the footer', () => {
       await ready(page);
       expect(await page.getByRole('contentinfo').count(), path).toBe(0);
     }
+  });
+});
+
+describe('German and English headings', () => {
+  // At 320 px: a word that fits there fits at 375 px too (heading sizes are at their minimum at both widths).
+  it('break only between words or at a hyphen, never mid-word, on every public route at 320 px', { timeout: 120_000 }, async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 320, height: 700 } });
+    const broken: string[] = [];
+    for (const language of ['de', 'en'] as const) {
+      for (const width of [320]) {
+        for (const name of publicPages) {
+          await page.goto(new URL(localized(language, paths[name]), browser.webUrl).href);
+          await ready(page);
+          // The home page's lower part loads when the visitor scrolls near it.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          if (name === 'home') await expect.poll(() => page.locator('#partners').count(), { timeout: 10_000 }).toBe(1);
+          const words = await page.evaluate(() => {
+            const split: string[] = [];
+            for (const heading of document.querySelectorAll('h1, h2, h3')) {
+              const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+                // A piece between spaces, soft hyphens and hyphens must stay on one line.
+                // (A character's last rectangle: after a soft hyphen's break, Chromium counts the drawn hyphen, on the
+                // line before, into the next character's range.)
+                const lineOf = (offset: number) => {
+                  const range = document.createRange();
+                  range.setStart(node, offset);
+                  range.setEnd(node, offset + 1);
+                  return Math.round(Array.from(range.getClientRects()).at(-1)?.top ?? 0);
+                };
+                for (const match of node.data.matchAll(/[^\s\u00ad-]+/g)) {
+                  if (lineOf(match.index) !== lineOf(match.index + match[0].length - 1)) split.push(match[0]);
+                }
+              }
+            }
+            return split;
+          });
+          for (const word of words) broken.push(`${localized(language, paths[name])} at ${width} px: ${word}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('/how-it-works', () => {
+  it.each(['de', 'en'] as const)('numbers its steps once, as a list (%s)', async (language) => {
+    const { page } = await browser.open(localized(language, paths.howItWorks));
+    await ready(page);
+    const steps = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+    expect(await steps.count()).toBe(4);
+    expect(await page.getByRole('main').getByRole('list').first().evaluate((list) => list.localName)).toBe('ol');
+    for (const heading of await steps.getByRole('heading').allTextContents()) expect(heading).not.toMatch(/^\s*\d/);
   });
 });
 
