@@ -3,7 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { contract, type Endpoint, type EndpointName } from '../../shared/api/contract';
-import { apiErrorCodes } from '../../shared/api/schemas/common';
+import { apiErrorCodes, maxListedIssues } from '../../shared/api/schemas/common';
 import { SandboxError, languageOf, type Ctx, type ResolvedOptions, type SandboxOptions } from './context';
 import { registerDevRoutes } from './dev-routes';
 import { Faults, applyFault } from './faults';
@@ -63,7 +63,9 @@ export function createSandbox(input: SandboxOptions): Sandbox {
         message: error.message,
         code: error.code,
         ...(error.field ? { field: error.field } : {}),
-        ...(error.issues ? { issues: error.issues } : {}),
+        // A flood of bad items must not become a flood of issues: the first ones, and how many more.
+        ...(error.issues ? { issues: error.issues.slice(0, maxListedIssues) } : {}),
+        ...(error.issues && error.issues.length > maxListedIssues ? { moreIssues: error.issues.length - maxListedIssues } : {}),
       },
       error.status,
     );
