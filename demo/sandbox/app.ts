@@ -13,7 +13,7 @@ import { projectHandlers } from './handlers/projects';
 import { publicHandlers } from './handlers/public';
 import { walletHandlers } from './handlers/wallet';
 import { seed } from './seed';
-import { JsonStore } from './store';
+import { JsonStore, defaultStoreCaps } from './store';
 import { describeIssues, fieldIssues } from './validation';
 
 const handlers: Handlers = { ...authHandlers, ...projectHandlers, ...walletHandlers, ...publicHandlers };
@@ -23,6 +23,7 @@ export const defaultSandboxOptions = {
   sessionTtlMs: 12 * 60 * 60 * 1000,
   codeTtlMs: 30 * 60 * 1000,
   dataPlatformUrl: 'https://data.greenfee.example/projects',
+  caps: defaultStoreCaps,
 } as const;
 
 export interface Sandbox {
@@ -42,7 +43,7 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     log: (line) => console.error(line),
     ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
   } as ResolvedOptions;
-  const store = new JsonStore(options.dataDir, seed, input.reset ?? false);
+  const store = new JsonStore(options.dataDir, seed, input.reset ?? false, options.caps);
   const faults = new Faults();
   const app = new Hono<{ Bindings: HttpBindings }>();
 

@@ -3,7 +3,7 @@ import { apiErrorCodes, type ApiErrorCode, type FieldIssue } from '../../shared/
 import { resolveLanguage, type Language } from '../../shared/i18n/languages';
 import { randomId, sixDigitCode } from './crypto';
 import type { Db, MailRecord, SentCode, UserRecord } from './db';
-import type { JsonStore } from './store';
+import type { JsonStore, StoreCaps } from './store';
 
 export interface SandboxOptions {
   /** Folder of the data file and the media files. */
@@ -20,6 +20,8 @@ export interface SandboxOptions {
   now?: () => Date;
   /** Base URL of the external data platform, for "all projects" links. */
   dataPlatformUrl?: string;
+  /** The most records of each kind that callers without an account can create (store.ts); the oldest are dropped. */
+  caps?: StoreCaps;
   /** Log lines (requests that failed); defaults to console.error. */
   log?: (line: string) => void;
 }
@@ -60,9 +62,8 @@ export function me(ctx: Ctx): UserRecord {
 /** Puts a mail in the sandbox mailbox (GET /dev/mailbox). */
 export function sendMail(ctx: Ctx, to: string, subject: string, text: string, data: Record<string, string> = {}): MailRecord {
   const mail: MailRecord = { id: randomId(), to: to.toLowerCase(), subject, text, data, sentAt: ctx.now.toISOString() };
+  // Bounded by the store's caps (store.ts): a long-running demo must not grow the file forever.
   ctx.db.mailbox.push(mail);
-  // Keep the mailbox bounded: a long-running demo must not grow the file forever.
-  if (ctx.db.mailbox.length > 2000) ctx.db.mailbox.splice(0, ctx.db.mailbox.length - 2000);
   return mail;
 }
 
