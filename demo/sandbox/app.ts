@@ -83,6 +83,13 @@ export function createSandbox(input: SandboxOptions): Sandbox {
   );
 
   app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    // Answers carry personal data and tokens: no cache keeps them (files such as forest images keep their own rule).
+    if (c.res.headers.get('content-type')?.startsWith('application/json')) c.res.headers.set('cache-control', 'no-store');
+  });
+
+  app.use('*', async (c, next) => {
     const fault = faults.take(c.req.path);
     if (fault) {
       const response = await applyFault(c, fault);

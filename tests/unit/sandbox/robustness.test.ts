@@ -95,6 +95,22 @@ describe('CORS', () => {
   });
 });
 
+describe('headers', () => {
+  it('JSON answers, errors included, say nosniff and no-store', async () => {
+    const answers = [
+      await sandbox.http('/country/list'),
+      await sandbox.http('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      await sandbox.http('/profile/get', { headers: { lt: token } }),
+      await sandbox.http('/nope'),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.headers.get('x-content-type-options'), answer.url).toBe('nosniff');
+      expect(answer.headers.get('cache-control'), answer.url).toBe('no-store');
+    }
+  });
+});
+
 describe('dev routes', () => {
   it('the mailbox needs an address and lists only its mail', async () => {
     expect((await sandbox.http('/dev/mailbox')).status).toBe(400);
