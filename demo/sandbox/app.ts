@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { contract, type Endpoint, type EndpointName } from '../../shared/api/contract';
 import { apiErrorCodes, maxListedIssues } from '../../shared/api/schemas/common';
-import { SandboxError, languageOf, type Ctx, type ResolvedOptions, type SandboxOptions } from './context';
+import { LoginFailures, SandboxError, languageOf, type Ctx, type ResolvedOptions, type SandboxOptions } from './context';
 import { registerDevRoutes } from './dev-routes';
 import { Faults, applyFault } from './faults';
 import type { Handlers } from './handler-types';
@@ -22,6 +22,10 @@ export const defaultSandboxOptions = {
   certificateDelayMs: 30_000,
   sessionTtlMs: 12 * 60 * 60 * 1000,
   codeTtlMs: 30 * 60 * 1000,
+  maxCodeAttempts: 5,
+  maxLoginFailures: 5,
+  loginWindowMs: 15 * 60 * 1000,
+  mailedPasswordTtlMs: 24 * 60 * 60 * 1000,
   dataPlatformUrl: 'https://data.greenfee.example/projects',
   caps: defaultStoreCaps,
 } as const;
@@ -45,6 +49,7 @@ export function createSandbox(input: SandboxOptions): Sandbox {
   } as ResolvedOptions;
   const store = new JsonStore(options.dataDir, seed, input.reset ?? false, options.caps);
   const faults = new Faults();
+  const loginFailures = new LoginFailures();
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   const context = (c: AppContext): Ctx => {
@@ -55,11 +60,12 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     const user = valid ? (store.data.users.find((candidate) => candidate._id === session.userId) ?? null) : null;
     const forwardedProto = c.req.header('x-forwarded-proto');
     const url = new URL(c.req.url);
-    return { c, store, db: store.data, options, user, lang: languageOf(c), origin: `${forwardedProto ?? url.protocol.replace(':', '')}://${url.host}`, now };
+    return { c, store, loginFailures, db: store.data, options, user, lang: languageOf(c), origin: `${forwardedProto ?? url.protocol.replace(':', '')}://${url.host}`, now };
   };
 
-  const errorResponse = (c: AppContext, error: SandboxError) =>
-    c.json(
+  const errorResponse = (c: AppContext, error: SandboxError) => {
+    if (error.retryAfter !== undefined) c.header('retry-after', String(error.retryAfter));
+    return c.json(
       {
         message: error.message,
         code: error.code,
@@ -67,9 +73,11 @@ export function createSandbox(input: SandboxOptions): Sandbox {
         // A flood of bad items must not become a flood of issues: the first ones, and how many more.
         ...(error.issues ? { issues: error.issues.slice(0, maxListedIssues) } : {}),
         ...(error.issues && error.issues.length > maxListedIssues ? { moreIssues: error.issues.length - maxListedIssues } : {}),
+        ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
       },
       error.status,
     );
+  };
 
   app.use(
     '*',
