@@ -120,3 +120,15 @@ describe('login throttling', () => {
     await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/Bitte versuchen Sie es in 1[45] Minuten erneut\.$/);
   });
 });
+
+describe('the way back after a login', () => {
+  it('refuses a next with a control character (it would become //evil.example) and goes to the dashboard', async () => {
+    const { page, problems } = await browser.open('/auth/login?next=/%09/evil.example');
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('demo@greenfee.example');
+    await page.getByLabel('Passwort', { exact: true }).fill('Demo-Passw0rd!');
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+    await expect.poll(() => page.url()).toBe(url('/dashboard'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
