@@ -107,7 +107,7 @@ export const apiErrorBodySchema = z.object({
   message: z.string(),
   code: z.optional(z.string()),
   field: z.optional(z.string()),
-  issues: z.optional(boundedArray(fieldIssueSchema, 100)),
+  issues: z.optional(boundedArray(fieldIssueSchema, 1000)),
   /** How many issues beyond those listed. */
   moreIssues: z.optional(z.number()),
   /** Seconds to wait before trying again (throttled calls, also in the `Retry-After` header). */
