@@ -36,12 +36,12 @@ export function setupBrowser() {
       // A missing element fails the test in seconds, not at the test's time limit.
       context.setDefaultTimeout(5000);
       const violations: string[] = [];
-      await context.exposeBinding('__gftCspViolation', (_source, line: string) => violations.push(line));
+      await context.exposeBinding('__testCspViolation', (_source, line: string) => violations.push(line));
       await context.addInitScript(() => {
         document.addEventListener(
           'securitypolicyviolation',
           (event) => {
-            const report = (window as unknown as { __gftCspViolation: (line: string) => void }).__gftCspViolation;
+            const report = (window as unknown as { __testCspViolation: (line: string) => void }).__testCspViolation;
             report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || location.href}:${event.lineNumber} ${event.sample}`);
           },
           true,

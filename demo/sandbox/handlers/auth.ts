@@ -17,7 +17,6 @@ function sendCode(ctx: Ctx, user: UserRecord): void {
   sendMail(ctx, user.email, subject, text, { code });
 }
 
-
 export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'finalizeRegister' | 'forgotPassword' | 'setPassword' | 'deleteAccount' | 'logout'> = {
   register(ctx, input) {
     const existing = findUser(ctx, input.email);
