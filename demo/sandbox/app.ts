@@ -3,8 +3,8 @@ import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { contract, type Endpoint, type EndpointName } from '../../shared/api/contract';
-import { apiErrorCodes } from '../../shared/api/schemas/common';
-import { SandboxError, languageOf, type Ctx, type ResolvedOptions, type SandboxOptions } from './context';
+import { apiErrorCodes, maxListedIssues } from '../../shared/api/schemas/common';
+import { LoginFailures, SandboxError, languageOf, type Ctx, type ResolvedOptions, type SandboxOptions } from './context';
 import { registerDevRoutes } from './dev-routes';
 import { Faults, applyFault } from './faults';
 import type { Handlers } from './handler-types';
@@ -13,7 +13,7 @@ import { projectHandlers } from './handlers/projects';
 import { publicHandlers } from './handlers/public';
 import { walletHandlers } from './handlers/wallet';
 import { seed } from './seed';
-import { JsonStore } from './store';
+import { JsonStore, defaultStoreCaps } from './store';
 import { describeIssues, fieldIssues } from './validation';
 
 const handlers: Handlers = { ...authHandlers, ...projectHandlers, ...walletHandlers, ...publicHandlers };
@@ -22,7 +22,12 @@ export const defaultSandboxOptions = {
   certificateDelayMs: 30_000,
   sessionTtlMs: 12 * 60 * 60 * 1000,
   codeTtlMs: 30 * 60 * 1000,
+  maxCodeAttempts: 5,
+  maxLoginFailures: 5,
+  loginWindowMs: 15 * 60 * 1000,
+  mailedPasswordTtlMs: 24 * 60 * 60 * 1000,
   dataPlatformUrl: 'https://data.greenfee.example/projects',
+  caps: defaultStoreCaps,
 } as const;
 
 export interface Sandbox {
@@ -42,8 +47,9 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     log: (line) => console.error(line),
     ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
   } as ResolvedOptions;
-  const store = new JsonStore(options.dataDir, seed, input.reset ?? false);
+  const store = new JsonStore(options.dataDir, seed, input.reset ?? false, options.caps);
   const faults = new Faults();
+  const loginFailures = new LoginFailures();
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   const context = (c: AppContext): Ctx => {
@@ -54,19 +60,24 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     const user = valid ? (store.data.users.find((candidate) => candidate._id === session.userId) ?? null) : null;
     const forwardedProto = c.req.header('x-forwarded-proto');
     const url = new URL(c.req.url);
-    return { c, store, db: store.data, options, user, lang: languageOf(c), origin: `${forwardedProto ?? url.protocol.replace(':', '')}://${url.host}`, now };
+    return { c, store, loginFailures, db: store.data, options, user, lang: languageOf(c), origin: `${forwardedProto ?? url.protocol.replace(':', '')}://${url.host}`, now };
   };
 
-  const errorResponse = (c: AppContext, error: SandboxError) =>
-    c.json(
+  const errorResponse = (c: AppContext, error: SandboxError) => {
+    if (error.retryAfter !== undefined) c.header('retry-after', String(error.retryAfter));
+    return c.json(
       {
         message: error.message,
         code: error.code,
         ...(error.field ? { field: error.field } : {}),
-        ...(error.issues ? { issues: error.issues } : {}),
+        // A flood of bad items must not become a flood of issues: the first ones, and how many more.
+        ...(error.issues ? { issues: error.issues.slice(0, maxListedIssues) } : {}),
+        ...(error.issues && error.issues.length > maxListedIssues ? { moreIssues: error.issues.length - maxListedIssues } : {}),
+        ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
       },
       error.status,
     );
+  };
 
   app.use(
     '*',
@@ -78,6 +89,13 @@ export function createSandbox(input: SandboxOptions): Sandbox {
       maxAge: 600,
     }),
   );
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    // Answers carry personal data and tokens: no cache keeps them (files such as forest images keep their own rule).
+    if (c.res.headers.get('content-type')?.startsWith('application/json')) c.res.headers.set('cache-control', 'no-store');
+  });
 
   app.use('*', async (c, next) => {
     const fault = faults.take(c.req.path);

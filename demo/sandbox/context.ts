@@ -3,7 +3,7 @@ import { apiErrorCodes, type ApiErrorCode, type FieldIssue } from '../../shared/
 import { resolveLanguage, type Language } from '../../shared/i18n/languages';
 import { randomId, sixDigitCode } from './crypto';
 import type { Db, MailRecord, SentCode, UserRecord } from './db';
-import type { JsonStore } from './store';
+import type { JsonStore, StoreCaps } from './store';
 
 export interface SandboxOptions {
   /** Folder of the data file and the media files. */
@@ -16,10 +16,19 @@ export interface SandboxOptions {
   sessionTtlMs?: number;
   /** Lifetime of an e-mail code. */
   codeTtlMs?: number;
+  /** Wrong entries of an e-mail code after which it is spent and a new one must be requested. */
+  maxCodeAttempts?: number;
+  /** Failed logins of one address within `loginWindowMs` after which its logins are refused until the window passes. */
+  maxLoginFailures?: number;
+  loginWindowMs?: number;
+  /** Lifetime of a password sent by "forgot password". */
+  mailedPasswordTtlMs?: number;
   /** The clock, replaceable in tests. */
   now?: () => Date;
   /** Base URL of the external data platform, for "all projects" links. */
   dataPlatformUrl?: string;
+  /** The most records of each kind that callers without an account can create (store.ts); the oldest are dropped. */
+  caps?: StoreCaps;
   /** Log lines (requests that failed); defaults to console.error. */
   log?: (line: string) => void;
 }
@@ -29,11 +38,13 @@ export type ResolvedOptions = Required<Omit<SandboxOptions, 'reset'>>;
 /** An error the sandbox answers with: a status, a catalogue code, and optionally the field it concerns. */
 export class SandboxError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500,
     readonly code: ApiErrorCode,
     readonly field?: string,
     readonly issues?: FieldIssue[],
     message?: string,
+    /** Seconds to wait, for a 429 (body `retryAfter` and header `Retry-After`). */
+    readonly retryAfter?: number,
   ) {
     super(message ?? apiErrorCodes[code]);
   }
@@ -41,6 +52,8 @@ export class SandboxError extends Error {
 
 export interface Ctx {
   c: Context;
+  /** Failed logins per address, in memory. */
+  loginFailures: LoginFailures;
   store: JsonStore;
   db: Db;
   options: ResolvedOptions;
@@ -60,13 +73,57 @@ export function me(ctx: Ctx): UserRecord {
 /** Puts a mail in the sandbox mailbox (GET /dev/mailbox). */
 export function sendMail(ctx: Ctx, to: string, subject: string, text: string, data: Record<string, string> = {}): MailRecord {
   const mail: MailRecord = { id: randomId(), to: to.toLowerCase(), subject, text, data, sentAt: ctx.now.toISOString() };
+  // Bounded by the store's caps (store.ts): a long-running demo must not grow the file forever.
   ctx.db.mailbox.push(mail);
-  // Keep the mailbox bounded: a long-running demo must not grow the file forever.
-  if (ctx.db.mailbox.length > 2000) ctx.db.mailbox.splice(0, ctx.db.mailbox.length - 2000);
   return mail;
 }
 
+/**
+ * Failed logins per address within a sliding window, in memory (a restart forgets them). Bounded: expired entries
+ * go, and past `maxAddresses` the address that failed longest ago goes.
+ */
+export class LoginFailures {
+  private readonly failures = new Map<string, number[]>();
+  constructor(private readonly maxAddresses = 10_000) {}
+
+  /** Seconds until `email` may try again, or 0 when it may now. */
+  retryAfter(email: string, now: number, max: number, windowMs: number): number {
+    const recent = (this.failures.get(email) ?? []).filter((at) => at > now - windowMs);
+    if (recent.length < max) return 0;
+    return Math.max(1, Math.ceil(((recent[recent.length - max] as number) + windowMs - now) / 1000));
+  }
+
+  record(email: string, now: number, windowMs: number): void {
+    const recent = (this.failures.get(email) ?? []).filter((at) => at > now - windowMs);
+    this.failures.delete(email);
+    this.failures.set(email, [...recent, now].slice(-100));
+    if (this.failures.size > this.maxAddresses) this.failures.delete(this.failures.keys().next().value as string);
+  }
+
+  clear(email: string): void {
+    this.failures.delete(email);
+  }
+}
+
 export const languageOf = (c: Context): Language => resolveLanguage(c.req.header('ln'));
+
+/**
+ * Checks an e-mail code against the one sent. A wrong entry counts; the `maxCodeAttempts`-th spends the code, and then
+ * even the right one is refused until a new code is requested: six digits cannot be guessed in five tries.
+ */
+export function checkCode(ctx: Ctx, sent: SentCode | null, code: string, wrong: () => SandboxError): void {
+  if (!sent || sent.expiresAt <= ctx.now.getTime()) throw wrong();
+  const spent = () => new SandboxError(429, 'CODE_SPENT', 'code');
+  if ((sent.attempts ?? 0) >= ctx.options.maxCodeAttempts) throw spent();
+  if (sent.code === code) return;
+  const attempts = ctx.store.change(() => (sent.attempts = (sent.attempts ?? 0) + 1));
+  throw attempts >= ctx.options.maxCodeAttempts ? spent() : wrong();
+}
+
+/** Ends the user's sessions, all or all but `keepToken` (after a password change or reset). */
+export function endSessions(ctx: Ctx, userId: string, keepToken?: string): void {
+  for (const session of ctx.db.sessions) if (session.userId === userId && session.token !== keepToken) session.revoked = true;
+}
 
 /** A new six-digit e-mail code, valid for the configured time. */
 export const newCode = (ctx: Ctx): SentCode => ({ code: sixDigitCode(), expiresAt: ctx.now.getTime() + ctx.options.codeTtlMs });

@@ -10,6 +10,8 @@ import type { UserType } from '../../shared/api/schemas/user';
 export interface SentCode {
   code: string;
   expiresAt: number;
+  /** Wrong entries so far; at the sandbox's `maxCodeAttempts` the code is spent. */
+  attempts?: number;
 }
 
 export interface UserRecord {
@@ -24,6 +26,8 @@ export interface UserRecord {
   /** Registration finished (code checked and finalized). */
   finalized: boolean;
   verification: SentCode | null;
+  /** A password sent by "forgot password": it works beside the old one until it is first used, then replaces it. */
+  mailedPassword?: { hash: string; expiresAt: number } | null;
   name: string;
   lastName: string;
   street: string;

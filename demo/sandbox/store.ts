@@ -1,6 +1,32 @@
 import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { dbVersion, type Db } from './db';
+import { seedEmails } from './seed';
+
+/**
+ * The most records of each kind that callers without an account can create (and the mailbox, which every form
+ * feeds); past a cap the oldest are dropped, so the data file, rewritten on every change, stays small and fast.
+ */
+export const defaultStoreCaps = { leads: 1000, supportRequests: 100, meetings: 500, unverifiedUsers: 1000, mailbox: 500 };
+export type StoreCaps = typeof defaultStoreCaps;
+
+/** Drops the oldest (first) entries beyond `cap` that `droppable` selects. */
+function dropOldest<T>(list: T[], cap: number, droppable: (item: T) => boolean = () => true): T[] {
+  let excess = list.filter(droppable).length - cap;
+  if (excess <= 0) return list;
+  return list.filter((item) => !(excess > 0 && droppable(item) && excess-- > 0));
+}
+
+const seeded = new Set<string>(Object.values(seedEmails));
+
+function applyCaps(db: Db, caps: StoreCaps): void {
+  db.leads = dropOldest(db.leads, caps.leads);
+  db.supportRequests = dropOldest(db.supportRequests, caps.supportRequests);
+  db.meetings = dropOldest(db.meetings, caps.meetings);
+  // Registrations never finished; the seeded unverified user stays, the README names it.
+  db.users = dropOldest(db.users, caps.unverifiedUsers, (user) => !user.finalized && !seeded.has(user.email));
+  db.mailbox = dropOldest(db.mailbox, caps.mailbox);
+}
 
 /** JSON-file storage: the whole database in one file, written atomically (temp file, then rename) after each change. */
 export class JsonStore {
@@ -12,6 +38,7 @@ export class JsonStore {
     readonly dataDir: string,
     seed: (store: JsonStore) => Db,
     reset = false,
+    readonly caps: StoreCaps = defaultStoreCaps,
   ) {
     this.file = join(dataDir, 'sandbox.json');
     this.mediaDir = join(dataDir, 'media');
@@ -57,9 +84,10 @@ export class JsonStore {
     renameSync(temp, this.file);
   }
 
-  /** Runs a change and saves it. */
+  /** Runs a change, keeps every kind within its cap, and saves. */
   change<T>(action: (data: Db) => T): T {
     const result = action(this.data);
+    applyCaps(this.data, this.caps);
     this.save();
     return result;
   }

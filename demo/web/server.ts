@@ -80,6 +80,29 @@ function respond(body: Uint8Array, headers: Record<string, string>, acceptEncodi
 export const demoCsp = (apiBase: string) =>
   `default-src 'self'; script-src 'self'; style-src 'self'; connect-src ${new URL(apiBase).origin}; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
+/**
+ * The portal's Content-Security-Policy: no inline script or style, no eval; the API is the only other origin it
+ * talks to (calls, and the forest images of /media/get). A production host sends the same (README).
+ */
+export const portalCsp = (apiBase: string) => {
+  const api = new URL(apiBase).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${api}`,
+    `img-src 'self' data: ${api}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+};
+
+/** Headers of every answer of the web server. */
+export const securityHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' } as const;
+
 export interface WebServerOptions {
   config: AppConfig;
   port?: number;
@@ -99,6 +122,11 @@ export function createWebApp(options: WebServerOptions): Hono {
   const demoDir = join(repoRoot, 'demo', 'pages');
   const configJson = JSON.stringify(options.config).replace(/</g, '\\u003c');
   const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+  });
 
   const html = (text: string, acceptEncoding: string | undefined, status = 200) =>
     respond(new TextEncoder().encode(text), { 'content-type': types['.html'] as string, 'cache-control': 'no-cache' }, acceptEncoding, status);
@@ -139,7 +167,9 @@ export function createWebApp(options: WebServerOptions): Hono {
     const index = await readBelow(portalDir, 'index.html');
     if (!index) return html('<!doctype html><title>Not built</title><p>The portal is not built. Run <code>npm run build</code>.</p>', undefined, 503);
     // Unknown paths get the app (which shows its not-found page) with a real 404 status.
-    return html(index.toString('utf8').replace('<!--gft-config-->', `<script id="${configElementId}" type="application/json">${configJson}</script>`), c.req.header('accept-encoding'), isKnownPath(path) ? 200 : 404);
+    const page = html(index.toString('utf8').replace('<!--gft-config-->', `<script id="${configElementId}" type="application/json">${configJson}</script>`), c.req.header('accept-encoding'), isKnownPath(path) ? 200 : 404);
+    page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
+    return page;
   });
 
   return app;

@@ -68,10 +68,14 @@ export function switchLanguage(location: { pathname: string; search: string; has
 
 /**
  * Where to go back to after a login: only a path of this site (`/…`, never `//host` or a full URL), else null.
+ * Control characters and backslashes are refused outright: URL parsing drops tabs and newlines and reads `\` as `/`,
+ * so `/\t/evil.example` would become `//evil.example`.
  */
 export function safeNext(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  const base = 'http://portal.invalid';
+  return new URL(value, base).origin === base ? value : null;
 }
 
 /** Whether a pathname (either language) is one of the portal's routes; everything else is a 404. */

@@ -4,8 +4,7 @@ import type { User } from '../../shared/api/schemas/user';
 import { usePortalText } from '../app/language';
 import { useTexts } from '../app/locales';
 import { localized, paths } from '../app/paths';
-import { initialsOf } from '../app/session';
-import { useServices } from '../app/services';
+import { initialsOf, useLogout } from '../app/session';
 
 /**
  * The logged-in header's profile menu: a menu button labelled with the initials (WAI-ARIA menu button pattern:
@@ -14,7 +13,7 @@ import { useServices } from '../app/services';
 export function ProfileMenu({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
   const { t, language } = usePortalText();
   useTexts('auth', language);
-  const { session } = useServices();
+  const endSession = useLogout();
   const navigate = useNavigate();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -74,7 +73,7 @@ export function ProfileMenu({ user, onNavigate }: { user: User; onNavigate?: () 
   };
   const logout = () => {
     chosen();
-    session.signOut('logged_out');
+    endSession();
     void navigate(`${localized(language, paths.login)}?reason=logged_out`, { replace: true });
   };
   const links = [

@@ -21,6 +21,8 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** The token to send instead of the session's: a logout sends the token it ends, after the local session is gone. */
+  token?: string;
 }
 
 type ErrorListener = (error: ApiError) => void;
@@ -63,7 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hooks: {
       beforeRequest: [
         (request) => {
-          request.headers.set('lt', options.getToken?.() ?? '');
+          if (!request.headers.has('lt')) request.headers.set('lt', options.getToken?.() ?? '');
           request.headers.set('ln', options.getLanguage?.() ?? 'de');
         },
       ],
@@ -76,10 +78,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   };
 
-  async function send(endpoint: Endpoint, init: { json?: unknown; searchParams?: URLSearchParams; body?: FormData; signal?: AbortSignal | undefined }) {
+  async function send(endpoint: Endpoint, init: { json?: unknown; searchParams?: URLSearchParams; body?: FormData; signal?: AbortSignal | undefined; token?: string | undefined }) {
     try {
       const response = await http(relative(endpoint.path), {
         method: endpoint.method,
+        ...(init.token !== undefined ? { headers: { lt: init.token } } : {}),
         ...(init.json !== undefined ? { json: init.json } : {}),
         ...(init.searchParams ? { searchParams: init.searchParams } : {}),
         ...(init.body ? { body: init.body } : {}),
@@ -125,7 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       status: response.status,
       data,
       ...(body.success
-        ? { code: body.data.code, serverMessage: body.data.message, issues: body.data.issues ?? [], field: body.data.field }
+        ? { code: body.data.code, serverMessage: body.data.message, issues: body.data.issues ?? [], field: body.data.field, retryAfter: body.data.retryAfter }
         : {}),
     });
   }
@@ -162,6 +165,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(endpoint.in === 'body' ? { json: input ?? {} } : {}),
         ...(endpoint.in === 'query' ? { searchParams: toSearchParams(input) } : {}),
         signal,
+        token: requestOptions?.token,
       });
       return parseAnswer(endpoint, response, signal);
     },

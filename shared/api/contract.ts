@@ -27,6 +27,8 @@ export const contract = {
   forgotPassword: auth.forgotPasswordEndpoint,
   setPassword: auth.setPasswordEndpoint,
   deleteAccount: auth.deleteAccountEndpoint,
+  // an extension of the SPEC (README, "The API contract")
+  logout: auth.logoutEndpoint,
   // reference data
   listCountries: reference.listCountriesEndpoint,
   listProducts: reference.listProductsEndpoint,

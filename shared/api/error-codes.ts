@@ -30,6 +30,9 @@ export const apiErrorCodes = {
   MEETING_EMAIL_USED: 'Entered email has been already used',
   MEETING_TIME_INVALID: 'Time is not valid',
   UNAUTHORIZED: 'Your session has ended. Please log in again.',
+  // Extensions of the catalogue (README, "The API contract"): guessing codes and passwords.
+  CODE_SPENT: 'The code was entered wrongly too often. Request a new code.',
+  LOGIN_THROTTLED: 'Too many failed logins for this address. Try again later.',
   VALIDATION: 'The request is not valid',
   NOT_FOUND: 'Not found',
   PAYLOAD_TOO_LARGE: 'The file is too large',

@@ -17,6 +17,8 @@ interface ApiErrorInit {
   serverMessage?: string;
   issues?: FieldIssue[];
   field?: string;
+  /** Seconds to wait before trying again (a throttled call). */
+  retryAfter?: number;
   cause?: unknown;
 }
 
@@ -31,6 +33,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly issues: FieldIssue[];
   readonly field: string | undefined;
+  readonly retryAfter: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(`${init.kind} ${init.endpoint}${init.status ? ` ${init.status}` : ''}${init.serverMessage ? `: ${init.serverMessage}` : ''}`, { cause: init.cause });
@@ -44,6 +47,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage;
     this.issues = init.issues ?? [];
     this.field = init.field;
+    this.retryAfter = init.retryAfter;
   }
 
   /** "Access Error!" is logged and shows nothing. */
@@ -79,6 +83,8 @@ const codeKeys: Record<ApiErrorCode, string> = {
   MEETING_EMAIL_USED: 'errors.meetingEmailUsed',
   MEETING_TIME_INVALID: 'errors.meetingTimeInvalid',
   UNAUTHORIZED: 'errors.unauthorized',
+  CODE_SPENT: 'errors.codeSpent',
+  LOGIN_THROTTLED: 'errors.loginThrottled',
   VALIDATION: 'errors.validation',
   NOT_FOUND: 'errors.notFound',
   PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',

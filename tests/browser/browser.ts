@@ -5,6 +5,8 @@ export interface OpenedPage {
   page: Page;
   /** Console errors and uncaught exceptions seen so far. */
   problems: string[];
+  /** Content-Security-Policy violations seen so far; any fails the test after it ends, even unchecked. */
+  violations: string[];
 }
 
 /** Connects once per test file to the shared Chromium; each test gets its own context (fresh storage). */
@@ -14,8 +16,12 @@ export function setupBrowser() {
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
   });
+  // Every page runs under its server's Content-Security-Policy; a single violation fails the test that caused it.
+  const opened: OpenedPage[] = [];
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const seen = opened.splice(0).flatMap((entry) => entry.violations);
+    if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
   });
   afterAll(async () => {
     await browser.close();
@@ -29,6 +35,18 @@ export function setupBrowser() {
       contexts.push(context);
       // A missing element fails the test in seconds, not at the test's time limit.
       context.setDefaultTimeout(5000);
+      const violations: string[] = [];
+      await context.exposeBinding('__testCspViolation', (_source, line: string) => violations.push(line));
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as { __testCspViolation: (line: string) => void }).__testCspViolation;
+            report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || location.href}:${event.lineNumber} ${event.sample}`);
+          },
+          true,
+        );
+      });
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -38,8 +56,9 @@ export function setupBrowser() {
         }
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      opened.push({ page, problems, violations });
       await page.goto(new URL(path, inject('webUrl')).href);
-      return { page, problems };
+      return { page, problems, violations };
     },
   };
 }

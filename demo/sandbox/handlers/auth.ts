@@ -1,5 +1,5 @@
 import { checkPassword, generatePassword, hashPassword, randomId, sessionToken, sha256 } from '../crypto';
-import { SandboxError, me, newCode, sendMail, type Ctx } from '../context';
+import { SandboxError, checkCode, endSessions, me, newCode, sendMail, type Ctx } from '../context';
 import type { UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { findCountry, userView } from '../views';
@@ -17,10 +17,7 @@ function sendCode(ctx: Ctx, user: UserRecord): void {
   sendMail(ctx, user.email, subject, text, { code });
 }
 
-const codeMatches = (ctx: Ctx, user: UserRecord, code: string) =>
-  user.verification !== null && user.verification.code === code && user.verification.expiresAt > ctx.now.getTime();
-
-export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'finalizeRegister' | 'forgotPassword' | 'setPassword' | 'deleteAccount'> = {
+export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'finalizeRegister' | 'forgotPassword' | 'setPassword' | 'deleteAccount' | 'logout'> = {
   register(ctx, input) {
     const existing = findUser(ctx, input.email);
     if (existing?.finalized) throw new SandboxError(409, 'EMAIL_EXISTS', 'email');
@@ -61,14 +58,33 @@ export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'fina
   },
 
   login(ctx, input) {
+    const now = ctx.now.getTime();
+    const { maxLoginFailures, loginWindowMs } = ctx.options;
+    // Per address, known or not (a throttle only for known addresses would tell which exist).
+    const wait = ctx.loginFailures.retryAfter(input.email, now, maxLoginFailures, loginWindowMs);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      throw new SandboxError(429, 'LOGIN_THROTTLED', undefined, undefined, `Too many failed logins for this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, wait);
+    }
     const user = findUser(ctx, input.email);
-    if (!user || !checkPassword(input.password, user.passwordHash)) throw new SandboxError(401, 'WRONG_CREDENTIALS');
+    const mailed = user?.mailedPassword && user.mailedPassword.expiresAt > now && checkPassword(input.password, user.mailedPassword.hash) ? user.mailedPassword : null;
+    if (!user || (!mailed && !checkPassword(input.password, user.passwordHash))) {
+      ctx.loginFailures.record(input.email, now, loginWindowMs);
+      throw new SandboxError(401, 'WRONG_CREDENTIALS');
+    }
+    ctx.loginFailures.clear(input.email);
     if (user.status !== 1) throw new SandboxError(403, 'USER_NOT_ACTIVE');
     if (!user.finalized) throw new SandboxError(403, 'EMAIL_UNVERIFIED', 'email');
-    const expiresAt = ctx.now.getTime() + ctx.options.sessionTtlMs;
+    const expiresAt = now + ctx.options.sessionTtlMs;
     const token = sessionToken(user._id, expiresAt);
     ctx.store.change((db) => {
-      db.sessions = db.sessions.filter((session) => session.expiresAt > ctx.now.getTime() && !session.revoked);
+      if (mailed) {
+        // The mailed password's first use is the reset: it replaces the old one and ends every other session.
+        user.passwordHash = mailed.hash;
+        user.mailedPassword = null;
+        endSessions(ctx, user._id);
+      }
+      db.sessions = db.sessions.filter((session) => session.expiresAt > now && !session.revoked);
       db.sessions.push({ token, userId: user._id, expiresAt, revoked: false });
     });
     return { user: userView(user, ctx.lang), session: { token, expiresAt: new Date(expiresAt).toISOString() } };
@@ -81,7 +97,7 @@ export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'fina
       ctx.store.change(() => sendCode(ctx, user));
       return { verified: false, message: 'A new code was sent' };
     }
-    if (!codeMatches(ctx, user, input.code)) throw new SandboxError(400, 'TOKEN_NOT_VERIFIED', 'code');
+    checkCode(ctx, user.verification, input.code, () => new SandboxError(400, 'TOKEN_NOT_VERIFIED', 'code'));
     ctx.store.change(() => {
       user.emailVerified = true;
     });
@@ -90,9 +106,8 @@ export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'fina
 
   finalizeRegister(ctx, input) {
     const user = findUser(ctx, input.email);
-    if (!user || user.finalized || !user.emailVerified || !codeMatches(ctx, user, input.code)) {
-      throw new SandboxError(400, 'FINALIZE_REGISTER_FAILED');
-    }
+    if (!user || user.finalized || !user.emailVerified) throw new SandboxError(400, 'FINALIZE_REGISTER_FAILED');
+    checkCode(ctx, user.verification, input.code, () => new SandboxError(400, 'FINALIZE_REGISTER_FAILED'));
     ctx.store.change(() => {
       user.finalized = true;
       user.verification = null;
@@ -106,12 +121,13 @@ export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'fina
     if (user && user.finalized && user.status === 1) {
       const password = generatePassword();
       ctx.store.change(() => {
-        user.passwordHash = hashPassword(password);
+        // Not a replacement yet: anyone may ask for a reset of any address, and that must not lock the owner out.
+        user.mailedPassword = { hash: hashPassword(password), expiresAt: ctx.now.getTime() + ctx.options.mailedPasswordTtlMs };
         const subject = ctx.lang === 'de' ? 'Ihr neues Passwort' : 'Your new password';
         const text =
           ctx.lang === 'de'
-            ? `Hallo ${user.name},\n\nIhr neues Passwort lautet: ${password}\nBitte melden Sie sich an und wählen Sie ein eigenes Passwort.`
-            : `Hello ${user.name},\n\nyour new password is: ${password}\nPlease log in and choose a password of your own.`;
+            ? `Hallo ${user.name},\n\nIhr neues Passwort lautet: ${password}\nBitte melden Sie sich an und wählen Sie ein eigenes Passwort. Ihr bisheriges Passwort gilt, bis Sie sich mit diesem angemeldet haben.`
+            : `Hello ${user.name},\n\nyour new password is: ${password}\nPlease log in and choose a password of your own. Your previous password works until you have logged in with this one.`;
         sendMail(ctx, user.email, subject, text, { password });
       });
     }
@@ -123,8 +139,18 @@ export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'fina
     if (!checkPassword(input.currentPassword, user.passwordHash)) throw new SandboxError(400, 'PASSWORD_CHANGE_FAILED', 'currentPassword');
     ctx.store.change(() => {
       user.passwordHash = hashPassword(input.password);
+      user.mailedPassword = null;
+      endSessions(ctx, user._id, ctx.c.req.header('lt'));
     });
     return { message: 'Password changed' };
+  },
+
+  logout(ctx) {
+    const token = ctx.c.req.header('lt');
+    ctx.store.change((db) => {
+      for (const session of db.sessions) if (session.token === token) session.revoked = true;
+    });
+    return { message: 'Logged out' };
   },
 
   deleteAccount(ctx) {

@@ -1,7 +1,7 @@
 import { meetingTimeZone } from '../../../shared/api/schemas/meeting';
 import { uploadLimits } from '../../../shared/api/schemas/media';
 import { randomId, sha256 } from '../crypto';
-import { SandboxError, newCode, sendMail, type Ctx } from '../context';
+import { SandboxError, checkCode, newCode, sendMail, type Ctx } from '../context';
 import type { MeetingRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { renderPdf } from '../pdf';
@@ -180,9 +180,7 @@ export const publicHandlers: Handlers<
       ctx.store.change(() => sendMeetingCode(ctx, meeting));
       return { verified: false, message: 'A new code was sent' };
     }
-    if (meeting.verification.code !== input.code || meeting.verification.expiresAt <= ctx.now.getTime()) {
-      throw new SandboxError(400, 'TOKEN_NOT_VERIFIED', 'code');
-    }
+    checkCode(ctx, meeting.verification, input.code, () => new SandboxError(400, 'TOKEN_NOT_VERIFIED', 'code'));
     if (ctx.db.meetings.some((other) => other.verified && other.scheduleDate === meeting.scheduleDate && other.scheduleTime === meeting.scheduleTime)) {
       // Someone confirmed the same slot first.
       throw new SandboxError(400, 'MEETING_TIME_INVALID', 'scheduleTime');

@@ -27,6 +27,7 @@ export function LoginPage() {
   const id = useId();
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  const [waitMinutes, setWaitMinutes] = useState<number | null>(null);
   const notice = notices[params.get('reason') ?? ''];
   const form = useForm({
     initial: { email: params.get('email') ?? '', password: '' },
@@ -35,12 +36,18 @@ export function LoginPage() {
     submit: async (data) => {
       setUnverified(null);
       setResent(false);
+      setWaitMinutes(null);
       let answer;
       try {
         answer = await login(services.api, data);
       } catch (error) {
         // Registered but not confirmed: the message, and a way to get a new code.
         if (isApiError(error) && error.code === 'EMAIL_UNVERIFIED') setUnverified(data.email);
+        // Throttled: how long to wait, which the form's messages (keys without values) cannot say.
+        if (isApiError(error) && error.code === 'LOGIN_THROTTLED') {
+          setWaitMinutes(Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)));
+          return;
+        }
         throw error;
       }
       services.session.signIn(answer.session.token, answer.user);
@@ -64,6 +71,11 @@ export function LoginPage() {
       <AuthCard>
         <form className="gft-form" noValidate onSubmit={form.handleSubmit} aria-busy={form.pending ? 'true' : undefined}>
           <AuthSummary form={form} idPrefix={id} labels={labels} />
+          {waitMinutes !== null ? (
+            <p className="notice" role="alert">
+              {t('auth.login.throttled', { count: waitMinutes })}
+            </p>
+          ) : null}
           {unverified ? (
             <div className="notice" role="status">
               <p>{t('auth.login.unverified')}</p>

@@ -9,6 +9,8 @@ export const verifyTokenEndpoint = { method: 'POST', path: '/auth/verifyToken', 
 export const finalizeRegisterEndpoint = { method: 'POST', path: '/auth/finalizeRegister', auth: false, in: 'body', input: schemas.finalizeRegisterInputSchema, answer: schemas.finalizeRegisterAnswerSchema } as const satisfies JsonEndpoint;
 export const forgotPasswordEndpoint = { method: 'POST', path: '/auth/forgotPassword', auth: false, in: 'body', input: schemas.forgotPasswordInputSchema, answer: messageAnswerSchema } as const satisfies JsonEndpoint;
 export const setPasswordEndpoint = { method: 'POST', path: '/auth/setPassword', auth: true, in: 'body', input: schemas.setPasswordInputSchema, answer: messageAnswerSchema } as const satisfies JsonEndpoint;
+/** Ends the session of the token sent (an extension: SPEC.md has no logout call; see the README's API contract). */
+export const logoutEndpoint = { method: 'POST', path: '/auth/logout', auth: true, in: 'none', answer: messageAnswerSchema } as const satisfies JsonEndpoint;
 /** Delete account is a GET in the provider's API. */
 export const deleteAccountEndpoint = { method: 'GET', path: '/account/delete', auth: true, in: 'none', answer: messageAnswerSchema } as const satisfies JsonEndpoint;
 
@@ -26,5 +28,7 @@ export const forgotPassword = (client: ApiClient, input: schemas.ForgotPasswordI
   client.request(forgotPasswordEndpoint, input, options);
 /** Changes the logged-in user's password. */
 export const setPassword = (client: ApiClient, input: schemas.SetPasswordInput, options?: RequestOptions) => client.request(setPasswordEndpoint, input, options);
+/** Ends the session of `token` at the server (the caller has usually cleared it locally already). */
+export const logout = (client: ApiClient, token: string, options?: RequestOptions) => client.request(logoutEndpoint, undefined, { ...options, token });
 /** Deletes the logged-in user's account (a GET in the provider's API). */
 export const deleteAccount = (client: ApiClient, options?: RequestOptions) => client.request(deleteAccountEndpoint, undefined, options);

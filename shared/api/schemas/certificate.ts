@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateSchema, dateTimeSchema, v } from './common';
+import { boundedArray, dateSchema, dateTimeSchema, v } from './common';
 
 export const certificateIdSchema = z.pipe(
   z.string({ error: v.required }),
@@ -18,7 +18,7 @@ export const certificateViewSchema = z.object({
   co2Emitted: z.number(),
   co2Compensated: z.number(),
   transactionID: z.string(),
-  supportedForests: z.array(z.object({ name: z.string(), location: z.string(), amount: z.number() })),
+  supportedForests: boundedArray(z.object({ name: z.string(), location: z.string(), amount: z.number() }), 1000),
   blockchainUrl: z.url(),
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;

@@ -29,6 +29,8 @@ export const v = {
   cvv: 'validation.cvv',
   zipCode: 'validation.zipCode',
   choice: 'validation.choice',
+  tooMany: 'validation.tooMany',
+  invalid: 'validation.invalid',
 } as const;
 
 /**
@@ -42,6 +44,13 @@ export const whenValid =
     payload.value !== null &&
     // An issue without a path is about the whole value (not an object at all): nothing to compare then.
     !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
+
+/**
+ * An array of at most `max` items. The length is checked before any item is parsed: 60,000 items would otherwise each
+ * be parsed and reported (zod's issue list overflowed the stack at 61,759 empty items).
+ */
+export const boundedArray = <T extends z.ZodMiniType>(item: T, max: number) =>
+  z.pipe(z.custom<z.input<T>[]>((value) => Array.isArray(value), { error: v.invalid }).check(z.maxLength(max, v.tooMany)), z.array(item));
 
 /** A server-side identifier (the provider's API uses `_id`). */
 export const idSchema = z.string().check(z.minLength(1, v.required), z.maxLength(64, v.tooLong));
@@ -90,12 +99,19 @@ export { apiErrorCodes, type ApiErrorCode } from '../error-codes.ts';
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string(), code: z.optional(z.string()) });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
+/** At most this many issues are listed in an error answer; `moreIssues` counts the rest. */
+export const maxListedIssues = 20;
+
 /** The body of every non-2xx answer. `code` is open: an unknown code still parses. */
 export const apiErrorBodySchema = z.object({
   message: z.string(),
   code: z.optional(z.string()),
   field: z.optional(z.string()),
-  issues: z.optional(z.array(fieldIssueSchema)),
+  issues: z.optional(boundedArray(fieldIssueSchema, 1000)),
+  /** How many issues beyond those listed. */
+  moreIssues: z.optional(z.number()),
+  /** Seconds to wait before trying again (throttled calls, also in the `Retry-After` header). */
+  retryAfter: z.optional(z.number()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

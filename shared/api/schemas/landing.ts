@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { boundedArray } from './common';
 
 /** `example: true` marks placeholder content that the page must label as example data. */
 const exampleFlag = z._default(z.boolean(), false);
 
 export const landingSchema = z.object({
-  latestProjects: z.array(
+  latestProjects: boundedArray(
     z.object({
       _id: z.string(),
       name: z.string(),
@@ -17,13 +18,14 @@ export const landingSchema = z.object({
       latitude: z.number().check(z.minimum(-90), z.maximum(90)),
       longitude: z.number().check(z.minimum(-180), z.maximum(180)),
     }),
+    100,
   ),
   /** All projects on the external data platform. */
   allProjectsUrl: z.url(),
-  customers: z.array(z.object({ name: z.string(), sector: z.string(), example: exampleFlag })),
-  team: z.array(z.object({ name: z.string(), role: z.string(), example: exampleFlag })),
-  partners: z.array(z.object({ name: z.string(), kind: z.string(), example: exampleFlag })),
+  customers: boundedArray(z.object({ name: z.string(), sector: z.string(), example: exampleFlag }), 200),
+  team: boundedArray(z.object({ name: z.string(), role: z.string(), example: exampleFlag }), 200),
+  partners: boundedArray(z.object({ name: z.string(), kind: z.string(), example: exampleFlag }), 200),
   /** The UN sustainable development goals (1–17) the home page names; `example` when not the provider's own list. */
-  sdgs: z.object({ goals: z.array(z.number().check(z.int(), z.minimum(1), z.maximum(17))), example: exampleFlag }),
+  sdgs: z.object({ goals: boundedArray(z.number().check(z.int(), z.minimum(1), z.maximum(17)), 17), example: exampleFlag }),
 });
 export type Landing = z.infer<typeof landingSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { meetingTimeZone } from '../constants';
 import { codeSchema } from './auth';
-import { dateSchema, dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, timeSchema, v, whenValid } from './common';
+import { boundedArray, dateSchema, dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, timeSchema, v, whenValid } from './common';
 
 export { meetingTimeZone };
 
@@ -11,7 +11,7 @@ export const validTimeAnswerSchema = z.object({
   date: dateSchema,
   timeZone: z.literal(meetingTimeZone),
   /** Free slots: `time` is the Berlin wall-clock time, `startsAt` the same instant in UTC. */
-  slots: z.array(z.object({ time: timeSchema, startsAt: dateTimeSchema })),
+  slots: boundedArray(z.object({ time: timeSchema, startsAt: dateTimeSchema }), 96),
 });
 export type ValidTimes = z.infer<typeof validTimeAnswerSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateSchema } from './common';
+import { boundedArray, dateSchema } from './common';
 
 export const documentKindSchema = z.enum(['forest_contract', 'project_description', 'annual_report', 'marketing_materials']);
 export type DocumentKind = z.infer<typeof documentKindSchema>;
@@ -28,7 +28,7 @@ export const forestProductSchema = z.object({
     monitoringUrl: z.url(),
     imageHash: z.nullable(z.string()),
   }),
-  documents: z.array(z.object({ kind: documentKindSchema, title: z.string(), hash: z.string() })),
+  documents: boundedArray(z.object({ kind: documentKindSchema, title: z.string(), hash: z.string() }), 100),
 });
 export type ForestProduct = z.infer<typeof forestProductSchema>;
-export const productListAnswerSchema = z.object({ products: z.array(forestProductSchema) });
+export const productListAnswerSchema = z.object({ products: boundedArray(forestProductSchema, 1000) });

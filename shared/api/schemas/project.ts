@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateSchema, dateTimeSchema, idSchema, messageAnswerSchema, optionalText, text, v, whenValid } from './common';
+import { boundedArray, dateSchema, dateTimeSchema, idSchema, messageAnswerSchema, optionalText, text, v, whenValid } from './common';
 
 export const compensationStatusSchema = z.enum(['needs_compensation', 'partly_compensated', 'fully_compensated']);
 export type CompensationStatus = z.infer<typeof compensationStatusSchema>;
@@ -34,7 +34,7 @@ export type ProjectInput = z.input<typeof projectInputSchema>;
 export const projectEditInputSchema = z.extend(projectInputSchema, { id: idSchema });
 export type ProjectEditInput = z.input<typeof projectEditInputSchema>;
 
-export const projectListAnswerSchema = z.object({ projects: z.array(projectSchema) });
+export const projectListAnswerSchema = z.object({ projects: boundedArray(projectSchema, 10_000) });
 export const projectAnswerSchema = z.object({ project: projectSchema });
 export const projectSavedAnswerSchema = z.extend(messageAnswerSchema, { project: projectSchema });
 export const projectDeleteInputSchema = z.object({ id: idSchema });

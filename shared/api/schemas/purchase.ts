@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, idSchema, messageAnswerSchema, text, v } from './common';
+import { boundedArray, dateTimeSchema, idSchema, messageAnswerSchema, text, v } from './common';
 
 /** The Luhn checksum that every payment card number satisfies. */
 export function passesLuhn(digits: string): boolean {
@@ -34,9 +34,9 @@ export const newCardSchema = z.object({
 export const savedCardChoiceSchema = z.object({ savedCardId: idSchema });
 
 export const buyInputSchema = z.object({
-  items: z
-    .array(z.object({ productId: idSchema, quantity: z.number({ error: v.number }).check(z.int(v.integer), z.positive(v.positive), z.maximum(1_000_000)) }))
-    .check(z.minLength(1, v.required)),
+  items: boundedArray(z.object({ productId: idSchema, quantity: z.number({ error: v.number }).check(z.int(v.integer), z.positive(v.positive), z.maximum(1_000_000)) }), 50).check(
+    z.minLength(1, v.required),
+  ),
   /** A voluntary donation to the provider's administration, in EUR (not subject to VAT). */
   adminDonation: z._default(z.number({ error: v.number }).check(z.minimum(0, v.positive), z.maximum(100_000)), 0),
   card: z.union([savedCardChoiceSchema, newCardSchema]),
@@ -51,7 +51,7 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const paymentSchema = z.object({
   _id: z.string(),
   status: paymentStatusSchema,
-  items: z.array(
+  items: boundedArray(
     z.object({
       productId: z.string(),
       productName: z.string(),
@@ -61,6 +61,7 @@ export const paymentSchema = z.object({
       /** quantity × priceEach in EUR. */
       amount: z.number(),
     }),
+    50,
   ),
   /** Tokens bought in all. */
   amount: z.number().check(z.int()),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, idSchema, messageAnswerSchema, queryInt, v } from './common';
+import { boundedArray, dateTimeSchema, idSchema, messageAnswerSchema, queryInt, v } from './common';
 import { projectSchema } from './project';
 import { walletSchema } from './user';
 
@@ -34,7 +34,7 @@ export const transactionListQuerySchema = z.object({
 });
 export type TransactionListQuery = z.input<typeof transactionListQuerySchema>;
 export const transactionListAnswerSchema = z.object({
-  transactions: z.array(transactionSchema),
+  transactions: boundedArray(transactionSchema, 100),
   total: z.number().check(z.int()),
   page: z.number().check(z.int()),
   pageSize: z.number().check(z.int()),

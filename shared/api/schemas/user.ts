@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailSchema, idSchema, messageAnswerSchema, optionalText, text, v } from './common';
+import { boundedArray, emailSchema, idSchema, messageAnswerSchema, optionalText, text, v } from './common';
 
 export const countrySchema = z.object({
   _id: z.string(),
@@ -8,7 +8,7 @@ export const countrySchema = z.object({
   names: z.object({ en: z.string(), de: z.string() }),
 });
 export type Country = z.infer<typeof countrySchema>;
-export const countryListAnswerSchema = z.object({ countries: z.array(countrySchema) });
+export const countryListAnswerSchema = z.object({ countries: boundedArray(countrySchema, 500) });
 
 /** Only private and business accounts exist for the front end; anything else is read as private. */
 export const userTypeSchema = z.enum(['private', 'business'], { error: v.choice });
@@ -20,7 +20,7 @@ export const userSchema = z.object({
   name: z.string(),
   lastName: z.string(),
   userType: z.catch(z._default(userTypeSchema, 'private'), 'private'),
-  roles: z._default(z.array(z.string()), []),
+  roles: z._default(boundedArray(z.string(), 100), []),
   status: z._default(z.number(), 1),
   country: z._default(z.nullable(countrySchema), null),
   taxID: z._default(z.nullable(z.string()), null),
@@ -52,7 +52,7 @@ export type SavedCard = z.infer<typeof savedCardSchema>;
 export const profileSchema = z.object({
   user: userSchema,
   wallet: walletSchema,
-  cards: z._default(z.array(savedCardSchema), []),
+  cards: z._default(boundedArray(savedCardSchema, 100), []),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileAnswerSchema = z.object({ profile: profileSchema });

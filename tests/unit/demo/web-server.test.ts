@@ -55,3 +55,27 @@ describe('the web server of npm start', () => {
     expect(page).toContain('\\u003c/script>');
   });
 });
+
+describe('security headers', () => {
+  it('sends the portal strict CSP, nosniff and the referrer policy on every portal page, 404s included', async () => {
+    for (const path of ['/', '/en/faq', '/auth/login', '/dashboard/profile', '/no/such/page']) {
+      const page = await get(path);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+      expect(directives, path).toMatchObject({
+        'script-src': "'self'",
+        'style-src': "'self'",
+        'connect-src': "'self' http://api.example:8787",
+        'frame-ancestors': "'none'",
+        'base-uri': "'none'",
+        'form-action': "'self'",
+        'object-src': "'none'",
+      });
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    const asset = await get('/assets/app-1234.js');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

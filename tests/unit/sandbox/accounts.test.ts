@@ -140,13 +140,18 @@ describe('passwords and account deletion', () => {
     return email;
   }
 
-  it('forgot password mails a new password; the user logs in with it and sets an own one', async () => {
+  it('forgot password mails a new password; the old one works until the mailed one is used, then the user sets an own one', async () => {
     const email = await freshUser();
     const client = sandbox.client();
     await auth.forgotPassword(client, { email });
     const mailed = await lastMailData(sandbox, email, 'password');
-    expect((await failure(auth.login(client, { email, password: 'Str0ng-Password' }))).code).toBe('WRONG_CREDENTIALS');
+    // Anyone may ask for a reset of any address: that alone must not lock the owner out.
+    const { client: owner } = await sandbox.loggedIn(email, 'Str0ng-Password');
     const { client: loggedIn } = await sandbox.loggedIn(email, mailed);
+    expect((await failure(auth.login(client, { email, password: 'Str0ng-Password' }))).code).toBe('WRONG_CREDENTIALS');
+    // The reset ended every other session.
+    expect((await failure(getProfile(owner))).status).toBe(401);
+    await getProfile(loggedIn);
     expect(await failure(auth.setPassword(loggedIn, { currentPassword: 'wrong', password: 'Brand-new-1', confirmPassword: 'Brand-new-1' }))).toMatchObject({ code: 'PASSWORD_CHANGE_FAILED' });
     await auth.setPassword(loggedIn, { currentPassword: mailed, password: 'Brand-new-1', confirmPassword: 'Brand-new-1' });
     await sandbox.loggedIn(email, 'Brand-new-1');

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,36 @@ describe('bad input on every path', () => {
     }
   });
 
+  it('a flood of items is refused at once with a short answer, not a 500 or megabytes of issues', async () => {
+    const buy = (items: unknown[]) =>
+      sandbox.http('/buy/buyGft', { method: 'POST', headers: { 'content-type': 'application/json', lt: token, ln: 'en' }, body: JSON.stringify({ items, card: { savedCardId: 'card_demo' }, returnUrl: 'https://x.example/' }) });
+    for (const items of [Array.from({ length: 61_759 }, () => ({})), Array.from({ length: 60_000 }, () => ({}))]) {
+      const response = await buy(items);
+      expect(response.status).toBe(400);
+      const body = await response.text();
+      expect(body.length).toBeLessThan(4096);
+      expect(JSON.parse(body)).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'items', message: 'validation.tooMany' }] });
+    }
+  });
+
+  it('every array of the contract has a bound (boundedArray checks the length before parsing items)', () => {
+    const dir = join(import.meta.dirname, '../../../shared/api/schemas');
+    for (const file of readdirSync(dir)) {
+      const source = readFileSync(join(dir, file), 'utf8').replace(/export const boundedArray[\s\S]*?z\.array\(item\)\);/, '');
+      expect(source, file).not.toMatch(/z\.array\(/);
+    }
+  });
+
+  it('an error answer lists at most 20 issues and counts the rest', async () => {
+    const items = Array.from({ length: 30 }, () => ({}));
+    const response = await sandbox.http('/buy/buyGft', { method: 'POST', headers: { 'content-type': 'application/json', lt: token }, body: JSON.stringify({ items, card: {}, returnUrl: 'x' }) });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { issues: unknown[]; moreIssues: number };
+    expect(answer.issues).toHaveLength(20);
+    // 30 items with two missing fields each, the card and the return address.
+    expect(answer.moreIssues).toBeGreaterThanOrEqual(41);
+  });
+
   it('auth routes answer 401 without a token, before looking at the input', async () => {
     for (const endpoint of Object.values(contract).filter((candidate) => candidate.auth)) {
       const response = await sandbox.http(endpoint.path, { method: endpoint.method, ...(endpoint.method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}) });
@@ -62,6 +92,22 @@ describe('CORS', () => {
     expect(preflight.headers.get('access-control-allow-headers')?.split(',').sort()).toEqual(['content-type', 'ln', 'lt']);
     const actual = await sandbox.http('/country/list', { headers: { origin: 'https://partner.example' } });
     expect(actual.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('headers', () => {
+  it('JSON answers, errors included, say nosniff and no-store', async () => {
+    const answers = [
+      await sandbox.http('/country/list'),
+      await sandbox.http('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      await sandbox.http('/profile/get', { headers: { lt: token } }),
+      await sandbox.http('/nope'),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.headers.get('x-content-type-options'), answer.url).toBe('nosniff');
+      expect(answer.headers.get('cache-control'), answer.url).toBe('no-store');
+    }
   });
 });
 
