@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, parseSync, Visitor, type ESTree, type Plugin, type UserConfig } from 'vite';
 import { configElementId, configFromEnv } from './shared/config/config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -56,6 +56,54 @@ function isolateZodConfig(): Plugin {
 }
 
 /**
+ * Old host scripts add enumerable properties to `Object.prototype` (`Object.prototype.junk = 1`), and every `for…in`
+ * loop sees them: zod's `members()` then reads the descriptor of a key it does not own and fails while its module
+ * evaluates, and rolldown's namespace helper defines a getter from the value `1`. Every `for…in` of the widget bundle
+ * (our code, the libraries', the bundler's helpers) skips keys the object does not own.
+ */
+function ownKeysOnly(): Plugin {
+  return {
+    name: 'gft-own-keys-only',
+    apply: 'build',
+    // Every module, the bundler's own helpers (`rolldown/runtime.js`) included, passes here after TypeScript is gone.
+    transform(code, id) {
+      if (!/\bfor\s*\(/.test(code)) return null;
+      const { program, errors } = parseSync(id.replace(/[?#].*$/, ''), code, { lang: 'js' });
+      if (errors.length > 0) throw new Error(`gft-own-keys-only: cannot parse ${id}: ${errors[0]?.message}`);
+      const edits: { at: number; text: string }[] = [];
+      const fail = (why: string) => {
+        throw new Error(`gft-own-keys-only: ${why} in ${id}; see vite.config.ts`);
+      };
+      new Visitor({
+        LabeledStatement(node: ESTree.LabeledStatement) {
+          if (node.body.type === 'ForInStatement') fail('a labelled for…in');
+        },
+        ForInStatement(node: ESTree.ForInStatement) {
+          const declared = node.left.type === 'VariableDeclaration' ? node.left.declarations[0]?.id : node.left;
+          if (declared?.type !== 'Identifier') return fail('a for…in without a plain key');
+          const key = declared.name;
+          let object = code.slice(node.right.start, node.right.end);
+          if (node.right.type !== 'Identifier') {
+            // Any other object is evaluated once, into a name of the loop's own.
+            object = `${key}$gftOwn`;
+            edits.push({ at: node.start, text: `{let ${object};` }, { at: node.right.start, text: `${object}=(` }, { at: node.right.end, text: ')' });
+          }
+          edits.push({ at: node.body.start, text: `{if(!Object.hasOwn(${object},${key}))continue;` }, { at: node.body.end, text: '}' });
+          if (node.right.type !== 'Identifier') edits.push({ at: node.end, text: '}' });
+        },
+      }).visit(program);
+      if (edits.length === 0) return null;
+      // From the end, so that earlier offsets stay valid; at one offset, the inner loop's text goes first.
+      let result = code;
+      for (const edit of edits.map((edit, order) => ({ ...edit, order })).sort((a, b) => b.at - a.at || a.order - b.order)) {
+        result = result.slice(0, edit.at) + edit.text + result.slice(edit.at);
+      }
+      return { code: result, map: null };
+    },
+  };
+}
+
+/**
  * The loader fetches the shared runtime chunk in parallel with an element's own chunk. It names the chunk's file
  * through a placeholder filled in here, not through `import('./lib/define-widget')`: that would make the bundler
  * build a namespace object for the runtime and move its helper into a chunk of its own, one request more before
@@ -97,7 +145,7 @@ const widgets: UserConfig = {
     ],
   },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [widgetDevPaths(), isolateZodConfig(), runtimeChunkUrl()],
+  plugins: [widgetDevPaths(), isolateZodConfig(), ownKeysOnly(), runtimeChunkUrl()],
   server: { port: Number(process.env.WIDGETS_DEV_PORT || 5174), strictPort: true },
   build: {
     outDir: 'dist/widgets',

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../browser';
+import { events, ready, recordEvents } from './helpers';
+
+const browser = setupBrowser();
+const tags = ['gft-certificate-verify', 'gft-token-lead', 'gft-contact-form', 'gft-forest-meeting'];
+
+describe('host pages whose own scripts get in the way (another origin than the API)', () => {
+  it('works on a page whose scripts added enumerable properties to Object.prototype', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    expect(new URL(browser.webUrl).origin).not.toBe(new URL(browser.apiUrl).origin);
+    await recordEvents(page);
+    // What old host scripts do, before our script runs.
+    await page.addInitScript(() => {
+      (Object.prototype as unknown as Record<string, unknown>).junk = 1;
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(browser.apiUrl)) requests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    for (const tag of tags) await ready(page, tag);
+    for (const tag of tags) expect(await page.locator(tag).getByRole('heading', { level: 2 }).count(), tag).toBe(1);
+
+    const verify = page.locator('gft-certificate-verify');
+    await verify.getByLabel('Zertifikats-ID').fill('GFT-DEMO-VALID');
+    await verify.getByRole('button', { name: 'Prüfen' }).click();
+    await expect.poll(() => verify.getByRole('heading', { name: 'Zertifikat bestätigt' }).count()).toBe(1);
+    expect(requests).toContain('/certificate/validate');
+
+    // The country list comes from the API too.
+    await expect.poll(() => page.locator('gft-token-lead').getByLabel('Land').locator('option').count()).toBeGreaterThan(200);
+    await expect.poll(() => page.locator('gft-forest-meeting').getByRole('button', { name: 'Termin anfragen' }).count()).toBe(1);
+    expect((await events(page)).filter((event) => event.type === 'gft-error')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
