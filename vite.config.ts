@@ -171,6 +171,27 @@ const widgets: UserConfig = {
   },
 };
 
+/**
+ * The scripts of the demo's React 19 and Vue 3 host pages (demo/hosts/, served at /demo/hosts/): apps that remount
+ * the elements as those frameworks do. Real React, Vue's runtime build (no template compiler, so no eval).
+ */
+const hosts: UserConfig = {
+  root,
+  publicDir: false,
+  cacheDir: 'node_modules/.vite-hosts',
+  define: { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+  build: {
+    outDir: 'dist/demo-hosts',
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: false,
+    rolldownOptions: {
+      input: { 'react-host': 'demo/hosts/react-host.ts', 'vue-host': 'demo/hosts/vue-host.ts' },
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+};
+
 /** The portal SPA on real React 19. Also the configuration of the tests (mode `test`): no Preact alias there. */
 const portal: UserConfig = {
   root: 'portal',
@@ -209,4 +230,4 @@ const portal: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => (mode === 'widgets' ? widgets : portal));
+export default defineConfig(({ mode }) => (mode === 'widgets' ? widgets : mode === 'hosts' ? hosts : portal));
