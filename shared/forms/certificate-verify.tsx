@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { lazyModule } from '../api/lazy-module';
 import type { CertificateValidation, CertificateView } from '../api/schemas/certificate';
 import { formatDate, formatNumber } from '../i18n/format';
@@ -44,8 +44,16 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const formRef = useRef<HTMLFormElement>(null);
 
-  // An ID given up front (attribute, page URL) is verified at once, and again whenever it changes.
+  // An ID given up front (attribute, page URL) is verified at once, and again whenever it changes. Such a
+  // verification is announced (live region, alert) but leaves the host page's focus and scroll alone; only the
+  // visitor's own submit moves focus to its outcome.
   const [autoSubmit, setAutoSubmit] = useState(initialId?.trim() ? 1 : 0);
+  const automatic = useRef(false);
+  const [visitorSubmitted, setVisitorSubmitted] = useState(false);
+  const submit = (event: FormEvent) => {
+    setVisitorSubmitted(!automatic.current);
+    form.handleSubmit(event);
+  };
   useEffect(() => {
     if (initialId?.trim() && initialId !== form.values.certificateId) {
       form.set('certificateId', initialId);
@@ -53,12 +61,16 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
     }
   }, [initialId]); // eslint-disable-line react-hooks/exhaustive-deps -- react to a new ID only, not to typing
   useEffect(() => {
-    if (autoSubmit > 0) formRef.current?.requestSubmit();
+    if (autoSubmit === 0) return;
+    // requestSubmit() raises the submit event before it returns.
+    automatic.current = true;
+    formRef.current?.requestSubmit();
+    automatic.current = false;
   }, [autoSubmit]);
 
   useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
+    if (result && visitorSubmitted) resultRef.current?.focus();
+  }, [result]); // eslint-disable-line react-hooks/exhaustive-deps -- focus on a new outcome only
 
   return (
     <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
@@ -66,8 +78,8 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
         {t('verify.title')}
       </Heading>
       <p className="gft-intro">{t('verify.intro')}</p>
-      <form ref={formRef} className="gft-form gft-form--inline" noValidate onSubmit={form.handleSubmit} part="form" aria-busy={form.pending ? 'true' : undefined}>
-        <ErrorSummary items={form.summary({ certificateId: { id: fieldId, label: t('verify.fields.certificateId.label') } })} focusKey={form.failures} />
+      <form ref={formRef} className="gft-form gft-form--inline" noValidate onSubmit={submit} part="form" aria-busy={form.pending ? 'true' : undefined}>
+        <ErrorSummary items={form.summary({ certificateId: { id: fieldId, label: t('verify.fields.certificateId.label') } })} focusKey={form.failures} takeFocus={visitorSubmitted} />
         <TextField
           id={fieldId}
           label={t('verify.fields.certificateId.label')}
