@@ -19,10 +19,31 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'gft-forest-meeting': () => Promise.all([runtime(), import('./forest-meeting/define')]),
 };
 
-const waiting = new Set(Object.keys(loaders).filter((tag) => !customElements.get(tag)));
+// Our element classes carry this mark (widgets/lib/define-widget.tsx); a class without it is the host page's own.
+const ours = Symbol.for('gft-widgets.element');
+const reported = Symbol.for('gft-widgets.reported');
+
+/**
+ * Whether the host page defined the tag itself. Said once (even with the script included twice): a console warning
+ * and a gft-error on document naming the tag. The other elements load as usual.
+ */
+function takenByHost(tag: string): boolean {
+  const existing = customElements.get(tag) as (CustomElementConstructor & Record<symbol, unknown>) | undefined;
+  if (!existing || existing[ours]) return false;
+  if (!existing[reported]) {
+    Reflect.set(existing, reported, true);
+    const message = `<${tag}> is already defined by this page, so the greenfee element of that name is not. Remove or rename the page's own definition.`;
+    console.warn(`[gft-widgets] ${message}`);
+    const detail = { widget: tag.slice('gft-'.length), kind: 'CONFIG_ERROR', code: 'TAG_DEFINED', message };
+    document.dispatchEvent(new CustomEvent('gft-error', { bubbles: true, composed: true, detail }));
+  }
+  return true;
+}
+
+const waiting = new Set(Object.keys(loaders).filter((tag) => !takenByHost(tag) && !customElements.get(tag)));
 
 function load(tag: string): void {
-  if (!waiting.delete(tag)) return;
+  if (!waiting.delete(tag) || takenByHost(tag)) return;
   loaders[tag]?.().catch((error: unknown) => {
     console.error(`[gft-widgets] could not load <${tag}>`, error);
     waiting.add(tag);

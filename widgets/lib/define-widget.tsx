@@ -154,5 +154,7 @@ export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
       super.attributeChangedCallback(name, old, value);
     }
   }
+  // Tells the loader this definition is ours, not the host page's own element of the same name (widgets/main.ts).
+  Object.defineProperty(GftElement, Symbol.for('gft-widgets.element'), { value: true });
   customElements.define(spec.tag, GftElement);
 }

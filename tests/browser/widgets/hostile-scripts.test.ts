@@ -34,4 +34,37 @@ describe('host pages whose own scripts get in the way (another origin than the A
     expect((await events(page)).filter((event) => event.type === 'gft-error')).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  it('says once, in the console and with a gft-error on document, that the page defined one of the tags itself; the other elements work', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await recordEvents(page);
+    await page.addInitScript(() => {
+      customElements.define(
+        'gft-contact-form',
+        class extends HTMLElement {
+          connectedCallback() {
+            this.textContent = 'The host page’s own contact form';
+          }
+        },
+      );
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    for (const tag of tags.filter((tag) => tag !== 'gft-contact-form')) await ready(page, tag);
+    // Our script a second time says nothing new.
+    await page.evaluate(`import(${JSON.stringify(new URL('/widgets/gft-widgets.js?again=1', browser.webUrl).href)})`);
+    const verify = page.locator('gft-certificate-verify');
+    await verify.getByLabel('Zertifikats-ID').fill('GFT-DEMO-VALID');
+    await verify.getByRole('button', { name: 'Prüfen' }).click();
+    await expect.poll(() => verify.getByRole('heading', { name: 'Zertifikat bestätigt' }).count()).toBe(1);
+
+    expect(await page.locator('gft-contact-form').textContent()).toBe('The host page’s own contact form');
+    expect(warnings.filter((text) => text.includes('gft-contact-form'))).toEqual([expect.stringContaining('<gft-contact-form> is already defined by this page')]);
+    const errors = (await events(page)).filter((event) => event.type === 'gft-error');
+    expect(errors).toEqual([{ type: 'gft-error', detail: { widget: 'contact-form', kind: 'CONFIG_ERROR', code: 'TAG_DEFINED', message: expect.stringContaining('<gft-contact-form>') } }]);
+    expect(problems).toEqual([]);
+  });
 });
