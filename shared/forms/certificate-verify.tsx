@@ -6,6 +6,7 @@ import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
+import { safeUrl } from './privacy-consent';
 import { useForm, usePreload, validate, type FormFailure } from './use-form';
 
 const loadActions = lazyModule('certificate verification', () => import('./certificate-verify-actions'));
@@ -147,6 +148,8 @@ function Outcome({ id, outcome, language, headingLevel }: { id: string; outcome:
 /** The certificate view of SPEC section 3. */
 export function CertificateDetails({ certificate, language }: { certificate: CertificateView; language: 'de' | 'en' }) {
   const { t } = useForms();
+  // The schema admits http(s) only; the link is checked again where it is rendered, as every link from outside is.
+  const registerUrl = safeUrl(certificate.blockchainUrl, true);
   const tonnes = (value: number) => t('verify.certificate.tonnes', { value: formatNumber(language, value) });
   const rows: [string, string][] = [
     ['holder', certificate.holder],
@@ -189,11 +192,13 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
           ))}
         </tbody>
       </table>
-      <p>
-        <a href={certificate.blockchainUrl} target="_blank" rel="noopener noreferrer" part="link">
-          {t('verify.certificate.register')} <span className="gft-visually-hidden">{t('forms.opensInNewTab')}</span>
-        </a>
-      </p>
+      {registerUrl ? (
+        <p>
+          <a href={registerUrl} target="_blank" rel="noopener noreferrer" part="link">
+            {t('verify.certificate.register')} <span className="gft-visually-hidden">{t('forms.opensInNewTab')}</span>
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateSchema, dateTimeSchema, v } from './common';
+import { dateSchema, dateTimeSchema, v, webUrlSchema } from './common';
 
 export const certificateIdSchema = z.pipe(
   z.string({ error: v.required }),
@@ -19,7 +19,7 @@ export const certificateViewSchema = z.object({
   co2Compensated: z.number(),
   transactionID: z.string(),
   supportedForests: z.array(z.object({ name: z.string(), location: z.string(), amount: z.number() })),
-  blockchainUrl: z.url(),
+  blockchainUrl: webUrlSchema,
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
 
