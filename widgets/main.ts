@@ -42,11 +42,22 @@ function takenByHost(tag: string): boolean {
 
 const waiting = new Set(Object.keys(loaders).filter((tag) => !takenByHost(tag) && !customElements.get(tag)));
 
+// As in shared/api/lazy-module.ts (this file imports nothing): what browsers say when a module could not be fetched.
+const notFetched = /dynamically imported module|importing a module script failed/i;
+
 function load(tag: string): void {
   if (!waiting.delete(tag) || takenByHost(tag)) return;
   loaders[tag]?.().catch((error: unknown) => {
     console.error(`[gft-widgets] could not load <${tag}>`, error);
     waiting.add(tag);
+    // The element stays empty: its page hears why, a network failure or code that failed to run.
+    const fetched = !(error instanceof TypeError && notFetched.test(error.message));
+    const detail = {
+      widget: tag.slice('gft-'.length),
+      kind: fetched ? 'MODULE_ERROR' : 'FETCH_ERROR',
+      message: fetched ? `The code of <${tag}> failed to run (see the console).` : `The code of <${tag}> could not be loaded.`,
+    };
+    for (const element of document.querySelectorAll(tag)) element.dispatchEvent(new CustomEvent('gft-error', { bubbles: true, composed: true, detail }));
   });
 }
 

@@ -67,4 +67,23 @@ describe('host pages whose own scripts get in the way (another origin than the A
     expect(errors).toEqual([{ type: 'gft-error', detail: { widget: 'contact-form', kind: 'CONFIG_ERROR', code: 'TAG_DEFINED', message: expect.stringContaining('<gft-contact-form>') } }]);
     expect(problems).toEqual([]);
   });
+
+  it('reports an element whose code failed to run as a MODULE_ERROR, not as the network; the others work', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await recordEvents(page);
+    // A host script that broke a built-in the element needs.
+    await page.addInitScript(() => {
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        if (name === 'gft-contact-form') throw new TypeError('the host page refuses this name');
+        define(name, constructor, options);
+      };
+    });
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    for (const tag of tags.filter((tag) => tag !== 'gft-contact-form')) await ready(page, tag);
+    await expect.poll(async () => (await events(page)).filter((event) => event.type === 'gft-error')).toEqual([
+      { type: 'gft-error', tag: 'gft-contact-form', detail: { widget: 'contact-form', kind: 'MODULE_ERROR', message: 'The code of <gft-contact-form> failed to run (see the console).' } },
+    ]);
+    expect(problems).toEqual([expect.stringContaining('could not load <gft-contact-form>')]);
+  });
 });
