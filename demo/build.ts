@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from './web/server';
 
-const sources = ['portal', 'widgets', 'shared', 'vite.config.ts', 'package-lock.json'];
+const sources = ['portal', 'widgets', 'shared', 'demo/hosts', 'vite.config.ts', 'package-lock.json'];
 const stamp = join(repoRoot, 'dist', '.build-stamp');
 
 function newest(path: string): number {
@@ -20,9 +20,9 @@ export function buildIsStale(): boolean {
   return sources.some((source) => existsSync(join(repoRoot, source)) && newest(join(repoRoot, source)) > built);
 }
 
-/** Builds both bundles (portal, widgets). */
+/** Builds both bundles (portal, widgets) and the scripts of the demo's framework host pages. */
 export function build(): void {
-  for (const mode of ['portal', 'widgets']) {
+  for (const mode of ['portal', 'widgets', 'hosts']) {
     const result = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', mode, '--logLevel', 'warn'], {
       cwd: repoRoot,
       stdio: 'inherit',

@@ -19,13 +19,45 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'gft-forest-meeting': () => Promise.all([runtime(), import('./forest-meeting/define')]),
 };
 
-const waiting = new Set(Object.keys(loaders).filter((tag) => !customElements.get(tag)));
+// Our element classes carry this mark (widgets/lib/define-widget.tsx); a class without it is the host page's own.
+const ours = Symbol.for('gft-widgets.element');
+const reported = Symbol.for('gft-widgets.reported');
+
+/**
+ * Whether the host page defined the tag itself. Said once (even with the script included twice): a console warning
+ * and a gft-error on document naming the tag. The other elements load as usual.
+ */
+function takenByHost(tag: string): boolean {
+  const existing = customElements.get(tag) as (CustomElementConstructor & Record<symbol, unknown>) | undefined;
+  if (!existing || existing[ours]) return false;
+  if (!existing[reported]) {
+    Reflect.set(existing, reported, true);
+    const message = `<${tag}> is already defined by this page, so the greenfee element of that name is not. Remove or rename the page's own definition.`;
+    console.warn(`[gft-widgets] ${message}`);
+    const detail = { widget: tag.slice('gft-'.length), kind: 'CONFIG_ERROR', code: 'TAG_DEFINED', message };
+    document.dispatchEvent(new CustomEvent('gft-error', { bubbles: true, composed: true, detail }));
+  }
+  return true;
+}
+
+const waiting = new Set(Object.keys(loaders).filter((tag) => !takenByHost(tag) && !customElements.get(tag)));
+
+// As in shared/api/lazy-module.ts (this file imports nothing): what browsers say when a module could not be fetched.
+const notFetched = /dynamically imported module|importing a module script failed/i;
 
 function load(tag: string): void {
-  if (!waiting.delete(tag)) return;
+  if (!waiting.delete(tag) || takenByHost(tag)) return;
   loaders[tag]?.().catch((error: unknown) => {
     console.error(`[gft-widgets] could not load <${tag}>`, error);
     waiting.add(tag);
+    // The element stays empty: its page hears why, a network failure or code that failed to run.
+    const fetched = !(error instanceof TypeError && notFetched.test(error.message));
+    const detail = {
+      widget: tag.slice('gft-'.length),
+      kind: fetched ? 'MODULE_ERROR' : 'FETCH_ERROR',
+      message: fetched ? `The code of <${tag}> failed to run (see the console).` : `The code of <${tag}> could not be loaded.`,
+    };
+    for (const element of document.querySelectorAll(tag)) element.dispatchEvent(new CustomEvent('gft-error', { bubbles: true, composed: true, detail }));
   });
 }
 

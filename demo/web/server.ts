@@ -138,6 +138,14 @@ export function createWebApp(options: WebServerOptions): Hono {
     return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache', 'access-control-allow-origin': '*' }, c.req.header('accept-encoding'));
   });
 
+  // The scripts of the React and Vue host pages, built from demo/hosts/.
+  app.get('/demo/hosts/*', async (c) => {
+    const path = c.req.path.slice('/demo/hosts/'.length);
+    const body = await readBelow(join(dist, 'demo-hosts'), path);
+    if (!body) return c.text('Not found', 404);
+    return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache' }, c.req.header('accept-encoding'));
+  });
+
   app.get('/demo', (c) => c.redirect('/demo/', 301));
   app.get('/demo/*', async (c) => {
     let path = c.req.path.slice('/demo/'.length);

@@ -1,7 +1,8 @@
 import { accessErrorMessage, type ApiErrorCode } from './error-codes';
 import type { FieldIssue } from './schemas/common';
 
-export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR';
+/** MODULE_ERROR: code loaded on first use (the client, a form's calls) arrived but failed to run (shared/api/lazy-module.ts). */
+export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR' | 'MODULE_ERROR';
 
 export { accessErrorMessage };
 
@@ -108,6 +109,8 @@ export function errorMessageKey(error: unknown, fallbackKey = 'errors.unknown'):
       return 'errors.timeout';
     case 'PARSING_ERROR':
       return 'errors.parsing';
+    case 'MODULE_ERROR':
+      return 'errors.module';
     case 'HTTP_ERROR':
       if (isKnownCode(error.code) && error.code !== 'INTERNAL' && error.code !== 'VALIDATION') return codeKeys[error.code];
       return fallbackKey;
@@ -134,4 +137,4 @@ export function withActionCode(error: unknown, code: ApiErrorCode): unknown {
 }
 
 /** All keys errorMessageKey can return, for the locale completeness test. */
-export const errorMessageKeys = [...new Set([...Object.values(codeKeys), 'errors.network', 'errors.timeout', 'errors.parsing', 'errors.unknown'])];
+export const errorMessageKeys = [...new Set([...Object.values(codeKeys), 'errors.network', 'errors.timeout', 'errors.parsing', 'errors.module', 'errors.unknown'])];

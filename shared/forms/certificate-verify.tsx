@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { lazyModule } from '../api/lazy-module';
 import type { CertificateValidation, CertificateView } from '../api/schemas/certificate';
 import { formatDate, formatNumber } from '../i18n/format';
@@ -6,6 +6,7 @@ import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
+import { safeUrl } from './privacy-consent';
 import { useForm, usePreload, validate, type FormFailure } from './use-form';
 
 const loadActions = lazyModule('certificate verification', () => import('./certificate-verify-actions'));
@@ -44,8 +45,16 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const formRef = useRef<HTMLFormElement>(null);
 
-  // An ID given up front (attribute, page URL) is verified at once, and again whenever it changes.
+  // An ID given up front (attribute, page URL) is verified at once, and again whenever it changes. Such a
+  // verification is announced (live region, alert) but leaves the host page's focus and scroll alone; only the
+  // visitor's own submit moves focus to its outcome.
   const [autoSubmit, setAutoSubmit] = useState(initialId?.trim() ? 1 : 0);
+  const automatic = useRef(false);
+  const [visitorSubmitted, setVisitorSubmitted] = useState(false);
+  const submit = (event: FormEvent) => {
+    setVisitorSubmitted(!automatic.current);
+    form.handleSubmit(event);
+  };
   useEffect(() => {
     if (initialId?.trim() && initialId !== form.values.certificateId) {
       form.set('certificateId', initialId);
@@ -53,12 +62,16 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
     }
   }, [initialId]); // eslint-disable-line react-hooks/exhaustive-deps -- react to a new ID only, not to typing
   useEffect(() => {
-    if (autoSubmit > 0) formRef.current?.requestSubmit();
+    if (autoSubmit === 0) return;
+    // requestSubmit() raises the submit event before it returns.
+    automatic.current = true;
+    formRef.current?.requestSubmit();
+    automatic.current = false;
   }, [autoSubmit]);
 
   useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
+    if (result && visitorSubmitted) resultRef.current?.focus();
+  }, [result]); // eslint-disable-line react-hooks/exhaustive-deps -- focus on a new outcome only
 
   return (
     <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
@@ -66,8 +79,8 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
         {t('verify.title')}
       </Heading>
       <p className="gft-intro">{t('verify.intro')}</p>
-      <form ref={formRef} className="gft-form gft-form--inline" noValidate onSubmit={form.handleSubmit} part="form" aria-busy={form.pending ? 'true' : undefined}>
-        <ErrorSummary items={form.summary({ certificateId: { id: fieldId, label: t('verify.fields.certificateId.label') } })} focusKey={form.failures} />
+      <form ref={formRef} className="gft-form gft-form--inline" noValidate onSubmit={submit} part="form" aria-busy={form.pending ? 'true' : undefined}>
+        <ErrorSummary items={form.summary({ certificateId: { id: fieldId, label: t('verify.fields.certificateId.label') } })} focusKey={form.failures} takeFocus={visitorSubmitted} />
         <TextField
           id={fieldId}
           label={t('verify.fields.certificateId.label')}
@@ -135,6 +148,8 @@ function Outcome({ id, outcome, language, headingLevel }: { id: string; outcome:
 /** The certificate view of SPEC section 3. */
 export function CertificateDetails({ certificate, language }: { certificate: CertificateView; language: 'de' | 'en' }) {
   const { t } = useForms();
+  // The schema admits http(s) only; the link is checked again where it is rendered, as every link from outside is.
+  const registerUrl = safeUrl(certificate.blockchainUrl, true);
   const tonnes = (value: number) => t('verify.certificate.tonnes', { value: formatNumber(language, value) });
   const rows: [string, string][] = [
     ['holder', certificate.holder],
@@ -177,11 +192,13 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
           ))}
         </tbody>
       </table>
-      <p>
-        <a href={certificate.blockchainUrl} target="_blank" rel="noopener noreferrer" part="link">
-          {t('verify.certificate.register')} <span className="gft-visually-hidden">{t('forms.opensInNewTab')}</span>
-        </a>
-      </p>
+      {registerUrl ? (
+        <p>
+          <a href={registerUrl} target="_blank" rel="noopener noreferrer" part="link">
+            {t('verify.certificate.register')} <span className="gft-visually-hidden">{t('forms.opensInNewTab')}</span>
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -11,13 +11,14 @@ export interface SummaryItem {
 
 /**
  * The error summary (GOV.UK pattern): a `role="alert"` box that takes focus on a failed submit and links to each
- * field. `focusKey` changes on every failed submit, so a second failure takes focus again.
+ * field. `focusKey` changes on every failed submit, so a second failure takes focus again. `takeFocus` false: a
+ * submit the visitor did not make (an automatic one) is announced by the alert alone.
  */
-export function ErrorSummary({ items, focusKey }: { items: SummaryItem[]; focusKey: number }) {
+export function ErrorSummary({ items, focusKey, takeFocus = true }: { items: SummaryItem[]; focusKey: number; takeFocus?: boolean }) {
   const { t } = useForms();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (items.length > 0 && focusKey > 0) ref.current?.focus();
+    if (takeFocus && items.length > 0 && focusKey > 0) ref.current?.focus();
   }, [focusKey]); // eslint-disable-line react-hooks/exhaustive-deps -- focus only on a new failed submit
   if (items.length === 0) return null;
   const jump = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {

@@ -68,9 +68,11 @@ function useLanguage(host: Element, attribute: string | undefined): Language {
 const propsKey = Symbol.for('r2wc.props');
 const renderKey = Symbol.for('r2wc.render');
 type R2wcInstance = HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
   [propsKey]: Record<string, unknown>;
-  [renderKey]: () => void;
+  [renderKey](): void;
 };
 const camel = (name: string) => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
@@ -117,9 +119,30 @@ export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
   const props = Object.fromEntries(['apiBase', 'lang', ...spec.props].map((name) => [name, 'string'])) as Record<'apiBase' | 'lang' | P, 'string'>;
   const Base = r2wc(Widget, { shadow: 'open', props }) as unknown as new () => R2wcInstance;
   class GftElement extends Base {
+    /** Removed from the page, unmounting at the end of the task unless it comes back. */
+    #leaving = false;
+
     constructor() {
       super();
       if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheet(tokensCss), sheet(formsCss), sheet(spec.css)];
+    }
+    // r2wc renders on every attribute change, also before the element is in a page (React and Vue set attributes
+    // first, then insert): it would raise gft-ready where no listener hears it and submit a form that is not connected.
+    override [renderKey]() {
+      if (this.isConnected) super[renderKey]();
+    }
+    override connectedCallback() {
+      this.#leaving = false;
+      super.connectedCallback();
+    }
+    // A framework that moves the element takes it out and puts it back in one task: what was typed stays.
+    override disconnectedCallback() {
+      this.#leaving = true;
+      queueMicrotask(() => {
+        if (!this.#leaving || this.isConnected) return;
+        this.#leaving = false;
+        super.disconnectedCallback();
+      });
     }
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       // r2wc ignores a removed attribute; removing `lang` or `api-base` must fall back to the page's values.
@@ -131,5 +154,7 @@ export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
       super.attributeChangedCallback(name, old, value);
     }
   }
+  // Tells the loader this definition is ours, not the host page's own element of the same name (widgets/main.ts).
+  Object.defineProperty(GftElement, Symbol.for('gft-widgets.element'), { value: true });
   customElements.define(spec.tag, GftElement);
 }

@@ -23,6 +23,10 @@ declare global {
     'gft-success': CustomEvent<GftEventDetailMap['gft-success']>;
     'gft-error': CustomEvent<GftEventDetailMap['gft-error']>;
   }
+  /** gft-error with code TAG_DEFINED: the host page defined one of the tags itself (widgets/main.ts). */
+  interface DocumentEventMap {
+    'gft-error': CustomEvent<GftEventDetailMap['gft-error']>;
+  }
   interface HTMLElementTagNameMap {
     'gft-certificate-verify': HTMLElement & { certificateId?: string; apiBase?: string };
     'gft-token-lead': HTMLElement & { privacyUrl?: string; apiBase?: string };

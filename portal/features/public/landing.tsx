@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { mediaUrl } from '../../../shared/api/endpoints/media';
+import { safeUrl } from '../../../shared/forms/privacy-consent';
 import type { Landing } from '../../../shared/api/schemas/landing';
 import { formatNumber } from '../../../shared/i18n/format';
 import { landingQuery } from '../../../shared/query/reference';
@@ -62,6 +63,20 @@ export function PeopleList({ kind }: { kind: 'customers' | 'team' | 'partners' }
   );
 }
 
+/** The link to all projects on the data platform, when the API's answer names an http(s) one. */
+function AllProjectsLink({ href }: { href: string }) {
+  const { t } = usePortalText();
+  const url = safeUrl(href, true);
+  if (!url) return null;
+  return (
+    <p>
+      <a className="text-link" href={url} rel="noopener">
+        {t('common.allProjects')} <span className="visually-hidden">{t('common.externalHint')}</span>
+      </a>
+    </p>
+  );
+}
+
 /** The latest forest projects, with a link to all projects on the external data platform. */
 export function LatestProjects({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t, language } = usePortalText();
@@ -83,11 +98,7 @@ export function LatestProjects({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               </li>
             ))}
           </ul>
-          <p>
-            <a className="text-link" href={landing.allProjectsUrl} rel="noopener">
-              {t('common.allProjects')} <span className="visually-hidden">{t('common.externalHint')}</span>
-            </a>
-          </p>
+          <AllProjectsLink href={landing.allProjectsUrl} />
         </>
       )}
     </WithLanding>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateSchema, dateTimeSchema, v } from './common';
+import { boundedArray, dateSchema, dateTimeSchema, v, webUrlSchema } from './common';
 
 export const certificateIdSchema = z.pipe(
   z.string({ error: v.required }),
@@ -19,7 +19,7 @@ export const certificateViewSchema = z.object({
   co2Compensated: z.number(),
   transactionID: z.string(),
   supportedForests: boundedArray(z.object({ name: z.string(), location: z.string(), amount: z.number() }), 1000),
-  blockchainUrl: z.url(),
+  blockchainUrl: webUrlSchema,
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
 

@@ -117,3 +117,6 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 export const idQuerySchema = z.object({ id: idSchema });
 export type IdQuery = z.infer<typeof idQuerySchema>;
+
+/** A link from an API answer: absolute http(s) only, so that a `javascript:` or `data:` URL never becomes a link. */
+export const webUrlSchema = z.url({ protocol: /^https?$/ });

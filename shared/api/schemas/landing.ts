@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray } from './common';
+import { boundedArray, webUrlSchema } from './common';
 
 /** `example: true` marks placeholder content that the page must label as example data. */
 const exampleFlag = z._default(z.boolean(), false);
@@ -13,7 +13,7 @@ export const landingSchema = z.object({
       hectares: z.number(),
       availableTokens: z.number(),
       imageHash: z.nullable(z.string()),
-      url: z.url(),
+      url: webUrlSchema,
       /** Where the forest is, for the home page's map. */
       latitude: z.number().check(z.minimum(-90), z.maximum(90)),
       longitude: z.number().check(z.minimum(-180), z.maximum(180)),
@@ -21,7 +21,7 @@ export const landingSchema = z.object({
     100,
   ),
   /** All projects on the external data platform. */
-  allProjectsUrl: z.url(),
+  allProjectsUrl: webUrlSchema,
   customers: boundedArray(z.object({ name: z.string(), sector: z.string(), example: exampleFlag }), 200),
   team: boundedArray(z.object({ name: z.string(), role: z.string(), example: exampleFlag }), 200),
   partners: boundedArray(z.object({ name: z.string(), kind: z.string(), example: exampleFlag }), 200),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateSchema } from './common';
+import { boundedArray, dateSchema, webUrlSchema } from './common';
 
 export const documentKindSchema = z.enum(['forest_contract', 'project_description', 'annual_report', 'marketing_materials']);
 export type DocumentKind = z.infer<typeof documentKindSchema>;
@@ -25,7 +25,7 @@ export const forestProductSchema = z.object({
     lastObservation: dateSchema,
     /** Normalised difference vegetation index of the last observation, -1..1. */
     ndvi: z.number().check(z.minimum(-1), z.maximum(1)),
-    monitoringUrl: z.url(),
+    monitoringUrl: webUrlSchema,
     imageHash: z.nullable(z.string()),
   }),
   documents: boundedArray(z.object({ kind: documentKindSchema, title: z.string(), hash: z.string() }), 100),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateTimeSchema, idSchema, messageAnswerSchema, text, v } from './common';
+import { boundedArray, dateTimeSchema, idSchema, messageAnswerSchema, text, v, webUrlSchema } from './common';
 
 /** The Luhn checksum that every payment card number satisfies. */
 export function passesLuhn(digits: string): boolean {
@@ -82,6 +82,6 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const buyAnswerSchema = z.extend(messageAnswerSchema, {
   payment: paymentSchema,
   /** The payment page to send the buyer to. */
-  redirectUrl: z.url(),
+  redirectUrl: webUrlSchema,
 });
 export const paymentAnswerSchema = z.object({ payment: paymentSchema });

@@ -1,6 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { cspViolations, events, injectFault, ready, recordEvents } from './helpers';
+import { clearFaults, cspViolations, events, injectFault, ready, recordEvents } from './helpers';
 
 const browser = setupBrowser();
 
@@ -108,3 +109,63 @@ describe('<gft-certificate-verify>', () => {
     expect((await events(page)).some((event) => event.type === 'gft-error' && event.detail.kind === 'CONFIG_ERROR')).toBe(true);
   });
 });
+
+describe('<gft-certificate-verify> verifying at once', () => {
+  /** Where the host page's focus is: an element of the page, or the element inside a widget's shadow root. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      const inner = active?.shadowRoot?.activeElement;
+      return { host: active?.id || active?.localName, inner: inner?.localName ?? null, scrollY: window.scrollY };
+    });
+
+  it('with certificate-id announces the outcome but leaves the host page focus and scroll alone, until the visitor submits', async () => {
+    const { page, problems } = await openPartnerPage();
+    await page.evaluate(() => {
+      const search = document.createElement('input');
+      search.id = 'host-search';
+      search.setAttribute('aria-label', 'Search this site');
+      document.querySelector('main')?.prepend(search);
+      const spacer = document.createElement('div');
+      spacer.style.height = '2000px';
+      const element = document.createElement('gft-certificate-verify');
+      element.id = 'below';
+      element.setAttribute('certificate-id', 'GFT-DEMO-EXPIRED');
+      search.focus();
+      document.body.append(spacer, element);
+    });
+    const widget = page.locator('#below');
+    await expect.poll(() => verifySuccesses(page)).toBe(1);
+    // Announced: the outcome sits in the live region.
+    expect(await widget.locator('[aria-live="polite"]').getByRole('heading', { name: 'Certificate expired' }).count()).toBe(1);
+    await page.waitForTimeout(200);
+    expect(await focused(page)).toEqual({ host: 'host-search', inner: null, scrollY: 0 });
+
+    await widget.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => verifySuccesses(page)).toBe(2);
+    await expect.poll(async () => (await focused(page)).inner).toBe('div');
+    expect(await widget.locator('[part="result"]').evaluate((result) => (result.getRootNode() as ShadowRoot).activeElement === result)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('with ?certificate= announces a failure in its alert but leaves the focus and scroll alone', async () => {
+    // Chromium retries a dropped connection once.
+    await injectFault(browser.apiUrl, '/certificate/validate', 'network', { count: 2 });
+    const opened = await browser.open('about:blank', { viewport: { width: 375, height: 300 } });
+    await recordEvents(opened.page);
+    await opened.page.goto(new URL('/demo/partner.html?certificate=GFT-DEMO-VALID', browser.webUrl).href);
+    const widget = opened.page.locator('gft-certificate-verify');
+    await expect.poll(() => widget.getByRole('alert').textContent()).toContain('Failed to connect to server');
+    await opened.page.waitForTimeout(200);
+    expect(await focused(opened.page)).toEqual({ host: 'body', inner: null, scrollY: 0 });
+
+    // The visitor's own submit moves focus to its failure.
+    await injectFault(browser.apiUrl, '/certificate/validate', 'network', { count: 2 });
+    await widget.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(async () => (await focused(opened.page)).inner).toBe('div');
+    expect(await widget.getByRole('alert').evaluate((alert) => (alert.getRootNode() as ShadowRoot).activeElement === alert)).toBe(true);
+    await clearFaults(browser.apiUrl);
+  });
+});
+
+const verifySuccesses = async (page: Page) => (await events(page)).filter((event) => event.type === 'gft-success' && event.tag === 'gft-certificate-verify').length;

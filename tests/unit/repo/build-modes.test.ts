@@ -8,7 +8,7 @@ const aliasTargets = (config: UserConfig) => (Array.isArray(config.resolve?.alia
 describe('one vite.config.ts, two bundles', () => {
   it('aliases react to preact/compat in the widget build only', () => {
     expect(aliasTargets(resolve('widgets'))).toEqual(expect.arrayContaining(['preact/compat', 'preact/compat/client']));
-    for (const mode of ['portal', 'production', 'development', 'test']) expect(aliasTargets(resolve(mode)), mode).toEqual([]);
+    for (const mode of ['portal', 'hosts', 'production', 'development', 'test']) expect(aliasTargets(resolve(mode)), mode).toEqual([]);
   });
 
   it('gives the widget mode its own dependency cache (the dev servers run side by side)', () => {

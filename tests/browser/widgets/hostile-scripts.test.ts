@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../browser';
+import { events, ready, recordEvents } from './helpers';
+
+const browser = setupBrowser();
+const tags = ['gft-certificate-verify', 'gft-token-lead', 'gft-contact-form', 'gft-forest-meeting'];
+
+describe('host pages whose own scripts get in the way (another origin than the API)', () => {
+  it('works on a page whose scripts added enumerable properties to Object.prototype', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    expect(new URL(browser.webUrl).origin).not.toBe(new URL(browser.apiUrl).origin);
+    await recordEvents(page);
+    // What old host scripts do, before our script runs.
+    await page.addInitScript(() => {
+      (Object.prototype as unknown as Record<string, unknown>).junk = 1;
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(browser.apiUrl)) requests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    for (const tag of tags) await ready(page, tag);
+    for (const tag of tags) expect(await page.locator(tag).getByRole('heading', { level: 2 }).count(), tag).toBe(1);
+
+    const verify = page.locator('gft-certificate-verify');
+    await verify.getByLabel('Zertifikats-ID').fill('GFT-DEMO-VALID');
+    await verify.getByRole('button', { name: 'Prüfen' }).click();
+    await expect.poll(() => verify.getByRole('heading', { name: 'Zertifikat bestätigt' }).count()).toBe(1);
+    expect(requests).toContain('/certificate/validate');
+
+    // The country list comes from the API too.
+    await expect.poll(() => page.locator('gft-token-lead').getByLabel('Land').locator('option').count()).toBeGreaterThan(200);
+    await expect.poll(() => page.locator('gft-forest-meeting').getByRole('button', { name: 'Termin anfragen' }).count()).toBe(1);
+    expect((await events(page)).filter((event) => event.type === 'gft-error')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('says once, in the console and with a gft-error on document, that the page defined one of the tags itself; the other elements work', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await recordEvents(page);
+    await page.addInitScript(() => {
+      customElements.define(
+        'gft-contact-form',
+        class extends HTMLElement {
+          connectedCallback() {
+            this.textContent = 'The host page’s own contact form';
+          }
+        },
+      );
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    for (const tag of tags.filter((tag) => tag !== 'gft-contact-form')) await ready(page, tag);
+    // Our script a second time says nothing new.
+    await page.evaluate(`import(${JSON.stringify(new URL('/widgets/gft-widgets.js?again=1', browser.webUrl).href)})`);
+    const verify = page.locator('gft-certificate-verify');
+    await verify.getByLabel('Zertifikats-ID').fill('GFT-DEMO-VALID');
+    await verify.getByRole('button', { name: 'Prüfen' }).click();
+    await expect.poll(() => verify.getByRole('heading', { name: 'Zertifikat bestätigt' }).count()).toBe(1);
+
+    expect(await page.locator('gft-contact-form').textContent()).toBe('The host page’s own contact form');
+    expect(warnings.filter((text) => text.includes('gft-contact-form'))).toEqual([expect.stringContaining('<gft-contact-form> is already defined by this page')]);
+    const errors = (await events(page)).filter((event) => event.type === 'gft-error');
+    expect(errors).toEqual([{ type: 'gft-error', detail: { widget: 'contact-form', kind: 'CONFIG_ERROR', code: 'TAG_DEFINED', message: expect.stringContaining('<gft-contact-form>') } }]);
+    expect(problems).toEqual([]);
+  });
+
+  it('reports an element whose code failed to run as a MODULE_ERROR, not as the network; the others work', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await recordEvents(page);
+    // A host script that broke a built-in the element needs.
+    await page.addInitScript(() => {
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        if (name === 'gft-contact-form') throw new TypeError('the host page refuses this name');
+        define(name, constructor, options);
+      };
+    });
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    for (const tag of tags.filter((tag) => tag !== 'gft-contact-form')) await ready(page, tag);
+    await expect.poll(async () => (await events(page)).filter((event) => event.type === 'gft-error')).toEqual([
+      { type: 'gft-error', tag: 'gft-contact-form', detail: { widget: 'contact-form', kind: 'MODULE_ERROR', message: 'The code of <gft-contact-form> failed to run (see the console).' } },
+    ]);
+    expect(problems).toEqual([expect.stringContaining('could not load <gft-contact-form>')]);
+  });
+});
