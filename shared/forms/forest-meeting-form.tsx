@@ -189,7 +189,11 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
     setResent(false);
     loadActions()
       .then((actions) => actions.validateMeetingEmail(api, { meetingId: booking.meetingId, resend: true }))
-      .then(() => setResent(true), codeForm.showError);
+      .then(() => {
+        // "The code is not valid" was about the old code.
+        codeForm.clearErrors();
+        setResent(true);
+      }, codeForm.showError);
   };
 
   if (step === 'done' && confirmed) {

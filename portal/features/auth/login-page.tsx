@@ -52,6 +52,8 @@ export function LoginPage() {
     if (!unverified) return;
     verifyToken(services.api, { email: unverified, resend: true }).then(() => setResent(true), form.showError);
   };
+  // The notice is about one address: typing another one (or logging in with it) makes it stale.
+  const unverifiedShown = unverified !== null && form.values.email.trim().toLowerCase() === unverified ? unverified : null;
   const labels = { email: t('auth.fields.email'), password: t('auth.fields.password') };
   return (
     <article className="page page--narrow">
@@ -64,13 +66,13 @@ export function LoginPage() {
       <AuthCard>
         <form className="gft-form" noValidate onSubmit={form.handleSubmit} aria-busy={form.pending ? 'true' : undefined}>
           <AuthSummary form={form} idPrefix={id} labels={labels} />
-          {unverified ? (
+          {unverifiedShown ? (
             <div className="notice" role="status">
               <p>{t('auth.login.unverified')}</p>
               {resent ? (
                 <p>
-                  {t('auth.login.resent', { email: unverified })}{' '}
-                  <Link to={`${localized(language, paths.signUp)}?step=verify&email=${encodeURIComponent(unverified)}`}>{t('auth.login.enterCode')}</Link>
+                  {t('auth.login.resent', { email: unverifiedShown })}{' '}
+                  <Link to={`${localized(language, paths.signUp)}?step=verify&email=${encodeURIComponent(unverifiedShown)}`}>{t('auth.login.enterCode')}</Link>
                 </p>
               ) : (
                 <button type="button" className="button button--ghost" onClick={resend}>
