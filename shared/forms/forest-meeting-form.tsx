@@ -5,6 +5,7 @@ import { lazyModule } from '../api/lazy-module';
 import type { MeetingInput } from '../api/schemas/meeting';
 import { formatDate } from '../i18n/format';
 import { formatLocales } from '../i18n/languages';
+import { DateField } from '../ui/date-field';
 import { ErrorSummary } from '../ui/error-summary';
 import { FileField, RetryAlert, SelectField, TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
@@ -67,6 +68,9 @@ const loadActions = lazyModule('forest meeting form', () => import('./forest-mee
 
 /** Today in Berlin, `YYYY-MM-DD`: the earliest meeting date. */
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: meetingTimeZone }).format(new Date());
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** Whether a typed meeting date is a day before today in Berlin. */
+const isPast = (date: string) => isoDate.test(date) && date < berlinToday();
 
 /** Forest-owner meeting: the form, then the e-mail code step (with resend), then the thank-you step. */
 export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, hideTitle = false, onSuccess, onFailure }: ForestMeetingFormProps) {
@@ -102,9 +106,11 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
         document: null,
       };
       const result = validate(actions.meetingInputSchema, input, (path) => values[path as keyof Values] === '');
+      const errors = { ...(result.ok ? {} : result.errors) };
       const documentError = checkDocument(values.document);
-      if (documentError) return { ok: false, errors: { ...(result.ok ? {} : result.errors), document: documentError } };
-      return result;
+      if (documentError) errors.document = documentError;
+      if (isPast(values.scheduleDate)) errors.scheduleDate = 'validation.datePast';
+      return Object.keys(errors).length > 0 ? { ok: false, errors } : result;
     },
     fallbackErrorKey: 'meeting.failed',
     onFailure,
@@ -180,7 +186,9 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   }, [step]); // eslint-disable-line react-hooks/exhaustive-deps -- on a change of step only
 
   const date = form.values.scheduleDate;
-  const slots = useResource(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `slots:${api.baseUrl}:${date}` : null, async () => (await loadActions()).getValidMeetingTimes(api, { date }), {
+  // A day in the past has no times: say so at the date instead of asking for its times.
+  const datePast = isPast(date);
+  const slots = useResource(isoDate.test(date) && !datePast ? `slots:${api.baseUrl}:${date}` : null, async () => (await loadActions()).getValidMeetingTimes(api, { date }), {
     cache: false,
   });
 
@@ -251,6 +259,19 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   const text = (name: keyof Values) => {
     const hintKey = `meeting.fields.${name}.hint`;
     const hint = t(hintKey);
+    if (dateFields.has(name)) {
+      return (
+        <DateField
+          key={name}
+          id={fieldId(name)}
+          label={label(name)}
+          hint={hint === hintKey ? undefined : hint}
+          value={form.values[name] as string}
+          onChange={(value) => form.set(name, value)}
+          error={form.errors[name] ?? (name === 'scheduleDate' && datePast ? 'validation.datePast' : undefined)}
+        />
+      );
+    }
     return (
       <TextField
         key={name}
@@ -261,11 +282,10 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
         onChange={(value) => form.set(name, value)}
         error={form.errors[name]}
         optional={optionalFields.has(name)}
-        type={dateFields.has(name) ? 'date' : name === 'ownerEmail' ? 'email' : 'text'}
+        type={name === 'ownerEmail' ? 'email' : 'text'}
         inputMode={decimalFields.has(name) ? 'decimal' : name === 'standAge' ? 'numeric' : name === 'ownerEmail' ? 'email' : undefined}
         autoComplete={name === 'ownerName' ? 'name' : name === 'ownerEmail' ? 'email' : 'off'}
         multiline={multilineFields.has(name)}
-        min={name === 'scheduleDate' ? berlinToday() : undefined}
       />
     );
   };

@@ -67,15 +67,14 @@ interface TextFieldProps {
   hint?: string | undefined;
   error?: string | undefined;
   optional?: boolean;
-  type?: 'text' | 'email' | 'date' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password';
   inputMode?: 'text' | 'email' | 'decimal' | 'numeric';
   autoComplete?: string;
   multiline?: boolean;
-  min?: string;
   spellCheck?: boolean;
 }
 
-export function TextField({ id, label, value, onChange, hint, error, optional, type = 'text', inputMode, autoComplete, multiline, min, spellCheck }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, hint, error, optional, type = 'text', inputMode, autoComplete, multiline, spellCheck }: TextFieldProps) {
   const common = {
     id,
     name: id,
@@ -92,7 +91,7 @@ export function TextField({ id, label, value, onChange, hint, error, optional, t
       {multiline ? (
         <textarea {...common} rows={5} />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete ?? 'off'} min={min} spellCheck={spellCheck} />
+        <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete ?? 'off'} spellCheck={spellCheck} />
       )}
     </FieldFrame>
   );
