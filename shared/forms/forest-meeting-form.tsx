@@ -11,6 +11,7 @@ import { FileField, RetryAlert, SelectField, TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
 import { CountrySelect } from './country-select';
+import { readDraft, writeDraft } from './draft';
 import { PrivacyConsent, safeUrl } from './privacy-consent';
 import { FieldError, parseDecimal, useForm, usePreload, validate, type FormFailure } from './use-form';
 import { useResource } from './use-resource';
@@ -61,6 +62,12 @@ const sections: [string, (keyof Values)[]][] = [
   ['document', ['document']],
 ];
 const optionalFields = new Set<keyof Values>(['partners', 'document']);
+/** What a reload brings back: every text field, and the name of the chosen file (its content is not kept). */
+const draftKey = 'gft-forest-meeting-draft';
+const draftFields = [
+  'ownerName', 'ownerEmail', 'projectName', 'plannedStartDate', 'expirationDate', 'projectGoal', 'partners', 'country', 'forestSubDistrict', 'locationName',
+  'latitude', 'longitude', 'standSize', 'standAge', 'scheduleDate', 'scheduleTime', 'documentName',
+] as const;
 const dateFields = new Set<keyof Values>(['plannedStartDate', 'expirationDate', 'scheduleDate']);
 const decimalFields = new Set<keyof Values>(['latitude', 'longitude', 'standSize']);
 const multilineFields = new Set<keyof Values>(['projectGoal']);
@@ -89,10 +96,13 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   const firstStep = useRef(true);
 
   usePreload(loadActions);
+  const [draft] = useState(() => readDraft(draftKey, draftFields));
+  const { documentName: draftDocument, ...draftValues } = draft;
   const form = useForm({
     initial: {
       ownerName: '', ownerEmail: '', projectName: '', plannedStartDate: '', expirationDate: '', projectGoal: '', partners: '', country: '',
       forestSubDistrict: '', locationName: '', latitude: '', longitude: '', standSize: '', standAge: '', scheduleDate: '', scheduleTime: '',
+      ...draftValues,
       document: null, privacyConsent: false,
     } as Values,
     parse: async (values) => {
@@ -168,11 +178,19 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
       }
       if (!answer.verified) return;
       const result = { ...booking.input, meetingId: booking.meetingId, startsAt: answer.startsAt };
+      writeDraft(draftKey, null);
       setConfirmed(result);
       setStep('done');
       onSuccess?.(result);
     },
   });
+
+  // The draft follows every change until the meeting is confirmed.
+  useEffect(() => {
+    if (step === 'done') return;
+    const { document, privacyConsent: _consent, ...texts } = form.values;
+    writeDraft(draftKey, { ...texts, documentName: document?.name ?? (draftDocument && !form.values.document ? draftDocument : '') });
+  }, [form.values, step]); // eslint-disable-line react-hooks/exhaustive-deps -- draftDocument is fixed at the first render
 
   // Each new step is announced by moving focus to its heading; back at the form with an error, the error summary
   // takes focus instead.
@@ -323,7 +341,7 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
             key={name}
             id={fieldId(name)}
             label={label(name)}
-            hint={t('meeting.fields.document.hint')}
+            hint={[t('meeting.fields.document.hint'), draftDocument && !form.values.document ? t('forms.draftFileAgain', { name: draftDocument }) : ''].filter(Boolean).join(' ')}
             accept="application/pdf,.pdf"
             fileName={form.values.document?.name ?? null}
             onChange={(file) => form.set('document', file)}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from '../widgets/helpers';
+import { fillMeeting, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from '../widgets/helpers';
 
 const browser = setupBrowser();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -127,5 +127,68 @@ describe('date fields follow the page\'s language, not the browser\'s', () => {
     await page.getByRole('button', { name: 'Termin anfragen' }).click();
     await expect.poll(() => alertText(page)).toContain('Geplanter Beginn: Geben Sie ein gültiges Datum als TT.MM.JJJJ ein');
     expect(await alertText(page)).toContain('Datum: Das Datum liegt in der Vergangenheit');
+  });
+});
+
+/** The meeting form's 16 fields as the German form shows them after `fillMeeting` (dates in the page's format). */
+const filledMeeting = (weekday: string, time: string) => ({
+  'Ihr Name': 'Franz Förster', Projektname: 'Hochwald Nord', 'Geplanter Beginn': '01.01.2027', Ablaufdatum: '01.01.2042', Projektziel: 'Den Vorrat erhöhen',
+  Land: 'AT', Forstrevier: 'Freistadt', 'Name des Standorts': 'Hochwald', Breitengrad: '48,5107', Längengrad: '14.5042', 'Bestandsgröße in Hektar': '12,5',
+  'Bestandsalter in Jahren': '60', Datum: german(weekday), 'Uhrzeit (Berliner Zeit)': time,
+});
+
+describe('the meeting form keeps a draft in sessionStorage', () => {
+  it('the portal\'s form has all its fields back after a reload, and asks for the file again (whose content is not stored)', async () => {
+    const { page, problems } = await open('/forest-owners/meeting');
+    const main = page.getByRole('main');
+    const email = uniqueEmail('draft');
+    const weekday = nextWeekday();
+    await main.getByLabel(/^Partner/).fill('Forstbetrieb Nord');
+    const time = await fillMeeting(main, email, 'de', { date: weekday });
+    await main.getByLabel('Breitengrad', { exact: true }).blur();
+    await page.reload();
+    await expect.poll(() => main.getByLabel('Ihr Name', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Franz Förster');
+    expect(await main.getByLabel('Ihre E-Mail-Adresse', { exact: true }).inputValue()).toBe(email);
+    expect(await main.getByLabel(/^Partner/).inputValue()).toBe('Forstbetrieb Nord');
+    for (const [label, value] of Object.entries(filledMeeting(weekday, time))) {
+      await expect.poll(() => main.getByLabel(label, { exact: true }).inputValue(), { message: label }).toBe(value);
+    }
+    expect(await main.getByText('Bitte wählen Sie die Datei Forstplan.pdf erneut').count()).toBe(1);
+    expect(await main.getByLabel(/Ich stimme zu/).isChecked()).toBe(false);
+    const stored = await page.evaluate(() => sessionStorage.getItem('gft-forest-meeting-draft') ?? '');
+    expect(stored).toContain('Forstplan.pdf');
+    expect(stored).not.toContain('%PDF');
+    expect(problems).toEqual([]);
+  });
+
+  it('the widget keeps it on the host page\'s origin, survives junk in the storage, and drops it once the meeting is confirmed', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await recordEvents(page);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('test.junk-written')) {
+        sessionStorage.setItem('test.junk-written', '1');
+        sessionStorage.setItem('gft-forest-meeting-draft', '{"ownerName": 5, "latitude": ["junk"');
+      }
+    });
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    await ready(page, 'gft-forest-meeting');
+    const widget = page.locator('gft-forest-meeting');
+    expect(await widget.getByLabel('Ihr Name', { exact: true }).inputValue()).toBe('');
+    const email = uniqueEmail('widget-draft');
+    const weekday = nextWeekday(6);
+    const time = await fillMeeting(widget, email, 'de', { date: weekday });
+    await page.reload();
+    await ready(page, 'gft-forest-meeting');
+    for (const [label, value] of Object.entries(filledMeeting(weekday, time))) {
+      await expect.poll(() => widget.getByLabel(label, { exact: true }).inputValue(), { message: label }).toBe(value);
+    }
+    await widget.getByLabel(/^Unterlagen des Eigentümers/).setInputFiles({ name: 'Forstplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n%%EOF\n') });
+    await widget.getByLabel(/Ich stimme zu/).check();
+    await widget.getByRole('button', { name: 'Termin anfragen' }).click();
+    await widget.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, email, 'code'));
+    await widget.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('gft-forest-meeting-draft'))).toBeNull();
+    expect(problems).toEqual([]);
   });
 });
