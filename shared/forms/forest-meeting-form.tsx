@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { meetingTimeZone, uploadLimits } from '../api/constants';
+import { meetingTimeZone, textLimits, uploadLimits } from '../api/constants';
 import { isApiError } from '../api/errors';
 import { lazyModule } from '../api/lazy-module';
 import type { MeetingInput } from '../api/schemas/meeting';
@@ -304,6 +304,7 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
         inputMode={decimalFields.has(name) ? 'decimal' : name === 'standAge' ? 'numeric' : name === 'ownerEmail' ? 'email' : undefined}
         autoComplete={name === 'ownerName' ? 'name' : name === 'ownerEmail' ? 'email' : 'off'}
         multiline={multilineFields.has(name)}
+        maxLength={name === 'projectGoal' || name === 'partners' ? textLimits[name] : undefined}
       />
     );
   };

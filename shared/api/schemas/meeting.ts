@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { meetingTimeZone } from '../constants';
+import { meetingTimeZone, textLimits } from '../constants';
 import { codeSchema } from './auth';
 import { dateSchema, dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, timeSchema, v, whenValid } from './common';
 
@@ -31,8 +31,8 @@ export const meetingInputSchema = z
     projectName: text(120),
     plannedStartDate: dateSchema,
     expirationDate: dateSchema,
-    projectGoal: text(2000),
-    partners: optionalText(500),
+    projectGoal: text(textLimits.projectGoal),
+    partners: optionalText(textLimits.partners),
     country: idSchema,
     forestSubDistrict: text(120),
     locationName: text(120),

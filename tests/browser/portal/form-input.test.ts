@@ -192,3 +192,24 @@ describe('the meeting form keeps a draft in sessionStorage', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('long fields', () => {
+  it.each([
+    ['de', '/contact', 'Ihre Nachricht', 'Nachricht senden', '5001 von 5000 Zeichen: 1 Zeichen zu viel', 'Ihre Nachricht: Höchstens 5000 Zeichen'],
+    ['en', '/en/contact', 'Your message', 'Send message', '5001 of 5000 characters: 1 character too many', 'Your message: At most 5000 characters'],
+  ] as const)('(%s) show a counter, and "too long" says the limit', async (_language, path, label, submit, over, tooLong) => {
+    const { page } = await open(path);
+    const message = page.getByLabel(label, { exact: true });
+    const counter = async () => page.locator(`[id="${(await message.getAttribute('id')) ?? ''}-count"]`).textContent();
+    expect(await message.getAttribute('aria-describedby')).toContain('-count');
+    await message.fill('Hallo');
+    await expect.poll(counter).toMatch(/^5 (von|of) 5000/);
+    await message.fill('x'.repeat(5001));
+    await expect.poll(counter).toBe(over);
+    // Screen readers hear it once typing pauses, near or over the limit only.
+    await expect.poll(() => page.getByRole('main').locator('[aria-live="polite"]').last().textContent(), { timeout: 3000 }).toMatch(/1 (Zeichen zu viel|character too many)/);
+    await page.getByRole('button', { name: submit }).click();
+    await expect.poll(() => alertText(page)).toContain(tooLong);
+    expect(await message.inputValue()).toHaveLength(5001);
+  });
+});
