@@ -144,7 +144,11 @@ describe('sign-up', () => {
     await page.keyboard.type('Keys-2026-ok');
     await press('Tab');
     await press('Space');
-    await press('Tab');
+    // The terms and the privacy notice, then Back, then the submit.
+    for (const expected of [/^Read the terms and conditions/, /^Read the privacy notice/, /^Back$/]) {
+      await press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(expected);
+    }
     await press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create the account');
     await press('Enter');
