@@ -5,7 +5,7 @@ import { lazyModule } from '../api/lazy-module';
 import type { MeetingInput } from '../api/schemas/meeting';
 import { formatDate } from '../i18n/format';
 import { formatLocales } from '../i18n/languages';
-import { DateField } from '../ui/date-field';
+import { DateField } from './date-field';
 import { ErrorSummary } from '../ui/error-summary';
 import { FileField, RetryAlert, SelectField, TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatLocalDate, parseLocalDate } from '../i18n/dates';
-import { describedBy, FieldFrame } from './fields';
-import { useForms } from './forms-context';
+import { describedBy, FieldFrame } from '../ui/fields';
+import { useForms } from '../ui/forms-context';
 
 interface DateFieldProps {
   id: string;
@@ -17,7 +17,8 @@ interface DateFieldProps {
 
 /**
  * A date typed in the page's language with the format shown ("TT.MM.JJJJ", "MM/DD/YYYY"; ISO too), whatever the
- * browser's locale: a text input, not `type="date"`, which follows the browser. The form gets an ISO date.
+ * browser's locale: a text input, not `type="date"`, which follows the browser. The form gets an ISO date. (Here
+ * rather than in ui/: only the meeting form has dates, and ui/ travels in every widget's runtime chunk.)
  */
 export function DateField({ id, label, value, onChange, hint, error, optional }: DateFieldProps) {
   const { t, language } = useForms();
