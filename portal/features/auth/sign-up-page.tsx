@@ -97,10 +97,6 @@ export function SignUpPage() {
     if (next !== 'verify') search.delete('email');
     void navigate({ search: `?${search.toString()}` });
   };
-  useEffect(() => {
-    // Without a step in the URL (a fresh visit resuming a draft), the URL says the step without a new entry.
-    if (!params.has('step')) void navigate({ search: `?step=${step}` }, { replace: true });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
   const [accountType, setAccountType] = useState<UserType>(initial.accountType);
   const [resent, setResent] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -131,6 +127,10 @@ export function SignUpPage() {
   });
 
   const step: Step = done ? 'done' : urlStep === 'done' || (urlStep === 'verify' && !details.values.email.trim()) ? 'details' : urlStep;
+  useEffect(() => {
+    // Without a step in the URL (a fresh visit resuming a draft), the URL says the step without a new entry.
+    if (!params.has('step')) void navigate({ search: `?step=${step}` }, { replace: true });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
 
   // Each step is announced by moving focus to its heading; the draft follows every change.
   useEffect(() => {
