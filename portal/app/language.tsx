@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { Language } from '../../shared/i18n/languages';
-import type { Translate } from '../../shared/i18n/translate';
+import { withCarriedValues, type Translate } from '../../shared/i18n/translate';
 import { useServices } from './services';
 
 const LanguageContext = createContext<Language>('de');
@@ -20,7 +20,8 @@ export function usePortalText(): PortalText {
   return useMemo(() => {
     const fixed = i18n.getFixedT(language);
     return {
-      t: fixed as unknown as Translate,
+      // A validation message may carry its values (see messageWith).
+      t: withCarriedValues(fixed as unknown as (key: string, values?: Record<string, string | number>) => string),
       language,
       list: <T,>(key: string) => {
         const value: unknown = fixed(key, { returnObjects: true });

@@ -71,10 +71,9 @@ export function AppRoutes() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/en" element={<RootLayout language="en" />}>
-          {children}
-        </Route>
-        <Route path="/" element={<RootLayout language="de" />}>
+        {/* One tree for both languages (`/en` optional): switching the language re-renders the same page, which keeps
+            what was typed into its forms, instead of mounting the other language's copy. */}
+        <Route path="/en?" element={<RootLayout />}>
           {children}
         </Route>
       </Routes>

@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import type { Language } from '../../shared/i18n/languages';
 import { FormsProvider } from '../../shared/ui/forms-context';
 import { LanguageProvider, usePortalText } from '../app/language';
 import { useLanguageTexts } from '../app/locales';
+import { splitLanguage } from '../app/paths';
 import { useServices } from '../app/services';
 import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
@@ -15,6 +15,8 @@ const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster
 /** Scrolls to the hash's element after a navigation, or to the top; moves focus to the new page for screen readers. */
 function useNavigationFocus() {
   const location = useLocation();
+  // The same page in the other language is no navigation: the visitor stays where they are.
+  const { path } = splitLanguage(location.pathname);
   const first = useRef(true);
   useEffect(() => {
     if (location.hash) {
@@ -28,7 +30,7 @@ function useNavigationFocus() {
     }
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [location.pathname, location.hash]);
+  }, [path, location.hash]);
 }
 
 function Shell() {
@@ -57,7 +59,7 @@ function Shell() {
         }
       >
         <main id="main" tabIndex={-1}>
-          <PageErrorBoundary key={location.pathname}>
+          <PageErrorBoundary key={splitLanguage(location.pathname).path}>
             <Outlet />
           </PageErrorBoundary>
         </main>
@@ -73,8 +75,9 @@ function Shell() {
   );
 }
 
-/** The frame of every page in one language. */
-export function RootLayout({ language }: { language: Language }) {
+/** The frame of every page; the URL says the language (`/en/…` English, else German). */
+export function RootLayout() {
+  const { language } = splitLanguage(useLocation().pathname);
   const services = useServices();
   // The other language's texts arrive on the first switch to it.
   useLanguageTexts(services.i18n, language);

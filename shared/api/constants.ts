@@ -3,6 +3,9 @@
 /** Meetings are scheduled in Berlin time, whatever the visitor's time zone. */
 export const meetingTimeZone = 'Europe/Berlin';
 
+/** Limits of the long text fields, which show a character counter (the schemas enforce them). */
+export const textLimits = { message: 5000, projectGoal: 2000, partners: 500 } as const;
+
 /** The upload paths' limits: bytes and content types. */
 export const uploadLimits = {
   pdf: { maxBytes: 10 * 1024 * 1024, types: ['application/pdf'] },

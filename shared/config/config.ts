@@ -24,6 +24,8 @@ export const appConfigSchema = z.object({
       tokenSale: z._default(httpUrl, 'https://platform.greenfee.example/token-sale'),
       privacyPolicy: z._default(httpUrl, 'https://greenfee.example/privacy-policy'),
       imprint: z._default(httpUrl, 'https://greenfee.example/imprint'),
+      /** The terms and conditions, linked at the sign-up's consent. */
+      terms: z._default(httpUrl, 'https://greenfee.example/terms'),
       dataPlatform: z._default(httpUrl, 'https://data.greenfee.example/projects'),
       /** The external calendar service offered after a forest-owner meeting is booked. */
       calendar: z._default(httpUrl, 'https://calendar.greenfee.example/forest-owners'),

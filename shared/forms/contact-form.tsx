@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { textLimits } from '../api/constants';
 import { lazyModule } from '../api/lazy-module';
 import type { SupportEmailInput } from '../api/schemas/support';
 import { ErrorSummary } from '../ui/error-summary';
@@ -66,7 +67,7 @@ export function ContactForm({ headingLevel = 2, hideTitle = false, onSuccess, on
           <TextField id={fieldId('lastName')} label={label('lastName')} value={form.values.lastName} onChange={(value) => form.set('lastName', value)} error={form.errors.lastName} autoComplete="family-name" />
         </div>
         <TextField id={fieldId('email')} label={label('email')} type="email" inputMode="email" value={form.values.email} onChange={(value) => form.set('email', value)} error={form.errors.email} autoComplete="email" spellCheck={false} />
-        <TextField id={fieldId('message')} label={label('message')} multiline value={form.values.message} onChange={(value) => form.set('message', value)} error={form.errors.message} />
+        <TextField id={fieldId('message')} label={label('message')} multiline maxLength={textLimits.message} value={form.values.message} onChange={(value) => form.set('message', value)} error={form.errors.message} />
         <CheckboxField id={fieldId('news')} label={label('news')} checked={form.values.news} onChange={(value) => form.set('news', value)} />
         <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
           {t('contact.submit')}

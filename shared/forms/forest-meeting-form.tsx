@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { meetingTimeZone, uploadLimits } from '../api/constants';
+import { meetingTimeZone, textLimits, uploadLimits } from '../api/constants';
 import { isApiError } from '../api/errors';
 import { lazyModule } from '../api/lazy-module';
 import type { MeetingInput } from '../api/schemas/meeting';
@@ -10,6 +10,8 @@ import { FileField, RetryAlert, SelectField, TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
 import { CountrySelect } from './country-select';
+import { DateField } from './date-field';
+import { readDraft, writeDraft } from './draft';
 import { PrivacyConsent, safeUrl } from './privacy-consent';
 import { FieldError, parseDecimal, useForm, usePreload, validate, type FormFailure } from './use-form';
 import { useResource } from './use-resource';
@@ -60,6 +62,12 @@ const sections: [string, (keyof Values)[]][] = [
   ['document', ['document']],
 ];
 const optionalFields = new Set<keyof Values>(['partners', 'document']);
+/** What a reload brings back: every text field, and the name of the chosen file (its content is not kept). */
+const draftKey = 'gft-forest-meeting-draft';
+const draftFields = [
+  'ownerName', 'ownerEmail', 'projectName', 'plannedStartDate', 'expirationDate', 'projectGoal', 'partners', 'country', 'forestSubDistrict', 'locationName',
+  'latitude', 'longitude', 'standSize', 'standAge', 'scheduleDate', 'scheduleTime', 'documentName',
+] as const;
 const dateFields = new Set<keyof Values>(['plannedStartDate', 'expirationDate', 'scheduleDate']);
 const decimalFields = new Set<keyof Values>(['latitude', 'longitude', 'standSize']);
 const multilineFields = new Set<keyof Values>(['projectGoal']);
@@ -67,6 +75,9 @@ const loadActions = lazyModule('forest meeting form', () => import('./forest-mee
 
 /** Today in Berlin, `YYYY-MM-DD`: the earliest meeting date. */
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: meetingTimeZone }).format(new Date());
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** Whether a typed meeting date is a day before today in Berlin. */
+const isPast = (date: string) => isoDate.test(date) && date < berlinToday();
 
 /** Forest-owner meeting: the form, then the e-mail code step (with resend), then the thank-you step. */
 export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, hideTitle = false, onSuccess, onFailure }: ForestMeetingFormProps) {
@@ -85,10 +96,13 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   const firstStep = useRef(true);
 
   usePreload(loadActions);
+  const [draft] = useState(() => readDraft(draftKey, draftFields));
+  const { documentName: draftDocument, ...draftValues } = draft;
   const form = useForm({
     initial: {
       ownerName: '', ownerEmail: '', projectName: '', plannedStartDate: '', expirationDate: '', projectGoal: '', partners: '', country: '',
       forestSubDistrict: '', locationName: '', latitude: '', longitude: '', standSize: '', standAge: '', scheduleDate: '', scheduleTime: '',
+      ...draftValues,
       document: null, privacyConsent: false,
     } as Values,
     parse: async (values) => {
@@ -102,9 +116,11 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
         document: null,
       };
       const result = validate(actions.meetingInputSchema, input, (path) => values[path as keyof Values] === '');
+      const errors = { ...(result.ok ? {} : result.errors) };
       const documentError = checkDocument(values.document);
-      if (documentError) return { ok: false, errors: { ...(result.ok ? {} : result.errors), document: documentError } };
-      return result;
+      if (documentError) errors.document = documentError;
+      if (isPast(values.scheduleDate)) errors.scheduleDate = 'validation.datePast';
+      return Object.keys(errors).length > 0 ? { ok: false, errors } : result;
     },
     fallbackErrorKey: 'meeting.failed',
     onFailure,
@@ -162,11 +178,19 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
       }
       if (!answer.verified) return;
       const result = { ...booking.input, meetingId: booking.meetingId, startsAt: answer.startsAt };
+      writeDraft(draftKey, null);
       setConfirmed(result);
       setStep('done');
       onSuccess?.(result);
     },
   });
+
+  // The draft follows every change until the meeting is confirmed.
+  useEffect(() => {
+    if (step === 'done') return;
+    const { document, privacyConsent: _consent, ...texts } = form.values;
+    writeDraft(draftKey, { ...texts, documentName: document?.name ?? (draftDocument && !form.values.document ? draftDocument : '') });
+  }, [form.values, step]); // eslint-disable-line react-hooks/exhaustive-deps -- draftDocument is fixed at the first render
 
   // Each new step is announced by moving focus to its heading; back at the form with an error, the error summary
   // takes focus instead.
@@ -180,7 +204,9 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   }, [step]); // eslint-disable-line react-hooks/exhaustive-deps -- on a change of step only
 
   const date = form.values.scheduleDate;
-  const slots = useResource(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `slots:${api.baseUrl}:${date}` : null, async () => (await loadActions()).getValidMeetingTimes(api, { date }), {
+  // A day in the past has no times: say so at the date instead of asking for its times.
+  const datePast = isPast(date);
+  const slots = useResource(isoDate.test(date) && !datePast ? `slots:${api.baseUrl}:${date}` : null, async () => (await loadActions()).getValidMeetingTimes(api, { date }), {
     cache: false,
   });
 
@@ -189,7 +215,11 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
     setResent(false);
     loadActions()
       .then((actions) => actions.validateMeetingEmail(api, { meetingId: booking.meetingId, resend: true }))
-      .then(() => setResent(true), codeForm.showError);
+      .then(() => {
+        // "The code is not valid" was about the old code.
+        codeForm.clearErrors();
+        setResent(true);
+      }, codeForm.showError);
   };
 
   if (step === 'done' && confirmed) {
@@ -247,6 +277,19 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   const text = (name: keyof Values) => {
     const hintKey = `meeting.fields.${name}.hint`;
     const hint = t(hintKey);
+    if (dateFields.has(name)) {
+      return (
+        <DateField
+          key={name}
+          id={fieldId(name)}
+          label={label(name)}
+          hint={hint === hintKey ? undefined : hint}
+          value={form.values[name] as string}
+          onChange={(value) => form.set(name, value)}
+          error={form.errors[name] ?? (name === 'scheduleDate' && datePast ? 'validation.datePast' : undefined)}
+        />
+      );
+    }
     return (
       <TextField
         key={name}
@@ -257,11 +300,11 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
         onChange={(value) => form.set(name, value)}
         error={form.errors[name]}
         optional={optionalFields.has(name)}
-        type={dateFields.has(name) ? 'date' : name === 'ownerEmail' ? 'email' : 'text'}
+        type={name === 'ownerEmail' ? 'email' : 'text'}
         inputMode={decimalFields.has(name) ? 'decimal' : name === 'standAge' ? 'numeric' : name === 'ownerEmail' ? 'email' : undefined}
         autoComplete={name === 'ownerName' ? 'name' : name === 'ownerEmail' ? 'email' : 'off'}
         multiline={multilineFields.has(name)}
-        min={name === 'scheduleDate' ? berlinToday() : undefined}
+        maxLength={name === 'projectGoal' || name === 'partners' ? textLimits[name] : undefined}
       />
     );
   };
@@ -299,7 +342,7 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
             key={name}
             id={fieldId(name)}
             label={label(name)}
-            hint={t('meeting.fields.document.hint')}
+            hint={[t('meeting.fields.document.hint'), draftDocument && !form.values.document ? t('forms.draftFileAgain', { name: draftDocument }) : ''].filter(Boolean).join(' ')}
             accept="application/pdf,.pdf"
             fileName={form.values.document?.name ?? null}
             onChange={(file) => form.set('document', file)}

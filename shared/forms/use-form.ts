@@ -67,6 +67,8 @@ export interface FormController<V extends Record<string, unknown>> {
   handleSubmit: (event: FormEvent) => void;
   /** Shows the errors of a failed call (for steps that call outside handleSubmit). */
   showError: (error: unknown) => void;
+  /** Removes every error shown (when something else made them stale, like a new code sent). */
+  clearErrors: () => void;
   summary: (labels: Record<string, { id: string; label: string }>) => SummaryItem[];
 }
 
@@ -160,6 +162,10 @@ export function useForm<V extends Record<string, unknown>, Out>(options: UseForm
     failures,
     handleSubmit,
     showError,
+    clearErrors: () => {
+      setErrors({});
+      setFormError(null);
+    },
     summary: (labels) => [
       ...Object.entries(errors).map(([path, message]) => ({ fieldId: labels[path]?.id, label: labels[path]?.label, message })),
       ...(formError ? [{ message: formError }] : []),

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForms } from './forms-context';
 
 /** A field's error (an i18n key), with the id `${id}-error` its input references, announced as an error. */
@@ -67,15 +67,16 @@ interface TextFieldProps {
   hint?: string | undefined;
   error?: string | undefined;
   optional?: boolean;
-  type?: 'text' | 'email' | 'date' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password';
   inputMode?: 'text' | 'email' | 'decimal' | 'numeric';
   autoComplete?: string;
   multiline?: boolean;
-  min?: string;
   spellCheck?: boolean;
+  /** The schema's limit: a counter shows it (the input takes more, so nothing pasted is cut; the schema says so). */
+  maxLength?: number;
 }
 
-export function TextField({ id, label, value, onChange, hint, error, optional, type = 'text', inputMode, autoComplete, multiline, min, spellCheck }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, hint, error, optional, type = 'text', inputMode, autoComplete, multiline, spellCheck, maxLength }: TextFieldProps) {
   const common = {
     id,
     name: id,
@@ -84,7 +85,7 @@ export function TextField({ id, label, value, onChange, hint, error, optional, t
     part: 'input',
     'aria-invalid': error ? ('true' as const) : undefined,
     'aria-required': optional ? undefined : ('true' as const),
-    'aria-describedby': describedBy(id, hint, error),
+    'aria-describedby': [describedBy(id, hint, error), maxLength ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
   };
   return (
@@ -92,9 +93,35 @@ export function TextField({ id, label, value, onChange, hint, error, optional, t
       {multiline ? (
         <textarea {...common} rows={5} />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete ?? 'off'} min={min} spellCheck={spellCheck} />
+        <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete ?? 'off'} spellCheck={spellCheck} />
       )}
+      {maxLength ? <CharacterCount id={id} length={value.length} max={maxLength} /> : null}
     </FieldFrame>
+  );
+}
+
+/**
+ * "123 of 2000 characters" under a long field, referenced by the input (read when it takes focus). Screen readers
+ * hear the count only near the limit and once typing pauses, not at each keystroke (GOV.UK's character count).
+ */
+function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const { t } = useForms();
+  const over = length > max;
+  const near = length >= max * 0.9;
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(over ? t('forms.counterOver', { count: length - max }) : near ? t('forms.counterLeft', { count: max - length }) : ''), 1000);
+    return () => clearTimeout(timer);
+  }, [length, max, over, near, t]);
+  return (
+    <>
+      <p className={over ? 'gft-hint gft-counter gft-counter--over' : 'gft-hint gft-counter'} id={`${id}-count`}>
+        {over ? `${t('forms.counter', { count: length, max })}: ${t('forms.counterOver', { count: length - max })}` : t('forms.counter', { count: length, max })}
+      </p>
+      <span className="gft-visually-hidden" aria-live="polite">
+        {announced}
+      </span>
+    </>
   );
 }
 

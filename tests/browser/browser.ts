@@ -29,9 +29,16 @@ export function setupBrowser() {
   return {
     webUrl: inject('webUrl'),
     apiUrl: inject('apiUrl'),
-    /** A fresh context (1280x800 unless told) at `path`; `timezoneId` sets the visitor's time zone (else the machine's). */
-    async open(path: string, options: { viewport?: { width: number; height: number }; timezoneId?: string } = {}): Promise<OpenedPage> {
-      const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}) });
+    /**
+     * A fresh context (1280x800 unless told) at `path`; `timezoneId` sets the visitor's time zone (else the machine's),
+     * `locale` the browser's language (else the machine's).
+     */
+    async open(path: string, options: { viewport?: { width: number; height: number }; timezoneId?: string; locale?: string } = {}): Promise<OpenedPage> {
+      const context = await browser.newContext({
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+        ...(options.locale ? { locale: options.locale } : {}),
+      });
       contexts.push(context);
       // A missing element fails the test in seconds, not at the test's time limit.
       context.setDefaultTimeout(5000);

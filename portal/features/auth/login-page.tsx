@@ -59,6 +59,8 @@ export function LoginPage() {
     if (!unverified) return;
     verifyToken(services.api, { email: unverified, resend: true }).then(() => setResent(true), form.showError);
   };
+  // The notice is about one address: typing another one (or logging in with it) makes it stale.
+  const unverifiedShown = unverified !== null && form.values.email.trim().toLowerCase() === unverified ? unverified : null;
   const labels = { email: t('auth.fields.email'), password: t('auth.fields.password') };
   return (
     <article className="page page--narrow">
@@ -76,13 +78,13 @@ export function LoginPage() {
               {t('auth.login.throttled', { count: waitMinutes })}
             </p>
           ) : null}
-          {unverified ? (
+          {unverifiedShown ? (
             <div className="notice" role="status">
               <p>{t('auth.login.unverified')}</p>
               {resent ? (
                 <p>
-                  {t('auth.login.resent', { email: unverified })}{' '}
-                  <Link to={`${localized(language, paths.signUp)}?step=verify&email=${encodeURIComponent(unverified)}`}>{t('auth.login.enterCode')}</Link>
+                  {t('auth.login.resent', { email: unverifiedShown })}{' '}
+                  <Link to={`${localized(language, paths.signUp)}?step=verify&email=${encodeURIComponent(unverifiedShown)}`}>{t('auth.login.enterCode')}</Link>
                 </p>
               ) : (
                 <button type="button" className="button button--ghost" onClick={resend}>

@@ -3,8 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { forgotPassword, login, setPassword } from '../../../shared/api/endpoints/auth';
 import { emailSchema } from '../../../shared/api/schemas/common';
-import { forgotPasswordInputSchema, passwordSchema } from '../../../shared/api/schemas/auth';
-import { v, whenValid } from '../../../shared/api/schemas/common';
+import { forgotPasswordInputSchema, passwordSchema, passwordsMatch } from '../../../shared/api/schemas/auth';
+import { v } from '../../../shared/api/schemas/common';
 import { FieldError, useForm, validate } from '../../../shared/forms/use-form';
 import { isApiError } from '../../../shared/api/errors';
 import { SubmitButton } from '../../../shared/ui/submit-button';
@@ -63,9 +63,12 @@ export function ForgotPasswordPage() {
   );
 }
 
+// The mailed password is the server's (no spaces in it): spaces pasted around it are dropped. The new password is not
+// trimmed, as at sign-up and login, where a space the visitor chose is part of the password.
+const mailedPasswordSchema = z.pipe(z.string(), z.pipe(z.transform((value: string) => value.trim()), z.string().check(z.minLength(1, v.required))));
 const resetSchema = z
-  .object({ email: emailSchema, mailedPassword: z.string().check(z.minLength(1, v.required)), password: passwordSchema, confirmPassword: z.string({ error: v.required }) })
-  .check(z.refine((input) => input.password === input.confirmPassword, { error: v.passwordMatch, path: ['confirmPassword'], when: whenValid('password', 'confirmPassword') }));
+  .object({ email: emailSchema, mailedPassword: mailedPasswordSchema, password: passwordSchema, confirmPassword: z.string({ error: v.required }) })
+  .check(passwordsMatch());
 
 /** Reset and new password: log in with the mailed password, then set one's own through /auth/setPassword. */
 export function ResetPasswordPage() {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { finalizeRegister, register, verifyToken } from '../../../shared/api/endpoints/auth';
 import { withActionCode } from '../../../shared/api/errors';
 import { codeSchema, registerInputSchema } from '../../../shared/api/schemas/auth';
@@ -69,19 +69,34 @@ export function SignUpPage() {
   useTexts('forms', language);
   useTexts('auth', language);
   usePageMeta('auth.signUp');
-  const { api } = useServices();
+  const { api, config } = useServices();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = useId();
   const [initial] = useState(() => {
     const draft = readDraft();
     const fromLogin = params.get('step') === 'verify' && params.get('email');
+    const inUrl = steps.find((step) => step === params.get('step'));
     return {
-      step: fromLogin ? ('verify' as Step) : (draft?.step ?? 'type'),
+      step: fromLogin ? ('verify' as Step) : (inUrl ?? draft?.step ?? 'type'),
       accountType: draft?.accountType ?? ('private' as UserType),
       details: { ...emptyDetails, ...draft?.details, ...(fromLogin ? { email: params.get('email') ?? '' } : {}) },
     };
   });
-  const [step, setStep] = useState<Step>(initial.step);
+  const [done, setDone] = useState(false);
+  // The step lives in the URL (`?step=details`), one history entry per step: the browser's Back goes to the previous
+  // step, a reload resumes the step. Without an e-mail to confirm, the code step is the details step.
+  const urlStep = steps.find((step) => step === params.get('step')) ?? (params.has('step') ? 'type' : initial.step);
+  const setStep = (next: Step) => {
+    if (next === 'done') {
+      setDone(true);
+      return;
+    }
+    const search = new URLSearchParams(params);
+    search.set('step', next);
+    if (next !== 'verify') search.delete('email');
+    void navigate({ search: `?${search.toString()}` });
+  };
   const [accountType, setAccountType] = useState<UserType>(initial.accountType);
   const [resent, setResent] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -111,6 +126,12 @@ export function SignUpPage() {
     },
   });
 
+  const step: Step = done ? 'done' : urlStep === 'done' || (urlStep === 'verify' && !details.values.email.trim()) ? 'details' : urlStep;
+  useEffect(() => {
+    // Without a step in the URL (a fresh visit resuming a draft), the URL says the step without a new entry.
+    if (!params.has('step')) void navigate({ search: `?step=${step}` }, { replace: true });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
+
   // Each step is announced by moving focus to its heading; the draft follows every change.
   useEffect(() => {
     if (firstRender.current) {
@@ -126,7 +147,11 @@ export function SignUpPage() {
 
   const resend = () => {
     setResent(false);
-    verifyToken(api, { email: details.values.email.trim(), resend: true }).then(() => setResent(true), code.showError);
+    verifyToken(api, { email: details.values.email.trim(), resend: true }).then(() => {
+      // "The code is not valid" was about the old code.
+      code.clearErrors();
+      setResent(true);
+    }, code.showError);
   };
   const business = accountType === 'business';
   const label = (name: string) => (name === 'termsAgreement' ? t('auth.fields.termsShort') : t(`auth.fields.${name}`));
@@ -212,7 +237,26 @@ export function SignUpPage() {
                 </button>
               </p>
             ) : null}
-            <CheckboxField id={`${id}-termsAgreement`} label={t('auth.fields.terms')} checked={details.values.termsAgreement} onChange={(value) => details.set('termsAgreement', value)} error={details.errors.termsAgreement} required />
+            <CheckboxField
+              id={`${id}-termsAgreement`}
+              label={t('auth.fields.terms')}
+              checked={details.values.termsAgreement}
+              onChange={(value) => details.set('termsAgreement', value)}
+              error={details.errors.termsAgreement}
+              required
+              hint={
+                // New tabs: the sign-up stays as typed (its draft keeps no passwords).
+                <>
+                  <a href={config.links.terms} target="_blank" rel="noopener noreferrer">
+                    {t('auth.signUp.termsLink')} <NewTabCue />
+                  </a>
+                  {' · '}
+                  <a href={localized(language, paths.privacyPolicy)} target="_blank" rel="noopener">
+                    {t('auth.signUp.privacyLink')} <NewTabCue />
+                  </a>
+                </>
+              }
+            />
             <div className="form-actions">
               <button type="button" className="button button--ghost" onClick={() => setStep('type')}>
                 {t('auth.signUp.back')}
@@ -261,5 +305,16 @@ export function SignUpPage() {
         ) : null}
       </AuthCard>
     </article>
+  );
+}
+
+/** "Opens in a new tab": an arrow to see, the words to hear. */
+function NewTabCue() {
+  const { t } = usePortalText();
+  return (
+    <>
+      <span aria-hidden="true">↗</span>
+      <span className="gft-visually-hidden">{t('forms.opensInNewTab')}</span>
+    </>
   );
 }

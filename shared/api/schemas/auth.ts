@@ -9,6 +9,17 @@ export const codeSchema = z.pipe(
   z.pipe(z.transform((value: string) => value.replace(/\s+/g, '')), z.string().check(z.regex(/^\d{6}$/, v.code))),
 );
 
+/**
+ * "The passwords do not match" at the repeated password, in the same submit as every other error: it runs whenever
+ * the repetition is there, also while the password itself is too short or other fields are missing.
+ */
+export const passwordsMatch = () =>
+  z.refine<{ password: string; confirmPassword: string }>((input) => input.password === input.confirmPassword || typeof input.password !== 'string' || input.password === '', {
+    error: v.passwordMatch,
+    path: ['confirmPassword'],
+    when: whenValid('confirmPassword'),
+  });
+
 export const registerInputSchema = z
   .object({
     accountType: z._default(userTypeSchema, 'private'),
@@ -28,7 +39,7 @@ export const registerInputSchema = z
     termsAgreement: z.literal(true, { error: v.terms }),
   })
   .check(
-    z.refine((input) => input.password === input.confirmPassword, { error: v.passwordMatch, path: ['confirmPassword'], when: whenValid('password', 'confirmPassword') }),
+    passwordsMatch(),
     z.refine((input) => input.accountType !== 'business' || !!input.companyName, { error: v.required, path: ['companyName'], when: whenValid('accountType', 'companyName') }),
     z.refine((input) => input.accountType !== 'business' || !!input.position, { error: v.required, path: ['position'], when: whenValid('accountType', 'position') }),
     z.refine((input) => input.accountType !== 'business' || !!input.taxID, { error: v.required, path: ['taxID'], when: whenValid('accountType', 'taxID') }),
@@ -63,7 +74,7 @@ export const setPasswordInputSchema = z
     password: passwordSchema,
     confirmPassword: z.string({ error: v.required }),
   })
-  .check(z.refine((input) => input.password === input.confirmPassword, { error: v.passwordMatch, path: ['confirmPassword'], when: whenValid('password', 'confirmPassword') }));
+  .check(passwordsMatch());
 export type SetPasswordInput = z.input<typeof setPasswordInputSchema>;
 
 export { messageAnswerSchema };

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateSchema, dateTimeSchema, v, webUrlSchema } from './common';
+import { boundedArray, dateSchema, dateTimeSchema, tooLong, v, webUrlSchema } from './common';
 
 export const certificateIdSchema = z.pipe(
   z.string({ error: v.required }),
   z.pipe(
     z.transform((value: string) => value.trim()),
-    z.string().check(z.minLength(1, v.required), z.maxLength(64, v.tooLong), z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'validation.certificateId')),
+    z.string().check(z.minLength(1, v.required), z.maxLength(64, tooLong(64)), z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'validation.certificateId')),
   ),
 );
 

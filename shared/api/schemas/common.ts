@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { config } from 'zod/mini';
+import { messageWith } from '../../i18n/translate.ts';
 
 // zod probes `new Function` once to decide whether it may JIT; that probe is a CSP report on strict hosts.
 // Called by its own name: the widget build declares every `z.*` call pure, so that unused schemas drop out.
@@ -21,6 +22,8 @@ export const v = {
   latitude: 'validation.latitude',
   longitude: 'validation.longitude',
   endAfterStart: 'validation.endAfterStart',
+  contractTerm: 'validation.contractTerm',
+  datePast: 'validation.datePast',
   passwordLength: 'validation.passwordLength',
   passwordMatch: 'validation.passwordMatch',
   code: 'validation.code',
@@ -32,6 +35,10 @@ export const v = {
   tooMany: 'validation.tooMany',
   invalid: 'validation.invalid',
 } as const;
+
+/** "At most {{max}} characters": the limit travels in the message (see messageWith). */
+// Pure like the `z.*` calls around it (manualPureFunctions), so unused schemas still drop out of the widget bundle.
+export const tooLong = /*#__NO_SIDE_EFFECTS__*/ (max: number) => messageWith(v.tooLong, { max });
 
 /**
  * For a cross-field check: run it as soon as the fields it reads are valid, even while other fields are not (zod's
@@ -53,19 +60,19 @@ export const boundedArray = <T extends z.ZodMiniType>(item: T, max: number) =>
   z.pipe(z.custom<z.input<T>[]>((value) => Array.isArray(value), { error: v.invalid }).check(z.maxLength(max, v.tooMany)), z.array(item));
 
 /** A server-side identifier (the provider's API uses `_id`). */
-export const idSchema = z.string().check(z.minLength(1, v.required), z.maxLength(64, v.tooLong));
+export const idSchema = z.string().check(z.minLength(1, v.required), z.maxLength(64, tooLong(64)));
 
 /** A trimmed, non-empty line of text of at most `max` characters. */
 export const text = (max = 200) =>
   z.pipe(
     z.string({ error: v.required }),
-    z.pipe(z.transform((value: string) => value.trim()), z.string().check(z.minLength(1, v.required), z.maxLength(max, v.tooLong))),
+    z.pipe(z.transform((value: string) => value.trim()), z.string().check(z.minLength(1, v.required), z.maxLength(max, tooLong(max)))),
   );
 
 /** Like `text`, but empty is allowed (and becomes ''). */
 export const optionalText = (max = 2000) =>
   z._default(
-    z.pipe(z.string(), z.pipe(z.transform((value: string) => value.trim()), z.string().check(z.maxLength(max, v.tooLong)))),
+    z.pipe(z.string(), z.pipe(z.transform((value: string) => value.trim()), z.string().check(z.maxLength(max, tooLong(max))))),
     '',
   );
 
@@ -73,7 +80,7 @@ export const emailSchema = z.pipe(
   z.string({ error: v.required }),
   z.pipe(
     z.transform((value: string) => value.trim().toLowerCase()),
-    z.string().check(z.minLength(1, v.required), z.maxLength(254, v.tooLong), z.email({ error: v.email })),
+    z.string().check(z.minLength(1, v.required), z.maxLength(254, tooLong(254)), z.email({ error: v.email })),
   ),
 );
 

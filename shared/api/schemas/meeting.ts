@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { meetingTimeZone } from '../constants';
+import { meetingTimeZone, textLimits } from '../constants';
 import { codeSchema } from './auth';
 import { boundedArray, dateSchema, dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, timeSchema, v, whenValid } from './common';
 
@@ -15,6 +15,15 @@ export const validTimeAnswerSchema = z.object({
 });
 export type ValidTimes = z.infer<typeof validTimeAnswerSchema>;
 
+/** The shortest contract between a forest owner and the provider (SPEC section 9). */
+export const minimumContractYears = 15;
+
+/** Whether `end` (`YYYY-MM-DD`) is at least `years` after `start`; a start on 29 February counts to 1 March. */
+export function yearsApart(start: string, end: string, years: number): boolean {
+  const [year = '', rest = ''] = [start.slice(0, 4), start.slice(4)];
+  return end >= `${String(Number(year) + years).padStart(4, '0')}${rest}`;
+}
+
 export const meetingInputSchema = z
   .object({
     ownerName: text(120),
@@ -22,8 +31,8 @@ export const meetingInputSchema = z
     projectName: text(120),
     plannedStartDate: dateSchema,
     expirationDate: dateSchema,
-    projectGoal: text(2000),
-    partners: optionalText(500),
+    projectGoal: text(textLimits.projectGoal),
+    partners: optionalText(textLimits.partners),
     country: idSchema,
     forestSubDistrict: text(120),
     locationName: text(120),
@@ -40,7 +49,13 @@ export const meetingInputSchema = z
     document: z._default(z.nullable(z.string()), null),
     privacyConsent: z.literal(true, { error: v.consent }),
   })
-  .check(z.refine((input) => input.expirationDate > input.plannedStartDate, { error: v.endAfterStart, path: ['expirationDate'], when: whenValid('plannedStartDate', 'expirationDate') }));
+  .check(
+    z.refine((input) => yearsApart(input.plannedStartDate, input.expirationDate, minimumContractYears), {
+      error: v.contractTerm,
+      path: ['expirationDate'],
+      when: whenValid('plannedStartDate', 'expirationDate'),
+    }),
+  );
 export type MeetingInput = z.input<typeof meetingInputSchema>;
 export const meetingSetAnswerSchema = z.extend(messageAnswerSchema, { meetingId: z.string() });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textLimits } from '../constants';
 import { emailSchema, text } from './common';
 
 /** Contact request, sent to support by e-mail. */
@@ -6,7 +7,7 @@ export const supportEmailInputSchema = z.object({
   firstName: text(100),
   lastName: text(100),
   email: emailSchema,
-  message: text(5000),
+  message: text(textLimits.message),
   /** Opt-in to the newsletter. */
   news: z._default(z.boolean(), false),
 });

@@ -38,3 +38,34 @@ export async function revokeSessions(apiUrl: string, email: string): Promise<voi
   const response = await fetch(`${apiUrl}/dev/sessions/revoke`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
   expect(response.status).toBe(200);
 }
+
+/** Fills the sign-up details (German labels). */
+export async function fillSignUpDetails(page: Page, email: string, business = false) {
+  await page.getByLabel('Vorname', { exact: true }).fill('Greta');
+  await page.getByLabel('Nachname', { exact: true }).fill('Grün');
+  if (business) {
+    await page.getByLabel('Firmenname', { exact: true }).fill('Holzbau Grün GmbH');
+    await page.getByLabel('Position', { exact: true }).fill('Geschäftsführerin');
+    await page.getByLabel('UID-Nummer', { exact: true }).fill('ATU87654321');
+  }
+  await page.getByLabel('Straße', { exact: true }).fill('Lindenweg');
+  await page.getByLabel('Hausnummer', { exact: true }).fill('4');
+  await page.getByLabel('Postleitzahl', { exact: true }).fill('4040');
+  await page.getByLabel('Ort', { exact: true }).fill('Linz');
+  await expect.poll(() => page.getByLabel('Land', { exact: true }).locator('option').count()).toBeGreaterThan(200);
+  await page.getByLabel('Land', { exact: true }).selectOption('AT');
+  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill('Waldluft-2026');
+  await page.getByLabel('Passwort wiederholen', { exact: true }).fill('Waldluft-2026');
+  await page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
+}
+
+/** A finished account through the sandbox API, without the browser. */
+export async function createAccountAt(apiUrl: string, email: string, password = 'Start-Passw0rd'): Promise<void> {
+  const post = (route: string, body: object) => fetch(`${apiUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const registered = await post('/auth/register', { name: 'Paula', surname: 'Profil', street: 'Weg', houseNumber: '1', zipCode: '1010', city: 'Wien', country: 'AT', email, password, confirmPassword: password, termsAgreement: true });
+  expect(registered.status).toBe(200);
+  const code = await lastMail(apiUrl, email, 'code');
+  expect((await post('/auth/verifyToken', { email, code })).status).toBe(200);
+  expect((await post('/auth/finalizeRegister', { email, code })).status).toBe(200);
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStorageKeys } from '../../../shared/auth/session';
 import { setupBrowser } from '../browser';
 import { clearFaults, injectFault, uniqueEmail } from '../widgets/helpers';
-import { lastMail, loginAs, revokeSessions } from './account-helpers';
+import { createAccountAt, fillSignUpDetails as fillDetails, lastMail, loginAs, revokeSessions } from './account-helpers';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -16,27 +16,6 @@ async function open(path: string) {
   await opened.page.goto(url(path));
   await expect.poll(() => heading(opened.page).count(), { timeout: 10_000 }).toBe(1);
   return opened;
-}
-
-/** Fills the sign-up details (German labels). */
-async function fillDetails(page: Page, email: string, business = false) {
-  await page.getByLabel('Vorname', { exact: true }).fill('Greta');
-  await page.getByLabel('Nachname', { exact: true }).fill('Grün');
-  if (business) {
-    await page.getByLabel('Firmenname', { exact: true }).fill('Holzbau Grün GmbH');
-    await page.getByLabel('Position', { exact: true }).fill('Geschäftsführerin');
-    await page.getByLabel('UID-Nummer', { exact: true }).fill('ATU87654321');
-  }
-  await page.getByLabel('Straße', { exact: true }).fill('Lindenweg');
-  await page.getByLabel('Hausnummer', { exact: true }).fill('4');
-  await page.getByLabel('Postleitzahl', { exact: true }).fill('4040');
-  await page.getByLabel('Ort', { exact: true }).fill('Linz');
-  await expect.poll(() => page.getByLabel('Land', { exact: true }).locator('option').count()).toBeGreaterThan(200);
-  await page.getByLabel('Land', { exact: true }).selectOption('AT');
-  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('Waldluft-2026');
-  await page.getByLabel('Passwort wiederholen', { exact: true }).fill('Waldluft-2026');
-  await page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
 }
 
 async function login(page: Page, email: string, password: string) {
@@ -165,7 +144,11 @@ describe('sign-up', () => {
     await page.keyboard.type('Keys-2026-ok');
     await press('Tab');
     await press('Space');
-    await press('Tab');
+    // The terms and the privacy notice, then Back, then the submit.
+    for (const expected of [/^Read the terms and conditions/, /^Read the privacy notice/, /^Back$/]) {
+      await press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(expected);
+    }
     await press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create the account');
     await press('Enter');
@@ -267,15 +250,7 @@ describe('password recovery', () => {
   });
 });
 
-/** A finished account through the sandbox API, without the browser. */
-async function createAccount(email: string, password = 'Start-Passw0rd'): Promise<void> {
-  const post = (route: string, body: object) => fetch(`${browser.apiUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const registered = await post('/auth/register', { name: 'Paula', surname: 'Profil', street: 'Weg', houseNumber: '1', zipCode: '1010', city: 'Wien', country: 'AT', email, password, confirmPassword: password, termsAgreement: true });
-  expect(registered.status).toBe(200);
-  const code = await lastMail(browser.apiUrl, email, 'code');
-  expect((await post('/auth/verifyToken', { email, code })).status).toBe(200);
-  expect((await post('/auth/finalizeRegister', { email, code })).status).toBe(200);
-}
+const createAccount = (email: string) => createAccountAt(browser.apiUrl, email);
 
 describe('the session', () => {
   it('an ended session sends the visitor to login with an explanation, and back after logging in', async () => {

@@ -75,10 +75,10 @@ describe('required fields', () => {
     expect(text).toContain('Längengrad: Der Längengrad muss zwischen -180 und 180 liegen');
     expect(text).toContain('Bestandsgröße in Hektar: Geben Sie eine Zahl größer als null ein');
     expect(text).toContain('Bestandsalter in Jahren: Geben Sie eine Zahl ein');
-    expect(text).toContain('Ablaufdatum: Das Enddatum muss nach dem Startdatum liegen');
-    // Nothing typed was lost.
+    expect(text).toContain('Ablaufdatum: Der Vertrag läuft mindestens 15 Jahre');
+    // Nothing typed was lost (a date typed as ISO is shown in the page's format).
     expect(await widget.getByLabel('Breitengrad', { exact: true }).inputValue()).toBe('91');
-    expect(await widget.getByLabel('Geplanter Beginn', { exact: true }).inputValue()).toBe('2030-01-01');
+    expect(await widget.getByLabel('Geplanter Beginn', { exact: true }).inputValue()).toBe('01.01.2030');
   });
 });
 

@@ -46,7 +46,7 @@ describe('validate', () => {
       expect(result.errors.ownerName).toBe('validation.required');
       expect(result.errors.ownerEmail).toBe('validation.email');
       expect(result.errors.latitude).toBe('validation.latitude');
-      expect(result.errors.expirationDate).toBe('validation.endAfterStart');
+      expect(result.errors.expirationDate).toBe('validation.contractTerm');
     }
   });
 });

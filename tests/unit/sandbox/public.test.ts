@@ -136,7 +136,15 @@ describe('forest-owner meeting', () => {
       privacyConsent: 'validation.consent',
     });
     const dates = await failure(meetings.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { expirationDate: '2026-01-01' })));
-    expect(dates.issues).toEqual([expect.objectContaining({ path: 'expirationDate', message: 'validation.endAfterStart' })]);
+    expect(dates.issues).toEqual([expect.objectContaining({ path: 'expirationDate', message: 'validation.contractTerm' })]);
+  });
+
+  it('refuses a contract shorter than 15 years (SPEC section 9), with the message at the expiration date', async () => {
+    const short = await failure(meetings.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { plannedStartDate: '2027-01-01', expirationDate: '2035-01-01' })));
+    expect(short.status).toBe(400);
+    expect(short.issues).toEqual([expect.objectContaining({ path: 'expirationDate', message: 'validation.contractTerm' })]);
+    const oneDayShort = await failure(meetings.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { plannedStartDate: '2027-03-02', expirationDate: '2042-03-01' })));
+    expect(oneDayShort.issues).toEqual([expect.objectContaining({ path: 'expirationDate', message: 'validation.contractTerm' })]);
   });
 });
 

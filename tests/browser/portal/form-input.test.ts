@@ -1,0 +1,215 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../browser';
+import { fillMeeting, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from '../widgets/helpers';
+
+const browser = setupBrowser();
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const alertText = (page: Page) => page.getByRole('main').getByRole('alert').first().textContent();
+const toEnglish = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'This page in English' }).click();
+const toGerman = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
+
+async function open(path: string) {
+  const opened = await browser.open(path);
+  await expect.poll(() => opened.page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
+  return opened;
+}
+
+describe('a language switch in the middle of a form', () => {
+  it('/contact keeps what was typed, to English and back, and shows the errors shown in the new language', async () => {
+    const { page, problems } = await open('/contact');
+    await page.getByLabel('Vorname', { exact: true }).fill('Karla');
+    await page.getByLabel('Ihre Nachricht', { exact: true }).fill('Wie kaufe ich GFT für unsere Flotte?');
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect.poll(() => alertText(page)).toContain('Nachname: Dieses Feld ist erforderlich');
+    await toEnglish(page);
+    await expect.poll(() => pathOf(page)).toBe('/en/contact');
+    await expect.poll(() => page.getByLabel('First name', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Karla');
+    expect(await page.getByLabel('Your message', { exact: true }).inputValue()).toBe('Wie kaufe ich GFT für unsere Flotte?');
+    await expect.poll(() => alertText(page)).toContain('Last name: This field is required');
+    await page.getByLabel('Last name', { exact: true }).fill('Kauf');
+    await toGerman(page);
+    await expect.poll(() => pathOf(page)).toBe('/contact');
+    await expect.poll(() => page.getByLabel('Nachname', { exact: true }).inputValue()).toBe('Kauf');
+    expect(await page.getByLabel('Vorname', { exact: true }).inputValue()).toBe('Karla');
+    expect(problems).toEqual([]);
+  });
+
+  it('the sign-up keeps its step and what was typed, passwords included', async () => {
+    const { page } = await open('/auth/sign-up');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByLabel('Vorname', { exact: true }).fill('Greta');
+    await page.getByLabel('Passwort', { exact: true }).fill('Waldluft-2026');
+    await toEnglish(page);
+    await expect.poll(() => pathOf(page)).toBe('/en/auth/sign-up');
+    await expect.poll(() => page.getByLabel('First name', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Greta');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('Waldluft-2026');
+    expect(await page.getByRole('heading', { name: /Step 2 of 4/ }).count()).toBe(1);
+  });
+
+  it('a widget keeps what was typed when its lang changes', async () => {
+    const { page } = await browser.open('about:blank');
+    await recordEvents(page);
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    await ready(page, 'gft-contact-form');
+    const widget = page.locator('gft-contact-form');
+    await widget.getByLabel('Vorname').fill('Wilma');
+    await widget.getByLabel('Ihre Nachricht').fill('Eine Frage');
+    await widget.evaluate((element) => element.setAttribute('lang', 'en'));
+    await expect.poll(() => widget.getByLabel('First name').inputValue()).toBe('Wilma');
+    expect(await widget.getByLabel('Your message').inputValue()).toBe('Eine Frage');
+  });
+});
+
+/** `YYYY-MM-DD` as a German page shows it. */
+const german = (iso: string) => iso.split('-').reverse().join('.');
+
+describe('date fields follow the page\'s language, not the browser\'s', () => {
+  it('a German page in an en-US browser reads "01.03.2027" as 1 March 2027 and sends it so', async () => {
+    const { page, problems } = await browser.open('about:blank', { locale: 'en-US' });
+    // What the page sends, read where it leaves (Chromium does not report the body of a fetch with a Request).
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as { __sent: string[] }).__sent = sent;
+      const original = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        if (input instanceof Request && input.url.endsWith('/meeting/set')) sent.push(await input.clone().text());
+        return original(input, init);
+      };
+    });
+    await page.goto(new URL('/forest-owners/meeting', browser.webUrl).href);
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    const main = page.getByRole('main');
+    const weekday = nextWeekday();
+    await fillMeeting(main, uniqueEmail('dates'), 'de', { date: weekday });
+    const start = main.getByLabel('Geplanter Beginn', { exact: true });
+    await start.fill('01.03.2027');
+    await main.getByLabel('Ablaufdatum', { exact: true }).fill('1.3.2042');
+    await main.getByLabel('Datum', { exact: true }).fill(german(weekday));
+    expect(await page.locator(`[id="${(await start.getAttribute('aria-describedby')) ?? ''}"]`).textContent()).toContain('Format: TT.MM.JJJJ');
+    expect(await start.getAttribute('inputmode')).toBe('numeric');
+    await main.getByRole('button', { name: 'Termin anfragen' }).click();
+    await expect.poll(() => main.getByLabel('Code aus der E-Mail', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    const [body] = await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent);
+    expect(JSON.parse(body ?? '{}')).toMatchObject({ plannedStartDate: '2027-03-01', expirationDate: '2042-03-01', scheduleDate: weekday });
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the English format on an English page, and the same day after a switch', async () => {
+    const { page } = await open('/forest-owners/meeting');
+    const start = page.getByLabel('Geplanter Beginn', { exact: true });
+    await start.fill('01.03.2027');
+    await start.blur();
+    await toEnglish(page);
+    const english = page.getByLabel('Planned start date', { exact: true });
+    await expect.poll(() => english.inputValue(), { timeout: 10_000 }).toBe('03/01/2027');
+    expect(await page.locator(`[id="${(await english.getAttribute('aria-describedby')) ?? ''}"]`).textContent()).toContain('Format: MM/DD/YYYY');
+  });
+
+  it('a meeting date in the past says so at the field in both languages, not "no free times"; a day that does not exist is not a date', async () => {
+    const { page } = await open('/forest-owners/meeting');
+    const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const date = page.getByLabel('Datum', { exact: true });
+    await date.fill(german(past));
+    // The field keeps its id across the switch; its error is `${id}-error`, referenced by the input.
+    const id = (await date.getAttribute('id')) ?? '';
+    const errorOf = async () => {
+      expect(await page.locator(`[id="${id}"]`).getAttribute('aria-describedby')).toContain(`${id}-error`);
+      return page.locator(`[id="${id}-error"]`).textContent();
+    };
+    await expect.poll(errorOf).toContain('Das Datum liegt in der Vergangenheit');
+    expect(await page.getByRole('main').textContent()).not.toContain('Keine freien Zeiten');
+    await toEnglish(page);
+    await expect.poll(errorOf, { timeout: 10_000 }).toContain('The date is in the past');
+    expect(await page.getByRole('main').textContent()).not.toContain('No free times');
+    await toGerman(page);
+    await page.getByLabel('Geplanter Beginn', { exact: true }).fill('31.02.2027');
+    await page.getByRole('button', { name: 'Termin anfragen' }).click();
+    await expect.poll(() => alertText(page)).toContain('Geplanter Beginn: Geben Sie ein gültiges Datum als TT.MM.JJJJ ein');
+    expect(await alertText(page)).toContain('Datum: Das Datum liegt in der Vergangenheit');
+  });
+});
+
+/** The meeting form's 16 fields as the German form shows them after `fillMeeting` (dates in the page's format). */
+const filledMeeting = (weekday: string, time: string) => ({
+  'Ihr Name': 'Franz Förster', Projektname: 'Hochwald Nord', 'Geplanter Beginn': '01.01.2027', Ablaufdatum: '01.01.2042', Projektziel: 'Den Vorrat erhöhen',
+  Land: 'AT', Forstrevier: 'Freistadt', 'Name des Standorts': 'Hochwald', Breitengrad: '48,5107', Längengrad: '14.5042', 'Bestandsgröße in Hektar': '12,5',
+  'Bestandsalter in Jahren': '60', Datum: german(weekday), 'Uhrzeit (Berliner Zeit)': time,
+});
+
+describe('the meeting form keeps a draft in sessionStorage', () => {
+  it('the portal\'s form has all its fields back after a reload, and asks for the file again (whose content is not stored)', async () => {
+    const { page, problems } = await open('/forest-owners/meeting');
+    const main = page.getByRole('main');
+    const email = uniqueEmail('draft');
+    const weekday = nextWeekday();
+    await main.getByLabel(/^Partner/).fill('Forstbetrieb Nord');
+    const time = await fillMeeting(main, email, 'de', { date: weekday });
+    await main.getByLabel('Breitengrad', { exact: true }).blur();
+    await page.reload();
+    await expect.poll(() => main.getByLabel('Ihr Name', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Franz Förster');
+    expect(await main.getByLabel('Ihre E-Mail-Adresse', { exact: true }).inputValue()).toBe(email);
+    expect(await main.getByLabel(/^Partner/).inputValue()).toBe('Forstbetrieb Nord');
+    for (const [label, value] of Object.entries(filledMeeting(weekday, time))) {
+      await expect.poll(() => main.getByLabel(label, { exact: true }).inputValue(), { message: label }).toBe(value);
+    }
+    expect(await main.getByText('Bitte wählen Sie die Datei Forstplan.pdf erneut').count()).toBe(1);
+    expect(await main.getByLabel(/Ich stimme zu/).isChecked()).toBe(false);
+    const stored = await page.evaluate(() => sessionStorage.getItem('gft-forest-meeting-draft') ?? '');
+    expect(stored).toContain('Forstplan.pdf');
+    expect(stored).not.toContain('%PDF');
+    expect(problems).toEqual([]);
+  });
+
+  it('the widget keeps it on the host page\'s origin, survives junk in the storage, and drops it once the meeting is confirmed', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await recordEvents(page);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('test.junk-written')) {
+        sessionStorage.setItem('test.junk-written', '1');
+        sessionStorage.setItem('gft-forest-meeting-draft', '{"ownerName": 5, "latitude": ["junk"');
+      }
+    });
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    await ready(page, 'gft-forest-meeting');
+    const widget = page.locator('gft-forest-meeting');
+    expect(await widget.getByLabel('Ihr Name', { exact: true }).inputValue()).toBe('');
+    const email = uniqueEmail('widget-draft');
+    const weekday = nextWeekday(6);
+    const time = await fillMeeting(widget, email, 'de', { date: weekday });
+    await page.reload();
+    await ready(page, 'gft-forest-meeting');
+    for (const [label, value] of Object.entries(filledMeeting(weekday, time))) {
+      await expect.poll(() => widget.getByLabel(label, { exact: true }).inputValue(), { message: label }).toBe(value);
+    }
+    await widget.getByLabel(/^Unterlagen des Eigentümers/).setInputFiles({ name: 'Forstplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n%%EOF\n') });
+    await widget.getByLabel(/Ich stimme zu/).check();
+    await widget.getByRole('button', { name: 'Termin anfragen' }).click();
+    await widget.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, email, 'code'));
+    await widget.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('gft-forest-meeting-draft'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('long fields', () => {
+  it.each([
+    ['de', '/contact', 'Ihre Nachricht', 'Nachricht senden', '5001 von 5000 Zeichen: 1 Zeichen zu viel', 'Ihre Nachricht: Höchstens 5000 Zeichen'],
+    ['en', '/en/contact', 'Your message', 'Send message', '5001 of 5000 characters: 1 character too many', 'Your message: At most 5000 characters'],
+  ] as const)('(%s) show a counter, and "too long" says the limit', async (_language, path, label, submit, over, tooLong) => {
+    const { page } = await open(path);
+    const message = page.getByLabel(label, { exact: true });
+    const counter = async () => page.locator(`[id="${(await message.getAttribute('id')) ?? ''}-count"]`).textContent();
+    expect(await message.getAttribute('aria-describedby')).toContain('-count');
+    await message.fill('Hallo');
+    await expect.poll(counter).toMatch(/^5 (von|of) 5000/);
+    await message.fill('x'.repeat(5001));
+    await expect.poll(counter).toBe(over);
+    // Screen readers hear it once typing pauses, near or over the limit only.
+    await expect.poll(() => page.getByRole('main').locator('[aria-live="polite"]').last().textContent(), { timeout: 3000 }).toMatch(/1 (Zeichen zu viel|character too many)/);
+    await page.getByRole('button', { name: submit }).click();
+    await expect.poll(() => alertText(page)).toContain(tooLong);
+    expect(await message.inputValue()).toHaveLength(5001);
+  });
+});
