@@ -26,7 +26,7 @@ beforeAll(() => {
   }
   for (let index = 0; index < caps.meetings; index += 1) {
     data.meetings.push({
-      _id: `mtg_old_${index}`, ownerName: long(120), ownerEmail: `m${index}@test.example`, projectName: long(120), plannedStartDate: '2027-01-01', expirationDate: '2030-01-01',
+      _id: `mtg_old_${index}`, ownerName: long(120), ownerEmail: `m${index}@test.example`, projectName: long(120), plannedStartDate: '2027-01-01', expirationDate: '2042-01-01',
       projectGoal: long(2000), partners: long(500), country: 'AT', forestSubDistrict: long(120), locationName: long(120), latitude: 48, longitude: 14, standSize: 1, standAge: 1,
       scheduleDate: '2026-01-05', scheduleTime: '09:00', document: null, verification: { code: '123456', expiresAt: 0 }, verified: false, createdAt: at(index),
     } satisfies MeetingRecord);
@@ -55,7 +55,7 @@ describe('the store at its caps', () => {
     expect(register.status).toBe(200);
     const date = '2026-11-24';
     const meeting = await post('/meeting/set', {
-      ownerName: 'Owner', ownerEmail: 'new.owner@test.example', projectName: 'P', plannedStartDate: '2027-01-01', expirationDate: '2030-01-01', projectGoal: 'Goal',
+      ownerName: 'Owner', ownerEmail: 'new.owner@test.example', projectName: 'P', plannedStartDate: '2027-01-01', expirationDate: '2042-01-01', projectGoal: 'Goal',
       country: 'AT', forestSubDistrict: 'D', locationName: 'L', latitude: 48, longitude: 14, standSize: 2, standAge: 30, scheduleDate: date, scheduleTime: '10:00', privacyConsent: true,
     });
     expect(meeting.status).toBe(200);
