@@ -96,7 +96,7 @@ describe('codes cannot be guessed', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await form.getByLabel('Code from the e-mail').fill(wrongCode(code));
       await form.getByRole('button', { name: 'Confirm' }).click();
-      if (attempt < 5) await expect.poll(() => form.getByRole('alert').first().textContent()).toContain('Token not verified');
+      if (attempt < 5) await expect.poll(() => form.getByRole('alert').first().textContent()).toContain('The code is not valid');
     }
     await expect.poll(() => form.getByRole('alert').first().textContent()).toContain('This code was entered wrongly too often and no longer works. Please request a new code.');
   });
