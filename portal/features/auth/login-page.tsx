@@ -6,12 +6,12 @@ import { loginInputSchema } from '../../../shared/api/schemas/auth';
 import { useForm, validate } from '../../../shared/forms/use-form';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { invalidateAfter } from '../../../shared/query/invalidation';
-import { usePageMeta, usePortalText } from '../../app/language';
-import { useTexts } from '../../app/locales';
+import { usePageMeta, usePortalText } from '../../lib/language';
+import { useTexts } from '../../lib/locales';
 import { localized, paths, safeNext } from '../../app/paths';
-import { portalQueryClient } from '../../app/queries';
-import { useServices } from '../../app/services';
-import { AuthCard, AuthField, AuthSummary } from './auth-form';
+import { portalQueryClient } from '../../lib/queries';
+import { useServices } from '../../lib/services';
+import { AuthCard, AuthField, AuthSummary } from '../../lib/auth-form';
 
 const notices: Record<string, string> = { expired: 'auth.login.expired', logged_out: 'auth.login.loggedOut', deleted: 'auth.login.deleted' };
 

@@ -9,13 +9,13 @@ import { FieldError, useForm, validate } from '../../../shared/forms/use-form';
 import { isApiError } from '../../../shared/api/errors';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { invalidateAfter } from '../../../shared/query/invalidation';
-import { usePageMeta, usePortalText } from '../../app/language';
-import { useTexts } from '../../app/locales';
+import { usePageMeta, usePortalText } from '../../lib/language';
+import { useTexts } from '../../lib/locales';
 import { localized, paths } from '../../app/paths';
-import { portalQueryClient } from '../../app/queries';
-import { useServices } from '../../app/services';
-import { showToast } from '../../layout/toasts';
-import { AuthCard, AuthField, AuthSummary } from './auth-form';
+import { portalQueryClient } from '../../lib/queries';
+import { useServices } from '../../lib/services';
+import { showToast } from '../../lib/toasts';
+import { AuthCard, AuthField, AuthSummary } from '../../lib/auth-form';
 
 /** Forgot password: the server mails a new password (the sandbox's mailbox shows it). */
 export function ForgotPasswordPage() {

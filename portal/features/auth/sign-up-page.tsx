@@ -9,11 +9,11 @@ import { useForm, validate } from '../../../shared/forms/use-form';
 import { CheckboxField } from '../../../shared/ui/fields';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import * as z from 'zod/mini';
-import { usePageMeta, usePortalText } from '../../app/language';
-import { useTexts } from '../../app/locales';
+import { usePageMeta, usePortalText } from '../../lib/language';
+import { useTexts } from '../../lib/locales';
 import { localized, paths } from '../../app/paths';
-import { useServices } from '../../app/services';
-import { AuthCard, AuthField, AuthSummary } from './auth-form';
+import { useServices } from '../../lib/services';
+import { AuthCard, AuthField, AuthSummary } from '../../lib/auth-form';
 
 type Step = 'type' | 'details' | 'verify' | 'done';
 const steps: Step[] = ['type', 'details', 'verify', 'done'];

@@ -10,15 +10,15 @@ import { useForm, validate } from '../../../shared/forms/use-form';
 import { invalidateAfter } from '../../../shared/query/invalidation';
 import { profileQuery } from '../../../shared/query/profile';
 import { SubmitButton } from '../../../shared/ui/submit-button';
-import { usePageMeta, usePortalText } from '../../app/language';
-import { useTexts } from '../../app/locales';
+import { usePageMeta, usePortalText } from '../../lib/language';
+import { useTexts } from '../../lib/locales';
 import { localized, paths } from '../../app/paths';
-import { Loaded, portalQueryClient, WithQueries } from '../../app/queries';
-import { useSession } from '../../app/session';
-import { useServices } from '../../app/services';
-import { showToast } from '../../layout/toasts';
-import { useModal } from '../../layout/use-dialog';
-import { AuthField, AuthSummary } from '../auth/auth-form';
+import { Loaded, portalQueryClient, WithQueries } from '../../lib/queries';
+import { useSession } from '../../lib/session';
+import { useServices } from '../../lib/services';
+import { showToast } from '../../lib/toasts';
+import { useModal } from '../../lib/use-dialog';
+import { AuthField, AuthSummary } from '../../lib/auth-form';
 
 /** Edit profile: the details, the password, and deleting the account. */
 export function ProfilePage() {

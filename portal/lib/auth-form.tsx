@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { FormController } from '../../../shared/forms/use-form';
-import { ErrorSummary } from '../../../shared/ui/error-summary';
-import { TextField } from '../../../shared/ui/fields';
-import { usePortalText } from '../../app/language';
+import type { FormController } from '../../shared/forms/use-form';
+import { ErrorSummary } from '../../shared/ui/error-summary';
+import { TextField } from '../../shared/ui/fields';
+import { usePortalText } from './language';
 
 /** The account screens' text fields: label from `auth.fields`, error from the form, the right autocomplete. */
 export function AuthField<V extends Record<string, unknown>>({
