@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { uniqueEmail } from '../widgets/helpers';
+import { injectFault, uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, fillSignUpDetails, loginAs } from './account-helpers';
 
 const browser = setupBrowser();
@@ -54,5 +54,46 @@ describe('a server answer’s field issues land at their fields', () => {
     await page.getByRole('button', { name: 'Angaben speichern' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Profil aktualisiert' }).count()).toBe(1);
     expect(await fieldError(page, company)).toBeNull();
+  });
+});
+
+/** Counts the requests a page makes to one API path. */
+function countRequests(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request.method());
+  });
+  return seen;
+}
+
+describe('a portal form sends once however often it is pressed', () => {
+  it('login: five presses while the answer is slow send one request', async () => {
+    const email = uniqueEmail('presses');
+    await createAccountAt(browser.apiUrl, email);
+    const { page } = await browser.open('/auth/login');
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill('Start-Passw0rd');
+    const requests = countRequests(page, '/auth/login');
+    await injectFault(browser.apiUrl, '/auth/login', 'timeout', { delayMs: 1500 });
+    const button = page.getByRole('main').getByRole('button', { name: /Anmelden|Wird gesendet/ });
+    // force: press like a person does, without waiting for the busy button (aria-disabled) to come back.
+    for (let press = 0; press < 5; press += 1) await button.click({ force: true });
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/dashboard');
+    expect(requests).toEqual(['POST']);
+  });
+
+  it('the deletion confirmation: five presses on "Ja, löschen" send one request', async () => {
+    const email = uniqueEmail('delete-once');
+    await createAccountAt(browser.apiUrl, email);
+    const { page } = await browser.open('about:blank');
+    await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
+    await page.goto(url('/dashboard/profile'));
+    await page.getByRole('button', { name: 'Mein Konto löschen' }).click();
+    const requests = countRequests(page, '/account/delete');
+    await injectFault(browser.apiUrl, '/account/delete', 'timeout', { delayMs: 1500 });
+    const yes = page.getByRole('alertdialog').getByRole('button', { name: /Ja, löschen|Wird gesendet/ });
+    for (let press = 0; press < 5; press += 1) await yes.click({ force: true });
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/auth/login');
+    expect(requests).toEqual(['GET']);
   });
 });
