@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -22,6 +24,46 @@ export const importDirection = [
   },
 ];
 
+const features = readdirSync(new URL('./portal/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The direction inside the portal (STYLE.md): app/ composes (router, providers) and may import anything of the portal;
+ * layout/ (the frame) imports lib/; a feature imports lib/ and shared/ (and app/paths.ts, the one table of paths), never
+ * another feature, layout/ or the rest of app/; lib/ imports only lib/ and app/paths.ts. No import cycles in the
+ * portal. tests/unit/repo/import-direction.test.ts proves each rule fires.
+ */
+export const portalDirection = [
+  {
+    files: ['portal/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./portal/features/${feature}`,
+              from: './portal/features',
+              except: [`./${feature}`],
+              message: 'Import direction: a feature never imports another feature; move what both need to portal/lib/.',
+            })),
+            { target: './portal/features', from: './portal/app', except: ['./paths.ts'], message: 'Import direction: features import portal/lib/, not portal/app/ (paths.ts aside).' },
+            { target: './portal/features', from: './portal/layout', message: 'Import direction: features import portal/lib/, not the layout.' },
+            { target: './portal/lib', from: './portal/app', except: ['./paths.ts'], message: 'Import direction: portal/lib/ imports only itself and app/paths.ts.' },
+            { target: './portal/lib', from: './portal/layout', message: 'Import direction: portal/lib/ imports only itself and app/paths.ts.' },
+            { target: './portal/lib', from: './portal/features', message: 'Import direction: portal/lib/ imports only itself and app/paths.ts.' },
+            { target: './portal/layout', from: './portal/app', except: ['./paths.ts'], message: 'Import direction: the layout imports portal/lib/, not portal/app/ (paths.ts aside).' },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'demo/.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -37,4 +79,5 @@ export default tseslint.config(
     },
   },
   ...importDirection,
+  ...portalDirection,
 );

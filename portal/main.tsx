@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import '../shared/ui/forms.css';
 import { App, ConfigProblem } from './app/app';
 import { createServices } from './app/create-services';
-import { loadBundles } from './app/locales';
+import { loadBundles } from './lib/locales';
 import { splitLanguage } from './app/paths';
 import { readConfig } from './app/read-config';
 import { applyConsentDefaults, readConsent } from './layout/consent';

@@ -1,6 +1,6 @@
 import { Component, StrictMode, Suspense, type ReactNode } from 'react';
 import { AppRoutes } from './router';
-import { ServicesProvider, type Services } from './services';
+import { ServicesProvider, type Services } from '../lib/services';
 
 /** The portal: services, the query cache and the router. */
 export function App({ services }: { services: Services }) {

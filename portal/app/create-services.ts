@@ -4,8 +4,8 @@ import { createSessionStore, endSessionOnUnauthorized } from '../../shared/auth/
 import type { AppConfig } from '../../shared/config/config';
 import { createI18nInstance } from '../../shared/i18n/i18n-instance';
 import type { Language } from '../../shared/i18n/languages';
-import type { Services } from './services';
-import { showToast } from '../layout/toasts';
+import type { Services } from '../lib/services';
+import { showToast } from '../lib/toasts';
 
 /** Creates the portal's services. Called once, in the browser, from main.tsx. */
 /** `bundles`: the texts of `language` (loaded by main.tsx before the first render). */

@@ -30,6 +30,52 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/dashboard/profile',
   transactions: '/dashboard/transactions',
+  projects: '/dashboard/projects',
+  newProject: '/dashboard/projects/new',
+  buy: '/dashboard/buy',
+  compensate: '/dashboard/compensate',
+  tokenIndexes: '/dashboard/token-indexes',
+} as const;
+
+/** A path with parameters: `pattern` for the router, `href` for links and return URLs, `match` for the server. */
+export interface ParamPath<P extends string> {
+  pattern: string;
+  href: (params: Record<P, string>) => string;
+  match: (path: string) => Record<P, string> | null;
+}
+
+/** Builds a ParamPath from a pattern such as `/dashboard/projects/:id`; parameters are encoded in `href`. */
+export function paramPath<P extends string>(pattern: string): ParamPath<P> {
+  const segments = pattern.split('/');
+  return {
+    pattern,
+    href: (params) => segments.map((segment) => (segment.startsWith(':') ? encodeURIComponent(params[segment.slice(1) as P]) : segment)).join('/'),
+    match: (path) => {
+      const parts = path.split('/');
+      if (parts.length !== segments.length) return null;
+      const params: Record<string, string> = {};
+      for (const [index, segment] of segments.entries()) {
+        const part = parts[index] as string;
+        if (segment.startsWith(':')) {
+          if (!part) return null;
+          try {
+            params[segment.slice(1)] = decodeURIComponent(part);
+          } catch {
+            return null;
+          }
+        } else if (segment !== part) return null;
+      }
+      return params as Record<P, string>;
+    },
+  };
+}
+
+/** The paths with parameters (the customer area's detail pages). */
+export const paramPaths = {
+  project: paramPath<'id'>('/dashboard/projects/:id'),
+  editProject: paramPath<'id'>('/dashboard/projects/:id/edit'),
+  certificate: paramPath<'id'>('/dashboard/certificates/:id'),
+  transaction: paramPath<'id'>('/dashboard/transactions/:id'),
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -81,6 +127,5 @@ export function safeNext(value: string | null | undefined): string | null {
 /** Whether a pathname (either language) is one of the portal's routes; everything else is a 404. */
 export function isKnownPath(pathname: string): boolean {
   const { path } = splitLanguage(pathname.replace(/\/+$/, '') || '/');
-  if (path === paths.dashboard || path.startsWith(`${paths.dashboard}/`)) return true;
-  return (Object.values(paths) as string[]).includes(path);
+  return (Object.values(paths) as string[]).includes(path) || Object.values(paramPaths).some((entry) => entry.match(path) !== null);
 }

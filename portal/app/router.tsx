@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
-import { GuestOnly, RequireAuth } from './session';
+import { GuestOnly, RequireAuth } from '../lib/session';
 
 /**
  * The routes: English under /en, German unprefixed (paths.ts holds every path). Every page is loaded lazily, so the

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePortalText } from '../app/language';
+import { usePortalText } from '../lib/language';
 import { alwaysActiveCategories, applyConsentChoice, choicesOf, consentCookie, noOptionalCookies, optionalCategories, readConsent, type ConsentChoice, type OptionalCategory } from './consent';
 import { onOpenCookieSettings } from './cookie-settings';
-import { useModal } from './use-dialog';
+import { useModal } from '../lib/use-dialog';
 
 /**
  * The cookie banner (until a consent cookie exists) and the preferences modal, which the footer's "Cookie settings"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { usePortalText } from '../app/language';
+import { usePortalText } from '../lib/language';
 import { localized, paths } from '../app/paths';
-import { useServices } from '../app/services';
+import { useServices } from '../lib/services';
 import { openCookieSettings } from './cookie-settings';
 
 /** Footer links of SPEC section 2 and the cookie settings; the root layout hides the footer on dashboard paths. */

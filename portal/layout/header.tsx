@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { usePortalText } from '../app/language';
+import { usePortalText } from '../lib/language';
 import { anchors, localized, paths } from '../app/paths';
-import { useSession } from '../app/session';
-import { useServices } from '../app/services';
+import { useSession } from '../lib/session';
+import { useServices } from '../lib/services';
 import { LanguageSwitch } from './language-switch';
-import { useModal } from './use-dialog';
+import { useModal } from '../lib/use-dialog';
 
 // Loaded for logged-in visitors only: the first download of a public page does not carry it.
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu')).ProfileMenu }));

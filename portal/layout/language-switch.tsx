@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { storeLanguage } from '../../shared/i18n/languages';
-import { usePortalText } from '../app/language';
+import { usePortalText } from '../lib/language';
 import { switchLanguage } from '../app/paths';
 
 /** Links to the same page in the other language, keeping the query string and the hash; stores the choice. */

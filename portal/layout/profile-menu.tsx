@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../shared/api/schemas/user';
-import { usePortalText } from '../app/language';
-import { useTexts } from '../app/locales';
+import { usePortalText } from '../lib/language';
+import { useTexts } from '../lib/locales';
 import { localized, paths } from '../app/paths';
-import { initialsOf, useLogout } from '../app/session';
+import { initialsOf, useLogout } from '../lib/session';
 
 /**
  * The logged-in header's profile menu: a menu button labelled with the initials (WAI-ARIA menu button pattern:

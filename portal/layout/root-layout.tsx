@@ -1,16 +1,16 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FormsProvider } from '../../shared/ui/forms-context';
-import { LanguageProvider, usePortalText } from '../app/language';
-import { useLanguageTexts } from '../app/locales';
+import { LanguageProvider, usePortalText } from '../lib/language';
+import { useLanguageTexts } from '../lib/locales';
 import { splitLanguage } from '../app/paths';
-import { useServices } from '../app/services';
+import { useServices } from '../lib/services';
 import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useToasterWanted } from './toasts';
+import { useToasterWanted } from '../lib/toasts';
 
-const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
+const Toaster = lazy(async () => ({ default: (await import('../lib/toaster')).Toaster }));
 
 /** Scrolls to the hash's element after a navigation, or to the top; moves focus to the new page for screen readers. */
 function useNavigationFocus() {

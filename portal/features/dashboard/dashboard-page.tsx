@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '../../../shared/i18n/format';
 import { profileQuery } from '../../../shared/query/profile';
-import { usePageMeta, usePortalText } from '../../app/language';
-import { useTexts } from '../../app/locales';
-import { Loaded, WithQueries } from '../../app/queries';
-import { useSession } from '../../app/session';
-import { useServices } from '../../app/services';
+import { usePageMeta, usePortalText } from '../../lib/language';
+import { useTexts } from '../../lib/locales';
+import { Loaded, WithQueries } from '../../lib/queries';
+import { useSession } from '../../lib/session';
+import { useServices } from '../../lib/services';
 
 /** The dashboard's start: the wallet. (Projects arrive with the projects issue.) */
 export function DashboardPage() {

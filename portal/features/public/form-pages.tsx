@@ -3,9 +3,9 @@ import { CertificateVerify } from '../../../shared/forms/certificate-verify';
 import { ContactForm } from '../../../shared/forms/contact-form';
 import { ForestMeetingForm } from '../../../shared/forms/forest-meeting-form';
 import { TokenLeadForm } from '../../../shared/forms/token-lead-form';
-import { useFormTexts } from '../../app/locales';
+import { useFormTexts } from '../../lib/locales';
 import { localized, paths } from '../../app/paths';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { Page, usePageText } from './page';
 
 /** `/verify?certificate=ID` verifies at once. */

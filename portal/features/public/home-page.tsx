@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePageMeta, usePortalText } from '../../app/language';
+import { usePageMeta, usePortalText } from '../../lib/language';
 import { anchors, localized, paths } from '../../app/paths';
 
 const HomeMore = lazy(async () => ({ default: (await import('./home-more')).HomeMore }));

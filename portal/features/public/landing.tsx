@@ -5,9 +5,9 @@ import { safeUrl } from '../../../shared/forms/privacy-consent';
 import type { Landing } from '../../../shared/api/schemas/landing';
 import { formatNumber } from '../../../shared/i18n/format';
 import { landingQuery } from '../../../shared/query/reference';
-import { usePortalText } from '../../app/language';
-import { Loaded, WithQueries } from '../../app/queries';
-import { useServices } from '../../app/services';
+import { usePortalText } from '../../lib/language';
+import { Loaded, WithQueries } from '../../lib/queries';
+import { useServices } from '../../lib/services';
 
 /** Renders the home page's data once loaded: a loading line first, a message with a retry if it fails. */
 export function WithLanding({ children }: { children: (landing: Landing) => ReactNode }) {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { usePortalText } from '../../app/language';
+import { usePortalText } from '../../lib/language';
 import { localized, paths } from '../../app/paths';
 import { Page } from './page';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { localized, paths } from '../../app/paths';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { LatestProjects, PeopleList, SdgList } from './landing';
 import { Page, Sections, usePageText } from './page';
 

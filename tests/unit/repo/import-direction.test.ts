@@ -1,9 +1,10 @@
 import { ESLint } from 'eslint';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: new URL('../../../', import.meta.url).pathname });
 const messages = async (filePath: string, code: string) =>
-  (await eslint.lintText(code, { filePath })).flatMap((result) => result.messages).filter((message) => message.ruleId === 'no-restricted-imports');
+  (await eslint.lintText(code, { filePath })).flatMap((result) => result.messages).filter((message) => ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle'].includes(message.ruleId ?? ''));
 
 describe('the import-direction lint rule', () => {
   it.each([
@@ -24,5 +25,42 @@ describe('the import-direction lint rule', () => {
     ['shared/query/x.ts', "import { queryOptions } from '@tanstack/react-query';"],
   ])('allows %s: %s', async (file, code) => {
     expect(await messages(file, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)?.[1]}];\n`)).toEqual([]);
+  });
+
+  describe('inside the portal', () => {
+    it.each([
+      ['portal/features/profile/x.tsx', "import { LoginPage } from '../auth/login-page';"],
+      ['portal/features/dashboard/x.tsx', "import { ProfilePage } from '../profile/profile-page';"],
+      ['portal/features/profile/x.tsx', "import { AppRoutes } from '../../app/router';"],
+      ['portal/features/profile/x.tsx', "import { Header } from '../../layout/header';"],
+      ['portal/lib/x.ts', "import { LoginPage } from '../features/auth/login-page';"],
+      ['portal/lib/x.ts', "import { Header } from '../layout/header';"],
+      ['portal/layout/x.tsx', "import { AppRoutes } from '../app/router';"],
+    ])('refuses %s: %s', async (file, code) => {
+      expect(await messages(file, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)?.[1]}];\n`)).toHaveLength(1);
+    });
+
+    it.each([
+      ['portal/features/profile/x.tsx', "import { useSession } from '../../lib/session';"],
+      ['portal/features/profile/x.tsx', "import { paths } from '../../app/paths';"],
+      ['portal/features/profile/x.tsx', "import { ProfilePage } from './profile-page';"],
+      ['portal/layout/x.tsx', "import { usePortalText } from '../lib/language';"],
+      ['portal/app/x.tsx', "import { ProfilePage } from '../features/profile/profile-page';"],
+    ])('allows %s: %s', async (file, code) => {
+      expect(await messages(file, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)?.[1]}];\n`)).toEqual([]);
+    });
+
+    it('refuses an import cycle', async () => {
+      const folder = new URL('../../../portal/lib/cycle-probe/', import.meta.url);
+      mkdirSync(folder, { recursive: true });
+      try {
+        writeFileSync(new URL('a.ts', folder), "import { b } from './b';\nexport const a = () => b;\n");
+        writeFileSync(new URL('b.ts', folder), "import { a } from './a';\nexport const b = () => a;\n");
+        const found = await messages(new URL('a.ts', folder).pathname, "import { b } from './b';\nexport const a = () => b;\n");
+        expect(found.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
   });
 });

@@ -4,7 +4,7 @@ import { logout } from '../../shared/api/endpoints/auth';
 import type { SessionState } from '../../shared/auth/session';
 import type { User } from '../../shared/api/schemas/user';
 import { usePortalText } from './language';
-import { localized, paths, safeNext } from './paths';
+import { localized, paths, safeNext } from '../app/paths';
 import { useServices } from './services';
 
 /** The session's state; known at the first render (main.tsx reads the stored session before rendering). */

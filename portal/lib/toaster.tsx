@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import toast, { useToaster } from 'react-hot-toast/headless';
-import { usePortalText } from '../app/language';
-
-import { maxToasts, toastDurationMs, type ToastOptions } from './toasts';
+import { usePortalText } from './language';
+import { maxToasts, toastDurationMs, type ToastOptions } from './toast-settings';
 
 /** Puts a toast in react-hot-toast's store (called through showToast in toasts.ts). */
 export function pushToast(message: string, options: ToastOptions = {}): void {

@@ -1,14 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** How long a toast stays (SPEC section 9) and how many show at once. */
-export const toastDurationMs = 10_000;
-export const maxToasts = 3;
-
-export interface ToastOptions {
-  /** The same id replaces rather than stacks. */
-  id?: string;
-  kind?: 'success' | 'error';
-}
+import type { ToastOptions } from './toast-settings';
 
 // The toaster (react-hot-toast's store and our markup) loads with the first toast: no first render waits for it.
 let wanted = false;
