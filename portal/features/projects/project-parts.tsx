@@ -55,7 +55,7 @@ export function Coverage({ project }: { project: Project }) {
   const share = coverage(project);
   return (
     <div className="coverage">
-      <meter className="coverage__bar" min={0} max={1} low={0.5} high={0.99} optimum={1} value={share} aria-hidden="true" />
+      <meter className="coverage__bar" min={0} max={1} optimum={1} value={share} aria-hidden="true" />
       <p className="coverage__text">
         <span className={`project-status project-status--${project.status}`}>{t(`projects.status.${project.status}`)}</span>
         {' · '}
