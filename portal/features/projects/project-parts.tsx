@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { errorMessageKey } from '../../../shared/api/errors';
+import { errorMessageKey, isApiError } from '../../../shared/api/errors';
 import type { Project } from '../../../shared/api/schemas/project';
 import { formatDate, formatNumber, formatTonnes } from '../../../shared/i18n/format';
 import { usePortalText } from '../../lib/language';
@@ -69,8 +69,9 @@ export function Coverage({ project }: { project: Project }) {
  * A failed query: the failure in the user's language (network, timeout, unreadable answer, server error) and a retry
  * that shows it is running.
  */
-export function LoadProblem({ query, fallbackKey = 'common.loadFailed' }: { query: UseQueryResult<unknown>; fallbackKey?: string }) {
+export function LoadProblem({ query }: { query: UseQueryResult<unknown> }) {
   const { t } = usePortalText();
+  const fallbackKey = isApiError(query.error) && (query.error.status ?? 0) >= 500 ? 'errors.internal' : 'common.loadFailed';
   const key = errorMessageKey(query.error, fallbackKey) ?? fallbackKey;
   return (
     <div className="load-problem" role="alert">

@@ -281,6 +281,76 @@ describe('faults on create keep what was typed', () => {
   }, 45_000);
 });
 
+describe('faults on the other calls', () => {
+  it('project page, edit, delete, refresh and certificate download: the message, a retry, the input kept', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api } = await freshCustomer(page, browser.apiUrl);
+    await api.buy(3);
+    const project = await api.createProject({ name: 'Störfall', co2Emissions: 8 });
+    const done = await api.createProject({ name: 'Erledigt', co2Emissions: 3 });
+    await api.burn(done._id, 3);
+    const main = page.getByRole('main');
+    const retry = main.getByRole('button', { name: 'Erneut versuchen' });
+
+    // The project page: the query and its one retry fail, then "try again" loads it.
+    for (const [kind, message] of [
+      ['500', 'Auf dem Server ist ein Fehler aufgetreten'],
+      ['malformed', 'Der Server hat eine Antwort gesendet, die wir nicht lesen konnten'],
+    ] as const) {
+      await injectFault(browser.apiUrl, '/project/get', kind, { count: 2 });
+      await page.goto(url(`/dashboard/projects/${project._id}`));
+      await expect.poll(() => retry.count(), { timeout: 10_000 }).toBe(1);
+      expect(await main.getByRole('alert').textContent()).toContain(message);
+      await clearFaults(browser.apiUrl);
+      await retry.click();
+      await expect.poll(() => heading(page).textContent()).toBe('Störfall');
+    }
+
+    // Editing: the message in the summary, what was typed kept, then saved.
+    await page.getByRole('link', { name: 'Projekt bearbeiten' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Störfall bearbeiten');
+    await field(page).name.fill('Störfall neu');
+    await field(page).emissions.fill('8,25');
+    await injectFault(browser.apiUrl, '/project/edit', 'network', { count: 2 });
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect.poll(() => main.getByRole('alert').first().textContent(), { timeout: 10_000 }).toContain('Verbindung zum Server fehlgeschlagen');
+    expect(await field(page).name.inputValue()).toBe('Störfall neu');
+    expect(await field(page).emissions.inputValue()).toBe('8,25');
+    await clearFaults(browser.apiUrl);
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Störfall neu');
+
+    // Deleting: the dialog says it failed and stays open; yes again deletes.
+    await injectFault(browser.apiUrl, '/project/delete', '500');
+    await page.getByRole('button', { name: 'Projekt löschen' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Ja, löschen' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('Das Projekt konnte nicht gelöscht werden');
+    expect((await api.projects()).map((entry) => entry.name)).toContain('Störfall neu');
+    await dialog.getByRole('button', { name: 'Ja, löschen' }).click();
+    await expect.poll(() => path(page), { timeout: 10_000 }).toBe('/dashboard/projects');
+    expect((await api.projects()).map((entry) => entry.name)).toEqual(['Erledigt']);
+
+    // The refresh: the list stays, the failure is said, the next press works.
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents(), { timeout: 10_000 }).toEqual(['Erledigt']);
+    await injectFault(browser.apiUrl, '/project/mine', 'malformed');
+    await page.getByRole('button', { name: 'Liste aktualisieren' }).click();
+    await expect.poll(() => main.getByRole('alert').textContent()).toContain('Die Liste konnte nicht aktualisiert werden. Der Server hat eine Antwort gesendet');
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Erledigt']);
+    await page.getByRole('button', { name: 'Liste aktualisieren' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Die Liste ist aktuell.' }).count()).toBe(1);
+
+    // The certificate of a project compensated a moment ago is not ready yet; a dropped connection says so too.
+    const download = page.getByRole('button', { name: /^Zertifikat GFT-\S+ herunterladen$/ });
+    await download.click();
+    await expect.poll(() => main.getByRole('alert').textContent()).toContain('Ihr Zertifikat ist noch nicht bereit');
+    await injectFault(browser.apiUrl, '/certificate/get', 'network', { count: 2 });
+    await download.click();
+    await expect.poll(() => main.getByRole('alert').textContent()).toContain('Verbindung zum Server fehlgeschlagen');
+    await clearFaults(browser.apiUrl);
+  });
+});
+
 describe('keyboard only', () => {
   /** Presses Tab until the focused element is a `role` named `name` (a field by its label, else its text). */
   async function tabTo(page: Page, role: 'link' | 'button' | 'field', name: string | RegExp) {
