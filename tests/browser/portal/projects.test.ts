@@ -68,6 +68,13 @@ describe('my projects', () => {
     expect(office).toContain('Fully compensated · 100% compensated');
     expect(await cards.nth(1).getByRole('button', { name: 'Download certificate GFT-DEMO-VALID' }).count()).toBe(1);
     expect(await cards.nth(0).getByRole('button', { name: /Download certificate/ }).count()).toBe(0);
+    // The PDF arrives as a file (through the API, under the page's Content-Security-Policy).
+    const [download] = await Promise.all([page.waitForEvent('download'), cards.nth(1).getByRole('button', { name: 'Download certificate GFT-DEMO-VALID' }).click()]);
+    expect(download.suggestedFilename()).toBe('GFT-DEMO-VALID.pdf');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('lists open work first, before a newer fully compensated project', async () => {
