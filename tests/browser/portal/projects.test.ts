@@ -217,6 +217,9 @@ describe('create, edit, delete', () => {
     await api.buy(20);
     const project = await api.createProject({ name: 'Halle', co2Emissions: 12.5 });
     await api.burn(project._id, 5);
+    const other = await api.createProject({ name: 'Anderes', co2Emissions: 3 });
+    await api.burn(other._id, 2);
+    const halle = async () => (await api.projects()).find((entry) => entry._id === project._id);
     await openAs(page, `/dashboard/projects/${project._id}/edit`);
     await expect.poll(() => field(page).emissions.inputValue(), { timeout: 10_000 }).toBe('12,5');
     expect(await page.getByText('Bereits kompensiert: 5\u00a0t\u00a0CO₂').count()).toBe(1);
@@ -229,15 +232,17 @@ describe('create, edit, delete', () => {
     await expect.poll(() => fieldError(page, 'CO₂-Emissionen in Tonnen')).toContain('Mindestens 5 t CO₂: Für dieses Projekt sind bereits 5 t CO₂ kompensiert');
     // The form knows the rule itself (the sandbox's answer, the same message, is unit-tested).
     expect(edits).toEqual([]);
-    expect((await api.projects())[0]?.co2Emissions).toBe(12.5);
+    expect((await halle())?.co2Emissions).toBe(12.5);
     await field(page).emissions.fill('10');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Halle');
-    expect((await api.projects())[0]).toMatchObject({ co2Emissions: 10, co2Compensation: 5, status: 'partly_compensated' });
+    expect(await halle()).toMatchObject({ co2Emissions: 10, co2Compensation: 5, status: 'partly_compensated' });
     const text = await page.getByRole('main').textContent();
     expect(text).toContain('Teilweise kompensiert · 50\u00a0% kompensiert');
-    // The history lists the burn.
-    expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
+    // The history lists this project's burn, not the other project's.
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(1).textContent()).toContain('5 GFT');
     await api.burn(project._id, 10);
     await page.reload();
     await expect.poll(() => page.getByText(/wird erstellt/).count(), { timeout: 10_000 }).toBe(1);
