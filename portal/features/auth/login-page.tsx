@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { login, verifyToken } from '../../../shared/api/endpoints/auth';
 import { isApiError } from '../../../shared/api/errors';
 import { loginInputSchema } from '../../../shared/api/schemas/auth';
-import { useForm, validate } from '../../../shared/forms/use-form';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { invalidateAfter } from '../../../shared/query/invalidation';
 import { usePageMeta, usePortalText } from '../../lib/language';
@@ -11,7 +10,10 @@ import { useTexts } from '../../lib/locales';
 import { localized, paths, safeNext } from '../../app/paths';
 import { portalQueryClient } from '../../lib/queries';
 import { useServices } from '../../lib/services';
-import { AuthCard, AuthField, AuthSummary } from '../../lib/auth-form';
+import { AuthCard } from './auth-card';
+import { FormTextField } from '../../lib/form/fields';
+import { FormSummary } from '../../lib/form/form-summary';
+import { usePortalForm } from '../../lib/form/use-portal-form';
 
 const notices: Record<string, string> = { expired: 'auth.login.expired', logged_out: 'auth.login.loggedOut', deleted: 'auth.login.deleted' };
 
@@ -24,16 +26,15 @@ export function LoginPage() {
   const services = useServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = useId();
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const [waitMinutes, setWaitMinutes] = useState<number | null>(null);
   const notice = notices[params.get('reason') ?? ''];
-  const form = useForm({
-    initial: { email: params.get('email') ?? '', password: '' },
-    parse: (values) => validate(loginInputSchema, values, (path) => values[path as 'email' | 'password'] === ''),
+  const { form, submit, pending, failure, fail } = usePortalForm({
+    schema: loginInputSchema,
+    defaultValues: { email: params.get('email') ?? '', password: '' },
     fallbackErrorKey: 'errors.loginFailed',
-    submit: async (data) => {
+    onSubmit: async (data) => {
       setUnverified(null);
       setResent(false);
       setWaitMinutes(null);
@@ -57,10 +58,11 @@ export function LoginPage() {
   });
   const resend = () => {
     if (!unverified) return;
-    verifyToken(services.api, { email: unverified, resend: true }).then(() => setResent(true), form.showError);
+    verifyToken(services.api, { email: unverified, resend: true }).then(() => setResent(true), fail);
   };
   // The notice is about one address: typing another one (or logging in with it) makes it stale.
-  const unverifiedShown = unverified !== null && form.values.email.trim().toLowerCase() === unverified ? unverified : null;
+  const email = form.watch('email');
+  const unverifiedShown = unverified !== null && email.trim().toLowerCase() === unverified ? unverified : null;
   const labels = { email: t('auth.fields.email'), password: t('auth.fields.password') };
   return (
     <article className="page page--narrow">
@@ -71,8 +73,8 @@ export function LoginPage() {
         </p>
       ) : null}
       <AuthCard>
-        <form className="gft-form" noValidate onSubmit={form.handleSubmit} aria-busy={form.pending ? 'true' : undefined}>
-          <AuthSummary form={form} idPrefix={id} labels={labels} />
+        <form className="gft-form" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
+          <FormSummary form={form} failure={failure} labels={labels} />
           {waitMinutes !== null ? (
             <p className="notice" role="alert">
               {t('auth.login.throttled', { count: waitMinutes })}
@@ -93,9 +95,9 @@ export function LoginPage() {
               )}
             </div>
           ) : null}
-          <AuthField form={form} name="email" idPrefix={id} type="email" autoComplete="username" />
-          <AuthField form={form} name="password" idPrefix={id} type="password" autoComplete="current-password" />
-          <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
+          <FormTextField form={form} name="email" label={labels.email} type="email" autoComplete="username" />
+          <FormTextField form={form} name="password" label={labels.password} type="password" autoComplete="current-password" />
+          <SubmitButton pending={pending} pendingLabel={t('forms.sending')}>
             {t('auth.login.submit')}
           </SubmitButton>
         </form>

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { forgotPassword, login, setPassword } from '../../../shared/api/endpoints/auth';
 import { emailSchema } from '../../../shared/api/schemas/common';
 import { forgotPasswordInputSchema, passwordSchema, passwordsMatch } from '../../../shared/api/schemas/auth';
 import { v } from '../../../shared/api/schemas/common';
-import { FieldError, useForm, validate } from '../../../shared/forms/use-form';
 import { isApiError } from '../../../shared/api/errors';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { invalidateAfter } from '../../../shared/query/invalidation';
@@ -15,7 +14,11 @@ import { localized, paths } from '../../app/paths';
 import { portalQueryClient } from '../../lib/queries';
 import { useServices } from '../../lib/services';
 import { showToast } from '../../lib/toasts';
-import { AuthCard, AuthField, AuthSummary } from '../../lib/auth-form';
+import { AuthCard } from './auth-card';
+import { FormTextField } from '../../lib/form/fields';
+import { FormSummary } from '../../lib/form/form-summary';
+import { FieldFailure } from '../../lib/form/server-failure';
+import { usePortalForm } from '../../lib/form/use-portal-form';
 
 /** Forgot password: the server mails a new password (the sandbox's mailbox shows it). */
 export function ForgotPasswordPage() {
@@ -24,13 +27,12 @@ export function ForgotPasswordPage() {
   useTexts('auth', language);
   usePageMeta('auth.forgot');
   const { api } = useServices();
-  const id = useId();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({
-    initial: { email: '' },
-    parse: (values) => validate(forgotPasswordInputSchema, values, () => values.email.trim() === ''),
+  const { form, submit, pending, failure } = usePortalForm({
+    schema: forgotPasswordInputSchema,
+    defaultValues: { email: '' },
     fallbackErrorKey: 'errors.unknown',
-    submit: async (data) => {
+    onSubmit: async (data) => {
       await forgotPassword(api, data);
       setSent(data.email);
     },
@@ -50,10 +52,10 @@ export function ForgotPasswordPage() {
             </p>
           </div>
         ) : (
-          <form className="gft-form" noValidate onSubmit={form.handleSubmit} aria-busy={form.pending ? 'true' : undefined}>
-            <AuthSummary form={form} idPrefix={id} labels={{ email: t('auth.fields.email') }} />
-            <AuthField form={form} name="email" idPrefix={id} type="email" autoComplete="username" />
-            <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
+          <form className="gft-form" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
+            <FormSummary form={form} failure={failure} labels={{ email: t('auth.fields.email') }} />
+            <FormTextField form={form} name="email" label={t('auth.fields.email')} type="email" autoComplete="username" />
+            <SubmitButton pending={pending} pendingLabel={t('forms.sending')}>
               {t('auth.forgot.submit')}
             </SubmitButton>
           </form>
@@ -79,18 +81,17 @@ export function ResetPasswordPage() {
   const services = useServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = useId();
-  const form = useForm({
-    initial: { email: params.get('email') ?? '', mailedPassword: '', password: '', confirmPassword: '' },
-    parse: (values) => validate(resetSchema, values, (path) => values[path as keyof typeof values] === ''),
+  const { form, submit, pending, failure } = usePortalForm({
+    schema: resetSchema,
+    defaultValues: { email: params.get('email') ?? '', mailedPassword: '', password: '', confirmPassword: '' },
     fallbackErrorKey: 'errors.passwordChangeFailed',
-    submit: async (data) => {
+    onSubmit: async (data) => {
       let answer;
       try {
         answer = await login(services.api, { email: data.email, password: data.mailedPassword });
       } catch (error) {
         // A wrong mailed password is the login's message, at the password from the e-mail.
-        if (isApiError(error) && error.code === 'WRONG_CREDENTIALS') throw new FieldError('mailedPassword', 'errors.wrongCredentials', 'HTTP_ERROR');
+        if (isApiError(error) && error.code === 'WRONG_CREDENTIALS') throw new FieldFailure('mailedPassword', 'errors.wrongCredentials');
         throw error;
       }
       services.session.signIn(answer.session.token, answer.user);
@@ -106,13 +107,13 @@ export function ResetPasswordPage() {
       <h1>{t('auth.reset.h1')}</h1>
       <p className="lead">{t('auth.reset.intro')}</p>
       <AuthCard>
-        <form className="gft-form" noValidate onSubmit={form.handleSubmit} aria-busy={form.pending ? 'true' : undefined}>
-          <AuthSummary form={form} idPrefix={id} labels={labels} />
-          <AuthField form={form} name="email" idPrefix={id} type="email" autoComplete="username" />
-          <AuthField form={form} name="mailedPassword" idPrefix={id} type="password" autoComplete="current-password" />
-          <AuthField form={form} name="password" idPrefix={id} type="password" autoComplete="new-password" label={labels.password} hint={t('auth.fields.passwordHint')} />
-          <AuthField form={form} name="confirmPassword" idPrefix={id} type="password" autoComplete="new-password" />
-          <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
+        <form className="gft-form" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
+          <FormSummary form={form} failure={failure} labels={labels} />
+          <FormTextField form={form} name="email" label={labels.email} type="email" autoComplete="username" />
+          <FormTextField form={form} name="mailedPassword" label={labels.mailedPassword} type="password" autoComplete="current-password" />
+          <FormTextField form={form} name="password" label={labels.password} type="password" autoComplete="new-password" hint={t('auth.fields.passwordHint')} />
+          <FormTextField form={form} name="confirmPassword" label={labels.confirmPassword} type="password" autoComplete="new-password" />
+          <SubmitButton pending={pending} pendingLabel={t('forms.sending')}>
             {t('auth.reset.submit')}
           </SubmitButton>
         </form>

@@ -4,22 +4,25 @@ import { finalizeRegister, register, verifyToken } from '../../../shared/api/end
 import { withActionCode } from '../../../shared/api/errors';
 import { codeSchema, registerInputSchema } from '../../../shared/api/schemas/auth';
 import type { UserType } from '../../../shared/api/schemas/user';
-import { CountrySelect } from '../../../shared/forms/country-select';
-import { useForm, validate } from '../../../shared/forms/use-form';
-import { CheckboxField } from '../../../shared/ui/fields';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import * as z from 'zod/mini';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
 import { localized, paths } from '../../app/paths';
 import { useServices } from '../../lib/services';
-import { AuthCard, AuthField, AuthSummary } from '../../lib/auth-form';
+import { useWatch } from 'react-hook-form';
+import { AuthCard } from './auth-card';
+import { FormCountryField } from '../../lib/form/country-field';
+import { FormCheckbox, FormTextField } from '../../lib/form/fields';
+import { FormSummary } from '../../lib/form/form-summary';
+import { usePortalForm } from '../../lib/form/use-portal-form';
 
 type Step = 'type' | 'details' | 'verify' | 'done';
 const steps: Step[] = ['type', 'details', 'verify', 'done'];
 const draftKey = 'gft.signup';
 
 interface Details {
+  accountType: UserType;
   name: string;
   surname: string;
   companyName: string;
@@ -35,13 +38,13 @@ interface Details {
   confirmPassword: string;
   termsAgreement: boolean;
 }
-const emptyDetails: Details = { name: '', surname: '', companyName: '', position: '', taxID: '', street: '', houseNumber: '', zipCode: '', city: '', country: '', email: '', password: '', confirmPassword: '', termsAgreement: false };
+const emptyDetails: Details = { accountType: 'private', name: '', surname: '', companyName: '', position: '', taxID: '', street: '', houseNumber: '', zipCode: '', city: '', country: '', email: '', password: '', confirmPassword: '', termsAgreement: false };
 const verifyInputSchema = z.object({ code: codeSchema });
 
 interface Draft {
   step: Step;
   accountType: UserType;
-  details: Omit<Details, 'password' | 'confirmPassword'>;
+  details: Omit<Details, 'accountType' | 'password' | 'confirmPassword'>;
 }
 
 /** What a reload in the middle brings back: everything typed but the passwords. */
@@ -79,8 +82,7 @@ export function SignUpPage() {
     const inUrl = steps.find((step) => step === params.get('step'));
     return {
       step: fromLogin ? ('verify' as Step) : (inUrl ?? draft?.step ?? 'type'),
-      accountType: draft?.accountType ?? ('private' as UserType),
-      details: { ...emptyDetails, ...draft?.details, ...(fromLogin ? { email: params.get('email') ?? '' } : {}) },
+      details: { ...emptyDetails, ...draft?.details, accountType: draft?.accountType ?? 'private', ...(fromLogin ? { email: params.get('email') ?? '' } : {}) },
     };
   });
   const [done, setDone] = useState(false);
@@ -97,27 +99,26 @@ export function SignUpPage() {
     if (next !== 'verify') search.delete('email');
     void navigate({ search: `?${search.toString()}` });
   };
-  const [accountType, setAccountType] = useState<UserType>(initial.accountType);
   const [resent, setResent] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const details = useForm({
-    initial: initial.details,
-    parse: (values) => validate(registerInputSchema, { ...values, accountType }, (path) => values[path as keyof Details] === ''),
+  const details = usePortalForm({
+    schema: registerInputSchema,
+    defaultValues: initial.details,
     fallbackErrorKey: 'errors.registerFailed',
-    submit: async (data) => {
+    onSubmit: async (data) => {
       await register(api, data);
       setResent(false);
       setStep('verify');
     },
   });
-  const code = useForm({
-    initial: { code: '' },
-    parse: (values) => validate(verifyInputSchema, values, () => values.code.trim() === ''),
+  const code = usePortalForm({
+    schema: verifyInputSchema,
+    defaultValues: { code: '' },
     fallbackErrorKey: 'errors.verifyTokenFailed',
-    submit: async (data) => {
-      const email = details.values.email.trim();
+    onSubmit: async (data) => {
+      const email = details.form.getValues('email').trim();
       await verifyToken(api, { email, code: data.code });
       await finalizeRegister(api, { email, code: data.code }).catch((error: unknown) => {
         throw withActionCode(error, 'FINALIZE_REGISTER_FAILED');
@@ -126,7 +127,11 @@ export function SignUpPage() {
     },
   });
 
-  const step: Step = done ? 'done' : urlStep === 'done' || (urlStep === 'verify' && !details.values.email.trim()) ? 'details' : urlStep;
+  // Everything typed, for the draft and the texts that name the e-mail address.
+  const values = useWatch({ control: details.form.control }) as Details;
+  const accountType = values.accountType;
+  const email = values.email.trim();
+  const step: Step = done ? 'done' : urlStep === 'done' || (urlStep === 'verify' && !email) ? 'details' : urlStep;
   useEffect(() => {
     // Without a step in the URL (a fresh visit resuming a draft), the URL says the step without a new entry.
     if (!params.has('step')) void navigate({ search: `?step=${step}` }, { replace: true });
@@ -141,23 +146,23 @@ export function SignUpPage() {
     heading.current?.focus();
   }, [step]);
   useEffect(() => {
-    const { password: _password, confirmPassword: _confirm, ...kept } = details.values;
+    const { accountType: _type, password: _password, confirmPassword: _confirm, ...kept } = values;
     writeDraft(step === 'done' ? null : { step, accountType, details: kept });
-  }, [step, accountType, details.values]);
+  }, [step, accountType, values]);
 
   const resend = () => {
     setResent(false);
-    verifyToken(api, { email: details.values.email.trim(), resend: true }).then(() => {
+    verifyToken(api, { email, resend: true }).then(() => {
       // "The code is not valid" was about the old code.
-      code.clearErrors();
+      code.clear();
       setResent(true);
-    }, code.showError);
+    }, code.fail);
   };
   const business = accountType === 'business';
   const label = (name: string) => (name === 'termsAgreement' ? t('auth.fields.termsShort') : t(`auth.fields.${name}`));
   const detailNames: (keyof Details)[] = ['name', 'surname', ...(business ? (['companyName', 'position', 'taxID'] as const) : []), 'street', 'houseNumber', 'zipCode', 'city', 'country', 'email', 'password', 'confirmPassword', 'termsAgreement'];
-  const field = (name: keyof Details, autoComplete: string, type: 'text' | 'email' | 'password' = 'text') => (
-    <AuthField form={details} name={name} idPrefix={id} type={type} autoComplete={autoComplete} hint={name === 'password' ? t('auth.fields.passwordHint') : undefined} />
+  const field = (name: Exclude<keyof Details, 'accountType' | 'termsAgreement'>, autoComplete: string, type: 'text' | 'email' | 'password' = 'text') => (
+    <FormTextField form={details.form} name={name} label={t(`auth.fields.${name}`)} type={type} autoComplete={autoComplete} hint={name === 'password' ? t('auth.fields.passwordHint') : undefined} />
   );
   const stepIndex = steps.indexOf(step) + 1;
 
@@ -180,7 +185,7 @@ export function SignUpPage() {
               <legend>{t('auth.signUp.typeLegend')}</legend>
               {(['private', 'business'] as const).map((type) => (
                 <label key={type} className="choice">
-                  <input type="radio" name={`${id}-type`} value={type} checked={accountType === type} onChange={() => setAccountType(type)} />
+                  <input type="radio" name={`${id}-type`} value={type} checked={accountType === type} onChange={() => details.form.setValue('accountType', type)} />
                   <span>
                     <span className="choice__title">{t(`auth.signUp.${type}`)}</span>
                     <span className="choice__hint">{t(`auth.signUp.${type}Hint`)}</span>
@@ -195,8 +200,8 @@ export function SignUpPage() {
         ) : null}
 
         {step === 'details' ? (
-          <form className="gft-form" noValidate onSubmit={details.handleSubmit} aria-busy={details.pending ? 'true' : undefined}>
-            <AuthSummary form={details} idPrefix={id} labels={Object.fromEntries(detailNames.map((name) => [name, label(name)]))} />
+          <form className="gft-form" noValidate onSubmit={details.submit} aria-busy={details.pending ? 'true' : undefined}>
+            <FormSummary form={details.form} failure={details.failure} labels={Object.fromEntries(detailNames.map((name) => [name, label(name)]))} />
             <fieldset className="gft-fieldset">
               <legend className="gft-legend">{t(business ? 'auth.signUp.company' : 'auth.signUp.personal')}</legend>
               {field('name', 'given-name')}
@@ -215,7 +220,7 @@ export function SignUpPage() {
               {field('houseNumber', 'address-line2')}
               {field('zipCode', 'postal-code')}
               {field('city', 'address-level2')}
-              <CountrySelect id={`${id}-country`} label={t('auth.fields.country')} value={details.values.country} onChange={(value) => details.set('country', value)} error={details.errors.country} />
+              <FormCountryField form={details.form} name="country" label={t('auth.fields.country')} />
             </fieldset>
             <fieldset className="gft-fieldset">
               <legend className="gft-legend">{t('auth.signUp.access')}</legend>
@@ -223,7 +228,7 @@ export function SignUpPage() {
               {field('password', 'new-password', 'password')}
               {field('confirmPassword', 'new-password', 'password')}
             </fieldset>
-            {details.errors.email === 'errors.emailUnverified' ? (
+            {details.form.formState.errors.email?.message === 'errors.emailUnverified' ? (
               <p>
                 <button
                   type="button"
@@ -237,12 +242,10 @@ export function SignUpPage() {
                 </button>
               </p>
             ) : null}
-            <CheckboxField
-              id={`${id}-termsAgreement`}
+            <FormCheckbox
+              form={details.form}
+              name="termsAgreement"
               label={t('auth.fields.terms')}
-              checked={details.values.termsAgreement}
-              onChange={(value) => details.set('termsAgreement', value)}
-              error={details.errors.termsAgreement}
               required
               hint={
                 // New tabs: the sign-up stays as typed (its draft keeps no passwords).
@@ -270,10 +273,10 @@ export function SignUpPage() {
 
         {step === 'verify' ? (
           <>
-            <p>{t('auth.signUp.verifyText', { email: details.values.email.trim() })}</p>
-            <form className="gft-form" noValidate onSubmit={code.handleSubmit} aria-busy={code.pending ? 'true' : undefined}>
-              <AuthSummary form={code} idPrefix={id} labels={{ code: t('auth.fields.code') }} />
-              <AuthField form={code} name="code" idPrefix={id} autoComplete="one-time-code" />
+            <p>{t('auth.signUp.verifyText', { email })}</p>
+            <form className="gft-form" noValidate onSubmit={code.submit} aria-busy={code.pending ? 'true' : undefined}>
+              <FormSummary form={code.form} failure={code.failure} labels={{ code: t('auth.fields.code') }} />
+              <FormTextField form={code.form} name="code" label={t('auth.fields.code')} autoComplete="one-time-code" />
               <div className="form-actions">
                 <button type="button" className="button button--ghost" onClick={() => setStep('details')}>
                   {t('auth.signUp.back')}
@@ -288,16 +291,16 @@ export function SignUpPage() {
                 {t('auth.signUp.resend')}
               </button>
             </p>
-            <p role="status">{resent ? t('auth.signUp.resent', { email: details.values.email.trim() }) : ''}</p>
+            <p role="status">{resent ? t('auth.signUp.resent', { email }) : ''}</p>
           </>
         ) : null}
 
         {step === 'done' ? (
           <div role="status">
             <p className="lead">{t('auth.signUp.doneTitle')}</p>
-            <p>{t('auth.signUp.doneText', { email: details.values.email.trim() })}</p>
+            <p>{t('auth.signUp.doneText', { email })}</p>
             <p>
-              <Link className="button" to={`${localized(language, paths.login)}?email=${encodeURIComponent(details.values.email.trim())}`}>
+              <Link className="button" to={`${localized(language, paths.login)}?email=${encodeURIComponent(email)}`}>
                 {t('auth.signUp.login')}
               </Link>
             </p>

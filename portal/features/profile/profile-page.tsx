@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import * as z from 'zod/mini';
 import { deleteAccount, setPassword } from '../../../shared/api/endpoints/auth';
 import { editProfile } from '../../../shared/api/endpoints/profile';
 import { setPasswordInputSchema } from '../../../shared/api/schemas/auth';
 import { profileEditInputSchema, type Profile } from '../../../shared/api/schemas/user';
-import { CountrySelect } from '../../../shared/forms/country-select';
-import { useForm, validate } from '../../../shared/forms/use-form';
 import { invalidateAfter } from '../../../shared/query/invalidation';
 import { profileQuery } from '../../../shared/query/profile';
 import { SubmitButton } from '../../../shared/ui/submit-button';
@@ -18,7 +17,10 @@ import { useSession } from '../../lib/session';
 import { useServices } from '../../lib/services';
 import { showToast } from '../../lib/toasts';
 import { useModal } from '../../lib/use-dialog';
-import { AuthField, AuthSummary } from '../../lib/auth-form';
+import { FormCountryField } from '../../lib/form/country-field';
+import { FormTextField } from '../../lib/form/fields';
+import { FormSummary } from '../../lib/form/form-summary';
+import { usePortalForm } from '../../lib/form/use-portal-form';
 
 /** Edit profile: the details, the password, and deleting the account. */
 export function ProfilePage() {
@@ -53,14 +55,15 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const id = useId();
   const { user } = profile;
   const business = user.userType === 'business';
-  const form = useForm({
-    initial: {
-      name: user.name, lastName: user.lastName, street: user.street, houseNumber: user.houseNumber, zipCode: user.zipCode, city: user.city,
-      country: user.country?._id ?? '', companyName: user.companyName ?? '', position: user.position ?? '', taxID: user.taxID ?? '',
+  const { form, submit, pending, failure } = usePortalForm({
+    schema: profileEditInputSchema,
+    defaultValues: {
+      name: user.name, lastName: user.lastName, street: user.street, houseNumber: user.houseNumber, zipCode: user.zipCode, city: user.city, country: user.country?._id ?? '',
+      // A private account has no company details to send.
+      ...(business ? { companyName: user.companyName ?? '', position: user.position ?? '', taxID: user.taxID ?? '' } : {}),
     },
-    parse: (values) => validate(profileEditInputSchema, business ? values : { ...values, companyName: undefined, position: undefined, taxID: undefined }, (path) => values[path as keyof typeof values] === ''),
     fallbackErrorKey: 'errors.profileUpdateFailed',
-    submit: async (data) => {
+    onSubmit: async (data) => {
       const answer = await editProfile(services.api, data);
       services.session.updateUser(answer.profile.user);
       await invalidateAfter(portalQueryClient(services), 'editProfile');
@@ -68,19 +71,20 @@ function DetailsForm({ profile }: { profile: Profile }) {
     },
   });
   const names = ['name', 'lastName', ...(business ? (['companyName', 'position', 'taxID'] as const) : []), 'street', 'houseNumber', 'zipCode', 'city', 'country'] as const;
+  const labels = Object.fromEntries(names.map((name) => [name, t(`auth.fields.${name}`)]));
   return (
     <section className="text-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('auth.profile.details')}</h2>
-      <form className="gft-form" noValidate onSubmit={form.handleSubmit} aria-busy={form.pending ? 'true' : undefined}>
-        <AuthSummary form={form} idPrefix={id} labels={Object.fromEntries(names.map((name) => [name, t(`auth.fields.${name}`)]))} />
+      <form className="gft-form" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
+        <FormSummary form={form} failure={failure} labels={labels} />
         {names.map((name) =>
           name === 'country' ? (
-            <CountrySelect key={name} id={`${id}-country`} label={t('auth.fields.country')} value={form.values.country} onChange={(value) => form.set('country', value)} error={form.errors.country} />
+            <FormCountryField key={name} form={form} name="country" label={t('auth.fields.country')} />
           ) : (
-            <AuthField key={name} form={form} name={name} idPrefix={id} autoComplete={{ name: 'given-name', lastName: 'family-name', companyName: 'organization', position: 'organization-title', taxID: 'off', street: 'address-line1', houseNumber: 'address-line2', zipCode: 'postal-code', city: 'address-level2' }[name]} />
+            <FormTextField key={name} form={form} name={name} label={t(`auth.fields.${name}`)} autoComplete={{ name: 'given-name', lastName: 'family-name', companyName: 'organization', position: 'organization-title', taxID: 'off', street: 'address-line1', houseNumber: 'address-line2', zipCode: 'postal-code', city: 'address-level2' }[name]} />
           ),
         )}
-        <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
+        <SubmitButton pending={pending} pendingLabel={t('forms.sending')}>
           {t('auth.profile.save')}
         </SubmitButton>
       </form>
@@ -93,11 +97,11 @@ function PasswordForm() {
   const { api } = useServices();
   const id = useId();
   const [version, setVersion] = useState(0);
-  const form = useForm({
-    initial: { currentPassword: '', password: '', confirmPassword: '' },
-    parse: (values) => validate(setPasswordInputSchema, values, (path) => values[path as keyof typeof values] === ''),
+  const { form, submit, pending, failure } = usePortalForm({
+    schema: setPasswordInputSchema,
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
     fallbackErrorKey: 'errors.passwordChangeFailed',
-    submit: async (data) => {
+    onSubmit: async (data) => {
       await setPassword(api, data);
       showToast(t('success.passwordChanged'), { kind: 'success' });
       setVersion((count) => count + 1);
@@ -107,18 +111,20 @@ function PasswordForm() {
   return (
     <section className="text-section" aria-labelledby={`${id}-title`} key={version}>
       <h2 id={`${id}-title`}>{t('auth.profile.password')}</h2>
-      <form className="gft-form" noValidate onSubmit={form.handleSubmit} aria-busy={form.pending ? 'true' : undefined}>
-        <AuthSummary form={form} idPrefix={id} labels={labels} />
-        <AuthField form={form} name="currentPassword" idPrefix={id} type="password" autoComplete="current-password" />
-        <AuthField form={form} name="password" idPrefix={id} type="password" autoComplete="new-password" label={labels.password} hint={t('auth.fields.passwordHint')} />
-        <AuthField form={form} name="confirmPassword" idPrefix={id} type="password" autoComplete="new-password" />
-        <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
+      <form className="gft-form" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
+        <FormSummary form={form} failure={failure} labels={labels} />
+        <FormTextField form={form} name="currentPassword" label={labels.currentPassword} type="password" autoComplete="current-password" />
+        <FormTextField form={form} name="password" label={labels.password} type="password" autoComplete="new-password" hint={t('auth.fields.passwordHint')} />
+        <FormTextField form={form} name="confirmPassword" label={labels.confirmPassword} type="password" autoComplete="new-password" />
+        <SubmitButton pending={pending} pendingLabel={t('forms.sending')}>
           {t('auth.profile.savePassword')}
         </SubmitButton>
       </form>
     </section>
   );
 }
+
+const noFields = z.object({});
 
 function DeleteAccount() {
   const { t, language } = usePortalText();
@@ -129,19 +135,23 @@ function DeleteAccount() {
   const [failed, setFailed] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   useModal(dialog, confirming, () => setConfirming(false));
-  const remove = () => {
-    setFailed(false);
-    deleteAccount(services.api).then(
-      () => {
-        services.session.signOut('deleted');
-        void navigate(`${localized(language, paths.login)}?reason=deleted`, { replace: true });
-      },
-      () => {
+  // A form without fields: "Yes" sends one request however often it is pressed.
+  const { submit, pending } = usePortalForm({
+    schema: noFields,
+    defaultValues: {},
+    onSubmit: async () => {
+      setFailed(false);
+      try {
+        await deleteAccount(services.api);
+      } catch {
         setConfirming(false);
         setFailed(true);
-      },
-    );
-  };
+        return;
+      }
+      services.session.signOut('deleted');
+      void navigate(`${localized(language, paths.login)}?reason=deleted`, { replace: true });
+    },
+  });
   return (
     <section className="text-section danger-zone" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('auth.profile.delete')}</h2>
@@ -155,14 +165,14 @@ function DeleteAccount() {
           <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-confirm`} aria-describedby={`${id}-confirm-text`} ref={dialog}>
             <h2 id={`${id}-confirm`}>{t('auth.profile.confirmTitle')}</h2>
             <p id={`${id}-confirm-text`}>{t('auth.profile.confirmText')}</p>
-            <div className="modal__actions">
+            <form className="modal__actions" onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
               <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
                 {t('auth.profile.confirmNo')}
               </button>
-              <button type="button" className="button button--danger" onClick={remove}>
-                {t('auth.profile.confirmYes')}
+              <button type="submit" className="button button--danger" aria-disabled={pending ? 'true' : undefined}>
+                {pending ? t('forms.sending') : t('auth.profile.confirmYes')}
               </button>
-            </div>
+            </form>
           </div>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type Resolver, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { portalResolver } from './resolver';
 import { submitFailure } from './server-failure';
@@ -12,18 +12,22 @@ export function fieldId(control: object, name: string): string {
   return `${formIds.get(control) ?? 'form'}-${name}`;
 }
 
-interface PortalFormOptions<S extends z.ZodMiniType<unknown, FieldValues>> {
+interface PortalFormOptions<S extends z.ZodMiniType<unknown, FieldValues>, V extends FieldValues> {
   /** The contract's schema (shared/api/schemas): it checks the form's values and gives what `onSubmit` sends. */
   schema: S;
-  defaultValues: DefaultValues<z.input<S>>;
+  /**
+   * The form's values as typed, which the schema's input need not match until they are valid (a box not ticked yet
+   * where the schema wants `true`, a number that cannot be read).
+   */
+  defaultValues: V;
   /** Sends the checked data; an ApiError it throws shows at the fields it names, or in the summary. */
   onSubmit: (data: z.output<S>) => Promise<void> | void;
   /** The action's own failure message ("Failed to log in"), for a server error without a known code. */
   fallbackErrorKey?: string;
 }
 
-export interface PortalForm<S extends z.ZodMiniType<unknown, FieldValues>> {
-  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+export interface PortalForm<S extends z.ZodMiniType<unknown, FieldValues>, V extends FieldValues> {
+  form: UseFormReturn<V, unknown, z.output<S>>;
   /** The form's `onSubmit`: a press while one is running does nothing (five presses send one request). */
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   pending: boolean;
@@ -39,9 +43,14 @@ export interface PortalForm<S extends z.ZodMiniType<unknown, FieldValues>> {
  * The portal's forms: react-hook-form with the contract's zod/mini schema as a Standard Schema resolver. Errors show
  * after the first submit and follow the typing after that; the error summary, not the first field, takes focus.
  */
-export function usePortalForm<S extends z.ZodMiniType<unknown, FieldValues>>({ schema, defaultValues, onSubmit, fallbackErrorKey = 'errors.unknown' }: PortalFormOptions<S>): PortalForm<S> {
-  const [resolver] = useState(() => portalResolver(schema));
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+export function usePortalForm<S extends z.ZodMiniType<unknown, FieldValues>, V extends FieldValues = z.input<S>>({
+  schema,
+  defaultValues,
+  onSubmit,
+  fallbackErrorKey = 'errors.unknown',
+}: PortalFormOptions<S, V>): PortalForm<S, V> {
+  const [resolver] = useState(() => portalResolver(schema) as unknown as Resolver<V, unknown, z.output<S>>);
+  const form = useForm<V, unknown, z.output<S>>({ resolver, defaultValues: defaultValues as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const id = useId();
   formIds.set(form.control, id);
   const [pending, setPending] = useState(false);
@@ -50,7 +59,7 @@ export function usePortalForm<S extends z.ZodMiniType<unknown, FieldValues>>({ s
 
   const fail = (error: unknown) => {
     const found = submitFailure(error, form.getValues(), fallbackErrorKey);
-    for (const [path, key] of found.fields) form.setError(path as Path<z.input<S>>, { type: 'server', message: key });
+    for (const [path, key] of found.fields) form.setError(path as Path<V>, { type: 'server', message: key });
     setFailure(found.failure);
   };
 

@@ -60,10 +60,10 @@ export async function fillSignUpDetails(page: Page, email: string, business = fa
   await page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
 }
 
-/** A finished account through the sandbox API, without the browser. */
-export async function createAccountAt(apiUrl: string, email: string, password = 'Start-Passw0rd'): Promise<void> {
+/** A finished account through the sandbox API, without the browser (`extra`: a business account's details). */
+export async function createAccountAt(apiUrl: string, email: string, password = 'Start-Passw0rd', extra: Record<string, string> = {}): Promise<void> {
   const post = (route: string, body: object) => fetch(`${apiUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const registered = await post('/auth/register', { name: 'Paula', surname: 'Profil', street: 'Weg', houseNumber: '1', zipCode: '1010', city: 'Wien', country: 'AT', email, password, confirmPassword: password, termsAgreement: true });
+  const registered = await post('/auth/register', { name: 'Paula', surname: 'Profil', street: 'Weg', houseNumber: '1', zipCode: '1010', city: 'Wien', country: 'AT', email, password, confirmPassword: password, termsAgreement: true, ...extra });
   expect(registered.status).toBe(200);
   const code = await lastMail(apiUrl, email, 'code');
   expect((await post('/auth/verifyToken', { email, code })).status).toBe(200);
