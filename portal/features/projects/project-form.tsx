@@ -25,6 +25,14 @@ const schemaFor = (compensated: number) =>
       )
     : projectInputSchema;
 
+/** The form's values as typed: the emissions are undefined while empty, NaN while they cannot be read. */
+interface ProjectValues {
+  name: string;
+  description: string;
+  co2Emissions: number | undefined;
+  compensationPeriod: { startDate: string; endDate: string };
+}
+
 interface ProjectFormProps {
   /** The project being edited; none for a new one. */
   project?: Project;
@@ -37,11 +45,12 @@ export function ProjectForm({ project }: ProjectFormProps) {
   const create = useCreateProject();
   const edit = useEditProject();
   const compensated = project?.co2Compensation ?? 0;
+  const defaultValues: ProjectValues = project
+    ? { name: project.name, description: project.description, co2Emissions: project.co2Emissions, compensationPeriod: project.compensationPeriod }
+    : { name: '', description: '', co2Emissions: undefined, compensationPeriod: { startDate: '', endDate: '' } };
   const { form, submit, pending, failure } = usePortalForm({
     schema: schemaFor(compensated),
-    defaultValues: project
-      ? { name: project.name, description: project.description, co2Emissions: project.co2Emissions, compensationPeriod: project.compensationPeriod }
-      : { name: '', description: '', compensationPeriod: { startDate: '', endDate: '' } },
+    defaultValues,
     fallbackErrorKey: project ? 'projects.form.saveFailed' : 'errors.projectCreateFailed',
     onSubmit: async (data) => {
       const answer = project ? await edit.mutateAsync({ ...data, id: project._id }) : await create.mutateAsync(data);
