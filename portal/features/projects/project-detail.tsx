@@ -7,7 +7,8 @@ import { useCertificateStatus } from './api/get-certificate';
 import { isMissingProject, useProject } from './api/get-project';
 import { useProjectCompensations } from './api/get-project-compensations';
 import { DeleteProject } from './delete-project';
-import { CertificateDownload, Coverage, LoadProblem, openTonnes, ProjectFigures, QueryState, tokensNeeded } from './project-parts';
+import { openTonnes, tokensNeeded } from './project-figures';
+import { CertificateDownload, Coverage, LoadProblem, ProjectFigures, QueryState } from './project-parts';
 
 /** A project id in the URL that is unknown or someone else's: said inside the page, with the way back. */
 export function ProjectNotFound() {

@@ -6,7 +6,8 @@ import { localized, paramPaths, paths } from '../../app/paths';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { useProjects, useRefreshProjects } from './api/get-projects';
 import { DeleteProject } from './delete-project';
-import { byOpenWorkFirst, CertificateDownload, Coverage, ProjectFigures, QueryState } from './project-parts';
+import { byOpenWorkFirst } from './project-figures';
+import { CertificateDownload, Coverage, ProjectFigures, QueryState } from './project-parts';
 
 /** My projects: each with its figures, coverage, state and certificate; open work first; a refresh; an empty state. */
 export function ProjectList() {
