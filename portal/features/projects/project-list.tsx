@@ -48,7 +48,7 @@ export function ProjectList() {
 function Refresh() {
   const { t } = usePortalText();
   const refresh = useRefreshProjects();
-  const failure = refresh.isError ? (errorMessageKey(refresh.error, 'projects.list.refreshFailed') ?? 'projects.list.refreshFailed') : null;
+  const reason = refresh.isError ? errorMessageKey(refresh.error, 'errors.internal') : null;
   return (
     <div className="refresh">
       <button type="button" className="button button--ghost" aria-busy={refresh.isPending || undefined} onClick={() => !refresh.isPending && refresh.mutate()}>
@@ -57,9 +57,9 @@ function Refresh() {
       <p className="refresh__status" role="status">
         {refresh.isSuccess ? t('projects.list.refreshed') : null}
       </p>
-      {failure ? (
+      {refresh.isError ? (
         <p className="inline-problem" role="alert">
-          {t('projects.list.refreshFailed')} {failure === 'projects.list.refreshFailed' ? null : t(failure)}
+          {t('projects.list.refreshFailed')} {reason ? t(reason) : null}
         </p>
       ) : null}
     </div>
