@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
 import { GuestOnly, RequireAuth } from '../lib/session';
+import { paramPaths, paths } from './paths';
 
 /**
  * The routes: English under /en, German unprefixed (paths.ts holds every path). Every page is loaded lazily, so the
@@ -15,6 +16,7 @@ const NotFound = page(() => import('../features/public/not-found-page'), (module
 const auth = () => import('../features/auth/password-pages');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const forms = () => import('../features/public/form-pages');
+const projects = () => import('../features/projects/pages');
 
 const pages: [string | undefined, ComponentType][] = [
   [undefined, page(() => import('../features/public/home-page'), (module) => module.HomePage)],
@@ -49,6 +51,11 @@ const accountPages: [string, ComponentType][] = [
   ['dashboard', page(dashboard, (module) => module.DashboardPage)],
   ['dashboard/profile', page(() => import('../features/profile/profile-page'), (module) => module.ProfilePage)],
   ['dashboard/transactions', page(dashboard, (module) => module.TransactionsPage)],
+  // Until the dashboard layout route arrives: each projects page brings its own WithQueries.
+  [paths.projects.slice(1), page(projects, (module) => module.ProjectsPage)],
+  [paths.newProject.slice(1), page(projects, (module) => module.NewProjectPage)],
+  [paramPaths.project.pattern.slice(1), page(projects, (module) => module.ProjectPage)],
+  [paramPaths.editProject.pattern.slice(1), page(projects, (module) => module.EditProjectPage)],
   ['dashboard/*', NotFound],
 ];
 

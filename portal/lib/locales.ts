@@ -12,6 +12,7 @@ const extraBundles = {
   forms: (language: Language) => (language === 'de' ? import('./locales-de-forms') : import('./locales-en-forms')),
   auth: (language: Language) => (language === 'de' ? import('./locales-de-auth') : import('./locales-en-auth')),
   pages: (language: Language) => (language === 'de' ? import('./locales-de-pages') : import('./locales-en-pages')),
+  projects: (language: Language) => (language === 'de' ? import('./locales-de-projects') : import('./locales-en-projects')),
 };
 export type TextBundle = keyof typeof extraBundles;
 

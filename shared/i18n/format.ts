@@ -13,3 +13,6 @@ export function formatDate(language: Language, value: string | Date, options: In
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat(formatLocales[language], { timeZone: /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? 'UTC' : undefined, ...options }).format(date);
 }
+
+/** An amount of CO2 in tonnes, written the same everywhere: "12,5 t CO₂" (up to three decimals, kilograms). */
+export const formatTonnes = (language: Language, value: number) => `${formatNumber(language, value, { maximumFractionDigits: 3 })}\u00a0t\u00a0CO₂`;

@@ -13,6 +13,9 @@ export const queryKeys = {
     list: (query: TransactionListQuery) => ['transactions', 'list', query] as const,
     detail: (id: string) => ['transactions', 'detail', id] as const,
   },
+  certificates: {
+    status: (id: string) => ['certificates', 'status', id] as const,
+  },
   payments: {
     all: ['payments'] as const,
     detail: (id: string) => ['payments', 'detail', id] as const,

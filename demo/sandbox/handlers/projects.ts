@@ -1,3 +1,5 @@
+import { v } from '../../../shared/api/schemas/common';
+import { messageWith } from '../../../shared/i18n/translate';
 import { randomId } from '../crypto';
 import { SandboxError, me, type Ctx } from '../context';
 import type { ProjectRecord } from '../db';
@@ -45,7 +47,7 @@ export const projectHandlers: Handlers<'listMyProjects' | 'updateMyProject' | 'g
     if (input.co2Emissions < project.co2Compensation) {
       // Emissions below what is already compensated would make burned tokens vanish.
       throw new SandboxError(400, 'VALIDATION', 'co2Emissions', [
-        { path: 'co2Emissions', message: 'validation.belowCompensated', code: 'too_small' },
+        { path: 'co2Emissions', message: messageWith(v.belowCompensated, { min: project.co2Compensation }), code: 'too_small' },
       ]);
     }
     ctx.store.change(() => {

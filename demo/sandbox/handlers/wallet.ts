@@ -248,7 +248,7 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
   listTransactions(ctx, input) {
     const user = me(ctx);
     const all = ctx.db.transactions
-      .filter((transaction) => transaction.userId === user._id && (!input.type || transaction.type === input.type))
+      .filter((transaction) => transaction.userId === user._id && (!input.type || transaction.type === input.type) && (!input.projectId || transaction.projectId === input.projectId))
       .sort((a, b) => b.date.localeCompare(a.date) || b.number - a.number);
     const start = (input.page - 1) * input.pageSize;
     return {

@@ -24,10 +24,21 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** The most CO2 one project may declare, in tonnes (written out in `validation.co2Max`); three decimals are kilograms. */
+export const maxProjectEmissions = 1_000_000_000;
+export const projectDescriptionMax = 2000;
+export const projectNameMax = 120;
+
 export const projectInputSchema = z.object({
-  name: text(120),
-  description: optionalText(2000),
-  co2Emissions: z.number({ error: v.number }).check(z.positive(v.positive), z.maximum(1_000_000_000)),
+  name: text(projectNameMax),
+  description: optionalText(projectDescriptionMax),
+  co2Emissions: z
+    .number({ error: v.number })
+    .check(
+      z.positive(v.positive),
+      z.maximum(maxProjectEmissions, v.co2Max),
+      z.refine((value) => Math.round(value * 1000) / 1000 === value, v.co2Decimals),
+    ),
   compensationPeriod: compensationPeriodSchema,
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;

@@ -31,6 +31,8 @@ export const transactionListQuerySchema = z.object({
   page: z._default(queryInt(1, 100_000), 1),
   pageSize: z._default(queryInt(1, 100), 20),
   type: z.optional(transactionTypeSchema),
+  /** Only the transactions of this project (its compensations). */
+  projectId: z.optional(idSchema),
 });
 export type TransactionListQuery = z.input<typeof transactionListQuerySchema>;
 export const transactionListAnswerSchema = z.object({

@@ -8,6 +8,7 @@ import { listProducts } from '../../../shared/api/endpoints/reference';
 import * as wallet from '../../../shared/api/endpoints/wallet';
 import type { ApiClient } from '../../../shared/api/client';
 import type { ApiError } from '../../../shared/api/errors';
+import type { ProjectInput } from '../../../shared/api/schemas/project';
 import { lastMailData, rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '../../helpers/sandbox';
 
 let sandbox: TestSandbox;
@@ -68,6 +69,75 @@ describe('projects', () => {
     const error = await failure(projects.createProject(client, { name: 'X', description: '', co2Emissions: 1, compensationPeriod: { startDate: '2026-05-01', endDate: '2026-04-01' } }));
     expect(error.issues).toEqual([expect.objectContaining({ path: 'compensationPeriod.endDate', message: 'validation.endAfterStart' })]);
     expect(await failure(projects.deleteProject(client, { id: 'prj_demo_office' }))).toMatchObject({ status: 403, serverMessage: 'Access Error!' });
+  });
+});
+
+describe('project bounds: the same message at the field as the form shows', () => {
+  const input = (changes: Record<string, unknown>) => ({ name: 'Bounds', description: '', co2Emissions: 12.5, compensationPeriod: period, ...changes }) as ProjectInput;
+
+  it.each([
+    ['zero emissions', { co2Emissions: 0 }, 'co2Emissions', 'validation.positive'],
+    ['negative emissions', { co2Emissions: -3 }, 'co2Emissions', 'validation.positive'],
+    ['letters for emissions', { co2Emissions: 'zwölf' }, 'co2Emissions', 'validation.number'],
+    ['10^12 t', { co2Emissions: 1e12 }, 'co2Emissions', 'validation.co2Max'],
+    ['grams', { co2Emissions: 12.0001 }, 'co2Emissions', 'validation.co2Decimals'],
+    ['a period ending before it starts', { compensationPeriod: { startDate: '2026-05-01', endDate: '2026-04-30' } }, 'compensationPeriod.endDate', 'validation.endAfterStart'],
+    ['a 10,000-character description', { description: 'x'.repeat(10_000) }, 'description', 'validation.tooLong?max=2000'],
+  ])('%s: 400 with the message at its field, on create and on edit', async (_case, changes, path, message) => {
+    const client = await newCustomer();
+    const created = await failure(projects.createProject(client, input(changes)));
+    expect(created.status).toBe(400);
+    expect(created.issues).toEqual([expect.objectContaining({ path, message })]);
+    const { project } = await projects.createProject(client, input({}));
+    const edited = await failure(projects.editProject(client, { ...input(changes), id: project._id }));
+    expect(edited.status).toBe(400);
+    expect(edited.issues).toEqual([expect.objectContaining({ path, message })]);
+  });
+
+  it('accepts a period of one day and three decimals', async () => {
+    const client = await newCustomer();
+    const { project } = await projects.createProject(client, input({ co2Emissions: 0.125, compensationPeriod: { startDate: '2026-05-01', endDate: '2026-05-01' } }));
+    expect(project.co2Emissions).toBe(0.125);
+  });
+});
+
+describe('projects with compensation', () => {
+  it('an edit keeps the compensated tonnes and cannot go below them; deleting keeps the certificate verifiable', async () => {
+    const client = await newCustomer();
+    await buy(client, 20, 'approve');
+    const { project } = await projects.createProject(client, { name: 'Hall', description: '', co2Emissions: 12.5, compensationPeriod: period });
+    await wallet.utilize(client, { projectId: project._id, amount: 5 });
+    const below = await failure(projects.editProject(client, { id: project._id, name: 'Hall', description: '', co2Emissions: 4.5, compensationPeriod: period }));
+    expect(below.status).toBe(400);
+    expect(below.issues).toEqual([expect.objectContaining({ path: 'co2Emissions', message: 'validation.belowCompensated?min=5' })]);
+    const kept = await projects.editProject(client, { id: project._id, name: 'Hall B', description: '', co2Emissions: 5, compensationPeriod: period });
+    expect(kept.project).toMatchObject({ name: 'Hall B', co2Emissions: 5, co2Compensation: 5, status: 'fully_compensated' });
+    const edited = await projects.editProject(client, { id: project._id, name: 'Hall B', description: '', co2Emissions: 8, compensationPeriod: period });
+    expect(edited.project).toMatchObject({ co2Compensation: 5, status: 'partly_compensated' });
+    const full = await wallet.utilize(client, { projectId: project._id, amount: 10 });
+    const certificateId = full.certificate?.id ?? '';
+    expect(certificateId).not.toBe('');
+    await projects.deleteProject(client, { id: project._id });
+    sandbox.clock.advance(30_001);
+    expect(await validateCertificate(client, { certificateId })).toMatchObject({ status: 'valid', certificate: { project: 'Hall B', co2Compensated: 8 } });
+    expect((await getCertificatePdf(client, { id: certificateId })).type).toBe('application/pdf');
+  });
+
+  it('lists the compensations of one project only (transaction list by projectId)', async () => {
+    const client = await newCustomer();
+    await buy(client, 10, 'approve');
+    const one = (await projects.createProject(client, { name: 'One', description: '', co2Emissions: 3, compensationPeriod: period })).project;
+    const two = (await projects.createProject(client, { name: 'Two', description: '', co2Emissions: 3, compensationPeriod: period })).project;
+    await wallet.utilize(client, { projectId: one._id, amount: 1 });
+    await wallet.utilize(client, { projectId: two._id, amount: 2 });
+    await wallet.utilize(client, { projectId: one._id, amount: 2 });
+    const list = await wallet.listTransactions(client, { type: 'compensation', projectId: one._id });
+    expect(list.total).toBe(2);
+    expect(list.transactions.map((transaction) => [transaction.projectId, transaction.totalAdded])).toEqual([
+      [one._id, 2],
+      [one._id, 1],
+    ]);
+    expect((await wallet.listTransactions(client, { projectId: 'prj_demo_office' })).total).toBe(0);
   });
 });
 

@@ -1,0 +1,71 @@
+import { useId, useRef, useState } from 'react';
+import { errorMessageKey } from '../../../shared/api/errors';
+import type { Project } from '../../../shared/api/schemas/project';
+import { usePortalText } from '../../lib/language';
+import { showToast } from '../../lib/toasts';
+import { useModal } from '../../lib/use-dialog';
+import { useDeleteProject } from './api/delete-project';
+
+/**
+ * "Delete" with a yes-or-no dialog that says the project cannot be restored (SPEC section 5), and for a project with
+ * burned tokens that its certificate stays valid. A failure is said in the dialog, which stays open to try again.
+ */
+export function DeleteProject({ project, named = false, onDeleted }: { project: Project; named?: boolean; onDeleted: () => void }) {
+  const { t } = usePortalText();
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteProject();
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = () => {
+    if (remove.isPending) return;
+    setConfirming(false);
+    remove.reset();
+  };
+  useModal(dialog, confirming, close);
+  const failure = remove.isError ? (errorMessageKey(remove.error, 'projects.delete.failed') ?? 'projects.delete.failed') : null;
+  const confirm = () => {
+    if (remove.isPending) return;
+    remove.mutate(project._id, {
+      onSuccess: () => {
+        setConfirming(false);
+        showToast(t('projects.delete.done'), { kind: 'success' });
+        onDeleted();
+      },
+    });
+  };
+  return (
+    <>
+      <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+        {named ? t('projects.delete.buttonNamed', { name: project.name }) : t('projects.delete.button')}
+      </button>
+      {confirming ? (
+        <div className="modal-backdrop">
+          <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} ref={dialog}>
+            <h2 id={`${id}-title`}>{t('projects.delete.title', { name: project.name })}</h2>
+            <div id={`${id}-text`}>
+              <p>{t('projects.delete.text')}</p>
+              {project.certificateId ? (
+                <p>{t('projects.delete.certificateText', { id: project.certificateId })}</p>
+              ) : project.co2Compensation > 0 ? (
+                <p>{t('projects.delete.burnedText')}</p>
+              ) : null}
+            </div>
+            {failure ? (
+              <p className="inline-problem" role="alert">
+                {t(failure)}
+              </p>
+            ) : null}
+            <div className="modal__actions">
+              <button type="button" className="button button--ghost" onClick={close}>
+                {t('projects.delete.no')}
+              </button>
+              <button type="button" className="button button--danger" onClick={confirm} aria-busy={remove.isPending || undefined}>
+                {remove.isPending ? t('projects.delete.deleting') : t('projects.delete.yes')}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { usePortalText } from '../../lib/language';
+import { useTexts, type TextBundle } from '../../lib/locales';
+import { WithQueries } from '../../lib/queries';
+import { isMissingProject, useProject } from './api/get-project';
+import { ProjectDetail, ProjectNotFound } from './project-detail';
+import { EditProject, NewProject } from './project-form';
+import { ProjectList } from './project-list';
+import { LoadProblem } from './project-parts';
+
+/** The projects screens' texts (and the forms' for the forms). WithQueries is harmless inside the dashboard layout's own provider. */
+function Screen({ forms = false, children }: { forms?: boolean; children: ReactNode }) {
+  return (
+    <WithQueries>
+      <Texts bundle="projects">{forms ? <Texts bundle="forms">{children}</Texts> : children}</Texts>
+    </WithQueries>
+  );
+}
+
+function Texts({ bundle, children }: { bundle: TextBundle; children: ReactNode }) {
+  const { language } = usePortalText();
+  useTexts(bundle, language);
+  return <>{children}</>;
+}
+
+const useProjectId = () => useParams().id ?? '';
+
+/** `/dashboard/projects`: my projects. */
+export function ProjectsPage() {
+  return (
+    <Screen>
+      <ProjectList />
+    </Screen>
+  );
+}
+
+/** `/dashboard/projects/new`: a new project. */
+export function NewProjectPage() {
+  return (
+    <Screen forms>
+      <NewProject />
+    </Screen>
+  );
+}
+
+/** `/dashboard/projects/:id`: one project. */
+export function ProjectPage() {
+  const id = useProjectId();
+  return (
+    <Screen>
+      <ProjectDetail key={id} id={id} />
+    </Screen>
+  );
+}
+
+/** `/dashboard/projects/:id/edit`: editing one project. */
+export function EditProjectPage() {
+  const id = useProjectId();
+  return (
+    <Screen forms>
+      <EditLoaded key={id} id={id} />
+    </Screen>
+  );
+}
+
+function EditLoaded({ id }: { id: string }) {
+  const { t } = usePortalText();
+  const project = useProject(id);
+  if (project.data) return <EditProject project={project.data.project} />;
+  if (project.isError && isMissingProject(project.error)) return <ProjectNotFound />;
+  return (
+    <article className="page">
+      <h1>{t('projects.detail.h1Loading')}</h1>
+      {project.isError ? (
+        <LoadProblem query={project} />
+      ) : (
+        <p className="loading" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+    </article>
+  );
+}

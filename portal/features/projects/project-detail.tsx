@@ -1,0 +1,158 @@
+import { Link, useNavigate } from 'react-router';
+import type { Project } from '../../../shared/api/schemas/project';
+import { formatDate, formatNumber, formatTonnes } from '../../../shared/i18n/format';
+import { localized, paramPaths, paths } from '../../app/paths';
+import { usePageMeta, usePortalText } from '../../lib/language';
+import { useCertificateStatus } from './api/get-certificate';
+import { isMissingProject, useProject } from './api/get-project';
+import { useProjectCompensations } from './api/get-project-compensations';
+import { DeleteProject } from './delete-project';
+import { openTonnes, tokensNeeded } from './project-figures';
+import { CertificateDownload, Coverage, LoadProblem, ProjectFigures, QueryState } from './project-parts';
+
+/** A project id in the URL that is unknown or someone else's: said inside the page, with the way back. */
+export function ProjectNotFound() {
+  const { t, language } = usePortalText();
+  return (
+    <article className="page">
+      <h1>{t('projects.detail.notFoundTitle')}</h1>
+      <p>{t('projects.detail.notFoundText')}</p>
+      <p>
+        <Link to={localized(language, paths.projects)}>{t('projects.detail.back')}</Link>
+      </p>
+    </article>
+  );
+}
+
+/** The project page: figures, compensation history, certificate, and the way to compensate what is open. */
+export function ProjectDetail({ id }: { id: string }) {
+  const { t } = usePortalText();
+  const project = useProject(id);
+  const data = project.data?.project;
+  usePageMeta(data ? 'projects.detail' : 'projects.detail.loading', data ? { name: data.name } : undefined);
+  if (data) return <ProjectView project={data} />;
+  if (project.isError && isMissingProject(project.error)) return <ProjectNotFound />;
+  return (
+    <article className="page">
+      <h1>{t('projects.detail.h1Loading')}</h1>
+      {project.isError ? (
+        <LoadProblem query={project} />
+      ) : (
+        <p className="loading" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+    </article>
+  );
+}
+
+function ProjectView({ project }: { project: Project }) {
+  const { t, language } = usePortalText();
+  const navigate = useNavigate();
+  const open = openTonnes(project);
+  return (
+    <article className="page page--wide">
+      <p className="back-link">
+        <Link to={localized(language, paths.projects)}>{t('projects.detail.back')}</Link>
+      </p>
+      <h1>{project.name}</h1>
+      <Coverage project={project} />
+      <ProjectFigures project={project} />
+      {open > 0 ? (
+        <p className="next-action">
+          <Link className="button" to={`${localized(language, paths.compensate)}?${new URLSearchParams({ project: project._id, amount: String(tokensNeeded(project)) }).toString()}`}>
+            {t('projects.detail.compensate', { amount: formatTonnes(language, open) })}
+          </Link>{' '}
+          <span className="meta-line">{t('projects.detail.compensateHint', { count: tokensNeeded(project) })}</span>
+        </p>
+      ) : null}
+      {project.description ? (
+        <section className="text-section" aria-labelledby="project-description">
+          <h2 id="project-description">{t('projects.detail.descriptionTitle')}</h2>
+          <p className="project-description">{project.description}</p>
+        </section>
+      ) : null}
+      <section className="text-section" aria-labelledby="project-certificate">
+        <h2 id="project-certificate">{t('projects.certificate.title')}</h2>
+        {project.certificateId ? <Certificate id={project.certificateId} /> : <p>{t('projects.certificate.none')}</p>}
+      </section>
+      <History project={project} />
+      <div className="form-actions text-section">
+        <Link className="button button--ghost" to={localized(language, paramPaths.editProject.href({ id: project._id }))}>
+          {t('projects.detail.edit')}
+        </Link>
+        <DeleteProject project={project} onDeleted={() => void navigate(localized(language, paths.projects), { replace: true })} />
+      </div>
+      <p className="meta-line">
+        {t('projects.figures.createdAt')}: {formatDate(language, project.createdAt)}
+      </p>
+    </article>
+  );
+}
+
+/** The certificate: its state (pending until the blockchain process ends, polled), download and verification link. */
+function Certificate({ id }: { id: string }) {
+  const { t, language } = usePortalText();
+  const status = useCertificateStatus(id);
+  const verifyHref = `${localized(language, paths.verify)}?${new URLSearchParams({ certificate: id }).toString()}`;
+  return (
+    <QueryState query={status}>
+      {(answer) =>
+        answer.status === 'pending' ? (
+          <p className="certificate-state certificate-state--pending" role="status">
+            <strong>{t('projects.certificate.pendingShort')}:</strong> {t('projects.certificate.pending', { id })}
+          </p>
+        ) : (
+          <div className="certificate-state">
+            <p>{answer.status === 'expired' ? t('projects.certificate.expired', { id }) : t('projects.certificate.valid', { id })}</p>
+            <p className="form-actions">
+              <CertificateDownload id={id} />
+              <Link className="button button--ghost" to={verifyHref}>
+                {t('projects.certificate.verify')}
+              </Link>
+            </p>
+          </div>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function History({ project }: { project: Project }) {
+  const { t, language } = usePortalText();
+  const compensations = useProjectCompensations(project._id);
+  return (
+    <section className="text-section" aria-labelledby="project-history">
+      <h2 id="project-history">{t('projects.detail.history')}</h2>
+      <QueryState query={compensations}>
+        {({ transactions }) =>
+          transactions.length === 0 ? (
+            <p>{t('projects.detail.historyEmpty')}</p>
+          ) : (
+            <div className="table-scroll" role="region" aria-labelledby="project-history" tabIndex={0}>
+              <table className="data-table">
+                <caption className="visually-hidden">{t('projects.detail.historyCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('projects.detail.date')}</th>
+                    <th scope="col">{t('projects.detail.tokens')}</th>
+                    <th scope="col">{t('projects.detail.transaction')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {transactions.map((transaction) => (
+                    <tr key={transaction._id}>
+                      <td>{formatDate(language, transaction.date)}</td>
+                      <td>{formatNumber(language, transaction.totalAdded)} GFT</td>
+                      <td>#{transaction.number}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
