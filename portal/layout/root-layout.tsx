@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FormsProvider } from '../../shared/ui/forms-context';
 import { LanguageProvider, usePortalText } from '../lib/language';
@@ -9,7 +9,10 @@ import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useToasterWanted } from '../lib/toasts';
+import { RequireAuth } from '../lib/session';
+import { MainLoading, PageBoundary, PageErrorBoundary } from './page-boundary';
 
+const DashboardFrame = lazy(async () => ({ default: (await import('./dashboard-frame')).DashboardFrame }));
 const Toaster = lazy(async () => ({ default: (await import('../lib/toaster')).Toaster }));
 
 /** Scrolls to the hash's element after a navigation, or to the top; moves focus to the new page for screen readers. */
@@ -36,7 +39,6 @@ function useNavigationFocus() {
 function Shell() {
   const { t, language } = usePortalText();
   const { api } = useServices();
-  const location = useLocation();
   const toasterWanted = useToasterWanted();
   useNavigationFocus();
   useEffect(() => {
@@ -49,21 +51,9 @@ function Shell() {
         {t('nav.skipToContent')}
       </a>
       <Header />
-      {/* The footer renders with the page, inside the same boundary: while a page's code or texts load, there is no
-          footer to be pushed around (a layout shift), and it appears together with the content. */}
-      <Suspense
-        fallback={
-          <main id="main" tabIndex={-1}>
-            <PageLoading />
-          </main>
-        }
-      >
-        <main id="main" tabIndex={-1}>
-          <PageErrorBoundary key={splitLanguage(location.pathname).path}>
-            <Outlet />
-          </PageErrorBoundary>
-        </main>
-        {location.pathname.includes('dashboard') ? null : <Footer />}
+      {/* The area's layout route: the public area with the footer, the customer area with its frame and without. */}
+      <Suspense fallback={<MainLoading />}>
+        <Outlet />
       </Suspense>
       <CookieConsent />
       {toasterWanted ? (
@@ -72,6 +62,38 @@ function Shell() {
         </Suspense>
       ) : null}
     </FormsProvider>
+  );
+}
+
+/** The public area's pages: each in the main landmark, with the footer. */
+export function PublicArea() {
+  return (
+    // The footer renders with the page, inside the same boundary: while a page's code or texts load, there is no
+    // footer to be pushed around (a layout shift), and it appears together with the content.
+    <Suspense fallback={<MainLoading />}>
+      <main id="main" tabIndex={-1}>
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
+      </main>
+      <Footer />
+    </Suspense>
+  );
+}
+
+/**
+ * The customer area (`/dashboard/…`): the session guard once, then the frame with the navigation, the query cache and
+ * the page. The frame is its own chunk, so public pages never download it; no footer here.
+ */
+export function DashboardArea() {
+  return (
+    <RequireAuth>
+      <PageErrorBoundary>
+        <Suspense fallback={<MainLoading />}>
+          <DashboardFrame />
+        </Suspense>
+      </PageErrorBoundary>
+    </RequireAuth>
   );
 }
 
@@ -87,43 +109,5 @@ export function RootLayout() {
     <LanguageProvider value={language}>
       <Shell />
     </LanguageProvider>
-  );
-}
-
-function PageLoading() {
-  const { t } = usePortalText();
-  return (
-    <p className="page loading" role="status">
-      {t('common.loading')}
-    </p>
-  );
-}
-
-/** What shows instead of a blank screen when a page cannot be loaded (a dropped connection) or throws. */
-class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('[portal] a page failed', error);
-  }
-  override render() {
-    return this.state.failed ? <PageFailed /> : this.props.children;
-  }
-}
-
-function PageFailed() {
-  const { t } = usePortalText();
-  return (
-    <div className="page" role="alert">
-      <h1>{t('errors.unknown')}</h1>
-      <p>{t('errors.network')}</p>
-      <p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          {t('common.retry')}
-        </button>
-      </p>
-    </div>
   );
 }
