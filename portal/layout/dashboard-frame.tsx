@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { localized, paths, splitLanguage } from '../app/paths';
 import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';
 import { WithQueries } from '../lib/queries';
-import { PageBoundary, PageLoading } from './page-boundary';
 import './dashboard-frame.css';
 
 /** The customer navigation, in this order; the overview is marked current on its own path only. */
@@ -23,10 +22,11 @@ const entryOf = (path: string) =>
   entries.find(([, target]) => (target === paths.dashboard ? path === target : path === target || path.startsWith(`${target}/`)));
 
 /**
- * The frame of every page under `/dashboard` (the layout route; the guard sits around it): the query cache once, the
- * customer navigation, and the page in the main landmark. The dashboard texts load with it, so every page has them.
+ * The frame of every page under `/dashboard` (inside the layout route, behind its guard): the query cache once, the
+ * customer navigation, and the page (`children`: the route's outlet) in the main landmark. The dashboard texts load
+ * with it, so every page has them.
  */
-export function DashboardFrame() {
+export function DashboardFrame({ children }: { children: ReactNode }) {
   const { language } = usePortalText();
   useTexts('dashboard', language);
   return (
@@ -34,11 +34,7 @@ export function DashboardFrame() {
       <div className="dashboard">
         <DashboardNav />
         <main id="main" tabIndex={-1} className="dashboard__main">
-          <Suspense fallback={<PageLoading />}>
-            <PageBoundary>
-              <Outlet />
-            </PageBoundary>
-          </Suspense>
+          {children}
         </main>
       </div>
     </WithQueries>

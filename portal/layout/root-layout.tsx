@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FormsProvider } from '../../shared/ui/forms-context';
 import { LanguageProvider, usePortalText } from '../lib/language';
@@ -10,7 +10,6 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useToasterWanted } from '../lib/toasts';
 import { RequireAuth } from '../lib/session';
-import { MainLoading, PageBoundary, PageErrorBoundary } from './page-boundary';
 
 const DashboardFrame = lazy(async () => ({ default: (await import('./dashboard-frame')).DashboardFrame }));
 const Toaster = lazy(async () => ({ default: (await import('../lib/toaster')).Toaster }));
@@ -52,9 +51,7 @@ function Shell() {
       </a>
       <Header />
       {/* The area's layout route: the public area with the footer, the customer area with its frame and without. */}
-      <Suspense fallback={<MainLoading />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
       <CookieConsent />
       {toasterWanted ? (
         <Suspense fallback={null}>
@@ -90,7 +87,13 @@ export function DashboardArea() {
     <RequireAuth>
       <PageErrorBoundary>
         <Suspense fallback={<MainLoading />}>
-          <DashboardFrame />
+          <DashboardFrame>
+            <Suspense fallback={<PageLoading />}>
+              <PageBoundary>
+                <Outlet />
+              </PageBoundary>
+            </Suspense>
+          </DashboardFrame>
         </Suspense>
       </PageErrorBoundary>
     </RequireAuth>
@@ -109,5 +112,58 @@ export function RootLayout() {
     <LanguageProvider value={language}>
       <Shell />
     </LanguageProvider>
+  );
+}
+
+/** The main landmark while an area's code or texts load. */
+function MainLoading() {
+  return (
+    <main id="main" tabIndex={-1}>
+      <PageLoading />
+    </main>
+  );
+}
+
+/** Shows a failed page in its place (one boundary per path, so the next page starts afresh). */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const { path } = splitLanguage(useLocation().pathname);
+  return <PageErrorBoundary key={path}>{children}</PageErrorBoundary>;
+}
+
+function PageLoading() {
+  const { t } = usePortalText();
+  return (
+    <p className="page loading" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** What shows instead of a blank screen when a page cannot be loaded (a dropped connection) or throws. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[portal] a page failed', error);
+  }
+  override render() {
+    return this.state.failed ? <PageFailed /> : this.props.children;
+  }
+}
+
+function PageFailed() {
+  const { t } = usePortalText();
+  return (
+    <div className="page" role="alert">
+      <h1>{t('errors.unknown')}</h1>
+      <p>{t('errors.network')}</p>
+      <p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </button>
+      </p>
+    </div>
   );
 }

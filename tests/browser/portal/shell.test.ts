@@ -207,7 +207,7 @@ describe('the footer', () => {
     expect(await footer.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))).toBe(1400);
   });
 
-  it('is hidden on every path containing dashboard, shown elsewhere', async () => {
+  it('is hidden in the customer area (its layout route), shown elsewhere', async () => {
     const { page } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, 'business@greenfee.example');
     await page.goto(new URL('/faq', browser.webUrl).href);
