@@ -219,6 +219,10 @@ describe('the footer', () => {
       await ready(page);
       expect(await page.getByRole('contentinfo').count(), path).toBe(0);
     }
+    // The route decides, not the word: a public page whose path merely contains it keeps the footer.
+    await page.goto(new URL('/en/faq/dashboard-tips', browser.webUrl).href);
+    await ready(page);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
   });
 });
 
