@@ -5,6 +5,7 @@ import type { Ctx } from './context';
 import type { JsonStore } from './store';
 import { faultInputSchema, type Faults } from './faults';
 import { settlePayment } from './handlers/wallet';
+import { tokensAvailable } from './views';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const page = (title: string, body: string) =>
@@ -83,6 +84,30 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
       return c.redirect(back.href, 303);
     });
   }
+
+  // Before `/dev/register/:tx`, which would take "address" for a transaction.
+  app.get('/dev/register/address/:address', (c) => {
+    const address = c.req.param('address');
+    const user = store.data.users.find((candidate) => candidate.walletAddress === address);
+    if (!user) return c.html(page('Not in the register', '<h1>Address not in the register</h1>'), 404);
+    const transactions = store.data.transactions.filter((transaction) => transaction.userId === user._id);
+    const rows = [
+      ['Address', address],
+      ['Tokens held', String(tokensAvailable(user))],
+      ['Tokens burned', String(user.tokensSpent)],
+    ];
+    const list = transactions
+      .map((transaction) => `<li><a href="/dev/register/${encodeURIComponent(transaction.transactionId)}">${escapeHtml(transaction.transactionId)}</a> (${escapeHtml(transaction.type)}, ${transaction.totalAdded})</li>`)
+      .join('');
+    return c.html(
+      page(
+        'Public register (sandbox)',
+        `<h1>Public register (sandbox): wallet</h1><p class="note">A stand-in for the public blockchain register.</p><table><tbody>${rows
+          .map(([key, value]) => `<tr><td>${escapeHtml(key ?? '')}</td><td style="word-break:break-all">${escapeHtml(value ?? '')}</td></tr>`)
+          .join('')}</tbody></table><h2>Transactions</h2><ul>${list || '<li>None yet</li>'}</ul>`,
+      ),
+    );
+  });
 
   app.get('/dev/register/:tx', (c) => {
     const tx = c.req.param('tx');

@@ -38,7 +38,12 @@ export function userView(user: UserRecord, lang: Language): User {
 
 export const tokensAvailable = (user: UserRecord) => user.holdings.reduce((sum, lot) => sum + lot.quantity, 0);
 
-export const walletView = (user: UserRecord): Wallet => ({ address: user.walletAddress, tokensAvailable: tokensAvailable(user), tokensSpent: user.tokensSpent });
+export const walletView = (ctx: Ctx, user: UserRecord): Wallet => ({
+  address: user.walletAddress,
+  tokensAvailable: tokensAvailable(user),
+  tokensSpent: user.tokensSpent,
+  registerUrl: addressRegisterUrl(ctx, user.walletAddress),
+});
 
 export function projectView(project: ProjectRecord): Project {
   const status =
@@ -58,6 +63,8 @@ export function projectView(project: ProjectRecord): Project {
 
 /** The public register page of a transaction (served by the sandbox at /dev/register). */
 export const registerUrl = (ctx: Ctx, transactionId: string) => `${ctx.origin}/dev/register/${encodeURIComponent(transactionId)}`;
+/** The public register page of a wallet address (served by the sandbox at /dev/register/address). */
+export const addressRegisterUrl = (ctx: Ctx, address: string) => `${ctx.origin}/dev/register/address/${encodeURIComponent(address)}`;
 
 export function certificateView(ctx: Ctx, certificate: CertificateRecord) {
   return {

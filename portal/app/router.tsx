@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { RootLayout } from '../layout/root-layout';
-import { GuestOnly, RequireAuth } from '../lib/session';
+import { DashboardArea, PublicArea, RootLayout } from '../layout/root-layout';
+import { GuestOnly } from '../lib/session';
 import { paramPaths, paths } from './paths';
 
 /**
@@ -16,7 +16,6 @@ const NotFound = page(() => import('../features/public/not-found-page'), (module
 const auth = () => import('../features/auth/password-pages');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const forms = () => import('../features/public/form-pages');
-const projects = () => import('../features/projects/pages');
 
 const pages: [string | undefined, ComponentType][] = [
   [undefined, page(() => import('../features/public/home-page'), (module) => module.HomePage)],
@@ -46,20 +45,29 @@ const guestPages: [string, ComponentType][] = [
   ['auth/forgot-password', page(auth, (module) => module.ForgotPasswordPage)],
   ['auth/reset-password', page(auth, (module) => module.ResetPasswordPage)],
 ];
-/** The logged-in area: only with a session. */
-const accountPages: [string, ComponentType][] = [
-  ['dashboard', page(dashboard, (module) => module.DashboardPage)],
-  ['dashboard/profile', page(() => import('../features/profile/profile-page'), (module) => module.ProfilePage)],
-  ['dashboard/transactions', page(dashboard, (module) => module.TransactionsPage)],
-  // Until the dashboard layout route arrives: each projects page brings its own WithQueries.
-  [paths.projects.slice(1), page(projects, (module) => module.ProjectsPage)],
-  [paths.newProject.slice(1), page(projects, (module) => module.NewProjectPage)],
-  [paramPaths.project.pattern.slice(1), page(projects, (module) => module.ProjectPage)],
-  [paramPaths.editProject.pattern.slice(1), page(projects, (module) => module.EditProjectPage)],
-  ['dashboard/*', NotFound],
+/** A path of the customer area relative to its layout route (`/dashboard/projects/:id` → `projects/:id`). */
+const inDashboard = (path: string) => path.slice(`${paths.dashboard}/`.length);
+
+const projects = () => import('../features/projects/pages');
+const comingSoon = () => import('../features/dashboard/coming-soon-page');
+/** The logged-in area's pages, below its layout route (the guard, the query cache and the navigation, once). */
+const accountPages: [string | undefined, ComponentType][] = [
+  [undefined, page(dashboard, (module) => module.DashboardPage)],
+  [inDashboard(paths.profile), page(() => import('../features/profile/profile-page'), (module) => module.ProfilePage)],
+  [inDashboard(paths.transactions), page(dashboard, (module) => module.TransactionsPage)],
+  [inDashboard(paths.projects), page(projects, (module) => module.ProjectsPage)],
+  [inDashboard(paths.newProject), page(projects, (module) => module.NewProjectPage)],
+  [inDashboard(paramPaths.project.pattern), page(projects, (module) => module.ProjectPage)],
+  [inDashboard(paramPaths.editProject.pattern), page(projects, (module) => module.EditProjectPage)],
+  [inDashboard(paths.buy), page(comingSoon, (module) => module.BuyPage)],
+  [inDashboard(paths.compensate), page(comingSoon, (module) => module.CompensatePage)],
+  [inDashboard(paths.tokenIndexes), page(comingSoon, (module) => module.TokenIndexesPage)],
+  [inDashboard(paramPaths.certificate.pattern), page(comingSoon, (module) => module.CertificatePage)],
+  [inDashboard(paramPaths.transaction.pattern), page(comingSoon, (module) => module.TransactionPage)],
+  ['*', NotFound],
 ];
 
-/** Routes for a list of pages, each wrapped in `Guard` when given (the guards of the auth and logged-in areas). */
+/** Routes for a list of pages, each wrapped in `Guard` when given (the guard of the auth pages). */
 const routesOf = (list: [string | undefined, ComponentType][], Guard?: ComponentType<{ children: ReactNode }>) =>
   list.map(([path, Component]) => {
     const element = Guard ? (
@@ -72,8 +80,6 @@ const routesOf = (list: [string | undefined, ComponentType][], Guard?: Component
     return path === undefined ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />;
   });
 
-const children = [...routesOf(pages), ...routesOf(guestPages, GuestOnly), ...routesOf(accountPages, RequireAuth)];
-
 export function AppRoutes() {
   return (
     <BrowserRouter>
@@ -81,7 +87,13 @@ export function AppRoutes() {
         {/* One tree for both languages (`/en` optional): switching the language re-renders the same page, which keeps
             what was typed into its forms, instead of mounting the other language's copy. */}
         <Route path="/en?" element={<RootLayout />}>
-          {children}
+          <Route element={<PublicArea />}>
+            {routesOf(pages)}
+            {routesOf(guestPages, GuestOnly)}
+          </Route>
+          <Route path={paths.dashboard.slice(1)} element={<DashboardArea />}>
+            {routesOf(accountPages)}
+          </Route>
         </Route>
       </Routes>
     </BrowserRouter>

@@ -9,7 +9,9 @@ import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useToasterWanted } from '../lib/toasts';
+import { RequireAuth } from '../lib/session';
 
+const DashboardFrame = lazy(async () => ({ default: (await import('./dashboard-frame')).DashboardFrame }));
 const Toaster = lazy(async () => ({ default: (await import('../lib/toaster')).Toaster }));
 
 /** Scrolls to the hash's element after a navigation, or to the top; moves focus to the new page for screen readers. */
@@ -36,7 +38,6 @@ function useNavigationFocus() {
 function Shell() {
   const { t, language } = usePortalText();
   const { api } = useServices();
-  const location = useLocation();
   const toasterWanted = useToasterWanted();
   useNavigationFocus();
   useEffect(() => {
@@ -49,22 +50,8 @@ function Shell() {
         {t('nav.skipToContent')}
       </a>
       <Header />
-      {/* The footer renders with the page, inside the same boundary: while a page's code or texts load, there is no
-          footer to be pushed around (a layout shift), and it appears together with the content. */}
-      <Suspense
-        fallback={
-          <main id="main" tabIndex={-1}>
-            <PageLoading />
-          </main>
-        }
-      >
-        <main id="main" tabIndex={-1}>
-          <PageErrorBoundary key={splitLanguage(location.pathname).path}>
-            <Outlet />
-          </PageErrorBoundary>
-        </main>
-        {location.pathname.includes('dashboard') ? null : <Footer />}
-      </Suspense>
+      {/* The area's layout route: the public area with the footer, the customer area with its frame and without. */}
+      <Outlet />
       <CookieConsent />
       {toasterWanted ? (
         <Suspense fallback={null}>
@@ -72,6 +59,44 @@ function Shell() {
         </Suspense>
       ) : null}
     </FormsProvider>
+  );
+}
+
+/** The public area's pages: each in the main landmark, with the footer. */
+export function PublicArea() {
+  return (
+    // The footer renders with the page, inside the same boundary: while a page's code or texts load, there is no
+    // footer to be pushed around (a layout shift), and it appears together with the content.
+    <Suspense fallback={<MainLoading />}>
+      <main id="main" tabIndex={-1}>
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
+      </main>
+      <Footer />
+    </Suspense>
+  );
+}
+
+/**
+ * The customer area (`/dashboard/…`): the session guard once, then the frame with the navigation, the query cache and
+ * the page. The frame is its own chunk, so public pages never download it; no footer here.
+ */
+export function DashboardArea() {
+  return (
+    <RequireAuth>
+      <PageErrorBoundary>
+        <Suspense fallback={<MainLoading />}>
+          <DashboardFrame>
+            <Suspense fallback={<PageLoading />}>
+              <PageBoundary>
+                <Outlet />
+              </PageBoundary>
+            </Suspense>
+          </DashboardFrame>
+        </Suspense>
+      </PageErrorBoundary>
+    </RequireAuth>
   );
 }
 
@@ -88,6 +113,21 @@ export function RootLayout() {
       <Shell />
     </LanguageProvider>
   );
+}
+
+/** The main landmark while an area's code or texts load. */
+function MainLoading() {
+  return (
+    <main id="main" tabIndex={-1}>
+      <PageLoading />
+    </main>
+  );
+}
+
+/** Shows a failed page in its place (one boundary per path, so the next page starts afresh). */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const { path } = splitLanguage(useLocation().pathname);
+  return <PageErrorBoundary key={path}>{children}</PageErrorBoundary>;
 }
 
 function PageLoading() {

@@ -13,6 +13,7 @@ const extraBundles = {
   auth: (language: Language) => (language === 'de' ? import('./locales-de-auth') : import('./locales-en-auth')),
   pages: (language: Language) => (language === 'de' ? import('./locales-de-pages') : import('./locales-en-pages')),
   projects: (language: Language) => (language === 'de' ? import('./locales-de-projects') : import('./locales-en-projects')),
+  dashboard: (language: Language) => (language === 'de' ? import('./locales-de-dashboard') : import('./locales-en-dashboard')),
 };
 export type TextBundle = keyof typeof extraBundles;
 
@@ -55,7 +56,7 @@ export function useLanguageTexts(i18n: I18n, language: Language): void {
 
 /**
  * Suspends until a bundle of texts of the current language is there: `forms` in screens with a shared form, `auth`
- * in account screens, `pages` in the public pages (the home page's upper part and the shell are in the base bundle).
+ * in account screens, `dashboard` in the customer area's frame (so in every page under it), `pages` in the public pages (the home page's upper part and the shell are in the base bundle).
  */
 export function useTexts(bundle: TextBundle, language: Language): void {
   const { i18n } = useServices();

@@ -14,6 +14,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { build, buildIsStale } from '../../demo/build';
 import { startSandbox } from '../../demo/sandbox/server';
 import { repoRoot, startWebServer } from '../../demo/web/server';
+import { sessionStorageKeys } from '../../shared/auth/session';
 import { parseAppConfig } from '../../shared/config/config';
 import { chromiumArgs, chromiumPath } from '../browser/chromium';
 
@@ -85,9 +86,21 @@ async function lighthouseScores(url: string): Promise<Record<string, number>> {
   }
 }
 
-/** The JavaScript Chromium loads for a portal route at a phone's viewport, without scrolling, until the network is idle. */
-async function portalInitialJs(browser: Browser, url: string): Promise<Row[]> {
+/**
+ * The JavaScript Chromium loads for a portal route at a phone's viewport, without scrolling, until the network is idle;
+ * with `session`, logged in (stored the way the portal stores it) before the page loads.
+ */
+async function portalInitialJs(browser: Browser, url: string, session?: { token: string; user: unknown }): Promise<Row[]> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  if (session) {
+    await context.addInitScript(
+      ({ keys, token, user }) => {
+        localStorage.setItem(keys.token, token);
+        localStorage.setItem(keys.user, JSON.stringify(user));
+      },
+      { keys: sessionStorageKeys, ...session },
+    );
+  }
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('request', (request) => {
@@ -174,6 +187,10 @@ try {
 
   const portalRows = await portalInitialJs(browser, `${web.url}/`);
   print('Portal: initial JavaScript of the home route (mobile viewport, no scrolling)', [...portalRows, total('total', portalRows)], '110 KB brotli');
+  const login = await fetch(`${sandbox.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@greenfee.example', password: 'Demo-Passw0rd!' }) });
+  const { user, session } = (await login.json()) as { user: unknown; session: { token: string } };
+  const dashboardRows = await portalInitialJs(browser, `${web.url}/dashboard`, { token: session.token, user });
+  print('Portal: initial JavaScript of the dashboard route, logged in as the seeded user (mobile viewport, no scrolling)', [...dashboardRows, total('total', dashboardRows)], '140 KB brotli');
 
   const host = await startHostPage(web.url, sandbox.url);
   const times: RenderTimes[] = [];

@@ -26,7 +26,7 @@ const publicTransaction = (transaction: TransactionRecord) => {
 
 const profileView = (ctx: Ctx, user: UserRecord) => ({
   user: userView(user, ctx.lang),
-  wallet: walletView(user),
+  wallet: walletView(ctx, user),
   cards: ctx.db.cards.filter((card) => card.userId === user._id).map(({ userId: _userId, ...card }) => card),
 });
 
@@ -212,7 +212,7 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
       outcome: result.full ? 'full' : 'partial',
       burned,
       project: projectView(project),
-      wallet: walletView(user),
+      wallet: walletView(ctx, user),
       transaction: publicTransaction(result.transaction),
       certificate: result.certificate,
     };

@@ -1,57 +1,138 @@
-import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Project } from '../../../shared/api/schemas/project';
+import type { Wallet } from '../../../shared/api/schemas/user';
+import { safeUrl } from '../../../shared/forms/privacy-consent';
 import { formatNumber } from '../../../shared/i18n/format';
-import { profileQuery } from '../../../shared/query/profile';
+import { localized, paths } from '../../app/paths';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
-import { Loaded, WithQueries } from '../../lib/queries';
+import { Loaded } from '../../lib/queries';
 import { useSession } from '../../lib/session';
-import { useServices } from '../../lib/services';
+import { useMyProjects } from './api/get-my-projects';
+import { useProfile } from './api/get-profile';
+import { CopyAddress } from './copy-address';
+import { nextActionOf, totalsOf } from './overview';
+import './overview.css';
 
-/** The dashboard's start: the wallet. (Projects arrive with the projects issue.) */
+/** The customer area's start: the next useful step, the wallet and the totals over all projects. */
 export function DashboardPage() {
-  return (
-    <WithQueries>
-      <Dashboard />
-    </WithQueries>
-  );
-}
-
-function Dashboard() {
-  const { t, language } = usePortalText();
-  useTexts('auth', language);
-  usePageMeta('dashboard');
-  const { api } = useServices();
+  const { t } = usePortalText();
+  usePageMeta('dashboard.pages.overview');
   const session = useSession();
-  const profile = useQuery(profileQuery(api, session.status === 'authenticated'));
   const user = session.status === 'authenticated' ? session.user : null;
+  const profile = useProfile();
+  const projects = useMyProjects();
   return (
-    <article className="page">
-      <h1>{user ? t('auth.dashboard.welcome', { name: `${user.name} ${user.lastName}` }) : t('pages.dashboard.h1')}</h1>
-      <section className="text-section" aria-labelledby="wallet-title">
-        <h2 id="wallet-title">{t('auth.dashboard.wallet')}</h2>
-        <Loaded query={profile}>
-          {({ profile: { wallet } }) => (
-            <dl className="facts">
-              <div>
-                <dt>{t('auth.dashboard.available')}</dt>
-                <dd>{formatNumber(language, wallet.tokensAvailable)}</dd>
-              </div>
-              <div>
-                <dt>{t('auth.dashboard.spent')}</dt>
-                <dd>{formatNumber(language, wallet.tokensSpent)}</dd>
-              </div>
-              <div>
-                <dt>{t('auth.dashboard.address')}</dt>
-                <dd className="mono">{wallet.address}</dd>
-              </div>
-            </dl>
-          )}
-        </Loaded>
+    <article className="page page--wide">
+      <h1>{t('dashboard.pages.overview.h1')}</h1>
+      {user ? <p className="lead">{t('dashboard.overview.welcome', { name: `${user.name} ${user.lastName}` })}</p> : null}
+      {/* The next step needs both answers; a failed one shows its message and retry in its own section below. */}
+      {profile.data && projects.data ? <NextStep projects={projects.data.projects} wallet={profile.data.profile.wallet} /> : null}
+      <section className="overview-section" aria-labelledby="wallet-title">
+        <h2 id="wallet-title">{t('dashboard.overview.wallet.heading')}</h2>
+        <Loaded query={profile}>{({ profile: { wallet } }) => <WalletFacts wallet={wallet} />}</Loaded>
+      </section>
+      <section className="overview-section" aria-labelledby="totals-title">
+        <h2 id="totals-title">{t('dashboard.overview.totals.heading')}</h2>
+        <Loaded query={projects}>{(data) => <Totals projects={data.projects} />}</Loaded>
       </section>
     </article>
   );
 }
 
+function useTonnes() {
+  const { t, language } = usePortalText();
+  return (value: number) => t('dashboard.tonnes', { value: formatNumber(language, value) });
+}
+
+function NextStep({ projects, wallet }: { projects: Project[]; wallet: Wallet }) {
+  const { t, language } = usePortalText();
+  const tonnes = useTonnes();
+  const action = nextActionOf(projects, wallet);
+  const open = tonnes(totalsOf(projects).open);
+  const tokens = t('dashboard.overview.wallet.tokens', { value: formatNumber(language, wallet.tokensAvailable) });
+  const steps: Record<typeof action, { text: string; link: string; target: string }> = {
+    create: { text: t('dashboard.overview.next.createText'), link: t('dashboard.overview.next.createLink'), target: paths.newProject },
+    buy: { text: t('dashboard.overview.next.buyText', { open }), link: t('dashboard.overview.next.buyLink'), target: paths.buy },
+    compensate: { text: t('dashboard.overview.next.compensateText', { open, tokens }), link: t('dashboard.overview.next.compensateLink'), target: paths.compensate },
+    done: { text: t('dashboard.overview.next.doneText'), link: t('dashboard.overview.next.doneLink'), target: paths.newProject },
+  };
+  const { text, link, target } = steps[action];
+  return (
+    <section className="next-step" aria-labelledby="next-title">
+      <h2 id="next-title">{t('dashboard.overview.next.heading')}</h2>
+      <p>{text}</p>
+      <p>
+        <Link className="button" to={localized(language, target)}>
+          {link}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function WalletFacts({ wallet }: { wallet: Wallet }) {
+  const { t, language } = usePortalText();
+  // The schema admits http(s) only; the link is checked again where it is rendered, as every link from outside is.
+  const registerUrl = safeUrl(wallet.registerUrl, true);
+  const tokens = (value: number) => t('dashboard.overview.wallet.tokens', { value: formatNumber(language, value) });
+  return (
+    <dl className="facts">
+      <div>
+        <dt>{t('dashboard.overview.wallet.available')}</dt>
+        <dd>{tokens(wallet.tokensAvailable)}</dd>
+      </div>
+      <div>
+        <dt>{t('dashboard.overview.wallet.spent')}</dt>
+        <dd>{tokens(wallet.tokensSpent)}</dd>
+      </div>
+      <div className="facts__wide">
+        <dt>{t('dashboard.overview.wallet.address')}</dt>
+        <dd className="wallet-address__cell">
+          <CopyAddress address={wallet.address} />
+          {registerUrl ? (
+            <a className="text-link" href={registerUrl} rel="noopener">
+              {t('dashboard.overview.wallet.register')}
+              <span className="visually-hidden"> {t('nav.external')}</span>
+            </a>
+          ) : null}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Totals({ projects }: { projects: Project[] }) {
+  const { t, language } = usePortalText();
+  const tonnes = useTonnes();
+  if (projects.length === 0) return <p>{t('dashboard.overview.totals.none')}</p>;
+  const totals = totalsOf(projects);
+  return (
+    <>
+      <dl className="facts">
+        <div>
+          <dt>{t('dashboard.overview.totals.emissions')}</dt>
+          <dd>{tonnes(totals.emissions)}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.overview.totals.compensated')}</dt>
+          <dd>{tonnes(totals.compensated)}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.overview.totals.open')}</dt>
+          <dd>{tonnes(totals.open)}</dd>
+        </div>
+      </dl>
+      <p>
+        <Link className="text-link" to={localized(language, paths.projects)}>
+          {t('dashboard.overview.totals.all')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** The transactions (their list comes with the purchase part of the portal). */
 export function TransactionsPage() {
   const { t, language } = usePortalText();
   useTexts('auth', language);

@@ -12,7 +12,7 @@ import { SubmitButton } from '../../../shared/ui/submit-button';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
 import { localized, paths } from '../../app/paths';
-import { Loaded, portalQueryClient, WithQueries } from '../../lib/queries';
+import { Loaded, portalQueryClient } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 import { useServices } from '../../lib/services';
 import { showToast } from '../../lib/toasts';
@@ -24,14 +24,6 @@ import { usePortalForm } from '../../lib/form/use-portal-form';
 
 /** Edit profile: the details, the password, and deleting the account. */
 export function ProfilePage() {
-  return (
-    <WithQueries>
-      <ProfileScreen />
-    </WithQueries>
-  );
-}
-
-function ProfileScreen() {
   const { t, language } = usePortalText();
   useTexts('forms', language);
   useTexts('auth', language);

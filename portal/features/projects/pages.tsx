@@ -2,20 +2,15 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { usePortalText } from '../../lib/language';
 import { useTexts, type TextBundle } from '../../lib/locales';
-import { WithQueries } from '../../lib/queries';
 import { isMissingProject, useProject } from './api/get-project';
 import { ProjectDetail, ProjectNotFound } from './project-detail';
 import { EditProject, NewProject } from './project-form';
 import { ProjectList } from './project-list';
 import { LoadProblem } from './project-parts';
 
-/** The projects screens' texts (and the forms' for the forms). WithQueries is harmless inside the dashboard layout's own provider. */
+/** The projects screens' texts (and the forms' for the forms); the dashboard layout provides the query cache. */
 function Screen({ forms = false, children }: { forms?: boolean; children: ReactNode }) {
-  return (
-    <WithQueries>
-      <Texts bundle="projects">{forms ? <Texts bundle="forms">{children}</Texts> : children}</Texts>
-    </WithQueries>
-  );
+  return <Texts bundle="projects">{forms ? <Texts bundle="forms">{children}</Texts> : children}</Texts>;
 }
 
 function Texts({ bundle, children }: { bundle: TextBundle; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, emailSchema, idSchema, messageAnswerSchema, optionalText, text, v } from './common';
+import { boundedArray, emailSchema, idSchema, messageAnswerSchema, optionalText, text, v, webUrlSchema } from './common';
 
 export const countrySchema = z.object({
   _id: z.string(),
@@ -37,6 +37,8 @@ export const walletSchema = z.object({
   address: z.string(),
   tokensAvailable: z.number().check(z.int(), z.minimum(0)),
   tokensSpent: z.number().check(z.int(), z.minimum(0)),
+  /** The wallet's page in the public register (an extension: the specification names no link for an address). */
+  registerUrl: z.optional(webUrlSchema),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localized, paths, publicPages, type PathName } from '../../../portal/app/paths';
+import { localized, paramPaths, paths, publicPages, type PathName } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
 import { loginAs } from './account-helpers';
 
@@ -8,7 +8,7 @@ const browser = setupBrowser();
 const ready = async (page: Page) => expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
 
 const accountPages: PathName[] = ['login', 'signUp', 'forgotPassword', 'resetPassword'];
-const loggedInPages: PathName[] = ['dashboard', 'profile', 'transactions'];
+const loggedInPages: PathName[] = ['dashboard', 'profile', 'transactions', 'projects', 'newProject', 'buy', 'compensate', 'tokenIndexes'];
 
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(new URL(path, browser.webUrl).href);
@@ -39,6 +39,7 @@ describe('the portal under its Content-Security-Policy', () => {
     const { page, violations } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
     for (const name of loggedInPages) await visit(page, paths[name]);
+    for (const entry of Object.values(paramPaths)) await visit(page, entry.href({ id: 'x1' }));
     expect(violations).toEqual([]);
   });
 

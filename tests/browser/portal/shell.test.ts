@@ -207,7 +207,7 @@ describe('the footer', () => {
     expect(await footer.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))).toBe(1400);
   });
 
-  it('is hidden on every path containing dashboard, shown elsewhere', async () => {
+  it('is hidden in the customer area (its layout route), shown elsewhere', async () => {
     const { page } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, 'business@greenfee.example');
     await page.goto(new URL('/faq', browser.webUrl).href);
@@ -219,6 +219,10 @@ describe('the footer', () => {
       await ready(page);
       expect(await page.getByRole('contentinfo').count(), path).toBe(0);
     }
+    // The route decides, not the word: a public page whose path merely contains it keeps the footer.
+    await page.goto(new URL('/en/faq/dashboard-tips', browser.webUrl).href);
+    await ready(page);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
   });
 });
 

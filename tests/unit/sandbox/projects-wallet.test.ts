@@ -250,3 +250,17 @@ describe('profile, transactions and payments of the seeded demo user', () => {
     expect((await failure(business.file(contract.getInvoicePdf, { id: 'pay_demo_1' }))).status).toBe(403);
   });
 });
+
+describe('the wallet in the public register', () => {
+  it('the profile links the wallet address to its register page, which names the address and its tokens', async () => {
+    const client = await newCustomer();
+    const { wallet: mine } = (await getProfile(client)).profile;
+    expect(mine.registerUrl).toBe(`${sandbox.url}/dev/register/address/${mine.address}`);
+    const page = await fetch(mine.registerUrl ?? '');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(mine.address);
+    expect(html).toContain('<td>Tokens held</td><td style="word-break:break-all">0</td>');
+    expect((await fetch(`${sandbox.url}/dev/register/address/0x${'0'.repeat(40)}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { localized, paths, splitLanguage } from '../app/paths';
+import { usePortalText } from '../lib/language';
+import { useTexts } from '../lib/locales';
+import { WithQueries } from '../lib/queries';
+import './dashboard-frame.css';
+
+/** The customer navigation, in this order; the overview is marked current on its own path only. */
+const entries = [
+  ['overview', paths.dashboard],
+  ['projects', paths.projects],
+  ['buy', paths.buy],
+  ['compensate', paths.compensate],
+  ['transactions', paths.transactions],
+  ['tokenIndexes', paths.tokenIndexes],
+  ['profile', paths.profile],
+] as const;
+
+/** The entry a path belongs to (a project page belongs to projects), if any. */
+const entryOf = (path: string) =>
+  entries.find(([, target]) => (target === paths.dashboard ? path === target : path === target || path.startsWith(`${target}/`)));
+
+/**
+ * The frame of every page under `/dashboard` (inside the layout route, behind its guard): the query cache once, the
+ * customer navigation, and the page (`children`: the route's outlet) in the main landmark. The dashboard texts load
+ * with it, so every page has them.
+ */
+export function DashboardFrame({ children }: { children: ReactNode }) {
+  const { language } = usePortalText();
+  useTexts('dashboard', language);
+  return (
+    <WithQueries>
+      <div className="dashboard">
+        <DashboardNav />
+        <main id="main" tabIndex={-1} className="dashboard__main">
+          {children}
+        </main>
+      </div>
+    </WithQueries>
+  );
+}
+
+/** A sidebar from 800 px; below, one button naming the current page that opens the list (no horizontal scrolling). */
+function DashboardNav() {
+  const { t, language } = usePortalText();
+  const { path } = splitLanguage(useLocation().pathname.replace(/\/+$/, '') || '/');
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const current = entryOf(path);
+  // A navigation closes the list on phones.
+  useEffect(() => setOpen(false), [path]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return (
+    <nav className="dashboard-nav" aria-label={t('dashboard.nav.label')} onKeyDown={closeOnEscape}>
+      <button ref={toggle} type="button" className="dashboard-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <span className="dashboard-nav__menu">{t('dashboard.nav.menu')}</span>{' '}
+        {current ? <span className="dashboard-nav__current">{t(`dashboard.nav.${current[0]}`)}</span> : null}
+      </button>
+      <ul id={listId} className={open ? 'dashboard-nav__list dashboard-nav__list--open' : 'dashboard-nav__list'}>
+        {entries.map(([key, target]) => (
+          <li key={key}>
+            <NavLink to={localized(language, target)} end={target === paths.dashboard} onClick={() => setOpen(false)}>
+              {t(`dashboard.nav.${key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

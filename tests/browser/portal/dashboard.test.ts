@@ -1,0 +1,312 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { localized, paramPaths, paths } from '../../../portal/app/paths';
+import { setupBrowser } from '../browser';
+import { axeViolations, uniqueEmail } from '../widgets/helpers';
+import { createAccountAt, loginAs } from './account-helpers';
+
+const browser = setupBrowser();
+const url = (path: string) => new URL(path, browser.webUrl).href;
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+const text = {
+  de: {
+    nav: 'Kundenbereich',
+    menu: /Menü des Kundenbereichs/,
+    entries: ['Übersicht', 'Projekte', 'GFT kaufen', 'Kompensieren', 'Transaktionen', 'Token-Indizes', 'Profil'],
+    notFound: 'Seite nicht gefunden',
+    create: 'Erstes Projekt anlegen',
+    buy: 'GFT kaufen',
+    compensate: 'Jetzt kompensieren',
+    copy: 'Adresse kopieren',
+    copied: 'Adresse kopiert',
+    register: /Adresse im öffentlichen Register ansehen/,
+  },
+  en: {
+    nav: 'Customer area',
+    menu: /Customer area menu/,
+    entries: ['Overview', 'Projects', 'Buy GFT', 'Compensate', 'Transactions', 'Token indexes', 'Profile'],
+    notFound: 'Page not found',
+    create: 'Create your first project',
+    buy: 'Buy GFT',
+    compensate: 'Compensate now',
+    copy: 'Copy the address',
+    copied: 'Address copied',
+    register: /View the address in the public register/,
+  },
+} as const;
+
+/** Every page under /dashboard, with the navigation entry it belongs to (none for an unknown path). */
+const dashboardPages: [path: string, entry: number | null][] = [
+  [paths.dashboard, 0],
+  [paths.projects, 1],
+  [paths.newProject, 1],
+  [paramPaths.project.href({ id: 'prj_unknown' }), 1],
+  [paramPaths.editProject.href({ id: 'prj_unknown' }), 1],
+  [paths.buy, 2],
+  [paths.compensate, 3],
+  [paths.transactions, 4],
+  [paramPaths.transaction.href({ id: 'trx_1' }), 4],
+  [paths.tokenIndexes, 5],
+  [paths.profile, 6],
+  [paramPaths.certificate.href({ id: 'GFT-1' }), null],
+  ['/dashboard/no-such-page', null],
+];
+
+/** A new account, logged in (its session stored before the page loads). */
+async function freshUser(page: Page, prefix: string): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail(prefix);
+  await createAccountAt(browser.apiUrl, email);
+  const { token } = await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
+  return { email, token };
+}
+
+async function createProject(token: string, co2Emissions: number): Promise<void> {
+  const response = await fetch(`${browser.apiUrl}/project/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lt: token },
+    body: JSON.stringify({ name: 'Lager Linz', description: '', co2Emissions, compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function settle(page: Page) {
+  await expect.poll(() => heading(page).count(), { timeout: 10_000 }).toBe(1);
+  await page.waitForLoadState('networkidle');
+}
+
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
+  const t = text[language];
+
+  it('every dashboard page: one h1, the navigation with the current page marked, no footer', { timeout: 60_000 }, async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await freshUser(page, `frame-${language}`);
+    for (const [path, entry] of dashboardPages) {
+      await page.goto(url(localized(language, path)));
+      await settle(page);
+      const nav = page.getByRole('navigation', { name: t.nav });
+      expect(await nav.getByRole('link').allTextContents(), path).toEqual(t.entries);
+      const current = nav.locator('[aria-current="page"]');
+      expect(await current.allTextContents(), path).toEqual(entry === null ? [] : [t.entries[entry]]);
+      expect(await page.getByRole('contentinfo').count(), path).toBe(0);
+      // The page is in the main landmark, the navigation beside it.
+      expect(await page.getByRole('main').getByRole('heading', { level: 1 }).count(), path).toBe(1);
+    }
+    // The unknown path's document is a 404 on purpose.
+    expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+  });
+
+  it('at 375 px: no horizontal scrolling, and the compact navigation opens, leads to a page and closes', { timeout: 60_000 }, async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 740 } });
+    await freshUser(page, `frame-phone-${language}`);
+    for (const [path] of dashboardPages) {
+      await page.goto(url(localized(language, path)));
+      await settle(page);
+      expect(await noHorizontalScroll(page), path).toBe(true);
+    }
+    await page.goto(url(localized(language, paths.dashboard)));
+    await settle(page);
+    const nav = page.getByRole('navigation', { name: t.nav });
+    const toggle = nav.getByRole('button', { name: t.menu });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.textContent()).toContain(t.entries[0]);
+    // Closed, the list takes no room and no tab stop.
+    expect(await nav.getByRole('link').count()).toBe(0);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link').allTextContents()).toEqual(t.entries);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: t.entries[1] }).click();
+    await expect.poll(() => pathOf(page)).toBe(localized(language, paths.projects));
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(t.entries[1]);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.textContent()).toContain(t.entries[1]);
+  });
+
+  it('an unknown path under /dashboard: the not-found message inside the frame, with a 404 status', async () => {
+    const { page } = await browser.open('about:blank');
+    await freshUser(page, `frame-404-${language}`);
+    const response = await page.goto(url(localized(language, '/dashboard/projects/a/b/c')));
+    expect(response?.status()).toBe(404);
+    await settle(page);
+    expect(await heading(page).textContent()).toBe(t.notFound);
+    expect(await page.getByRole('navigation', { name: t.nav }).count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+  });
+});
+
+describe('the guard', () => {
+  it('sends a visitor without a session to the login page once, with the way back, and back after logging in', async () => {
+    const { page } = await browser.open('about:blank');
+    const target = localized('en', paramPaths.project.href({ id: 'prj_42' }));
+    const loads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) loads.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(url(target));
+    await expect.poll(() => pathOf(page)).toBe('/en/auth/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(target);
+    await settle(page);
+    // Straight from the page to the login (the router also re-stamps the first entry, hence the repeats), in place of
+    // the page's history entry: no chain of redirects, and Back does not bounce.
+    expect(loads.filter((loaded, index) => loaded !== loads[index - 1])).toEqual([target, '/en/auth/login']);
+    expect(await page.evaluate(() => history.length)).toBe(2);
+    const email = uniqueEmail('guard');
+    await createAccountAt(browser.apiUrl, email);
+    await page.getByLabel('E-mail address', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Start-Passw0rd');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(target);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Customer area' }).count(), { timeout: 10_000 }).toBe(1);
+  });
+});
+
+describe('the overview', () => {
+  it('a new user: an empty wallet, no projects, and "create one" as the next step (both languages)', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await freshUser(page, 'overview-new');
+    for (const language of ['de', 'en'] as const) {
+      const t = text[language];
+      await page.goto(url(localized(language, paths.dashboard)));
+      await settle(page);
+      const next = page.getByRole('region', { name: language === 'de' ? 'Ihr nächster Schritt' : 'Your next step' });
+      await expect.poll(() => next.count(), { timeout: 10_000 }).toBe(1);
+      const link = next.getByRole('link', { name: t.create });
+      expect(await link.getAttribute('href')).toBe(localized(language, paths.newProject));
+      const wallet = page.getByRole('region', { name: language === 'de' ? 'Ihr Wallet' : 'Your wallet' });
+      expect(await wallet.getByRole('definition').first().textContent()).toBe('0 GFT');
+      const totals = page.getByRole('region', { name: language === 'de' ? 'Ihre Projekte in Summe' : 'Your projects in total' });
+      expect(await totals.textContent()).toContain(language === 'de' ? 'Sie haben noch kein Projekt' : 'You have no project yet');
+    }
+    await page.getByRole('link', { name: text.en.create }).click();
+    await expect.poll(() => pathOf(page)).toBe(localized('en', paths.newProject));
+    expect(problems).toEqual([]);
+  });
+
+  it('the seeded user: the totals over both projects in tonnes, 50 GFT, and "compensate" as the next step', async () => {
+    const { page } = await browser.open('about:blank');
+    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    await page.goto(url(paths.dashboard));
+    await settle(page);
+    const totals = page.getByRole('region', { name: 'Ihre Projekte in Summe' });
+    await expect.poll(() => totals.getByRole('definition').allTextContents(), { timeout: 10_000 }).toEqual(['42 t CO₂', '12 t CO₂', '30 t CO₂']);
+    expect(await totals.getByRole('term').allTextContents()).toEqual(['CO₂-Emissionen', 'Kompensiert', 'Noch offen']);
+    const wallet = page.getByRole('region', { name: 'Ihr Wallet' });
+    expect((await wallet.getByRole('definition').allTextContents()).slice(0, 2)).toEqual(['50 GFT', '12 GFT']);
+    const next = page.getByRole('region', { name: 'Ihr nächster Schritt' });
+    expect(await next.textContent()).toContain('noch 30 t CO₂ offen');
+    expect(await next.getByRole('link', { name: text.de.compensate }).getAttribute('href')).toBe(paths.compensate);
+    expect(await page.getByRole('link', { name: 'Alle Projekte ansehen' }).getAttribute('href')).toBe(paths.projects);
+  });
+
+  it('open emissions and an empty wallet: "buy GFT" as the next step, the open tonnes in the user\'s language', async () => {
+    const { page } = await browser.open('about:blank');
+    const { token } = await freshUser(page, 'overview-buy');
+    await createProject(token, 12.5);
+    for (const [language, open] of [['de', '12,5 t CO₂'], ['en', '12.5 t CO₂']] as const) {
+      await page.goto(url(localized(language, paths.dashboard)));
+      await settle(page);
+      const next = page.getByRole('region', { name: language === 'de' ? 'Ihr nächster Schritt' : 'Your next step' });
+      await expect.poll(() => next.getByRole('link').count(), { timeout: 10_000 }).toBe(1);
+      expect(await next.getByRole('link', { name: text[language].buy }).getAttribute('href')).toBe(localized(language, paths.buy));
+      expect(await next.textContent()).toContain(open);
+      const totals = page.getByRole('region', { name: language === 'de' ? 'Ihre Projekte in Summe' : 'Your projects in total' });
+      expect(await totals.getByRole('definition').allTextContents()).toEqual([open, `0 t CO₂`, open]);
+    }
+    await page.getByRole('region', { name: 'Your next step' }).getByRole('link', { name: text.en.buy }).click();
+    await expect.poll(() => pathOf(page)).toBe(localized('en', paths.buy));
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Buy GFT');
+    expect(await page.getByRole('main').textContent()).toContain('This page comes soon');
+  });
+
+  it('a failed load shows a message with a retry, and the retry loads', async () => {
+    const { page } = await browser.open('about:blank');
+    await freshUser(page, 'overview-fault');
+    // Both tries of the query fail (it retries once), then the sandbox answers again.
+    await fetch(`${browser.apiUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/project/mine', kind: '500', count: 2 }) });
+    await page.goto(url(paths.dashboard));
+    await settle(page);
+    const totals = page.getByRole('region', { name: 'Ihre Projekte in Summe' });
+    await expect.poll(() => totals.getByRole('alert').count(), { timeout: 10_000 }).toBe(1);
+    // The next step waits for both answers; it is not guessed from half of them.
+    expect(await page.getByRole('region', { name: 'Ihr nächster Schritt' }).count()).toBe(0);
+    await totals.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect.poll(() => totals.textContent(), { timeout: 10_000 }).toContain('Sie haben noch kein Projekt');
+    expect(await page.getByRole('region', { name: 'Ihr nächster Schritt' }).getByRole('link', { name: text.de.create }).count()).toBe(1);
+  });
+
+  it('the copy button copies the address and says so politely; the register link shows the address', async () => {
+    const { page } = await browser.open('about:blank');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
+    await freshUser(page, 'overview-copy');
+    await page.goto(url(paths.dashboard));
+    await settle(page);
+    const wallet = page.getByRole('region', { name: 'Ihr Wallet' });
+    const address = (await wallet.locator('code').textContent({ timeout: 10_000 })) ?? '';
+    expect(address).toMatch(/^0x[0-9a-f]{40}$/);
+    const status = wallet.getByRole('status');
+    expect(await status.getAttribute('aria-live')).toBeNull();
+    expect(await status.textContent()).toBe('');
+    await wallet.getByRole('button', { name: text.de.copy }).click();
+    await expect.poll(() => status.textContent()).toBe(text.de.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    const register = wallet.getByRole('link', { name: text.de.register });
+    const href = (await register.getAttribute('href')) ?? '';
+    expect(href).toBe(`${browser.apiUrl}/dev/register/address/${address}`);
+    const registerPage = await fetch(href);
+    expect(registerPage.status).toBe(200);
+    expect(await registerPage.text()).toContain(address);
+  });
+
+  it('a refused clipboard: the address is selected and the message says how to copy it', async () => {
+    const { page } = await browser.open('about:blank');
+    await page.addInitScript(() => {
+      // The browser refuses, as it does without permission or focus.
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) } });
+    });
+    await freshUser(page, 'overview-copy-refused');
+    await page.goto(url(localized('en', paths.dashboard)));
+    await settle(page);
+    const wallet = page.getByRole('region', { name: 'Your wallet' });
+    const address = (await wallet.locator('code').textContent({ timeout: 10_000 })) ?? '';
+    await wallet.getByRole('button', { name: text.en.copy }).click();
+    await expect.poll(() => wallet.getByRole('status').textContent()).toContain('Copying was not possible');
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(address);
+  });
+});
+
+describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, the customer area (%s)', (language) => {
+  it.each([375, 1280])('the overview, the open navigation and a placeholder page at %i px', async (width) => {
+    const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
+    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    const found: Record<string, string[]> = {};
+    const scan = async (state: string) => {
+      const violations = await axeViolations(page, 'body');
+      if (violations.length) found[state] = violations;
+    };
+    await page.goto(url(localized(language, paths.dashboard)));
+    await settle(page);
+    // Wallet and totals: five figures.
+    await expect.poll(() => page.getByRole('main').getByRole('term').count(), { timeout: 10_000 }).toBe(6);
+    await scan('overview');
+    if (width < 800) {
+      await page.getByRole('button', { name: text[language].menu }).click();
+      await scan('navigation open');
+    }
+    await page.goto(url(localized(language, paths.tokenIndexes)));
+    await settle(page);
+    await scan('placeholder');
+    await page.goto(url(localized(language, '/dashboard/nothing-here')));
+    await settle(page);
+    await scan('not found');
+    expect(found).toEqual({});
+  });
+});
