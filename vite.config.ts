@@ -207,7 +207,14 @@ const portal: UserConfig = {
     emptyOutDir: true,
     target: 'es2022',
     // As in the widget build: unused schemas drop out (zod's one side effect is called by another name).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // The small modules every page needs at once (session, language, the lazy client, errors, toasts) in one
+        // chunk instead of a dozen: each chunk costs its own import glue and compresses on its own.
+        codeSplitting: { groups: [{ name: 'shell', test: /\/(shared\/(auth|config|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|auth|common)))|portal\/lib\/(session|toasts|use-dialog|services|language))\.tsx?$/ }] },
+      },
+    },
   },
   test: {
     root,

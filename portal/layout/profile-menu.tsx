@@ -4,7 +4,8 @@ import type { User } from '../../shared/api/schemas/user';
 import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';
 import { localized, paths } from '../app/paths';
-import { initialsOf, useLogout } from '../lib/session';
+import { useLogout } from '../lib/logout';
+import { initialsOf } from '../lib/session';
 
 /**
  * The logged-in header's profile menu: a menu button labelled with the initials (WAI-ARIA menu button pattern:

@@ -1,6 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { logout } from '../../shared/api/endpoints/auth';
 import type { SessionState } from '../../shared/auth/session';
 import type { User } from '../../shared/api/schemas/user';
 import { usePortalText } from './language';
@@ -11,19 +10,6 @@ import { useServices } from './services';
 export function useSession(): SessionState {
   const { session } = useServices();
   return useSyncExternalStore(session.subscribe, session.getState, session.getState);
-}
-
-/**
- * Logging out: the session ends here at once, then at the server with the token it had (a failed call changes
- * nothing here: the visitor is logged out either way).
- */
-export function useLogout(): () => void {
-  const { session, api } = useServices();
-  return () => {
-    const token = session.getToken();
-    session.signOut('logged_out');
-    if (token) logout(api, token).catch(() => undefined);
-  };
 }
 
 /** The initials of first and last name, for the header's profile menu. */

@@ -22,6 +22,7 @@ const text = {
     copy: 'Adresse kopieren',
     copied: 'Adresse kopiert',
     register: /Adresse im öffentlichen Register ansehen/,
+    projectsHeading: 'Meine Projekte',
   },
   en: {
     nav: 'Customer area',
@@ -33,6 +34,7 @@ const text = {
     compensate: 'Compensate now',
     copy: 'Copy the address',
     copied: 'Address copied',
+    projectsHeading: 'My projects',
     register: /View the address in the public register/,
   },
 } as const;
@@ -126,7 +128,7 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
     await page.keyboard.press('Enter');
     await nav.getByRole('link', { name: t.entries[1] }).click();
     await expect.poll(() => pathOf(page)).toBe(localized(language, paths.projects));
-    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(t.entries[1]);
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(t.projectsHeading);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await toggle.textContent()).toContain(t.entries[1]);
   });
