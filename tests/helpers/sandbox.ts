@@ -136,3 +136,12 @@ export const paymentPage = {
     return fetch(url, { method: 'POST', redirect: 'manual' });
   },
 };
+
+/** A forest of the test's own (a copy of a seeded one), so that stock and prices are the test's to set. */
+export function addForest(sandbox: TestSandbox, fields: { name: string; pricePerToken: number; availableTokens: number }): string {
+  const template = sandbox.sandbox.store.data.products[0];
+  if (!template) throw new Error('the sandbox has no products to copy');
+  const _id = `prod_test_${(counter += 1)}_${Date.now().toString(36)}`;
+  sandbox.sandbox.store.change((db) => db.products.push({ ...structuredClone(template), ...fields, _id }));
+  return _id;
+}
