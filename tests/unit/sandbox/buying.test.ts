@@ -1,4 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSandbox } from '../../../demo/sandbox/app';
+import { paymentSchema } from '../../../shared/api/schemas/purchase';
 import { createApiClient } from '../../../shared/api/client';
 import type { ApiError } from '../../../shared/api/errors';
 import * as wallet from '../../../shared/api/endpoints/wallet';
@@ -146,5 +151,26 @@ describe('POST /buy/buyGft: input', () => {
     }
     expect(paymentsOf(token)).toHaveLength(0);
     expect(JSON.stringify(sandbox.sandbox.store.data)).not.toContain('4242424242424242');
+  });
+});
+
+describe('the data file', () => {
+  it('a file of the shape before issue 12 (payments with cardLast4) is kept as a backup and reseeded; the seeded payments fit the contract', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gft-v2-'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const old = { version: 2, users: [], payments: [{ _id: 'pay_old', nameOnCard: 'Dana Demo', cardLast4: '4242', saveCard: true }] };
+      writeFileSync(join(dataDir, 'sandbox.json'), JSON.stringify(old));
+      const { store } = createSandbox({ dataDir });
+      expect(readFileSync(join(dataDir, 'sandbox.json.v2.bak'), 'utf8')).toContain('pay_old');
+      expect(store.data.payments.map((payment) => paymentSchema.parse(payment).card)).toEqual([
+        { brand: 'Visa', last4: '4242' },
+        { brand: 'Visa', last4: '4242' },
+      ]);
+      expect(store.data.cards).toEqual([expect.objectContaining({ _id: 'card_demo', userId: 'usr_demo', brand: 'Visa', last4: '4242' })]);
+    } finally {
+      warn.mockRestore();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
