@@ -1,4 +1,5 @@
 import { priceBreakdown } from '../../../shared/api/money';
+import { v } from '../../../shared/api/schemas/common';
 import { messageWith } from '../../../shared/i18n/translate';
 import { randomHex, randomId, sha256 } from '../crypto';
 import { SandboxError, me, type Ctx } from '../context';
@@ -34,6 +35,7 @@ export function expireIfStale(ctx: Pick<Ctx, 'store' | 'now'>, payment: PaymentR
 
 /** The payment page's address, in the buyer's language. */
 const paymentPageUrl = (ctx: Ctx, payment: PaymentRecord) => `${ctx.origin}/dev/pay/${payment._id}?lang=${ctx.lang}`;
+
 const publicTransaction = (transaction: TransactionRecord) => {
   const { userId: _userId, forests: _forests, ...view } = transaction;
   return view;
@@ -143,7 +145,8 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
       const payment = ownPayment(ctx, earlier.paymentId);
       return { message: 'Redirecting to payment page', payment: publicPayment(payment), redirectUrl: paymentPageUrl(ctx, payment) };
     }
-    if (new URL(input.returnUrl).origin !== new URL(ctx.options.portalOrigin).origin) throw new SandboxError(400, 'VALIDATION', 'returnUrl', [{ path: 'returnUrl', message: 'validation.url' }]);
+    // Only back to the portal: the payment page must not redirect anywhere a caller names.
+    if (new URL(input.returnUrl).origin !== new URL(ctx.options.portalOrigin).origin) throw new SandboxError(400, 'VALIDATION', 'returnUrl', [{ path: 'returnUrl', message: v.url }]);
     const products = input.items.map((item, index) => {
       const product = ctx.db.products.find((candidate) => candidate._id === item.productId);
       if (!product) throw new SandboxError(400, 'BUY_FAILED', `items.${index}.productId`);
@@ -151,7 +154,7 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
     });
     const short = shortages(ctx.db.products, input.items);
     if (short.length > 0) {
-      const issues = short.map(({ index, available }) => ({ path: `items.${index}.quantity`, message: messageWith('validation.stockLeft', { available }) }));
+      const issues = short.map(({ index, available }) => ({ path: `items.${index}.quantity`, message: messageWith(v.stockLeft, { available }) }));
       throw new SandboxError(409, 'INSUFFICIENT_STOCK', issues[0]?.path, issues);
     }
     let card: PaymentRecord['card'] = null;
