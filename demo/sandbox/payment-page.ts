@@ -202,7 +202,7 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
       const errors = fieldOrder.filter((field) => form.errors[field]);
       const summary = errors.length
         ? `<div class="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title"><h2 id="error-summary-title">${t.errorTitle}</h2><ul>${errors
-            .map((field) => `<li><a href="#${field}">${escapeHtml(translate(form.errors[field] ?? ''))}</a></li>`)
+            .map((field) => `<li><a href="#${field}">${t[field]}: ${escapeHtml(translate(form.errors[field] ?? ''))}</a></li>`)
             .join('')}</ul></div>`
         : '';
       const field = (name: Fields, attributes: string, hint?: string) => {
@@ -224,7 +224,7 @@ ${field('cvv', 'autocomplete="cc-csc" inputmode="numeric" class="short"', t.cvvH
       c,
       lang,
       `${Object.keys(form.errors).length ? `${t.error} ` : ''}${t.title}`,
-      `<p class="lang"><a href="${pageUrl(payment, other)}" lang="${other}" hreflang="${other}">${texts[other].otherLanguage}</a></p><h1>${t.title}</h1><p class="note">${t.sandbox}</p>${order}${step}`,
+      `<p class="lang"><a href="${pageUrl(payment, other)}" lang="${other}" hreflang="${other}">${t.otherLanguage}</a></p><h1>${t.title}</h1><p class="note">${t.sandbox}</p>${order}${step}`,
       status,
       new URL(payment.returnUrl).origin,
     );

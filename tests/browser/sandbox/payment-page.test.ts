@@ -56,7 +56,7 @@ describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language
     expect(await page.getByLabel(t.save).isChecked()).toBe(true);
     expect(await axeViolations(page, 'body')).toEqual([]);
 
-    await page.getByRole('link', { name: t.badNumber }).press('Enter');
+    await page.getByRole('link', { name: `${t.number}: ${t.badNumber}` }).press('Enter');
     await expect.poll(() => number.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('4242 4242 4242 4242');

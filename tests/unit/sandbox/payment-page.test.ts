@@ -49,6 +49,8 @@ describe('GET /dev/pay/:id', () => {
     expect(csp).toContain("form-action 'self' http://localhost:5173");
     const de = await german.text();
     expect(de).toContain('<html lang="de">');
+    // The way to the other language is named in that language.
+    expect(de).toMatch(/<a href="\/dev\/pay\/pay_\w+\?lang=en" lang="en" hreflang="en">English<\/a>/);
     expect(de).not.toMatch(/<script|<style|\sstyle=/);
     const deText = textOf(de).replace(/\u00a0/g, ' ');
     for (const part of ['Zahlung bestätigen', 'Großer Föhrenwald Süd', '35,55 €', '106,65 €', 'Nettobetrag', 'Umsatzsteuer 19 %', '20,26 €', '2,50 €', 'Gesamtbetrag', '129,41 €', 'Kartennummer']) {
@@ -92,7 +94,7 @@ describe('the new-card form', () => {
     expect(text).toContain('Error: Enter a valid card number');
     expect(text).toContain('Error: Enter the 3 or 4 digit security code');
     expect(html).toMatch(/role="alert"[^>]*>/);
-    expect(html).toContain('<a href="#cardNumber">Enter a valid card number</a>');
+    expect(html).toContain('<a href="#cardNumber">Card number: Enter a valid card number</a>');
     const number = tagWithId(html, 'cardNumber');
     expect(number).toContain('aria-invalid="true"');
     expect(number).toContain('aria-describedby="cardNumber-error"');
