@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { expect, inject } from 'vitest';
 import type { Project } from '../../../shared/api/schemas/project';
 import { uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loginAs } from './account-helpers';
@@ -8,10 +9,10 @@ const password = 'Start-Passw0rd';
 
 /** The sandbox API as a logged-in user (header `lt`). */
 export function apiAs(apiUrl: string, token: string) {
-  const call = async <T>(path: string, body?: object): Promise<T> => {
+  const call = async <T>(path: string, body?: object, headers: Record<string, string> = {}): Promise<T> => {
     const response = await fetch(`${apiUrl}${path}`, {
       method: body ? 'POST' : 'GET',
-      headers: { lt: token, ln: 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { lt: token, ln: 'en', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     expect(response.status, `${path}: ${response.status}`).toBe(200);
@@ -28,15 +29,21 @@ export function apiAs(apiUrl: string, token: string) {
           compensationPeriod: { startDate: input.startDate ?? '2026-01-01', endDate: input.endDate ?? '2026-12-31' },
         })
       ).project,
-    /** Buys `quantity` GFT through the stand-in bank page (approved). */
+    /** Buys `quantity` GFT with a new card entered on the stand-in payment page, approved at the bank step. */
     async buy(quantity: number) {
-      const started = await call<{ redirectUrl: string }>('/buy/buyGft', {
-        items: [{ productId: 'prod_muehlviertel', quantity }],
-        adminDonation: 0,
-        card: { nameOnCard: 'Paula Profil', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', saveCard: false },
-        returnUrl: 'http://localhost:5173/dashboard',
+      const started = await call<{ redirectUrl: string }>(
+        '/buy/buyGft',
+        { items: [{ productId: 'prod_muehlviertel', quantity }], adminDonation: 0, card: { newCard: true }, returnUrl: new URL('/dashboard', inject('webUrl')).href },
+        { 'idempotency-key': randomUUID() },
+      );
+      const page = new URL(started.redirectUrl);
+      const card = await fetch(new URL(`${page.pathname}/card`, page), {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ nameOnCard: 'Paula Profil', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' }),
       });
-      const approved = await fetch(`${started.redirectUrl}/approve`, { method: 'POST', redirect: 'manual' });
+      expect(card.status).toBe(303);
+      const approved = await fetch(new URL(`${page.pathname}/approve`, page), { method: 'POST', redirect: 'manual' });
       expect(approved.status).toBe(303);
     },
     burn: (projectId: string, amount: number) => call<{ project: Project }>('/wallet/utilize', { projectId, amount }),
