@@ -22,6 +22,25 @@ export const importDirection = [
     files: ['shared/api/**/*.ts', 'shared/i18n/**/*.ts', 'shared/config/**/*.ts', 'shared/auth/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...noImportsFrom('widgets', 'portal', 'demo', 'tests'), ...noReact] }] },
   },
+  // The hook layer (STYLE.md "The customer area"): a feature's screens reach the API only through its api/ files.
+  {
+    files: ['portal/features/**/*.{ts,tsx}'],
+    ignores: ['portal/features/*/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noImportsFrom('widgets', 'demo', 'tests'),
+            {
+              group: ['**/shared/api/endpoints/*', '**/shared/api/client', '**/shared/query/keys'],
+              message: "Hook layer: a screen imports its feature's api/ hooks, never an endpoint function, the client or a query key.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 const features = readdirSync(new URL('./portal/features/', import.meta.url), { withFileTypes: true })

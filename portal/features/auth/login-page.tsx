@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { login, verifyToken } from '../../../shared/api/endpoints/auth';
 import { isApiError } from '../../../shared/api/errors';
 import { loginInputSchema } from '../../../shared/api/schemas/auth';
 import { SubmitButton } from '../../../shared/ui/submit-button';
-import { invalidateAfter } from '../../../shared/query/invalidation';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
 import { localized, paths, safeNext } from '../../app/paths';
-import { portalQueryClient } from '../../lib/queries';
-import { useServices } from '../../lib/services';
+import { WithQueries } from '../../lib/queries';
+import { useLogin } from './api/login';
+import { useVerifyToken } from './api/verify-token';
 import { AuthCard } from './auth-card';
 import { FormTextField } from '../../lib/form/fields';
 import { FormSummary } from '../../lib/form/form-summary';
@@ -19,11 +18,20 @@ const notices: Record<string, string> = { expired: 'auth.login.expired', logged_
 
 /** Login: e-mail and password; after it, the page the visitor was sent away from, else the dashboard. */
 export function LoginPage() {
+  return (
+    <WithQueries>
+      <LoginForm />
+    </WithQueries>
+  );
+}
+
+function LoginForm() {
   const { t, language } = usePortalText();
   useTexts('forms', language);
   useTexts('auth', language);
   usePageMeta('login');
-  const services = useServices();
+  const login = useLogin();
+  const verifyToken = useVerifyToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -38,9 +46,8 @@ export function LoginPage() {
       setUnverified(null);
       setResent(false);
       setWaitMinutes(null);
-      let answer;
       try {
-        answer = await login(services.api, data);
+        await login.mutateAsync(data);
       } catch (error) {
         // Registered but not confirmed: the message, and a way to get a new code.
         if (isApiError(error) && error.code === 'EMAIL_UNVERIFIED') setUnverified(data.email);
@@ -51,14 +58,12 @@ export function LoginPage() {
         }
         throw error;
       }
-      services.session.signIn(answer.session.token, answer.user);
-      await invalidateAfter(portalQueryClient(services), 'login');
       void navigate(safeNext(params.get('next')) ?? localized(language, paths.dashboard), { replace: true });
     },
   });
   const resend = () => {
     if (!unverified) return;
-    verifyToken(services.api, { email: unverified, resend: true }).then(() => setResent(true), fail);
+    verifyToken.mutateAsync({ email: unverified, resend: true }).then(() => setResent(true), fail);
   };
   // The notice is about one address: typing another one (or logging in with it) makes it stale.
   const email = form.watch('email');

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { forgotPassword, login, setPassword } from '../../../shared/api/endpoints/auth';
 import { emailSchema } from '../../../shared/api/schemas/common';
 import { forgotPasswordInputSchema, passwordSchema, passwordsMatch } from '../../../shared/api/schemas/auth';
 import { v } from '../../../shared/api/schemas/common';
 import { isApiError } from '../../../shared/api/errors';
 import { SubmitButton } from '../../../shared/ui/submit-button';
-import { invalidateAfter } from '../../../shared/query/invalidation';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
 import { localized, paths } from '../../app/paths';
-import { portalQueryClient } from '../../lib/queries';
-import { useServices } from '../../lib/services';
+import { WithQueries } from '../../lib/queries';
 import { showToast } from '../../lib/toasts';
+import { useForgotPassword } from './api/forgot-password';
+import { useLogin } from './api/login';
+import { useSetPassword } from './api/set-password';
 import { AuthCard } from './auth-card';
 import { FormTextField } from '../../lib/form/fields';
 import { FormSummary } from '../../lib/form/form-summary';
@@ -22,18 +22,26 @@ import { usePortalForm } from '../../lib/form/use-portal-form';
 
 /** Forgot password: the server mails a new password (the sandbox's mailbox shows it). */
 export function ForgotPasswordPage() {
+  return (
+    <WithQueries>
+      <ForgotPasswordForm />
+    </WithQueries>
+  );
+}
+
+function ForgotPasswordForm() {
   const { t, language } = usePortalText();
   useTexts('forms', language);
   useTexts('auth', language);
   usePageMeta('auth.forgot');
-  const { api } = useServices();
+  const forgotPassword = useForgotPassword();
   const [sent, setSent] = useState<string | null>(null);
   const { form, submit, pending, failure } = usePortalForm({
     schema: forgotPasswordInputSchema,
     defaultValues: { email: '' },
     fallbackErrorKey: 'errors.unknown',
     onSubmit: async (data) => {
-      await forgotPassword(api, data);
+      await forgotPassword.mutateAsync(data);
       setSent(data.email);
     },
   });
@@ -74,11 +82,20 @@ const resetSchema = z
 
 /** Reset and new password: log in with the mailed password, then set one's own through /auth/setPassword. */
 export function ResetPasswordPage() {
+  return (
+    <WithQueries>
+      <ResetPasswordForm />
+    </WithQueries>
+  );
+}
+
+function ResetPasswordForm() {
   const { t, language } = usePortalText();
   useTexts('forms', language);
   useTexts('auth', language);
   usePageMeta('auth.reset');
-  const services = useServices();
+  const login = useLogin();
+  const setPassword = useSetPassword();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { form, submit, pending, failure } = usePortalForm({
@@ -86,17 +103,14 @@ export function ResetPasswordPage() {
     defaultValues: { email: params.get('email') ?? '', mailedPassword: '', password: '', confirmPassword: '' },
     fallbackErrorKey: 'errors.passwordChangeFailed',
     onSubmit: async (data) => {
-      let answer;
       try {
-        answer = await login(services.api, { email: data.email, password: data.mailedPassword });
+        await login.mutateAsync({ email: data.email, password: data.mailedPassword });
       } catch (error) {
         // A wrong mailed password is the login's message, at the password from the e-mail.
         if (isApiError(error) && error.code === 'WRONG_CREDENTIALS') throw new FieldFailure('mailedPassword', 'errors.wrongCredentials');
         throw error;
       }
-      services.session.signIn(answer.session.token, answer.user);
-      await setPassword(services.api, { currentPassword: data.mailedPassword, password: data.password, confirmPassword: data.confirmPassword });
-      await invalidateAfter(portalQueryClient(services), 'login');
+      await setPassword.mutateAsync({ currentPassword: data.mailedPassword, password: data.password, confirmPassword: data.confirmPassword });
       showToast(t('success.passwordChanged'), { kind: 'success' });
       void navigate(localized(language, paths.dashboard), { replace: true });
     },

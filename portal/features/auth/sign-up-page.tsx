@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { finalizeRegister, register, verifyToken } from '../../../shared/api/endpoints/auth';
-import { withActionCode } from '../../../shared/api/errors';
 import { codeSchema, registerInputSchema } from '../../../shared/api/schemas/auth';
 import type { UserType } from '../../../shared/api/schemas/user';
 import { SubmitButton } from '../../../shared/ui/submit-button';
@@ -9,8 +7,12 @@ import * as z from 'zod/mini';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
 import { localized, paths } from '../../app/paths';
+import { WithQueries } from '../../lib/queries';
 import { useServices } from '../../lib/services';
 import { useWatch } from 'react-hook-form';
+import { useFinalizeRegister } from './api/finalize-register';
+import { useRegister } from './api/register';
+import { useVerifyToken } from './api/verify-token';
 import { AuthCard } from './auth-card';
 import { FormCountryField } from '../../lib/form/country-field';
 import { FormCheckbox, FormTextField } from '../../lib/form/fields';
@@ -68,11 +70,22 @@ function writeDraft(draft: Draft | null): void {
 
 /** Sign-up: account type, then personal or company details, then the e-mail code, then done. */
 export function SignUpPage() {
+  return (
+    <WithQueries>
+      <SignUpSteps />
+    </WithQueries>
+  );
+}
+
+function SignUpSteps() {
   const { t, language } = usePortalText();
   useTexts('forms', language);
   useTexts('auth', language);
   usePageMeta('auth.signUp');
-  const { api, config } = useServices();
+  const { config } = useServices();
+  const register = useRegister();
+  const verifyToken = useVerifyToken();
+  const finalizeRegister = useFinalizeRegister();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = useId();
@@ -108,7 +121,7 @@ export function SignUpPage() {
     defaultValues: initial.details,
     fallbackErrorKey: 'errors.registerFailed',
     onSubmit: async (data) => {
-      await register(api, data);
+      await register.mutateAsync(data);
       setResent(false);
       setStep('verify');
     },
@@ -119,10 +132,8 @@ export function SignUpPage() {
     fallbackErrorKey: 'errors.verifyTokenFailed',
     onSubmit: async (data) => {
       const email = details.form.getValues('email').trim();
-      await verifyToken(api, { email, code: data.code });
-      await finalizeRegister(api, { email, code: data.code }).catch((error: unknown) => {
-        throw withActionCode(error, 'FINALIZE_REGISTER_FAILED');
-      });
+      await verifyToken.mutateAsync({ email, code: data.code });
+      await finalizeRegister.mutateAsync({ email, code: data.code });
       setStep('done');
     },
   });
@@ -152,7 +163,7 @@ export function SignUpPage() {
 
   const resend = () => {
     setResent(false);
-    verifyToken(api, { email, resend: true }).then(() => {
+    verifyToken.mutateAsync({ email, resend: true }).then(() => {
       // "The code is not valid" was about the old code.
       code.clear();
       setResent(true);

@@ -1,19 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { deleteAccount, setPassword } from '../../../shared/api/endpoints/auth';
-import { editProfile } from '../../../shared/api/endpoints/profile';
 import { setPasswordInputSchema } from '../../../shared/api/schemas/auth';
 import { profileEditInputSchema, type Profile } from '../../../shared/api/schemas/user';
-import { invalidateAfter } from '../../../shared/query/invalidation';
-import { profileQuery } from '../../../shared/query/profile';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
 import { localized, paths } from '../../app/paths';
-import { Loaded, portalQueryClient } from '../../lib/queries';
-import { useSession } from '../../lib/session';
+import { Loaded } from '../../lib/queries';
 import { useServices } from '../../lib/services';
 import { showToast } from '../../lib/toasts';
 import { useModal } from '../../lib/use-dialog';
@@ -21,6 +15,10 @@ import { FormCountryField } from '../../lib/form/country-field';
 import { FormTextField } from '../../lib/form/fields';
 import { FormSummary } from '../../lib/form/form-summary';
 import { usePortalForm } from '../../lib/form/use-portal-form';
+import { useChangePassword } from './api/change-password';
+import { useDeleteAccount } from './api/delete-account';
+import { useEditProfile } from './api/edit-profile';
+import { useProfile } from './api/get-profile';
 
 /** Edit profile: the details, the password, and deleting the account. */
 export function ProfilePage() {
@@ -28,9 +26,7 @@ export function ProfilePage() {
   useTexts('forms', language);
   useTexts('auth', language);
   usePageMeta('auth.profile');
-  const { api } = useServices();
-  const session = useSession();
-  const profile = useQuery(profileQuery(api, session.status === 'authenticated'));
+  const profile = useProfile();
   return (
     <article className="page">
       <h1>{t('auth.profile.h1')}</h1>
@@ -43,7 +39,7 @@ export function ProfilePage() {
 
 function DetailsForm({ profile }: { profile: Profile }) {
   const { t } = usePortalText();
-  const services = useServices();
+  const editProfile = useEditProfile();
   const id = useId();
   const { user } = profile;
   const business = user.userType === 'business';
@@ -56,9 +52,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
     },
     fallbackErrorKey: 'errors.profileUpdateFailed',
     onSubmit: async (data) => {
-      const answer = await editProfile(services.api, data);
-      services.session.updateUser(answer.profile.user);
-      await invalidateAfter(portalQueryClient(services), 'editProfile');
+      await editProfile.mutateAsync(data);
       showToast(t('success.profileUpdated'), { kind: 'success' });
     },
   });
@@ -86,7 +80,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
 
 function PasswordForm() {
   const { t } = usePortalText();
-  const { api } = useServices();
+  const changePassword = useChangePassword();
   const id = useId();
   const [version, setVersion] = useState(0);
   const { form, submit, pending, failure } = usePortalForm({
@@ -94,7 +88,7 @@ function PasswordForm() {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
     fallbackErrorKey: 'errors.passwordChangeFailed',
     onSubmit: async (data) => {
-      await setPassword(api, data);
+      await changePassword.mutateAsync(data);
       showToast(t('success.passwordChanged'), { kind: 'success' });
       setVersion((count) => count + 1);
     },
@@ -121,6 +115,7 @@ const noFields = z.object({});
 function DeleteAccount() {
   const { t, language } = usePortalText();
   const services = useServices();
+  const deleteAccount = useDeleteAccount();
   const navigate = useNavigate();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
@@ -134,7 +129,7 @@ function DeleteAccount() {
     onSubmit: async () => {
       setFailed(false);
       try {
-        await deleteAccount(services.api);
+        await deleteAccount.mutateAsync();
       } catch {
         setConfirming(false);
         setFailed(true);

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { landingQuery } from '../../../shared/query/reference';
 import { WithQueries } from '../../lib/queries';
-import { useServices } from '../../lib/services';
 import { ContactForm } from '../../../shared/forms/contact-form';
 import { usePortalText } from '../../lib/language';
 import { useFormTexts, useTexts } from '../../lib/locales';
 import { anchors, localized, paths } from '../../app/paths';
+import { useLanding } from './api/get-landing';
 import { FaqList } from './faq-page';
 import { ForestMap, LatestProjects, PeopleList, SdgList } from './landing';
 
@@ -22,11 +20,10 @@ export function HomeMore() {
 
 function HomeMoreSections() {
   const { t, language } = usePortalText();
-  const { api } = useServices();
   useFormTexts(language);
   useTexts('pages', language);
   const location = useLocation();
-  const landing = useQuery(landingQuery(api));
+  const landing = useLanding();
   // An anchor into this part (/#contact, /#partners) is scrolled to once the part is there, and again once the
   // landing data has given the sections above it their height.
   useEffect(() => {

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { mediaUrl } from '../../../shared/api/endpoints/media';
 import { safeUrl } from '../../../shared/forms/privacy-consent';
 import type { Landing } from '../../../shared/api/schemas/landing';
 import { formatNumber } from '../../../shared/i18n/format';
-import { landingQuery } from '../../../shared/query/reference';
 import { usePortalText } from '../../lib/language';
 import { Loaded, WithQueries } from '../../lib/queries';
-import { useServices } from '../../lib/services';
+import { useLanding, useLandingImage } from './api/get-landing';
 
 /** Renders the home page's data once loaded: a loading line first, a message with a retry if it fails. */
 export function WithLanding({ children }: { children: (landing: Landing) => ReactNode }) {
@@ -19,8 +16,7 @@ export function WithLanding({ children }: { children: (landing: Landing) => Reac
 }
 
 function LandingData({ children }: { children: (landing: Landing) => ReactNode }) {
-  const { api } = useServices();
-  return <Loaded query={useQuery(landingQuery(api))}>{children}</Loaded>;
+  return <Loaded query={useLanding()}>{children}</Loaded>;
 }
 
 /** The label every example entry carries: nothing here is a claim about a real organisation or person. */
@@ -80,7 +76,7 @@ function AllProjectsLink({ href }: { href: string }) {
 /** The latest forest projects, with a link to all projects on the external data platform. */
 export function LatestProjects({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t, language } = usePortalText();
-  const { api } = useServices();
+  const imageUrl = useLandingImage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <WithLanding>
@@ -89,7 +85,7 @@ export function LatestProjects({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <ul className="card-grid">
             {landing.latestProjects.map((project) => (
               <li className="card card--project" key={project._id}>
-                {project.imageHash ? <img src={mediaUrl(api, project.imageHash)} alt="" width="400" height="240" loading="lazy" decoding="async" /> : null}
+                {project.imageHash ? <img src={imageUrl(project.imageHash)} alt="" width="400" height="240" loading="lazy" decoding="async" /> : null}
                 <Heading className="card__title">{project.name}</Heading>
                 <p className="card__meta">
                   {project.location} · {t('common.hectares', { value: formatNumber(language, project.hectares) })}

@@ -36,6 +36,11 @@ describe('the import-direction lint rule', () => {
       ['portal/lib/x.ts', "import { LoginPage } from '../features/auth/login-page';"],
       ['portal/lib/x.ts', "import { Header } from '../layout/header';"],
       ['portal/layout/x.tsx', "import { AppRoutes } from '../app/router';"],
+      ['portal/features/auth/x.tsx', "import { login } from '../../../shared/api/endpoints/auth';"],
+      ['portal/features/profile/x.tsx', "import { editProfile } from '../../../shared/api/endpoints/profile';"],
+      ['portal/features/public/x.tsx', "import { createApiClient } from '../../../shared/api/client';"],
+      ['portal/features/projects/x.tsx', "import { queryKeys } from '../../../shared/query/keys';"],
+      ['portal/features/projects/parts/x.tsx', "import { getProjects } from '../../../../shared/api/endpoints/projects';"],
     ])('refuses %s: %s', async (file, code) => {
       expect(await messages(file, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)?.[1]}];\n`)).toHaveLength(1);
     });
@@ -46,6 +51,10 @@ describe('the import-direction lint rule', () => {
       ['portal/features/profile/x.tsx', "import { ProfilePage } from './profile-page';"],
       ['portal/layout/x.tsx', "import { usePortalText } from '../lib/language';"],
       ['portal/app/x.tsx', "import { ProfilePage } from '../features/profile/profile-page';"],
+      ['portal/features/auth/api/x.ts', "import { login } from '../../../../shared/api/endpoints/auth';"],
+      ['portal/features/projects/api/x.ts', "import { queryKeys } from '../../../../shared/query/keys';"],
+      ['portal/features/profile/x.tsx', "import { useEditProfile } from './api/edit-profile';"],
+      ['portal/features/profile/x.tsx', "import { profileEditInputSchema } from '../../../shared/api/schemas/user';"],
     ])('allows %s: %s', async (file, code) => {
       expect(await messages(file, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)?.[1]}];\n`)).toEqual([]);
     });
