@@ -11,7 +11,15 @@ performance.mark?.('gft-widgets:start');
 // The build puts the runtime chunk's path in place of the placeholder (vite.config.ts, runtimeChunkUrl); resolved
 // against this file's URL, it is the URL the chunks import, so the same module. The dev server has no such chunk.
 const runtimeChunk = '__GFT_RUNTIME_CHUNK__';
-const runtime = () => (import.meta.env.DEV ? Promise.resolve() : import(/* @vite-ignore */ runtimeChunk));
+// The page language's texts (common, forms) come along too, in parallel; the rule of shared/i18n/languages.ts
+// resolveLanguage: anything but English is German. An element of another language loads its texts itself.
+const textsFor = () => (/^en(-|$)/i.test(document.documentElement.lang) ? import('./lib/texts-en') : import('./lib/texts-de'));
+// Started once, with the first element's code; its failure is the runtime's to say (widgets/lib/define-widget.tsx).
+let texts: Promise<unknown> | undefined;
+const runtime = () => {
+  texts ??= textsFor().catch(() => undefined);
+  return import.meta.env.DEV ? Promise.resolve() : import(/* @vite-ignore */ runtimeChunk);
+};
 const loaders: Record<string, () => Promise<unknown>> = {
   'gft-certificate-verify': () => Promise.all([runtime(), import('./certificate-verify/define')]),
   'gft-token-lead': () => Promise.all([runtime(), import('./token-lead/define')]),
