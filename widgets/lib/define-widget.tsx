@@ -7,7 +7,7 @@ import loadDe from '../../shared/i18n/locales/de/widget-load.json';
 import loadEn from '../../shared/i18n/locales/en/widget-load.json';
 import { isApiError } from '../../shared/api/errors';
 import { lazyModule } from '../../shared/api/lazy-module';
-import { safeUrl } from '../../shared/forms/privacy-consent';
+import { safeUrl } from '../../shared/api/url';
 import type { FormFailure } from '../../shared/forms/use-form';
 import formsCss from '../../shared/ui/forms.css?inline';
 import { FormsProvider } from '../../shared/ui/forms-context';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { mediaUrl } from '../../../shared/api/endpoints/media';
-import { safeUrl } from '../../../shared/forms/privacy-consent';
+import { safeUrl } from '../../../shared/api/url';
 import type { Landing } from '../../../shared/api/schemas/landing';
 import { formatNumber } from '../../../shared/i18n/format';
 import { landingQuery } from '../../../shared/query/reference';
