@@ -11,20 +11,25 @@ performance.mark?.('gft-widgets:start');
 // The build puts the runtime chunk's path in place of the placeholder (vite.config.ts, runtimeChunkUrl); resolved
 // against this file's URL, it is the URL the chunks import, so the same module. The dev server has no such chunk.
 const runtimeChunk = '__GFT_RUNTIME_CHUNK__';
-// The page language's texts (common, forms) come along too, in parallel; the rule of shared/i18n/languages.ts
-// resolveLanguage: anything but English is German. An element of another language loads its texts itself.
-const textsFor = () => (/^en(-|$)/i.test(document.documentElement.lang) ? import('./lib/texts-en') : import('./lib/texts-de'));
-// Started once, with the first element's code; its failure is the runtime's to say (widgets/lib/define-widget.tsx).
-let texts: Promise<unknown> | undefined;
+// The page language's texts come along too, in parallel: those every element needs (common, forms) and the
+// element's own. The rule of shared/i18n/languages.ts resolveLanguage: anything but English is German. An element of
+// another language loads its texts itself, and a failed text load is the runtime's to show (widgets/lib/define-widget.tsx).
+const english = () => /^en(-|$)/i.test(document.documentElement.lang);
+const quietly = (loading: Promise<unknown>) => loading.catch(() => undefined);
+let commonTexts: Promise<unknown> | undefined;
 const runtime = () => {
-  texts ??= textsFor().catch(() => undefined);
+  commonTexts ??= quietly(english() ? import('./lib/texts-en') : import('./lib/texts-de'));
   return import.meta.env.DEV ? Promise.resolve() : import(/* @vite-ignore */ runtimeChunk);
 };
 const loaders: Record<string, () => Promise<unknown>> = {
-  'gft-certificate-verify': () => Promise.all([runtime(), import('./certificate-verify/define')]),
-  'gft-token-lead': () => Promise.all([runtime(), import('./token-lead/define')]),
-  'gft-contact-form': () => Promise.all([runtime(), import('./contact-form/define')]),
-  'gft-forest-meeting': () => Promise.all([runtime(), import('./forest-meeting/define')]),
+  'gft-certificate-verify': () =>
+    Promise.all([runtime(), import('./certificate-verify/define'), quietly(english() ? import('../shared/i18n/locales/en/verify.json') : import('../shared/i18n/locales/de/verify.json'))]),
+  'gft-token-lead': () =>
+    Promise.all([runtime(), import('./token-lead/define'), quietly(english() ? import('../shared/i18n/locales/en/lead.json') : import('../shared/i18n/locales/de/lead.json'))]),
+  'gft-contact-form': () =>
+    Promise.all([runtime(), import('./contact-form/define'), quietly(english() ? import('../shared/i18n/locales/en/contact.json') : import('../shared/i18n/locales/de/contact.json'))]),
+  'gft-forest-meeting': () =>
+    Promise.all([runtime(), import('./forest-meeting/define'), quietly(english() ? import('../shared/i18n/locales/en/meeting.json') : import('../shared/i18n/locales/de/meeting.json'))]),
 };
 
 // Our element classes carry this mark (widgets/lib/define-widget.tsx); a class without it is the host page's own.

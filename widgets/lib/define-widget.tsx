@@ -19,7 +19,8 @@ import tokensCss from './tokens.css?inline';
 // for `npm run bench`.
 performance.mark?.('gft-widgets:runtime');
 
-type LocaleBundle = Partial<Record<Language, object>>;
+/** An element's own texts, one chunk per language (a dynamic import of its JSON). */
+type OwnTexts = Record<Language, () => Promise<{ default: object }>>;
 type Attributes<P extends string> = Partial<Record<P | 'apiBase' | 'lang', string>>;
 
 export interface WidgetTools {
@@ -35,7 +36,8 @@ export interface WidgetSpec<P extends string> {
   /** The element's own attributes, as camelCase props (r2wc maps `certificate-id` to `certificateId`). */
   props: readonly P[];
   css: string;
-  bundles: LocaleBundle[];
+  /** The same imports as the loader's for this element (widgets/main.ts), so the same chunks. */
+  texts: OwnTexts;
   render: (attributes: Attributes<P>, tools: WidgetTools) => ReactNode;
 }
 
@@ -66,40 +68,48 @@ function useLanguage(host: Element, attribute: string | undefined): Language {
 }
 
 /**
- * The texts every element needs (common, forms), one language per chunk: a page fetches only its own language's. The
- * loader (widgets/main.ts) starts the page language's chunk in parallel with this runtime, so it is normally there
- * before the first render; another language loads when an element asks for it.
+ * The texts every element needs (common, forms) and each element's own: one chunk per language, so that a page fetches
+ * only its own language's. The loader (widgets/main.ts) starts the page language's chunks in parallel with this
+ * runtime and the element's code, so they are normally there before the first render; another language loads when an
+ * element asks for it.
  */
-const textLoaders: Record<Language, () => Promise<object[]>> = {
+const commonTexts: Record<Language, () => Promise<object[]>> = {
   de: lazyModule('texts (de)', () => import('./texts-de').then((module) => module.default)),
   en: lazyModule('texts (en)', () => import('./texts-en').then((module) => module.default)),
 };
-const texts: Partial<Record<Language, object[]>> = {};
-const loadTexts = (language: Language) =>
-  textLoaders[language]().then((loaded) => {
-    texts[language] = loaded;
-    return loaded;
-  });
-loadTexts(resolveLanguage(document.documentElement.getAttribute('lang'))).catch(() => undefined);
+const documentLanguage = () => resolveLanguage(document.documentElement.getAttribute('lang'));
+
+type Texts = Partial<Record<Language, object[]>>;
+/** Loads the language's texts into `texts`; the lazy modules try again after a failure. */
+function textLoader(widget: string, own: OwnTexts, texts: Texts) {
+  const ownLoaders = {
+    de: lazyModule(`${widget} texts (de)`, () => own.de().then((module) => module.default)),
+    en: lazyModule(`${widget} texts (en)`, () => own.en().then((module) => module.default)),
+  };
+  return (language: Language) =>
+    Promise.all([commonTexts[language](), ownLoaders[language]()]).then(([common, mine]) => {
+      texts[language] = [...common, mine];
+    });
+}
 
 /** The language's texts once they are there; after a failed load, `retry` tries again. */
-function useTexts(language: Language): { texts: object[] | undefined; failed: unknown; retry: () => void } {
+function useTexts(texts: Texts, load: (language: Language) => Promise<void>, language: Language): { failed: unknown; retry: () => void } {
   const [state, setState] = useState<{ language: Language; failed: unknown }>();
   const [attempt, setAttempt] = useState(0);
-  const ready = texts[language];
+  const ready = texts[language] !== undefined;
   useEffect(() => {
     if (ready) return;
     let current = true;
-    loadTexts(language).then(
+    load(language).then(
       () => current && setState({ language, failed: undefined }),
       (failed: unknown) => current && setState({ language, failed }),
     );
     return () => {
       current = false;
     };
-  }, [language, ready, attempt]);
+  }, [load, language, ready, attempt]);
   const failed = ready || state?.language !== language ? undefined : state.failed;
-  return { texts: ready, failed, retry: () => setAttempt((count) => count + 1) };
+  return { failed, retry: () => setAttempt((count) => count + 1) };
 }
 
 const propsKey = Symbol.for('r2wc.props');
@@ -118,17 +128,20 @@ export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
   // A page may include the script twice.
   if (customElements.get(spec.tag)) return;
   const loadBundle = { de: loadDe, en: loadEn };
+  const texts: Texts = {};
+  const loadTexts = textLoader(spec.widget, spec.texts, texts);
+  loadTexts(documentLanguage()).catch(() => undefined);
 
   function Widget(props: Attributes<P> & { container: ShadowRoot }) {
     const host = props.container.host;
     const wanted = useLanguage(host, props.lang);
-    const { failed, retry } = useTexts(wanted);
+    const { failed, retry } = useTexts(texts, loadTexts, wanted);
     // While another language's texts load, the element stays in the language it shows, so what was typed stays.
     const shownRef = useRef<Language>(undefined);
     if (texts[wanted]) shownRef.current = wanted;
     const language = shownRef.current;
     const t = useMemo<Translate>(
-      () => createTranslator(language ?? wanted, [loadBundle, ...(language ? (texts[language] ?? []).map((tree) => ({ [language]: tree })) : []), ...spec.bundles]),
+      () => createTranslator(language ?? wanted, [loadBundle, ...(language ? (texts[language] ?? []).map((tree) => ({ [language]: tree })) : [])]),
       [language, wanted],
     );
     const languageRef = useRef(wanted);
