@@ -164,8 +164,9 @@ const widgets: UserConfig = {
         // runtime (Preact, compat, hooks, r2wc, the field components) runs at the first render; measured with
         // `npm run bench`, it takes about 25 ms off the first render at 4x throttling. Other browsers read a comment.
         postBanner: (chunk) => (chunk.name === 'runtime' ? compileHint : ''),
-        // What every element needs travels in one runtime chunk, fetched in parallel with the element's own chunk.
-        codeSplitting: { groups: [{ name: 'runtime', test: /widgets[\\/]lib[\\/]|shared[\\/](ui[\\/]|forms[\\/]use-form|i18n[\\/]format|api[\\/]constants)/ }] },
+        // What every element needs travels in one runtime chunk, fetched in parallel with the element's own chunk;
+        // the texts (widgets/lib/texts-*.ts) have a chunk per language.
+        codeSplitting: { groups: [{ name: 'runtime', test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields)|forms[\\/]use-form|i18n[\\/]format|api[\\/]constants)/ }] },
       },
       // Schemas are built by `z.*` calls at module level; declaring them pure lets unused schemas drop out
       // (the one side effect, zod's jitless config, is called by another name in shared/api/schemas/common.ts).

@@ -11,12 +11,23 @@ performance.mark?.('gft-widgets:start');
 // The build puts the runtime chunk's path in place of the placeholder (vite.config.ts, runtimeChunkUrl); resolved
 // against this file's URL, it is the URL the chunks import, so the same module. The dev server has no such chunk.
 const runtimeChunk = '__GFT_RUNTIME_CHUNK__';
-const runtime = () => (import.meta.env.DEV ? Promise.resolve() : import(/* @vite-ignore */ runtimeChunk));
+// The page language's texts come along too, in parallel: those every element needs (common, forms) and the
+// element's own. The rule of shared/i18n/languages.ts resolveLanguage: anything but English is German. An element of
+// another language loads its texts itself, and a failed text load is the runtime's to show (widgets/lib/define-widget.tsx).
+const english = () => /^en(-|$)/i.test(document.documentElement.lang);
+const quietly = (loading: Promise<unknown>) => loading.catch(() => undefined);
+let commonTexts: Promise<unknown> | undefined;
+const runtime = () => {
+  commonTexts ??= quietly(english() ? import('./lib/texts-en') : import('./lib/texts-de'));
+  return import.meta.env.DEV ? Promise.resolve() : import(/* @vite-ignore */ runtimeChunk);
+};
+/** An element's code with the runtime and its own texts in the page's language (each import must stay literal). */
+const element = (code: () => Promise<unknown>, de: () => Promise<unknown>, en: () => Promise<unknown>) => () => Promise.all([runtime(), code(), quietly(english() ? en() : de())]);
 const loaders: Record<string, () => Promise<unknown>> = {
-  'gft-certificate-verify': () => Promise.all([runtime(), import('./certificate-verify/define')]),
-  'gft-token-lead': () => Promise.all([runtime(), import('./token-lead/define')]),
-  'gft-contact-form': () => Promise.all([runtime(), import('./contact-form/define')]),
-  'gft-forest-meeting': () => Promise.all([runtime(), import('./forest-meeting/define')]),
+  'gft-certificate-verify': element(() => import('./certificate-verify/define'), () => import('../shared/i18n/locales/de/verify.json'), () => import('../shared/i18n/locales/en/verify.json')),
+  'gft-token-lead': element(() => import('./token-lead/define'), () => import('../shared/i18n/locales/de/lead.json'), () => import('../shared/i18n/locales/en/lead.json')),
+  'gft-contact-form': element(() => import('./contact-form/define'), () => import('../shared/i18n/locales/de/contact.json'), () => import('../shared/i18n/locales/en/contact.json')),
+  'gft-forest-meeting': element(() => import('./forest-meeting/define'), () => import('../shared/i18n/locales/de/meeting.json'), () => import('../shared/i18n/locales/en/meeting.json')),
 };
 
 // Our element classes carry this mark (widgets/lib/define-widget.tsx); a class without it is the host page's own.
@@ -32,7 +43,7 @@ function takenByHost(tag: string): boolean {
   if (!existing || existing[ours]) return false;
   if (!existing[reported]) {
     Reflect.set(existing, reported, true);
-    const message = `<${tag}> is already defined by this page, so the greenfee element of that name is not. Remove or rename the page's own definition.`;
+    const message = `<${tag}> is already defined by this page: remove or rename the page's own definition.`;
     console.warn(`[gft-widgets] ${message}`);
     const detail = { widget: tag.slice('gft-'.length), kind: 'CONFIG_ERROR', code: 'TAG_DEFINED', message };
     document.dispatchEvent(new CustomEvent('gft-error', { bubbles: true, composed: true, detail }));
@@ -55,7 +66,7 @@ function load(tag: string): void {
     const detail = {
       widget: tag.slice('gft-'.length),
       kind: fetched ? 'MODULE_ERROR' : 'FETCH_ERROR',
-      message: fetched ? `The code of <${tag}> failed to run (see the console).` : `The code of <${tag}> could not be loaded.`,
+      message: `<${tag}> ${fetched ? 'failed to run (see the console)' : 'could not be loaded'}.`,
     };
     for (const element of document.querySelectorAll(tag)) element.dispatchEvent(new CustomEvent('gft-error', { bubbles: true, composed: true, detail }));
   });

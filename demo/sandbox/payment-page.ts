@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { text, v } from '../../shared/api/schemas/common';
 import { formatEuro, formatNumber } from '../../shared/i18n/format';
 import { resolveLanguage, type Language } from '../../shared/i18n/languages';
+import accountDe from '../../shared/i18n/locales/de/account.json';
 import commonDe from '../../shared/i18n/locales/de/common.json';
+import accountEn from '../../shared/i18n/locales/en/account.json';
 import commonEn from '../../shared/i18n/locales/en/common.json';
 import { createTranslator } from '../../shared/i18n/translate';
 import type { Ctx } from './context';
@@ -181,7 +183,7 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
 
   const render = (c: Context, payment: PaymentRecord, lang: Language, form: FormState = { values: {}, errors: {} }, status: 200 | 400 = 200) => {
     const t = texts[lang];
-    const translate = createTranslator(lang, [{ de: commonDe, en: commonEn }]);
+    const translate = createTranslator(lang, [{ de: commonDe, en: commonEn }, { de: accountDe, en: accountEn }]);
     const euro = (value: number) => escapeHtml(formatEuro(lang, value));
     const other: Language = lang === 'de' ? 'en' : 'de';
     const rows = payment.items

@@ -1,8 +1,10 @@
 import type * as z from 'zod/mini';
 import type { FieldIssue } from '../../shared/api/schemas/common';
+import account from '../../shared/i18n/locales/en/account.json';
 import en from '../../shared/i18n/locales/en/common.json';
 
-const validationTexts: Record<string, string> = en.validation;
+// The portal's messages (account.json) and the widgets' (common.json), as the portal merges them.
+const validationTexts: Record<string, string> = { ...en.validation, ...account.validation };
 
 /** Zod issues as field issues; messages stay i18n keys (`validation.email`) so a client can translate them. */
 export function fieldIssues(error: z.core.$ZodError): FieldIssue[] {

@@ -59,41 +59,46 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
-const codeKeys: Record<ApiErrorCode, string> = {
-  WRONG_CREDENTIALS: 'errors.wrongCredentials',
-  LOGIN_FAILED: 'errors.loginFailed',
-  USER_NOT_ACTIVE: 'errors.userNotActive',
-  REGISTER_FAILED: 'errors.registerFailed',
-  EMAIL_EXISTS: 'errors.emailExists',
-  EMAIL_UNVERIFIED: 'errors.emailUnverified',
-  VERIFY_TOKEN_FAILED: 'errors.verifyTokenFailed',
-  TOKEN_NOT_VERIFIED: 'errors.tokenNotVerified',
-  FINALIZE_REGISTER_FAILED: 'errors.finalizeRegisterFailed',
-  ACCESS_ERROR: 'errors.accessError',
-  PROFILE_UPDATE_FAILED: 'errors.profileUpdateFailed',
-  PROJECT_CREATE_FAILED: 'errors.projectCreateFailed',
-  BUY_FAILED: 'errors.buyFailed',
-  BURN_FAILED: 'errors.burnFailed',
-  PASSWORD_CHANGE_FAILED: 'errors.passwordChangeFailed',
-  PAYMENT_FAILED: 'errors.paymentFailed',
-  SUPPORT_EMAIL_FAILED: 'errors.supportEmailFailed',
-  NOTHING_FOUND: 'errors.nothingFound',
-  NO_TOKEN_INDEX: 'errors.noTokenIndex',
-  EMPTY_WALLET: 'errors.emptyWallet',
-  CERTIFICATE_NOT_READY: 'errors.certificateNotReady',
-  MEETING_EMAIL_USED: 'errors.meetingEmailUsed',
-  MEETING_TIME_INVALID: 'errors.meetingTimeInvalid',
-  UNAUTHORIZED: 'errors.unauthorized',
-  CODE_SPENT: 'errors.codeSpent',
-  LOGIN_THROTTLED: 'errors.loginThrottled',
+/** Each catalogue code's message key: `errors.` and the code in camelCase (LOGIN_FAILED: errors.loginFailed), unless named. */
+const codeKeys: Record<ApiErrorCode, string | 1> = {
+  WRONG_CREDENTIALS: 1,
+  LOGIN_FAILED: 1,
+  USER_NOT_ACTIVE: 1,
+  REGISTER_FAILED: 1,
+  EMAIL_EXISTS: 1,
+  EMAIL_UNVERIFIED: 1,
+  VERIFY_TOKEN_FAILED: 1,
+  TOKEN_NOT_VERIFIED: 1,
+  FINALIZE_REGISTER_FAILED: 1,
+  ACCESS_ERROR: 1,
+  PROFILE_UPDATE_FAILED: 1,
+  PROJECT_CREATE_FAILED: 1,
+  BUY_FAILED: 1,
+  BURN_FAILED: 1,
+  PASSWORD_CHANGE_FAILED: 1,
+  PAYMENT_FAILED: 1,
+  SUPPORT_EMAIL_FAILED: 1,
+  NOTHING_FOUND: 1,
+  NO_TOKEN_INDEX: 1,
+  EMPTY_WALLET: 1,
+  CERTIFICATE_NOT_READY: 1,
+  MEETING_EMAIL_USED: 1,
+  MEETING_TIME_INVALID: 1,
+  UNAUTHORIZED: 1,
+  CODE_SPENT: 1,
+  LOGIN_THROTTLED: 1,
   IDEMPOTENCY_KEY_REQUIRED: 'errors.buyFailed',
-  IDEMPOTENCY_CONFLICT: 'errors.idempotencyConflict',
-  INSUFFICIENT_STOCK: 'errors.insufficientStock',
-  VALIDATION: 'errors.validation',
-  NOT_FOUND: 'errors.notFound',
-  PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
-  UNSUPPORTED_TYPE: 'errors.unsupportedType',
-  INTERNAL: 'errors.internal',
+  IDEMPOTENCY_CONFLICT: 1,
+  INSUFFICIENT_STOCK: 1,
+  VALIDATION: 1,
+  NOT_FOUND: 1,
+  PAYLOAD_TOO_LARGE: 1,
+  UNSUPPORTED_TYPE: 1,
+  INTERNAL: 1,
+};
+const keyOf = (code: ApiErrorCode): string => {
+  const key = codeKeys[code];
+  return key === 1 ? `errors.${code.toLowerCase().replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())}` : key;
 };
 
 const isKnownCode = (code: string | undefined): code is ApiErrorCode => code !== undefined && Object.hasOwn(codeKeys, code);
@@ -115,7 +120,7 @@ export function errorMessageKey(error: unknown, fallbackKey = 'errors.unknown'):
     case 'MODULE_ERROR':
       return 'errors.module';
     case 'HTTP_ERROR':
-      if (isKnownCode(error.code) && error.code !== 'INTERNAL' && error.code !== 'VALIDATION') return codeKeys[error.code];
+      if (isKnownCode(error.code) && error.code !== 'INTERNAL' && error.code !== 'VALIDATION') return keyOf(error.code);
       return fallbackKey;
   }
 }
@@ -140,4 +145,4 @@ export function withActionCode(error: unknown, code: ApiErrorCode): unknown {
 }
 
 /** All keys errorMessageKey can return, for the locale completeness test. */
-export const errorMessageKeys = [...new Set([...Object.values(codeKeys), 'errors.network', 'errors.timeout', 'errors.parsing', 'errors.module', 'errors.unknown'])];
+export const errorMessageKeys = [...new Set([...(Object.keys(codeKeys) as ApiErrorCode[]).map(keyOf), 'errors.network', 'errors.timeout', 'errors.parsing', 'errors.module', 'errors.unknown'])];

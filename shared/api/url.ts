@@ -14,3 +14,17 @@ export function endpointUrl(baseUrl: string, path: string, input: unknown): stri
   const query = toSearchParams(input).toString();
   return `${baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
 }
+
+/**
+ * A URL safe to link to: http(s) only; anything else (a typo, `javascript:`) is dropped. Relative URLs resolve
+ * against the page unless `absolute` is asked for.
+ */
+export function safeUrl(value: string | undefined | null, absolute = false): string | null {
+  if (!value) return null;
+  try {
+    const url = absolute ? new URL(value) : new URL(value, globalThis.location?.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { lazyModule } from '../api/lazy-module';
 import type { CertificateValidation, CertificateView } from '../api/schemas/certificate';
+import { safeUrl } from '../api/url';
 import { formatDate, formatNumber } from '../i18n/format';
 import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
-import { safeUrl } from './privacy-consent';
 import { useForm, usePreload, validate, type FormFailure } from './use-form';
 
 const loadActions = lazyModule('certificate verification', () => import('./certificate-verify-actions'));

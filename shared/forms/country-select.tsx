@@ -1,5 +1,5 @@
 import { lazyModule } from '../api/lazy-module';
-import { RetryAlert, SelectField } from '../ui/fields';
+import { RetryAlert, SelectField } from '../ui/choice-fields';
 import { useForms } from '../ui/forms-context';
 import { useResource } from './use-resource';
 

@@ -1,18 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { meetingTimeZone, textLimits, uploadLimits } from '../api/constants';
 import { isApiError } from '../api/errors';
+import { safeUrl } from '../api/url';
 import { lazyModule } from '../api/lazy-module';
 import type { MeetingInput } from '../api/schemas/meeting';
 import { formatDate } from '../i18n/format';
 import { formatLocales } from '../i18n/languages';
 import { ErrorSummary } from '../ui/error-summary';
-import { FileField, RetryAlert, SelectField, TextField } from '../ui/fields';
+import { FileField, RetryAlert, SelectField } from '../ui/choice-fields';
+import { TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
 import { CountrySelect } from './country-select';
 import { DateField } from './date-field';
 import { readDraft, writeDraft } from './draft';
-import { PrivacyConsent, safeUrl } from './privacy-consent';
+import { PrivacyConsent } from './privacy-consent';
 import { FieldError, parseDecimal, useForm, usePreload, validate, type FormFailure } from './use-form';
 import { useResource } from './use-resource';
 

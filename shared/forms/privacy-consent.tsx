@@ -1,19 +1,6 @@
-import { CheckboxField } from '../ui/fields';
+import { CheckboxField } from '../ui/choice-fields';
+import { safeUrl } from '../api/url';
 import { useForms } from '../ui/forms-context';
-
-/**
- * A URL safe to link to: http(s) only; anything else (a typo, `javascript:`) is dropped. Relative URLs resolve
- * against the page unless `absolute` is asked for.
- */
-export function safeUrl(value: string | undefined | null, absolute = false): string | null {
-  if (!value) return null;
-  try {
-    const url = absolute ? new URL(value) : new URL(value, globalThis.location?.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The required privacy consent, with a link to the privacy policy when one is configured. */
 export function PrivacyConsent({ id, checked, onChange, error, privacyUrl }: { id: string; checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined; privacyUrl?: string | undefined }) {

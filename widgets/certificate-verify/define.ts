@@ -18,8 +18,6 @@
  */
 import { createElement } from 'react';
 import { CertificateVerify } from '../../shared/forms/certificate-verify';
-import verifyDe from '../../shared/i18n/locales/de/verify.json';
-import verifyEn from '../../shared/i18n/locales/en/verify.json';
 import { defineWidget } from '../lib/define-widget';
 import css from './styles.css?inline';
 
@@ -31,7 +29,7 @@ defineWidget({
   widget: 'certificate-verify',
   props: ['certificateId'],
   css,
-  bundles: [{ de: verifyDe, en: verifyEn }],
+  texts: { de: () => import('../../shared/i18n/locales/de/verify.json'), en: () => import('../../shared/i18n/locales/en/verify.json') },
   render: (attributes, tools) =>
     createElement(CertificateVerify, {
       initialId: attributes.certificateId?.trim() || idFromPageUrl(),

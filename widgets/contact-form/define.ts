@@ -15,8 +15,6 @@
  */
 import { createElement } from 'react';
 import { ContactForm } from '../../shared/forms/contact-form';
-import contactDe from '../../shared/i18n/locales/de/contact.json';
-import contactEn from '../../shared/i18n/locales/en/contact.json';
 import { defineWidget } from '../lib/define-widget';
 import css from './styles.css?inline';
 
@@ -25,6 +23,6 @@ defineWidget({
   widget: 'contact-form',
   props: [],
   css,
-  bundles: [{ de: contactDe, en: contactEn }],
+  texts: { de: () => import('../../shared/i18n/locales/de/contact.json'), en: () => import('../../shared/i18n/locales/en/contact.json') },
   render: (_attributes, tools) => createElement(ContactForm, { onSuccess: (data) => tools.success({ data }), onFailure: tools.failure }),
 });

@@ -18,8 +18,6 @@
  */
 import { createElement } from 'react';
 import { ForestMeetingForm } from '../../shared/forms/forest-meeting-form';
-import meetingDe from '../../shared/i18n/locales/de/meeting.json';
-import meetingEn from '../../shared/i18n/locales/en/meeting.json';
 import { defineWidget } from '../lib/define-widget';
 import css from './styles.css?inline';
 
@@ -28,7 +26,7 @@ defineWidget({
   widget: 'forest-meeting',
   props: ['calendarUrl', 'privacyUrl'],
   css,
-  bundles: [{ de: meetingDe, en: meetingEn }],
+  texts: { de: () => import('../../shared/i18n/locales/de/meeting.json'), en: () => import('../../shared/i18n/locales/en/meeting.json') },
   render: (attributes, tools) =>
     createElement(ForestMeetingForm, {
       calendarUrl: attributes.calendarUrl,

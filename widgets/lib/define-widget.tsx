@@ -3,11 +3,11 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createLazyApiClient } from '../../shared/api/lazy-client';
 import { createTranslator, type Translate } from '../../shared/i18n/translate';
 import { resolveLanguage, type Language } from '../../shared/i18n/languages';
-import commonDe from '../../shared/i18n/locales/de/common.json';
-import formsDe from '../../shared/i18n/locales/de/forms.json';
-import commonEn from '../../shared/i18n/locales/en/common.json';
-import formsEn from '../../shared/i18n/locales/en/forms.json';
-import { safeUrl } from '../../shared/forms/privacy-consent';
+import loadDe from '../../shared/i18n/locales/de/widget-load.json';
+import loadEn from '../../shared/i18n/locales/en/widget-load.json';
+import { isApiError } from '../../shared/api/errors';
+import { lazyModule } from '../../shared/api/lazy-module';
+import { safeUrl } from '../../shared/api/url';
 import type { FormFailure } from '../../shared/forms/use-form';
 import formsCss from '../../shared/ui/forms.css?inline';
 import { FormsProvider } from '../../shared/ui/forms-context';
@@ -19,7 +19,8 @@ import tokensCss from './tokens.css?inline';
 // for `npm run bench`.
 performance.mark?.('gft-widgets:runtime');
 
-type LocaleBundle = Partial<Record<Language, object>>;
+/** An element's own texts, one chunk per language (a dynamic import of its JSON). */
+type OwnTexts = Record<Language, () => Promise<{ default: object }>>;
 type Attributes<P extends string> = Partial<Record<P | 'apiBase' | 'lang', string>>;
 
 export interface WidgetTools {
@@ -35,7 +36,8 @@ export interface WidgetSpec<P extends string> {
   /** The element's own attributes, as camelCase props (r2wc maps `certificate-id` to `certificateId`). */
   props: readonly P[];
   css: string;
-  bundles: LocaleBundle[];
+  /** The same imports as the loader's for this element (widgets/main.ts), so the same chunks. */
+  texts: OwnTexts;
   render: (attributes: Attributes<P>, tools: WidgetTools) => ReactNode;
 }
 
@@ -65,6 +67,51 @@ function useLanguage(host: Element, attribute: string | undefined): Language {
   return resolveLanguage(attribute, page);
 }
 
+/**
+ * The texts every element needs (common, forms) and each element's own: one chunk per language, so that a page fetches
+ * only its own language's. The loader (widgets/main.ts) starts the page language's chunks in parallel with this
+ * runtime and the element's code, so they are normally there before the first render; another language loads when an
+ * element asks for it.
+ */
+const commonTexts: Record<Language, () => Promise<object[]>> = {
+  de: lazyModule('texts (de)', () => import('./texts-de').then((module) => module.default)),
+  en: lazyModule('texts (en)', () => import('./texts-en').then((module) => module.default)),
+};
+const documentLanguage = () => resolveLanguage(document.documentElement.getAttribute('lang'));
+
+type Texts = Partial<Record<Language, object[]>>;
+/** Loads the language's texts into `texts`; the lazy modules try again after a failure. */
+function textLoader(widget: string, own: OwnTexts, texts: Texts) {
+  const ownLoaders = {
+    de: lazyModule(`${widget} texts (de)`, () => own.de().then((module) => module.default)),
+    en: lazyModule(`${widget} texts (en)`, () => own.en().then((module) => module.default)),
+  };
+  return (language: Language) =>
+    Promise.all([commonTexts[language](), ownLoaders[language]()]).then(([common, mine]) => {
+      texts[language] = [...common, mine];
+    });
+}
+
+/** The language's texts once they are there; after a failed load, `retry` tries again. */
+function useTexts(texts: Texts, load: (language: Language) => Promise<void>, language: Language): { failed: unknown; retry: () => void } {
+  const [state, setState] = useState<{ language: Language; failed: unknown }>();
+  const [attempt, setAttempt] = useState(0);
+  const ready = texts[language] !== undefined;
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    load(language).then(
+      () => current && setState({ language, failed: undefined }),
+      (failed: unknown) => current && setState({ language, failed }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, language, ready, attempt]);
+  const failed = ready || state?.language !== language ? undefined : state.failed;
+  return { failed, retry: () => setAttempt((count) => count + 1) };
+}
+
 const propsKey = Symbol.for('r2wc.props');
 const renderKey = Symbol.for('r2wc.render');
 type R2wcInstance = HTMLElement & {
@@ -80,14 +127,25 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_match, letter: strin
 export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
   // A page may include the script twice.
   if (customElements.get(spec.tag)) return;
-  const bundles = [{ de: commonDe, en: commonEn }, { de: formsDe, en: formsEn }, ...spec.bundles];
+  const loadBundle = { de: loadDe, en: loadEn };
+  const texts: Texts = {};
+  const loadTexts = textLoader(spec.widget, spec.texts, texts);
+  loadTexts(documentLanguage()).catch(() => undefined);
 
   function Widget(props: Attributes<P> & { container: ShadowRoot }) {
     const host = props.container.host;
-    const language = useLanguage(host, props.lang);
-    const t = useMemo<Translate>(() => createTranslator(language, bundles), [language]);
-    const languageRef = useRef(language);
-    languageRef.current = language;
+    const wanted = useLanguage(host, props.lang);
+    const { failed, retry } = useTexts(texts, loadTexts, wanted);
+    // While another language's texts load, the element stays in the language it shows, so what was typed stays.
+    const shownRef = useRef<Language>(undefined);
+    if (texts[wanted]) shownRef.current = wanted;
+    const language = shownRef.current;
+    const t = useMemo<Translate>(
+      () => createTranslator(language ?? wanted, [loadBundle, ...(language ? (texts[language] ?? []).map((tree) => ({ [language]: tree })) : [])]),
+      [language, wanted],
+    );
+    const languageRef = useRef(wanted);
+    languageRef.current = language ?? wanted;
     const baseUrl = safeUrl(props.apiBase || scriptApiBase(), true);
     // The client is made once per API base; it reads the language at each call. Widgets never send a token. Its code
     // (ky, zod) loads after the first render.
@@ -98,10 +156,31 @@ export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
       success: (detail) => emit('gft-success', detail),
       failure: (failure) => emit('gft-error', { kind: failure.kind, code: failure.code, message: t(failure.message) }),
     };
+    const readyRef = useRef(false);
     useEffect(() => {
+      if (!language || readyRef.current) return;
+      readyRef.current = true;
       emit('gft-ready', { language });
       if (!api) emit('gft-error', { kind: 'CONFIG_ERROR', message: t('forms.notConfigured') });
-    }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the element first renders
+    }, [language]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the element first renders with its texts
+    useEffect(() => {
+      if (failed) emit('gft-error', { kind: isApiError(failed) ? failed.kind : 'MODULE_ERROR', message: t('widgetLoad.failed') });
+    }, [failed]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failed load
+    if (!language) {
+      return (
+        <div className="gft-root" lang={wanted} part="root">
+          {failed ? (
+            <div className="gft-summary" role="alert">
+              <p className="gft-summary-title">{t('widgetLoad.failedTitle')}</p>
+              <p>{t('widgetLoad.failed')}</p>
+              <button type="button" className="gft-button" part="button" onClick={retry}>
+                {t('widgetLoad.retry')}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      );
+    }
     return (
       <div className="gft-root" lang={language} part="root">
         {api ? (

@@ -16,8 +16,6 @@
  */
 import { createElement } from 'react';
 import { TokenLeadForm } from '../../shared/forms/token-lead-form';
-import leadDe from '../../shared/i18n/locales/de/lead.json';
-import leadEn from '../../shared/i18n/locales/en/lead.json';
 import { defineWidget } from '../lib/define-widget';
 import css from './styles.css?inline';
 
@@ -26,7 +24,7 @@ defineWidget({
   widget: 'token-lead',
   props: ['privacyUrl'],
   css,
-  bundles: [{ de: leadDe, en: leadEn }],
+  texts: { de: () => import('../../shared/i18n/locales/de/lead.json'), en: () => import('../../shared/i18n/locales/en/lead.json') },
   render: (attributes, tools) =>
     createElement(TokenLeadForm, { privacyUrl: attributes.privacyUrl, onSuccess: (data) => tools.success({ data }), onFailure: tools.failure }),
 });

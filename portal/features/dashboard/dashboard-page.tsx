@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Project } from '../../../shared/api/schemas/project';
 import type { Wallet } from '../../../shared/api/schemas/user';
-import { safeUrl } from '../../../shared/forms/privacy-consent';
+import { safeUrl } from '../../../shared/api/url';
 import { formatNumber } from '../../../shared/i18n/format';
 import { localized, paths } from '../../app/paths';
 import { usePageMeta, usePortalText } from '../../lib/language';

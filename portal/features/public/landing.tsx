@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { safeUrl } from '../../../shared/forms/privacy-consent';
+import { safeUrl } from '../../../shared/api/url';
 import type { Landing } from '../../../shared/api/schemas/landing';
 import { formatNumber } from '../../../shared/i18n/format';
 import { usePortalText } from '../../lib/language';

@@ -82,7 +82,7 @@ describe('host pages whose own scripts get in the way (another origin than the A
     await page.goto(new URL('/demo/', browser.webUrl).href);
     for (const tag of tags.filter((tag) => tag !== 'gft-contact-form')) await ready(page, tag);
     await expect.poll(async () => (await events(page)).filter((event) => event.type === 'gft-error')).toEqual([
-      { type: 'gft-error', tag: 'gft-contact-form', detail: { widget: 'contact-form', kind: 'MODULE_ERROR', message: 'The code of <gft-contact-form> failed to run (see the console).' } },
+      { type: 'gft-error', tag: 'gft-contact-form', detail: { widget: 'contact-form', kind: 'MODULE_ERROR', message: '<gft-contact-form> failed to run (see the console).' } },
     ]);
     expect(problems).toEqual([expect.stringContaining('could not load <gft-contact-form>')]);
   });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../browser';
+import { events, ready, recordEvents } from './helpers';
+
+const browser = setupBrowser();
+// The texts every element needs (widgets/lib/texts-*.ts) and the verification's own (verify.json), per language.
+const textChunk = /\/widgets\/chunks\/(texts-(de|en)|verify)-[\w-]+\.js$/;
+
+describe("the widgets' texts, one language at a time", () => {
+  it('a German page fetches German texts only; an element switched to English fetches the English ones', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await recordEvents(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const chunk = textChunk.exec(request.url())?.[1];
+      if (chunk) fetched.push(chunk);
+    });
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    await ready(page, 'gft-certificate-verify');
+    const widget = page.locator('gft-certificate-verify');
+    await expect.poll(() => widget.getByLabel('Zertifikats-ID').count()).toBe(1);
+    expect(fetched.filter((chunk) => chunk.startsWith('texts-'))).toEqual(['texts-de']);
+    await widget.evaluate((element) => element.setAttribute('lang', 'en'));
+    await expect.poll(() => widget.getByLabel('Certificate ID').count()).toBe(1);
+    expect(fetched.filter((chunk) => chunk.startsWith('texts-'))).toEqual(['texts-de', 'texts-en']);
+    expect(problems).toEqual([]);
+  });
+
+  it('a failed text load shows an error with a retry and raises gft-error; the retry shows the form', async () => {
+    const { page } = await browser.open('about:blank');
+    await recordEvents(page);
+    let dropped = 0;
+    await page.route(textChunk, (route) => {
+      dropped += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    const widget = page.locator('gft-certificate-verify');
+    await expect.poll(() => widget.getByRole('alert').textContent()).toContain('Die Texte dieses Elements konnten nicht geladen werden');
+    expect(dropped).toBeGreaterThan(0);
+    expect((await events(page)).find((event) => event.type === 'gft-error' && event.tag === 'gft-certificate-verify')?.detail).toMatchObject({ kind: 'FETCH_ERROR' });
+    await page.unroute(textChunk);
+    await widget.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await ready(page, 'gft-certificate-verify');
+    await expect.poll(() => widget.getByLabel('Zertifikats-ID').count()).toBe(1);
+  });
+});
