@@ -11,6 +11,9 @@ try {
   process.env.SANDBOX_PORT = String(sandbox.port);
   const portal = await createServer({ configFile: `${repoRoot}vite.config.ts`, mode: 'portal' });
   await portal.listen();
+  // Purchases return to this portal (Vite may have taken another port than 5173).
+  const portalUrl = portal.resolvedUrls?.local[0];
+  if (portalUrl && !process.env.SANDBOX_PORTAL_ORIGIN) sandbox.sandbox.options.portalOrigin = new URL(portalUrl).origin;
   const widgets = await createServer({ configFile: `${repoRoot}vite.config.ts`, mode: 'widgets' });
   await widgets.listen();
   console.log(`

@@ -28,6 +28,7 @@ export const defaultSandboxOptions = {
   mailedPasswordTtlMs: 24 * 60 * 60 * 1000,
   dataPlatformUrl: 'https://data.greenfee.example/projects',
   caps: defaultStoreCaps,
+  portalOrigin: 'http://localhost:5173',
 } as const;
 
 export interface Sandbox {
@@ -84,7 +85,7 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     cors({
       origin: '*',
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['lt', 'ln', 'content-type'],
+      allowHeaders: ['lt', 'ln', 'content-type', 'idempotency-key'],
       exposeHeaders: ['content-disposition'],
       maxAge: 600,
     }),

@@ -29,6 +29,12 @@ export interface SandboxOptions {
   dataPlatformUrl?: string;
   /** The most records of each kind that callers without an account can create (store.ts); the oldest are dropped. */
   caps?: StoreCaps;
+  /**
+   * The portal's origin: the only origin a purchase's `returnUrl` may point to (no open redirect through the payment
+   * page). Defaults to http://localhost:5173; may be set after start (`sandbox.options.portalOrigin`) once the web
+   * server's port is known.
+   */
+  portalOrigin?: string;
   /** Log lines (requests that failed); defaults to console.error. */
   log?: (line: string) => void;
 }

@@ -67,8 +67,18 @@ export interface ProjectRecord {
 export interface PaymentRecord extends Payment {
   userId: string;
   returnUrl: string;
-  saveCard: boolean;
-  card: { brand: string; last4: string; expiry: string; nameOnCard: string };
+  /** The saved card chosen at buy; null for a new card, entered on the payment page. */
+  savedCardId: string | null;
+  /** A new card's holder and expiry as entered on the payment page (never its number or CVV), and whether to save it. */
+  newCard: { nameOnCard: string; expiry: string; save: boolean } | null;
+}
+
+/** An `Idempotency-Key` of a user's purchase: the same key and body answer the same payment. */
+export interface IdempotencyRecord {
+  userId: string;
+  key: string;
+  bodyHash: string;
+  paymentId: string;
 }
 
 export interface TransactionRecord extends Transaction {
@@ -103,7 +113,7 @@ export interface MailRecord {
 }
 
 /** Raised when the data's shape changes; an older file is backed up and reseeded. */
-export const dbVersion = 2;
+export const dbVersion = 3;
 
 export interface Db {
   version: typeof dbVersion;
@@ -112,6 +122,7 @@ export interface Db {
   projects: ProjectRecord[];
   products: ForestProduct[];
   payments: PaymentRecord[];
+  idempotency: IdempotencyRecord[];
   transactions: TransactionRecord[];
   certificates: CertificateRecord[];
   cards: { _id: string; userId: string; brand: string; last4: string; expiry: string; nameOnCard: string }[];

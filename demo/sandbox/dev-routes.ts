@@ -4,8 +4,8 @@ import { emailSchema } from '../../shared/api/schemas/common';
 import type { Ctx } from './context';
 import type { JsonStore } from './store';
 import { faultInputSchema, type Faults } from './faults';
-import { settlePayment } from './handlers/wallet';
 import { tokensAvailable } from './views';
+import { registerPaymentPage } from './payment-page';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const page = (title: string, body: string) =>
@@ -50,40 +50,7 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     return c.json({ revoked });
   });
 
-  app.get('/dev/pay/:id', (c) => {
-    const payment = store.data.payments.find((candidate) => candidate._id === c.req.param('id'));
-    if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
-    const euro = (value: number) => `${value.toFixed(2)} EUR`;
-    if (payment.status !== 'pending') {
-      const back = new URL(payment.returnUrl);
-      back.searchParams.set('payment', payment._id);
-      back.searchParams.set('status', payment.status);
-      return c.html(page('Payment done', `<h1>This payment is ${payment.status}</h1><p><a href="${escapeHtml(back.href)}">Back to the shop</a></p>`));
-    }
-    const rows = payment.items.map((item) => `<tr><td>${item.quantity} GFT, ${escapeHtml(item.productName)}</td><td>${euro(item.amount)}</td></tr>`).join('');
-    return c.html(
-      page(
-        'Sandbox bank: confirm payment',
-        `<h1>Sandbox bank</h1><p class="note">A stand-in for the payment provider and the bank. No money moves.</p>
-<table><tbody>${rows}<tr><td>Net</td><td>${euro(payment.net)}</td></tr><tr><td>VAT ${Math.round(payment.vatRate * 100)} %</td><td>${euro(payment.vat)}</td></tr><tr><td>Admin donation</td><td>${euro(payment.adminDonation)}</td></tr><tr><td><strong>Total</strong></td><td><strong>${euro(payment.total)}</strong></td></tr></tbody></table>
-<p>Card: ${escapeHtml(payment.card.brand)} ending ${escapeHtml(payment.card.last4)}, ${escapeHtml(payment.card.nameOnCard)}</p>
-<form method="post" action="/dev/pay/${payment._id}/approve" style="display:inline"><button class="approve" type="submit">Approve payment</button></form>
-<form method="post" action="/dev/pay/${payment._id}/decline" style="display:inline"><button class="decline" type="submit">Decline payment</button></form>`,
-      ),
-    );
-  });
-
-  for (const decision of ['approve', 'decline'] as const) {
-    app.post(`/dev/pay/:id/${decision}`, (c) => {
-      const payment = store.data.payments.find((candidate) => candidate._id === c.req.param('id'));
-      if (!payment) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
-      settlePayment(deps.context(c), payment, decision === 'approve');
-      const back = new URL(payment.returnUrl);
-      back.searchParams.set('payment', payment._id);
-      back.searchParams.set('status', payment.status);
-      return c.redirect(back.href, 303);
-    });
-  }
+  registerPaymentPage(app, deps);
 
   // Before `/dev/register/:tx`, which would take "address" for a transaction.
   app.get('/dev/register/address/:address', (c) => {

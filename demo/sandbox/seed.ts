@@ -173,6 +173,7 @@ export function seed(store: JsonStore): Db {
   const chargeOne = { net: 52 * 35, vat: 345.8, total: 52 * 35 + 345.8 };
   const chargeTwo = { net: 10 * 32, vat: 60.8, total: 10 * 32 + 60.8 };
   const card = { brand: 'Visa', last4: '4242', expiry: '12/29', nameOnCard: 'Dana Demo' };
+  const paidWith = { card: { brand: card.brand, last4: card.last4 }, failureReason: null, savedCardId: 'card_demo', newCard: null };
   const payments: Db['payments'] = [
     {
       _id: 'pay_demo_1',
@@ -186,13 +187,10 @@ export function seed(store: JsonStore): Db {
       vat: chargeOne.vat,
       adminDonation: 0,
       total: chargeOne.total,
-      nameOnCard: card.nameOnCard,
-      cardLast4: card.last4,
       createdAt: '2025-02-01T10:00:00.000Z',
       invoiceNumber: 'INV-2025-0001',
       returnUrl: 'http://localhost:5173/dashboard',
-      saveCard: true,
-      card,
+      ...paidWith,
     },
     {
       _id: 'pay_demo_2',
@@ -206,13 +204,10 @@ export function seed(store: JsonStore): Db {
       vat: chargeTwo.vat,
       adminDonation: 0,
       total: chargeTwo.total,
-      nameOnCard: card.nameOnCard,
-      cardLast4: card.last4,
       createdAt: '2025-03-01T10:00:00.000Z',
       invoiceNumber: 'INV-2025-0002',
       returnUrl: 'http://localhost:5173/dashboard',
-      saveCard: false,
-      card,
+      ...paidWith,
     },
   ];
 
@@ -298,6 +293,7 @@ export function seed(store: JsonStore): Db {
     ],
     products,
     payments,
+    idempotency: [],
     transactions,
     certificates,
     cards: [{ _id: 'card_demo', userId: 'usr_demo', ...card }],

@@ -23,6 +23,7 @@ export async function startSandbox(
   const sandbox = createSandbox({
     dataDir: env.SANDBOX_DATA_DIR || defaultDataDir,
     ...(delay !== undefined && delay !== '' ? { certificateDelayMs: Number(delay) } : {}),
+    ...(env.SANDBOX_PORTAL_ORIGIN ? { portalOrigin: env.SANDBOX_PORTAL_ORIGIN } : {}),
     ...options,
   });
   const host = options.host ?? env.SANDBOX_HOST ?? '127.0.0.1';

@@ -26,6 +26,8 @@ function applyCaps(db: Db, caps: StoreCaps): void {
   // Registrations never finished; the seeded unverified user stays, the README names it.
   db.users = dropOldest(db.users, caps.unverifiedUsers, (user) => !user.finalized && !seeded.has(user.email));
   db.mailbox = dropOldest(db.mailbox, caps.mailbox);
+  // Keys of old purchases: a retry comes within minutes, so the newest 10,000 are plenty.
+  db.idempotency = dropOldest(db.idempotency, 10_000);
 }
 
 /** JSON-file storage: the whole database in one file, written atomically (temp file, then rename) after each change. */

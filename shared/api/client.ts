@@ -23,6 +23,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The token to send instead of the session's: a logout sends the token it ends, after the local session is gone. */
   token?: string;
+  /** Sent as header `Idempotency-Key`: one per attempt of a money call, the same on its retries. */
+  idempotencyKey?: string;
 }
 
 type ErrorListener = (error: ApiError) => void;
@@ -78,11 +80,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   };
 
-  async function send(endpoint: Endpoint, init: { json?: unknown; searchParams?: URLSearchParams; body?: FormData; signal?: AbortSignal | undefined; token?: string | undefined }) {
+  async function send(
+    endpoint: Endpoint,
+    init: { json?: unknown; searchParams?: URLSearchParams; body?: FormData; signal?: AbortSignal | undefined; token?: string | undefined; idempotencyKey?: string | undefined },
+  ) {
+    const headers: Record<string, string> = {
+      ...(init.token !== undefined ? { lt: init.token } : {}),
+      ...(init.idempotencyKey !== undefined ? { 'idempotency-key': init.idempotencyKey } : {}),
+    };
     try {
       const response = await http(relative(endpoint.path), {
         method: endpoint.method,
-        ...(init.token !== undefined ? { headers: { lt: init.token } } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
         ...(init.json !== undefined ? { json: init.json } : {}),
         ...(init.searchParams ? { searchParams: init.searchParams } : {}),
         ...(init.body ? { body: init.body } : {}),
@@ -166,6 +175,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(endpoint.in === 'query' ? { searchParams: toSearchParams(input) } : {}),
         signal,
         token: requestOptions?.token,
+        idempotencyKey: requestOptions?.idempotencyKey,
       });
       return parseAnswer(endpoint, response, signal);
     },

@@ -33,6 +33,10 @@ export const apiErrorCodes = {
   // Extensions of the catalogue (README, "The API contract"): guessing codes and passwords.
   CODE_SPENT: 'The code was entered wrongly too often. Request a new code.',
   LOGIN_THROTTLED: 'Too many failed logins for this address. Try again later.',
+  // Buying (issue 12): a retried purchase, and tokens another buyer took meanwhile.
+  IDEMPOTENCY_KEY_REQUIRED: 'The request needs an Idempotency-Key header',
+  IDEMPOTENCY_CONFLICT: 'This Idempotency-Key was already used for another purchase',
+  INSUFFICIENT_STOCK: 'Not enough tokens are left in this forest',
   VALIDATION: 'The request is not valid',
   NOT_FOUND: 'Not found',
   PAYLOAD_TOO_LARGE: 'The file is too large',

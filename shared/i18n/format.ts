@@ -4,8 +4,12 @@ import { formatLocales, type Language } from './languages';
 export const formatNumber = (language: Language, value: number, options?: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(formatLocales[language], options).format(value);
 
-/** Formats an amount of euros. */
-export const formatEuro = (language: Language, value: number) => formatNumber(language, value, { style: 'currency', currency: 'EUR' });
+// German amounts put the sign after the figure (1.234,56 €); de-AT would put it first.
+const currencyLocales: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
+
+/** Formats an amount of euros: `1.234,56 €` in German, `€1,234.56` in English. */
+export const formatEuro = (language: Language, value: number) =>
+  new Intl.NumberFormat(currencyLocales[language], { style: 'currency', currency: 'EUR' }).format(value);
 
 /** Formats a date (`YYYY-MM-DD` or an ISO instant) for the language's locale. */
 export function formatDate(language: Language, value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {

@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gft-browser-'));
   const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
   const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url }), port: 0 });
+  // The payment page sends buyers back only to the portal under test.
+  sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
   const browser = await chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   project.provide('webUrl', web.url);
   project.provide('apiUrl', sandbox.url);

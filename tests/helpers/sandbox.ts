@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../../shared/api/client';
-import { login } from '../../shared/api/endpoints/auth';
+import { finalizeRegister, login, register, verifyToken } from '../../shared/api/endpoints/auth';
 import type { MailRecord } from '../../demo/sandbox/db';
 import { seedPassword } from '../../demo/sandbox/seed';
 import { startSandbox, type RunningSandbox } from '../../demo/sandbox/server';
@@ -90,4 +90,58 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected the call to fail, but it succeeded');
+}
+
+/** Signs up a new customer (private, or a business with `business`) and answers a client logged in as them. */
+export async function newCustomer(
+  sandbox: TestSandbox,
+  options: { business?: { companyName: string; taxID: string }; name?: string; city?: string; language?: string } = {},
+): Promise<{ client: ApiClient; email: string; token: string }> {
+  const email = uniqueEmail('customer');
+  const client = sandbox.client();
+  await register(client, {
+    ...(options.business ? { accountType: 'business' as const, companyName: options.business.companyName, taxID: options.business.taxID, position: 'Einkauf' } : {}),
+    name: options.name ?? 'Nora',
+    surname: 'Neu',
+    street: 'Ring',
+    houseNumber: '1',
+    zipCode: '1010',
+    city: options.city ?? 'Wien',
+    country: 'AT',
+    email,
+    password: 'Passw0rd-1',
+    confirmPassword: 'Passw0rd-1',
+    termsAgreement: true,
+  });
+  const code = await lastMailData(sandbox, email, 'code');
+  await verifyToken(client, { email, code });
+  await finalizeRegister(client, { email, code });
+  const answer = await login(client, { email, password: 'Passw0rd-1' });
+  return { client: sandbox.client({ token: answer.session.token, language: options.language ?? 'en' }), email, token: answer.session.token };
+}
+
+/** The stand-in payment page, used as a browser without JavaScript would: GET it, post its forms. */
+export const paymentPage = {
+  /** Posts the new-card form; `saveCard` ticks "save this card". */
+  enterCard: (redirectUrl: string, card: { nameOnCard: string; cardNumber: string; expiry: string; cvv: string; saveCard?: boolean }) => {
+    const url = new URL(redirectUrl);
+    url.pathname += '/card';
+    const { saveCard, ...fields } = card;
+    return fetch(url, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ ...fields, ...(saveCard ? { saveCard: 'yes' } : {}) }) });
+  },
+  /** Presses "Approve" or "Decline" on the bank step. */
+  decide: (redirectUrl: string, decision: 'approve' | 'decline') => {
+    const url = new URL(redirectUrl);
+    url.pathname += `/${decision}`;
+    return fetch(url, { method: 'POST', redirect: 'manual' });
+  },
+};
+
+/** A forest of the test's own (a copy of a seeded one), so that stock and prices are the test's to set. */
+export function addForest(sandbox: TestSandbox, fields: { name: string; pricePerToken: number; availableTokens: number }): string {
+  const template = sandbox.sandbox.store.data.products[0];
+  if (!template) throw new Error('the sandbox has no products to copy');
+  const _id = `prod_test_${(counter += 1)}_${Date.now().toString(36)}`;
+  sandbox.sandbox.store.change((db) => db.products.push({ ...structuredClone(template), ...fields, _id }));
+  return _id;
 }

@@ -1,24 +1,41 @@
-import { randomHex, randomId } from '../crypto';
+import { priceBreakdown } from '../../../shared/api/money';
+import { v } from '../../../shared/api/schemas/common';
+import { messageWith } from '../../../shared/i18n/translate';
+import { randomHex, randomId, sha256 } from '../crypto';
 import { SandboxError, me, type Ctx } from '../context';
 import type { CertificateRecord, PaymentRecord, TransactionRecord, UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
-import { renderPdf } from '../pdf';
+import { renderInvoicePdf } from '../invoice-pdf';
 import { projectView, tokensAvailable, userView, walletView } from '../views';
 import { ownProject } from './projects';
 
-export const vatRate = 0.19;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-const cardBrand = (number: string) => (number.startsWith('4') ? 'Visa' : /^5[1-5]|^2[2-7]/.test(number) ? 'Mastercard' : /^3[47]/.test(number) ? 'American Express' : 'Card');
+/** A payment left pending this long has been abandoned: it fails as `expired` when next read. */
+export const paymentTtlMs = 30 * 60 * 1000;
 
-function nextTransactionNumber(ctx: Ctx, userId: string): number {
+function nextTransactionNumber(ctx: Pick<Ctx, 'db'>, userId: string): number {
   return ctx.db.transactions.filter((transaction) => transaction.userId === userId).reduce((max, transaction) => Math.max(max, transaction.number), 0) + 1;
 }
 
 const publicPayment = (payment: PaymentRecord) => {
-  const { userId: _userId, returnUrl: _returnUrl, saveCard: _saveCard, card: _card, ...view } = payment;
+  const { userId: _userId, returnUrl: _returnUrl, savedCardId: _savedCardId, newCard: _newCard, ...view } = payment;
   return view;
 };
+
+/** Fails a payment left pending past its time; true when it did. */
+export function expireIfStale(ctx: Pick<Ctx, 'store' | 'now'>, payment: PaymentRecord): boolean {
+  if (payment.status !== 'pending' || ctx.now.getTime() - Date.parse(payment.createdAt) < paymentTtlMs) return false;
+  ctx.store.change(() => {
+    payment.status = 'failed';
+    payment.failureReason = 'expired';
+  });
+  return true;
+}
+
+/** The payment page's address, in the buyer's language. */
+const paymentPageUrl = (ctx: Ctx, payment: PaymentRecord) => `${ctx.origin}/dev/pay/${payment._id}?lang=${ctx.lang}`;
+
 const publicTransaction = (transaction: TransactionRecord) => {
   const { userId: _userId, forests: _forests, ...view } = transaction;
   return view;
@@ -34,17 +51,23 @@ function ownPayment(ctx: Ctx, id: string): PaymentRecord {
   const payment = ctx.db.payments.find((candidate) => candidate._id === id);
   if (!payment) throw new SandboxError(404, 'NOT_FOUND', 'id');
   if (payment.userId !== me(ctx)._id) throw new SandboxError(403, 'ACCESS_ERROR');
+  expireIfStale(ctx, payment);
   return payment;
 }
 
-/** Completes a payment on the sandbox's bank page: succeeded credits the wallet, failed changes nothing else. */
-export function settlePayment(ctx: Ctx, payment: PaymentRecord, approve: boolean): void {
-  if (payment.status !== 'pending') return;
+/**
+ * Completes a payment on the sandbox's bank page. Approved, the stock is checked again (another buyer may have taken
+ * it: then it fails as `stock` and nothing is credited); else the wallet is credited. Declined changes nothing else.
+ * A settled payment stays as it is.
+ */
+export function settlePayment(ctx: Pick<Ctx, 'store' | 'db' | 'now'>, payment: PaymentRecord, approve: boolean): void {
+  if (payment.status !== 'pending' || expireIfStale(ctx, payment)) return;
   const user = ctx.db.users.find((candidate) => candidate._id === payment.userId);
-  const soldOut = payment.items.some((item) => (ctx.db.products.find((product) => product._id === item.productId)?.availableTokens ?? 0) < item.quantity);
+  const soldOut = shortages(ctx.db.products, payment.items).length > 0;
   ctx.store.change((db) => {
-    if (!approve || !user || soldOut) {
+    if (!approve || !user || !payment.card || soldOut) {
       payment.status = 'failed';
+      payment.failureReason = approve && soldOut ? 'stock' : 'declined';
       return;
     }
     payment.status = 'succeeded';
@@ -60,8 +83,10 @@ export function settlePayment(ctx: Ctx, payment: PaymentRecord, approve: boolean
       if (lot) lot.quantity += item.quantity;
       else user.holdings.push({ productId: item.productId, quantity: item.quantity });
     }
-    if (payment.saveCard && !db.cards.some((card) => card.userId === user._id && card.last4 === payment.card.last4 && card.expiry === payment.card.expiry)) {
-      db.cards.push({ _id: `card_${randomId()}`, userId: user._id, ...payment.card });
+    const card = payment.card;
+    const entered = payment.newCard;
+    if (entered?.save && !db.cards.some((saved) => saved.userId === user._id && saved.last4 === card.last4 && saved.expiry === entered.expiry)) {
+      db.cards.push({ _id: `card_${randomId()}`, userId: user._id, brand: card.brand, last4: card.last4, expiry: entered.expiry, nameOnCard: entered.nameOnCard });
     }
     db.transactions.push({
       _id: `trx_${randomId()}`,
@@ -78,6 +103,16 @@ export function settlePayment(ctx: Ctx, payment: PaymentRecord, approve: boolean
       paymentId: payment._id,
       certificateId: null,
     });
+  });
+}
+
+/** The lines asking for more than their forest has left (lines of one forest count together), with what is left. */
+function shortages(products: Ctx['db']['products'], items: readonly { productId: string; quantity: number }[]): { index: number; available: number }[] {
+  const wanted = new Map<string, number>();
+  for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+  return items.flatMap((item, index) => {
+    const available = Math.max(0, products.find((product) => product._id === item.productId)?.availableTokens ?? 0);
+    return (wanted.get(item.productId) ?? 0) > available ? [{ index, available }] : [];
   });
 }
 
@@ -101,48 +136,71 @@ function takeTokens(ctx: Ctx, user: UserRecord, amount: number): CertificateReco
 export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'editProfile' | 'listTransactions' | 'getTransaction' | 'getPayment' | 'getInvoicePdf'> = {
   buyGft(ctx, input) {
     const user = me(ctx);
-    const items = input.items.map((item) => {
-      const product = ctx.db.products.find((candidate) => candidate._id === item.productId);
-      if (!product) throw new SandboxError(400, 'BUY_FAILED', 'items');
-      if (item.quantity > product.availableTokens) throw new SandboxError(409, 'BUY_FAILED', 'items');
-      return { productId: product._id, productName: product.name, quantity: item.quantity, priceEach: product.pricePerToken, amount: round2(item.quantity * product.pricePerToken) };
-    });
-    let card: PaymentRecord['card'];
-    let saveCard = false;
-    if ('savedCardId' in input.card) {
-      const saved = ctx.db.cards.find((candidate) => candidate._id === (input.card as { savedCardId: string }).savedCardId && candidate.userId === user._id);
-      if (!saved) throw new SandboxError(400, 'BUY_FAILED', 'card');
-      card = { brand: saved.brand, last4: saved.last4, expiry: saved.expiry, nameOnCard: saved.nameOnCard };
-    } else {
-      const [month, year] = input.card.expiry.split('/').map(Number) as [number, number];
-      if (new Date(Date.UTC(2000 + year, month, 1)) <= ctx.now) throw new SandboxError(400, 'PAYMENT_FAILED', 'card.expiry');
-      card = { brand: cardBrand(input.card.cardNumber), last4: input.card.cardNumber.slice(-4), expiry: input.card.expiry, nameOnCard: input.card.nameOnCard };
-      saveCard = input.card.saveCard;
+    const key = ctx.c.req.header('idempotency-key')?.trim() ?? '';
+    if (!key || key.length > 200) throw new SandboxError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Idempotency-Key');
+    const bodyHash = sha256(JSON.stringify(input));
+    const earlier = ctx.db.idempotency.find((record) => record.userId === user._id && record.key === key);
+    if (earlier) {
+      if (earlier.bodyHash !== bodyHash) throw new SandboxError(409, 'IDEMPOTENCY_CONFLICT', 'Idempotency-Key');
+      const payment = ownPayment(ctx, earlier.paymentId);
+      return { message: 'Redirecting to payment page', payment: publicPayment(payment), redirectUrl: paymentPageUrl(ctx, payment) };
     }
-    const net = round2(items.reduce((sum, item) => sum + item.amount, 0));
-    const vat = round2(net * vatRate);
+    // Only back to the portal: the payment page must not redirect anywhere a caller names.
+    if (new URL(input.returnUrl).origin !== new URL(ctx.options.portalOrigin).origin) throw new SandboxError(400, 'VALIDATION', 'returnUrl', [{ path: 'returnUrl', message: v.url }]);
+    const products = input.items.map((item, index) => {
+      const product = ctx.db.products.find((candidate) => candidate._id === item.productId);
+      if (!product) throw new SandboxError(400, 'BUY_FAILED', `items.${index}.productId`);
+      return product;
+    });
+    const short = shortages(ctx.db.products, input.items);
+    if (short.length > 0) {
+      const issues = short.map(({ index, available }) => ({ path: `items.${index}.quantity`, message: messageWith(v.stockLeft, { available }) }));
+      throw new SandboxError(409, 'INSUFFICIENT_STOCK', issues[0]?.path, issues);
+    }
+    let card: PaymentRecord['card'] = null;
+    let savedCardId: string | null = null;
+    if ('savedCardId' in input.card) {
+      const chosen = input.card.savedCardId;
+      const saved = ctx.db.cards.find((candidate) => candidate._id === chosen && candidate.userId === user._id);
+      if (!saved) throw new SandboxError(400, 'BUY_FAILED', 'card');
+      card = { brand: saved.brand, last4: saved.last4 };
+      savedCardId = saved._id;
+    }
+    const figures = priceBreakdown(
+      input.items.map((item, index) => ({ quantity: item.quantity, priceEach: products[index]?.pricePerToken ?? 0 })),
+      input.adminDonation,
+    );
     const payment: PaymentRecord = {
       _id: `pay_${randomId()}`,
       userId: user._id,
       status: 'pending',
-      items,
-      amount: items.reduce((sum, item) => sum + item.quantity, 0),
+      items: input.items.map((item, index) => ({
+        productId: item.productId,
+        productName: products[index]?.name ?? item.productId,
+        quantity: item.quantity,
+        priceEach: products[index]?.pricePerToken ?? 0,
+        amount: figures.lines[index]?.amount ?? 0,
+      })),
+      amount: input.items.reduce((sum, item) => sum + item.quantity, 0),
       currency: 'EUR',
-      net,
-      vatRate,
-      vat,
-      adminDonation: round2(input.adminDonation),
-      total: round2(net + vat + input.adminDonation),
-      nameOnCard: card.nameOnCard,
-      cardLast4: card.last4,
+      net: figures.net,
+      vatRate: figures.vatRate,
+      vat: figures.vat,
+      adminDonation: figures.adminDonation,
+      total: figures.total,
+      card,
+      failureReason: null,
       createdAt: ctx.now.toISOString(),
       invoiceNumber: null,
       returnUrl: input.returnUrl,
-      saveCard,
-      card,
+      savedCardId,
+      newCard: null,
     };
-    ctx.store.change((db) => db.payments.push(payment));
-    return { message: 'Redirecting to payment page', payment: publicPayment(payment), redirectUrl: `${ctx.origin}/dev/pay/${payment._id}` };
+    ctx.store.change((db) => {
+      db.payments.push(payment);
+      db.idempotency.push({ userId: user._id, key, bodyHash, paymentId: payment._id });
+    });
+    return { message: 'Redirecting to payment page', payment: publicPayment(payment), redirectUrl: paymentPageUrl(ctx, payment) };
   },
 
   utilize(ctx, input) {
@@ -270,24 +328,10 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
     return { payment: publicPayment(ownPayment(ctx, input.id)) };
   },
 
-  getInvoicePdf(ctx, input) {
+  async getInvoicePdf(ctx, input) {
     const payment = ownPayment(ctx, input.id);
     if (payment.status !== 'succeeded' || !payment.invoiceNumber) throw new SandboxError(404, 'NOT_FOUND', 'id');
-    const user = me(ctx);
-    const euro = (value: number) => `${value.toFixed(2)} EUR`;
-    const pdf = renderPdf(`Invoice ${payment.invoiceNumber}`, [
-      { text: 'greenfee (sandbox)', size: 18, bold: true },
-      { text: `Invoice ${payment.invoiceNumber}`, size: 14, gap: 10 },
-      { text: `Date: ${payment.createdAt.slice(0, 10)}` },
-      { text: `Customer: ${user.companyName ?? `${user.name} ${user.lastName}`}` },
-      { text: `${user.street} ${user.houseNumber}, ${user.zipCode} ${user.city}` },
-      ...payment.items.map((item) => ({ text: `${item.quantity} GFT ${item.productName} at ${euro(item.priceEach)} = ${euro(item.amount)}`, gap: 6 })),
-      { text: `Net: ${euro(payment.net)}`, gap: 10 },
-      { text: `VAT ${Math.round(payment.vatRate * 100)}%: ${euro(payment.vat)}` },
-      { text: `Admin donation: ${euro(payment.adminDonation)}` },
-      { text: `Total: ${euro(payment.total)}`, bold: true },
-      { text: `Paid by card ending ${payment.cardLast4}`, gap: 10 },
-    ]);
+    const pdf = await renderInvoicePdf(payment, me(ctx), ctx.lang);
     return new Response(pdf, {
       headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${payment.invoiceNumber}.pdf"` },
     });

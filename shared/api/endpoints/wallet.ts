@@ -11,8 +11,11 @@ export const getTransactionEndpoint = { method: 'GET', path: '/transaction/get',
 export const getPaymentEndpoint = { method: 'GET', path: '/payment/get', auth: true, in: 'query', input: idQuerySchema, answer: paymentAnswerSchema } as const satisfies JsonEndpoint;
 export const getInvoicePdfEndpoint = { method: 'GET', path: '/payment/invoice/pdf', auth: true, in: 'query', input: idQuerySchema, file: ['application/pdf'] } as const satisfies FileEndpoint;
 
-/** Starts a purchase: creates a pending payment and answers with the payment page to redirect to. */
-export const buyGft = (client: ApiClient, input: BuyInput, options?: RequestOptions) => client.request(buyGftEndpoint, input, options);
+/**
+ * Starts a purchase: creates a pending payment and answers with the payment page to redirect to. `idempotencyKey` is
+ * required: one per checkout attempt, reused on its retries, so that a retry answers the same payment.
+ */
+export const buyGft = (client: ApiClient, input: BuyInput, options: RequestOptions & { idempotencyKey: string }) => client.request(buyGftEndpoint, input, options);
 /** Burns tokens against a project. */
 export const utilize = (client: ApiClient, input: schemas.UtilizeInput, options?: RequestOptions) => client.request(utilizeEndpoint, input, options);
 /** Lists the user's transactions, newest first. */

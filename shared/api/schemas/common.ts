@@ -37,6 +37,8 @@ export const v = {
   choice: 'validation.choice',
   tooMany: 'validation.tooMany',
   invalid: 'validation.invalid',
+  stockLeft: 'validation.stockLeft',
+  cardExpired: 'validation.cardExpired',
 } as const;
 
 /** "At most {{max}} characters": the limit travels in the message (see messageWith). */

@@ -110,7 +110,7 @@ describe('the language rule', () => {
     // de-AT groups thousands with a (narrow no-break) space, per CLDR.
     expect(formatNumber('de', 1234.5).replace(/\s/g, ' ')).toBe('1 234,5');
     expect(formatNumber('en', 1234.5)).toBe('1,234.5');
-    expect(formatEuro('de', 421.5).replace(/\s/g, ' ')).toBe('€ 421,50');
+    expect(formatEuro('de', 1234.56).replace(/\s/g, ' ')).toBe('1.234,56 €');
     expect(formatEuro('en', 421.5)).toBe('€421.50');
   });
 });

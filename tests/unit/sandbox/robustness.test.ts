@@ -82,14 +82,14 @@ describe('bad input on every path', () => {
 });
 
 describe('CORS', () => {
-  it('lets any origin call, with the headers lt, ln and content-type', async () => {
-    const preflight = await sandbox.http('/certificate/validate', {
+  it('lets any origin call, with the headers lt, ln, content-type and (for buying) Idempotency-Key', async () => {
+    const preflight = await sandbox.http('/buy/buyGft', {
       method: 'OPTIONS',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'lt,ln,content-type' },
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'lt,ln,content-type,idempotency-key' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-headers')?.split(',').sort()).toEqual(['content-type', 'ln', 'lt']);
+    expect(preflight.headers.get('access-control-allow-headers')?.split(',').sort()).toEqual(['content-type', 'idempotency-key', 'ln', 'lt']);
     const actual = await sandbox.http('/country/list', { headers: { origin: 'https://partner.example' } });
     expect(actual.headers.get('access-control-allow-origin')).toBe('*');
   });

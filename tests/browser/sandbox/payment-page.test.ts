@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../browser';
+import { axeViolations } from '../widgets/helpers';
+
+const browser = setupBrowser();
+
+const text = {
+  de: { name: 'Name auf der Karte', number: 'Kartennummer', expiry: 'Ablaufdatum', cvv: 'Prüfnummer (CVV)', save: 'Diese Karte für spätere Käufe speichern', next: 'Weiter zur Bank', approve: 'Zahlung freigeben', badNumber: 'Geben Sie eine gültige Kartennummer ein' },
+  en: { name: 'Name on card', number: 'Card number', expiry: 'Expiry date', cvv: 'Security code (CVV)', save: 'Save this card for later purchases', next: 'Continue to the bank', approve: 'Approve payment', badNumber: 'Enter a valid card number' },
+} as const;
+
+/** Logs the demo user in over the API and starts a purchase with a new card; answers the payment page's URL. */
+async function startPurchase(language: 'de' | 'en'): Promise<string> {
+  const login = await fetch(`${browser.apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@greenfee.example', password: 'Demo-Passw0rd!' }) });
+  const { session } = (await login.json()) as { session: { token: string } };
+  const response = await fetch(`${browser.apiUrl}/buy/buyGft`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lt: session.token, ln: language, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { newCard: true }, returnUrl: new URL('/dashboard', browser.webUrl).href }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { redirectUrl: string }).redirectUrl;
+}
+
+describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language) => {
+  const t = text[language];
+
+  it.each([375, 1280])('is usable by keyboard alone and has no axe violations at %i px, with and without errors', async (width) => {
+    const { page, problems } = await browser.open(await startPurchase(language), { viewport: { width, height: 800 } });
+    expect(await axeViolations(page, 'body')).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    // The language link comes first; then the card fields in order.
+    let guard = 0;
+    while (!(await page.getByLabel(t.name).evaluate((element) => element === document.activeElement)) && guard++ < 10) await page.keyboard.press('Tab');
+    await page.keyboard.type('Nora Neu');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('4242 4242 4242 4241');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('12/30');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    const summary = page.getByRole('alert');
+    await expect.poll(() => summary.count()).toBe(1);
+    // The summary takes focus and links to the field, whose error is announced with it.
+    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    const number = page.getByLabel(t.number);
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await number.getAttribute('aria-describedby')}`).textContent()).toContain(t.badNumber);
+    expect(await number.inputValue()).toBe('4242 4242 4242 4241');
+    expect(await page.getByLabel(t.save).isChecked()).toBe(true);
+    expect(await axeViolations(page, 'body')).toEqual([]);
+
+    await page.getByRole('link', { name: `${t.number}: ${t.badNumber}` }).press('Enter');
+    await expect.poll(() => number.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('4242 4242 4242 4242');
+    await page.getByLabel(t.cvv).fill('123');
+    await page.getByLabel(t.cvv).press('Enter');
+
+    const approve = page.getByRole('button', { name: t.approve });
+    await expect.poll(() => approve.count()).toBe(1);
+    expect(await axeViolations(page, 'body')).toEqual([]);
+    await approve.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.origin === new URL(browser.webUrl).origin);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('succeeded');
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+  });
+});

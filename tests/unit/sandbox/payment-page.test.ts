@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../shared/api/client';
+import { getProfile } from '../../../shared/api/endpoints/profile';
+import * as wallet from '../../../shared/api/endpoints/wallet';
+import { addForest, newCustomer, paymentPage, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+const returnUrl = 'http://localhost:5173/dashboard/charge/result';
+const validCard = { nameOnCard: 'Nora Neu', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' };
+
+async function start(client: ApiClient, items: { productId: string; quantity: number }[], card: { newCard: true } | { savedCardId: string } = { newCard: true }) {
+  return wallet.buyGft(client, { items, adminDonation: 2.5, card, returnUrl }, { idempotencyKey: crypto.randomUUID() });
+}
+
+/** The visible text of a page: tags out, entities of digits decoded, spaces collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<(style|script)[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
+    .replace(/\s+/g, ' ')
+    .trim();
+/** The opening tag of the element with this id. */
+const tagWithId = (html: string, id: string) => html.match(new RegExp(`<[a-z]+[^>]*\\sid="${id}"[^>]*>`))?.[0] ?? '';
+const withLanguage = (url: string, lang: string) => {
+  const target = new URL(url);
+  target.searchParams.set('lang', lang);
+  return target.href;
+};
+
+describe('GET /dev/pay/:id', () => {
+  it('shows the order with net, 19 % VAT, donation and total, in German and in English, under a strict CSP', async () => {
+    const { client } = await newCustomer(sandbox);
+    const forest = addForest(sandbox, { name: 'Großer Föhrenwald Süd', pricePerToken: 35.55, availableTokens: 100 });
+    const started = await start(client, [{ productId: forest, quantity: 3 }]);
+
+    const german = await fetch(withLanguage(started.redirectUrl, 'de'));
+    expect(german.status).toBe(200);
+    const csp = german.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("form-action 'self' http://localhost:5173");
+    const de = await german.text();
+    expect(de).toContain('<html lang="de">');
+    // The way to the other language is named in that language.
+    expect(de).toMatch(/<a href="\/dev\/pay\/pay_\w+\?lang=en" lang="en" hreflang="en">English<\/a>/);
+    expect(de).not.toMatch(/<script|<style|\sstyle=/);
+    const deText = textOf(de).replace(/\u00a0/g, ' ');
+    for (const part of ['Zahlung bestätigen', 'Großer Föhrenwald Süd', '35,55 €', '106,65 €', 'Nettobetrag', 'Umsatzsteuer 19 %', '20,26 €', '2,50 €', 'Gesamtbetrag', '129,41 €', 'Kartennummer']) {
+      expect(deText).toContain(part);
+    }
+
+    const english = await (await fetch(withLanguage(started.redirectUrl, 'en'))).text();
+    const enText = textOf(english);
+    for (const part of ['Confirm payment', 'Net amount', '€106.65', 'VAT 19%', '€20.26', '€2.50', 'Total', '€129.41', 'Name on card', 'Card number', 'Expiry date', 'Security code (CVV)', 'Save this card']) {
+      expect(enText).toContain(part);
+    }
+    for (const [id, autocomplete] of [['nameOnCard', 'cc-name'], ['cardNumber', 'cc-number'], ['expiry', 'cc-exp'], ['cvv', 'cc-csc']] as const) {
+      expect(tagWithId(english, id)).toContain(`autocomplete="${autocomplete}"`);
+      expect(english).toContain(`<label for="${id}">`);
+    }
+
+    const css = await sandbox.http('/dev/pay.css');
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+  });
+
+  it('with a saved card: that card and the bank step, no card fields', async () => {
+    const { client } = await sandbox.loggedIn('demo@greenfee.example');
+    const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 1 }], { savedCardId: 'card_demo' });
+    const page = textOf(await (await fetch(started.redirectUrl)).text());
+    expect(page).toContain('Card: Visa ending in 4242');
+    expect(page).toContain('Approve payment');
+    expect(page).not.toContain('Card number');
+    await paymentPage.decide(started.redirectUrl, 'decline');
+  });
+});
+
+describe('the new-card form', () => {
+  it('refuses a Luhn-invalid number, a past expiry and a short CVV at their fields, keeps what was typed, settles nothing', async () => {
+    const { client } = await newCustomer(sandbox);
+    const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 2 }]);
+    const answer = await paymentPage.enterCard(started.redirectUrl, { nameOnCard: 'Nora Neu', cardNumber: '4242 4242 4242 4241', expiry: '01/20', cvv: '12' });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    const text = textOf(html);
+    expect(text).toContain('Please check your entries');
+    expect(text).toContain('Error: Enter a valid card number');
+    expect(text).toContain('Error: Enter the 3 or 4 digit security code');
+    expect(html).toMatch(/role="alert"[^>]*>/);
+    expect(html).toContain('<a href="#cardNumber">Card number: Enter a valid card number</a>');
+    const number = tagWithId(html, 'cardNumber');
+    expect(number).toContain('aria-invalid="true"');
+    expect(number).toContain('aria-describedby="cardNumber-error"');
+    expect(number).toContain('value="4242 4242 4242 4241"');
+    expect(tagWithId(html, 'nameOnCard')).not.toContain('aria-invalid');
+    expect(tagWithId(html, 'nameOnCard')).toContain('value="Nora Neu"');
+    expect(tagWithId(html, 'cvv')).toContain('value=""');
+    // The format was right but the card has expired: said at the field once the rest is valid.
+    const expiredCard = await paymentPage.enterCard(started.redirectUrl, { ...validCard, expiry: '10/26' });
+    expect(expiredCard.status).toBe(400);
+    const expiredHtml = await expiredCard.text();
+    expect(textOf(expiredHtml)).toContain('Error: The card has expired');
+    expect(tagWithId(expiredHtml, 'expiry')).toContain('aria-describedby="expiry-hint expiry-error"');
+    // Approving without a card is not possible: it leads back to the form.
+    const approve = await paymentPage.decide(started.redirectUrl, 'approve');
+    expect(approve.headers.get('location')).toContain(`/dev/pay/${started.payment._id}`);
+    expect((await wallet.getPayment(client, { id: started.payment._id })).payment).toMatchObject({ status: 'pending', card: null });
+  });
+
+  it('a valid card with "save this card", then approve: succeeded, wallet credited, charge transaction, card saved', async () => {
+    const { client } = await newCustomer(sandbox);
+    const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 4 }]);
+    const entered = await paymentPage.enterCard(started.redirectUrl, { ...validCard, nameOnCard: 'Nora Neu', cardNumber: '5555 5555 5555 4444', saveCard: true });
+    expect(entered.status).toBe(303);
+    const bank = textOf(await (await fetch(new URL(entered.headers.get('location') ?? '', sandbox.url))).text());
+    expect(bank).toContain('Card: Mastercard ending in 4444');
+    const approved = await paymentPage.decide(started.redirectUrl, 'approve');
+    expect(approved.status).toBe(303);
+    const back = new URL(approved.headers.get('location') ?? '');
+    expect(back.origin + back.pathname).toBe(returnUrl);
+    expect(Object.fromEntries(back.searchParams)).toEqual({ payment: started.payment._id, status: 'succeeded' });
+
+    const { payment } = await wallet.getPayment(client, { id: started.payment._id });
+    expect(payment).toMatchObject({ status: 'succeeded', failureReason: null, card: { brand: 'Mastercard', last4: '4444' }, invoiceNumber: expect.stringMatching(/^INV-/) });
+    const profile = (await getProfile(client)).profile;
+    expect(profile.wallet.tokensAvailable).toBe(4);
+    expect(profile.cards).toEqual([expect.objectContaining({ brand: 'Mastercard', last4: '4444', expiry: '12/30', nameOnCard: 'Nora Neu' })]);
+    expect((await wallet.listTransactions(client)).transactions).toEqual([expect.objectContaining({ type: 'charge', totalAdded: 4, paymentId: payment._id, total: payment.total })]);
+    expect(JSON.stringify(sandbox.sandbox.store.data)).not.toContain('5555555555554444');
+
+    // Re-posting or reloading a settled payment changes nothing and goes back.
+    for (const again of [await paymentPage.decide(started.redirectUrl, 'approve'), await paymentPage.decide(started.redirectUrl, 'decline'), await fetch(started.redirectUrl, { redirect: 'manual' })]) {
+      expect(again.status).toBe(303);
+      expect(new URL(again.headers.get('location') ?? '').searchParams.get('status')).toBe('succeeded');
+    }
+    expect((await getProfile(client)).profile.wallet.tokensAvailable).toBe(4);
+    expect((await wallet.listTransactions(client)).transactions).toHaveLength(1);
+    expect((await wallet.getPayment(client, { id: payment._id })).payment.status).toBe('succeeded');
+  });
+
+  it('without "save this card" the card is not saved', async () => {
+    const { client } = await newCustomer(sandbox);
+    const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 1 }]);
+    await paymentPage.enterCard(started.redirectUrl, validCard);
+    await paymentPage.decide(started.redirectUrl, 'approve');
+    expect((await getProfile(client)).profile.cards).toEqual([]);
+  });
+});
+
+describe('the bank step', () => {
+  it('decline: failed with failureReason declined, nothing credited', async () => {
+    const { client } = await newCustomer(sandbox);
+    const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 2 }]);
+    await paymentPage.enterCard(started.redirectUrl, validCard);
+    const declined = await paymentPage.decide(started.redirectUrl, 'decline');
+    expect(new URL(declined.headers.get('location') ?? '').searchParams.get('status')).toBe('failed');
+    expect((await wallet.getPayment(client, { id: started.payment._id })).payment).toMatchObject({ status: 'failed', failureReason: 'declined', invoiceNumber: null });
+    expect((await getProfile(client)).profile.wallet.tokensAvailable).toBe(0);
+  });
+
+  it('a stock race: two buyers\' pending payments for the last tokens; the second approval fails with stock, nothing credited to it', async () => {
+    const forest = addForest(sandbox, { name: 'Last tokens forest', pricePerToken: 30, availableTokens: 5 });
+    const first = await newCustomer(sandbox);
+    const second = await newCustomer(sandbox);
+    const a = await start(first.client, [{ productId: forest, quantity: 4 }]);
+    const b = await start(second.client, [{ productId: forest, quantity: 3 }]);
+    for (const started of [a, b]) await paymentPage.enterCard(started.redirectUrl, validCard);
+    await paymentPage.decide(a.redirectUrl, 'approve');
+    const late = await paymentPage.decide(b.redirectUrl, 'approve');
+    expect(new URL(late.headers.get('location') ?? '').searchParams.get('status')).toBe('failed');
+    expect((await wallet.getPayment(first.client, { id: a.payment._id })).payment.status).toBe('succeeded');
+    expect((await wallet.getPayment(second.client, { id: b.payment._id })).payment).toMatchObject({ status: 'failed', failureReason: 'stock' });
+    expect((await getProfile(second.client)).profile.wallet.tokensAvailable).toBe(0);
+    expect((await wallet.listTransactions(second.client)).transactions).toEqual([]);
+    expect(sandbox.sandbox.store.data.products.find((product) => product._id === forest)?.availableTokens).toBe(1);
+  });
+
+  it('a payment left pending for 30 minutes fails as expired when read, and cannot be approved', async () => {
+    const { client } = await newCustomer(sandbox);
+    const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 1 }]);
+    await paymentPage.enterCard(started.redirectUrl, validCard);
+    sandbox.clock.advance(30 * 60 * 1000);
+    expect((await wallet.getPayment(client, { id: started.payment._id })).payment).toMatchObject({ status: 'failed', failureReason: 'expired' });
+    const approve = await paymentPage.decide(started.redirectUrl, 'approve');
+    expect(new URL(approve.headers.get('location') ?? '').searchParams.get('status')).toBe('failed');
+    expect((await getProfile(client)).profile.wallet.tokensAvailable).toBe(0);
+  });
+});
