@@ -34,7 +34,7 @@ export function buyerApi(apiUrl: string, token: string) {
     charges: async () => (await call<{ transactions: { type: string; totalAdded: number; paymentId: string | null }[] }>('/transaction/list?type=charge')).body.transactions,
     payment: async (id: string) => (await call<{ payment: { net: number; vat: number; adminDonation: number; total: number; status: string } }>(`/payment/get?id=${id}`)).body.payment,
     /** Buys `quantity` tokens of a forest with a new card, approved on the stand-in payment page. */
-    async buyApproved(productId: string, quantity: number, returnUrl: string) {
+    async buyApproved(productId: string, quantity: number, returnUrl: string, saveCard = false) {
       const started = await call<{ redirectUrl: string }>('/buy/buyGft', {
         body: { items: [{ productId, quantity }], adminDonation: 0, card: { newCard: true }, returnUrl },
         headers: { 'idempotency-key': crypto.randomUUID() },
@@ -42,7 +42,7 @@ export function buyerApi(apiUrl: string, token: string) {
       expect(started.status).toBe(200);
       const card = new URL(started.body.redirectUrl);
       card.pathname += '/card';
-      const entered = await fetch(card, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ nameOnCard: 'Otto Other', cardNumber: '4242424242424242', expiry: '12/35', cvv: '123' }) });
+      const entered = await fetch(card, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ nameOnCard: 'Otto Other', cardNumber: '4242424242424242', expiry: '12/35', cvv: '123', ...(saveCard ? { saveCard: 'yes' } : {}) }) });
       expect(entered.status).toBe(303);
       const approve = new URL(started.body.redirectUrl);
       approve.pathname += '/approve';

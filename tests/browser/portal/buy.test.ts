@@ -221,4 +221,46 @@ describe('buying GFT', () => {
     await expect.poll(() => page.getByText(`${name} is sold out meanwhile and was removed from your cart.`).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByText('Your cart is empty.', { exact: false }).count()).toBe(1);
   });
+
+  it('buys with a saved card by keyboard alone; failures of the forest list and the payment read keep the cart', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api, email } = await freshBuyer(page, browser.apiUrl);
+    await api.buyApproved('prod_waldviertel', 1, `${new URL(browser.webUrl).origin}/dashboard`, true);
+    await openBuy(page);
+    const quantity = page.getByRole('article', { name: muehlviertel }).getByLabel(`Tokens of ${muehlviertel}`, exact);
+    await quantity.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Customer area' }).textContent()).toMatch(/3 tokens in the cart/);
+    // The saved card is chosen by default.
+    await expect.poll(() => page.getByRole('radio', { name: /ending in 4242/ }).isChecked()).toBe(true);
+
+    // The forest list fails to load: an alert with a retry, and the cart is still there.
+    await injectFault(browser.apiUrl, '/product/list', '500', { count: 5 });
+    await page.reload();
+    await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('navigation', { name: 'Customer area' }).textContent()).toMatch(/3 tokens in the cart/);
+    await clearFaults(browser.apiUrl);
+    await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel(`Tokens of ${muehlviertel}`, exact).last().inputValue(), { timeout: 10_000 }).toBe('3');
+
+    await page.getByRole('button', { name: /^Buy now for/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+    // Reading the payment fails on the way back (the query's own retries included): a retry, then the success.
+    await injectFault(browser.apiUrl, '/payment/get', '500', { count: 10 });
+    await page.getByRole('button', { name: 'Approve payment' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard\/buy\/return\?payment=/, { timeout: 10_000 });
+    await expect.poll(() => page.getByRole('button', { name: 'Try again' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('greenfee.cart'))).not.toBeNull();
+    await clearFaults(browser.apiUrl);
+    await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await returnPageSays(page, /Payment received: 3 tokens/);
+    expect(await api.wallet()).toBe(4);
+    expect((await paymentsOf(browser.apiUrl, email)).filter((payment) => payment.status === 'succeeded').length).toBe(2);
+  });
 });
