@@ -263,4 +263,27 @@ describe('buying GFT', () => {
     expect(await api.wallet()).toBe(4);
     expect((await paymentsOf(browser.apiUrl, email)).filter((payment) => payment.status === 'succeeded').length).toBe(2);
   });
+
+  it('waits on the return page while the payment is pending and shows it once the bank approved, whatever the URL says', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api } = await freshBuyer(page, browser.apiUrl);
+    await openBuy(page);
+    await addToCart(page, muehlviertel, 1);
+    await page.getByLabel('A new card').check();
+    await buyAndReachPaymentPage(page);
+    const payUrl = page.url();
+    const id = new URL(payUrl).pathname.split('/').pop() ?? '';
+    // A forged `status` in the address changes nothing: the page reads the payment.
+    await page.goto(url(`/en/dashboard/buy/return?payment=${id}&status=succeeded`));
+    await returnPageSays(page, /has not confirmed the payment yet/);
+    expect(await api.wallet()).toBe(0);
+    const card = new URL(payUrl);
+    card.pathname += '/card';
+    await fetch(card, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ nameOnCard: 'Paula Profil', cardNumber: '4242424242424242', expiry: '12/35', cvv: '123' }) });
+    const approve = new URL(payUrl);
+    approve.pathname += '/approve';
+    expect((await fetch(approve, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    await expect.poll(() => page.getByRole('main').textContent(), { timeout: 15_000 }).toMatch(/Payment received: 1 token for/);
+    expect(await api.wallet()).toBe(1);
+  });
 });

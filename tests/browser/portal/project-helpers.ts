@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Project } from '../../../shared/api/schemas/project';
 import { uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loginAs } from './account-helpers';
+import { buyerApi } from './buy-helpers';
 
 const password = 'Start-Passw0rd';
 
@@ -28,17 +29,8 @@ export function apiAs(apiUrl: string, token: string) {
           compensationPeriod: { startDate: input.startDate ?? '2026-01-01', endDate: input.endDate ?? '2026-12-31' },
         })
       ).project,
-    /** Buys `quantity` GFT through the stand-in bank page (approved). */
-    async buy(quantity: number) {
-      const started = await call<{ redirectUrl: string }>('/buy/buyGft', {
-        items: [{ productId: 'prod_muehlviertel', quantity }],
-        adminDonation: 0,
-        card: { nameOnCard: 'Paula Profil', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', saveCard: false },
-        returnUrl: 'http://localhost:5173/dashboard',
-      });
-      const approved = await fetch(`${started.redirectUrl}/approve`, { method: 'POST', redirect: 'manual' });
-      expect(approved.status).toBe(303);
-    },
+    /** Buys `quantity` GFT with a new card through the stand-in payment page (approved). */
+    buy: (quantity: number) => buyerApi(apiUrl, token).buyApproved('prod_muehlviertel', quantity, `${new URL(inject('webUrl')).origin}/dashboard`),
     burn: (projectId: string, amount: number) => call<{ project: Project }>('/wallet/utilize', { projectId, amount }),
   };
 }
