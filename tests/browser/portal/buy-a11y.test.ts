@@ -49,6 +49,8 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buyin
     await quantity.fill('2');
     await page.getByRole('button', { name: t.add }).first().click();
     await page.getByLabel(t.newCard).check();
+    // 2 × 35 € + 19 % VAT, in the user's language.
+    await expect.poll(() => page.getByRole('button', { name: t.buy }).textContent()).toContain(language === 'de' ? '83,30\u00a0€' : '€83.30');
     await scan('cart and checkout');
     await injectFault(browser.apiUrl, '/buy/buyGft', '500', { count: 1 });
     await page.getByRole('button', { name: t.buy }).click();

@@ -14,7 +14,7 @@ const waldviertel = 'Waldviertel spruce and beech';
 afterEach(() => clearFaults(browser.apiUrl));
 
 async function openBuy(page: Page, language: 'de' | 'en' = 'en') {
-  await page.goto(url(language === 'en' ? '/en/dashboard/buy' : '/dashboard/buy'));
+  await page.goto(url(language === 'en' ? '/en/dashboard/buy' : '/dashboard/buy'), { timeout: 15_000 });
   await expect.poll(() => page.getByRole('heading', { level: 1, name: language === 'en' ? 'Buy GFT' : 'GFT kaufen' }).count(), { timeout: 15_000 }).toBe(1);
   await expect.poll(() => page.getByRole('heading', { level: 2, name: muehlviertel }).count(), { timeout: 10_000 }).toBe(1);
 }
@@ -90,6 +90,12 @@ describe('buying GFT', () => {
     const text = (await pdfPages(Buffer.concat(chunks))).join('\n');
     for (const expected of [muehlviertel, waldviertel, '70.00', '96.00', '166.00', '31.54', '197.54']) expect(text).toContain(expected);
     expect(await page.getByRole('link', { name: 'Next step: compensate your CO₂' }).getAttribute('href')).toBe('/en/dashboard/compensate');
+    // The browser's back button (to the settled payment page) and a reload only read again.
+    await page.goBack();
+    await returnPageSays(page, /Payment received: 5 tokens for €197\.54/);
+    await page.reload();
+    await returnPageSays(page, /Payment received: 5 tokens for €197\.54/);
+    expect(await api.wallet()).toBe(5);
 
     // The saved card is offered at the next checkout.
     await openBuy(page);
