@@ -50,6 +50,27 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     return c.json({ revoked });
   });
 
+  /** A user's payments (for tests counting what a checkout created). */
+  app.get('/dev/payments', (c) => {
+    const email = c.req.query('email')?.trim().toLowerCase();
+    const user = store.data.users.find((candidate) => candidate.email === email);
+    if (!user) return c.json({ message: 'Name a user: /dev/payments?email=ADDRESS', code: 'NOT_FOUND' }, 404);
+    return c.json({ payments: store.data.payments.filter((payment) => payment.userId === user._id).map(({ _id, status, total, failureReason }) => ({ _id, status, total, failureReason })) });
+  });
+
+  /** A forest of a test's own (a copy of the first seeded one) with the price and stock given, for awkward amounts and races. */
+  app.post('/dev/products', async (c) => {
+    const parsed = z
+      .object({ name: z.string().check(z.minLength(1), z.maxLength(100)), pricePerToken: z.number().check(z.minimum(0), z.maximum(100_000)), availableTokens: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)) })
+      .safeParse(await c.req.json().catch(() => null));
+    const template = store.data.products[0];
+    if (!parsed.success || !template) return c.json({ message: 'Send { name, pricePerToken, availableTokens }', code: 'VALIDATION' }, 400);
+    const _id = `prod_dev_${crypto.randomUUID().slice(0, 8)}`;
+    const { availableTokens } = parsed.data;
+    store.change((db) => db.products.push({ ...structuredClone(template), ...parsed.data, remainingTokens: availableTokens, totalTokens: Math.max(template.totalTokens, availableTokens), _id }));
+    return c.json({ productId: _id });
+  });
+
   registerPaymentPage(app, deps);
 
   // Before `/dev/register/:tx`, which would take "address" for a transaction.

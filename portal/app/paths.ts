@@ -33,6 +33,8 @@ export const paths = {
   projects: '/dashboard/projects',
   newProject: '/dashboard/projects/new',
   buy: '/dashboard/buy',
+  /** Where the payment page sends the buyer back (`?payment=ID`). */
+  buyReturn: '/dashboard/buy/return',
   compensate: '/dashboard/compensate',
   tokenIndexes: '/dashboard/token-indexes',
 } as const;

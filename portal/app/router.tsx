@@ -49,6 +49,8 @@ const guestPages: [string, ComponentType][] = [
 const inDashboard = (path: string) => path.slice(`${paths.dashboard}/`.length);
 
 const projects = () => import('../features/projects/pages');
+const buy = () => import('../features/buy/buy-page');
+const buyReturn = () => import('../features/buy/return-page');
 const comingSoon = () => import('../features/dashboard/coming-soon-page');
 /** The logged-in area's pages, below its layout route (the guard, the query cache and the navigation, once). */
 const accountPages: [string | undefined, ComponentType][] = [
@@ -59,7 +61,8 @@ const accountPages: [string | undefined, ComponentType][] = [
   [inDashboard(paths.newProject), page(projects, (module) => module.NewProjectPage)],
   [inDashboard(paramPaths.project.pattern), page(projects, (module) => module.ProjectPage)],
   [inDashboard(paramPaths.editProject.pattern), page(projects, (module) => module.EditProjectPage)],
-  [inDashboard(paths.buy), page(comingSoon, (module) => module.BuyPage)],
+  [inDashboard(paths.buy), page(buy, (module) => module.BuyPage)],
+  [inDashboard(paths.buyReturn), page(buyReturn, (module) => module.BuyReturnPage)],
   [inDashboard(paths.compensate), page(comingSoon, (module) => module.CompensatePage)],
   [inDashboard(paths.tokenIndexes), page(comingSoon, (module) => module.TokenIndexesPage)],
   [inDashboard(paramPaths.certificate.pattern), page(comingSoon, (module) => module.CertificatePage)],

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { localized, paths, splitLanguage } from '../app/paths';
+import { formatNumber } from '../../shared/i18n/format';
+import { cartTokens, useCart } from '../lib/cart';
 import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';
 import { WithQueries } from '../lib/queries';
@@ -67,10 +69,27 @@ function DashboardNav() {
           <li key={key}>
             <NavLink to={localized(language, target)} end={target === paths.dashboard} onClick={() => setOpen(false)}>
               {t(`dashboard.nav.${key}`)}
+              {key === 'buy' ? <CartBadge /> : null}
             </NavLink>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The number of tokens in the cart, at the buy entry (a screen reader hears it as words). */
+function CartBadge() {
+  const { t, language } = usePortalText();
+  const tokens = cartTokens(useCart());
+  if (tokens === 0) return null;
+  return (
+    <>
+      {' '}
+      <span className="cart-badge" aria-hidden="true">
+        {tokens}
+      </span>
+      <span className="visually-hidden">{t('dashboard.nav.cart', { count: tokens, tokens: formatNumber(language, tokens) })}</span>
+    </>
   );
 }

@@ -13,6 +13,7 @@ const extraBundles = {
   auth: (language: Language) => (language === 'de' ? import('./locales-de-auth') : import('./locales-en-auth')),
   pages: (language: Language) => (language === 'de' ? import('./locales-de-pages') : import('./locales-en-pages')),
   projects: (language: Language) => (language === 'de' ? import('./locales-de-projects') : import('./locales-en-projects')),
+  buy: (language: Language) => (language === 'de' ? import('./locales-de-buy') : import('./locales-en-buy')),
   dashboard: (language: Language) => (language === 'de' ? import('./locales-de-dashboard') : import('./locales-en-dashboard')),
 };
 export type TextBundle = keyof typeof extraBundles;

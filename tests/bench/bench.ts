@@ -174,6 +174,31 @@ async function firstRender(browser: Browser, hostUrl: string): Promise<RenderTim
   return times;
 }
 
+/** Milliseconds from the click on "Buy now" (a cart of one token, the saved card) to the payment page's first paint. */
+async function buyToPaymentPage(browser: Browser, webUrl: string, session: { token: string; user: unknown }): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ({ keys, token, user }) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+      sessionStorage.setItem('greenfee.cart', JSON.stringify([{ productId: 'prod_muehlviertel', quantity: 1 }]));
+    },
+    { keys: sessionStorageKeys, ...session },
+  );
+  const page = await context.newPage();
+  await page.goto(`${webUrl}/en/dashboard/buy`);
+  const button = page.getByRole('button', { name: /^Buy now for/ });
+  await page.getByRole('radio', { name: /ending in/ }).waitFor();
+  await button.waitFor();
+  const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+  await button.click();
+  await page.waitForURL(/\/dev\/pay\//);
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
+  const paintedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN));
+  await context.close();
+  return paintedAt - clickedAt;
+}
+
 if (buildIsStale()) build();
 const dataDir = mkdtempSync(join(tmpdir(), 'gft-bench-'));
 const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
@@ -191,6 +216,15 @@ try {
   const { user, session } = (await login.json()) as { user: unknown; session: { token: string } };
   const dashboardRows = await portalInitialJs(browser, `${web.url}/dashboard`, { token: session.token, user });
   print('Portal: initial JavaScript of the dashboard route, logged in as the seeded user (mobile viewport, no scrolling)', [...dashboardRows, total('total', dashboardRows)], '140 KB brotli');
+
+  // The payment page sends buyers back only to the portal's origin.
+  sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
+  const buyRows = await portalInitialJs(browser, `${web.url}/dashboard/buy`, { token: session.token, user });
+  print('Portal: JavaScript of the buy page, logged in as the seeded user (mobile viewport, no scrolling)', [...buyRows, total('total', buyRows)]);
+  const toPayment: number[] = [];
+  for (let run = 0; run < runs; run += 1) toPayment.push(await buyToPaymentPage(browser, web.url, { token: session.token, user }));
+  console.log(`\nPortal: from clicking buy (one token, the seeded user's saved card) to the payment page's first paint, ${runs} runs on the local sandbox`);
+  console.log(`  median ${median(toPayment).toFixed(1)} ms  (min ${Math.min(...toPayment).toFixed(1)}, max ${Math.max(...toPayment).toFixed(1)})`);
 
   const host = await startHostPage(web.url, sandbox.url);
   const times: RenderTimes[] = [];

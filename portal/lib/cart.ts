@@ -1,0 +1,123 @@
+import { useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
+
+/**
+ * The buyer's cart: forests and whole-token quantities, kept in sessionStorage so that a reload or another dashboard
+ * page in the same tab keeps it (a deliberate change from the SPEC's basket "emptied on every load"). It lives here,
+ * not in the buy feature, because the dashboard frame shows its token count.
+ */
+const storageKey = 'greenfee.cart';
+
+const cartSchema = z.array(z.object({ productId: z.string().check(z.minLength(1)), quantity: z.number().check(z.int(), z.positive()) }));
+export type CartLine = z.infer<typeof cartSchema>[number];
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; lines: CartLine[] } | undefined;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cart's lines; anything unreadable in storage counts as an empty cart. */
+export function readCart(): CartLine[] {
+  const raw = storage()?.getItem(storageKey) ?? null;
+  if (cached && cached.raw === raw) return cached.lines;
+  let lines: CartLine[] = [];
+  if (raw) {
+    try {
+      const parsed = cartSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) lines = parsed.data;
+    } catch {
+      lines = [];
+    }
+  }
+  cached = { raw, lines };
+  return lines;
+}
+
+function writeCart(lines: CartLine[]): void {
+  const store = storage();
+  const kept = lines.filter((line) => line.quantity > 0);
+  try {
+    if (kept.length === 0) store?.removeItem(storageKey);
+    else store?.setItem(storageKey, JSON.stringify(kept));
+  } catch {
+    // A full or blocked storage: the cart lives on in memory for this page.
+    cached = { raw: null, lines: kept };
+  }
+  for (const listener of listeners) listener();
+}
+
+export const cart = {
+  /** Puts `quantity` tokens of a forest in the cart (replacing the line's quantity). */
+  set(productId: string, quantity: number) {
+    const line = { productId, quantity: Math.floor(quantity) };
+    const lines = readCart();
+    writeCart(lines.some((entry) => entry.productId === productId) ? lines.map((entry) => (entry.productId === productId ? line : entry)) : [...lines, line]);
+  },
+  remove(productId: string) {
+    writeCart(readCart().filter((line) => line.productId !== productId));
+  },
+  replace(lines: CartLine[]) {
+    writeCart(lines);
+  },
+  clear() {
+    writeCart([]);
+  },
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => event.key === storageKey && listener();
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+const empty: CartLine[] = [];
+
+/** The cart's lines, re-rendering on every change. */
+export const useCart = (): CartLine[] => useSyncExternalStore(subscribe, readCart, () => empty);
+
+/** The number of tokens in the cart. */
+export const cartTokens = (lines: readonly CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * The checkout attempt: one Idempotency-Key for one cart and one set of choices, kept in sessionStorage so that a
+ * retry after a dropped connection or a reload sends the same key (and the sandbox answers the same payment).
+ */
+const attemptKey = 'greenfee.checkout-attempt';
+const attemptSchema = z.object({ key: z.string().check(z.minLength(1)), snapshot: z.string() });
+
+/** The key for this exact checkout (`snapshot`: the body it belongs to); a new key when the snapshot differs. */
+export function attemptKeyFor(snapshot: string): string {
+  const store = storage();
+  try {
+    const parsed = attemptSchema.safeParse(JSON.parse(store?.getItem(attemptKey) ?? 'null'));
+    if (parsed.success && parsed.data.snapshot === snapshot) return parsed.data.key;
+  } catch {
+    // Unreadable: a new attempt.
+  }
+  const key = crypto.randomUUID();
+  try {
+    store?.setItem(attemptKey, JSON.stringify({ key, snapshot }));
+  } catch {
+    // Without storage the key lasts as long as this call's retries.
+  }
+  return key;
+}
+
+/** Ends the checkout attempt (after a payment settled): the next buy is a new payment with a new key. */
+export function endAttempt(): void {
+  try {
+    storage()?.removeItem(attemptKey);
+  } catch {
+    // Nothing stored.
+  }
+}

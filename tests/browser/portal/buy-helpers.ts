@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { uniqueEmail } from '../widgets/helpers';
+import { createAccountAt, loginAs } from './account-helpers';
+
+const password = 'Start-Passw0rd';
+
+/** A forest of the test's own through the sandbox's dev route (price and stock of the test's choosing). */
+export async function addForestOverHttp(apiUrl: string, fields: { name: string; pricePerToken: number; availableTokens: number }): Promise<string> {
+  const response = await fetch(`${apiUrl}/dev/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { productId: string }).productId;
+}
+
+/** A user's payments as the sandbox has them. */
+export async function paymentsOf(apiUrl: string, email: string): Promise<{ _id: string; status: string; total: number; failureReason: string | null }[]> {
+  const response = await fetch(`${apiUrl}/dev/payments?email=${encodeURIComponent(email)}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { payments: { _id: string; status: string; total: number; failureReason: string | null }[] }).payments;
+}
+
+/** The API as a logged-in user (header `lt`). */
+export function buyerApi(apiUrl: string, token: string) {
+  const call = async <T>(path: string, init: { body?: object; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T }> => {
+    const response = await fetch(`${apiUrl}${path}`, {
+      method: init.body ? 'POST' : 'GET',
+      headers: { lt: token, ln: 'en', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+  return {
+    wallet: async () => (await call<{ profile: { wallet: { tokensAvailable: number } } }>('/profile/get')).body.profile.wallet.tokensAvailable,
+    charges: async () => (await call<{ transactions: { type: string; totalAdded: number; paymentId: string | null }[] }>('/transaction/list?type=charge')).body.transactions,
+    payment: async (id: string) => (await call<{ payment: { net: number; vat: number; adminDonation: number; total: number; status: string } }>(`/payment/get?id=${id}`)).body.payment,
+    /** Buys `quantity` tokens of a forest with a new card, approved on the stand-in payment page. */
+    async buyApproved(productId: string, quantity: number, returnUrl: string, saveCard = false) {
+      const started = await call<{ redirectUrl: string }>('/buy/buyGft', {
+        body: { items: [{ productId, quantity }], adminDonation: 0, card: { newCard: true }, returnUrl },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+      expect(started.status).toBe(200);
+      const card = new URL(started.body.redirectUrl);
+      card.pathname += '/card';
+      const entered = await fetch(card, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ nameOnCard: 'Otto Other', cardNumber: '4242424242424242', expiry: '12/35', cvv: '123', ...(saveCard ? { saveCard: 'yes' } : {}) }) });
+      expect(entered.status).toBe(303);
+      const approve = new URL(started.body.redirectUrl);
+      approve.pathname += '/approve';
+      expect((await fetch(approve, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    },
+  };
+}
+
+/** A fresh, logged-in customer and the API as that customer. */
+export async function freshBuyer(page: Page, apiUrl: string) {
+  const email = uniqueEmail('buyer');
+  await createAccountAt(apiUrl, email, password);
+  const { token } = await loginAs(page, apiUrl, email, password);
+  return { email, token, api: buyerApi(apiUrl, token) };
+}
+
+/** Another customer (no browser), for races. */
+export async function otherBuyer(apiUrl: string) {
+  const email = uniqueEmail('other');
+  await createAccountAt(apiUrl, email, password);
+  const response = await fetch(`${apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const { session } = (await response.json()) as { session: { token: string } };
+  return buyerApi(apiUrl, session.token);
+}

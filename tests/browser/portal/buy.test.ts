@@ -1,0 +1,295 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pdfPages } from '../../helpers/pdf-text';
+import { setupBrowser } from '../browser';
+import { clearFaults, injectFault } from '../widgets/helpers';
+import { addForestOverHttp, freshBuyer, otherBuyer, paymentsOf } from './buy-helpers';
+
+const browser = setupBrowser();
+const url = (path: string) => new URL(path, browser.webUrl).href;
+const exact = { exact: true };
+const muehlviertel = 'Mühlviertel mixed forest';
+const waldviertel = 'Waldviertel spruce and beech';
+
+afterEach(() => clearFaults(browser.apiUrl));
+
+async function openBuy(page: Page, language: 'de' | 'en' = 'en') {
+  await page.goto(url(language === 'en' ? '/en/dashboard/buy' : '/dashboard/buy'), { timeout: 15_000 });
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: language === 'en' ? 'Buy GFT' : 'GFT kaufen' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByRole('heading', { level: 2, name: muehlviertel }).count(), { timeout: 10_000 }).toBe(1);
+}
+
+/** Puts `quantity` tokens of a forest in the cart from its card (English page). */
+async function addToCart(page: Page, name: string, quantity: number) {
+  const card = page.getByRole('article', { name });
+  await card.getByLabel(`Tokens of ${name}`, exact).fill(String(quantity));
+  await card.getByRole('button', { name: /Add to cart|Change in cart/ }).click();
+  await expect.poll(() => card.getByRole('status').textContent()).toMatch(new RegExp(`${quantity} tokens? of`));
+}
+
+/** The figure in the checkout's row named `label` (net, VAT, total, a forest). */
+const checkoutFigure = (page: Page, label: string | RegExp) =>
+  page.getByRole('table', { name: 'Your cart' }).getByRole('row', { name: label }).locator('td').last().textContent();
+
+/** Presses buy and answers the payment page's URL once the browser is there. */
+async function buyAndReachPaymentPage(page: Page) {
+  await page.getByRole('button', { name: /^Buy now for/ }).click();
+  await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+}
+
+async function enterNewCard(page: Page, card: { number: string; save?: boolean }) {
+  await page.getByLabel('Name on card').fill('Paula Profil');
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Expiry date').fill('12/35');
+  await page.getByLabel('Security code (CVV)').fill('123');
+  if (card.save) await page.getByLabel('Save this card for later purchases').check();
+  await page.getByRole('button', { name: 'Continue to the bank' }).click();
+}
+
+async function returnPageSays(page: Page, text: RegExp) {
+  await page.waitForURL(/\/dashboard\/buy\/return\?payment=/, { timeout: 10_000 });
+  await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toMatch(text);
+}
+
+describe('buying GFT', () => {
+  it('buys two forests with a new card (Luhn checked at the field, saved), credits the wallet, and the invoice holds the figures', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const { api } = await freshBuyer(page, browser.apiUrl);
+    await openBuy(page);
+    // The sold-out forest is hidden by default, shown with the filter off, and cannot be added.
+    expect(await page.getByRole('article', { name: 'Bavarian Forest highland' }).count()).toBe(0);
+    await page.getByLabel('Only forests with tokens for sale').uncheck();
+    const soldOut = page.getByRole('article', { name: 'Bavarian Forest highland' });
+    await expect.poll(() => soldOut.textContent()).toMatch(/Sold out/);
+    expect(await soldOut.getByRole('button', { name: /Add to cart/ }).count()).toBe(0);
+
+    await addToCart(page, muehlviertel, 2);
+    await addToCart(page, waldviertel, 3);
+    // The navigation counts the tokens of the cart.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: /Buy GFT/ }).textContent()).toMatch(/5 tokens in the cart/);
+    expect(await checkoutFigure(page, /^Net/)).toBe('€166.00');
+    expect(await checkoutFigure(page, /^VAT/)).toBe('€31.54');
+    expect(await checkoutFigure(page, /^Total/)).toBe('€197.54');
+    await page.getByLabel('A new card').check();
+    await buyAndReachPaymentPage(page);
+    await enterNewCard(page, { number: '4242 4242 4242 4241' });
+    const numberField = page.getByLabel('Card number');
+    await expect.poll(() => numberField.getAttribute('aria-invalid')).toBe('true');
+    await enterNewCard(page, { number: '4242 4242 4242 4242', save: true });
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await returnPageSays(page, /Payment received: 5 tokens for €197\.54/);
+    expect(await api.wallet()).toBe(5);
+    expect((await api.charges()).map((charge) => charge.totalAdded)).toEqual([5]);
+    // The cart is empty once paid.
+    expect(await page.evaluate(() => sessionStorage.getItem('greenfee.cart'))).toBeNull();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the invoice (PDF)' }).click();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
+    const text = (await pdfPages(Buffer.concat(chunks))).join('\n');
+    for (const expected of [muehlviertel, waldviertel, '70.00', '96.00', '166.00', '31.54', '197.54']) expect(text).toContain(expected);
+    expect(await page.getByRole('link', { name: 'Next step: compensate your CO₂' }).getAttribute('href')).toBe('/en/dashboard/compensate');
+    // The browser's back button (to the settled payment page) and a reload only read again.
+    await page.goBack();
+    await returnPageSays(page, /Payment received: 5 tokens for €197\.54/);
+    await page.reload();
+    await returnPageSays(page, /Payment received: 5 tokens for €197\.54/);
+    expect(await api.wallet()).toBe(5);
+
+    // The saved card is offered at the next checkout.
+    await openBuy(page);
+    await addToCart(page, muehlviertel, 1);
+    await expect.poll(() => page.getByRole('group', { name: 'Payment' }).textContent()).toMatch(/ending in 4242, valid until 12\/35/);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows cent-exact totals equal to the payment, and says "Nothing found..." for a search without result', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api } = await freshBuyer(page, browser.apiUrl);
+    const first = await addForestOverHttp(browser.apiUrl, { name: `Cent forest A ${Date.now()}`, pricePerToken: 35.55, availableTokens: 50 });
+    const second = await addForestOverHttp(browser.apiUrl, { name: `Cent forest B ${Date.now()}`, pricePerToken: 32.1, availableTokens: 50 });
+    expect(first).not.toBe(second);
+    await openBuy(page);
+    const nameA = (await page.getByRole('heading', { level: 2, name: /^Cent forest A/ }).last().textContent()) ?? '';
+    const nameB = (await page.getByRole('heading', { level: 2, name: /^Cent forest B/ }).last().textContent()) ?? '';
+    await page.getByLabel(/Search by name or location/).fill('no forest is called like this');
+    await expect.poll(() => page.getByText('Nothing found...', exact).count()).toBe(1);
+    await page.getByLabel(/Search by name or location/).fill('');
+
+    await addToCart(page, nameA, 3);
+    expect(await checkoutFigure(page, /^Net/)).toBe('€106.65');
+    expect(await checkoutFigure(page, /^VAT/)).toBe('€20.26');
+    expect(await checkoutFigure(page, /^Total/)).toBe('€126.91');
+    await page.getByRole('button', { name: `Remove ${nameA}` }).click();
+    await addToCart(page, nameB, 7);
+    await page.getByLabel(/Voluntary donation/).fill('2.50');
+    await expect.poll(() => checkoutFigure(page, /^Total/)).toBe('€269.89');
+    expect(await checkoutFigure(page, /^Net/)).toBe('€224.70');
+    expect(await checkoutFigure(page, /^VAT/)).toBe('€42.69');
+    expect(await checkoutFigure(page, /^Donation/)).toBe('€2.50');
+    await page.getByLabel('A new card').check();
+    await buyAndReachPaymentPage(page);
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const payment = await api.payment(id);
+    expect([payment.net, payment.vat, payment.adminDonation, payment.total]).toEqual([224.7, 42.69, 2.5, 269.89]);
+  });
+
+  it('makes one payment of five fast clicks, and one of a dropped buy call retried', async () => {
+    const { page } = await browser.open('about:blank');
+    const { email } = await freshBuyer(page, browser.apiUrl);
+    await openBuy(page);
+    await addToCart(page, muehlviertel, 1);
+    await page.getByLabel('A new card').check();
+    // A server error or an unreadable answer says "Failed to buy gft" and keeps the cart and the card chosen.
+    for (const kind of ['500', 'malformed'] as const) {
+      await injectFault(browser.apiUrl, '/buy/buyGft', kind, { count: 1 });
+      await page.getByRole('button', { name: /^Buy now for/ }).click();
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to buy gft' }).count(), { timeout: 10_000 }).toBe(1);
+      expect(await page.getByLabel(`Tokens of ${muehlviertel}`, exact).last().inputValue()).toBe('1');
+      expect(await page.getByLabel('A new card').isChecked()).toBe(true);
+    }
+    // The first call reaches the sandbox (which starts a payment) but its answer is lost on the way back.
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route('**/buy/buyGft', async (route) => {
+      keys.push((await route.request().allHeaders())['idempotency-key'] ?? '');
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: /^Buy now for/ }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to buy gft' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByLabel(`Tokens of ${muehlviertel}`, exact).last().inputValue()).toBe('1');
+    expect((await paymentsOf(browser.apiUrl, email)).length).toBe(1);
+    // A reload keeps the attempt's key: the retry answers the same payment.
+    await page.reload();
+    await expect.poll(() => page.getByLabel(`Tokens of ${muehlviertel}`, exact).last().inputValue(), { timeout: 10_000 }).toBe('1');
+    await page.getByLabel('A new card').check();
+    const button = page.getByRole('button', { name: /^Buy now for/ });
+    await Promise.all([1, 2, 3, 4, 5].map(() => button.click({ noWaitAfter: true }).catch(() => undefined)));
+    await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+    expect((await paymentsOf(browser.apiUrl, email)).length).toBe(1);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('keeps the cart after a declined payment, and the retry is a new payment that succeeds', async () => {
+    const { page } = await browser.open('about:blank');
+    const { email, api } = await freshBuyer(page, browser.apiUrl);
+    await openBuy(page);
+    await addToCart(page, waldviertel, 2);
+    await page.getByLabel('A new card').check();
+    await buyAndReachPaymentPage(page);
+    await enterNewCard(page, { number: '4242424242424242' });
+    await page.getByRole('button', { name: 'Decline payment' }).click();
+    await returnPageSays(page, /check your payment details and try again/);
+    expect(await page.getByText('Reason: your bank declined the payment.').count()).toBe(1);
+    // Reload and the back button only read again.
+    await page.reload();
+    await returnPageSays(page, /check your payment details and try again/);
+    await page.getByRole('link', { name: 'Back to the checkout' }).click();
+    await expect.poll(() => page.getByLabel(`Tokens of ${waldviertel}`, exact).last().inputValue(), { timeout: 10_000 }).toBe('2');
+    await page.getByLabel('A new card').check();
+    await buyAndReachPaymentPage(page);
+    await enterNewCard(page, { number: '4242424242424242' });
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await returnPageSays(page, /Payment received: 2 tokens/);
+    const payments = await paymentsOf(browser.apiUrl, email);
+    expect(payments.map((payment) => payment.status).sort()).toEqual(['failed', 'succeeded']);
+    // Opening the return address a second time changes nothing.
+    await page.goto(page.url());
+    await returnPageSays(page, /Payment received: 2 tokens/);
+    expect(await api.wallet()).toBe(2);
+    expect((await paymentsOf(browser.apiUrl, email)).length).toBe(2);
+  });
+
+  it('keeps the cart over a reload, corrects it after a sell-out, and lets the buyer adjust after a stock race', async () => {
+    const { page } = await browser.open('about:blank');
+    await freshBuyer(page, browser.apiUrl);
+    const name = `Race forest ${Date.now()}`;
+    const forest = await addForestOverHttp(browser.apiUrl, { name, pricePerToken: 30, availableTokens: 5 });
+    await openBuy(page);
+    await addToCart(page, name, 5);
+    await page.reload();
+    await expect.poll(() => page.getByLabel(`Tokens of ${name}`, exact).last().inputValue(), { timeout: 10_000 }).toBe('5');
+    // Another buyer takes 4 between cart and buy.
+    const other = await otherBuyer(browser.apiUrl);
+    await other.buyApproved(forest, 4, `${new URL(browser.webUrl).origin}/dashboard`);
+    await page.getByLabel('A new card').check();
+    await page.getByRole('button', { name: /^Buy now for/ }).click();
+    await expect.poll(() => page.getByText(`Only 1 token of ${name} is left: your cart now holds 1.`).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByLabel(`Tokens of ${name}`, exact).last().inputValue()).toBe('1');
+    // The last token goes too: on the next load the line leaves the cart with a message.
+    await other.buyApproved(forest, 1, `${new URL(browser.webUrl).origin}/dashboard`);
+    await page.reload();
+    await expect.poll(() => page.getByText(`${name} is sold out meanwhile and was removed from your cart.`).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText('Your cart is empty.', { exact: false }).count()).toBe(1);
+  });
+
+  it('buys with a saved card by keyboard alone; failures of the forest list and the payment read keep the cart', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api, email } = await freshBuyer(page, browser.apiUrl);
+    await api.buyApproved('prod_waldviertel', 1, `${new URL(browser.webUrl).origin}/dashboard`, true);
+    await openBuy(page);
+    const quantity = page.getByRole('article', { name: muehlviertel }).getByLabel(`Tokens of ${muehlviertel}`, exact);
+    await quantity.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Customer area' }).textContent()).toMatch(/3 tokens in the cart/);
+    // The saved card is chosen by default.
+    await expect.poll(() => page.getByRole('radio', { name: /ending in 4242/ }).isChecked()).toBe(true);
+
+    // The forest list fails to load: an alert with a retry, and the cart is still there.
+    await injectFault(browser.apiUrl, '/product/list', '500', { count: 5 });
+    await page.reload();
+    await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('navigation', { name: 'Customer area' }).textContent()).toMatch(/3 tokens in the cart/);
+    await clearFaults(browser.apiUrl);
+    await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel(`Tokens of ${muehlviertel}`, exact).last().inputValue(), { timeout: 10_000 }).toBe('3');
+
+    await page.getByRole('button', { name: /^Buy now for/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+    // Reading the payment fails on the way back (the query's own retries included): a retry, then the success.
+    await injectFault(browser.apiUrl, '/payment/get', '500', { count: 10 });
+    await page.getByRole('button', { name: 'Approve payment' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard\/buy\/return\?payment=/, { timeout: 10_000 });
+    await expect.poll(() => page.getByRole('button', { name: 'Try again' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('greenfee.cart'))).not.toBeNull();
+    await clearFaults(browser.apiUrl);
+    await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await returnPageSays(page, /Payment received: 3 tokens/);
+    expect(await api.wallet()).toBe(4);
+    expect((await paymentsOf(browser.apiUrl, email)).filter((payment) => payment.status === 'succeeded').length).toBe(2);
+  });
+
+  it('waits on the return page while the payment is pending and shows it once the bank approved, whatever the URL says', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api } = await freshBuyer(page, browser.apiUrl);
+    await openBuy(page);
+    await addToCart(page, muehlviertel, 1);
+    await page.getByLabel('A new card').check();
+    await buyAndReachPaymentPage(page);
+    const payUrl = page.url();
+    const id = new URL(payUrl).pathname.split('/').pop() ?? '';
+    // A forged `status` in the address changes nothing: the page reads the payment.
+    await page.goto(url(`/en/dashboard/buy/return?payment=${id}&status=succeeded`));
+    await returnPageSays(page, /has not confirmed the payment yet/);
+    expect(await api.wallet()).toBe(0);
+    const card = new URL(payUrl);
+    card.pathname += '/card';
+    await fetch(card, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ nameOnCard: 'Paula Profil', cardNumber: '4242424242424242', expiry: '12/35', cvv: '123' }) });
+    const approve = new URL(payUrl);
+    approve.pathname += '/approve';
+    expect((await fetch(approve, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    await expect.poll(() => page.getByRole('main').textContent(), { timeout: 15_000 }).toMatch(/Payment received: 1 token for/);
+    expect(await api.wallet()).toBe(1);
+  });
+});
