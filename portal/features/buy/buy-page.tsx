@@ -26,6 +26,8 @@ import './buy.css';
 export function BuyPage() {
   const { t, language } = usePortalText();
   useTexts('buy', language);
+  // The field components' own words ("optional", the counters).
+  useTexts('forms', language);
   usePageMeta('buy.page');
   const products = useProducts();
   const lines = useCart();
