@@ -129,7 +129,7 @@ h1{font-size:1.6rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:1.5rem 0 .5re
 .note{color:#4a4a4a;font-size:.9rem;border-left:4px solid #1f5e3b;padding-left:.75rem}
 .lang{float:right}
 table{border-collapse:collapse;width:100%}th,td{padding:.35rem .25rem;border-bottom:1px solid #dde5df;text-align:left}
-td.num,th.num{text-align:right;white-space:nowrap}tfoot th{font-weight:normal}tfoot tr.total th,tfoot tr.total td{font-weight:bold}
+td.num,th.num{text-align:right}td.num{white-space:nowrap}th{hyphens:auto;overflow-wrap:break-word}@media (max-width:30rem){table{font-size:.875rem}}tfoot th{font-weight:normal}tfoot tr.total th,tfoot tr.total td{font-weight:bold}
 .field{margin:1rem 0}.field label{display:block;font-weight:600}.hint{color:#4a4a4a;margin:0}
 input[type=text]{font:inherit;width:100%;max-width:24rem;padding:.45rem;border:2px solid #4a4a4a;border-radius:.25rem}
 input.short{max-width:8rem}

@@ -28,6 +28,8 @@ describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language
   it.each([375, 1280])('is usable by keyboard alone and has no axe violations at %i px, with and without errors', async (width) => {
     const { page, problems } = await browser.open(await startPurchase(language), { viewport: { width, height: 800 } });
     expect(await axeViolations(page, 'body')).toEqual([]);
+    // Nothing wider than a phone: the order table's headings wrap.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
     await page.keyboard.press('Tab');
     // The language link comes first; then the card fields in order.
