@@ -3,10 +3,9 @@ import { useParams } from 'react-router';
 import { usePortalText } from '../../lib/language';
 import { useTexts, type TextBundle } from '../../lib/locales';
 import { isMissingProject, useProject } from './api/get-project';
-import { ProjectDetail, ProjectNotFound } from './project-detail';
+import { ProjectDetail, ProjectLoading, ProjectNotFound } from './project-detail';
 import { EditProject, NewProject } from './project-form';
 import { ProjectList } from './project-list';
-import { LoadProblem } from './project-parts';
 
 /** The projects screens' texts (and the forms' for the forms); the dashboard layout provides the query cache. */
 function Screen({ forms = false, children }: { forms?: boolean; children: ReactNode }) {
@@ -60,20 +59,8 @@ export function EditProjectPage() {
 }
 
 function EditLoaded({ id }: { id: string }) {
-  const { t } = usePortalText();
   const project = useProject(id);
   if (project.data) return <EditProject project={project.data.project} />;
   if (project.isError && isMissingProject(project.error)) return <ProjectNotFound />;
-  return (
-    <article className="page">
-      <h1>{t('projects.detail.h1Loading')}</h1>
-      {project.isError ? (
-        <LoadProblem query={project} />
-      ) : (
-        <p className="loading" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-    </article>
-  );
+  return <ProjectLoading project={project} />;
 }

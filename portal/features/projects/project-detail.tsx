@@ -26,12 +26,17 @@ export function ProjectNotFound() {
 
 /** The project page: figures, compensation history, certificate, and the way to compensate what is open. */
 export function ProjectDetail({ id }: { id: string }) {
-  const { t } = usePortalText();
   const project = useProject(id);
   const data = project.data?.project;
   usePageMeta(data ? 'projects.detail' : 'projects.detail.loading', data ? { name: data.name } : undefined);
   if (data) return <ProjectView project={data} />;
   if (project.isError && isMissingProject(project.error)) return <ProjectNotFound />;
+  return <ProjectLoading project={project} />;
+}
+
+/** A project on its way: the loading line, or what failed with a retry (the project page and its edit page). */
+export function ProjectLoading({ project }: { project: ReturnType<typeof useProject> }) {
+  const { t } = usePortalText();
   return (
     <article className="page">
       <h1>{t('projects.detail.h1Loading')}</h1>
