@@ -78,7 +78,9 @@ export interface IdempotencyRecord {
   userId: string;
   key: string;
   bodyHash: string;
-  paymentId: string;
+  /** What the first call made: a payment (buying) or a compensation transaction (burning). */
+  paymentId?: string;
+  transactionId?: string;
 }
 
 export interface TransactionRecord extends Transaction {
@@ -91,6 +93,10 @@ export interface CertificateRecord extends Omit<CertificateView, 'blockchainUrl'
   userId: string | null;
   /** When the blockchain process finishes; null while under review with no estimate. */
   readyAt: string | null;
+  /** When the burn is recorded on the public register (before `readyAt`); null with no estimate. */
+  registeredAt: string | null;
+  /** The project it was issued for (null for seeded certificates of no project). */
+  projectId: string | null;
   /** Past this date the certificate is expired. */
   expiresAt: string | null;
 }
@@ -113,7 +119,7 @@ export interface MailRecord {
 }
 
 /** Raised when the data's shape changes; an older file is backed up and reseeded. */
-export const dbVersion = 3;
+export const dbVersion = 4;
 
 export interface Db {
   version: typeof dbVersion;

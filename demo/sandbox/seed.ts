@@ -233,6 +233,8 @@ export function seed(store: JsonStore): Db {
       co2Compensated: 12,
       transactionID: txHash('demo-3'),
       readyAt: '2025-04-01T08:00:30.000Z',
+      registeredAt: '2025-04-01T08:00:15.000Z',
+      projectId: seedProjects.compensated,
       expiresAt: null,
     }),
     certificate({
@@ -246,6 +248,8 @@ export function seed(store: JsonStore): Db {
       co2Compensated: 40,
       transactionID: txHash('business-1'),
       readyAt: '2023-01-20T08:00:30.000Z',
+      registeredAt: '2023-01-20T08:00:15.000Z',
+      projectId: null,
       expiresAt: '2024-12-31',
     }),
     certificate({
@@ -259,6 +263,8 @@ export function seed(store: JsonStore): Db {
       co2Compensated: 25,
       transactionID: txHash('business-2'),
       readyAt: null,
+      registeredAt: '2026-11-01T08:00:15.000Z',
+      projectId: null,
       expiresAt: null,
     }),
   ];

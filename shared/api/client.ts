@@ -25,6 +25,8 @@ export interface RequestOptions {
   token?: string;
   /** Sent as header `Idempotency-Key`: one per attempt of a money call, the same on its retries. */
   idempotencyKey?: string;
+  /** Sent as header `ln` instead of the interface's language (a certificate PDF in the language the customer picks). */
+  language?: string;
 }
 
 type ErrorListener = (error: ApiError) => void;
@@ -68,7 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       beforeRequest: [
         (request) => {
           if (!request.headers.has('lt')) request.headers.set('lt', options.getToken?.() ?? '');
-          request.headers.set('ln', options.getLanguage?.() ?? 'de');
+          if (!request.headers.has('ln')) request.headers.set('ln', options.getLanguage?.() ?? 'de');
         },
       ],
     },
@@ -82,11 +84,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(
     endpoint: Endpoint,
-    init: { json?: unknown; searchParams?: URLSearchParams; body?: FormData; signal?: AbortSignal | undefined; token?: string | undefined; idempotencyKey?: string | undefined },
+    init: { json?: unknown; searchParams?: URLSearchParams; body?: FormData; signal?: AbortSignal | undefined; token?: string | undefined; idempotencyKey?: string | undefined; language?: string | undefined },
   ) {
     const headers: Record<string, string> = {
       ...(init.token !== undefined ? { lt: init.token } : {}),
       ...(init.idempotencyKey !== undefined ? { 'idempotency-key': init.idempotencyKey } : {}),
+      ...(init.language !== undefined ? { ln: init.language } : {}),
     };
     try {
       const response = await http(relative(endpoint.path), {
@@ -176,12 +179,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal,
         token: requestOptions?.token,
         idempotencyKey: requestOptions?.idempotencyKey,
+        language: requestOptions?.language,
       });
       return parseAnswer(endpoint, response, signal);
     },
     async file(endpoint, input, requestOptions) {
       const signal = requestOptions?.signal;
-      const response = await send(endpoint, { searchParams: toSearchParams(input), signal });
+      const response = await send(endpoint, { searchParams: toSearchParams(input), signal, token: requestOptions?.token, language: requestOptions?.language });
       const type = response.headers.get('content-type') ?? '';
       if (!endpoint.file.some((accepted) => type.startsWith(accepted))) {
         const text = await readText(endpoint, response, signal);

@@ -11,3 +11,6 @@ export const uploadLimits = {
   pdf: { maxBytes: 10 * 1024 * 1024, types: ['application/pdf'] },
   image: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
 } as const;
+
+/** The provider's promise: a certificate is ready at most this long after burning (SPEC section 9). */
+export const certificateWaitMs = 10 * 60 * 1000;

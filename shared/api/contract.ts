@@ -29,6 +29,7 @@ export const contract = {
   deleteAccount: auth.deleteAccountEndpoint,
   // an extension of the SPEC (README, "The API contract")
   logout: auth.logoutEndpoint,
+  getCertificateStatus: certificates.getCertificateStatusEndpoint,
   // reference data
   listCountries: reference.listCountriesEndpoint,
   listProducts: reference.listProductsEndpoint,

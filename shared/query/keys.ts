@@ -14,6 +14,7 @@ export const queryKeys = {
     detail: (id: string) => ['transactions', 'detail', id] as const,
   },
   certificates: {
+    all: ['certificates'] as const,
     status: (id: string) => ['certificates', 'status', id] as const,
   },
   payments: {

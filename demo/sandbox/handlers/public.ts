@@ -1,7 +1,8 @@
+import { certificateWaitMs } from '../../../shared/api/constants';
 import { meetingTimeZone } from '../../../shared/api/schemas/meeting';
 import { uploadLimits } from '../../../shared/api/schemas/media';
 import { randomId, sha256 } from '../crypto';
-import { SandboxError, checkCode, newCode, sendMail, type Ctx } from '../context';
+import { SandboxError, checkCode, me, newCode, sendMail, type Ctx } from '../context';
 import type { MeetingRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { renderPdf } from '../pdf';
@@ -80,6 +81,7 @@ export const publicHandlers: Handlers<
   | 'getMedia'
   | 'uploadPdf'
   | 'uploadImage'
+  | 'getCertificateStatus'
 > = {
   listCountries: (ctx) => ({ countries: countries(ctx.lang) }),
   listProducts: (ctx) => ({ products: ctx.db.products }),
@@ -108,6 +110,28 @@ export const publicHandlers: Handlers<
     if (state === 'pending') return { status: 'pending' as const, readyAt: certificate.readyAt };
     if (state === 'expired') return { status: 'expired' as const, certificate: certificateView(ctx, certificate), expiredAt: certificate.expiresAt ?? '' };
     return { status: 'valid' as const, certificate: certificateView(ctx, certificate) };
+  },
+
+  getCertificateStatus(ctx, input) {
+    const user = me(ctx);
+    const certificate = ctx.db.certificates.find((candidate) => candidate.id.toLowerCase() === input.id.toLowerCase());
+    // Someone else's certificate is as unknown as one that does not exist.
+    if (!certificate || certificate.userId !== user._id) throw new SandboxError(404, 'NOT_FOUND', 'id');
+    const state = certificateState(certificate, ctx.now);
+    const registered = certificate.registeredAt !== null && new Date(certificate.registeredAt) <= ctx.now;
+    const stage = state === 'valid' ? 'ready' : state === 'expired' ? 'expired' : registered ? 'registered' : 'burned';
+    const expectedBy = new Date(Date.parse(certificate.date) + certificateWaitMs).toISOString();
+    return {
+      id: certificate.id,
+      projectId: certificate.projectId,
+      stage,
+      burnedAt: certificate.date,
+      registeredAt: registered ? certificate.registeredAt : null,
+      readyAt: certificate.readyAt,
+      expectedBy,
+      overdue: state === 'pending' && ctx.now.toISOString() > expectedBy,
+      certificate: state === 'pending' ? null : certificateView(ctx, certificate),
+    } as const;
   },
 
   getCertificatePdf(ctx, input) {

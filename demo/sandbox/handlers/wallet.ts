@@ -3,7 +3,7 @@ import { v } from '../../../shared/api/schemas/common';
 import { messageWith } from '../../../shared/i18n/translate';
 import { randomHex, randomId, sha256 } from '../crypto';
 import { SandboxError, me, type Ctx } from '../context';
-import type { CertificateRecord, PaymentRecord, TransactionRecord, UserRecord } from '../db';
+import type { CertificateRecord, PaymentRecord, ProjectRecord, TransactionRecord, UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { renderInvoicePdf } from '../invoice-pdf';
 import { projectView, tokensAvailable, userView, walletView } from '../views';
@@ -106,6 +106,28 @@ export function settlePayment(ctx: Pick<Ctx, 'store' | 'db' | 'now'>, payment: P
   });
 }
 
+/** The `Idempotency-Key` header of a money call (buying, burning): required, at most 200 characters. */
+function idempotencyKey(ctx: Ctx): string {
+  const key = ctx.c.req.header('idempotency-key')?.trim() ?? '';
+  if (!key || key.length > 200) throw new SandboxError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Idempotency-Key');
+  return key;
+}
+
+/** The answer to a burn, from its transaction: the same for the first call and for a retry with the same key. */
+function burnAnswer(ctx: Ctx, user: UserRecord, project: ProjectRecord, transaction: TransactionRecord) {
+  const certificate = transaction.certificateId === null ? undefined : ctx.db.certificates.find((candidate) => candidate.id === transaction.certificateId);
+  const full = certificate !== undefined;
+  return {
+    message: full ? 'Project fully compensated' : 'Project partly compensated',
+    outcome: full ? ('full' as const) : ('partial' as const),
+    burned: transaction.totalAdded,
+    project: projectView(project),
+    wallet: walletView(ctx, user),
+    transaction: publicTransaction(transaction),
+    certificate: certificate ? { id: certificate.id, readyAt: certificate.readyAt ?? certificate.date } : null,
+  };
+}
+
 /** The lines asking for more than their forest has left (lines of one forest count together), with what is left. */
 function shortages(products: Ctx['db']['products'], items: readonly { productId: string; quantity: number }[]): { index: number; available: number }[] {
   const wanted = new Map<string, number>();
@@ -136,12 +158,11 @@ function takeTokens(ctx: Ctx, user: UserRecord, amount: number): CertificateReco
 export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'editProfile' | 'listTransactions' | 'getTransaction' | 'getPayment' | 'getInvoicePdf'> = {
   buyGft(ctx, input) {
     const user = me(ctx);
-    const key = ctx.c.req.header('idempotency-key')?.trim() ?? '';
-    if (!key || key.length > 200) throw new SandboxError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Idempotency-Key');
+    const key = idempotencyKey(ctx);
     const bodyHash = sha256(JSON.stringify(input));
     const earlier = ctx.db.idempotency.find((record) => record.userId === user._id && record.key === key);
     if (earlier) {
-      if (earlier.bodyHash !== bodyHash) throw new SandboxError(409, 'IDEMPOTENCY_CONFLICT', 'Idempotency-Key');
+      if (earlier.bodyHash !== bodyHash || !earlier.paymentId) throw new SandboxError(409, 'IDEMPOTENCY_CONFLICT', 'Idempotency-Key');
       const payment = ownPayment(ctx, earlier.paymentId);
       return { message: 'Redirecting to payment page', payment: publicPayment(payment), redirectUrl: paymentPageUrl(ctx, payment) };
     }
@@ -205,6 +226,14 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
 
   utilize(ctx, input) {
     const user = me(ctx);
+    const key = idempotencyKey(ctx);
+    const bodyHash = sha256(`utilize ${JSON.stringify(input)}`);
+    const earlier = ctx.db.idempotency.find((record) => record.userId === user._id && record.key === key);
+    if (earlier) {
+      const transaction = ctx.db.transactions.find((candidate) => candidate._id === earlier.transactionId);
+      if (earlier.bodyHash !== bodyHash || !transaction) throw new SandboxError(409, 'IDEMPOTENCY_CONFLICT', 'Idempotency-Key');
+      return burnAnswer(ctx, user, ownProject(ctx, input.projectId), transaction);
+    }
     const project = ownProject(ctx, input.projectId);
     const available = tokensAvailable(user);
     if (available === 0) throw new SandboxError(400, 'EMPTY_WALLET');
@@ -219,10 +248,12 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
       project.co2Compensation += burned;
       const full = project.co2Compensation >= project.co2Emissions;
       const transactionId = `0x${randomHex(32)}`;
-      let certificate: { id: string; readyAt: string } | null = null;
+      let certificate: { id: string } | null = null;
       if (full) {
         const id = `GFT-${ctx.now.getUTCFullYear()}-${randomHex(4).toUpperCase()}`;
         const readyAt = new Date(ctx.now.getTime() + ctx.options.certificateDelayMs).toISOString();
+        // The sandbox records the burn on its register half-way to the certificate.
+        const registeredAt = new Date(ctx.now.getTime() + ctx.options.certificateDelayMs / 2).toISOString();
         const allForests = new Map<string, { name: string; location: string; amount: number }>();
         // The certificate names every forest whose tokens went into this project, earlier partial burns included.
         for (const earlier of db.transactions.filter((t) => t.projectId === project._id && t.type === 'compensation')) {
@@ -241,10 +272,12 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
           transactionID: transactionId,
           supportedForests: [...allForests.values()],
           readyAt,
+          registeredAt,
+          projectId: project._id,
           expiresAt: null,
         });
         project.certificateId = id;
-        certificate = { id, readyAt };
+        certificate = { id };
       }
       const transaction: TransactionRecord = {
         _id: `trx_${randomId()}`,
@@ -263,17 +296,10 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
         forests,
       };
       db.transactions.push(transaction);
-      return { full, transaction, certificate };
+      db.idempotency.push({ userId: user._id, key, bodyHash, transactionId: transaction._id });
+      return transaction;
     });
-    return {
-      message: result.full ? 'Project fully compensated' : 'Project partly compensated',
-      outcome: result.full ? 'full' : 'partial',
-      burned,
-      project: projectView(project),
-      wallet: walletView(ctx, user),
-      transaction: publicTransaction(result.transaction),
-      certificate: result.certificate,
-    };
+    return burnAnswer(ctx, user, project, result);
   },
 
   getProfile(ctx) {

@@ -16,8 +16,11 @@ export const getInvoicePdfEndpoint = { method: 'GET', path: '/payment/invoice/pd
  * required: one per checkout attempt, reused on its retries, so that a retry answers the same payment.
  */
 export const buyGft = (client: ApiClient, input: BuyInput, options: RequestOptions & { idempotencyKey: string }) => client.request(buyGftEndpoint, input, options);
-/** Burns tokens against a project. */
-export const utilize = (client: ApiClient, input: schemas.UtilizeInput, options?: RequestOptions) => client.request(utilizeEndpoint, input, options);
+/**
+ * Burns tokens against a project. `idempotencyKey` is required, as for buying: one per confirmed burn, reused on its
+ * retries, so that a retry answers the same burn instead of burning again.
+ */
+export const utilize = (client: ApiClient, input: schemas.UtilizeInput, options: RequestOptions & { idempotencyKey: string }) => client.request(utilizeEndpoint, input, options);
 /** Lists the user's transactions, newest first. */
 export const listTransactions = (client: ApiClient, input: schemas.TransactionListQuery = {}, options?: RequestOptions) =>
   client.request(listTransactionsEndpoint, input, options);

@@ -35,4 +35,27 @@ export const certificateValidateAnswerSchema = z.discriminatedUnion('status', [
 export type CertificateValidation = z.infer<typeof certificateValidateAnswerSchema>;
 export type CertificateOutcome = CertificateValidation['status'];
 
+/** `/certificate/get`: the certificate's id; `ln` (header) picks the PDF's language unless the query names one. */
 export const certificateFileQuerySchema = z.object({ id: certificateIdSchema });
+
+/**
+ * Where one of the customer's own certificates stands (GET /certificate/status, an extension of the SPEC): burned,
+ * recorded on the public register, ready. `expectedBy` is the burn plus the provider's promise (10 minutes);
+ * `overdue` is true when that has passed and the certificate is still not ready (the server's clock decides).
+ * `certificate` is the full view once ready (or expired). Someone else's certificate answers 404 NOT_FOUND.
+ */
+export const certificateStatusAnswerSchema = z.object({
+  id: z.string(),
+  projectId: z.nullable(z.string()),
+  stage: z.enum(['burned', 'registered', 'ready', 'expired']),
+  burnedAt: dateTimeSchema,
+  registeredAt: z.nullable(dateTimeSchema),
+  /** When it became ready, or the estimate while it is not; null when under review with no estimate. */
+  readyAt: z.nullable(dateTimeSchema),
+  expectedBy: dateTimeSchema,
+  overdue: z.boolean(),
+  certificate: z.nullable(certificateViewSchema),
+});
+export type CertificateStatus = z.infer<typeof certificateStatusAnswerSchema>;
+export type CertificateStage = CertificateStatus['stage'];
+

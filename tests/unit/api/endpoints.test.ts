@@ -53,7 +53,10 @@ const definedNotCalled = [
   ['GET', '/certificate/get'],
 ] as const;
 /** Calls that SPEC.md does not have (README, "The API contract"). */
-const extensions = [['POST', '/auth/logout']] as const;
+const extensions = [
+  ['POST', '/auth/logout'],
+  ['GET', '/certificate/status'],
+] as const;
 
 let sandbox: TestSandbox;
 let token = '';
@@ -66,10 +69,10 @@ afterAll(async () => {
 });
 
 describe('the contract', () => {
-  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the logout extension, with their methods', () => {
+  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the two extensions (logout, certificate status), with their methods', () => {
     const table = Object.values(contract).map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
     expect(table).toEqual([...specTable, ...definedNotCalled, ...extensions].map(([method, path]) => `${method} ${path}`).sort());
-    expect(Object.keys(contract)).toHaveLength(35);
+    expect(Object.keys(contract)).toHaveLength(36);
   });
 });
 
@@ -101,7 +104,7 @@ describe('every endpoint function', () => {
       ['POST /project/delete', () => projects.deleteProject(client, { id: 'prj_missing' })],
       ['GET /product/list', () => reference.listProducts(client)],
       ['POST /buy/buyGft', () => wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { savedCardId: 'card_demo' }, returnUrl: 'http://localhost:5173/dashboard' }, { idempotencyKey: 'key-endpoints-test' })],
-      ['POST /wallet/utilize', () => wallet.utilize(client, { projectId: 'prj_missing', amount: 1 })],
+      ['POST /wallet/utilize', () => wallet.utilize(client, { projectId: 'prj_missing', amount: 1 }, { idempotencyKey: crypto.randomUUID() })],
       ['GET /profile/get', () => profile.getProfile(client)],
       ['POST /profile/edit', () => profile.editProfile(client, { name: 'Dana', lastName: 'Demo', street: 'Waldstraße', houseNumber: '1', zipCode: '4020', city: 'Linz', country: 'AT' })],
       ['GET /transaction/list', () => wallet.listTransactions(client, { page: 1 })],
@@ -120,6 +123,7 @@ describe('every endpoint function', () => {
       ['GET /payment/invoice/pdf', () => wallet.getInvoicePdf(client, { id: 'pay_demo_1' })],
       ['GET /certificate/get', () => certificates.getCertificatePdf(client, { id: 'GFT-DEMO-VALID' })],
       ['GET /account/delete', () => auth.deleteAccount(client)],
+      ['GET /certificate/status', () => certificates.getCertificateStatus(client, { id: 'GFT-DEMO-VALID' })],
       ['POST /auth/logout', () => auth.logout(client, token)],
     ];
     for (const [expected, call] of calls) {

@@ -97,7 +97,7 @@ describe('projects with compensation', () => {
     const client = await newCustomer();
     await buy(client, 20, 'approve');
     const { project } = await projects.createProject(client, { name: 'Hall', description: '', co2Emissions: 12.5, compensationPeriod: period });
-    await wallet.utilize(client, { projectId: project._id, amount: 5 });
+    await wallet.utilize(client, { projectId: project._id, amount: 5 }, { idempotencyKey: crypto.randomUUID() });
     const below = await failure(projects.editProject(client, { id: project._id, name: 'Hall', description: '', co2Emissions: 4.5, compensationPeriod: period }));
     expect(below.status).toBe(400);
     expect(below.issues).toEqual([expect.objectContaining({ path: 'co2Emissions', message: 'validation.belowCompensated?min=5' })]);
@@ -105,7 +105,7 @@ describe('projects with compensation', () => {
     expect(kept.project).toMatchObject({ name: 'Hall B', co2Emissions: 5, co2Compensation: 5, status: 'fully_compensated' });
     const edited = await projects.editProject(client, { id: project._id, name: 'Hall B', description: '', co2Emissions: 8, compensationPeriod: period });
     expect(edited.project).toMatchObject({ co2Compensation: 5, status: 'partly_compensated' });
-    const full = await wallet.utilize(client, { projectId: project._id, amount: 10 });
+    const full = await wallet.utilize(client, { projectId: project._id, amount: 10 }, { idempotencyKey: crypto.randomUUID() });
     const certificateId = full.certificate?.id ?? '';
     expect(certificateId).not.toBe('');
     await projects.deleteProject(client, { id: project._id });
@@ -119,9 +119,9 @@ describe('projects with compensation', () => {
     await buy(client, 10, 'approve');
     const one = (await projects.createProject(client, { name: 'One', description: '', co2Emissions: 3, compensationPeriod: period })).project;
     const two = (await projects.createProject(client, { name: 'Two', description: '', co2Emissions: 3, compensationPeriod: period })).project;
-    await wallet.utilize(client, { projectId: one._id, amount: 1 });
-    await wallet.utilize(client, { projectId: two._id, amount: 2 });
-    await wallet.utilize(client, { projectId: one._id, amount: 2 });
+    await wallet.utilize(client, { projectId: one._id, amount: 1 }, { idempotencyKey: crypto.randomUUID() });
+    await wallet.utilize(client, { projectId: two._id, amount: 2 }, { idempotencyKey: crypto.randomUUID() });
+    await wallet.utilize(client, { projectId: one._id, amount: 2 }, { idempotencyKey: crypto.randomUUID() });
     const list = await wallet.listTransactions(client, { type: 'compensation', projectId: one._id });
     expect(list.total).toBe(2);
     expect(list.transactions.map((transaction) => [transaction.projectId, transaction.totalAdded])).toEqual([
@@ -179,7 +179,7 @@ describe('burning', () => {
   it('refuses an empty wallet with the catalogue message', async () => {
     const client = await newCustomer();
     const { project } = await projects.createProject(client, { name: 'Trip', description: '', co2Emissions: 2, compensationPeriod: period });
-    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 1 }))).toMatchObject({
+    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 1 }, { idempotencyKey: crypto.randomUUID() }))).toMatchObject({
       status: 400,
       code: 'EMPTY_WALLET',
       serverMessage: 'Your wallet is empty, charge it with GFT first',
@@ -190,10 +190,10 @@ describe('burning', () => {
     const client = await newCustomer();
     await buy(client, 20, 'approve');
     const { project } = await projects.createProject(client, { name: 'Fleet', description: '', co2Emissions: 12.5, compensationPeriod: period });
-    const partial = await wallet.utilize(client, { projectId: project._id, amount: 5 });
+    const partial = await wallet.utilize(client, { projectId: project._id, amount: 5 }, { idempotencyKey: crypto.randomUUID() });
     expect(partial).toMatchObject({ outcome: 'partial', burned: 5, certificate: null, project: { status: 'partly_compensated', co2Compensation: 5 }, wallet: { tokensAvailable: 15, tokensSpent: 5 } });
-    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 16 }))).toMatchObject({ code: 'BURN_FAILED', field: 'amount' });
-    const full = await wallet.utilize(client, { projectId: project._id, amount: 15 });
+    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 16 }, { idempotencyKey: crypto.randomUUID() }))).toMatchObject({ code: 'BURN_FAILED', field: 'amount' });
+    const full = await wallet.utilize(client, { projectId: project._id, amount: 15 }, { idempotencyKey: crypto.randomUUID() });
     // 12.5 t need 13 whole tokens: 8 more, not 15.
     expect(full).toMatchObject({ outcome: 'full', burned: 8, project: { status: 'fully_compensated', co2Compensation: 13 }, wallet: { tokensAvailable: 7, tokensSpent: 13 } });
     const certificateId = full.certificate?.id ?? '';
@@ -209,7 +209,7 @@ describe('burning', () => {
       expect((await fetch(valid.certificate.blockchainUrl)).status).toBe(200);
     }
     expect((await getCertificatePdf(client, { id: certificateId })).type).toBe('application/pdf');
-    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 1 }))).toMatchObject({ status: 409, code: 'BURN_FAILED' });
+    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 1 }, { idempotencyKey: crypto.randomUUID() }))).toMatchObject({ status: 409, code: 'BURN_FAILED' });
     const { transactions, total } = await wallet.listTransactions(client, { type: 'compensation' });
     expect(total).toBe(2);
     expect(transactions.map((transaction) => transaction.totalAdded)).toEqual([8, 5]);
