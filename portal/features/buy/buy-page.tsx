@@ -45,12 +45,20 @@ export function BuyPage() {
     <article className="page page--wide">
       <h1>{t('buy.page.h1')}</h1>
       <p>{t('buy.page.intro')}</p>
-      <Corrections corrections={corrections} />
       <Loaded query={products}>
         {({ products: list }) => (
           <>
             <Forests products={list} lines={lines} />
-            <Checkout products={list} lines={lines} onStock={(found) => setCorrections(found)} />
+            <Checkout
+              products={list}
+              lines={lines}
+              corrections={corrections}
+              onStock={(found) => {
+                setCorrections(found);
+                // The forests' stock shown above is stale too.
+                void products.refetch();
+              }}
+            />
           </>
         )}
       </Loaded>
@@ -58,7 +66,8 @@ export function BuyPage() {
   );
 }
 
-function Corrections({ corrections }: { corrections: CartCorrection[] }) {
+/** What changed in the cart because the stock changed (on load, or when a buy found too few tokens left). */
+function Corrections({ corrections }: { corrections: readonly CartCorrection[] }) {
   const { t, language } = usePortalText();
   return (
     <div role="status" className="cart-corrections">
@@ -123,7 +132,17 @@ function pricedLines(products: readonly ForestProduct[], lines: readonly CartLin
 }
 
 /** The cart (change and remove lines), the figures, the donation, the card and the buy button. */
-function Checkout({ products, lines, onStock }: { products: readonly ForestProduct[]; lines: readonly CartLine[]; onStock: (found: CartCorrection[]) => void }) {
+function Checkout({
+  products,
+  lines,
+  corrections,
+  onStock,
+}: {
+  products: readonly ForestProduct[];
+  lines: readonly CartLine[];
+  corrections: readonly CartCorrection[];
+  onStock: (found: CartCorrection[]) => void;
+}) {
   const { t, language } = usePortalText();
   const priced = pricedLines(products, lines);
   const cards = useSavedCards();
@@ -174,6 +193,7 @@ function Checkout({ products, lines, onStock }: { products: readonly ForestProdu
   return (
     <section aria-labelledby="checkout-title" className="checkout">
       <h2 id="checkout-title">{t('buy.checkout.title')}</h2>
+      <Corrections corrections={corrections} />
       {priced.length === 0 ? (
         <p>{t('buy.cart.empty')}</p>
       ) : (
@@ -194,10 +214,10 @@ function Checkout({ products, lines, onStock }: { products: readonly ForestProdu
                 <tr key={line.productId}>
                   <th scope="row">{product.name}</th>
                   <td>
-                    <CartQuantity line={line} product={product} />
+                    <CartQuantity line={line} product={product} corrected={corrections.some((entry) => entry.productId === line.productId && entry.left === line.quantity)} />
                   </td>
-                  <td>{euro(product.pricePerToken)}</td>
-                  <td>{euro(figures.lines[index]?.amount ?? 0)}</td>
+                  <td data-label={t('buy.checkout.priceEach')}>{euro(product.pricePerToken)}</td>
+                  <td data-label={t('buy.checkout.amount')}>{euro(figures.lines[index]?.amount ?? 0)}</td>
                 </tr>
               ))}
             </tbody>
@@ -241,7 +261,7 @@ function Checkout({ products, lines, onStock }: { products: readonly ForestProdu
 }
 
 /** A cart line's quantity: changed in place (whole tokens, 1 to what is available), or the line removed. */
-function CartQuantity({ line, product }: { line: CartLine; product: ForestProduct }) {
+function CartQuantity({ line, product, corrected }: { line: CartLine; product: ForestProduct; corrected: boolean }) {
   const { t, language } = usePortalText();
   const id = useId();
   const [text, setText] = useState(String(line.quantity));
@@ -259,9 +279,18 @@ function CartQuantity({ line, product }: { line: CartLine; product: ForestProduc
   };
   return (
     <div className="cart-quantity">
-      <TextField id={id} label={t('buy.cart.quantityOf', { name: product.name })} hint={t('buy.quantity.hint', { max: formatNumber(language, product.availableTokens) })} value={text} onChange={change} inputMode="numeric" error={error} />
-      <button type="button" className="button button--ghost" onClick={() => cart.remove(line.productId)}>
-        {t('buy.cart.remove', { name: product.name })}
+      <TextField
+        id={id}
+        label={t('buy.cart.quantityOf', { name: product.name })}
+        hint={corrected ? t('buy.cart.correctedHint', { count: line.quantity, left: formatNumber(language, line.quantity) }) : t('buy.quantity.hint', { max: formatNumber(language, product.availableTokens) })}
+        value={text}
+        onChange={change}
+        inputMode="numeric"
+        error={error}
+      />
+      {/* Short on screen; the accessible name says which forest (the visible word is part of it). */}
+      <button type="button" className="button button--ghost" aria-label={t('buy.cart.remove', { name: product.name })} onClick={() => cart.remove(line.productId)}>
+        {t('buy.cart.removeShort')}
       </button>
     </div>
   );

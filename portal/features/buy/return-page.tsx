@@ -69,9 +69,11 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
           <p>{t(`buy.return.reason.${payment.failureReason ?? 'declined'}`)}</p>
         </div>
         <p>{t('buy.return.cartKept')}</p>
-        <Link className="button" to={localized(language, paths.buy)}>
-          {t('buy.return.retry')}
-        </Link>
+        <div className="return-actions">
+          <Link className="button" to={localized(language, paths.buy)}>
+            {t('buy.return.retry')}
+          </Link>
+        </div>
       </div>
     );
   }
@@ -81,15 +83,15 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
         {t('buy.return.succeeded', { count: payment.amount, tokens: formatNumber(language, payment.amount), total: formatEuro(language, payment.total) })}
       </p>
       <Summary payment={payment} />
-      <Invoice payment={payment} />
-      <p>
+      <div className="return-actions">
+        <Invoice payment={payment} />
         <Link className="button" to={localized(language, paths.compensate)}>
           {t('buy.return.compensate')}
-        </Link>{' '}
+        </Link>
         <Link className="text-link" to={localized(language, paths.transactions)}>
           {t('buy.return.transactions')}
         </Link>
-      </p>
+      </div>
     </div>
   );
 }
@@ -98,7 +100,7 @@ function Summary({ payment }: { payment: Payment }) {
   const { t, language } = usePortalText();
   const euro = (value: number) => formatEuro(language, value);
   return (
-    <dl className="project-figures">
+    <dl className="receipt">
       {payment.items.map((item) => (
         <div key={item.productId}>
           <dt>{item.productName}</dt>
@@ -117,7 +119,7 @@ function Summary({ payment }: { payment: Payment }) {
         <dt>{t('buy.checkout.donationLine')}</dt>
         <dd>{euro(payment.adminDonation)}</dd>
       </div>
-      <div>
+      <div className="receipt__total">
         <dt>{t('buy.checkout.total')}</dt>
         <dd>{euro(payment.total)}</dd>
       </div>

@@ -219,13 +219,42 @@ describe('buying GFT', () => {
     await other.buyApproved(forest, 4, `${new URL(browser.webUrl).origin}/dashboard`);
     await page.getByLabel('A new card').check();
     await page.getByRole('button', { name: /^Buy now for/ }).click();
-    await expect.poll(() => page.getByText(`Only 1 token of ${name} is left: your cart now holds 1.`).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByLabel(`Tokens of ${name}`, exact).last().inputValue()).toBe('1');
+    // The buyer learns it in the checkout, at the cart line, and the forest's stock above is read again.
+    const checkout = page.getByRole('region', { name: 'Cart and checkout' });
+    await expect.poll(() => checkout.getByText(`Only 1 token of ${name} is left: your cart now holds 1.`).count(), { timeout: 10_000 }).toBe(1);
+    const line = checkout.getByLabel(`Tokens of ${name}`, exact);
+    expect(await line.inputValue()).toBe('1');
+    await expect.poll(() => line.getAttribute('aria-describedby').then((ids) => page.locator(`[id="${ids?.split(' ')[0] ?? ''}"]`).textContent())).toBe('Adjusted: only 1 token is left.');
+    await expect.poll(() => page.getByRole('article', { name }).textContent()).toMatch(/Tokens available now1(?!\d)/);
     // The last token goes too: on the next load the line leaves the cart with a message.
     await other.buyApproved(forest, 1, `${new URL(browser.webUrl).origin}/dashboard`);
     await page.reload();
     await expect.poll(() => page.getByText(`${name} is sold out meanwhile and was removed from your cart.`).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByText('Your cart is empty.', { exact: false }).count()).toBe(1);
+  });
+
+  it('fails a payment whose tokens another buyer took before the bank approved it: nothing charged, the cart corrected on return', async () => {
+    const { page } = await browser.open('about:blank');
+    const { email, api } = await freshBuyer(page, browser.apiUrl);
+    const name = `Approval race forest ${Date.now()}`;
+    const forest = await addForestOverHttp(browser.apiUrl, { name, pricePerToken: 20, availableTokens: 3 });
+    await openBuy(page);
+    await addToCart(page, name, 3);
+    await page.getByLabel('A new card').check();
+    await buyAndReachPaymentPage(page);
+    await enterNewCard(page, { number: '4242424242424242' });
+    // While the buyer is at the bank step, another buyer takes two of the three tokens.
+    const other = await otherBuyer(browser.apiUrl);
+    await other.buyApproved(forest, 2, `${new URL(browser.webUrl).origin}/dashboard`);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await returnPageSays(page, /check your payment details and try again/);
+    expect(await page.getByText('Reason: the tokens were sold to someone else in the meantime. Nothing was charged.').count()).toBe(1);
+    expect((await paymentsOf(browser.apiUrl, email)).map((payment) => [payment.status, payment.failureReason])).toEqual([['failed', 'stock']]);
+    expect(await api.wallet()).toBe(0);
+    await page.getByRole('link', { name: 'Back to the checkout' }).click();
+    const checkout = page.getByRole('region', { name: 'Cart and checkout' });
+    await expect.poll(() => checkout.getByText(`Only 1 token of ${name} is left: your cart now holds 1.`).count(), { timeout: 10_000 }).toBe(1);
+    expect(await checkout.getByLabel(`Tokens of ${name}`, exact).inputValue()).toBe('1');
   });
 
   it('buys with a saved card by keyboard alone; failures of the forest list and the payment read keep the cart', async () => {
@@ -291,5 +320,31 @@ describe('buying GFT', () => {
     expect((await fetch(approve, { method: 'POST', redirect: 'manual' })).status).toBe(303);
     await expect.poll(() => page.getByRole('main').textContent(), { timeout: 15_000 }).toMatch(/Payment received: 1 token for/);
     expect(await api.wallet()).toBe(1);
+  });
+
+  it('stops waiting for the bank after three minutes with a clear message, and checks again on request', async () => {
+    const { page } = await browser.open('about:blank');
+    await freshBuyer(page, browser.apiUrl);
+    await openBuy(page);
+    await addToCart(page, muehlviertel, 1);
+    await page.getByLabel('A new card').check();
+    await buyAndReachPaymentPage(page);
+    const payUrl = page.url();
+    const id = new URL(payUrl).pathname.split('/').pop() ?? '';
+    // The page's clock is the test's: three minutes pass in an instant (the server's clock is untouched).
+    await page.clock.install();
+    await page.goto(url(`/en/dashboard/buy/return?payment=${id}`));
+    await returnPageSays(page, /has not confirmed the payment yet/);
+    expect(await page.getByRole('button', { name: 'Check again' }).count()).toBe(0);
+    for (let minute = 0; minute < 4; minute += 1) await page.clock.runFor(60_000);
+    await expect.poll(() => page.getByRole('main').textContent(), { timeout: 10_000 }).toMatch(/has still not confirmed the payment/);
+    const card = new URL(payUrl);
+    card.pathname += '/card';
+    await fetch(card, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ nameOnCard: 'Paula Profil', cardNumber: '4242424242424242', expiry: '12/35', cvv: '123' }) });
+    const approve = new URL(payUrl);
+    approve.pathname += '/approve';
+    expect((await fetch(approve, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect.poll(() => page.getByRole('main').textContent(), { timeout: 10_000 }).toMatch(/Payment received: 1 token for/);
   });
 });

@@ -108,6 +108,13 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
       await page.goto(url(localized(language, path)));
       await settle(page);
       expect(await noHorizontalScroll(page), path).toBe(true);
+      // The page starts right below the closed menu, however short it is (a short page once left a gap above its title).
+      const gap = await page.evaluate(() => {
+        const menu = document.querySelector('nav button[aria-expanded]')?.getBoundingClientRect();
+        const title = document.querySelector('main h1')?.getBoundingClientRect();
+        return menu && title ? title.top - menu.bottom : Number.NaN;
+      });
+      expect(gap, path).toBeLessThan(64);
     }
     await page.goto(url(localized(language, paths.dashboard)));
     await settle(page);
