@@ -1,6 +1,6 @@
 /**
- * A minimal PDF 1.4 writer: one A4 page of Helvetica text, for certificates and the forests' documents (invoices use
- * pdfkit, invoice-pdf.ts; certificates move to it with issue 13). Text is encoded as WinAnsi (Latin-1), so German umlauts print.
+ * A minimal PDF 1.4 writer: one A4 page of Helvetica text, for the seeded forests' documents (invoices and certificates
+ * use pdfkit, invoice-pdf.ts and certificate-pdf.ts). Text is encoded as WinAnsi (Latin-1), so German umlauts print.
  */
 export interface PdfLine {
   text: string;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../../shared/api/client';
 import { finalizeRegister, login, register, verifyToken } from '../../shared/api/endpoints/auth';
+import { buyGft } from '../../shared/api/endpoints/wallet';
 import type { MailRecord } from '../../demo/sandbox/db';
 import { seedPassword } from '../../demo/sandbox/seed';
 import { startSandbox, type RunningSandbox } from '../../demo/sandbox/server';
@@ -144,4 +145,13 @@ export function addForest(sandbox: TestSandbox, fields: { name: string; pricePer
   const _id = `prod_test_${(counter += 1)}_${Date.now().toString(36)}`;
   sandbox.sandbox.store.change((db) => db.products.push({ ...structuredClone(template), ...fields, _id }));
   return _id;
+}
+
+/** Buys `items` with a new card and approves on the stand-in payment page, so the tokens are in the wallet. */
+export async function buyTokens(sandbox: TestSandbox, client: ApiClient, items: { productId: string; quantity: number }[]): Promise<void> {
+  const returnUrl = new URL('/dashboard/charge/result', sandbox.sandbox.options.portalOrigin).href;
+  const started = await buyGft(client, { items, adminDonation: 0, card: { newCard: true }, returnUrl }, { idempotencyKey: crypto.randomUUID() });
+  await paymentPage.enterCard(started.redirectUrl, { nameOnCard: 'Nora Neu', cardNumber: '4242424242424242', expiry: '12/30', cvv: '123' });
+  const answer = await paymentPage.decide(started.redirectUrl, 'approve');
+  if (new URL(answer.headers.get('location') ?? '', returnUrl).searchParams.get('status') !== 'succeeded') throw new Error('the test purchase did not succeed');
 }

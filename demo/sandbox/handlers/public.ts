@@ -2,10 +2,10 @@ import { certificateWaitMs } from '../../../shared/api/constants';
 import { meetingTimeZone } from '../../../shared/api/schemas/meeting';
 import { uploadLimits } from '../../../shared/api/schemas/media';
 import { randomId, sha256 } from '../crypto';
+import { renderCertificatePdf } from '../certificate-pdf';
 import { SandboxError, checkCode, me, newCode, sendMail, type Ctx } from '../context';
 import type { MeetingRecord } from '../db';
 import type { Handlers } from '../handler-types';
-import { renderPdf } from '../pdf';
 import { berlinDate, berlinToUtc, isBerlinWeekday } from '../time';
 import { certificateState, certificateView, countries, findCountry } from '../views';
 
@@ -134,23 +134,13 @@ export const publicHandlers: Handlers<
     } as const;
   },
 
-  getCertificatePdf(ctx, input) {
+  async getCertificatePdf(ctx, input) {
     const certificate = ctx.db.certificates.find((candidate) => candidate.id.toLowerCase() === input.id.toLowerCase());
     if (!certificate) throw new SandboxError(404, 'NOT_FOUND', 'id');
-    if (certificateState(certificate, ctx.now) === 'pending') throw new SandboxError(409, 'CERTIFICATE_NOT_READY');
+    const state = certificateState(certificate, ctx.now);
+    if (state === 'pending') throw new SandboxError(409, 'CERTIFICATE_NOT_READY');
     const view = certificateView(ctx, certificate);
-    const pdf = renderPdf(`Certificate ${view.id}`, [
-      { text: 'greenfee CO2 compensation certificate (sandbox)', size: 16, bold: true },
-      { text: `Certificate ${view.id}`, size: 13, gap: 8 },
-      { text: `Holder: ${view.holder}`, gap: 10 },
-      { text: `Project: ${view.project}` },
-      { text: `Period: ${view.period.startDate} to ${view.period.endDate}` },
-      { text: `CO2 emitted: ${view.co2Emitted} t, CO2 compensated: ${view.co2Compensated} t` },
-      { text: `Date: ${view.date.slice(0, 10)}` },
-      { text: `Transaction: ${view.transactionID}` },
-      ...view.supportedForests.map((forest) => ({ text: `Forest: ${forest.name}, ${forest.location}: ${forest.amount} t`, gap: 4 })),
-      { text: `Register: ${view.blockchainUrl}`, gap: 8, size: 9 },
-    ]);
+    const pdf = await renderCertificatePdf({ ...view, expiresAt: certificate.expiresAt }, { language: ctx.lang, portalOrigin: ctx.options.portalOrigin, expired: state === 'expired' });
     return new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${view.id}.pdf"` } });
   },
 

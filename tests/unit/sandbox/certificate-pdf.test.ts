@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../shared/api/client';
+import type { ApiError } from '../../../shared/api/errors';
+import { getCertificatePdf } from '../../../shared/api/endpoints/certificates';
+import * as projects from '../../../shared/api/endpoints/projects';
+import { utilize } from '../../../shared/api/endpoints/wallet';
+import { pdfQrCode } from '../../helpers/pdf-qr';
+import { pdfPages } from '../../helpers/pdf-text';
+import { addForest, buyTokens, newCustomer, rejectionOf, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+
+const delay = 30_000;
+// Not the default origin, so that the links show they follow the configured one.
+const portalOrigin = 'https://portal.example:8443';
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ certificateDelayMs: delay });
+  sandbox.sandbox.options.portalOrigin = portalOrigin;
+});
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+const failure = async (promise: Promise<unknown>) => (await rejectionOf(promise)) as ApiError;
+const period = { startDate: '2026-01-01', endDate: '2026-12-31' };
+const longName = 'Fuhrpark und Dienstreisen der Müller & Söhne Forstgesellschaft mbH an allen Standorten in Oberösterreich, CO₂ 2026';
+
+/** A customer who compensates a project fully with tokens of `forests` (one each, the rest from the first): its certificate id. */
+async function certificateOf(client: ApiClient, project: { name: string; co2Emissions: number }, forests: string[]): Promise<string> {
+  const rest = Math.ceil(project.co2Emissions) - forests.length;
+  await buyTokens(sandbox, client, forests.map((productId, index) => ({ productId, quantity: index === 0 ? 1 + rest : 1 })));
+  const created = await projects.createProject(client, { ...project, description: '', compensationPeriod: period });
+  const burned = await utilize(client, { projectId: created.project._id, amount: Math.ceil(project.co2Emissions) }, { idempotencyKey: crypto.randomUUID() });
+  const id = burned.certificate?.id;
+  if (!id) throw new Error('the burn issued no certificate');
+  return id;
+}
+
+const pdfOf = async (client: ApiClient, id: string, language?: 'de' | 'en') => new Uint8Array(await (await getCertificatePdf(client, { id }, language ? { language } : undefined)).arrayBuffer());
+
+describe('GET /certificate/get: the certificate as a PDF', () => {
+  it('holds every field in German and in English, umlauts and "CO₂" included, and a QR code of the verification link', async () => {
+    const { client } = await newCustomer(sandbox, { name: 'Jiří' });
+    const forest = addForest(sandbox, { name: 'Föhrenwald an der Großen Mühl', pricePerToken: 30, availableTokens: 100 });
+    const id = await certificateOf(client, { name: 'Bürogebäude Wörgl', co2Emissions: 12.5 }, [forest]);
+    sandbox.clock.advance(delay + 1);
+
+    const germanPdf = await pdfOf(client, id, 'de');
+    const german = await pdfPages(germanPdf);
+    expect(german).toHaveLength(1);
+    const germanUrl = `${portalOrigin}/verify?certificate=${id}`;
+    for (const line of [
+      'CO₂-Kompensationszertifikat',
+      `Zertifikat ${id}`,
+      germanUrl,
+      'Inhaber Jiří Neu',
+      'Projekt Bürogebäude Wörgl',
+      'Kompensationszeitraum 1. Jänner 2026 bis 31. Dezember 2026',
+      'Datum 20. November 2026',
+      'CO₂-Ausstoß 12,5 t',
+      'CO₂ kompensiert 13 t',
+      'Unterstützte Wälder',
+      'Wald Ort Menge',
+      'Föhrenwald an der Großen Mühl Upper Austria, AT 13 t',
+      'Öffentliches Register',
+    ]) {
+      expect(german[0]?.split('\n')).toContain(line);
+    }
+    expect(german[0]).toMatch(/^Transaktions-ID 0x[0-9a-f]{64}$/m);
+    expect(german[0]).toMatch(new RegExp(`^${sandbox.url.replace(/\./g, '\\.')}/dev/register/0x[0-9a-f]{64}$`, 'm'));
+    expect(await pdfQrCode(germanPdf)).toBe(germanUrl);
+
+    const englishPdf = await pdfOf(client, id, 'en');
+    const english = (await pdfPages(englishPdf))[0]?.split('\n');
+    const englishUrl = `${portalOrigin}/en/verify?certificate=${id}`;
+    for (const line of [
+      'CO₂ compensation certificate',
+      `Certificate ${id}`,
+      englishUrl,
+      'Holder Jiří Neu',
+      'Project Bürogebäude Wörgl',
+      'Compensation period January 1, 2026 to December 31, 2026',
+      'Date November 20, 2026',
+      'CO₂ emitted 12.5 t',
+      'CO₂ compensated 13 t',
+      'Supported forests',
+      'Föhrenwald an der Großen Mühl Upper Austria, AT 13 t',
+      'Public register',
+    ]) {
+      expect(english).toContain(line);
+    }
+    expect(await pdfQrCode(englishPdf)).toBe(englishUrl);
+  });
+
+  it('takes its language from the request, not from the interface: `ln`, or RequestOptions.language over it', async () => {
+    const { client, token } = await newCustomer(sandbox, { language: 'en' });
+    const id = await certificateOf(client, { name: 'Language', co2Emissions: 1 }, ['prod_muehlviertel']);
+    sandbox.clock.advance(delay + 1);
+    expect((await pdfPages(await pdfOf(client, id)))[0]).toContain('CO₂ compensation certificate');
+    expect((await pdfPages(await pdfOf(client, id, 'de')))[0]).toContain('CO₂-Kompensationszertifikat');
+    expect((await pdfPages(await pdfOf(sandbox.client({ token, language: 'de' }), id)))[0]).toContain('CO₂-Kompensationszertifikat');
+  });
+
+  it('wraps a long project name over lines of the value column, every word printed', async () => {
+    const { client } = await newCustomer(sandbox);
+    const id = await certificateOf(client, { name: longName, co2Emissions: 2 }, ['prod_muehlviertel']);
+    sandbox.clock.advance(delay + 1);
+    for (const [language, label] of [['de', 'Projekt'], ['en', 'Project']] as const) {
+      const lines = (await pdfPages(await pdfOf(client, id, language)))[0]?.split('\n') ?? [];
+      const first = lines.findIndex((line) => line.startsWith(`${label} Fuhrpark`));
+      expect(first).toBeGreaterThan(-1);
+      // On two lines (so wrapped, not running off the page), which together are the whole name.
+      expect(lines[first]?.length).toBeLessThan(`${label} ${longName}`.length);
+      expect(`${lines[first]} ${lines[first + 1]}`).toBe(`${label} ${longName}`);
+    }
+  });
+
+  it('with very many forests, the table flows onto a second page with its header, every forest printed, the QR code on page 1', async () => {
+    const { client } = await newCustomer(sandbox);
+    const names = Array.from({ length: 45 }, (_, index) => `Wald Nummer ${index + 1} am Großen Höllengebirge`);
+    const forests = names.map((name) => addForest(sandbox, { name, pricePerToken: 30, availableTokens: 10 }));
+    const id = await certificateOf(client, { name: 'Viele Wälder', co2Emissions: 45 }, forests);
+    sandbox.clock.advance(delay + 1);
+    const pdf = await pdfOf(client, id, 'de');
+    const pages = await pdfPages(pdf);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const page of pages) expect(page).toContain('Wald Ort Menge');
+    const lines = pages.join('\n').split('\n');
+    for (const name of names) expect(lines).toContain(`${name} Upper Austria, AT 1 t`);
+    expect(pages.at(-1)).toContain(`${id} · Seite ${pages.length} von ${pages.length}`);
+    expect(await pdfQrCode(pdf)).toBe(`${portalOrigin}/verify?certificate=${id}`);
+  });
+
+  it('an expired certificate says so', async () => {
+    const client = sandbox.client();
+    const german = (await pdfPages(await pdfOf(client, 'GFT-DEMO-EXPIRED', 'de')))[0]?.split('\n');
+    expect(german).toContain('Status Abgelaufen am 31. Dezember 2024');
+    expect((await pdfPages(await pdfOf(client, 'GFT-DEMO-EXPIRED', 'en')))[0]?.split('\n')).toContain('Status Expired on December 31, 2024');
+    expect((await pdfPages(await pdfOf(client, 'GFT-DEMO-VALID', 'en')))[0]).not.toContain('Status');
+  });
+
+  it('is 409 CERTIFICATE_NOT_READY until the certificate is ready, and 404 for an id that does not exist', async () => {
+    const { client } = await newCustomer(sandbox);
+    const id = await certificateOf(client, { name: 'Waiting', co2Emissions: 1 }, ['prod_muehlviertel']);
+    expect(await failure(getCertificatePdf(client, { id }))).toMatchObject({ status: 409, code: 'CERTIFICATE_NOT_READY' });
+    sandbox.clock.advance(delay - 1);
+    expect(await failure(getCertificatePdf(client, { id }))).toMatchObject({ status: 409, code: 'CERTIFICATE_NOT_READY' });
+    sandbox.clock.advance(1);
+    expect((await pdfPages(await pdfOf(client, id)))[0]).toContain(`Certificate ${id}`);
+    expect(await failure(getCertificatePdf(client, { id: 'GFT-2026-NOSUCHID' }))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+});
