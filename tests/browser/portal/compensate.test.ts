@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { clearFaults, injectFault } from '../widgets/helpers';
-import { freshCustomer } from './project-helpers';
+import { clearFaults, injectFault, uniqueEmail } from '../widgets/helpers';
+import { createAccountAt, loginAs } from './account-helpers';
+import { apiAs, freshCustomer } from './project-helpers';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -149,6 +150,26 @@ describe('compensating', () => {
     await expect.poll(() => page.getByLabel('Project', exact).locator('option').allTextContents()).toEqual(['Choose a project', 'Other project (40\u00a0t\u00a0CO₂ open)']);
     expect(new URL(page.url()).search).toBe('');
     expect(problems).toEqual([]);
+  });
+
+  it('names a business account\'s company as the holder, in German with German figures', async () => {
+    const { page } = await browser.open('about:blank');
+    const email = uniqueEmail('burn-business');
+    await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', { accountType: 'business', companyName: 'Sägewerk Profil GmbH', position: 'Inhaberin', taxID: 'ATU12345678' });
+    const { token } = await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
+    const api = apiAs(browser.apiUrl, token);
+    await api.buy(20);
+    const project = await api.createProject({ name: 'Sägehalle', co2Emissions: 12.5, startDate: '2026-03-01', endDate: '2026-09-30' });
+    await page.goto(url(`/dashboard/compensate?project=${project._id}&amount=13`));
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Kompensieren' }).count(), { timeout: 15_000 }).toBe(1);
+    const preview = page.getByRole('region', { name: 'Vorschau Ihres Zertifikats' });
+    await expect.poll(() => preview.locator('div', { has: page.getByText('Inhaber', exact) }).locator('dd').textContent()).toBe('Sägewerk Profil GmbH');
+    const text = (await preview.textContent()) ?? '';
+    for (const expected of ['Sägehalle', '01.03.2026 bis 30.09.2026', '12,5\u00a0t\u00a0CO₂', '13\u00a0t\u00a0CO₂', 'Diese Entwertung kompensiert das Projekt vollständig']) expect(text).toContain(expected);
+    await page.getByLabel(/^Ich möchte 13 GFT für Sägehalle entwerten/).check();
+    await page.getByRole('button', { name: '13 GFT jetzt entwerten' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Token erfolgreich entwertet' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByRole('main').textContent()).toContain('Sägehalle ist vollständig kompensiert: 13 GFT entwertet.');
   });
 
   it('says at the field when the amount is more than the wallet, a whole number or what the project needs; a bad link says so', async () => {
