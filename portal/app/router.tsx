@@ -63,7 +63,7 @@ const accountPages: [string | undefined, ComponentType][] = [
   [inDashboard(paramPaths.editProject.pattern), page(projects, (module) => module.EditProjectPage)],
   [inDashboard(paths.buy), page(buy, (module) => module.BuyPage)],
   [inDashboard(paths.buyReturn), page(buyReturn, (module) => module.BuyReturnPage)],
-  [inDashboard(paths.compensate), page(comingSoon, (module) => module.CompensatePage)],
+  [inDashboard(paths.compensate), page(() => import('../features/compensate/compensate-page'), (module) => module.CompensatePage)],
   [inDashboard(paths.tokenIndexes), page(comingSoon, (module) => module.TokenIndexesPage)],
   [inDashboard(paramPaths.certificate.pattern), page(comingSoon, (module) => module.CertificatePage)],
   [inDashboard(paramPaths.transaction.pattern), page(comingSoon, (module) => module.TransactionPage)],

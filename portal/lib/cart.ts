@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
+import { idempotencyAttempt } from './idempotency-attempt';
 
 /**
  * The buyer's cart: forests and whole-token quantities, kept in sessionStorage so that a reload or another dashboard
@@ -92,32 +93,10 @@ export const cartTokens = (lines: readonly CartLine[]) => lines.reduce((sum, lin
  * The checkout attempt: one Idempotency-Key for one cart and one set of choices, kept in sessionStorage so that a
  * retry after a dropped connection or a reload sends the same key (and the sandbox answers the same payment).
  */
-const attemptKey = 'greenfee.checkout-attempt';
-const attemptSchema = z.object({ key: z.string().check(z.minLength(1)), snapshot: z.string() });
+const checkoutAttempt = idempotencyAttempt('greenfee.checkout-attempt');
 
 /** The key for this exact checkout (`snapshot`: the body it belongs to); a new key when the snapshot differs. */
-export function attemptKeyFor(snapshot: string): string {
-  const store = storage();
-  try {
-    const parsed = attemptSchema.safeParse(JSON.parse(store?.getItem(attemptKey) ?? 'null'));
-    if (parsed.success && parsed.data.snapshot === snapshot) return parsed.data.key;
-  } catch {
-    // Unreadable: a new attempt.
-  }
-  const key = crypto.randomUUID();
-  try {
-    store?.setItem(attemptKey, JSON.stringify({ key, snapshot }));
-  } catch {
-    // Without storage the key lasts as long as this call's retries.
-  }
-  return key;
-}
+export const attemptKeyFor = checkoutAttempt.keyFor;
 
 /** Ends the checkout attempt (after a payment settled): the next buy is a new payment with a new key. */
-export function endAttempt(): void {
-  try {
-    storage()?.removeItem(attemptKey);
-  } catch {
-    // Nothing stored.
-  }
-}
+export const endAttempt = checkoutAttempt.end;

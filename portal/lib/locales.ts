@@ -15,6 +15,7 @@ const extraBundles = {
   projects: (language: Language) => (language === 'de' ? import('./locales-de-projects') : import('./locales-en-projects')),
   buy: (language: Language) => (language === 'de' ? import('./locales-de-buy') : import('./locales-en-buy')),
   dashboard: (language: Language) => (language === 'de' ? import('./locales-de-dashboard') : import('./locales-en-dashboard')),
+  compensate: (language: Language) => (language === 'de' ? import('./locales-de-compensate') : import('./locales-en-compensate')),
 };
 export type TextBundle = keyof typeof extraBundles;
 

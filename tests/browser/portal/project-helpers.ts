@@ -55,5 +55,5 @@ export async function freshCustomer(page: Page, apiUrl: string, prefix = 'projec
   const email = uniqueEmail(prefix);
   await createAccountAt(apiUrl, email, password);
   const { token } = await loginAs(page, apiUrl, email, password);
-  return { email, api: apiAs(apiUrl, token) };
+  return { email, token, api: apiAs(apiUrl, token) };
 }
