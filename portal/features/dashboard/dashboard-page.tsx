@@ -9,7 +9,7 @@ import { useTexts } from '../../lib/locales';
 import { Loaded } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 import { useMyProjects } from './api/get-my-projects';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../lib/use-profile';
 import { CopyAddress } from './copy-address';
 import { nextActionOf, totalsOf } from './overview';
 import './overview.css';
