@@ -15,6 +15,7 @@ const extraBundles = {
   projects: (language: Language) => (language === 'de' ? import('./locales-de-projects') : import('./locales-en-projects')),
   buy: (language: Language) => (language === 'de' ? import('./locales-de-buy') : import('./locales-en-buy')),
   dashboard: (language: Language) => (language === 'de' ? import('./locales-de-dashboard') : import('./locales-en-dashboard')),
+  certificates: (language: Language) => (language === 'de' ? import('./locales-de-certificates') : import('./locales-en-certificates')),
 };
 export type TextBundle = keyof typeof extraBundles;
 
