@@ -186,6 +186,25 @@ describe('the ready certificate', () => {
     expect(problems).toEqual([]);
   });
 
+  it('printing it gives the certificate alone, on one page: no navigation, footer or buttons', async () => {
+    const { page } = await browser.open('about:blank');
+    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Druckprojekt' });
+    await openCertificate(page, certificateId);
+    await expect.poll(() => lead(page).textContent()).toBe('Ihr Zertifikat ist bereit.');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: 'Kundenbereich' }).isVisible()).toBe(false);
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('button').filter({ visible: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: `QR-Code: öffnet die Prüfung des Zertifikats ${certificateId}` }).isVisible()).toBe(true);
+    const printed = await pdfPages(await page.pdf({ format: 'A4' }));
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain(certificateId);
+    expect(printed[0]).toContain('Druckprojekt');
+    expect(printed[0]).not.toMatch(/Übersicht|Herunterladen|herunterladen|Drucken|Impressum/);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.getByRole('navigation', { name: 'Kundenbereich' }).isVisible()).toBe(true);
+  });
+
   it('the PDF downloads in the language the customer picks, German by default on a German page, from the page and the project list', async () => {
     const { page, problems } = await browser.open('about:blank');
     const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0 });
