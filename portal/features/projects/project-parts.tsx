@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { errorMessageKey, isApiError } from '../../../shared/api/errors';
 import type { Project } from '../../../shared/api/schemas/project';
 import { formatDate, formatNumber, formatTonnes } from '../../../shared/i18n/format';
 import { usePortalText } from '../../lib/language';
-import { useDownloadCertificate } from './api/get-certificate';
 import { coverage, openTonnes } from './project-figures';
 
 /** A figure list's entries of a project: period, emissions, compensated, still open. */
@@ -79,31 +78,5 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
     <p className="loading" role="status">
       {t('common.loading')}
     </p>
-  );
-}
-
-/** Downloads a certificate's PDF; a failure (not ready yet, network) is said beside the button, which tries again. */
-export function CertificateDownload({ id, named = false }: { id: string; named?: boolean }) {
-  const { t } = usePortalText();
-  const download = useDownloadCertificate();
-  const messageId = useId();
-  const failure = download.isError ? errorMessageKey(download.error) : null;
-  return (
-    <span className="certificate-download">
-      <button
-        type="button"
-        className="button button--ghost"
-        aria-describedby={failure ? messageId : undefined}
-        disabled={download.isPending}
-        onClick={() => download.mutate(id)}
-      >
-        {download.isPending ? t('projects.certificate.downloading') : named ? t('projects.certificate.downloadNamed', { id }) : t('projects.certificate.download')}
-      </button>
-      {failure ? (
-        <span className="inline-problem" id={messageId} role="alert">
-          {t(failure)}
-        </span>
-      ) : null}
-    </span>
   );
 }
