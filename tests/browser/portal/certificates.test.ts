@@ -1,5 +1,6 @@
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdfQrCode } from '../../helpers/pdf-qr';
 import { pdfPages } from '../../helpers/pdf-text';
 import { setupBrowser } from '../browser';
 import { ready, recordEvents } from '../widgets/helpers';
@@ -44,6 +45,7 @@ async function downloadPdf(page: Page, button: ReturnType<Page['getByRole']>) {
     fileName: download.suggestedFilename(),
     magic: bytes.subarray(0, 5).toString(),
     text: (await pdfPages(bytes)).join('\n'),
+    qr: await pdfQrCode(bytes),
   };
 }
 
@@ -214,11 +216,24 @@ describe('the ready certificate', () => {
     const button = page.getByRole('button', { name: 'Zertifikat herunterladen' });
     const german = await downloadPdf(page, button);
     expect(german).toMatchObject({ ln: 'de', contentType: 'application/pdf', fileName: `${certificateId}.pdf`, magic: '%PDF-' });
+    // The sandbox's PDF, read as text: the project, the tonnes, the id and the verification link, in German; its QR
+    // code (decoded from the PDF's image) opens the same link.
+    const verifyDe = new URL(`/verify?certificate=${certificateId}`, browser.webUrl).href;
+    expect(german.text).toContain('CO₂-Kompensationszertifikat');
+    expect(german.text).toContain('Hallenbad Linz');
+    expect(german.text).toMatch(/13 t/);
     expect(german.text).toContain(certificateId);
+    expect(german.text).toContain(verifyDe);
+    expect(german.qr).toBe(verifyDe);
     await language.selectOption('en');
     const english = await downloadPdf(page, button);
     expect(english).toMatchObject({ ln: 'en', contentType: 'application/pdf', magic: '%PDF-' });
+    const verifyEn = new URL(`/en/verify?certificate=${certificateId}`, browser.webUrl).href;
+    expect(english.text).toContain('CO₂ compensation certificate');
+    expect(english.text).toContain('Hallenbad Linz');
     expect(english.text).toContain(certificateId);
+    expect(english.text).toContain(verifyEn);
+    expect(english.qr).toBe(verifyEn);
     // The interface stays German: only the PDF's language changed.
     expect(await heading(page).textContent()).toBe(`Zertifikat ${certificateId}`);
 

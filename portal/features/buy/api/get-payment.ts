@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { getInvoicePdf } from '../../../../shared/api/endpoints/wallet';
 import { invalidateAfter } from '../../../../shared/query/invalidation';
 import { paymentQuery } from '../../../../shared/query/transactions';
+import { saveFile } from '../../../lib/save-file';
 import { useServices } from '../../../lib/services';
 
 /** Checks a pending payment again after 1 s, then a little slower each time, at most every 10 s. */
@@ -37,16 +38,7 @@ export function useDownloadInvoice() {
   const { api } = useServices();
   return useMutation({
     mutationFn: async ({ id, fileName }: { id: string; fileName: string }) => {
-      const pdf = await getInvoicePdf(api, { id });
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The download has started from the click; the URL is only needed until then.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await getInvoicePdf(api, { id }), fileName);
     },
   });
 }
