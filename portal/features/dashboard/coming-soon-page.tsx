@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { localized, paths } from '../../app/paths';
 import { usePageMeta, usePortalText } from '../../lib/language';
 
-type ComingPage = 'tokenIndexes' | 'certificate' | 'transaction';
+type ComingPage = 'certificate' | 'transaction';
 
 /** A page of the customer area that a later stage brings: its heading, and that it comes soon. */
 function ComingSoonPage({ page }: { page: ComingPage }) {
@@ -21,6 +21,5 @@ function ComingSoonPage({ page }: { page: ComingPage }) {
   );
 }
 
-export const TokenIndexesPage = () => <ComingSoonPage page="tokenIndexes" />;
 export const CertificatePage = () => <ComingSoonPage page="certificate" />;
 export const TransactionPage = () => <ComingSoonPage page="transaction" />;
