@@ -143,17 +143,21 @@ describe('token indexes: burning', () => {
 });
 
 describe('token indexes: the seeds', () => {
-  it('derives the demo wallet\'s ranges from its transactions: the seeded burn took the oldest indexes', async () => {
+  it('derives the seeded wallets\' ranges from their transactions: the seeded burn took the oldest indexes, and the seeds bought the last sold', async () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
-    const seeded = (await rangesOf(client));
-    const { products } = seed({ writeMedia: () => {} } as unknown as JsonStore);
-    const sold = (id: string) => {
-      const product = products.find((candidate) => candidate._id === id);
-      return product ? product.totalTokens - product.remainingTokens : 0;
-    };
-    // The demo account bought 52 Mühlviertel (burned 12 for its office) and then 10 Waldviertel: the last sold of each.
-    expect(seeded[muehl]).toEqual({ held: [[sold(muehl) - 39, sold(muehl)]], burned: [[sold(muehl) - 51, sold(muehl) - 40, 'Office building 2025', 'prj_demo_office']] });
-    expect(seeded[wald]).toEqual({ held: [[sold(wald) - 9, sold(wald)]], burned: [] });
+    const seeded = await rangesOf(client);
+    // The demo account bought 52 Mühlviertel (burned 12 for its office, the oldest) and 10 Waldviertel.
+    const first = seeded[muehl]?.burned[0]?.[0] as number;
+    expect(seeded[muehl]).toEqual({ held: [[first + 12, first + 51]], burned: [[first, first + 11, 'Office building 2025', 'prj_demo_office']] });
+    expect(seeded[wald]?.held.map(([from, to]) => (to as number) - (from as number) + 1)).toEqual([10]);
+    const fresh = seed({ writeMedia: () => {} } as unknown as JsonStore);
+    for (const product of fresh.products) {
+      const lots = fresh.tokenIndexes.filter((lot) => lot.productId === product._id).sort((a, b) => a.from - b.from);
+      if (lots.length === 0) continue;
+      // No gap between the seeded sales, and the last of them is the last index the forest sold.
+      expect(lots.at(-1)?.to, product._id).toBe(product.totalTokens - product.remainingTokens);
+      for (const [index, lot] of lots.entries()) if (index > 0) expect(lot.from, product._id).toBe((lots[index - 1]?.to ?? 0) + 1);
+    }
   });
 
   it('refuses seeds whose holdings are not what their transactions add up to', () => {
