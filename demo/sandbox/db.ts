@@ -120,8 +120,23 @@ export interface MailRecord {
   sentAt: string;
 }
 
+/**
+ * A run of consecutive token indexes of one forest (both ends included) and their owner: held, or burned for a
+ * project (demo/sandbox/token-indexes.ts keeps them).
+ */
+export interface IndexLot {
+  productId: string;
+  from: number;
+  to: number;
+  userId: string;
+  /** Kept when the account is deleted: the register still shows the address. */
+  walletAddress: string;
+  /** Null while held; the burn's project (its name kept when it is deleted), transaction hash and date once burned. */
+  burn: { projectId: string | null; projectName: string; transactionId: string; date: string } | null;
+}
+
 /** Raised when the data's shape changes; an older file is backed up and reseeded. */
-export const dbVersion = 4;
+export const dbVersion = 5;
 
 export interface Db {
   version: typeof dbVersion;
@@ -132,6 +147,8 @@ export interface Db {
   payments: PaymentRecord[];
   idempotency: IdempotencyRecord[];
   transactions: TransactionRecord[];
+  /** Every index sold through the sandbox, by owner and state. */
+  tokenIndexes: IndexLot[];
   certificates: CertificateRecord[];
   cards: { _id: string; userId: string; brand: string; last4: string; expiry: string; nameOnCard: string }[];
   leads: { _id: string; name: string; email: string; country: string; city: string; createdAt: string }[];

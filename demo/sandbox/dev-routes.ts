@@ -5,6 +5,7 @@ import type { Ctx } from './context';
 import type { JsonStore } from './store';
 import { faultInputSchema, type Faults } from './faults';
 import { tokensAvailable } from './views';
+import { forestCount } from './token-indexes';
 import { registerPaymentPage } from './payment-page';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -131,6 +132,52 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
         `<h1>Public register (sandbox): wallet</h1><p class="note">A stand-in for the public blockchain register.</p><table><tbody>${rows
           .map(([key, value]) => `<tr><td>${escapeHtml(key ?? '')}</td><td style="word-break:break-all">${escapeHtml(value ?? '')}</td></tr>`)
           .join('')}</tbody></table><h2>Transactions</h2><ul>${list || '<li>None yet</li>'}</ul>`,
+      ),
+    );
+  });
+
+  /** A forest's token indexes `from` to `to` (default: its whole issuance): who holds or burned each run, and what is unsold. */
+  app.get('/dev/register/forest/:productId', (c) => {
+    const product = store.data.products.find((candidate) => candidate._id === c.req.param('productId'));
+    if (!product) return c.html(page('Not in the register', '<h1>Forest not in the register</h1>'), 404);
+    const bound = (name: string, fallback: number) => {
+      const raw = c.req.query(name);
+      if (raw === undefined || raw === '') return fallback;
+      return /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+    };
+    const from = bound('from', 1);
+    const to = bound('to', product.totalTokens);
+    if (!(from >= 1 && from <= to && to <= product.totalTokens)) {
+      return c.html(page('Not a range of this forest', `<h1>Not a range of this forest</h1><p>Indexes run from 1 to ${product.totalTokens}.</p>`), 400);
+    }
+    const sold = product.totalTokens - product.remainingTokens;
+    const runs: { from: number; to: number; state: string }[] = [];
+    const lots = store.data.tokenIndexes.filter((lot) => lot.productId === product._id && lot.to >= from && lot.from <= to).sort((a, b) => a.from - b.from);
+    const gap = (start: number, end: number) => {
+      if (start > end) return;
+      if (start <= sold) runs.push({ from: start, to: Math.min(end, sold), state: 'Sold before the sandbox\'s records' });
+      if (end > sold) runs.push({ from: Math.max(start, sold + 1), to: end, state: 'Not sold yet' });
+    };
+    let cursor = from;
+    for (const lot of lots) {
+      const start = Math.max(lot.from, from);
+      const end = Math.min(lot.to, to);
+      gap(cursor, start - 1);
+      const owner = `<a href="/dev/register/address/${encodeURIComponent(lot.walletAddress)}">${escapeHtml(lot.walletAddress)}</a>`;
+      const state = lot.burn
+        ? `Burned by ${owner} for “${escapeHtml(lot.burn.projectName)}” on ${escapeHtml(lot.burn.date.slice(0, 10))} (<a href="/dev/register/${encodeURIComponent(lot.burn.transactionId)}">transaction</a>)`
+        : `Held by ${owner}`;
+      runs.push({ from: start, to: end, state });
+      cursor = end + 1;
+    }
+    gap(cursor, to);
+    const count = forestCount(store.data, product._id);
+    return c.html(
+      page(
+        'Public register (sandbox): token indexes',
+        `<h1>Public register (sandbox): token indexes</h1><p class="note">A stand-in for the public blockchain register.</p><p><strong>${escapeHtml(product.name)}</strong>, ${escapeHtml(product.location)}: indexes ${from} to ${to} of ${product.totalTokens} issued (${count?.unsold ?? 0} not sold yet).</p><table><thead><tr><th scope="col">Indexes</th><th scope="col">Tokens</th><th scope="col">State</th></tr></thead><tbody>${runs
+          .map((run) => `<tr><td>${run.from === run.to ? run.from : `${run.from}–${run.to}`}</td><td>${run.to - run.from + 1}</td><td style="text-align:left;word-break:break-all">${run.state}</td></tr>`)
+          .join('')}</tbody></table>`,
       ),
     );
   });

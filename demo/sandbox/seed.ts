@@ -2,6 +2,7 @@ import { sha256, hashPassword } from './crypto';
 import { dbVersion, type CertificateRecord, type Db, type UserRecord } from './db';
 import { renderPdf } from './pdf';
 import type { JsonStore } from './store';
+import { deriveTokenIndexes } from './token-indexes';
 
 /** The password of every seeded user. */
 export const seedPassword = 'Demo-Passw0rd!';
@@ -269,7 +270,7 @@ export function seed(store: JsonStore): Db {
     }),
   ];
 
-  return {
+  const db: Db = {
     version: dbVersion,
     users,
     sessions: [],
@@ -327,5 +328,9 @@ export function seed(store: JsonStore): Db {
       ],
     },
     counters: { invoice: 2 },
-  } satisfies Db;
+    tokenIndexes: [],
+  };
+  // The seeded wallets' index ranges follow from the seeded transactions: none is written by hand.
+  deriveTokenIndexes(db);
+  return db;
 }

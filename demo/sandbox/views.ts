@@ -63,6 +63,9 @@ export function projectView(project: ProjectRecord): Project {
 
 /** The public register page of a transaction (served by the sandbox at /dev/register). */
 export const registerUrl = (ctx: Ctx, transactionId: string) => `${ctx.origin}/dev/register/${encodeURIComponent(transactionId)}`;
+/** The public register page of a forest's index range (served by the sandbox at /dev/register/forest). */
+export const indexRegisterUrl = (ctx: Ctx, productId: string, range: { from: number; to: number }) =>
+  `${ctx.origin}/dev/register/forest/${encodeURIComponent(productId)}?${new URLSearchParams({ from: String(range.from), to: String(range.to) }).toString()}`;
 /** The public register page of a wallet address (served by the sandbox at /dev/register/address). */
 export const addressRegisterUrl = (ctx: Ctx, address: string) => `${ctx.origin}/dev/register/address/${encodeURIComponent(address)}`;
 

@@ -64,7 +64,7 @@ const accountPages: [string | undefined, ComponentType][] = [
   [inDashboard(paths.buy), page(buy, (module) => module.BuyPage)],
   [inDashboard(paths.buyReturn), page(buyReturn, (module) => module.BuyReturnPage)],
   [inDashboard(paths.compensate), page(() => import('../features/compensate/compensate-page'), (module) => module.CompensatePage)],
-  [inDashboard(paths.tokenIndexes), page(comingSoon, (module) => module.TokenIndexesPage)],
+  [inDashboard(paths.tokenIndexes), page(() => import('../features/token-indexes/token-indexes-page'), (module) => module.TokenIndexesPage)],
   [inDashboard(paramPaths.certificate.pattern), page(() => import('../features/certificates/certificate-page'), (module) => module.CertificatePage)],
   [inDashboard(paramPaths.transaction.pattern), page(comingSoon, (module) => module.TransactionPage)],
   ['*', NotFound],

@@ -30,6 +30,7 @@ export const contract = {
   // an extension of the SPEC (README, "The API contract")
   logout: auth.logoutEndpoint,
   getCertificateStatus: certificates.getCertificateStatusEndpoint,
+  getTokenIndexes: wallet.getTokenIndexesEndpoint,
   // reference data
   listCountries: reference.listCountriesEndpoint,
   listProducts: reference.listProductsEndpoint,

@@ -21,6 +21,8 @@ export const queryKeys = {
     all: ['payments'] as const,
     detail: (id: string) => ['payments', 'detail', id] as const,
   },
+  /** The wallet's token index ranges (GET /wallet/token-indexes). */
+  tokenIndexes: ['token-indexes'] as const,
   products: ['products'] as const,
   countries: (language: string) => ['countries', language] as const,
   landing: ['landing'] as const,

@@ -6,7 +6,8 @@ import { SandboxError, me, type Ctx } from '../context';
 import type { CertificateRecord, PaymentRecord, ProjectRecord, TransactionRecord, UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { renderInvoicePdf } from '../invoice-pdf';
-import { projectView, tokensAvailable, userView, walletView } from '../views';
+import { burnIndexes, issueIndexes, lotsOf } from '../token-indexes';
+import { indexRegisterUrl, projectView, tokensAvailable, userView, walletView } from '../views';
 import { ownProject } from './projects';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -75,6 +76,8 @@ export function settlePayment(ctx: Pick<Ctx, 'store' | 'db' | 'now'>, payment: P
     payment.invoiceNumber = `INV-${ctx.now.getUTCFullYear()}-${String(db.counters.invoice).padStart(4, '0')}`;
     for (const item of payment.items) {
       const product = db.products.find((candidate) => candidate._id === item.productId);
+      // Before the stock goes down: the forest's next indexes start after what it has sold.
+      issueIndexes(db, user, item.productId, item.quantity);
       if (product) {
         product.availableTokens -= item.quantity;
         product.remainingTokens = Math.max(0, product.remainingTokens - item.quantity);
@@ -138,8 +141,8 @@ function shortages(products: Ctx['db']['products'], items: readonly { productId:
   });
 }
 
-/** Takes `amount` tokens from the user's oldest lots; returns what came from which forest. */
-function takeTokens(ctx: Ctx, user: UserRecord, amount: number): CertificateRecord['supportedForests'] {
+/** Takes `amount` tokens from the user's oldest lots (their indexes move to burned); returns what came from which forest. */
+function takeTokens(ctx: Ctx, user: UserRecord, amount: number, burn: Parameters<typeof burnIndexes>[4]): CertificateRecord['supportedForests'] {
   const forests: CertificateRecord['supportedForests'] = [];
   let left = amount;
   for (const lot of user.holdings) {
@@ -148,6 +151,7 @@ function takeTokens(ctx: Ctx, user: UserRecord, amount: number): CertificateReco
     if (taken === 0) continue;
     lot.quantity -= taken;
     left -= taken;
+    burnIndexes(ctx.db, user._id, lot.productId, taken, burn);
     const product = ctx.db.products.find((candidate) => candidate._id === lot.productId);
     forests.push({ name: product?.name ?? lot.productId, location: product?.location ?? '', amount: taken });
   }
@@ -155,7 +159,7 @@ function takeTokens(ctx: Ctx, user: UserRecord, amount: number): CertificateReco
   return forests;
 }
 
-export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'editProfile' | 'listTransactions' | 'getTransaction' | 'getPayment' | 'getInvoicePdf'> = {
+export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'editProfile' | 'listTransactions' | 'getTransaction' | 'getPayment' | 'getInvoicePdf' | 'getTokenIndexes'> = {
   buyGft(ctx, input) {
     const user = me(ctx);
     const key = idempotencyKey(ctx);
@@ -243,11 +247,11 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
     if (outstanding === 0) throw new SandboxError(409, 'BURN_FAILED', 'projectId');
     const burned = Math.min(input.amount, outstanding);
     const result = ctx.store.change((db) => {
-      const forests = takeTokens(ctx, user, burned);
+      const transactionId = `0x${randomHex(32)}`;
+      const forests = takeTokens(ctx, user, burned, { projectId: project._id, projectName: project.name, transactionId, date: ctx.now.toISOString() });
       user.tokensSpent += burned;
       project.co2Compensation += burned;
       const full = project.co2Compensation >= project.co2Emissions;
-      const transactionId = `0x${randomHex(32)}`;
       let certificate: { id: string } | null = null;
       if (full) {
         const id = `GFT-${ctx.now.getUTCFullYear()}-${randomHex(4).toUpperCase()}`;
@@ -349,6 +353,33 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
     if (!transaction) throw new SandboxError(404, 'NOT_FOUND', 'id');
     if (transaction.userId !== me(ctx)._id) throw new SandboxError(403, 'ACCESS_ERROR');
     return { transaction: publicTransaction(transaction) };
+  },
+
+  getTokenIndexes(ctx) {
+    const user = me(ctx);
+    const range = (productId: string, lot: { from: number; to: number }) => ({ from: lot.from, to: lot.to, registerUrl: indexRegisterUrl(ctx, productId, lot) });
+    return {
+      forests: lotsOf(ctx.db, user._id).map(({ productId, held, burned }) => {
+        const product = ctx.db.products.find((candidate) => candidate._id === productId);
+        return {
+          productId,
+          productName: product?.name ?? productId,
+          location: product?.location ?? '',
+          held: held.map((lot) => range(productId, lot)),
+          burned: burned.flatMap((lot) =>
+            lot.burn
+              ? [{
+                  ...range(productId, lot),
+                  // A deleted project keeps its name here but has no page to link to.
+                  projectId: ctx.db.projects.some((project) => project._id === lot.burn?.projectId && project.userId === user._id) ? lot.burn.projectId : null,
+                  projectName: lot.burn.projectName,
+                  date: lot.burn.date,
+                }]
+              : [],
+          ),
+        };
+      }),
+    };
   },
 
   getPayment(ctx, input) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { localized, paths } from '../../app/paths';
 import { usePageMeta, usePortalText } from '../../lib/language';
 
-type ComingPage = 'tokenIndexes' | 'transaction';
+type ComingPage = 'transaction';
 
 /** A page of the customer area that a later stage brings: its heading, and that it comes soon. */
 function ComingSoonPage({ page }: { page: ComingPage }) {
@@ -21,5 +21,4 @@ function ComingSoonPage({ page }: { page: ComingPage }) {
   );
 }
 
-export const TokenIndexesPage = () => <ComingSoonPage page="tokenIndexes" />;
 export const TransactionPage = () => <ComingSoonPage page="transaction" />;

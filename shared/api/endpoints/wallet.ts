@@ -3,12 +3,14 @@ import type { FileEndpoint, JsonEndpoint } from '../endpoint';
 import { idQuerySchema, type IdQuery } from '../schemas/common';
 import { buyInputSchema, buyAnswerSchema, paymentAnswerSchema, type BuyInput } from '../schemas/purchase';
 import * as schemas from '../schemas/transaction';
+import { tokenIndexesAnswerSchema } from '../schemas/token-indexes';
 
 export const buyGftEndpoint = { method: 'POST', path: '/buy/buyGft', auth: true, in: 'body', input: buyInputSchema, answer: buyAnswerSchema } as const satisfies JsonEndpoint;
 export const utilizeEndpoint = { method: 'POST', path: '/wallet/utilize', auth: true, in: 'body', input: schemas.utilizeInputSchema, answer: schemas.utilizeAnswerSchema } as const satisfies JsonEndpoint;
 export const listTransactionsEndpoint = { method: 'GET', path: '/transaction/list', auth: true, in: 'query', input: schemas.transactionListQuerySchema, answer: schemas.transactionListAnswerSchema } as const satisfies JsonEndpoint;
 export const getTransactionEndpoint = { method: 'GET', path: '/transaction/get', auth: true, in: 'query', input: idQuerySchema, answer: schemas.transactionAnswerSchema } as const satisfies JsonEndpoint;
 export const getPaymentEndpoint = { method: 'GET', path: '/payment/get', auth: true, in: 'query', input: idQuerySchema, answer: paymentAnswerSchema } as const satisfies JsonEndpoint;
+export const getTokenIndexesEndpoint = { method: 'GET', path: '/wallet/token-indexes', auth: true, in: 'none', answer: tokenIndexesAnswerSchema } as const satisfies JsonEndpoint;
 export const getInvoicePdfEndpoint = { method: 'GET', path: '/payment/invoice/pdf', auth: true, in: 'query', input: idQuerySchema, file: ['application/pdf'] } as const satisfies FileEndpoint;
 
 /**
@@ -30,3 +32,5 @@ export const getTransaction = (client: ApiClient, input: IdQuery, options?: Requ
 export const getPayment = (client: ApiClient, input: IdQuery, options?: RequestOptions) => client.request(getPaymentEndpoint, input, options);
 /** Downloads a payment's invoice as PDF. */
 export const getInvoicePdf = (client: ApiClient, input: IdQuery, options?: RequestOptions) => client.file(getInvoicePdfEndpoint, input, options);
+/** Reads the wallet's token indexes: per forest project the index ranges it holds and those it burned (an extension, README). */
+export const getTokenIndexes = (client: ApiClient, options?: RequestOptions) => client.request(getTokenIndexesEndpoint, undefined, options);

@@ -310,7 +310,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, the customer area (
       await page.getByRole('button', { name: text[language].menu }).click();
       await scan('navigation open');
     }
-    await page.goto(url(localized(language, paths.tokenIndexes)));
+    await page.goto(url(localized(language, paramPaths.transaction.href({ id: 'trx_1' }))));
     await settle(page);
     await scan('placeholder');
     await page.goto(url(localized(language, '/dashboard/nothing-here')));

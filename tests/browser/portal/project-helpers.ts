@@ -29,11 +29,11 @@ export function apiAs(apiUrl: string, token: string) {
           compensationPeriod: { startDate: input.startDate ?? '2026-01-01', endDate: input.endDate ?? '2026-12-31' },
         })
       ).project,
-    /** Buys `quantity` GFT with a new card entered on the stand-in payment page, approved at the bank step. */
-    async buy(quantity: number) {
+    /** Buys `quantity` GFT (of the Mühlviertel forest unless told) with a new card entered on the stand-in payment page, approved at the bank step. */
+    async buy(quantity: number, productId = 'prod_muehlviertel') {
       const started = await call<{ redirectUrl: string }>(
         '/buy/buyGft',
-        { items: [{ productId: 'prod_muehlviertel', quantity }], adminDonation: 0, card: { newCard: true }, returnUrl: new URL('/dashboard', inject('webUrl')).href },
+        { items: [{ productId, quantity }], adminDonation: 0, card: { newCard: true }, returnUrl: new URL('/dashboard', inject('webUrl')).href },
         { 'idempotency-key': randomUUID() },
       );
       const page = new URL(started.redirectUrl);

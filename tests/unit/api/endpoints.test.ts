@@ -56,6 +56,7 @@ const definedNotCalled = [
 const extensions = [
   ['POST', '/auth/logout'],
   ['GET', '/certificate/status'],
+  ['GET', '/wallet/token-indexes'],
 ] as const;
 
 let sandbox: TestSandbox;
@@ -69,10 +70,10 @@ afterAll(async () => {
 });
 
 describe('the contract', () => {
-  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the two extensions (logout, certificate status), with their methods', () => {
+  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the three extensions (logout, certificate status, token indexes), with their methods', () => {
     const table = Object.values(contract).map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
     expect(table).toEqual([...specTable, ...definedNotCalled, ...extensions].map(([method, path]) => `${method} ${path}`).sort());
-    expect(Object.keys(contract)).toHaveLength(36);
+    expect(Object.keys(contract)).toHaveLength(37);
   });
 });
 
@@ -124,6 +125,7 @@ describe('every endpoint function', () => {
       ['GET /certificate/get', () => certificates.getCertificatePdf(client, { id: 'GFT-DEMO-VALID' })],
       ['GET /account/delete', () => auth.deleteAccount(client)],
       ['GET /certificate/status', () => certificates.getCertificateStatus(client, { id: 'GFT-DEMO-VALID' })],
+      ['GET /wallet/token-indexes', () => wallet.getTokenIndexes(client)],
       ['POST /auth/logout', () => auth.logout(client, token)],
     ];
     for (const [expected, call] of calls) {

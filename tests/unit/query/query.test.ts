@@ -5,6 +5,7 @@ import { profileQuery } from '../../../shared/query/profile';
 import { myProjectsQuery, projectQuery } from '../../../shared/query/projects';
 import { cacheTimeMs, createQueryClient } from '../../../shared/query/query-client';
 import { countriesQuery } from '../../../shared/query/reference';
+import { tokenIndexesQuery } from '../../../shared/query/token-indexes';
 import { transactionsQuery } from '../../../shared/query/transactions';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
 
@@ -47,10 +48,11 @@ describe('the invalidation map (SPEC section 4)', () => {
     expect(invalidationMap.editProject()).toEqual([queryKeys.projects.mine]);
     expect(invalidationMap.deleteProject()).toEqual([queryKeys.projects.mine]);
     expect(invalidationMap.editProfile()).toEqual([queryKeys.profile]);
-    expect(invalidationMap.utilize('p1')).toEqual([queryKeys.transactions.all, queryKeys.projects.mine, queryKeys.projects.detail('p1'), queryKeys.profile]);
+    expect(invalidationMap.utilize('p1')).toEqual([queryKeys.transactions.all, queryKeys.projects.mine, queryKeys.projects.detail('p1'), queryKeys.profile, queryKeys.tokenIndexes]);
+    expect(invalidationMap.paymentReturned()).toEqual([queryKeys.transactions.all, queryKeys.payments.all, queryKeys.profile, queryKeys.products, queryKeys.tokenIndexes]);
   });
 
-  it('utilize marks transactions, the project list, that project and the profile stale, and nothing else', async () => {
+  it('utilize marks transactions, the project list, that project, the profile and the token indexes stale, and nothing else', async () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
     const queryClient = createQueryClient();
     await Promise.all([
@@ -59,6 +61,7 @@ describe('the invalidation map (SPEC section 4)', () => {
       queryClient.fetchQuery(projectQuery(client, 'prj_demo_fleet')),
       queryClient.fetchQuery(projectQuery(client, 'prj_demo_office')),
       queryClient.fetchQuery(profileQuery(client, true)),
+      queryClient.fetchQuery(tokenIndexesQuery(client)),
     ]);
     await invalidateAfter(queryClient, 'utilize', 'prj_demo_fleet');
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
@@ -66,6 +69,7 @@ describe('the invalidation map (SPEC section 4)', () => {
     expect(invalidated(queryKeys.projects.mine)).toBe(true);
     expect(invalidated(queryKeys.projects.detail('prj_demo_fleet'))).toBe(true);
     expect(invalidated(queryKeys.profile)).toBe(true);
+    expect(invalidated(queryKeys.tokenIndexes)).toBe(true);
     expect(invalidated(queryKeys.projects.detail('prj_demo_office'))).toBe(false);
   });
 });

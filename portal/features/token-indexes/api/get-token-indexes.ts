@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { tokenIndexesQuery } from '../../../../shared/query/token-indexes';
+import { useServices } from '../../../lib/services';
+
+/** The wallet's token index ranges per forest project (GET /wallet/token-indexes). */
+export function useTokenIndexes() {
+  const { api } = useServices();
+  return useQuery(tokenIndexesQuery(api));
+}
