@@ -83,7 +83,8 @@ export interface IdempotencyRecord {
   transactionId?: string;
 }
 
-export interface TransactionRecord extends Transaction {
+/** The answer's derived fields (the payment's figures, the register link) are filled in by the view. */
+export interface TransactionRecord extends Omit<Transaction, 'net' | 'vat' | 'adminDonation' | 'blockchainUrl'> {
   userId: string;
   /** For compensations: how many tokens came from which forest. */
   forests?: { name: string; location: string; amount: number }[];
