@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getInvoicePdf } from '../../../../shared/api/endpoints/wallet';
 import { invalidateAfter } from '../../../../shared/query/invalidation';
 import { paymentQuery } from '../../../../shared/query/transactions';
 import { useServices } from '../../../lib/services';
@@ -30,23 +29,4 @@ export function usePayment(id: string) {
   }, [status, queryClient]);
   const timedOut = status === 'pending' && !query.isFetching && Date.now() - started >= pendingLimitMs;
   return { query, timedOut };
-}
-
-/** Downloads a payment's invoice (GET /payment/invoice/pdf) and hands it to the browser as a file. */
-export function useDownloadInvoice() {
-  const { api } = useServices();
-  return useMutation({
-    mutationFn: async ({ id, fileName }: { id: string; fileName: string }) => {
-      const pdf = await getInvoicePdf(api, { id });
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The download has started from the click; the URL is only needed until then.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
-  });
 }
