@@ -33,7 +33,9 @@ export function TransactionsPage() {
       <h1>{t('transactions.list.h1')}</h1>
       <Filters key={writeListQuery({ ...state, page: 1 })} state={state} onApply={(next) => go({ ...next, page: 1 })} />
       {list.data ? (
-        <Results answer={list.data} state={state} stale={list.isPlaceholderData} go={go} />
+        <div aria-busy={list.isPlaceholderData || undefined}>
+          <Results answer={list.data} state={state} stale={list.isPlaceholderData} go={go} />
+        </div>
       ) : list.isError ? null : (
         <p className="loading" role="status">
           {t('common.loading')}
@@ -143,7 +145,7 @@ function Results({ answer, state, stale, go }: { answer: TransactionList; state:
   const first = (answer.page - 1) * answer.pageSize + 1;
   const last = first + answer.transactions.length - 1;
   return (
-    <section aria-labelledby="transactions-found" aria-busy={stale || undefined}>
+    <section aria-labelledby="transactions-found">
       <div className="transactions-head">
         <h2 id="transactions-found" className="transactions-count">
           {t('transactions.list.count', { count: answer.total, first: formatNumber(language, first), last: formatNumber(language, last), total: formatNumber(language, answer.total) })}
