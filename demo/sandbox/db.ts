@@ -43,6 +43,8 @@ export interface UserRecord {
   /** Tokens held, per forest product; burning takes from the oldest lot first. */
   holdings: { productId: string; quantity: number }[];
   createdAt: string;
+  /** Sandbox only (`POST /dev/certificate-delay`): this user's burn-to-certificate delay instead of the sandbox's. */
+  certificateDelayMs?: number;
 }
 
 export interface SessionRecord {

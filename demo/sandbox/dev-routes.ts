@@ -71,6 +71,44 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     return c.json({ productId: _id });
   });
 
+  /**
+   * A user's own burn-to-certificate delay (`ms`; `null` goes back to the sandbox's), used by that user's next burns:
+   * a browser test waits seconds, not the 30 s default, without changing the delay of tests running beside it.
+   */
+  app.post('/dev/certificate-delay', async (c) => {
+    const parsed = z
+      .object({ email: emailSchema, ms: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(24 * 60 * 60_000))) })
+      .safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: 'Send { email, ms } (ms: 0 to 86400000, or null for the sandbox default)', code: 'VALIDATION' }, 400);
+    const user = store.data.users.find((candidate) => candidate.email === parsed.data.email);
+    if (!user) return c.json({ message: 'No such user', code: 'NOT_FOUND' }, 404);
+    const { ms } = parsed.data;
+    store.change(() => {
+      if (ms === null) delete user.certificateDelayMs;
+      else user.certificateDelayMs = ms;
+    });
+    return c.json({ email: user.email, certificateDelayMs: ms });
+  });
+
+  /**
+   * Moves a certificate's burn, register and ready times `minutes` into the past, as if it had been burned that long
+   * ago: a test sees the 10-minute overrun (or a finished certificate) without waiting for it.
+   */
+  app.post('/dev/certificates/:id/age', async (c) => {
+    const parsed = z.object({ minutes: z.number().check(z.minimum(0), z.maximum(60 * 24 * 366)) }).safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: 'Send { minutes }', code: 'VALIDATION' }, 400);
+    const id = c.req.param('id');
+    const certificate = store.data.certificates.find((candidate) => candidate.id.toLowerCase() === id.toLowerCase());
+    if (!certificate) return c.json({ message: 'No such certificate', code: 'NOT_FOUND' }, 404);
+    const earlier = (time: string) => new Date(Date.parse(time) - parsed.data.minutes * 60_000).toISOString();
+    store.change(() => {
+      certificate.date = earlier(certificate.date);
+      if (certificate.registeredAt !== null) certificate.registeredAt = earlier(certificate.registeredAt);
+      if (certificate.readyAt !== null) certificate.readyAt = earlier(certificate.readyAt);
+    });
+    return c.json({ id: certificate.id, date: certificate.date, registeredAt: certificate.registeredAt, readyAt: certificate.readyAt });
+  });
+
   registerPaymentPage(app, deps);
 
   // Before `/dev/register/:tx`, which would take "address" for a transaction.

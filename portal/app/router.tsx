@@ -66,7 +66,7 @@ const accountPages: [string | undefined, ComponentType][] = [
   [inDashboard(paths.buyReturn), page(buyReturn, (module) => module.BuyReturnPage)],
   [inDashboard(paths.compensate), page(() => import('../features/compensate/compensate-page'), (module) => module.CompensatePage)],
   [inDashboard(paths.tokenIndexes), page(comingSoon, (module) => module.TokenIndexesPage)],
-  [inDashboard(paramPaths.certificate.pattern), page(comingSoon, (module) => module.CertificatePage)],
+  [inDashboard(paramPaths.certificate.pattern), page(() => import('../features/certificates/certificate-page'), (module) => module.CertificatePage)],
   [inDashboard(paramPaths.transaction.pattern), page(() => import('../features/transactions/transaction-page'), (module) => module.TransactionPage)],
   ['*', NotFound],
 ];

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { localized, paths, splitLanguage } from '../app/paths';
 import { formatNumber } from '../../shared/i18n/format';
 import { cartTokens, useCart } from '../lib/cart';
+import { CertificateTracker } from '../lib/certificate-tracking';
 import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';
 import { WithQueries } from '../lib/queries';
@@ -25,14 +26,15 @@ const entryOf = (path: string) =>
 
 /**
  * The frame of every page under `/dashboard` (inside the layout route, behind its guard): the query cache once, the
- * customer navigation, and the page (`children`: the route's outlet) in the main landmark. The dashboard texts load
- * with it, so every page has them.
+ * customer navigation, the tracking of certificates on their way (a notice when one is ready), and the page
+ * (`children`: the route's outlet) in the main landmark. The dashboard texts load with it, so every page has them.
  */
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const { language } = usePortalText();
   useTexts('dashboard', language);
   return (
     <WithQueries>
+      <CertificateTracker />
       <div className="dashboard">
         <DashboardNav />
         <main id="main" tabIndex={-1} className="dashboard__main">

@@ -6,4 +6,6 @@ export interface ToastOptions {
   /** The same id replaces rather than stacks. */
   id?: string;
   kind?: 'success' | 'error';
+  /** A link in the toast (a path of the portal); such a toast stays until it is closed or its link followed. */
+  link?: { to: string; label: string };
 }

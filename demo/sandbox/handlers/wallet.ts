@@ -264,9 +264,10 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
       let certificate: { id: string } | null = null;
       if (full) {
         const id = `GFT-${ctx.now.getUTCFullYear()}-${randomHex(4).toUpperCase()}`;
-        const readyAt = new Date(ctx.now.getTime() + ctx.options.certificateDelayMs).toISOString();
+        const delayMs = user.certificateDelayMs ?? ctx.options.certificateDelayMs;
+        const readyAt = new Date(ctx.now.getTime() + delayMs).toISOString();
         // The sandbox records the burn on its register half-way to the certificate.
-        const registeredAt = new Date(ctx.now.getTime() + ctx.options.certificateDelayMs / 2).toISOString();
+        const registeredAt = new Date(ctx.now.getTime() + delayMs / 2).toISOString();
         const allForests = new Map<string, { name: string; location: string; amount: number }>();
         // The certificate names every forest whose tokens went into this project, earlier partial burns included.
         for (const earlier of db.transactions.filter((t) => t.projectId === project._id && t.type === 'compensation')) {

@@ -9,7 +9,7 @@ import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
 import { openTonnes, tokensNeeded } from '../../lib/open-emissions';
 import { Loaded } from '../../lib/queries';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../lib/use-profile';
 import { useMyProjects } from './api/get-projects';
 import { BurnOutcome } from './burn-outcome';
 import { initialChoice, openProjects, pendingBurn, type LinkProblem } from './choice';

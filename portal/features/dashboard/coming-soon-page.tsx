@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { localized, paths } from '../../app/paths';
 import { usePageMeta, usePortalText } from '../../lib/language';
 
-type ComingPage = 'tokenIndexes' | 'certificate';
+type ComingPage = 'tokenIndexes';
 
 /** A page of the customer area that a later stage brings: its heading, and that it comes soon. */
 function ComingSoonPage({ page }: { page: ComingPage }) {
@@ -22,4 +22,3 @@ function ComingSoonPage({ page }: { page: ComingPage }) {
 }
 
 export const TokenIndexesPage = () => <ComingSoonPage page="tokenIndexes" />;
-export const CertificatePage = () => <ComingSoonPage page="certificate" />;

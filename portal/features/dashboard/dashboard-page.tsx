@@ -8,7 +8,7 @@ import { usePageMeta, usePortalText } from '../../lib/language';
 import { Loaded } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 import { useMyProjects } from './api/get-my-projects';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../lib/use-profile';
 import { CopyAddress } from './copy-address';
 import { nextActionOf, totalsOf } from './overview';
 import './overview.css';

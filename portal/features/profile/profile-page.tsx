@@ -18,7 +18,7 @@ import { usePortalForm } from '../../lib/form/use-portal-form';
 import { useChangePassword } from './api/change-password';
 import { useDeleteAccount } from './api/delete-account';
 import { useEditProfile } from './api/edit-profile';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../lib/use-profile';
 
 /** Edit profile: the details, the password, and deleting the account. */
 export function ProfilePage() {

@@ -2,13 +2,15 @@ import { Link, useNavigate } from 'react-router';
 import type { Project } from '../../../shared/api/schemas/project';
 import { formatDate, formatNumber, formatTonnes } from '../../../shared/i18n/format';
 import { localized, paramPaths, paths } from '../../app/paths';
+import { CertificateDownload } from '../../lib/certificate-download';
+import { useCertificateStatus } from '../../lib/certificate-status';
 import { usePageMeta, usePortalText } from '../../lib/language';
-import { useCertificateStatus } from './api/get-certificate';
 import { isMissingProject, useProject } from './api/get-project';
 import { useProjectCompensations } from './api/get-project-compensations';
 import { DeleteProject } from './delete-project';
 import { openTonnes, tokensNeeded } from './project-figures';
-import { CertificateDownload, Coverage, LoadProblem, ProjectFigures, QueryState } from './project-parts';
+import { LoadProblem, QueryState } from '../../lib/load-problem';
+import { Coverage, ProjectFigures } from './project-parts';
 
 /** A project id in the URL that is unknown or someone else's: said inside the page, with the way back. */
 export function ProjectNotFound() {
@@ -95,27 +97,35 @@ function ProjectView({ project }: { project: Project }) {
   );
 }
 
-/** The certificate: its state (pending until the blockchain process ends, polled), download and verification link. */
+/** The certificate: its state (on its way until the blockchain process ends, checked again), its page, the download. */
 function Certificate({ id }: { id: string }) {
   const { t, language } = usePortalText();
   const status = useCertificateStatus(id);
-  const verifyHref = `${localized(language, paths.verify)}?${new URLSearchParams({ certificate: id }).toString()}`;
+  const pageLink = (
+    <Link className="text-link" to={localized(language, paramPaths.certificate.href({ id }))}>
+      {t('projects.certificate.open')}
+    </Link>
+  );
   return (
     <QueryState query={status}>
       {(answer) =>
-        answer.status === 'pending' ? (
-          <p className="certificate-state certificate-state--pending" role="status">
-            <strong>{t('projects.certificate.pendingShort')}:</strong> {t('projects.certificate.pending', { id })}
-          </p>
+        answer.stage === 'burned' || answer.stage === 'registered' ? (
+          <div className="certificate-state certificate-state--pending">
+            <p role="status">
+              <strong>{t('projects.certificate.pendingShort')}:</strong> {t('projects.certificate.pending', { id })}
+            </p>
+            <p>{pageLink}</p>
+          </div>
         ) : (
           <div className="certificate-state">
-            <p>{answer.status === 'expired' ? t('projects.certificate.expired', { id }) : t('projects.certificate.valid', { id })}</p>
+            <p>{answer.stage === 'expired' ? t('projects.certificate.expired', { id }) : t('projects.certificate.valid', { id })}</p>
             <p className="form-actions">
               <CertificateDownload id={id} />
-              <Link className="button button--ghost" to={verifyHref}>
+              <Link className="button button--ghost" to={`${localized(language, paths.verify)}?${new URLSearchParams({ certificate: id }).toString()}`}>
                 {t('projects.certificate.verify')}
               </Link>
             </p>
+            <p>{pageLink}</p>
           </div>
         )
       }

@@ -1,10 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
-import { errorMessageKey, isApiError } from '../../../shared/api/errors';
 import type { Project } from '../../../shared/api/schemas/project';
 import { formatDate, formatNumber, formatTonnes } from '../../../shared/i18n/format';
 import { usePortalText } from '../../lib/language';
-import { useDownloadCertificate } from './api/get-certificate';
 import { coverage, openTonnes } from './project-figures';
 
 /** A figure list's entries of a project: period, emissions, compensated, still open. */
@@ -47,63 +43,5 @@ export function Coverage({ project }: { project: Project }) {
         {t('projects.figures.coverageValue', { percent: formatNumber(language, share, { style: 'percent' }) })}
       </p>
     </div>
-  );
-}
-
-/**
- * A failed query: the failure in the user's language (network, timeout, unreadable answer, server error) and a retry
- * that shows it is running.
- */
-export function LoadProblem({ query }: { query: UseQueryResult<unknown> }) {
-  const { t } = usePortalText();
-  const fallbackKey = isApiError(query.error) && (query.error.status ?? 0) >= 500 ? 'errors.internal' : 'common.loadFailed';
-  const key = errorMessageKey(query.error, fallbackKey) ?? fallbackKey;
-  return (
-    <div className="load-problem" role="alert">
-      <p>
-        {t(key)}{' '}
-        <button type="button" className="link-button" disabled={query.isFetching} onClick={() => void query.refetch()}>
-          {query.isFetching ? t('common.loading') : t('common.retry')}
-        </button>
-      </p>
-    </div>
-  );
-}
-
-/** Loading, failure with retry, or the data. */
-export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  const { t } = usePortalText();
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError) return <LoadProblem query={query} />;
-  return (
-    <p className="loading" role="status">
-      {t('common.loading')}
-    </p>
-  );
-}
-
-/** Downloads a certificate's PDF; a failure (not ready yet, network) is said beside the button, which tries again. */
-export function CertificateDownload({ id, named = false }: { id: string; named?: boolean }) {
-  const { t } = usePortalText();
-  const download = useDownloadCertificate();
-  const messageId = useId();
-  const failure = download.isError ? errorMessageKey(download.error) : null;
-  return (
-    <span className="certificate-download">
-      <button
-        type="button"
-        className="button button--ghost"
-        aria-describedby={failure ? messageId : undefined}
-        disabled={download.isPending}
-        onClick={() => download.mutate(id)}
-      >
-        {download.isPending ? t('projects.certificate.downloading') : named ? t('projects.certificate.downloadNamed', { id }) : t('projects.certificate.download')}
-      </button>
-      {failure ? (
-        <span className="inline-problem" id={messageId} role="alert">
-          {t(failure)}
-        </span>
-      ) : null}
-    </span>
   );
 }

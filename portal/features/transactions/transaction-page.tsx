@@ -5,11 +5,12 @@ import type { Payment } from '../../../shared/api/schemas/purchase';
 import type { Transaction } from '../../../shared/api/schemas/transaction';
 import { formatEuro, formatNumber, formatTonnes } from '../../../shared/i18n/format';
 import { localized, paramPaths, paths } from '../../app/paths';
+import { CertificateDownload } from '../../lib/certificate-download';
+import { isMissingCertificate, useCertificateStatus } from '../../lib/certificate-status';
 import { useDownloadInvoice } from '../../lib/invoice-download';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { LoadProblem, QueryState } from '../../lib/load-problem';
 import { useTexts } from '../../lib/locales';
-import { useCertificateState } from './api/get-certificate';
 import { isMissing, useChargePayment, useTransaction } from './api/get-transaction';
 import { RegisterLink, TransactionDate } from './transaction-parts';
 import './transactions.css';
@@ -238,14 +239,32 @@ function Compensation({ transaction }: { transaction: Transaction }) {
   );
 }
 
+/** The compensation's certificate: its state (followed until ready), its page, and its PDF once it is ready. */
 function Certificate({ id }: { id: string }) {
   const { t, language } = usePortalText();
-  const state = useCertificateState(id);
+  const status = useCertificateStatus(id);
   return (
     <div className="certificate-state">
-      <QueryState query={state}>{(answer) => <p role={answer.status === 'pending' ? 'status' : undefined}>{t(`transactions.certificate.${answer.status === 'not_found' ? 'pending' : answer.status}`, { id })}</p>}</QueryState>
+      {status.isError && isMissingCertificate(status.error) ? (
+        <p>{t('transactions.certificate.missing', { id })}</p>
+      ) : (
+        <QueryState query={status}>
+          {(answer) =>
+            answer.stage === 'ready' || answer.stage === 'expired' ? (
+              <>
+                <p>{t(`transactions.certificate.${answer.stage === 'ready' ? 'valid' : 'expired'}`, { id })}</p>
+                <p className="form-actions">
+                  <CertificateDownload id={id} />
+                </p>
+              </>
+            ) : (
+              <p role="status">{t('transactions.certificate.pending', { id })}</p>
+            )
+          }
+        </QueryState>
+      )}
       <p>
-        <Link className="button button--ghost" to={localized(language, paramPaths.certificate.href({ id }))}>
+        <Link className="text-link" to={localized(language, paramPaths.certificate.href({ id }))}>
           {t('transactions.certificate.open', { id })}
         </Link>
       </p>

@@ -1,0 +1,306 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessageKey } from '../../../shared/api/errors';
+import type { CertificateStatus, CertificateView } from '../../../shared/api/schemas/certificate';
+import { safeUrl } from '../../../shared/api/url';
+import { formatDate, formatNumber } from '../../../shared/i18n/format';
+import { localized, paramPaths, paths } from '../../app/paths';
+import { CertificateDownload } from '../../lib/certificate-download';
+import { isCertificateSettled, isMissingCertificate, useCertificateStatus } from '../../lib/certificate-status';
+import { CopyText } from '../../lib/copy-text';
+import { usePageMeta, usePortalText } from '../../lib/language';
+import { useTexts } from '../../lib/locales';
+import { QrCode } from './qr-code';
+import './certificate.css';
+
+/**
+ * A certificate of the customer (`/dashboard/certificates/:id`), as the server has it: on its way (burned, recorded on
+ * the public register, ready) and checked again by itself, or ready with its details, QR code, link and PDF. An
+ * unknown id or someone else's is "not found" inside the frame.
+ */
+export function CertificatePage() {
+  const { language } = usePortalText();
+  useTexts('certificates', language);
+  const { id = '' } = useParams();
+  return <CertificateScreen key={id} id={id} />;
+}
+
+function CertificateScreen({ id }: { id: string }) {
+  const status = useCertificateStatus(id);
+  const missing = status.isError && isMissingCertificate(status.error);
+  usePageMeta(status.data ? 'certificates.page' : missing ? 'certificates.notFound' : 'certificates.page.loading', { id });
+  if (status.data) return <CertificateState status={status.data} query={status} />;
+  if (missing) return <CertificateNotFound id={id} />;
+  return <CertificateLoading query={status} />;
+}
+
+function CertificateLoading({ query }: { query: UseQueryResult<CertificateStatus> }) {
+  const { t } = usePortalText();
+  const fallbackKey = 'common.loadFailed';
+  return (
+    <article className="page">
+      <h1>{t('certificates.page.h1Loading')}</h1>
+      {query.isError ? (
+        <p className="load-problem" role="alert">
+          {t(errorMessageKey(query.error, fallbackKey) ?? fallbackKey)}{' '}
+          <button type="button" className="link-button" disabled={query.isFetching} onClick={() => void query.refetch()}>
+            {query.isFetching ? t('common.loading') : t('common.retry')}
+          </button>
+        </p>
+      ) : (
+        <p className="loading" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+    </article>
+  );
+}
+
+function CertificateNotFound({ id }: { id: string }) {
+  const { t, language } = usePortalText();
+  return (
+    <article className="page">
+      <h1>{t('certificates.notFound.h1')}</h1>
+      <p>{t('certificates.notFound.text', { id })}</p>
+      <p>
+        <Link to={localized(language, paths.projects)}>{t('certificates.page.back')}</Link>
+      </p>
+      <p>
+        <Link to={localized(language, paths.verify)}>{t('certificates.notFound.verify')}</Link>
+      </p>
+    </article>
+  );
+}
+
+/** What the live line at the top says: read out whenever the stage changes (it stays in the page throughout). */
+function leadKey(status: CertificateStatus): string {
+  if (status.stage === 'ready') return 'certificates.ready.status';
+  if (status.stage === 'expired') return 'certificates.ready.expired';
+  return status.overdue ? 'certificates.overdue.lead' : `certificates.progress.${status.stage}`;
+}
+
+function CertificateState({ status, query }: { status: CertificateStatus; query: UseQueryResult<CertificateStatus> }) {
+  const { t, language } = usePortalText();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const settled = isCertificateSettled(status);
+  // Arriving while the customer watches, the certificate replaces the check button: focus that was on it goes to
+  // the heading, not to the start of the page.
+  const wasSettled = useRef(settled);
+  useEffect(() => {
+    if (settled && !wasSettled.current && (document.activeElement === null || document.activeElement === document.body)) heading.current?.focus();
+    wasSettled.current = settled;
+  }, [settled]);
+  const back = status.projectId ? localized(language, paramPaths.project.href({ id: status.projectId })) : localized(language, paths.projects);
+  return (
+    <article className="page page--wide certificate-page">
+      <p className="back-link">
+        <Link to={back}>{status.projectId ? t('certificates.page.toProject') : t('certificates.page.back')}</Link>
+      </p>
+      <h1 ref={heading} tabIndex={-1}>
+        {t('certificates.page.h1', { id: status.id })}
+      </h1>
+      <p className={`certificate-lead certificate-lead--${settled ? 'ready' : status.overdue ? 'overdue' : 'waiting'}`} role="status">
+        {t(leadKey(status), { time: formatDate(language, status.expectedBy, { dateStyle: 'medium', timeStyle: 'short' }) })}
+      </p>
+      {status.certificate && settled ? <ReadyCertificate certificate={status.certificate} /> : <OnItsWay status={status} query={query} />}
+    </article>
+  );
+}
+
+/** The time now, again every `everyMs` (for "about N minutes" while the page stays open). */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+type StepState = 'done' | 'current' | 'upcoming';
+
+function OnItsWay({ status, query }: { status: CertificateStatus; query: UseQueryResult<CertificateStatus> }) {
+  const { t, language } = usePortalText();
+  const headingId = useId();
+  const now = useNow(15_000);
+  const time = (iso: string) => formatDate(language, iso, { timeStyle: 'short' });
+  const registered = status.stage === 'registered';
+  const steps: { key: string; state: StepState; at: string | null }[] = [
+    { key: 'burned', state: 'done', at: status.burnedAt },
+    { key: 'registered', state: registered ? 'done' : 'current', at: status.registeredAt },
+    { key: 'ready', state: registered ? 'current' : 'upcoming', at: null },
+  ];
+  const minutesLeft = Math.ceil((Date.parse(status.expectedBy) - now) / 60_000);
+  return (
+    <section className="certificate-progress" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('certificates.progress.heading')}</h2>
+      <ol className="certificate-steps" aria-label={t('certificates.progress.steps')}>
+        {steps.map((step) => (
+          <li key={step.key} className={`certificate-step certificate-step--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+            <span className="certificate-step__mark" aria-hidden="true">
+              {step.state === 'done' ? '✓' : step.state === 'current' ? '●' : '○'}
+            </span>
+            <span className="certificate-step__text">
+              <span className="certificate-step__name">{t(`certificates.progress.step.${step.key}`)}</span>{' '}
+              <span className="certificate-step__state">({t(`certificates.progress.state.${step.state}`)})</span>
+              {step.at ? (
+                <>
+                  {' '}
+                  <time className="certificate-step__time" dateTime={step.at}>
+                    {time(step.at)}
+                  </time>
+                </>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {status.overdue ? (
+        <Overdue status={status} />
+      ) : (
+        <p className="certificate-expected">
+          <strong>{t('certificates.progress.expected', { time: time(status.expectedBy) })}.</strong>{' '}
+          {minutesLeft > 0 ? t('certificates.progress.remaining', { count: minutesLeft }) : t('certificates.progress.any')}
+        </p>
+      )}
+      <p>{status.overdue ? t('certificates.overdue.still') : t('certificates.progress.auto')}</p>
+      <CheckNow query={query} />
+    </section>
+  );
+}
+
+/** Past the 10 minutes (the lead says so): what to do, contact support with the certificate id. */
+function Overdue({ status }: { status: CertificateStatus }) {
+  const { t, language } = usePortalText();
+  const headingId = useId();
+  return (
+    <div className="certificate-overdue" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('certificates.overdue.heading')}</h3>
+      <p>{t('certificates.overdue.text')}</p>
+      <p>{t('certificates.overdue.action', { id: status.id })}</p>
+      <p>
+        <Link className="button" to={localized(language, paths.contact)}>
+          {t('certificates.overdue.contact')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** "Check for the certificate": asks the server now; before readiness it answers "not ready yet, wait a few minutes". */
+function CheckNow({ query }: { query: UseQueryResult<CertificateStatus> }) {
+  const { t } = usePortalText();
+  const [checking, setChecking] = useState(false);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const check = async () => {
+    if (checking) return;
+    setChecking(true);
+    // Cleared first, so that the same answer twice is announced twice.
+    setAnswer(null);
+    const result = await query.refetch();
+    setChecking(false);
+    if (result.error) setAnswer(errorMessageKey(result.error) ?? 'errors.unknown');
+    else if (!isCertificateSettled(result.data)) setAnswer('errors.certificateNotReady');
+  };
+  return (
+    <div className="certificate-check">
+      <button type="button" className="button" aria-busy={checking || undefined} onClick={() => void check()}>
+        {checking ? t('certificates.progress.checking') : t('certificates.progress.check')}
+      </button>
+      <p className="certificate-check__answer" role="status">
+        {answer ? t(answer) : null}
+      </p>
+    </div>
+  );
+}
+
+function ReadyCertificate({ certificate }: { certificate: CertificateView }) {
+  const { t, language } = usePortalText();
+  const detailsId = useId();
+  const verifyId = useId();
+  const pdfId = useId();
+  const registerUrl = safeUrl(certificate.blockchainUrl, true);
+  const tonnes = (value: number) => t('certificates.ready.tonnes', { value: formatNumber(language, value) });
+  const verifyPath = `${localized(language, paths.verify)}?${new URLSearchParams({ certificate: certificate.id }).toString()}`;
+  const verifyUrl = new URL(verifyPath, window.location.origin).href;
+  const rows: [string, string][] = [
+    ['holder', certificate.holder],
+    ['project', certificate.project],
+    ['period', t('certificates.ready.periodValue', { start: formatDate(language, certificate.period.startDate), end: formatDate(language, certificate.period.endDate) })],
+    ['date', formatDate(language, certificate.date)],
+    ['co2Emitted', tonnes(certificate.co2Emitted)],
+    ['co2Compensated', tonnes(certificate.co2Compensated)],
+  ];
+  return (
+    <>
+      <section className="certificate-section" aria-labelledby={detailsId}>
+        <h2 id={detailsId}>{t('certificates.ready.details')}</h2>
+        <dl className="project-figures certificate-details">
+          {rows.map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(`certificates.ready.${key}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          <div className="certificate-details__wide">
+            <dt>{t('certificates.ready.transactionId')}</dt>
+            <dd className="certificate-details__mono">{certificate.transactionID}</dd>
+          </div>
+        </dl>
+        <table className="data-table certificate-forests">
+          <caption>{t('certificates.ready.forests')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('certificates.ready.forestName')}</th>
+              <th scope="col">{t('certificates.ready.forestLocation')}</th>
+              <th scope="col">{t('certificates.ready.forestAmount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {certificate.supportedForests.map((forest) => (
+              <tr key={`${forest.name}-${forest.location}`}>
+                <td>{forest.name}</td>
+                <td>{forest.location}</td>
+                <td>{tonnes(forest.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {registerUrl ? (
+          <p>
+            <a href={registerUrl} target="_blank" rel="noopener noreferrer">
+              {t('certificates.ready.register')} <span className="visually-hidden">{t('certificates.ready.newTab')}</span>
+            </a>
+          </p>
+        ) : null}
+      </section>
+      <section className="certificate-section certificate-verify" aria-labelledby={verifyId}>
+        <h2 id={verifyId}>{t('certificates.ready.verifyHeading')}</h2>
+        <p>{t('certificates.ready.verifyText')}</p>
+        <div className="certificate-verify__body">
+          <Link className="certificate-qr" to={verifyPath} aria-label={t('certificates.ready.qr', { id: certificate.id })}>
+            <QrCode text={verifyUrl} className="certificate-qr__code" />
+          </Link>
+          <div className="certificate-verify__link">
+            <p className="certificate-verify__label">{t('certificates.ready.link')}</p>
+            <CopyText
+              text={verifyUrl}
+              href={verifyUrl}
+              labels={{ copy: t('certificates.ready.copy'), copied: t('certificates.ready.copied'), failed: t('certificates.ready.copyFailed') }}
+            />
+          </div>
+        </div>
+      </section>
+      <section className="certificate-section certificate-pdf" aria-labelledby={pdfId}>
+        <h2 id={pdfId}>{t('certificates.ready.pdfHeading')}</h2>
+        <div className="certificate-pdf__actions">
+          <CertificateDownload id={certificate.id} />
+          <button type="button" className="button button--ghost" onClick={() => window.print()}>
+            {t('certificates.ready.print')}
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}

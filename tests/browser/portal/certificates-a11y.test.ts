@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../browser';
+import { axeViolations } from '../widgets/helpers';
+import { ageCertificate, cookiesChosen, longDelayMs, setCertificateDelay } from './certificate-helpers';
+import { freshCustomer } from './project-helpers';
+
+const browser = setupBrowser();
+const url = (path: string) => new URL(path, browser.webUrl).href;
+
+const text = {
+  de: { waiting: /^Ihre Token sind verbrannt/, overdue: /^Das dauert länger als üblich/, ready: 'Ihr Zertifikat ist bereit.', notFound: 'Zertifikat nicht gefunden', check: 'Nach dem Zertifikat sehen', notReady: /noch nicht bereit/, notice: 'Zertifikat ansehen' },
+  en: { waiting: /^Your tokens are burned/, overdue: /^This is taking longer than usual/, ready: 'Your certificate is ready.', notFound: 'Certificate not found', check: 'Check for the certificate', notReady: /not ready yet/, notice: 'Show the certificate' },
+} as const;
+const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
+
+const viewports = [
+  ['375', { width: 375, height: 800 }],
+  ['1280', { width: 1280, height: 800 }],
+] as const;
+
+async function settle(page: Page) {
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => page.getByRole('status').filter({ hasText: /Wird geladen|Loading/ }).count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** Message keys shown as themselves ("certificates.ready.holder") mean a text bundle did not load. */
+const rawKeys = (page: Page) => page.evaluate(() => document.body.innerText.match(/\b(certificates|dashboard|projects|errors)\.[a-zA-Z]+\.[a-zA-Z.]+/g) ?? []);
+
+describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every certificate state (%s)', (language) => {
+  const t = text[language];
+  const at = (path: string) => url(`${prefix(language)}${path}`);
+
+  it.each(viewports)('at %s px: on its way (with the check\'s answer), overdue, ready, the notice, not found', async (_width, viewport) => {
+    const { page } = await browser.open('about:blank', { viewport });
+    const found: Record<string, string[]> = {};
+    const scan = async (state: string) => {
+      const violations = await axeViolations(page, 'body');
+      const keys = await rawKeys(page);
+      if (violations.length || keys.length) found[state] = [...violations, ...keys.map((key) => `message key shown: ${key}`)];
+    };
+    const { api, email } = await freshCustomer(page, browser.apiUrl, `a11y-certificates-${language}`);
+    // The banner (scanned with every route in a11y.test.ts) would cover the check button on a phone.
+    await cookiesChosen(page, browser.webUrl);
+    await api.buy(3);
+    await setCertificateDelay(browser.apiUrl, email, longDelayMs);
+    const waiting = (await api.burn((await api.createProject({ name: 'Wartet noch', co2Emissions: 1 }))._id, 1)).certificate?.id ?? '';
+    const late = (await api.burn((await api.createProject({ name: 'Verspätet', co2Emissions: 1 }))._id, 1)).certificate?.id ?? '';
+    await ageCertificate(browser.apiUrl, late, 11);
+    await setCertificateDelay(browser.apiUrl, email, 0);
+    const done = (await api.burn((await api.createProject({ name: 'Fertig mit einem sehr langen Projektnamen, der umbrechen muss', co2Emissions: 1 }))._id, 1)).certificate?.id ?? '';
+
+    await page.goto(at(`/dashboard/certificates/${waiting}`));
+    await settle(page);
+    await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(t.waiting);
+    await scan('on its way');
+    await page.getByRole('button', { name: t.check }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: t.notReady }).count()).toBe(1);
+    await scan('on its way, not ready yet');
+
+    await page.goto(at(`/dashboard/certificates/${late}`));
+    await settle(page);
+    await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(t.overdue);
+    await scan('overdue');
+
+    await page.goto(at(`/dashboard/certificates/${done}`));
+    await settle(page);
+    await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent()).toBe(t.ready);
+    await expect.poll(() => page.getByRole('table').count()).toBe(1);
+    await scan('ready');
+
+    // The notice, on another page of the customer area.
+    const firstCheck = page.waitForResponse((response) => response.url().includes(`/certificate/status?id=${waiting}`));
+    await page.goto(at('/dashboard'));
+    await firstCheck;
+    await ageCertificate(browser.apiUrl, waiting, 61);
+    await expect.poll(() => page.getByRole('link', { name: t.notice }).count(), { timeout: 20_000 }).toBe(1);
+    await scan('notice');
+
+    await page.goto(at('/dashboard/certificates/GFT-2026-NOSUCH00'));
+    await settle(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t.notFound);
+    await scan('not found');
+
+    expect(found).toEqual({});
+  }, 60_000);
+});

@@ -1,0 +1,380 @@
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfQrCode } from '../../helpers/pdf-qr';
+import { pdfPages } from '../../helpers/pdf-text';
+import { setupBrowser } from '../browser';
+import { ready, recordEvents } from '../widgets/helpers';
+import { loginAs } from './account-helpers';
+import { ageCertificate, cookiesChosen, customerWithCertificate, decodeQr, longDelayMs } from './certificate-helpers';
+import { freshCustomer } from './project-helpers';
+
+const browser = setupBrowser();
+const url = (path: string) => new URL(path, browser.webUrl).href;
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const certificatePath = (id: string, language: 'de' | 'en' = 'de') => `${language === 'en' ? '/en' : ''}/dashboard/certificates/${id}`;
+
+async function openCertificate(page: Page, id: string, language: 'de' | 'en' = 'de') {
+  await cookiesChosen(page, browser.webUrl);
+  await page.goto(url(certificatePath(id, language)));
+  await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toMatch(/^(Zertifikat|Certificate) /);
+}
+
+/** The live line at the top of the certificate page. */
+const lead = (page: Page) => page.getByRole('main').getByRole('status').first();
+/** The notice (toast) that a certificate is ready, by its link. */
+const noticeLink = (page: Page, name: string) => page.getByRole('region', { name: /Benachrichtigungen|Notifications/ }).getByRole('link', { name });
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Presses the download button and answers the `ln` the PDF request carried, its content type and the PDF's text. */
+async function downloadPdf(page: Page, button: ReturnType<Page['getByRole']>) {
+  const [request, download] = await Promise.all([
+    page.waitForRequest((candidate) => candidate.url().includes('/certificate/get')),
+    page.waitForEvent('download'),
+    button.click(),
+  ]);
+  const response = await request.response();
+  const bytes = await bytesOf(download);
+  return {
+    ln: (await request.allHeaders()).ln,
+    contentType: (await response?.allHeaders())?.['content-type'],
+    fileName: download.suggestedFilename(),
+    magic: bytes.subarray(0, 5).toString(),
+    text: (await pdfPages(bytes)).join('\n'),
+    qr: await pdfQrCode(bytes),
+  };
+}
+
+describe('a certificate on its way', () => {
+  it('a full burn: the page shows it on its way, then ready, without a reload', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    // Registered after 10 s, ready after 20 s: the page is open well before either.
+    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 20_000 });
+    await openCertificate(page, certificateId);
+    expect(await heading(page).textContent()).toBe(`Zertifikat ${certificateId}`);
+    const steps = page.getByRole('list', { name: 'Schritte bis zum Zertifikat' }).getByRole('listitem');
+    expect(await steps.allTextContents()).toEqual([expect.stringMatching(/^✓Token verbrannt \(erledigt\) \d\d:\d\d$/), '●Im öffentlichen Register eingetragen (läuft gerade)', '○Zertifikat bereit (folgt)']);
+    expect(await steps.nth(1).getAttribute('aria-current')).toBe('step');
+    expect(await lead(page).textContent()).toBe('Ihre Token sind verbrannt. Jetzt wird die Kompensation im öffentlichen Register eingetragen.');
+    expect(await page.getByText(/^Voraussichtlich bis \d\d:\d\d\. Das dauert noch höchstens etwa (10|9) Minuten\.$/).count()).toBe(1);
+    // The page is never reloaded: a mark set now is still there when the certificate has arrived.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await expect.poll(() => lead(page).textContent(), { timeout: 45_000 }).toBe('Ihr Zertifikat ist bereit.');
+    expect(await page.getByRole('heading', { name: 'Angaben des Zertifikats' }).count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Schritte bis zum Zertifikat' }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // On the certificate's own page the arrival is the page itself, not a notice.
+    expect(await noticeLink(page, 'Zertifikat ansehen').count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 75_000);
+
+  it('a notice says so when it becomes ready while the customer is on another page; the link leads to it; a reload shows the same', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const { certificateId, email } = await customerWithCertificate(page, browser.apiUrl, { delayMs: longDelayMs, name: 'Fuhrpark 2026' });
+    await cookiesChosen(page, browser.webUrl);
+    // The customer area checks the certificate once on arrival (still on its way), then again after a few seconds.
+    const firstCheck = page.waitForResponse((response) => response.url().includes(`/certificate/status?id=${certificateId}`));
+    await page.goto(url('/dashboard/profile'));
+    expect(((await (await firstCheck).json()) as { stage: string }).stage).toBe('burned');
+    await ageCertificate(browser.apiUrl, certificateId, 61);
+
+    const link = noticeLink(page, 'Zertifikat ansehen');
+    await expect.poll(() => link.count(), { timeout: 20_000 }).toBe(1);
+    const notice = page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('status');
+    expect(await notice.textContent()).toContain(`Ihr Zertifikat ${certificateId} für „Fuhrpark 2026“ ist bereit.`);
+    expect(await heading(page).textContent()).toBe('Profil bearbeiten');
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(certificatePath(certificateId));
+    await expect.poll(() => lead(page).textContent(), { timeout: 10_000 }).toBe('Ihr Zertifikat ist bereit.');
+    expect(await link.count()).toBe(0);
+
+    // A new tab and a new login see what the server says: ready, with no notice of a change they did not see.
+    const again = await browser.open('about:blank');
+    await loginAs(again.page, browser.apiUrl, email, 'Start-Passw0rd');
+    await cookiesChosen(again.page, browser.webUrl);
+    await again.page.goto(url('/en/dashboard/projects'));
+    const card = again.page.getByRole('listitem').filter({ hasText: 'Fuhrpark 2026' });
+    await expect.poll(() => card.getByRole('button', { name: `Download certificate ${certificateId}` }).count(), { timeout: 10_000 }).toBe(1);
+    await again.page.goto(url(certificatePath(certificateId, 'en')));
+    await expect.poll(() => lead(again.page).textContent(), { timeout: 10_000 }).toBe('Your certificate is ready.');
+    await again.page.goto(url('/en/dashboard'));
+    await again.page.waitForTimeout(6000);
+    expect(await noticeLink(again.page, 'Show the certificate').count()).toBe(0);
+    expect([...problems, ...again.problems]).toEqual([]);
+  }, 60_000);
+
+  it('"check for the certificate" before it is ready: not ready yet, wait a few minutes; once ready it shows it at once', async () => {
+    const { page } = await browser.open('about:blank');
+    // Ready 10 minutes after the burn, as the real service promises at the latest; registered after 5.
+    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 10 * 60_000 });
+    await openCertificate(page, certificateId);
+    const check = page.getByRole('button', { name: 'Nach dem Zertifikat sehen' });
+    await check.click();
+    const answer = page.getByRole('status').filter({ hasText: 'Ihr Zertifikat ist noch nicht bereit. Bitte warten Sie einige Minuten.' });
+    await expect.poll(() => answer.count()).toBe(1);
+
+    // Six minutes later it is recorded on the register: the steps say so, and the check still answers "not ready yet".
+    await ageCertificate(browser.apiUrl, certificateId, 6);
+    await openCertificate(page, certificateId, 'en');
+    const steps = page.getByRole('list', { name: 'Steps to the certificate' }).getByRole('listitem');
+    await expect.poll(() => steps.nth(1).textContent()).toMatch(/^✓Recorded on the public register \(done\) \d{1,2}:\d\d (AM|PM)$/);
+    expect(await steps.nth(2).textContent()).toBe('●Certificate ready (in progress)');
+    expect(await steps.nth(2).getAttribute('aria-current')).toBe('step');
+    expect(await lead(page).textContent()).toBe('The compensation is recorded on the public register. Your certificate is now being issued.');
+    await page.getByRole('button', { name: 'Check for the certificate' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your certificate is not ready yet, wait a few minutes' }).count()).toBe(1);
+
+    await ageCertificate(browser.apiUrl, certificateId, 5);
+    await page.getByRole('button', { name: 'Check for the certificate' }).click();
+    await expect.poll(() => lead(page).textContent()).toBe('Your certificate is ready.');
+    // The button left with the wait; the keyboard goes on from the heading.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  });
+
+  it('past the 10 minutes it says so plainly and names what to do: support, with the certificate id', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: longDelayMs });
+    await openCertificate(page, certificateId);
+    expect(await page.getByRole('group', { name: 'Was Sie tun können' }).count()).toBe(0);
+    await ageCertificate(browser.apiUrl, certificateId, 11);
+    // The server decides: the next answer (here asked for at once) is overdue.
+    await page.getByRole('button', { name: 'Nach dem Zertifikat sehen' }).click();
+    await expect.poll(() => lead(page).textContent()).toMatch(/^Das dauert länger als üblich: Ihr Zertifikat sollte seit \d\d\.\d\d\.\d{4}, \d\d:\d\d bereit sein, ist es aber noch nicht\.$/);
+    const help = page.getByRole('group', { name: 'Was Sie tun können' });
+    expect(await help.textContent()).toContain(`Bitte wenden Sie sich an unseren Support und nennen Sie die Zertifikats-ID ${certificateId}.`);
+    const contact = help.getByRole('link', { name: 'Support kontaktieren' });
+    expect(await contact.getAttribute('href')).toBe('/contact');
+    // Never an endless spinner: nothing says it is loading.
+    expect(await page.getByRole('status').filter({ hasText: /Wird geladen/ }).count()).toBe(0);
+
+    // A reload says the same (the server's answer), in English too.
+    await openCertificate(page, certificateId, 'en');
+    await expect.poll(() => lead(page).textContent()).toMatch(/^This is taking longer than usual: your certificate should have been ready by /);
+    expect(await page.getByRole('group', { name: 'What you can do' }).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/en/contact');
+    await page.getByRole('group', { name: 'What you can do' }).getByRole('link', { name: 'Contact support' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/contact');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the ready certificate', () => {
+  it('shows the figures of the burn: holder, period, project, date, CO₂, transaction, forests, register', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const { certificateId, transaction, project } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Schwimmhalle Süd' });
+    await openCertificate(page, certificateId, 'en');
+    await expect.poll(() => lead(page).textContent()).toBe('Your certificate is ready.');
+    const figures = await page.locator('dl').first().evaluate((list) =>
+      Object.fromEntries([...list.querySelectorAll('div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])),
+    );
+    const burnedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(transaction.date));
+    expect(figures).toEqual({
+      Holder: 'Paula Profil',
+      Project: project.name,
+      'Compensation period': 'Jan 1, 2026 to Jun 30, 2026',
+      Date: burnedOn,
+      'CO₂ emitted': '12.5 t',
+      'CO₂ compensated': '13 t',
+      'Transaction ID': transaction.transactionId,
+    });
+    const forests = page.getByRole('table', { name: 'Supported forests' });
+    expect(await forests.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['Mühlviertel mixed forest', 'Upper Austria, AT', '13 t']);
+    expect(await forests.getByRole('row').count()).toBe(2);
+    expect(await page.getByRole('link', { name: /View the transaction in the public blockchain register/ }).getAttribute('href')).toBe(`${browser.apiUrl}/dev/register/${transaction.transactionId}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('printing it gives the certificate alone, on one page: no navigation, footer or buttons', async () => {
+    const { page } = await browser.open('about:blank');
+    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Druckprojekt' });
+    await openCertificate(page, certificateId);
+    await expect.poll(() => lead(page).textContent()).toBe('Ihr Zertifikat ist bereit.');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: 'Kundenbereich' }).isVisible()).toBe(false);
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('button').filter({ visible: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: `QR-Code: öffnet die Prüfung des Zertifikats ${certificateId}` }).isVisible()).toBe(true);
+    const printed = await pdfPages(await page.pdf({ format: 'A4' }));
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain(certificateId);
+    expect(printed[0]).toContain('Druckprojekt');
+    expect(printed[0]).not.toMatch(/Übersicht|Herunterladen|herunterladen|Drucken|Impressum/);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.getByRole('navigation', { name: 'Kundenbereich' }).isVisible()).toBe(true);
+  });
+
+  it('the PDF downloads in the language the customer picks, German by default on a German page, from the page and the project list', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0 });
+    await openCertificate(page, certificateId);
+    const language = page.getByLabel('Sprache des PDF');
+    expect(await language.inputValue()).toBe('de');
+    const button = page.getByRole('button', { name: 'Zertifikat herunterladen' });
+    const german = await downloadPdf(page, button);
+    expect(german).toMatchObject({ ln: 'de', contentType: 'application/pdf', fileName: `${certificateId}.pdf`, magic: '%PDF-' });
+    // The sandbox's PDF, read as text: the project, the tonnes, the id and the verification link, in German; its QR
+    // code (decoded from the PDF's image) opens the same link.
+    const verifyDe = new URL(`/verify?certificate=${certificateId}`, browser.webUrl).href;
+    expect(german.text).toContain('CO₂-Kompensationszertifikat');
+    expect(german.text).toContain('Hallenbad Linz');
+    expect(german.text).toMatch(/13 t/);
+    expect(german.text).toContain(certificateId);
+    expect(german.text).toContain(verifyDe);
+    expect(german.qr).toBe(verifyDe);
+    await language.selectOption('en');
+    const english = await downloadPdf(page, button);
+    expect(english).toMatchObject({ ln: 'en', contentType: 'application/pdf', magic: '%PDF-' });
+    const verifyEn = new URL(`/en/verify?certificate=${certificateId}`, browser.webUrl).href;
+    expect(english.text).toContain('CO₂ compensation certificate');
+    expect(english.text).toContain('Hallenbad Linz');
+    expect(english.text).toContain(certificateId);
+    expect(english.text).toContain(verifyEn);
+    expect(english.qr).toBe(verifyEn);
+    // The interface stays German: only the PDF's language changed.
+    expect(await heading(page).textContent()).toBe(`Zertifikat ${certificateId}`);
+
+    // The English interface starts with English; the project list offers the same choice.
+    await page.goto(url('/en/dashboard/projects'));
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Download certificate ${certificateId}` }) });
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
+    expect(await card.getByLabel('PDF language').inputValue()).toBe('en');
+    await card.getByLabel('PDF language').selectOption('de');
+    expect(await downloadPdf(page, card.getByRole('button', { name: `Download certificate ${certificateId}` }))).toMatchObject({ ln: 'de', contentType: 'application/pdf', magic: '%PDF-' });
+    expect(problems).toEqual([]);
+  });
+
+  it('before it is ready, the download on the project page says "not ready yet"', async () => {
+    const { page } = await browser.open('about:blank');
+    const { project } = await customerWithCertificate(page, browser.apiUrl, { delayMs: longDelayMs });
+    await cookiesChosen(page, browser.webUrl);
+    await page.goto(url(`/dashboard/projects/${project._id}`));
+    await expect.poll(() => page.getByRole('link', { name: 'Zur Seite des Zertifikats' }).count(), { timeout: 10_000 }).toBe(1);
+    // The project page shows the state while it waits; on the list the download answers with the catalogue message.
+    await page.goto(url('/dashboard/projects'));
+    const button = page.getByRole('button', { name: /^Zertifikat GFT-\S+ herunterladen$/ });
+    await expect.poll(() => button.count(), { timeout: 10_000 }).toBe(1);
+    await button.click();
+    await expect.poll(() => page.getByRole('main').getByRole('alert').textContent()).toBe('Ihr Zertifikat ist noch nicht bereit. Bitte warten Sie einige Minuten.');
+  });
+
+  it('its QR code and its link open the public verification, which shows it valid', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'QR-Projekt' });
+    await openCertificate(page, certificateId);
+    const verifyUrl = url(`/verify?certificate=${certificateId}`);
+    const qrLink = page.getByRole('link', { name: `QR-Code: öffnet die Prüfung des Zertifikats ${certificateId}` });
+    await expect.poll(() => qrLink.count()).toBe(1);
+    expect(await decodeQr(qrLink.locator('svg'))).toBe(verifyUrl);
+    expect(await page.getByRole('link', { name: verifyUrl }).getAttribute('href')).toBe(verifyUrl);
+
+    await qrLink.click();
+    await expect.poll(() => page.url()).toBe(verifyUrl);
+    await expect.poll(() => page.getByRole('heading', { name: 'Zertifikat bestätigt' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText('QR-Projekt').count()).toBeGreaterThan(0);
+
+    // In English, the English verification page.
+    await openCertificate(page, certificateId, 'en');
+    const englishQr = page.getByRole('link', { name: `QR code: opens the verification of certificate ${certificateId}` });
+    await expect.poll(() => englishQr.count()).toBe(1);
+    expect(await decodeQr(englishQr.locator('svg'))).toBe(url(`/en/verify?certificate=${certificateId}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('verifies valid with the same figures through <gft-certificate-verify> on a partner page of another origin', async () => {
+    const { page } = await browser.open('about:blank');
+    const { certificateId, transaction } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Partnerprojekt' });
+    // The web server answers on 127.0.0.1 as well: an origin other than the portal's (localhost).
+    const partner = new URL('/demo/partner.html', browser.webUrl);
+    partner.hostname = '127.0.0.1';
+    partner.searchParams.set('certificate', certificateId);
+    expect(partner.origin).not.toBe(new URL(browser.webUrl).origin);
+    const opened = await browser.open('about:blank');
+    await recordEvents(opened.page);
+    await opened.page.goto(partner.href);
+    await ready(opened.page, 'gft-certificate-verify');
+    const widget = opened.page.locator('gft-certificate-verify');
+    await expect.poll(() => widget.getByRole('heading', { name: 'Certificate verified' }).count(), { timeout: 10_000 }).toBe(1);
+    const details = await widget.locator('dl').evaluate((list) =>
+      Object.fromEntries([...list.querySelectorAll('div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])),
+    );
+    expect(details).toMatchObject({ Holder: 'Paula Profil', Project: 'Partnerprojekt', 'CO₂ emitted': '12.5 t', 'CO₂ compensated': '13 t', 'Transaction ID': transaction.transactionId });
+    expect(await widget.getByRole('table', { name: 'Supported forests' }).getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['Mühlviertel mixed forest', 'Upper Austria, AT', '13 t']);
+    expect(opened.problems).toEqual([]);
+  });
+});
+
+describe('a certificate that is not the customer\'s', () => {
+  it('someone else\'s: "not found" inside the customer area, nothing of it shown', async () => {
+    const owner = await browser.open('about:blank');
+    const { certificateId } = await customerWithCertificate(owner.page, browser.apiUrl, { delayMs: 0, name: 'Fremdes Projekt' });
+    const { page, problems } = await browser.open('about:blank');
+    await freshCustomer(page, browser.apiUrl, 'stranger');
+    await openCertificate(page, certificateId);
+    expect(await heading(page).textContent()).toBe('Zertifikat nicht gefunden');
+    expect(await page.getByText(`Unter Ihren Zertifikaten gibt es keines mit der ID ${certificateId}.`, { exact: false }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Kundenbereich' }).count()).toBe(1);
+    expect(await page.getByText('Fremdes Projekt').count()).toBe(0);
+    expect(problems.filter((line) => !line.includes('404'))).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown id', 'GFT-2026-NOSUCH00'],
+    ['a malformed id', 'kein Zertifikat!'],
+  ])('%s: "not found" inside the customer area', async (_case, id) => {
+    const { page, problems } = await browser.open('about:blank');
+    await freshCustomer(page, browser.apiUrl, 'not-found');
+    await openCertificate(page, encodeURIComponent(id));
+    expect(await heading(page).textContent()).toBe('Zertifikat nicht gefunden');
+    expect(await page.getByRole('navigation', { name: 'Kundenbereich' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Zurück zu meinen Projekten' }).getAttribute('href')).toBe('/dashboard/projects');
+    expect(problems.filter((line) => !/40[04]/.test(line))).toEqual([]);
+  });
+});
+
+describe('keyboard only', () => {
+  /** Presses Tab until the focused element's accessible text or label matches. */
+  async function tabTo(page: Page, name: string | RegExp, steps = 60) {
+    for (let step = 0; step < steps; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element) return '';
+        if (element.tagName === 'SELECT') return document.querySelector(`label[for="${element.id}"]`)?.textContent ?? '';
+        return element.getAttribute('aria-label') ?? element.textContent ?? '';
+      });
+      if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+    }
+    throw new Error(`Tab never reached ${String(name)}`);
+  }
+
+  it('checks, follows the notice, picks the PDF language and downloads with the keyboard alone', async () => {
+    const { page } = await browser.open('about:blank');
+    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: longDelayMs });
+    await openCertificate(page, certificateId, 'en');
+    await tabTo(page, 'Check for the certificate');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your certificate is not ready yet, wait a few minutes' }).count()).toBe(1);
+
+    // On another page, the notice's link is reached with Tab and followed with Enter.
+    const firstCheck = page.waitForResponse((response) => response.url().includes(`/certificate/status?id=${certificateId}`));
+    await page.goto(url('/en/dashboard/profile'));
+    await firstCheck;
+    await ageCertificate(browser.apiUrl, certificateId, 61);
+    await expect.poll(() => noticeLink(page, 'Show the certificate').count(), { timeout: 20_000 }).toBe(1);
+    await tabTo(page, 'Show the certificate', 120);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lead(page).textContent(), { timeout: 10_000 }).toBe('Your certificate is ready.');
+
+    await tabTo(page, 'PDF language');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.getByLabel('PDF language').inputValue()).toBe('de');
+    await tabTo(page, 'Download the certificate');
+    const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().includes('/certificate/get')), page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect((await request.allHeaders()).ln).toBe('de');
+    await tabTo(page, 'Copy the link');
+  }, 60_000);
+});
