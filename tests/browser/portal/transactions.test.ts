@@ -4,6 +4,7 @@ import { pdfPages } from '../../helpers/pdf-text';
 import { setupBrowser } from '../browser';
 import { clearFaults, injectFault } from '../widgets/helpers';
 import { loginAs } from './account-helpers';
+import { ageCertificate } from './certificate-helpers';
 import { freshCustomer } from './project-helpers';
 import { bytesOf, manyEmail, parseCsv, settled, shownNumbers, shownRows, transactionsOf } from './transaction-helpers';
 
@@ -214,8 +215,18 @@ describe('a transaction', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Compensation no. 2');
     expect(await page.getByRole('link', { name: 'Werkstatt 2026' }).getAttribute('href')).toBe(`/en/dashboard/projects/${project._id}`);
     expect(await page.getByText('3 t CO₂').count()).toBe(1);
-    await expect.poll(() => page.getByText(new RegExp(`Certificate ${certificate} (is being created|is valid)`)).count()).toBe(1);
+    await expect.poll(() => page.getByText(`Certificate ${certificate} is being created`).count()).toBe(1);
     expect(await page.getByRole('link', { name: `Open certificate ${certificate}` }).getAttribute('href')).toBe(`/en/dashboard/certificates/${certificate}`);
+    // Ready: the state says so and the PDF downloads, in the language chosen.
+    await ageCertificate(browser.apiUrl, certificate, 60);
+    await page.reload();
+    await expect.poll(() => page.getByText(`Certificate ${certificate} is valid.`).count()).toBe(1);
+    await page.getByRole('combobox', { name: 'PDF language' }).selectOption('de');
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the certificate' }).click()]);
+    expect(pdf.suggestedFilename()).toBe(`${certificate}.pdf`);
+    const pdfText = (await pdfPages(await bytesOf(pdf))).join('\n');
+    expect(pdfText).toContain('Werkstatt 2026');
+    expect(pdfText).toContain('Öffentliches Register');
     const register = page.getByRole('link', { name: /^0x[0-9a-f]{64} \(public register\)/ });
     const href = (await register.getAttribute('href')) ?? '';
     expect(href).toMatch(new RegExp(`^${browser.apiUrl}/dev/register/0x`));
