@@ -85,7 +85,8 @@ export interface IdempotencyRecord {
   transactionId?: string;
 }
 
-export interface TransactionRecord extends Transaction {
+/** The answer's derived fields (the payment's figures, the register link) are filled in by the view. */
+export interface TransactionRecord extends Omit<Transaction, 'net' | 'vat' | 'adminDonation' | 'blockchainUrl'> {
   userId: string;
   /** For compensations: how many tokens came from which forest. */
   forests?: { name: string; location: string; amount: number }[];
@@ -136,7 +137,7 @@ export interface IndexLot {
 }
 
 /** Raised when the data's shape changes; an older file is backed up and reseeded. */
-export const dbVersion = 5;
+export const dbVersion = 6;
 
 export interface Db {
   version: typeof dbVersion;

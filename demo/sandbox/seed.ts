@@ -1,5 +1,6 @@
+import { priceBreakdown } from '../../shared/api/money';
 import { sha256, hashPassword } from './crypto';
-import { dbVersion, type CertificateRecord, type Db, type UserRecord } from './db';
+import { dbVersion, type CertificateRecord, type Db, type ProjectRecord, type UserRecord } from './db';
 import { renderPdf } from './pdf';
 import type { JsonStore } from './store';
 import { deriveTokenIndexes } from './token-indexes';
@@ -11,10 +12,21 @@ export const seedEmails = {
   business: 'business@greenfee.example',
   inactive: 'inactive@greenfee.example',
   unverified: 'unverified@greenfee.example',
+  /** A customer with 250 transactions over two years (paging, filters, exports). */
+  many: 'many@greenfee.example',
 } as const;
 export const seedCertificates = { valid: 'GFT-DEMO-VALID', expired: 'GFT-DEMO-EXPIRED', pending: 'GFT-DEMO-PENDING' } as const;
 export const seedProducts = { muehlviertel: 'prod_muehlviertel', waldviertel: 'prod_waldviertel', soldOut: 'prod_bayerwald' } as const;
 export const seedProjects = { compensated: 'prj_demo_office', open: 'prj_demo_fleet' } as const;
+/** The projects of `seedEmails.many`; `office` has a name with quotes and a semicolon, as exports must keep it. */
+export const seedManyProjects = {
+  office: { _id: 'prj_many_office', name: 'Büro "Nord"; Halle 2', co2Emissions: 900 },
+  fleet: { _id: 'prj_many_fleet', name: 'Fleet 2025', co2Emissions: 800 },
+  events: { _id: 'prj_many_events', name: 'Events 2026', co2Emissions: 700 },
+  party: { _id: 'prj_many_party', name: 'Christmas party 2025', co2Emissions: 20 },
+} as const;
+/** How many transactions `seedEmails.many` has. */
+export const seedManyCount = 250;
 
 const walletAddress = (userId: string) => `0x${sha256(`wallet:${userId}`).slice(0, 40)}`;
 const txHash = (seed: string) => `0x${sha256(`tx:${seed}`)}`;
@@ -24,6 +36,119 @@ function forestSvg(name: string, hue: number): string {
     { length: 9 },
     (_, index) => `<path d="M${20 + index * 42} 200 l22 -${70 + (index % 3) * 25} l22 ${70 + (index % 3) * 25}z" fill="hsl(${hue} 45% ${28 + (index % 4) * 6}%)"/>`,
   ).join('')}<text x="20" y="228" font-family="sans-serif" font-size="14" fill="#1f3b2d">${name} (sandbox)</text></svg>`;
+}
+
+/**
+ * The 250 transactions of `seedEmails.many` from December 2024 on, about one every three days: three charges (each
+ * with its succeeded payment and invoice) for every two compensations, burned from the oldest lots first as the
+ * sandbox burns, so that the wallet is what was bought minus what was burned, per forest. The small party project
+ * is compensated fully and has its certificate.
+ */
+function manyTransactions(userId: string, products: Db['products'], firstInvoice: number) {
+  const start = Date.parse('2024-12-02T08:00:00.000Z');
+  const projects: ProjectRecord[] = Object.values(seedManyProjects).map((project) => ({
+    ...project,
+    userId,
+    description: 'Sandbox project of the customer with many transactions.',
+    co2Compensation: 0,
+    compensationPeriod: { startDate: '2025-01-01', endDate: '2026-12-31' },
+    createdAt: '2024-11-20T09:00:00.000Z',
+    certificateId: null,
+  }));
+  const holdings: UserRecord['holdings'] = [];
+  const payments: Db['payments'] = [];
+  const transactions: Db['transactions'] = [];
+  const certificates: CertificateRecord[] = [];
+  let invoice = firstInvoice;
+  let tokensSpent = 0;
+  let charges = 0;
+  let burns = 0;
+  for (let index = 0; index < seedManyCount; index += 1) {
+    // Between 08:00 and 15:00 UTC, so the day is the same in Vienna.
+    const date = new Date(start + index * 69 * 3_600_000 + ((index * 37) % 8) * 3_600_000);
+    const iso = date.toISOString();
+    const common = { _id: `trx_many_${index + 1}`, userId, number: index + 1, transactionId: txHash(`many-${index + 1}`), date: iso };
+    if (index % 5 < 3) {
+      const product = charges % 3 === 2 ? products[1] : products[0];
+      if (!product) throw new Error('seed: forests missing');
+      const quantity = 10 + ((index * 7) % 31);
+      const adminDonation = charges % 4 === 0 ? 5 + (charges % 3) * 2.5 : 0;
+      const figures = priceBreakdown([{ quantity, priceEach: product.pricePerToken }], adminDonation);
+      invoice += 1;
+      const paymentId = `pay_many_${index + 1}`;
+      payments.push({
+        _id: paymentId,
+        userId,
+        status: 'succeeded',
+        items: [{ productId: product._id, productName: product.name, quantity, priceEach: product.pricePerToken, amount: figures.net }],
+        amount: quantity,
+        currency: 'EUR',
+        net: figures.net,
+        vatRate: figures.vatRate,
+        vat: figures.vat,
+        adminDonation: figures.adminDonation,
+        total: figures.total,
+        card: { brand: 'Visa', last4: '1881' },
+        failureReason: null,
+        createdAt: new Date(date.getTime() - 5 * 60_000).toISOString(),
+        invoiceNumber: `INV-${date.getUTCFullYear()}-${String(invoice).padStart(4, '0')}`,
+        returnUrl: 'http://localhost:5173/dashboard',
+        savedCardId: 'card_many',
+        newCard: null,
+      });
+      const lot = holdings.find((candidate) => candidate.productId === product._id);
+      if (lot) lot.quantity += quantity;
+      else holdings.push({ productId: product._id, quantity });
+      transactions.push({ ...common, type: 'charge', totalAdded: quantity, price: product.pricePerToken, total: figures.total, projectId: null, projectName: null, paymentId, certificateId: null });
+      charges += 1;
+      continue;
+    }
+    const open = projects.filter((project) => project.co2Compensation < project.co2Emissions);
+    const project = open[burns % open.length];
+    if (!project) throw new Error('seed: every project compensated');
+    const held = holdings.reduce((sum, lot) => sum + lot.quantity, 0);
+    const amount = Math.min(4 + ((index * 5) % 12), held, Math.ceil(project.co2Emissions - project.co2Compensation));
+    let left = amount;
+    const forests: { name: string; location: string; amount: number }[] = [];
+    for (const lot of holdings) {
+      const taken = Math.min(lot.quantity, left);
+      if (taken === 0) continue;
+      lot.quantity -= taken;
+      left -= taken;
+      const product = products.find((candidate) => candidate._id === lot.productId);
+      forests.push({ name: product?.name ?? lot.productId, location: product?.location ?? '', amount: taken });
+    }
+    project.co2Compensation += amount;
+    tokensSpent += amount;
+    let certificateId: string | null = null;
+    if (project.co2Compensation >= project.co2Emissions) {
+      certificateId = `GFT-MANY-${String(certificates.length + 1).padStart(2, '0')}`;
+      const supported = new Map<string, { name: string; location: string; amount: number }>();
+      for (const earlier of [...transactions.filter((candidate) => candidate.projectId === project._id).flatMap((candidate) => candidate.forests ?? []), ...forests]) {
+        supported.set(earlier.name, { ...earlier, amount: (supported.get(earlier.name)?.amount ?? 0) + earlier.amount });
+      }
+      certificates.push({
+        id: certificateId,
+        userId,
+        holder: 'Mia Many',
+        project: project.name,
+        period: project.compensationPeriod,
+        date: iso,
+        co2Emitted: project.co2Emissions,
+        co2Compensated: project.co2Compensation,
+        transactionID: common.transactionId,
+        supportedForests: [...supported.values()],
+        readyAt: new Date(date.getTime() + 30_000).toISOString(),
+        registeredAt: new Date(date.getTime() + 15_000).toISOString(),
+        projectId: project._id,
+        expiresAt: null,
+      });
+      project.certificateId = certificateId;
+    }
+    transactions.push({ ...common, type: 'compensation', totalAdded: amount, price: null, total: null, projectId: project._id, projectName: project.name, paymentId: null, certificateId, forests });
+    burns += 1;
+  }
+  return { projects, payments, transactions, certificates, invoice, tokensSpent, holdings: holdings.filter((lot) => lot.quantity > 0) };
 }
 
 export function seed(store: JsonStore): Db {
@@ -170,12 +295,15 @@ export function seed(store: JsonStore): Db {
     user({ _id: 'usr_inactive', email: seedEmails.inactive, name: 'Ina', lastName: 'Inactive', status: 0 }),
     user({ _id: 'usr_unverified', email: seedEmails.unverified, name: 'Uwe', lastName: 'Unverified', emailVerified: false, finalized: false }),
   ];
+  const many = manyTransactions('usr_many', products, 2);
+  users.push(user({ _id: 'usr_many', email: seedEmails.many, name: 'Mia', lastName: 'Many', tokensSpent: many.tokensSpent, holdings: many.holdings, createdAt: '2024-11-15T09:00:00.000Z' }));
 
   const chargeOne = { net: 52 * 35, vat: 345.8, total: 52 * 35 + 345.8 };
   const chargeTwo = { net: 10 * 32, vat: 60.8, total: 10 * 32 + 60.8 };
   const card = { brand: 'Visa', last4: '4242', expiry: '12/29', nameOnCard: 'Dana Demo' };
   const paidWith = { card: { brand: card.brand, last4: card.last4 }, failureReason: null, savedCardId: 'card_demo', newCard: null };
   const payments: Db['payments'] = [
+    ...many.payments,
     {
       _id: 'pay_demo_1',
       userId: 'usr_demo',
@@ -213,6 +341,7 @@ export function seed(store: JsonStore): Db {
   ];
 
   const transactions: Db['transactions'] = [
+    ...many.transactions,
     { _id: 'trx_demo_1', userId: 'usr_demo', number: 1, transactionId: txHash('demo-1'), type: 'charge', date: '2025-02-01T10:05:00.000Z', totalAdded: 52, price: 35, total: chargeOne.total, projectId: null, projectName: null, paymentId: 'pay_demo_1', certificateId: null },
     { _id: 'trx_demo_2', userId: 'usr_demo', number: 2, transactionId: txHash('demo-2'), type: 'charge', date: '2025-03-01T10:05:00.000Z', totalAdded: 10, price: 32, total: chargeTwo.total, projectId: null, projectName: null, paymentId: 'pay_demo_2', certificateId: null },
     { _id: 'trx_demo_3', userId: 'usr_demo', number: 3, transactionId: txHash('demo-3'), type: 'compensation', date: '2025-04-01T08:00:00.000Z', totalAdded: 12, price: null, total: null, projectId: seedProjects.compensated, projectName: 'Office building 2025', paymentId: null, certificateId: seedCertificates.valid },
@@ -223,6 +352,7 @@ export function seed(store: JsonStore): Db {
     ...fields,
   });
   const certificates: CertificateRecord[] = [
+    ...many.certificates,
     certificate({
       id: seedCertificates.valid,
       userId: 'usr_demo',
@@ -297,13 +427,17 @@ export function seed(store: JsonStore): Db {
         createdAt: '2026-01-10T09:00:00.000Z',
         certificateId: null,
       },
+      ...many.projects,
     ],
     products,
     payments,
     idempotency: [],
     transactions,
     certificates,
-    cards: [{ _id: 'card_demo', userId: 'usr_demo', ...card }],
+    cards: [
+      { _id: 'card_demo', userId: 'usr_demo', ...card },
+      { _id: 'card_many', userId: 'usr_many', brand: 'Visa', last4: '1881', expiry: '08/30', nameOnCard: 'Mia Many' },
+    ],
     leads: [],
     meetings: [],
     supportRequests: [],
@@ -327,7 +461,7 @@ export function seed(store: JsonStore): Db {
         { name: 'Example Monitoring Lab (sandbox)', kind: 'Satellite monitoring', example: true },
       ],
     },
-    counters: { invoice: 2 },
+    counters: { invoice: many.invoice },
     tokenIndexes: [],
   };
   // The seeded wallets' index ranges follow from the seeded transactions: none is written by hand.

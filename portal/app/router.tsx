@@ -51,12 +51,12 @@ const inDashboard = (path: string) => path.slice(`${paths.dashboard}/`.length);
 const projects = () => import('../features/projects/pages');
 const buy = () => import('../features/buy/buy-page');
 const buyReturn = () => import('../features/buy/return-page');
-const comingSoon = () => import('../features/dashboard/coming-soon-page');
+const transactions = () => import('../features/transactions/transactions-page');
 /** The logged-in area's pages, below its layout route (the guard, the query cache and the navigation, once). */
 const accountPages: [string | undefined, ComponentType][] = [
   [undefined, page(dashboard, (module) => module.DashboardPage)],
   [inDashboard(paths.profile), page(() => import('../features/profile/profile-page'), (module) => module.ProfilePage)],
-  [inDashboard(paths.transactions), page(dashboard, (module) => module.TransactionsPage)],
+  [inDashboard(paths.transactions), page(transactions, (module) => module.TransactionsPage)],
   [inDashboard(paths.projects), page(projects, (module) => module.ProjectsPage)],
   [inDashboard(paths.newProject), page(projects, (module) => module.NewProjectPage)],
   [inDashboard(paramPaths.project.pattern), page(projects, (module) => module.ProjectPage)],
@@ -66,7 +66,7 @@ const accountPages: [string | undefined, ComponentType][] = [
   [inDashboard(paths.compensate), page(() => import('../features/compensate/compensate-page'), (module) => module.CompensatePage)],
   [inDashboard(paths.tokenIndexes), page(() => import('../features/token-indexes/token-indexes-page'), (module) => module.TokenIndexesPage)],
   [inDashboard(paramPaths.certificate.pattern), page(() => import('../features/certificates/certificate-page'), (module) => module.CertificatePage)],
-  [inDashboard(paramPaths.transaction.pattern), page(comingSoon, (module) => module.TransactionPage)],
+  [inDashboard(paramPaths.transaction.pattern), page(() => import('../features/transactions/transaction-page'), (module) => module.TransactionPage)],
   ['*', NotFound],
 ];
 

@@ -16,6 +16,7 @@ const extraBundles = {
   buy: (language: Language) => (language === 'de' ? import('./locales-de-buy') : import('./locales-en-buy')),
   dashboard: (language: Language) => (language === 'de' ? import('./locales-de-dashboard') : import('./locales-en-dashboard')),
   compensate: (language: Language) => (language === 'de' ? import('./locales-de-compensate') : import('./locales-en-compensate')),
+  transactions: (language: Language) => (language === 'de' ? import('./locales-de-transactions') : import('./locales-en-transactions')),
   certificates: (language: Language) => (language === 'de' ? import('./locales-de-certificates') : import('./locales-en-certificates')),
 };
 export type TextBundle = keyof typeof extraBundles;

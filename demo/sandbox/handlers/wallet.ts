@@ -1,5 +1,6 @@
 import { priceBreakdown } from '../../../shared/api/money';
 import { v } from '../../../shared/api/schemas/common';
+import { transactionTimeZone } from '../../../shared/api/schemas/transaction';
 import { messageWith } from '../../../shared/i18n/translate';
 import { randomHex, randomId, sha256 } from '../crypto';
 import { SandboxError, me, type Ctx } from '../context';
@@ -7,7 +8,7 @@ import type { CertificateRecord, PaymentRecord, ProjectRecord, TransactionRecord
 import type { Handlers } from '../handler-types';
 import { renderInvoicePdf } from '../invoice-pdf';
 import { burnIndexes, issueIndexes, lotsOf } from '../token-indexes';
-import { indexRegisterUrl, projectView, tokensAvailable, userView, walletView } from '../views';
+import { indexRegisterUrl, projectView, registerUrl, tokensAvailable, userView, walletView } from '../views';
 import { ownProject } from './projects';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -37,10 +38,22 @@ export function expireIfStale(ctx: Pick<Ctx, 'store' | 'now'>, payment: PaymentR
 /** The payment page's address, in the buyer's language. */
 const paymentPageUrl = (ctx: Ctx, payment: PaymentRecord) => `${ctx.origin}/dev/pay/${payment._id}?lang=${ctx.lang}`;
 
-const publicTransaction = (transaction: TransactionRecord) => {
+/** A transaction as the API answers it: with its charge's payment figures and its page on the public register. */
+const publicTransaction = (ctx: Ctx, transaction: TransactionRecord) => {
   const { userId: _userId, forests: _forests, ...view } = transaction;
-  return view;
+  const payment = transaction.paymentId === null ? undefined : ctx.db.payments.find((candidate) => candidate._id === transaction.paymentId);
+  return {
+    ...view,
+    net: payment?.net ?? null,
+    vat: payment?.vat ?? null,
+    adminDonation: payment?.adminDonation ?? null,
+    blockchainUrl: registerUrl(ctx, transaction.transactionId),
+  };
 };
+
+/** The calendar day (`YYYY-MM-DD`) of an instant in the time zone that `from` and `to` name days of. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: transactionTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayOf = (instant: string) => dayFormat.format(new Date(instant));
 
 const profileView = (ctx: Ctx, user: UserRecord) => ({
   user: userView(user, ctx.lang),
@@ -126,7 +139,7 @@ function burnAnswer(ctx: Ctx, user: UserRecord, project: ProjectRecord, transact
     burned: transaction.totalAdded,
     project: projectView(project),
     wallet: walletView(ctx, user),
-    transaction: publicTransaction(transaction),
+    transaction: publicTransaction(ctx, transaction),
     certificate: certificate ? { id: certificate.id, readyAt: certificate.readyAt ?? certificate.date } : null,
   };
 }
@@ -336,12 +349,19 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
 
   listTransactions(ctx, input) {
     const user = me(ctx);
+    const inRange = (date: string) => (!input.from || dayOf(date) >= input.from) && (!input.to || dayOf(date) <= input.to);
     const all = ctx.db.transactions
-      .filter((transaction) => transaction.userId === user._id && (!input.type || transaction.type === input.type) && (!input.projectId || transaction.projectId === input.projectId))
+      .filter(
+        (transaction) =>
+          transaction.userId === user._id &&
+          (!input.type || transaction.type === input.type) &&
+          (!input.projectId || transaction.projectId === input.projectId) &&
+          inRange(transaction.date),
+      )
       .sort((a, b) => b.date.localeCompare(a.date) || b.number - a.number);
     const start = (input.page - 1) * input.pageSize;
     return {
-      transactions: all.slice(start, start + input.pageSize).map(publicTransaction),
+      transactions: all.slice(start, start + input.pageSize).map((transaction) => publicTransaction(ctx, transaction)),
       total: all.length,
       page: input.page,
       pageSize: input.pageSize,
@@ -352,7 +372,7 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
     const transaction = ctx.db.transactions.find((candidate) => candidate._id === input.id);
     if (!transaction) throw new SandboxError(404, 'NOT_FOUND', 'id');
     if (transaction.userId !== me(ctx)._id) throw new SandboxError(403, 'ACCESS_ERROR');
-    return { transaction: publicTransaction(transaction) };
+    return { transaction: publicTransaction(ctx, transaction) };
   },
 
   getTokenIndexes(ctx) {

@@ -7,7 +7,8 @@ import { cart, endAttempt } from '../../lib/cart';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
 import { Loaded } from '../../lib/queries';
-import { useDownloadInvoice, usePayment } from './api/get-payment';
+import { useDownloadInvoice } from '../../lib/invoice-download';
+import { usePayment } from './api/get-payment';
 import './buy.css';
 
 /**

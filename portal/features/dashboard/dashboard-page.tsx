@@ -5,7 +5,6 @@ import { safeUrl } from '../../../shared/api/url';
 import { formatNumber } from '../../../shared/i18n/format';
 import { localized, paths } from '../../app/paths';
 import { usePageMeta, usePortalText } from '../../lib/language';
-import { useTexts } from '../../lib/locales';
 import { Loaded } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 import { useMyProjects } from './api/get-my-projects';
@@ -129,18 +128,5 @@ function Totals({ projects }: { projects: Project[] }) {
         </Link>
       </p>
     </>
-  );
-}
-
-/** The transactions (their list comes with the purchase part of the portal). */
-export function TransactionsPage() {
-  const { t, language } = usePortalText();
-  useTexts('auth', language);
-  usePageMeta('auth.transactions');
-  return (
-    <article className="page">
-      <h1>{t('auth.transactions.h1')}</h1>
-      <p>{t('auth.transactions.text')}</p>
-    </article>
   );
 }

@@ -9,7 +9,8 @@ import { isMissingProject, useProject } from './api/get-project';
 import { useProjectCompensations } from './api/get-project-compensations';
 import { DeleteProject } from './delete-project';
 import { openTonnes, tokensNeeded } from './project-figures';
-import { Coverage, LoadProblem, ProjectFigures, QueryState } from './project-parts';
+import { LoadProblem, QueryState } from '../../lib/load-problem';
+import { Coverage, ProjectFigures } from './project-parts';
 
 /** A project id in the URL that is unknown or someone else's: said inside the page, with the way back. */
 export function ProjectNotFound() {

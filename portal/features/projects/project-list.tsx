@@ -8,7 +8,8 @@ import { usePageMeta, usePortalText } from '../../lib/language';
 import { useProjects, useRefreshProjects } from './api/get-projects';
 import { DeleteProject } from './delete-project';
 import { byOpenWorkFirst } from './project-figures';
-import { Coverage, ProjectFigures, QueryState } from './project-parts';
+import { QueryState } from '../../lib/load-problem';
+import { Coverage, ProjectFigures } from './project-parts';
 
 /** My projects: each with its figures, coverage, state and certificate; open work first; a refresh; an empty state. */
 export function ProjectList() {

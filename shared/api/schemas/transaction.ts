@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateTimeSchema, idSchema, messageAnswerSchema, queryInt, v } from './common';
+import { boundedArray, dateSchema, dateTimeSchema, idSchema, messageAnswerSchema, queryInt, v, webUrlSchema } from './common';
 import { projectSchema } from './project';
 import { walletSchema } from './user';
 
@@ -18,8 +18,14 @@ export const transactionSchema = z.object({
   totalAdded: z.number().check(z.int()),
   /** Price of one token in EUR, for charges. */
   price: z._default(z.nullable(z.number()), null),
-  /** Amount paid in EUR, for charges. */
+  /** Amount paid in EUR, for charges (the payment's gross total). */
   total: z._default(z.nullable(z.number()), null),
+  /** For charges, the payment's figures in EUR, so that a list can be exported for accounting without a call per payment. */
+  net: z._default(z.nullable(z.number()), null),
+  vat: z._default(z.nullable(z.number()), null),
+  adminDonation: z._default(z.nullable(z.number()), null),
+  /** The transaction's page on the public blockchain register (absent: no link). */
+  blockchainUrl: z._default(z.nullable(webUrlSchema), null),
   projectId: z._default(z.nullable(z.string()), null),
   projectName: z._default(z.nullable(z.string()), null),
   paymentId: z._default(z.nullable(z.string()), null),
@@ -27,16 +33,26 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
+/** The time zone whose calendar days `from` and `to` name (the provider's). */
+export const transactionTimeZone = 'Europe/Vienna';
+
+/** The most transactions one page of `/transaction/list` holds. */
+export const maxTransactionPageSize = 100;
+
 export const transactionListQuerySchema = z.object({
   page: z._default(queryInt(1, 100_000), 1),
-  pageSize: z._default(queryInt(1, 100), 20),
+  pageSize: z._default(queryInt(1, maxTransactionPageSize), 20),
   type: z.optional(transactionTypeSchema),
   /** Only the transactions of this project (its compensations). */
   projectId: z.optional(idSchema),
+  /** Only transactions on or after this day (`YYYY-MM-DD`, a day in `transactionTimeZone`). */
+  from: z.optional(dateSchema),
+  /** Only transactions on or before this day (`YYYY-MM-DD`, a day in `transactionTimeZone`). */
+  to: z.optional(dateSchema),
 });
 export type TransactionListQuery = z.input<typeof transactionListQuerySchema>;
 export const transactionListAnswerSchema = z.object({
-  transactions: boundedArray(transactionSchema, 100),
+  transactions: boundedArray(transactionSchema, maxTransactionPageSize),
   total: z.number().check(z.int()),
   page: z.number().check(z.int()),
   pageSize: z.number().check(z.int()),

@@ -163,11 +163,12 @@ describe('the data file', () => {
       writeFileSync(join(dataDir, 'sandbox.json'), JSON.stringify(old));
       const { store } = createSandbox({ dataDir });
       expect(readFileSync(join(dataDir, 'sandbox.json.v2.bak'), 'utf8')).toContain('pay_old');
-      expect(store.data.payments.map((payment) => paymentSchema.parse(payment).card)).toEqual([
+      const payments = store.data.payments.map((payment) => ({ userId: payment.userId, card: paymentSchema.parse(payment).card }));
+      expect(payments.filter((payment) => payment.userId === 'usr_demo').map((payment) => payment.card)).toEqual([
         { brand: 'Visa', last4: '4242' },
         { brand: 'Visa', last4: '4242' },
       ]);
-      expect(store.data.cards).toEqual([expect.objectContaining({ _id: 'card_demo', userId: 'usr_demo', brand: 'Visa', last4: '4242' })]);
+      expect(store.data.cards.filter((card) => card.userId === 'usr_demo')).toEqual([expect.objectContaining({ _id: 'card_demo', userId: 'usr_demo', brand: 'Visa', last4: '4242' })]);
     } finally {
       warn.mockRestore();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getInvoicePdf } from '../../../../shared/api/endpoints/wallet';
 import { invalidateAfter } from '../../../../shared/query/invalidation';
 import { paymentQuery } from '../../../../shared/query/transactions';
-import { saveFile } from '../../../lib/save-file';
 import { useServices } from '../../../lib/services';
 
 /** Checks a pending payment again after 1 s, then a little slower each time, at most every 10 s. */
@@ -31,14 +29,4 @@ export function usePayment(id: string) {
   }, [status, queryClient]);
   const timedOut = status === 'pending' && !query.isFetching && Date.now() - started >= pendingLimitMs;
   return { query, timedOut };
-}
-
-/** Downloads a payment's invoice (GET /payment/invoice/pdf) and hands it to the browser as a file. */
-export function useDownloadInvoice() {
-  const { api } = useServices();
-  return useMutation({
-    mutationFn: async ({ id, fileName }: { id: string; fileName: string }) => {
-      saveFile(await getInvoicePdf(api, { id }), fileName);
-    },
-  });
 }

@@ -1,0 +1,56 @@
+import { unparse } from 'papaparse';
+import type { Transaction, TransactionType } from '../../../shared/api/schemas/transaction';
+import { transactionTimeZone } from '../../../shared/api/schemas/transaction';
+import { formatLocalDate } from '../../../shared/i18n/dates';
+import type { Language } from '../../../shared/i18n/languages';
+
+/** The export's columns, in order. */
+export const csvColumns = ['number', 'date', 'type', 'tokens', 'price', 'net', 'vat', 'donation', 'gross', 'project', 'transactionId', 'certificate'] as const;
+export type CsvColumn = (typeof csvColumns)[number];
+
+export interface CsvTexts {
+  headers: Record<CsvColumn, string>;
+  types: Record<TransactionType, string>;
+}
+
+/** How spreadsheets of each language read a CSV: German `;` and decimal commas, English `,` and points. */
+const formats: Record<Language, { delimiter: string; decimal: string }> = {
+  de: { delimiter: ';', decimal: ',' },
+  en: { delimiter: ',', decimal: '.' },
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: transactionTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Byte-order mark: spreadsheet programs read the file as UTF-8 (umlauts, CO₂) only with it. */
+export const byteOrderMark = '\uFEFF';
+
+/**
+ * The transactions as CSV for accounting, in the language's spreadsheet format: money with two decimals and no
+ * thousands separator, the date as the language writes it (the provider's day), empty money columns for compensations.
+ * papaparse quotes what needs it, so quotes, separators and line breaks in a project name stay intact; a field that a
+ * spreadsheet would run as a formula (`=`, `+`, `-`, `@`) is escaped.
+ */
+export function transactionsCsv(transactions: readonly Transaction[], language: Language, texts: CsvTexts): string {
+  const { delimiter, decimal } = formats[language];
+  const money = (value: number | null) => (value === null ? '' : value.toFixed(2).replace('.', decimal));
+  const rows = transactions.map((transaction) => {
+    const charge = transaction.type === 'charge';
+    const values: Record<CsvColumn, string> = {
+      number: String(transaction.number),
+      date: formatLocalDate(language, dayFormat.format(new Date(transaction.date))),
+      type: texts.types[transaction.type],
+      tokens: String(transaction.totalAdded),
+      price: charge ? money(transaction.price) : '',
+      net: charge ? money(transaction.net) : '',
+      vat: charge ? money(transaction.vat) : '',
+      donation: charge ? money(transaction.adminDonation) : '',
+      gross: charge ? money(transaction.total) : '',
+      project: transaction.projectName ?? '',
+      transactionId: transaction.transactionId,
+      certificate: transaction.certificateId ?? '',
+    };
+    return csvColumns.map((column) => values[column]);
+  });
+  const body = unparse({ fields: csvColumns.map((column) => texts.headers[column]), data: rows }, { delimiter, newline: '\r\n', escapeFormulae: true });
+  return `${byteOrderMark}${body}\r\n`;
+}

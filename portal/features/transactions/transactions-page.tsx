@@ -1,0 +1,301 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { errorMessageKey } from '../../../shared/api/errors';
+import type { Transaction, TransactionList } from '../../../shared/api/schemas/transaction';
+import { DateField } from '../../../shared/forms/date-field';
+import { formatEuro, formatNumber } from '../../../shared/i18n/format';
+import { SelectField } from '../../../shared/ui/choice-fields';
+import { localized, paramPaths, paths } from '../../app/paths';
+import { usePageMeta, usePortalText } from '../../lib/language';
+import { LoadProblem } from '../../lib/load-problem';
+import { useTexts } from '../../lib/locales';
+import { useExportTransactions } from './api/export-transactions';
+import { useFilterProjects } from './api/get-projects';
+import { useTransactions } from './api/get-transactions';
+import { csvColumns, type CsvTexts } from './csv';
+import { hasFilters, lastPage, noFilters, readListQuery, writeListQuery, type ListState } from './list-query';
+import { RegisterLink, TransactionDate } from './transaction-parts';
+import './transactions.css';
+
+/** `/dashboard/transactions`: the customer's transactions, filtered and paged by the URL's query, and their export. */
+export function TransactionsPage() {
+  const { t, language } = usePortalText();
+  useTexts('transactions', language);
+  useTexts('forms', language);
+  usePageMeta('transactions.list');
+  const [params] = useSearchParams();
+  const state = readListQuery(params);
+  const navigate = useNavigate();
+  const go = (next: ListState, replace = false) => void navigate({ search: writeListQuery(next) }, { replace });
+  const list = useTransactions(state);
+  return (
+    <article className="page page--wide transactions">
+      <h1>{t('transactions.list.h1')}</h1>
+      <Filters key={writeListQuery({ ...state, page: 1 })} state={state} onApply={(next) => go({ ...next, page: 1 })} />
+      {list.data ? (
+        <div aria-busy={list.isPlaceholderData || undefined}>
+          <Results answer={list.data} state={state} stale={list.isPlaceholderData} go={go} />
+        </div>
+      ) : list.isError ? null : (
+        <p className="loading" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+      {list.isError ? <LoadProblem query={list} /> : null}
+    </article>
+  );
+}
+
+/** The filters as a form: applying them starts at page 1 and becomes a new entry of the history (Back undoes it). */
+function Filters({ state, onApply }: { state: ListState; onApply: (next: ListState) => void }) {
+  const { t } = usePortalText();
+  const id = useId();
+  const projects = useFilterProjects();
+  const [type, setType] = useState(state.type ?? '');
+  const [projectId, setProjectId] = useState(state.projectId ?? '');
+  const [from, setFrom] = useState(state.from ?? '');
+  const [to, setTo] = useState(state.to ?? '');
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const isDay = (value: string) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      ...(isDay(from) ? {} : { from: 'validation.date' }),
+      ...(!isDay(to) ? { to: 'validation.date' } : from && to && from > to ? { to: 'validation.endAfterStart' } : {}),
+    };
+    setErrors(found);
+    if (found.from || found.to) return;
+    onApply({ type: type === 'charge' || type === 'compensation' ? type : null, projectId: projectId || null, from: from || null, to: to || null, page: 1 });
+  };
+  const choices = projects.data?.projects.map((project) => ({ value: project._id, label: project.name })) ?? [];
+  // A project of the URL that is not (or no longer) one of the customer's is still offered, so the form says what is shown.
+  if (state.projectId && projects.data && !choices.some((choice) => choice.value === state.projectId)) {
+    choices.push({ value: state.projectId, label: t('transactions.filters.otherProject') });
+  }
+  return (
+    <form className="transaction-filters" role="search" aria-label={t('transactions.filters.label')} noValidate onSubmit={submit}>
+      <SelectField
+        id={`${id}-type`}
+        label={t('transactions.filters.type')}
+        value={type}
+        onChange={setType}
+        placeholder={t('transactions.filters.allTypes')}
+        options={[
+          { value: 'charge', label: t('transactions.type.charge') },
+          { value: 'compensation', label: t('transactions.type.compensation') },
+        ]}
+        optional
+      />
+      <SelectField
+        id={`${id}-project`}
+        label={t('transactions.filters.project')}
+        value={projectId}
+        onChange={setProjectId}
+        placeholder={t('transactions.filters.allProjects')}
+        options={choices}
+        hint={projects.isError ? t('transactions.filters.projectsFailed') : undefined}
+        optional
+      />
+      <DateField id={`${id}-from`} label={t('transactions.filters.from')} value={from} onChange={setFrom} error={errors.from} optional />
+      <DateField id={`${id}-to`} label={t('transactions.filters.to')} value={to} onChange={setTo} error={errors.to} optional />
+      <div className="transaction-filters__actions">
+        <button type="submit" className="button">
+          {t('transactions.filters.apply')}
+        </button>
+        {hasFilters(state) ? (
+          <button type="button" className="button button--ghost" onClick={() => onApply(noFilters)}>
+            {t('transactions.filters.reset')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function Results({ answer, state, stale, go }: { answer: TransactionList; state: ListState; stale: boolean; go: (next: ListState, replace?: boolean) => void }) {
+  const { t, language } = usePortalText();
+  const pages = lastPage(answer.total);
+  const beyond = !stale && answer.total > 0 && state.page > pages;
+  // A page past the end (an old link, fewer transactions now): the last page instead, quietly.
+  useEffect(() => {
+    if (beyond) go({ ...state, page: pages }, true);
+  }, [beyond]); // eslint-disable-line react-hooks/exhaustive-deps -- once per overshoot
+  if (answer.total === 0) {
+    return hasFilters(state) ? (
+      <div className="transactions-empty" role="status">
+        <p>{t('errors.nothingFound')}</p>
+        <p>
+          <button type="button" className="link-button" onClick={() => go(noFilters)}>
+            {t('transactions.filters.reset')}
+          </button>
+        </p>
+      </div>
+    ) : (
+      <div className="transactions-empty">
+        <h2>{t('transactions.empty.title')}</h2>
+        <p>{t('transactions.empty.text')}</p>
+        <p>
+          <Link className="button" to={localized(language, paths.buy)}>
+            {t('transactions.empty.buy')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const first = (answer.page - 1) * answer.pageSize + 1;
+  const last = first + answer.transactions.length - 1;
+  return (
+    <section aria-labelledby="transactions-found">
+      <div className="transactions-head">
+        <h2 id="transactions-found" className="transactions-count">
+          {t('transactions.list.count', { count: answer.total, first: formatNumber(language, first), last: formatNumber(language, last), total: formatNumber(language, answer.total) })}
+        </h2>
+        <Export state={state} />
+      </div>
+      <TransactionTable transactions={answer.transactions} />
+      <Pager state={state} pages={pages} />
+    </section>
+  );
+}
+
+function TransactionTable({ transactions }: { transactions: Transaction[] }) {
+  const { t, language } = usePortalText();
+  const { search } = useLocation();
+  const euro = (value: number | null) => (value === null ? '–' : formatEuro(language, value));
+  const label = (key: string) => t(`transactions.columns.${key}`);
+  return (
+    <table className="data-table transactions-table">
+      <caption className="visually-hidden">{t('transactions.list.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{label('number')}</th>
+          <th scope="col">{label('date')}</th>
+          <th scope="col">{label('type')}</th>
+          <th scope="col" className="numeric">
+            {label('tokens')}
+          </th>
+          <th scope="col" className="numeric">
+            {label('price')}
+          </th>
+          <th scope="col" className="numeric">
+            {label('total')}
+          </th>
+          <th scope="col">{label('project')}</th>
+          <th scope="col">{label('register')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.map((transaction) => {
+          const charge = transaction.type === 'charge';
+          return (
+            <tr key={transaction._id}>
+              <th scope="row" data-label={label('number')}>
+                <Link to={localized(language, paramPaths.transaction.href({ id: transaction._id }))} state={{ listSearch: search }}>
+                  {t('transactions.list.open', { number: transaction.number })}
+                </Link>
+              </th>
+              <td data-label={label('date')}>
+                <TransactionDate date={transaction.date} />
+              </td>
+              <td data-label={label('type')}>{t(`transactions.type.${transaction.type}`)}</td>
+              <td data-label={label('tokens')} className="numeric">
+                {formatNumber(language, transaction.totalAdded)}
+              </td>
+              <td data-label={label('price')} className={charge ? 'numeric' : 'numeric transactions-table__none'}>
+                {charge ? euro(transaction.price) : <NotApplicable />}
+              </td>
+              <td data-label={label('total')} className={charge ? 'numeric' : 'numeric transactions-table__none'}>
+                {charge ? euro(transaction.total) : <NotApplicable />}
+              </td>
+              <td data-label={label('project')} className={charge ? 'transactions-table__none' : undefined}>
+                {transaction.projectName ?? <NotApplicable />}
+              </td>
+              <td data-label={label('register')} className="transactions-table__register">
+                <RegisterLink transaction={transaction} short />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** An empty cell, read as "none" rather than as a dash. */
+function NotApplicable() {
+  const { t } = usePortalText();
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">{t('transactions.list.none')}</span>
+    </>
+  );
+}
+
+/** Previous, next and the page among all: links, so each page is an entry of the history and can be shared. */
+function Pager({ state, pages }: { state: ListState; pages: number }) {
+  const { t, language } = usePortalText();
+  if (pages <= 1) return null;
+  const to = (page: number) => ({ search: writeListQuery({ ...state, page }) });
+  const current = Math.min(state.page, pages);
+  return (
+    <nav className="pager" aria-label={t('transactions.pager.label')}>
+      {current > 1 ? (
+        <Link to={to(current - 1)} rel="prev">
+          {t('transactions.pager.previous')}
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="pager__off">
+          {t('transactions.pager.previous')}
+        </span>
+      )}
+      <span className="pager__where" aria-current="page">
+        {t('transactions.pager.where', { page: formatNumber(language, current), pages: formatNumber(language, pages) })}
+      </span>
+      {current < pages ? (
+        <Link to={to(current + 1)} rel="next">
+          {t('transactions.pager.next')}
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="pager__off">
+          {t('transactions.pager.next')}
+        </span>
+      )}
+    </nav>
+  );
+}
+
+/** The filtered list (every page) as CSV; the file's language and format follow the page's. */
+function Export({ state }: { state: ListState }) {
+  const { t, language } = usePortalText();
+  const exporter = useExportTransactions();
+  const messageId = useId();
+  const failure = exporter.isError ? (errorMessageKey(exporter.error, 'transactions.export.failed') ?? 'transactions.export.failed') : null;
+  const texts: CsvTexts = {
+    headers: Object.fromEntries(csvColumns.map((column) => [column, t(`transactions.csv.${column}`)])) as CsvTexts['headers'],
+    types: { charge: t('transactions.type.charge'), compensation: t('transactions.type.compensation') },
+  };
+  const fileName = `${t('transactions.export.fileName')}-${new Date().toISOString().slice(0, 10)}.csv`;
+  return (
+    <div className="transactions-export">
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-busy={exporter.isPending || undefined}
+        aria-describedby={failure ? messageId : undefined}
+        onClick={() => !exporter.isPending && exporter.mutate({ state, language, texts, fileName })}
+      >
+        {exporter.isPending ? t('transactions.export.running') : failure ? t('transactions.export.retry') : t('transactions.export.button')}
+      </button>
+      {failure ? (
+        <p className="inline-problem" id={messageId} role="alert">
+          {t(failure)}
+        </p>
+      ) : exporter.isSuccess ? (
+        <p className="meta-line" role="status">
+          {t('transactions.export.done', { count: exporter.data })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

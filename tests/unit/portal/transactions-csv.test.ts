@@ -1,0 +1,70 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../../shared/api/schemas/transaction';
+import { byteOrderMark, csvColumns, transactionsCsv, type CsvTexts } from '../../../portal/features/transactions/csv';
+
+const texts: CsvTexts = {
+  headers: Object.fromEntries(csvColumns.map((column) => [column, column])) as CsvTexts['headers'],
+  types: { charge: 'Aufladung', compensation: 'Kompensation' },
+};
+
+const base = { blockchainUrl: null, projectId: null, projectName: null, paymentId: null, certificateId: null, price: null, total: null, net: null, vat: null, adminDonation: null };
+const charge: Transaction = {
+  ...base,
+  _id: 'trx_1',
+  number: 1,
+  transactionId: '0xabc',
+  type: 'charge',
+  date: '2025-03-01T23:30:00.000Z',
+  totalAdded: 3,
+  price: 35.55,
+  net: 106.65,
+  vat: 20.26,
+  adminDonation: 1234.5,
+  total: 1361.41,
+  paymentId: 'pay_1',
+};
+const compensation: Transaction = {
+  ...base,
+  _id: 'trx_2',
+  number: 2,
+  transactionId: '0xdef',
+  type: 'compensation',
+  date: '2025-04-01T08:00:00.000Z',
+  totalAdded: 2,
+  projectId: 'prj_1',
+  projectName: 'Büro "Nord"; Halle 2\nzweite Zeile',
+  certificateId: 'GFT-1',
+};
+
+const parse = (csv: string, delimiter: string) => Papa.parse<string[]>(csv.slice(byteOrderMark.length), { delimiter, skipEmptyLines: true });
+
+describe('the transactions CSV', () => {
+  it('German: semicolons, decimal commas, the day in Vienna as TT.MM.JJJJ, a BOM, awkward names intact', () => {
+    const csv = transactionsCsv([charge, compensation], 'de', texts);
+    expect(csv.startsWith(byteOrderMark)).toBe(true);
+    const { data, errors } = parse(csv, ';');
+    expect(errors).toEqual([]);
+    expect(data[0]).toEqual([...csvColumns]);
+    // 23:30 UTC on 1 March is 00:30 on 2 March in Vienna.
+    expect(data[1]).toEqual(['1', '02.03.2025', 'Aufladung', '3', '35,55', '106,65', '20,26', '1234,50', '1361,41', '', '0xabc', '']);
+    expect(data[2]).toEqual(['2', '01.04.2025', 'Kompensation', '2', '', '', '', '', '', 'Büro "Nord"; Halle 2\nzweite Zeile', '0xdef', 'GFT-1']);
+    expect(data).toHaveLength(3);
+  });
+
+  it('English: commas, points, MM/DD/YYYY', () => {
+    const { data, errors } = parse(transactionsCsv([charge, compensation], 'en', texts), ',');
+    expect(errors).toEqual([]);
+    expect(data[1]).toEqual(['1', '03/02/2025', 'Aufladung', '3', '35.55', '106.65', '20.26', '1234.50', '1361.41', '', '0xabc', '']);
+    expect(data[2]?.[9]).toBe('Büro "Nord"; Halle 2\nzweite Zeile');
+  });
+
+  it('keeps a spreadsheet from running a project name as a formula', () => {
+    const { data } = parse(transactionsCsv([{ ...compensation, projectName: '=HYPERLINK("http://evil.example")' }], 'de', texts), ';');
+    expect(data[1]?.[9]).toBe('\'=HYPERLINK("http://evil.example")');
+  });
+
+  it('is the header alone for no transactions', () => {
+    expect(parse(transactionsCsv([], 'en', texts), ',').data).toEqual([[...csvColumns]]);
+  });
+});
