@@ -48,15 +48,14 @@ function TransactionDetail({ id }: { id: string }) {
   if (missing) {
     return (
       <article className="page">
-        <BackLink />
         <h1>{t('transactions.detail.notFound.h1')}</h1>
         <p>{t('transactions.detail.notFound.text')}</p>
+        <BackLink />
       </article>
     );
   }
   return (
     <article className="page">
-      <BackLink />
       <h1>{t('transactions.detail.loading.h1')}</h1>
       {query.isError ? (
         <LoadProblem query={query} />
@@ -65,6 +64,7 @@ function TransactionDetail({ id }: { id: string }) {
           {t('common.loading')}
         </p>
       )}
+      <BackLink />
     </article>
   );
 }
