@@ -6,6 +6,7 @@ import { loadBundles } from './lib/locales';
 import { splitLanguage } from './app/paths';
 import { readConfig } from './app/read-config';
 import { applyConsentDefaults, readConsent } from './layout/consent';
+import './styles/tokens.css';
 import './styles/portal.css';
 
 const container = document.getElementById('root');

@@ -72,8 +72,10 @@ export function paramPath<P extends string>(pattern: string): ParamPath<P> {
   };
 }
 
-/** The paths with parameters (the customer area's detail pages). */
+/** The paths with parameters (the public forest pages, the customer area's detail pages). */
 export const paramPaths = {
+  /** A forest project's public page (its `_id` from /product/list). */
+  forest: paramPath<'id'>('/forests/:id'),
   project: paramPath<'id'>('/dashboard/projects/:id'),
   editProject: paramPath<'id'>('/dashboard/projects/:id/edit'),
   certificate: paramPath<'id'>('/dashboard/certificates/:id'),

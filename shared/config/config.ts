@@ -13,6 +13,11 @@ export const appConfigSchema = z.object({
   apiBase: httpUrl,
   /** Milliseconds before an API call gives up. */
   apiTimeoutMs: z._default(z.number().check(z.int(), z.minimum(1000), z.maximum(120_000)), 15_000),
+  /**
+   * The API answers with example entries (the sandbox): each public page names them once in one discreet notice.
+   * False for a production API: no notice.
+   */
+  exampleData: z._default(z.boolean(), false),
   /** External destinations of the header, footer and texts. */
   links: z.prefault(
     z.object({
@@ -55,10 +60,11 @@ export const configEnv = {
   apiBase: 'GFT_API_BASE',
   apiTimeoutMs: 'GFT_API_TIMEOUT_MS',
   links: 'GFT_LINKS_JSON',
+  exampleData: 'GFT_EXAMPLE_DATA',
 } as const;
 
 /** Builds the configuration from environment variables, with `defaults` for what they leave out. */
-export function configFromEnv(env: Record<string, string | undefined>, defaults: { apiBase: string }): AppConfig {
+export function configFromEnv(env: Record<string, string | undefined>, defaults: { apiBase: string; exampleData?: boolean }): AppConfig {
   let links: unknown = undefined;
   const linksJson = env[configEnv.links];
   if (linksJson) {
@@ -69,7 +75,11 @@ export function configFromEnv(env: Record<string, string | undefined>, defaults:
     }
   }
   const timeout = env[configEnv.apiTimeoutMs];
+  const exampleData = env[configEnv.exampleData];
+  if (exampleData !== undefined && exampleData !== '' && !/^(true|false|1|0)$/.test(exampleData)) throw new ConfigError([`${configEnv.exampleData}: true or false`]);
   return parseAppConfig({
+    // Against the sandbox (no GFT_API_BASE) the entries are examples, unless GFT_EXAMPLE_DATA says otherwise.
+    exampleData: exampleData ? /^(true|1)$/.test(exampleData) : env[configEnv.apiBase] ? false : (defaults.exampleData ?? false),
     apiBase: env[configEnv.apiBase] || defaults.apiBase,
     ...(timeout ? { apiTimeoutMs: Number(timeout) } : {}),
     ...(links !== undefined ? { links } : {}),

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   if (buildIsStale()) build();
   const dataDir = mkdtempSync(join(tmpdir(), 'gft-browser-'));
   const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
-  const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url }), port: 0 });
+  const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true }), port: 0 });
   // The payment page sends buyers back only to the portal under test.
   sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
   const browser = await chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumArgs });

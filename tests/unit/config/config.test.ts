@@ -24,4 +24,14 @@ describe('configuration', () => {
     expect(config).toMatchObject({ apiBase: 'https://api.example', apiTimeoutMs: 20_000, links: { blog: 'https://blog.example' } });
     expect(() => configFromEnv({ GFT_LINKS_JSON: '{' }, { apiBase: 'http://a.example' })).toThrow(/GFT_LINKS_JSON/);
   });
+
+  it('names example data against the sandbox only, unless told', () => {
+    expect(parseAppConfig({ apiBase: 'https://api.example' }).exampleData).toBe(false);
+    const sandbox = { apiBase: 'http://localhost:8787', exampleData: true };
+    expect(configFromEnv({}, sandbox).exampleData).toBe(true);
+    expect(configFromEnv({ GFT_API_BASE: 'https://api.example' }, sandbox).exampleData).toBe(false);
+    expect(configFromEnv({ GFT_API_BASE: 'https://api.example', GFT_EXAMPLE_DATA: 'true' }, sandbox).exampleData).toBe(true);
+    expect(configFromEnv({ GFT_EXAMPLE_DATA: '0' }, sandbox).exampleData).toBe(false);
+    expect(() => configFromEnv({ GFT_EXAMPLE_DATA: 'yes please' }, sandbox)).toThrow(/GFT_EXAMPLE_DATA/);
+  });
 });
