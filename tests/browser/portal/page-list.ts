@@ -1,0 +1,104 @@
+/**
+ * Every page of the portal, for the tests that visit all of them (layout, axe) and for `npm run screenshots`.
+ * Paths are unlocalized (German); `localized()` gives the English one. No vitest here: the screenshots script imports it.
+ */
+import type { Page } from 'playwright-core';
+import { paramPaths, paths, publicPages } from '../../../portal/app/paths';
+import type { Language } from '../../../shared/i18n/languages';
+
+export interface PageEntry {
+  /** A short name for reports and file names (`faq`, `dashboard-project`). */
+  name: string;
+  path: string;
+}
+
+export const languages = ['de', 'en'] as const satisfies readonly Language[];
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+export const publicEntries: PageEntry[] = publicPages.map((name) => ({ name: kebab(name), path: paths[name] }));
+
+export const authEntries: PageEntry[] = (['login', 'signUp', 'forgotPassword', 'resetPassword'] as const).map((name) => ({ name: `auth-${kebab(name)}`, path: paths[name] }));
+
+/** The customer area's pages without parameters (the buy page's return needs a payment and is left to its own tests). */
+export const dashboardEntries: PageEntry[] = (['dashboard', 'profile', 'transactions', 'projects', 'newProject', 'buy', 'compensate', 'tokenIndexes'] as const).map((name) => ({
+  name: name === 'dashboard' ? 'dashboard' : `dashboard-${kebab(name)}`,
+  path: paths[name],
+}));
+
+export const notFoundEntry: PageEntry = { name: 'not-found', path: '/no-such-page' };
+
+async function getJson(url: string, token?: string): Promise<unknown> {
+  const response = await fetch(url, { headers: token ? { lt: token } : {} });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/** The customer area's detail pages of a logged-in user's data: their first project (and its certificate), their first transaction. */
+export async function detailEntries(apiUrl: string, token: string): Promise<PageEntry[]> {
+  const { projects } = (await getJson(`${apiUrl}/project/mine`, token)) as { projects: { _id: string; certificateId?: string | null }[] };
+  const { transactions } = (await getJson(`${apiUrl}/transaction/list`, token)) as { transactions: { _id: string }[] };
+  const entries: PageEntry[] = [];
+  const project = projects[0];
+  if (project) {
+    entries.push({ name: 'dashboard-project', path: paramPaths.project.href({ id: project._id }) });
+    entries.push({ name: 'dashboard-edit-project', path: paramPaths.editProject.href({ id: project._id }) });
+  }
+  const certificateId = projects.find((candidate) => candidate.certificateId)?.certificateId;
+  if (certificateId) entries.push({ name: 'dashboard-certificate', path: paramPaths.certificate.href({ id: certificateId }) });
+  const transaction = transactions[0];
+  if (transaction) entries.push({ name: 'dashboard-transaction', path: paramPaths.transaction.href({ id: transaction._id }) });
+  return entries;
+}
+
+/** The public page of the first forest of /product/list (whether the portal has that page yet: `isNotFoundPage`). */
+export async function forestEntry(apiUrl: string): Promise<PageEntry | null> {
+  const { products } = (await getJson(`${apiUrl}/product/list`)) as { products: { _id: string }[] };
+  const first = products[0];
+  return first ? { name: 'forest', path: paramPaths.forest.href({ id: first._id }) } : null;
+}
+
+/** Whether the page shown is the portal's not-found page (its h1 in either language). */
+export async function isNotFoundPage(page: Page): Promise<boolean> {
+  return (await page.getByRole('heading', { level: 1, name: /^(Seite nicht gefunden|Page not found)$/ }).count()) > 0;
+}
+
+/** The cookie that says the visitor chose (essential cookies only), so the banner does not cover the pages. */
+export function consentCookie(url: string) {
+  const value = encodeURIComponent(JSON.stringify({ performance_cookies_third_party: false, functional_cookies: false, targeting_cookies: false }));
+  return { name: 'gft_consent', value, url };
+}
+
+const waitFor = async (check: () => Promise<boolean>, timeout: number, what: string) => {
+  const until = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/**
+ * Opens `url` and waits until everything a visitor would see has arrived: the page's h1, the lazy parts and data below
+ * the fold (scrolled through to the bottom), no "Loading" status left, the fonts; then back at the top.
+ */
+export async function loadFully(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitFor(async () => (await page.getByRole('heading', { level: 1 }).count()) === 1, 10_000, `one h1 on ${url}`);
+  // Until the page stops growing: lazy sections mount as they scroll into view.
+  let height = -1;
+  for (let step = 0; step < 8; step += 1) {
+    const now = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
+    if (now === height) break;
+    height = now;
+    await page.waitForTimeout(150);
+  }
+  await page.waitForLoadState('networkidle');
+  await waitFor(async () => (await page.getByRole('status').filter({ hasText: /Wird geladen|Loading/ }).count()) === 0, 10_000, `loading to end on ${url}`);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+}

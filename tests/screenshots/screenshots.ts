@@ -1,0 +1,106 @@
+/**
+ * `npm run screenshots`: full-page screenshots of every page of the portal, in both languages at 375 and 1280 px, into
+ * `screenshots/` (git-ignored) for review. Starts what `npm start` starts (built if stale) on free ports with fresh
+ * data; the customer area as the seeded user demo@greenfee.example. `SCREENSHOT_WIDTHS=375` or `SCREENSHOT_ONLY=faq`
+ * (a part of the file name) narrow the run.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { build, buildIsStale } from '../../demo/build';
+import { startSandbox } from '../../demo/sandbox/server';
+import { repoRoot, startWebServer } from '../../demo/web/server';
+import { localized } from '../../portal/app/paths';
+import { sessionStorageKeys } from '../../shared/auth/session';
+import { parseAppConfig } from '../../shared/config/config';
+import { chromiumArgs, chromiumPath } from '../browser/chromium';
+import { authEntries, consentCookie, dashboardEntries, detailEntries, forestEntry, isNotFoundPage, languages, loadFully, notFoundEntry, publicEntries, type PageEntry } from '../browser/portal/page-list';
+
+const started = Date.now();
+const outDir = join(repoRoot, 'screenshots');
+const widths = (process.env.SCREENSHOT_WIDTHS || '375,1280').split(',').map(Number);
+const only = process.env.SCREENSHOT_ONLY || '';
+
+if (buildIsStale()) build();
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'gft-screenshots-'));
+const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
+const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true }), port: 0 });
+sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
+const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+const written: string[] = [];
+const notes = new Set<string>();
+const failures: string[] = [];
+
+try {
+  const login = await fetch(`${sandbox.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@greenfee.example', password: 'Demo-Passw0rd!' }) });
+  if (!login.ok) throw new Error(`login of the seeded user: ${login.status}`);
+  const { user, session } = (await login.json()) as { user: unknown; session: { token: string } };
+  const forest = await forestEntry(sandbox.url);
+  const guestPages = [...publicEntries, ...(forest ? [forest] : []), ...authEntries, notFoundEntry];
+  const accountPages = [...dashboardEntries, ...(await detailEntries(sandbox.url, session.token))];
+
+  const shoot = async (context: BrowserContext, language: (typeof languages)[number], width: number, entries: PageEntry[]) => {
+    const page = await context.newPage();
+    for (const entry of entries) {
+      const file = `${language}-${width}-${entry.name}.png`;
+      if (only && !file.includes(only)) continue;
+      try {
+        await loadFully(page, new URL(localized(language, entry.path), web.url).href);
+        if (entry === forest && (await isNotFoundPage(page))) {
+          notes.add(`${entry.path}: the portal shows its not-found page there (no forest page yet), skipped`);
+          continue;
+        }
+        await page.screenshot({ path: join(outDir, file), fullPage: true });
+        written.push(file);
+      } catch (error) {
+        failures.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    await page.close();
+  };
+
+  for (const width of widths) {
+    const viewport = { width, height: width < 800 ? 812 : 800 };
+    for (const language of languages) {
+      const guest = await browser.newContext({ viewport });
+      // Without the consent cookie once: the banner, as a first visitor sees it.
+      const first = await guest.newPage();
+      await loadFully(first, new URL(localized(language, '/'), web.url).href);
+      if (!only || `${language}-${width}-cookie-banner.png`.includes(only)) {
+        await first.screenshot({ path: join(outDir, `${language}-${width}-cookie-banner.png`) });
+        written.push(`${language}-${width}-cookie-banner.png`);
+      }
+      await first.close();
+      await guest.addCookies([consentCookie(web.url)]);
+      await shoot(guest, language, width, guestPages);
+      await guest.close();
+
+      const account = await browser.newContext({ viewport });
+      await account.addCookies([consentCookie(web.url)]);
+      await account.addInitScript(
+        ({ keys, token, user: stored }) => {
+          localStorage.setItem(keys.token, token);
+          localStorage.setItem(keys.user, JSON.stringify(stored));
+        },
+        { keys: sessionStorageKeys, token: session.token, user },
+      );
+      await shoot(account, language, width, accountPages);
+      await account.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await web.close();
+  await sandbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const note of notes) console.log(`note: ${note}`);
+console.log(`${written.length} screenshots in ${relative(process.cwd(), outDir) || '.'}/ (${outDir}), ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (failures.length > 0) {
+  console.error(`${failures.length} pages could not be captured:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+}
