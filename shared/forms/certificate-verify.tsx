@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { lazyModule } from '../api/lazy-module';
-import type { CertificateValidation, CertificateView } from '../api/schemas/certificate';
-import { safeUrl } from '../api/url';
-import { formatDate, formatNumber } from '../i18n/format';
+import type { CertificateValidation } from '../api/schemas/certificate';
+import { formatDate } from '../i18n/format';
 import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
+import { CertificateDetails } from './certificate-details';
 import { useForm, usePreload, validate, type FormFailure } from './use-form';
 
 const loadActions = lazyModule('certificate verification', () => import('./certificate-verify-actions'));
@@ -143,62 +143,4 @@ function Outcome({ id, outcome, language, headingLevel }: { id: string; outcome:
         </>
       );
   }
-}
-
-/** The certificate view of SPEC section 3. */
-export function CertificateDetails({ certificate, language }: { certificate: CertificateView; language: 'de' | 'en' }) {
-  const { t } = useForms();
-  // The schema admits http(s) only; the link is checked again where it is rendered, as every link from outside is.
-  const registerUrl = safeUrl(certificate.blockchainUrl, true);
-  const tonnes = (value: number) => t('verify.certificate.tonnes', { value: formatNumber(language, value) });
-  const rows: [string, string][] = [
-    ['holder', certificate.holder],
-    ['project', certificate.project],
-    ['period', t('verify.certificate.periodValue', { start: formatDate(language, certificate.period.startDate), end: formatDate(language, certificate.period.endDate) })],
-    ['date', formatDate(language, certificate.date)],
-    ['co2Emitted', tonnes(certificate.co2Emitted)],
-    ['co2Compensated', tonnes(certificate.co2Compensated)],
-  ];
-  return (
-    <div className="gft-certificate" part="certificate">
-      <dl className="gft-details">
-        {rows.map(([key, value]) => (
-          <div className="gft-details-row" key={key}>
-            <dt>{t(`verify.certificate.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="gft-details-row">
-          <dt>{t('verify.certificate.transactionId')}</dt>
-          <dd className="gft-mono">{certificate.transactionID}</dd>
-        </div>
-      </dl>
-      <table className="gft-table">
-        <caption>{t('verify.certificate.forests')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('verify.certificate.forestName')}</th>
-            <th scope="col">{t('verify.certificate.forestLocation')}</th>
-            <th scope="col">{t('verify.certificate.forestAmount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {certificate.supportedForests.map((forest) => (
-            <tr key={`${forest.name}-${forest.location}`}>
-              <td>{forest.name}</td>
-              <td>{forest.location}</td>
-              <td>{tonnes(forest.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {registerUrl ? (
-        <p>
-          <a href={registerUrl} target="_blank" rel="noopener noreferrer" part="link">
-            {t('verify.certificate.register')} <span className="gft-visually-hidden">{t('forms.opensInNewTab')}</span>
-          </a>
-        </p>
-      ) : null}
-    </div>
-  );
 }

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageKey } from '../../../shared/api/errors';
 import type { CertificateStatus, CertificateView } from '../../../shared/api/schemas/certificate';
-import { safeUrl } from '../../../shared/api/url';
-import { formatDate, formatNumber } from '../../../shared/i18n/format';
+import { CertificateDetails } from '../../../shared/forms/certificate-details';
+import { formatDate } from '../../../shared/i18n/format';
 import { localized, paramPaths, paths } from '../../app/paths';
 import { CertificateDownload } from '../../lib/certificate-download';
 import { isCertificateSettled, isMissingCertificate, useCertificateStatus } from '../../lib/certificate-status';
@@ -22,6 +22,8 @@ import './certificate.css';
 export function CertificatePage() {
   const { language } = usePortalText();
   useTexts('certificates', language);
+  // The certificate's details are the verification form's (shared with the widget), with its texts.
+  useTexts('forms', language);
   const { id = '' } = useParams();
   return <CertificateScreen key={id} id={id} />;
 }
@@ -220,60 +222,13 @@ function ReadyCertificate({ certificate }: { certificate: CertificateView }) {
   const detailsId = useId();
   const verifyId = useId();
   const pdfId = useId();
-  const registerUrl = safeUrl(certificate.blockchainUrl, true);
-  const tonnes = (value: number) => t('certificates.ready.tonnes', { value: formatNumber(language, value) });
   const verifyPath = `${localized(language, paths.verify)}?${new URLSearchParams({ certificate: certificate.id }).toString()}`;
   const verifyUrl = new URL(verifyPath, window.location.origin).href;
-  const rows: [string, string][] = [
-    ['holder', certificate.holder],
-    ['project', certificate.project],
-    ['period', t('certificates.ready.periodValue', { start: formatDate(language, certificate.period.startDate), end: formatDate(language, certificate.period.endDate) })],
-    ['date', formatDate(language, certificate.date)],
-    ['co2Emitted', tonnes(certificate.co2Emitted)],
-    ['co2Compensated', tonnes(certificate.co2Compensated)],
-  ];
   return (
     <>
       <section className="certificate-section" aria-labelledby={detailsId}>
         <h2 id={detailsId}>{t('certificates.ready.details')}</h2>
-        <dl className="project-figures certificate-details">
-          {rows.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(`certificates.ready.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-          <div className="certificate-details__wide">
-            <dt>{t('certificates.ready.transactionId')}</dt>
-            <dd className="certificate-details__mono">{certificate.transactionID}</dd>
-          </div>
-        </dl>
-        <table className="data-table certificate-forests">
-          <caption>{t('certificates.ready.forests')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('certificates.ready.forestName')}</th>
-              <th scope="col">{t('certificates.ready.forestLocation')}</th>
-              <th scope="col">{t('certificates.ready.forestAmount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {certificate.supportedForests.map((forest) => (
-              <tr key={`${forest.name}-${forest.location}`}>
-                <td>{forest.name}</td>
-                <td>{forest.location}</td>
-                <td>{tonnes(forest.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {registerUrl ? (
-          <p>
-            <a href={registerUrl} target="_blank" rel="noopener noreferrer">
-              {t('certificates.ready.register')} <span className="visually-hidden">{t('certificates.ready.newTab')}</span>
-            </a>
-          </p>
-        ) : null}
+        <CertificateDetails certificate={certificate} language={language} />
       </section>
       <section className="certificate-section certificate-verify" aria-labelledby={verifyId}>
         <h2 id={verifyId}>{t('certificates.ready.verifyHeading')}</h2>

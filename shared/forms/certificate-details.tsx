@@ -1,0 +1,65 @@
+import type { CertificateView } from '../api/schemas/certificate';
+import { safeUrl } from '../api/url';
+import { formatDate, formatNumber } from '../i18n/format';
+import { useForms } from '../ui/forms-context';
+
+/**
+ * The certificate view of SPEC section 3: its fields, the forests it supports, the link to the public register. One
+ * look wherever a certificate is shown (the widget, the portal's verify and certificate pages: shared/ui/forms.css).
+ */
+export function CertificateDetails({ certificate, language }: { certificate: CertificateView; language: 'de' | 'en' }) {
+  const { t } = useForms();
+  // The schema admits http(s) only; the link is checked again where it is rendered, as every link from outside is.
+  const registerUrl = safeUrl(certificate.blockchainUrl, true);
+  const tonnes = (value: number) => t('verify.certificate.tonnes', { value: formatNumber(language, value) });
+  const rows: [string, string][] = [
+    ['holder', certificate.holder],
+    ['project', certificate.project],
+    ['period', t('verify.certificate.periodValue', { start: formatDate(language, certificate.period.startDate), end: formatDate(language, certificate.period.endDate) })],
+    ['date', formatDate(language, certificate.date)],
+    ['co2Emitted', tonnes(certificate.co2Emitted)],
+    ['co2Compensated', tonnes(certificate.co2Compensated)],
+  ];
+  return (
+    <div className="gft-certificate" part="certificate">
+      <dl className="gft-details">
+        {rows.map(([key, value]) => (
+          <div className="gft-details-row" key={key}>
+            <dt>{t(`verify.certificate.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="gft-details-row">
+          <dt>{t('verify.certificate.transactionId')}</dt>
+          <dd className="gft-mono">{certificate.transactionID}</dd>
+        </div>
+      </dl>
+      <table className="gft-table">
+        <caption>{t('verify.certificate.forests')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('verify.certificate.forestName')}</th>
+            <th scope="col">{t('verify.certificate.forestLocation')}</th>
+            <th scope="col">{t('verify.certificate.forestAmount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {certificate.supportedForests.map((forest) => (
+            <tr key={`${forest.name}-${forest.location}`}>
+              <td>{forest.name}</td>
+              <td>{forest.location}</td>
+              <td>{tonnes(forest.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {registerUrl ? (
+        <p>
+          <a href={registerUrl} target="_blank" rel="noopener noreferrer" part="link">
+            {t('verify.certificate.register')} <span className="gft-visually-hidden">{t('forms.opensInNewTab')}</span>
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
