@@ -15,7 +15,7 @@ import { localized } from '../../portal/app/paths';
 import { sessionStorageKeys } from '../../shared/auth/session';
 import { parseAppConfig } from '../../shared/config/config';
 import { chromiumArgs, chromiumPath } from '../browser/chromium';
-import { authEntries, consentCookie, dashboardEntries, detailEntries, forestEntry, isNotFoundPage, languages, loadFully, notFoundEntry, publicEntries, type PageEntry } from '../browser/portal/page-list';
+import { authEntries, consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, forestEntry, isNotFoundPage, languages, loadFully, notFoundEntry, publicEntries, type PageEntry } from '../browser/portal/page-list';
 
 const started = Date.now();
 const outDir = join(repoRoot, 'screenshots');
@@ -40,7 +40,7 @@ try {
   const { user, session } = (await login.json()) as { user: unknown; session: { token: string } };
   const forest = await forestEntry(sandbox.url);
   const guestPages = [...publicEntries, ...(forest ? [forest] : []), ...authEntries, notFoundEntry];
-  const accountPages = [...dashboardEntries, ...(await detailEntries(sandbox.url, session.token))];
+  const accountPages = [...dashboardEntries, dashboardNotFoundEntry, ...(await detailEntries(sandbox.url, session.token))];
 
   const shoot = async (context: BrowserContext, language: (typeof languages)[number], width: number, entries: PageEntry[]) => {
     const page = await context.newPage();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized, paramPaths, paths, publicPages, splitLanguage } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
-import { authEntries, consentCookie, dashboardEntries, detailEntries, forestEntry, isNotFoundPage, languages, loadFully, notFoundEntry, publicEntries } from './page-list';
+import { authEntries, consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, forestEntry, isNotFoundPage, languages, loadFully, notFoundEntry, publicEntries } from './page-list';
 import { freshCustomer } from './project-helpers';
 
 const browser = setupBrowser();
@@ -82,7 +82,7 @@ describe(`no horizontal scrolling at ${widths.join(', ')} px`, () => {
     const project = await api.createProject({ name: 'Bürogebäude mit einem recht langen Namen 2026', co2Emissions: 5, description: 'Heizung, Strom und Dienstreisen' });
     await api.burn(project._id, 5);
     await api.createProject({ name: 'Fuhrpark', co2Emissions: 30 });
-    const accountPages = [...dashboardEntries, ...(await detailEntries(browser.apiUrl, token))];
+    const accountPages = [...dashboardEntries, dashboardNotFoundEntry, ...(await detailEntries(browser.apiUrl, token))];
     expect(accountPages.map((entry) => entry.name)).toEqual(expect.arrayContaining(['dashboard-project', 'dashboard-certificate', 'dashboard-transaction']));
     for (const language of languages) {
       for (const entry of accountPages) await check(localized(language, entry.path));

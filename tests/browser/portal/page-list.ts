@@ -28,6 +28,9 @@ export const dashboardEntries: PageEntry[] = (['dashboard', 'profile', 'transact
 
 export const notFoundEntry: PageEntry = { name: 'not-found', path: '/no-such-page' };
 
+/** The customer area's not-found page (inside its frame). */
+export const dashboardNotFoundEntry: PageEntry = { name: 'dashboard-not-found', path: `${paths.dashboard}/no-such-page` };
+
 async function getJson(url: string, token?: string): Promise<unknown> {
   const response = await fetch(url, { headers: token ? { lt: token } : {} });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
