@@ -1,23 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized, paths, publicPages } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations } from '../widgets/helpers';
+import { loadFully } from './page-list';
 
 const browser = setupBrowser();
-
-/** Loads a route fully: lazy parts and data below the fold included (the scan must see everything). */
-async function loadFully(page: Page, url: string) {
-  await page.goto(url);
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
-  for (let step = 0; step < 6; step += 1) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(150);
-  }
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.getByRole('status').filter({ hasText: /Wird geladen|Loading/ }).count(), { timeout: 10_000 }).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 describe.each([
   ['de', 375],

@@ -87,18 +87,26 @@ const waitFor = async (check: () => Promise<boolean>, timeout: number, what: str
 export async function loadFully(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitFor(async () => (await page.getByRole('heading', { level: 1 }).count()) === 1, 10_000, `one h1 on ${url}`);
-  // Until the page stops growing: lazy sections mount as they scroll into view.
-  let height = -1;
-  for (let step = 0; step < 8; step += 1) {
-    const now = await page.evaluate(() => {
+  // Until the page stops growing: lazy sections mount as they scroll into view, and what they load may add more below.
+  const bottom = () =>
+    page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
       return document.documentElement.scrollHeight;
     });
-    if (now === height) break;
-    height = now;
-    await page.waitForTimeout(150);
+  let height = -1;
+  for (let round = 0; round < 3; round += 1) {
+    const before = height;
+    let stable = 0;
+    for (let step = 0; step < 10 && stable < 2; step += 1) {
+      await page.waitForTimeout(150);
+      const now = await bottom();
+      stable = now === height ? stable + 1 : 0;
+      height = now;
+    }
+    // Resolves at once after the first time: the stable height above is what waits for later chunks.
+    await page.waitForLoadState('networkidle');
+    if (height === before) break;
   }
-  await page.waitForLoadState('networkidle');
   await waitFor(async () => (await page.getByRole('status').filter({ hasText: /Wird geladen|Loading/ }).count()) === 0, 10_000, `loading to end on ${url}`);
   await page.evaluate(async () => {
     await document.fonts.ready;
