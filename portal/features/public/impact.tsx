@@ -13,7 +13,7 @@ import './pages.css';
 interface Figure {
   key: string;
   /** Undefined while loading, null when it could not be loaded. */
-  value: string | null | undefined;
+  value: ReactNode | null | undefined;
   label: string;
   source: ReactNode;
 }
@@ -52,7 +52,7 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
   const price = usePriceFrom();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const figures = landing.data?.figures;
-  const fromLanding = (pick: (data: NonNullable<typeof figures>) => string) => (figures ? pick(figures) : landing.isError ? null : undefined);
+  const fromLanding = (pick: (data: NonNullable<typeof figures>) => string): string | null | undefined => (figures ? pick(figures) : landing.isError ? null : undefined);
   const platformSource = t('pages.impact.sourcePlatform');
   const data: Figure[] = [
     {
@@ -75,7 +75,14 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
     },
     {
       key: 'price',
-      value: price.data !== undefined ? (price.data === null ? null : t('pages.impact.priceFrom', { price: formatEuro(language, price.data) })) : price.isError ? null : undefined,
+      value:
+        price.data !== undefined ? (
+          price.data === null ? null : (
+            <>
+              <span className="impact__prefix">{t('pages.impact.priceFrom')}</span> {formatEuro(language, price.data)}
+            </>
+          )
+        ) : price.isError ? null : undefined,
       label: t('pages.impact.priceLabel'),
       source: (
         <a className="text-link" href={config.links.dataPlatform} rel="noopener">
@@ -114,7 +121,7 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
   return (
     <section className="impact" aria-labelledby="impact-title" aria-busy={pending}>
       <Heading id="impact-title">{t('pages.impact.heading')}</Heading>
-      <ul className="impact__grid">
+      <ul className="impact__grid impact__grid--data">
         {data.map((figure) => (
           <FigureTile key={figure.key} figure={figure} unavailable={unavailable} />
         ))}
