@@ -1,3 +1,4 @@
+import { Building2, Trees, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localized, paths } from '../../app/paths';
@@ -136,7 +137,7 @@ export function MissionPage() {
     <ContentPage metaKey="mission">
       <section className="content-section" aria-labelledby="claims-title">
         <h2 id="claims-title">{t('pages.mission.claimsHeading')}</h2>
-        <ul className="impact__grid">
+        <ul className="impact__grid impact__grid--three">
           {claims.map((claim) => (
             <li key={claim.label} className="impact__item">
               <p className="impact__value">{claim.value}</p>
@@ -180,15 +181,16 @@ export function HowItWorksPage() {
 export function ChoicePage() {
   const { t, language } = usePageText();
   const choices = [
-    ['private', paths.private],
-    ['business', paths.business],
-    ['forestOwners', paths.forestOwners],
+    ['private', paths.private, UserRound],
+    ['business', paths.business, Building2],
+    ['forestOwners', paths.forestOwners, Trees],
   ] as const;
   return (
     <ContentPage metaKey="choice">
       <ul className="card-grid choice-grid">
-        {choices.map(([key, path]) => (
+        {choices.map(([key, path, Icon]) => (
           <li className="card choice-card" key={key}>
+            <Icon className="choice-card__icon" aria-hidden="true" focusable="false" size={28} strokeWidth={1.75} />
             <h2 className="card__title">{t(`pages.choice.${key}.heading`)}</h2>
             <p>{t(`pages.choice.${key}.text`)}</p>
             <Link className="button" to={localized(language, path)}>
@@ -197,11 +199,7 @@ export function ChoicePage() {
           </li>
         ))}
       </ul>
-      <p>
-        <Link className="text-link" to={localized(language, paths.howItWorks)}>
-          {t('pages.content.howItWorksMore')}
-        </Link>
-      </p>
+      <HowItWorksSteps compact />
     </ContentPage>
   );
 }
