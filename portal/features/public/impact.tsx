@@ -52,7 +52,8 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
   const price = usePriceFrom();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const figures = landing.data?.figures;
-  const fromLanding = (pick: (data: NonNullable<typeof figures>) => string): string | null | undefined => (figures ? pick(figures) : landing.isError ? null : undefined);
+  const fromLanding = (pick: (data: NonNullable<typeof figures>) => string): string | null | undefined =>
+    figures ? pick(figures) : landing.isError || landing.data ? null : undefined;
   const platformSource = t('pages.impact.sourcePlatform');
   const data: Figure[] = [
     {
@@ -127,7 +128,7 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
         ))}
       </ul>
       <p className="impact__as-of">
-        {figures ? t('pages.impact.asOf', { date: formatDate(language, figures.asOf, { dateStyle: 'long' }) }) : <span className="impact__placeholder impact__placeholder--line" aria-hidden="true" />}
+        {figures ? t('pages.impact.asOf', { date: formatDate(language, figures.asOf, { dateStyle: 'long' }) }) : landing.isPending ? <span className="impact__placeholder impact__placeholder--line" aria-hidden="true" /> : null}
         {pending ? (
           <span className="visually-hidden" role="status">
             {t('common.loading')}

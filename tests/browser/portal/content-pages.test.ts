@@ -14,7 +14,9 @@ const languages = ['de', 'en'] as const;
 type Language = (typeof languages)[number];
 
 async function landing() {
-  return landingSchema.parse(await (await fetch(new URL('/landing', browser.apiUrl))).json());
+  const { figures } = landingSchema.parse(await (await fetch(new URL('/landing', browser.apiUrl))).json());
+  if (!figures) throw new Error('the sandbox answered /landing without figures');
+  return { figures };
 }
 async function products() {
   return productListAnswerSchema.parse(await (await fetch(new URL('/product/list', browser.apiUrl))).json()).products;
@@ -147,8 +149,8 @@ describe.each(languages)('content pages (%s)', (language) => {
     }
   });
 
-  it('the figures show a skeleton while /landing loads and the same tiles once there', async () => {
-    const { page } = await browser.open('about:blank');
+  it.each([375, 1280])('the figures show a skeleton while /landing loads and the same tiles once there (%i px)', async (width) => {
+    const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -177,6 +179,21 @@ describe.each(languages)('content pages (%s)', (language) => {
     fail = false;
     await retry.click();
     await expectFigures(page, language);
+  });
+});
+
+describe('an API without the figures extension', () => {
+  it('shows the other figures and says the three are not available', async () => {
+    const { page } = await browser.open('about:blank');
+    await page.route('**/landing', async (route) => {
+      const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+      delete answer.figures;
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(new URL(localized('en', paths.private), browser.webUrl).href);
+    const tiles = await figures(page, 'en');
+    expect(tiles.filter((tile) => tile[0] === '–not available')).toHaveLength(3);
+    expect(tiles.find((tile) => tile[1] === texts.en.impact.priceLabel)?.[0]).toMatch(/^from €\d/);
   });
 });
 
