@@ -157,6 +157,6 @@ export interface Db {
   supportRequests: { _id: string; firstName: string; lastName: string; email: string; message: string; news: boolean; createdAt: string }[];
   media: { hash: string; name: string; type: string; size: number; createdAt: string }[];
   mailbox: MailRecord[];
-  landing: Omit<Landing, 'latestProjects' | 'allProjectsUrl'>;
+  landing: Omit<Landing, 'latestProjects' | 'allProjectsUrl' | 'figures'>;
   counters: { invoice: number };
 }

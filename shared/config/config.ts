@@ -7,6 +7,8 @@ import * as z from 'zod/mini';
 import '../api/schemas/common.ts';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+const monthString = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month, YYYY-MM'));
+const dayString = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a day, YYYY-MM-DD'));
 
 export const appConfigSchema = z.object({
   /** Base URL of the provider's API; the auth token is sent to this origin only. */
@@ -18,6 +20,18 @@ export const appConfigSchema = z.object({
    * False for a production API: no notice.
    */
   exampleData: z._default(z.boolean(), false),
+  /**
+   * Dates the copy speaks of: the presale's and the whitepaper's month (`YYYY-MM`), the privacy policy's last update
+   * (`YYYY-MM-DD`). The texts say "is planned" before and "was planned" once the date has passed.
+   */
+  dates: z.prefault(
+    z.object({
+      presale: z._default(monthString, '2025-08'),
+      whitepaper: z._default(monthString, '2025-07'),
+      privacyPolicyUpdated: z._default(dayString, '2022-06-03'),
+    }),
+    {},
+  ),
   /** External destinations of the header, footer and texts. */
   links: z.prefault(
     z.object({
@@ -61,6 +75,9 @@ export const configEnv = {
   apiTimeoutMs: 'GFT_API_TIMEOUT_MS',
   links: 'GFT_LINKS_JSON',
   exampleData: 'GFT_EXAMPLE_DATA',
+  presale: 'GFT_PRESALE_MONTH',
+  whitepaper: 'GFT_WHITEPAPER_MONTH',
+  privacyPolicyUpdated: 'GFT_PRIVACY_POLICY_UPDATED',
 } as const;
 
 /** Builds the configuration from environment variables, with `defaults` for what they leave out. */
@@ -83,6 +100,7 @@ export function configFromEnv(env: Record<string, string | undefined>, defaults:
     apiBase: env[configEnv.apiBase] || defaults.apiBase,
     ...(timeout ? { apiTimeoutMs: Number(timeout) } : {}),
     ...(links !== undefined ? { links } : {}),
+    dates: Object.fromEntries((['presale', 'whitepaper', 'privacyPolicyUpdated'] as const).flatMap((key) => (env[configEnv[key]] ? [[key, env[configEnv[key]]]] : []))),
   });
 }
 

@@ -67,6 +67,18 @@ function sniff(bytes: Uint8Array): string | null {
   return null;
 }
 
+/** The impact figures of /landing, counted from the sandbox's forests and transactions. */
+function landingFigures(ctx: Ctx) {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    tonnesStored: sum(ctx.db.transactions.filter((transaction) => transaction.type === 'compensation').map((transaction) => transaction.totalAdded)),
+    hectaresUnderContract: sum(ctx.db.products.map((product) => product.hectares)),
+    // Issued: sold (total minus remaining) plus on sale now.
+    tokensIssued: sum(ctx.db.products.map((product) => product.totalTokens - product.remainingTokens + product.availableTokens)),
+    asOf: ctx.now.toISOString(),
+  };
+}
+
 export const publicHandlers: Handlers<
   | 'listCountries'
   | 'listProducts'
@@ -100,6 +112,7 @@ export const publicHandlers: Handlers<
       })),
       allProjectsUrl: ctx.options.dataPlatformUrl,
       ...ctx.db.landing,
+      figures: landingFigures(ctx),
     };
   },
 

@@ -95,7 +95,8 @@ function SignUpSteps() {
     const inUrl = steps.find((step) => step === params.get('step'));
     return {
       step: fromLogin ? ('verify' as Step) : (inUrl ?? draft?.step ?? 'type'),
-      details: { ...emptyDetails, ...draft?.details, accountType: draft?.accountType ?? 'private', ...(fromLogin ? { email: params.get('email') ?? '' } : {}) },
+      // `?type=business` (from the business page) chooses the account type; else the draft's, else private.
+      details: { ...emptyDetails, ...draft?.details, accountType: params.get('type') === 'business' ? 'business' : params.get('type') === 'private' ? 'private' : (draft?.accountType ?? 'private'), ...(fromLogin ? { email: params.get('email') ?? '' } : {}) },
     };
   });
   const [done, setDone] = useState(false);

@@ -6,6 +6,7 @@ import { TokenLeadForm } from '../../../shared/forms/token-lead-form';
 import { useFormTexts } from '../../lib/locales';
 import { localized, paths } from '../../app/paths';
 import { useServices } from '../../lib/services';
+import { presaleCopy } from './dated-copy';
 import { Page, usePageText } from './page';
 
 /** `/verify?certificate=ID` verifies at once. */
@@ -23,8 +24,9 @@ export function VerifyPage() {
 export function TokenSalePage() {
   const { t, language } = usePageText();
   useFormTexts(language);
+  const { config } = useServices();
   return (
-    <Page metaKey="tokenSale" intro={t('pages.tokenSale.intro')}>
+    <Page metaKey="tokenSale" intro={presaleCopy(t, language, config.dates, new Date())}>
       <TokenLeadForm privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
     </Page>
   );

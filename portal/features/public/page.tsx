@@ -22,6 +22,25 @@ export function Page({ metaKey, children, intro }: { metaKey: string; children?:
   );
 }
 
+/**
+ * A content page (private, business, forest owners, mission, how it works, start): a wide frame whose intro states
+ * the page's promise in one sentence (`pages.<key>.h1`, `.intro`), with its calls to action beside it.
+ */
+export function ContentPage({ metaKey, actions, children }: { metaKey: string; actions?: ReactNode; children?: ReactNode }) {
+  const { t } = usePageText();
+  usePageMeta(metaKey);
+  return (
+    <article className="page content-page">
+      <header className="content-page__intro">
+        <h1>{t(`pages.${metaKey}.h1`)}</h1>
+        <p className="lead">{t(`pages.${metaKey}.intro`)}</p>
+        {actions ? <div className="content-page__actions">{actions}</div> : null}
+      </header>
+      {children}
+    </article>
+  );
+}
+
 interface Section {
   heading: string;
   paragraphs: string[];

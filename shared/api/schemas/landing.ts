@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, webUrlSchema } from './common';
+import { boundedArray, dateTimeSchema, webUrlSchema } from './common';
 
 /** `example: true` marks placeholder content that the page must label as example data. */
 const exampleFlag = z._default(z.boolean(), false);
@@ -25,6 +25,17 @@ export const landingSchema = z.object({
   customers: boundedArray(z.object({ name: z.string(), sector: z.string(), example: exampleFlag }), 200),
   team: boundedArray(z.object({ name: z.string(), role: z.string(), example: exampleFlag }), 200),
   partners: boundedArray(z.object({ name: z.string(), kind: z.string(), example: exampleFlag }), 200),
+  /**
+   * Figures for the impact section (our extension of the contract): tonnes of CO2 stored for customers (burned GFT,
+   * one tonne each), hectares of forest under contract, tokens issued (sold and on sale), and when they were counted.
+   * Optional: an API without them still serves the rest of the page (the figures then say "not available").
+   */
+  figures: z.optional(z.object({
+    tonnesStored: z.number().check(z.minimum(0)),
+    hectaresUnderContract: z.number().check(z.minimum(0)),
+    tokensIssued: z.number().check(z.int(), z.minimum(0)),
+    asOf: dateTimeSchema,
+  })),
   /** The UN sustainable development goals (1–17) the home page names; `example` when not the provider's own list. */
   sdgs: z.object({ goals: boundedArray(z.number().check(z.int(), z.minimum(1), z.maximum(17)), 17), example: exampleFlag }),
 });

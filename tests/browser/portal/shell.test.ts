@@ -273,7 +273,7 @@ describe('/how-it-works', () => {
     const { page } = await browser.open(localized(language, paths.howItWorks));
     await ready(page);
     const steps = page.getByRole('main').getByRole('list').first().getByRole('listitem');
-    expect(await steps.count()).toBe(4);
+    expect(await steps.count()).toBe(5);
     expect(await page.getByRole('main').getByRole('list').first().evaluate((list) => list.localName)).toBe('ol');
     for (const heading of await steps.getByRole('heading').allTextContents()) expect(heading).not.toMatch(/^\s*\d/);
   });

@@ -34,4 +34,12 @@ describe('configuration', () => {
     expect(configFromEnv({ GFT_EXAMPLE_DATA: '0' }, sandbox).exampleData).toBe(false);
     expect(() => configFromEnv({ GFT_EXAMPLE_DATA: 'yes please' }, sandbox)).toThrow(/GFT_EXAMPLE_DATA/);
   });
+
+  it('reads the dates of the copy from GFT_PRESALE_MONTH, GFT_WHITEPAPER_MONTH and GFT_PRIVACY_POLICY_UPDATED', () => {
+    const sandbox = { apiBase: 'http://localhost:8787' };
+    expect(configFromEnv({}, sandbox).dates).toEqual({ presale: '2025-08', whitepaper: '2025-07', privacyPolicyUpdated: '2022-06-03' });
+    expect(configFromEnv({ GFT_PRESALE_MONTH: '2027-03', GFT_PRIVACY_POLICY_UPDATED: '2026-12-01' }, sandbox).dates).toEqual({ presale: '2027-03', whitepaper: '2025-07', privacyPolicyUpdated: '2026-12-01' });
+    expect(() => configFromEnv({ GFT_PRESALE_MONTH: 'August 2025' }, sandbox)).toThrow(/dates\.presale/);
+    expect(() => configFromEnv({ GFT_PRIVACY_POLICY_UPDATED: '03.06.2022' }, sandbox)).toThrow(/dates\.privacyPolicyUpdated/);
+  });
 });
