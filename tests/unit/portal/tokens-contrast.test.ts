@@ -3,18 +3,21 @@ import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(new URL('../../../portal/styles/tokens.css', import.meta.url), 'utf8');
 
+/** `#abc` as `#aabbcc`, lower case. */
+const fullHex = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex).toLowerCase();
+
 /** The colour tokens (`--name: #hex;`) and, per token, the text of the comment on its line. */
 function colourTokens(source: string): Map<string, { hex: string; note: string }> {
   const tokens = new Map<string, { hex: string; note: string }>();
   for (const line of source.split('\n')) {
     const match = /^\s*(--[a-z0-9-]+):\s*(#[0-9a-f]{3,6})\s*;\s*(?:\/\*(.*)\*\/)?/i.exec(line);
-    if (match) tokens.set(match[1] as string, { hex: (match[2] as string).toLowerCase(), note: match[3] ?? '' });
+    if (match) tokens.set(match[1] as string, { hex: fullHex(match[2] as string), note: match[3] ?? '' });
   }
   return tokens;
 }
 
 function luminance(hex: string): number {
-  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
+  const full = fullHex(hex);
   const [r, g, b] = [1, 3, 5].map((at) => {
     const channel = parseInt(full.slice(at, at + 2), 16) / 255;
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
@@ -82,5 +85,22 @@ describe('the colour tokens (portal/styles/tokens.css)', () => {
   it('the ratio function agrees with known values (black on white 21:1, #777 on white 4.48:1)', () => {
     expect(contrast('#000', '#fff')).toBeCloseTo(21, 5);
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe('the widgets\' defaults', () => {
+  const root = new URL('../../../', import.meta.url);
+  const mapped = new Map([...css.matchAll(/(--gft-color-[a-z-]+):\s*var\((--color-[a-z0-9-]+)\)/g)].map((match) => [match[1] as string, hexOf(match[2] as string)]));
+  const sources = ['shared/ui/forms.css', 'widgets/lib/tokens.css'].map((file) => [file, readFileSync(new URL(file, root), 'utf8')] as const);
+  const fallbacks = sources.flatMap(([file, source]) =>
+    [...source.matchAll(/var\((--gft-color-[a-z-]+),\s*(#[0-9a-f]{6})\)/gi)].map((match) => ({ file, name: match[1] as string, fallback: (match[2] as string).toLowerCase() })),
+  );
+
+  it('exist (the forms fall back to colours when the host page sets none)', () => {
+    expect(fallbacks.length).toBeGreaterThan(20);
+  });
+
+  it.each(fallbacks.filter(({ name }) => mapped.has(name)))('$file: $name falls back to the portal\'s token value', ({ name, fallback }) => {
+    expect(fallback).toBe(mapped.get(name));
   });
 });
