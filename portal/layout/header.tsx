@@ -75,7 +75,7 @@ export function Header() {
           <Link className="button button--ghost" to={localized(language, paths.login)} onClick={() => setMenuOpen(false)}>
             {t('nav.login')}
           </Link>
-          <button type="button" className="button" onClick={getStarted}>
+          <button type="button" className="button button--arrow" onClick={getStarted}>
             {t('nav.getStarted')}
           </button>
         </>
