@@ -226,6 +226,26 @@ describe('the footer', () => {
   });
 });
 
+describe('the header from 800 px', () => {
+  it.each(['de', 'en'] as const)('keeps its links, login and get-started in one row at 800, 1000 and 1280 px, logged out (%s)', async (language) => {
+    for (const width of [800, 1000, 1280]) {
+      const { page } = await browser.open('about:blank', { viewport: { width, height: 700 } });
+      await page.goto(new URL(localized(language, paths.faq), browser.webUrl).href);
+      await ready(page);
+      const banner = page.getByRole('banner');
+      const items = [banner.getByRole('link', { name: language === 'de' ? 'Prüfer (externe Seite)' : 'Auditors (external site)' }), banner.getByRole('link', { name: language === 'de' ? 'Anmelden' : 'Log in' }), banner.getByRole('button', { name: language === 'de' ? 'Jetzt starten' : 'Get started' })];
+      const middles: number[] = [];
+      for (const item of items) {
+        const box = await item.boundingBox();
+        if (!box) throw new Error(`not visible at ${width} px`);
+        middles.push(Math.round(box.y + box.height / 2));
+      }
+      expect(Math.max(...middles) - Math.min(...middles), `${width} px`).toBeLessThanOrEqual(2);
+      expect(await banner.evaluate((header) => header.getBoundingClientRect().height), `${width} px`).toBeLessThan(80);
+    }
+  });
+});
+
 describe('the footer in columns', () => {
   it.each(['de', 'en'] as const)('names product, company and legal, and with the hero leads to every public page, the legal ones on this site (%s)', async (language) => {
     const { page } = await browser.open('about:blank');
