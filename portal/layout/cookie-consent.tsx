@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePortalText } from '../lib/language';
-import { alwaysActiveCategories, applyConsentChoice, choicesOf, consentCookie, noOptionalCookies, optionalCategories, readConsent, type ConsentChoice, type OptionalCategory } from './consent';
+import { applyConsentChoice, choicesOf, consentCookie, noOptionalCookies, readConsent, type ConsentChoice, type OptionalCategory } from './consent';
 import { onOpenCookieSettings } from './cookie-settings';
-import { useModal } from '../lib/use-dialog';
+
+// The preferences and their texts load when opened: most visitors only ever see the banner.
+const CookiePreferences = lazy(async () => ({ default: (await import('./cookie-preferences')).CookiePreferences }));
 
 /**
  * The cookie banner (until a consent cookie exists) and the preferences modal, which the footer's "Cookie settings"
@@ -10,13 +12,10 @@ import { useModal } from '../lib/use-dialog';
  */
 export function CookieConsent() {
   const { t } = usePortalText();
-  const id = useId();
   // Read in an effect: no document access while rendering (the pages are prerendered later).
   const [needed, setNeeded] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const [choices, setChoices] = useState<Record<OptionalCategory, boolean>>(noOptionalCookies);
-  const modal = useRef<HTMLDivElement>(null);
-  useModal(modal, modalOpen, () => setModalOpen(false));
   useEffect(() => {
     setNeeded(readConsent(document.cookie) === null);
     return onOpenCookieSettings(() => {
@@ -62,56 +61,9 @@ export function CookieConsent() {
         </section>
       ) : null}
       {modalOpen ? (
-        <div className="modal-backdrop">
-          <div className="modal" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} ref={modal}>
-            <h2 id={`${id}-title`}>{t('cookies.modalTitle')}</h2>
-            <p id={`${id}-intro`}>{t('cookies.modalIntro')}</p>
-            <ul className="consent-list">
-              {alwaysActiveCategories.map((category) => (
-                <li key={category} className="consent-item">
-                  <div>
-                    <p className="consent-item__name">{t(`cookies.categories.${category}.name`)}</p>
-                    <p className="consent-item__description">{t(`cookies.categories.${category}.description`)}</p>
-                  </div>
-                  <span className="consent-item__always">{t('cookies.alwaysActive')}</span>
-                </li>
-              ))}
-              {optionalCategories.map((category) => (
-                <li key={category} className="consent-item">
-                  <div>
-                    <label className="consent-item__name" htmlFor={`${id}-${category}`}>
-                      {t(`cookies.categories.${category}.name`)}
-                    </label>
-                    <p className="consent-item__description" id={`${id}-${category}-description`}>
-                      {t(`cookies.categories.${category}.description`)}
-                    </p>
-                  </div>
-                  <input
-                    id={`${id}-${category}`}
-                    type="checkbox"
-                    role="switch"
-                    className="switch"
-                    checked={choices[category]}
-                    aria-describedby={`${id}-${category}-description`}
-                    onChange={(event) => {
-                      // Read now: React runs the updater later, when the event's currentTarget is gone.
-                      const checked = event.currentTarget.checked;
-                      setChoices((current) => ({ ...current, [category]: checked }));
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-            <div className="modal__actions">
-              <button type="button" className="button button--ghost" onClick={() => save(choices)}>
-                {t('cookies.confirm')}
-              </button>
-              <button type="button" className="button" onClick={() => save('allow_all')}>
-                {t('cookies.acceptAll')}
-              </button>
-            </div>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <CookiePreferences choices={choices} onChange={setChoices} onSave={save} onClose={() => setModalOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );

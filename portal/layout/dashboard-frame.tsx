@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { ArrowLeftRight, FolderKanban, Hash, LayoutDashboard, Leaf, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 import { localized, paths, splitLanguage } from '../app/paths';
 import { formatNumber } from '../../shared/i18n/format';
 import { cartTokens, useCart } from '../lib/cart';
@@ -11,14 +12,14 @@ import './dashboard-frame.css';
 
 /** The customer navigation, in this order; the overview is marked current on its own path only. */
 const entries = [
-  ['overview', paths.dashboard],
-  ['projects', paths.projects],
-  ['buy', paths.buy],
-  ['compensate', paths.compensate],
-  ['transactions', paths.transactions],
-  ['tokenIndexes', paths.tokenIndexes],
-  ['profile', paths.profile],
-] as const;
+  ['overview', paths.dashboard, LayoutDashboard],
+  ['projects', paths.projects, FolderKanban],
+  ['buy', paths.buy, ShoppingCart],
+  ['compensate', paths.compensate, Leaf],
+  ['transactions', paths.transactions, ArrowLeftRight],
+  ['tokenIndexes', paths.tokenIndexes, Hash],
+  ['profile', paths.profile, UserRound],
+] as const satisfies readonly (readonly [string, string, LucideIcon])[];
 
 /** The entry a path belongs to (a project page belongs to projects), if any. */
 const entryOf = (path: string) =>
@@ -67,9 +68,10 @@ function DashboardNav() {
         {current ? <span className="dashboard-nav__current">{t(`dashboard.nav.${current[0]}`)}</span> : null}
       </button>
       <ul id={listId} className={open ? 'dashboard-nav__list dashboard-nav__list--open' : 'dashboard-nav__list'}>
-        {entries.map(([key, target]) => (
+        {entries.map(([key, target, Icon]) => (
           <li key={key}>
             <NavLink to={localized(language, target)} end={target === paths.dashboard} onClick={() => setOpen(false)}>
+              <Icon className="icon" aria-hidden="true" />
               {t(`dashboard.nav.${key}`)}
               {key === 'buy' ? <CartBadge /> : null}
             </NavLink>

@@ -1,49 +1,86 @@
 import { Link } from 'react-router';
 import { usePortalText } from '../lib/language';
 import { localized, paths } from '../app/paths';
-import { useServices } from '../lib/services';
 import { openCookieSettings } from './cookie-settings';
+import { LanguageSwitch } from './language-switch';
+import { BrandMark } from './brand-mark';
 
-/** Footer links of SPEC section 2 and the cookie settings; the root layout hides the footer on dashboard paths. */
+type FooterPath = (typeof paths)[keyof typeof paths];
+
+/** The footer's columns: together with the header they lead to every public page (the legal pages on this site). */
+const columns: readonly (readonly [column: string, links: readonly (readonly [key: string, path: FooterPath])[]])[] = [
+  [
+    'product',
+    [
+      ['howItWorks', paths.howItWorks],
+      ['private', paths.private],
+      ['business', paths.business],
+      ['forestOwners', paths.forestOwners],
+      ['verify', paths.verify],
+      ['tokenSale', paths.tokenSale],
+      ['faq', paths.faq],
+    ],
+  ],
+  [
+    'company',
+    [
+      ['mission', paths.mission],
+      ['team', paths.team],
+      ['customers', paths.customers],
+      ['partner', paths.partner],
+      ['sdg', paths.sdg],
+      ['contact', paths.contact],
+    ],
+  ],
+  [
+    'legal',
+    [
+      ['imprint', paths.impressum],
+      ['privacy', paths.privacyPolicy],
+    ],
+  ],
+];
+
+/** The footer in columns (product, company, legal with the cookie settings), the language switch; hidden in the customer area. */
 export function Footer() {
   const { t, language } = usePortalText();
-  const { config } = useServices();
-  const internal = [
-    ['faq', paths.faq],
-    ['mission', paths.mission],
-    ['customers', paths.customers],
-    ['sdg', paths.sdg],
-    ['partner', paths.partner],
-  ] as const;
   return (
     <footer className="site-footer">
-      <nav aria-label={t('footer.label')}>
-        <ul className="footer-links">
-          {internal.map(([key, path]) => (
-            <li key={key}>
-              <Link to={localized(language, path)}>{t(`footer.${key}`)}</Link>
-            </li>
-          ))}
-          <li>
-            <a href={config.links.privacyPolicy} rel="noopener">
-              {t('footer.privacy')}
-              <span className="visually-hidden"> {t('nav.external')}</span>
-            </a>
-          </li>
-          <li>
-            <a href={config.links.imprint} rel="noopener">
-              {t('footer.imprint')}
-              <span className="visually-hidden"> {t('nav.external')}</span>
-            </a>
-          </li>
-          <li>
-            <button type="button" className="link-button" onClick={openCookieSettings}>
-              {t('footer.cookieSettings')}
-            </button>
-          </li>
-        </ul>
-      </nav>
-      <p className="footer-note">{t('footer.note')}</p>
+      <div className="site-footer__inner">
+        <div className="footer-about">
+          <Link className="brand" to={localized(language, paths.home)} aria-label={t('nav.home')}>
+            <BrandMark />
+            <span>greenfee</span>
+          </Link>
+          <p>{t('footer.note')}</p>
+          <p>
+            <span className="visually-hidden">{t('nav.language')}: </span>
+            <LanguageSwitch />
+          </p>
+        </div>
+        {columns.map(([column, links]) => (
+          <nav className="footer-column" key={column} aria-labelledby={`footer-${column}`}>
+            <h2 id={`footer-${column}`}>{t(`footer.columns.${column}`)}</h2>
+            <ul className="footer-links">
+              {links.map(([key, path]) => (
+                <li key={key}>
+                  <Link to={localized(language, path)}>{t(`footer.${key}`)}</Link>
+                </li>
+              ))}
+              {column === 'legal' ? (
+                <li>
+                  <button type="button" className="link-button" onClick={openCookieSettings}>
+                    {t('footer.cookieSettings')}
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="footer-bottom">
+        <p className="footer-note">{t('footer.copyright')}</p>
+      </div>
     </footer>
   );
 }

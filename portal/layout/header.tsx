@@ -6,6 +6,7 @@ import { useSession } from '../lib/session';
 import { useServices } from '../lib/services';
 import { LanguageSwitch } from './language-switch';
 import { useModal } from '../lib/use-dialog';
+import { BrandMark } from './brand-mark';
 
 // Loaded for logged-in visitors only: the first download of a public page does not carry it.
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu')).ProfileMenu }));
@@ -74,7 +75,7 @@ export function Header() {
           <Link className="button button--ghost" to={localized(language, paths.login)} onClick={() => setMenuOpen(false)}>
             {t('nav.login')}
           </Link>
-          <button type="button" className="button" onClick={getStarted}>
+          <button type="button" className="button button--arrow" onClick={getStarted}>
             {t('nav.getStarted')}
           </button>
         </>
@@ -86,10 +87,7 @@ export function Header() {
       <header className={fixed ? 'site-header site-header--fixed' : 'site-header'} data-fixed={fixed ? 'true' : 'false'}>
         <div className="site-header__inner">
           <Link className="brand" to={localized(language, paths.home)} aria-label={t('nav.home')}>
-            <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" width="28" height="28">
-              <rect width="32" height="32" rx="7" fill="currentColor" />
-              <path d="M16 5 8 17h5l-5 8h16l-5-8h5z" fill="#fff" />
-            </svg>
+            <BrandMark />
             <span>greenfee</span>
           </Link>
           <nav className="desktop-nav" aria-label={t('nav.main')}>

@@ -22,9 +22,26 @@ function useNavigationFocus() {
   const first = useRef(true);
   useEffect(() => {
     if (location.hash) {
-      // The target may still be loading (the home page's lower part): it scrolls itself into view then.
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
-      return;
+      const id = decodeURIComponent(location.hash.slice(1));
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView({ block: 'start' });
+        return;
+      }
+      // The page's code may still be on its way: scroll once its target appears. (The home page's lower part,
+      // rendered later on purpose, scrolls itself into view.)
+      const observer = new MutationObserver(() => {
+        const appeared = document.getElementById(id);
+        if (!appeared) return;
+        observer.disconnect();
+        appeared.scrollIntoView({ block: 'start' });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      const stop = window.setTimeout(() => observer.disconnect(), 10_000);
+      return () => {
+        observer.disconnect();
+        window.clearTimeout(stop);
+      };
     }
     if (first.current) {
       first.current = false;

@@ -47,7 +47,7 @@ export function BuyPage() {
       <p>{t('buy.page.intro')}</p>
       <Loaded query={products}>
         {({ products: list }) => (
-          <>
+          <div className="buy-layout">
             <Forests products={list} lines={lines} />
             <Checkout
               products={list}
@@ -59,7 +59,7 @@ export function BuyPage() {
                 void products.refetch();
               }}
             />
-          </>
+          </div>
         )}
       </Loaded>
     </article>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ArrowRight, Coins, ExternalLink, Factory, Flame, Hourglass, Leaf } from 'lucide-react';
 import type { Project } from '../../../shared/api/schemas/project';
 import type { Wallet } from '../../../shared/api/schemas/user';
 import { safeUrl } from '../../../shared/api/url';
@@ -64,6 +65,7 @@ function NextStep({ projects, wallet }: { projects: Project[]; wallet: Wallet })
       <p>
         <Link className="button" to={localized(language, target)}>
           {link}
+          <ArrowRight className="icon" aria-hidden="true" />
         </Link>
       </p>
     </section>
@@ -78,11 +80,17 @@ function WalletFacts({ wallet }: { wallet: Wallet }) {
   return (
     <dl className="facts">
       <div>
-        <dt>{t('dashboard.overview.wallet.available')}</dt>
+        <dt>
+          <Coins className="icon" aria-hidden="true" />
+          {t('dashboard.overview.wallet.available')}
+        </dt>
         <dd>{tokens(wallet.tokensAvailable)}</dd>
       </div>
       <div>
-        <dt>{t('dashboard.overview.wallet.spent')}</dt>
+        <dt>
+          <Flame className="icon" aria-hidden="true" />
+          {t('dashboard.overview.wallet.spent')}
+        </dt>
         <dd>{tokens(wallet.tokensSpent)}</dd>
       </div>
       <div className="facts__wide">
@@ -93,6 +101,7 @@ function WalletFacts({ wallet }: { wallet: Wallet }) {
             <a className="text-link" href={registerUrl} rel="noopener">
               {t('dashboard.overview.wallet.register')}
               <span className="visually-hidden"> {t('nav.external')}</span>
+              <ExternalLink className="icon" aria-hidden="true" />
             </a>
           ) : null}
         </dd>
@@ -110,21 +119,31 @@ function Totals({ projects }: { projects: Project[] }) {
     <>
       <dl className="facts">
         <div>
-          <dt>{t('dashboard.overview.totals.emissions')}</dt>
+          <dt>
+          <Factory className="icon" aria-hidden="true" />
+          {t('dashboard.overview.totals.emissions')}
+        </dt>
           <dd>{tonnes(totals.emissions)}</dd>
         </div>
         <div>
-          <dt>{t('dashboard.overview.totals.compensated')}</dt>
+          <dt>
+          <Leaf className="icon" aria-hidden="true" />
+          {t('dashboard.overview.totals.compensated')}
+        </dt>
           <dd>{tonnes(totals.compensated)}</dd>
         </div>
         <div>
-          <dt>{t('dashboard.overview.totals.open')}</dt>
+          <dt>
+          <Hourglass className="icon" aria-hidden="true" />
+          {t('dashboard.overview.totals.open')}
+        </dt>
           <dd>{tonnes(totals.open)}</dd>
         </div>
       </dl>
       <p>
         <Link className="text-link" to={localized(language, paths.projects)}>
           {t('dashboard.overview.totals.all')}
+          <ArrowRight className="icon" aria-hidden="true" />
         </Link>
       </p>
     </>

@@ -45,20 +45,33 @@ export function HomePage() {
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
-          <h1 id="hero-title">{t('pages.home.hero.h1')}</h1>
-          <p className="hero__text">{t('pages.home.hero.text')}</p>
-          <div className="hero__actions">
-            <Link className="button button--light" to={localized(language, paths.business)}>
-              {t('pages.home.hero.forCompanies')}
-            </Link>
-            <Link className="button button--outline-light" to={localized(language, paths.forestOwners)}>
-              {t('pages.home.hero.forForestOwners')}
-            </Link>
+          <div>
+            <h1 id="hero-title">{t('pages.home.hero.h1')}</h1>
+            <p className="hero__text">{t('pages.home.hero.text')}</p>
+            <div className="hero__actions">
+              <Link className="button button--light" to={localized(language, paths.private)}>
+                {t('pages.home.hero.forPrivate')}
+              </Link>
+              <Link className="button button--outline-light" to={localized(language, paths.business)}>
+                {t('pages.home.hero.forCompanies')}
+              </Link>
+              <Link className="button button--outline-light" to={localized(language, paths.forestOwners)}>
+                {t('pages.home.hero.forForestOwners')}
+              </Link>
+            </div>
+            <p className="hero__guide">
+              <Link to={localized(language, paths.choice)}>{t('pages.home.hero.guide')}</Link>
+            </p>
+            <ul className="hero__claims">
+              <li>{t('pages.home.hero.claims.guarantee')}</li>
+              <li>{t('pages.home.hero.claims.regional')}</li>
+            </ul>
           </div>
-          <ul className="hero__claims">
-            <li>{t('pages.home.hero.claims.guarantee')}</li>
-            <li>{t('pages.home.hero.claims.regional')}</li>
-          </ul>
+          {/* Drawn for greenfee (forest, stored timber, the token); referenced, not inlined: it costs the first
+              download no script, and as an inline <svg> it is never the page's largest paint (the h1 is). */}
+          <svg className="hero__art" viewBox="0 0 560 440" width="560" height="440" aria-hidden="true" focusable="false">
+            <use href="/images/hero-art.svg#art" />
+          </svg>
         </div>
       </section>
 
@@ -73,7 +86,7 @@ export function HomePage() {
       <section className="band band--tinted" id={anchors.token} aria-labelledby="token-title">
         <h2 id="token-title">{t('pages.home.token.heading')}</h2>
         <p className="lead">{t('pages.home.token.text')}</p>
-        <ul className="check-list">
+        <ul className="check-list check-list--columns">
           {tokenPoints.map((point) => (
             <li key={point}>{t(`pages.home.token.points.${point}`)}</li>
           ))}
