@@ -1,7 +1,9 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import type { Language } from '../../shared/i18n/languages';
 import { withCarriedValues, type Translate } from '../../shared/i18n/translate';
 import { useServices } from './services';
+import { headTagKey, headTags, type HeadTag } from './page-head';
 
 const LanguageContext = createContext<Language>('de');
 export const LanguageProvider = LanguageContext.Provider;
@@ -31,20 +33,41 @@ export function usePortalText(): PortalText {
   }, [i18n, language]);
 }
 
-/** Sets the page's title and meta description from `pages.<key>.title|description` (or `<key>.…` for a dotted key). */
+/** Where a server render (the build's prerender step) collects the page's title and description. */
+export interface PageMetaSink {
+  title?: string;
+  description?: string;
+}
+const PageMetaSinkContext = createContext<PageMetaSink | null>(null);
+export const PageMetaSinkProvider = PageMetaSinkContext.Provider;
+
+/**
+ * Sets the page's title, meta description, canonical URL, hreflang alternates and Open Graph tags from
+ * `pages.<key>.title|description` (or `<key>.…` for a dotted key). On the server (no effects) it hands title and
+ * description to the prerender step, which writes the same tags into the HTML.
+ */
 export function usePageMeta(key: string, values?: Record<string, string>): void {
   const { t, language } = usePortalText();
+  const { pathname } = useLocation();
   const base = key.includes('.') ? key : `pages.${key}`;
   const title = t(`${base}.title`, values);
   const description = t(`${base}.description`, values);
+  const sink = useContext(PageMetaSinkContext);
+  if (sink) Object.assign(sink, { title, description });
   useEffect(() => {
     document.title = title;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
+    // The origin the server wrote into the page (its configured site URL), else this one.
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
+    const tags: HeadTag[] = [{ tag: 'meta', attributes: { name: 'description', content: description } }, ...headTags(origin, pathname, title, description)];
+    for (const tag of tags) {
+      const selector = tag.attributes.name ? `meta[name="${tag.attributes.name}"]` : headTagKey(tag);
+      let element = document.head.querySelector(selector);
+      if (!element) {
+        element = document.createElement(tag.tag);
+        document.head.append(element);
+      }
+      for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
     }
-    meta.content = description;
-  }, [title, description, language]);
+  }, [title, description, language, pathname]);
 }
