@@ -16,6 +16,18 @@ const watchErrors = (page: Page) =>
     (window as unknown as { __errors: string[] }).__errors = seen;
     window.addEventListener('error', (event) => seen.push(String(event.message)));
   });
+/** Keeps the first h1 the HTML parser inserts: a hydrated page keeps that very node, a page rendered afresh replaces it. */
+const keepParsedHeading = (page: Page) =>
+  page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('h1');
+      if (!heading) return;
+      (window as unknown as { __parsedH1: Element }).__parsedH1 = heading;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+const keptParsedHeading = (page: Page) => page.evaluate(() => document.querySelector('h1') === (window as unknown as { __parsedH1?: Element }).__parsedH1);
 const errorsOf = (page: Page) => page.evaluate(() => (window as unknown as { __errors: string[] }).__errors);
 
 /** Whether React has taken over the page's heading and footer (hydration done: links navigate in the app). */
@@ -26,6 +38,7 @@ describe('prerendered public pages in the browser', () => {
   it.each(languages)('hydrate without a mismatch or any error (%s)', async (language) => {
     const { page, problems } = await browser.open('about:blank');
     await watchErrors(page);
+    await keepParsedHeading(page);
     const failed: string[] = [];
     for (const path of [...publicPages.map((name) => localized(language, paths[name])), localized(language, '/forests/5f0c8e1a2b3c4d5e6f708192')]) {
       const response = await page.goto(new URL(path, browser.webUrl).href);
@@ -33,6 +46,7 @@ describe('prerendered public pages in the browser', () => {
       expect(await response?.text(), path).toContain('<h1');
       await page.waitForLoadState('networkidle');
       await expect.poll(() => hydrated(page), { message: path }).toBe(true);
+      expect(await keptParsedHeading(page), `${path} was rendered afresh, not hydrated`).toBe(true);
       const errors = await errorsOf(page);
       if (errors.length > 0) failed.push(`${path}: ${errors.join(' | ')}`);
     }
