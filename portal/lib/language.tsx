@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import type { Language } from '../../shared/i18n/languages';
 import { withCarriedValues, type Translate } from '../../shared/i18n/translate';
 import { useServices } from './services';
-import { headTagKey, headTags, type HeadTag } from './page-head';
 
 const LanguageContext = createContext<Language>('de');
 export const LanguageProvider = LanguageContext.Provider;
@@ -56,18 +55,18 @@ export function usePageMeta(key: string, values?: Record<string, string>): void 
   if (sink) Object.assign(sink, { title, description });
   useEffect(() => {
     document.title = title;
-    // The origin the server wrote into the page (its configured site URL), else this one.
-    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
-    const tags: HeadTag[] = [{ tag: 'meta', attributes: { name: 'description', content: description } }, ...headTags(origin, pathname, title, description)];
-    for (const tag of tags) {
-      const selector = tag.attributes.name ? `meta[name="${tag.attributes.name}"]` : headTagKey(tag);
-      let element = document.head.querySelector(selector);
-      if (!element) {
-        element = document.createElement(tag.tag);
-        document.head.append(element);
-      }
-      for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
     }
+    meta.content = description;
+    // A prerendered page arrives with the right tags: their code loads with the first navigation, not before.
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const ogTitle = document.querySelector<HTMLMetaElement>('meta[property="og:title"]');
+    if (canonical && new URL(canonical.href).pathname === pathname && ogTitle?.content === title) return;
+    // A failed load leaves the tags for crawlers as they were; the visitor sees no difference.
+    import('./page-head').then(({ applyHeadTags }) => applyHeadTags(pathname, title, description)).catch(() => undefined);
   }, [title, description, language, pathname]);
 }

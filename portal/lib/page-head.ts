@@ -34,6 +34,20 @@ export function headTags(origin: string, pathname: string, title: string, descri
   ];
 }
 
-/** The key that identifies a tag in the head, so that the browser updates it in place. */
-export const headTagKey = ({ tag, attributes }: HeadTag) =>
+/** The selector of a tag in the head, so that the browser updates it in place. */
+const selectorOf = ({ tag, attributes }: HeadTag) =>
   tag === 'meta' ? `meta[property="${attributes.property}"]` : attributes.rel === 'alternate' ? `link[rel="alternate"][hreflang="${attributes.hreflang}"]` : `link[rel="${attributes.rel}"]`;
+
+/** In the browser (usePageMeta, after a navigation): sets the tags, with the origin the server wrote into the page. */
+export function applyHeadTags(pathname: string, title: string, description: string): void {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
+  for (const tag of headTags(origin, pathname, title, description)) {
+    let element = document.head.querySelector(selectorOf(tag));
+    if (!element) {
+      element = document.createElement(tag.tag);
+      document.head.append(element);
+    }
+    for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
+  }
+}
