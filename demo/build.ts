@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from './web/server';
 
-const sources = ['portal', 'widgets', 'shared', 'demo/hosts', 'vite.config.ts', 'package-lock.json'];
+const sources = ['portal', 'widgets', 'shared', 'demo/hosts', 'demo/prerender.ts', 'demo/web/prerendered.ts', 'vite.config.ts', 'package-lock.json'];
 const stamp = join(repoRoot, 'dist', '.build-stamp');
 
 function newest(path: string): number {
@@ -20,7 +20,7 @@ export function buildIsStale(): boolean {
   return sources.some((source) => existsSync(join(repoRoot, source)) && newest(join(repoRoot, source)) > built);
 }
 
-/** Builds both bundles (portal, widgets) and the scripts of the demo's framework host pages. */
+/** Builds both bundles (portal, widgets), prerenders the portal's public pages, builds the demo's framework host pages' scripts. */
 export function build(): void {
   for (const mode of ['portal', 'widgets', 'hosts']) {
     const result = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', mode, '--logLevel', 'warn'], {
@@ -30,6 +30,11 @@ export function build(): void {
       env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
+    if (mode === 'portal') {
+      // The public pages as HTML (dist/prerendered/), from the client build's index.html.
+      const prerendered = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'demo', 'prerender.ts')], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      if (prerendered.status !== 0) throw new Error('prerendering the public pages failed');
+    }
   }
   writeFileSync(stamp, new Date().toISOString());
 }

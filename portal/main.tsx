@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import '../shared/ui/forms.css';
 import { App, ConfigProblem } from './app/app';
 import { createServices } from './app/create-services';
@@ -11,15 +12,18 @@ import './styles/portal.css';
 
 const container = document.getElementById('root');
 if (container) {
-  const root = createRoot(container);
   const config = readConfig(document);
   if (!config.ok) {
-    root.render(<ConfigProblem problems={config.problems} />);
+    createRoot(container).render(<ConfigProblem problems={config.problems} />);
   } else {
     // Consent Mode defaults go first: everything optional denied until the visitor chooses.
     applyConsentDefaults(window as unknown as { dataLayer?: unknown[] }, readConsent(document.cookie));
     const { language } = splitLanguage(window.location.pathname);
     const services = createServices(config.config, language, await loadBundles(language));
-    root.render(<App services={services} />);
+    const app = <App services={services} Router={BrowserRouter} />;
+    // A prerendered public page is hydrated: React keeps the server's HTML of a part whose code or texts are still
+    // loading until they arrive. Every other page (the customer area, the auth pages, not found) renders afresh.
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   }
 }

@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configElementId, type AppConfig } from '../../shared/config/config';
-import { isKnownPath } from '../../portal/app/paths';
+import { isKnownPath, localized, paths, publicPages } from '../../portal/app/paths';
+import { siteOriginPlaceholder } from '../../portal/lib/page-head';
+import { forestIdPlaceholder, languages, prerenderedFileOf } from './prerendered';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultWebPort = 5173;
@@ -25,6 +27,7 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json',
 };
 
@@ -48,7 +51,7 @@ async function readBelow(base: string, path: string): Promise<Buffer | null> {
 
 const typeOf = (path: string) => types[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
-const compressible = /^(text\/|application\/(json|javascript)|image\/svg)/;
+const compressible = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
 const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
 
 /** A response body compressed as the client accepts (Brotli, else gzip), cached per content; small or binary bodies as they are. */
@@ -109,7 +112,29 @@ export interface WebServerOptions {
   host?: string;
   /** Where the built bundles are (dist/). */
   distDir?: string;
+  /**
+   * The site's public origin (`GFT_SITE_URL`) for canonical URLs, Open Graph and the sitemap; by default the origin
+   * each request was made to.
+   */
+  siteUrl?: string | undefined;
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = escapeHtml;
+
+/** sitemap.xml: every public page in both languages, each with its alternates. */
+export function sitemap(origin: string): string {
+  const alternates = (path: string) =>
+    [...languages.map((language) => [language, localized(language, path)] as const), ['x-default', path] as const]
+      .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`)
+      .join('');
+  const urls = publicPages.flatMap((name) => languages.map((language) => `  <url>\n    <loc>${escapeXml(origin + localized(language, paths[name]))}</loc>${alternates(paths[name])}\n  </url>`));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: the public pages open, the customer area and the account screens not, and where the sitemap is. */
+export const robots = (origin: string) =>
+  ['User-agent: *', 'Allow: /', ...['/dashboard', '/auth'].flatMap((path) => languages.map((language) => `Disallow: ${localized(language, path)}`)), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 
 /**
  * The web server of `npm start`: the built portal with SPA fallback and its runtime configuration put into the HTML,
@@ -121,6 +146,23 @@ export function createWebApp(options: WebServerOptions): Hono {
   const widgetsDir = join(dist, 'widgets');
   const demoDir = join(repoRoot, 'demo', 'pages');
   const configJson = JSON.stringify(options.config).replace(/</g, '\\u003c');
+  const configScript = `<script id="${configElementId}" type="application/json">${configJson}</script>`;
+  const configuredOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined;
+  const originOf = (url: string) => configuredOrigin ?? new URL(url).origin;
+  const links: Record<string, string> = options.config.links;
+  /**
+   * A prerendered page as this server runs: its configuration, the site's origin, the configured external links (the
+   * build rendered each as a placeholder) and, in the forest template, the requested forest's id.
+   */
+  const fillPage = (page: string, origin: string, forestId?: string) => {
+    let text = page
+      .replace('<!--gft-config-->', () => configScript)
+      .replaceAll(siteOriginPlaceholder, origin)
+      .replace(/https:\/\/gft-link\.invalid\/([A-Za-z]+)/g, (placeholder, key: string) => (key in links ? escapeHtml(links[key] as string) : placeholder));
+    if (forestId) text = text.replaceAll(forestIdPlaceholder, forestId);
+    return text;
+  };
+  const prerenderedDir = join(dist, 'prerendered');
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -161,6 +203,9 @@ export function createWebApp(options: WebServerOptions): Hono {
     return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache' }, c.req.header('accept-encoding'));
   });
 
+  app.get('/sitemap.xml', (c) => respond(new TextEncoder().encode(sitemap(originOf(c.req.url))), { 'content-type': types['.xml'] as string, 'cache-control': 'no-cache' }, c.req.header('accept-encoding')));
+  app.get('/robots.txt', (c) => respond(new TextEncoder().encode(robots(originOf(c.req.url))), { 'content-type': types['.txt'] as string, 'cache-control': 'no-cache' }, c.req.header('accept-encoding')));
+
   app.get('*', async (c) => {
     const path = c.req.path;
     if (path !== '/' && !path.endsWith('.html')) {
@@ -172,10 +217,18 @@ export function createWebApp(options: WebServerOptions): Hono {
       // A missing asset is a 404, not the app: a stale chunk must fail loudly.
       if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
     }
+    // A public page (or a forest page) as the build prerendered it, hydrated by the app.
+    const prerendered = prerenderedFileOf(path);
+    const prerenderedPage = prerendered ? await readBelow(prerenderedDir, prerendered.file) : null;
+    if (prerendered && prerenderedPage) {
+      const page = html(fillPage(prerenderedPage.toString('utf8'), originOf(c.req.url), prerendered.forestId), c.req.header('accept-encoding'));
+      page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
+      return page;
+    }
     const index = await readBelow(portalDir, 'index.html');
     if (!index) return html('<!doctype html><title>Not built</title><p>The portal is not built. Run <code>npm run build</code>.</p>', undefined, 503);
     // Unknown paths get the app (which shows its not-found page) with a real 404 status.
-    const page = html(index.toString('utf8').replace('<!--gft-config-->', `<script id="${configElementId}" type="application/json">${configJson}</script>`), c.req.header('accept-encoding'), isKnownPath(path) ? 200 : 404);
+    const page = html(index.toString('utf8').replace('<!--gft-config-->', () => configScript), c.req.header('accept-encoding'), isKnownPath(path) ? 200 : 404);
     page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
     return page;
   });

@@ -1,15 +1,17 @@
-import { Component, StrictMode, Suspense, type ReactNode } from 'react';
+import { Component, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { AppRoutes } from './router';
 import { ServicesProvider, type Services } from '../lib/services';
 
-/** The portal: services, the query cache and the router. */
-export function App({ services }: { services: Services }) {
+/** The portal: services and the routes, inside `Router` (BrowserRouter in the browser, StaticRouter when prerendering). */
+export function App({ services, Router }: { services: Services; Router: ComponentType<{ children: ReactNode }> }) {
   return (
     <StrictMode>
       <ServicesProvider value={services}>
         <AppErrorBoundary>
           <Suspense fallback={null}>
-            <AppRoutes />
+            <Router>
+              <AppRoutes />
+            </Router>
           </Suspense>
         </AppErrorBoundary>
       </ServicesProvider>

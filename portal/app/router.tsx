@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { DashboardArea, PublicArea, RootLayout } from '../layout/root-layout';
 import { GuestOnly } from '../lib/session';
 import { paramPaths, paths } from './paths';
@@ -83,22 +83,21 @@ const routesOf = (list: [string | undefined, ComponentType][], Guard?: Component
     return path === undefined ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />;
   });
 
+/** The routes; the router around them is the browser's (main.tsx) or a static one (the prerender step). */
 export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        {/* One tree for both languages (`/en` optional): switching the language re-renders the same page, which keeps
-            what was typed into its forms, instead of mounting the other language's copy. */}
-        <Route path="/en?" element={<RootLayout />}>
-          <Route element={<PublicArea />}>
-            {routesOf(pages)}
-            {routesOf(guestPages, GuestOnly)}
-          </Route>
-          <Route path={paths.dashboard.slice(1)} element={<DashboardArea />}>
-            {routesOf(accountPages)}
-          </Route>
+    <Routes>
+      {/* One tree for both languages (`/en` optional): switching the language re-renders the same page, which keeps
+          what was typed into its forms, instead of mounting the other language's copy. */}
+      <Route path="/en?" element={<RootLayout />}>
+        <Route element={<PublicArea />}>
+          {routesOf(pages)}
+          {routesOf(guestPages, GuestOnly)}
         </Route>
-      </Routes>
-    </BrowserRouter>
+        <Route path={paths.dashboard.slice(1)} element={<DashboardArea />}>
+          {routesOf(accountPages)}
+        </Route>
+      </Route>
+    </Routes>
   );
 }

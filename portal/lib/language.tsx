@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import type { Language } from '../../shared/i18n/languages';
 import { withCarriedValues, type Translate } from '../../shared/i18n/translate';
 import { useServices } from './services';
@@ -31,12 +32,27 @@ export function usePortalText(): PortalText {
   }, [i18n, language]);
 }
 
-/** Sets the page's title and meta description from `pages.<key>.title|description` (or `<key>.…` for a dotted key). */
+/** Where a server render (the build's prerender step) collects the page's title and description. */
+export interface PageMetaSink {
+  title?: string;
+  description?: string;
+}
+const PageMetaSinkContext = createContext<PageMetaSink | null>(null);
+export const PageMetaSinkProvider = PageMetaSinkContext.Provider;
+
+/**
+ * Sets the page's title, meta description, canonical URL, hreflang alternates and Open Graph tags from
+ * `pages.<key>.title|description` (or `<key>.…` for a dotted key). On the server (no effects) it hands title and
+ * description to the prerender step, which writes the same tags into the HTML.
+ */
 export function usePageMeta(key: string, values?: Record<string, string>): void {
   const { t, language } = usePortalText();
+  const { pathname } = useLocation();
   const base = key.includes('.') ? key : `pages.${key}`;
   const title = t(`${base}.title`, values);
   const description = t(`${base}.description`, values);
+  const sink = useContext(PageMetaSinkContext);
+  if (sink) Object.assign(sink, { title, description });
   useEffect(() => {
     document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -46,5 +62,11 @@ export function usePageMeta(key: string, values?: Record<string, string>): void 
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description, language]);
+    // A prerendered page arrives with the right tags: their code loads with the first navigation, not before.
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const ogTitle = document.querySelector<HTMLMetaElement>('meta[property="og:title"]');
+    if (canonical && new URL(canonical.href).pathname === pathname && ogTitle?.content === title) return;
+    // A failed load leaves the tags for crawlers as they were; the visitor sees no difference.
+    import('./page-head').then(({ applyHeadTags }) => applyHeadTags(pathname, title, description)).catch(() => undefined);
+  }, [title, description, language, pathname]);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../shared/query/query-client';
 import { usePortalText } from './language';
 import { useServices, type Services } from './services';
+import './skeleton.css';
 
 let client: QueryClient | undefined;
 
@@ -23,8 +24,13 @@ export function WithQueries({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={portalQueryClient(services)}>{children}</QueryClientProvider>;
 }
 
-/** A query's data once it is there; before, a loading line; on failure, a message with a retry. */
-export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+/**
+ * A query's data once it is there; on failure, a message with a retry. Before: `placeholder` when given (a skeleton
+ * the size of the loaded content, so nothing moves when it arrives; `.skeleton` blocks from skeleton.css help draw it),
+ * with the loading state said to screen readers; else a loading line. A prerendered page holds the pending state
+ * (TanStack Query does not fetch on the server), so a public page's data needs a placeholder.
+ */
+export function Loaded<T>({ query, children, placeholder }: { query: UseQueryResult<T>; children: (data: T) => ReactNode; placeholder?: ReactNode }) {
   const { t } = usePortalText();
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
@@ -35,6 +41,18 @@ export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; child
           {t('common.retry')}
         </button>
       </p>
+    );
+  }
+  if (placeholder !== undefined) {
+    return (
+      <>
+        <span className="visually-hidden" role="status">
+          {t('common.loading')}
+        </span>
+        <div className="skeleton-slot" aria-hidden="true">
+          {placeholder}
+        </div>
+      </>
     );
   }
   return (

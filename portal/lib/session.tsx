@@ -6,10 +6,17 @@ import { usePortalText } from './language';
 import { localized, paths, safeNext } from '../app/paths';
 import { useServices } from './services';
 
-/** The session's state; known at the first render (main.tsx reads the stored session before rendering). */
+/** What a prerendered page was rendered with (no stored session on the server). */
+const serverSession: SessionState = { status: 'unauthenticated', reason: 'none' };
+const serverState = () => serverSession;
+
+/**
+ * The session's state; known at the first render (main.tsx reads the stored session before rendering). While a
+ * prerendered page hydrates, the server's state (no session), then at once the stored one: no hydration mismatch.
+ */
 export function useSession(): SessionState {
   const { session } = useServices();
-  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  return useSyncExternalStore(session.subscribe, session.getState, serverState);
 }
 
 /** The initials of first and last name, for the header's profile menu. */

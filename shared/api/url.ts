@@ -16,11 +16,14 @@ export function endpointUrl(baseUrl: string, path: string, input: unknown): stri
 }
 
 /**
- * A URL safe to link to: http(s) only; anything else (a typo, `javascript:`) is dropped. Relative URLs resolve
- * against the page unless `absolute` is asked for.
+ * A URL safe to link to: http(s) only; anything else (a typo, `javascript:`) is dropped. A relative URL (no scheme)
+ * is kept as it is, unless `absolute` is asked for: the same on the server and in the browser, so a prerendered link
+ * hydrates without a mismatch.
  */
 export function safeUrl(value: string | undefined | null, absolute = false): string | null {
   if (!value) return null;
+  // eslint-disable-next-line no-control-regex -- whitespace and control characters before a colon may hide a scheme
+  if (!absolute && /^[^:/?#\s\u0000-\u001f]*(?:[/?#]|$)/.test(value) && !value.startsWith('//')) return value;
   try {
     const url = absolute ? new URL(value) : new URL(value, globalThis.location?.href);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;

@@ -13,7 +13,8 @@ const anchorsBelow: string[] = [anchors.contact, anchors.partners];
  */
 function Deferred({ eager, children }: { eager: boolean; children: ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [show, setShow] = useState(eager);
+  // Never shown in the first render: the prerendered page (no hash on the server) hydrates without a mismatch.
+  const [show, setShow] = useState(false);
   useEffect(() => {
     if (eager) setShow(true);
   }, [eager]);

@@ -79,3 +79,54 @@ describe('security headers', () => {
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('prerendered pages', () => {
+  let built: string;
+  // A prerendered page as demo/prerender.ts writes it: placeholders for the origin, the links and a forest's id.
+  const prerendered = (path: string) =>
+    `<!doctype html><html lang="de"><head><!--gft-config--><link rel="canonical" href="https://gft-site.invalid${path}" /></head><body><div id="root"><h1>${path}</h1><a href="https://gft-link.invalid/blog">Blog</a><a href="https://gft-link.invalid/imprint">Impressum</a></div></body></html>`;
+  beforeAll(() => {
+    built = mkdtempSync(join(tmpdir(), 'gft-dist-'));
+    mkdirSync(join(built, 'portal'), { recursive: true });
+    writeFileSync(join(built, 'portal', 'index.html'), '<!doctype html><html><head><!--gft-config--></head><body><div id="root"></div></body></html>');
+    for (const [path, file] of [['/faq', 'faq/index.html'], ['/forests/__GFT_FOREST_ID__', 'forests/__GFT_FOREST_ID__/index.html']] as const) {
+      mkdirSync(join(built, 'prerendered', file.replace(/\/index\.html$/, '')), { recursive: true });
+      writeFileSync(join(built, 'prerendered', file), prerendered(path));
+    }
+  });
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const config = parseAppConfig({ apiBase: 'http://api.example:8787', links: { blog: 'https://blog.example/news?a=1&b="2"' } });
+  const fetchFrom = (web: ReturnType<typeof createWebApp>, path: string) => web.fetch(new Request(`http://web.example${path}`));
+
+  it('fills in the running configuration, the request\'s origin and the configured links', async () => {
+    const page = await fetchFrom(createWebApp({ config, distDir: built }), '/faq');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('<h1>/faq</h1>');
+    expect(html).toContain('<script id="gft-config" type="application/json">{"apiBase":"http://api.example:8787"');
+    expect(html).toContain('<link rel="canonical" href="http://web.example/faq" />');
+    // A configured link, escaped for its attribute; an unconfigured one, the default.
+    expect(html).toContain('<a href="https://blog.example/news?a=1&amp;b=&quot;2&quot;">Blog</a>');
+    expect(html).toContain('<a href="https://greenfee.example/imprint">Impressum</a>');
+  });
+
+  it('uses the configured site URL (GFT_SITE_URL) for canonical URLs, the sitemap and robots.txt', async () => {
+    const web = createWebApp({ config, distDir: built, siteUrl: 'https://www.greenfee.example/' });
+    expect(await (await fetchFrom(web, '/faq')).text()).toContain('<link rel="canonical" href="https://www.greenfee.example/faq" />');
+    expect(await (await fetchFrom(web, '/sitemap.xml')).text()).toContain('<loc>https://www.greenfee.example/en/faq</loc>');
+    expect(await (await fetchFrom(web, '/robots.txt')).text()).toContain('Sitemap: https://www.greenfee.example/sitemap.xml');
+  });
+
+  it('answers any forest page with the template, its id put in; an id it cannot hold safely gets the app alone', async () => {
+    const web = createWebApp({ config, distDir: built });
+    const forest = await fetchFrom(web, '/forests/65f0a1b2c3d4e5f601234567');
+    expect(forest.status).toBe(200);
+    const html = await forest.text();
+    expect(html).toContain('<link rel="canonical" href="http://web.example/forests/65f0a1b2c3d4e5f601234567" />');
+    expect(html).not.toContain('__GFT_FOREST_ID__');
+    const odd = await fetchFrom(web, `/forests/${encodeURIComponent('"><script>')}`);
+    expect(odd.status).toBe(200);
+    expect(await odd.text()).toBe('<!doctype html><html><head>' + `<script id="gft-config" type="application/json">${JSON.stringify(config)}</script>` + '</head><body><div id="root"></div></body></html>');
+  });
+});

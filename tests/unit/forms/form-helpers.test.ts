@@ -60,4 +60,13 @@ describe('safeUrl', () => {
     expect(safeUrl('/relative', true)).toBeNull();
     expect(safeUrl('not a url', true)).toBeNull();
   });
+
+  it('keeps a relative URL as it is, so a prerendered link matches the browser\'s (no page to resolve against on the server)', () => {
+    expect(safeUrl('/privacy-policy')).toBe('/privacy-policy');
+    expect(safeUrl('/en/privacy-policy?x=1#top')).toBe('/en/privacy-policy?x=1#top');
+    expect(safeUrl('privacy.html')).toBe('privacy.html');
+    expect(safeUrl(' javascript:alert(1)')).toBeNull();
+    expect(safeUrl('\tjavascript:alert(1)')).toBeNull();
+    expect(safeUrl('java\nscript:alert(1)')).toBeNull();
+  });
 });

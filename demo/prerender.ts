@@ -1,0 +1,80 @@
+/**
+ * The prerender step of the build (after the portal's client build): builds portal/prerender.tsx for Node, renders
+ * every public page in both languages and the forest page template into dist/prerendered/ from the client's
+ * index.html, with title, description, canonical, hreflang alternates and Open Graph in the head. What only the
+ * running server knows (its origin, the configured external links, a forest's id, the configuration itself) is a
+ * placeholder there that demo/web/server.ts fills in per request.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseAppConfig } from '../shared/config/config';
+import { splitLanguage } from '../portal/app/paths';
+import { headTags, siteOriginPlaceholder } from '../portal/lib/page-head';
+import type * as PrerenderEntry from '../portal/prerender';
+import { fileOf, forestTemplatePath, languages, linkPlaceholder, prerenderedPaths } from './web/prerendered';
+
+type Entry = typeof PrerenderEntry;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head's tags of a page, as HTML. */
+function headHtml(pathname: string, title: string, description: string): string {
+  return headTags(siteOriginPlaceholder, pathname, title, description)
+    .map(({ tag, attributes }) => `<${tag} ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')} />`)
+    .join('\n    ');
+}
+
+/** The client's index.html with a page's markup, language and head. */
+export function pageHtml(template: string, pathname: string, body: string, title: string, description: string): string {
+  const { language } = splitLanguage(pathname);
+  const replaced = template
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(description)}"`)
+    .replace('</head>', `  ${headHtml(pathname, title, description)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  if (!replaced.includes(`<div id="root">${body}`) || !replaced.includes('<link rel="canonical"')) throw new Error('prerender: portal/index.html lacks <title>, the description, </head> or <div id="root"></div>');
+  return replaced;
+}
+
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+
+export async function prerenderPortal(): Promise<void> {
+  const dist = join(repoRoot, 'dist');
+  const entryDir = join(dist, 'prerender-entry');
+  const built = spawnSync(process.execPath, [vite, 'build', '--mode', 'portal', '--ssr', join(repoRoot, 'portal', 'prerender.tsx'), '--outDir', entryDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (built.status !== 0) throw new Error('vite build --ssr portal/prerender.tsx failed');
+  const entry = (await import(pathToFileURL(join(entryDir, 'prerender.js')).href)) as Entry;
+  // Every external link a placeholder: the server puts the running configuration's links in their place.
+  const linkKeys = Object.keys(parseAppConfig({ apiBase: 'http://localhost:8787' }).links);
+  const config = parseAppConfig({ apiBase: 'http://localhost:8787', links: Object.fromEntries(linkKeys.map((key) => [key, linkPlaceholder(key)])) });
+  const services = await entry.createPrerenderServices(config);
+  const template = readFileSync(join(dist, 'portal', 'index.html'), 'utf8');
+  const out = join(dist, 'prerendered');
+  rmSync(out, { recursive: true, force: true });
+  for (const pathname of [...prerenderedPaths(), ...languages.map(forestTemplatePath)]) {
+    const page = await entry.renderPage(services, pathname);
+    if (!page.meta.title || !page.meta.description) throw new Error(`prerender: ${pathname} set no title or description (usePageMeta)`);
+    const file = join(out, fileOf(pathname));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(template, pathname, page.html, page.meta.title, page.meta.description));
+  }
+  rmSync(entryDir, { recursive: true, force: true });
+}
+
+// Run by demo/build.ts as its own process (`tsx demo/prerender.ts`), after the client build.
+if (process.argv[1] && process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    await prerenderPortal();
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}

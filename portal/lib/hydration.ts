@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False on the server and while a prerendered page hydrates, true from then on (and at once in a page rendered in the
+ * browser). For what depends on the browser or on the runtime configuration (the example-data notice): render the
+ * server's version first, so hydration matches, then switch.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

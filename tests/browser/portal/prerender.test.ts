@@ -1,0 +1,152 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { localized, paths, publicPages } from '../../../portal/app/paths';
+import { setupBrowser } from '../browser';
+import { uniqueEmail } from '../widgets/helpers';
+import { createAccountAt, loginAs } from './account-helpers';
+
+const browser = setupBrowser();
+const languages = ['de', 'en'] as const;
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Counts React's recoverable errors (a hydration mismatch is one) besides the console errors `open` records. */
+const watchErrors = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __errors: string[] }).__errors = seen;
+    window.addEventListener('error', (event) => seen.push(String(event.message)));
+  });
+/** Keeps the first h1 the HTML parser inserts: a hydrated page keeps that very node, a page rendered afresh replaces it. */
+const keepParsedHeading = (page: Page) =>
+  page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('h1');
+      if (!heading) return;
+      (window as unknown as { __parsedH1: Element }).__parsedH1 = heading;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+const keptParsedHeading = (page: Page) => page.evaluate(() => document.querySelector('h1') === (window as unknown as { __parsedH1?: Element }).__parsedH1);
+const errorsOf = (page: Page) => page.evaluate(() => (window as unknown as { __errors: string[] }).__errors);
+
+/** Whether React has taken over the page's heading and footer (hydration done: links navigate in the app). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => [document.querySelector('h1'), document.querySelector('footer a')].every((element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))));
+
+describe('prerendered public pages in the browser', () => {
+  it.each(languages)('hydrate without a mismatch or any error (%s)', async (language) => {
+    const { page, problems } = await browser.open('about:blank');
+    await watchErrors(page);
+    await keepParsedHeading(page);
+    const failed: string[] = [];
+    // The home page with a hash too: the server never sees it, so the first render must not depend on it.
+    for (const path of [...publicPages.map((name) => localized(language, paths[name])), `${localized(language, paths.home)}#contact`, localized(language, '/forests/5f0c8e1a2b3c4d5e6f708192')]) {
+      const response = await page.goto(new URL(path, browser.webUrl).href);
+      expect(response?.status(), path).toBe(200);
+      expect(await response?.text(), path).toContain('<h1');
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => hydrated(page), { message: path }).toBe(true);
+      expect(await keptParsedHeading(page), `${path} was rendered afresh, not hydrated`).toBe(true);
+      const errors = await errorsOf(page);
+      if (errors.length > 0) failed.push(`${path}: ${errors.join(' | ')}`);
+    }
+    expect(failed).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrate for a logged-in visitor too: the header switches to the profile menu without an error', async () => {
+    const email = uniqueEmail('prerender');
+    await createAccountAt(browser.apiUrl, email, 'Demo-Passw0rd!');
+    const { page, problems } = await browser.open('about:blank');
+    await watchErrors(page);
+    await loginAs(page, browser.apiUrl, email);
+    await page.goto(new URL('/en/faq', browser.webUrl).href);
+    await expect.poll(() => page.getByRole('button', { name: 'PP: account menu of Paula Profil' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    expect(await errorsOf(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('do not shift once their data has loaded (/ and /private, at a phone and a desktop width)', async () => {
+    for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+      const { page } = await browser.open('about:blank', { viewport });
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of ['/', '/private', '/en', '/en/private']) {
+        await page.goto(new URL(path, browser.webUrl).href);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total), `${path} at ${viewport.width}px`).toBe(0);
+      }
+    }
+  });
+
+  it('navigate after hydration: a link, the language switch, and the head follows (title, canonical, alternates, Open Graph)', async () => {
+    const { page, problems } = await browser.open('/en/faq');
+    await expect.poll(() => hydrated(page)).toBe(true);
+    // A client-side navigation keeps the window: a full page load would drop this marker.
+    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mission' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/mission');
+    await expect.poll(() => h1(page).textContent()).not.toBe('');
+    const origin = new URL(browser.webUrl).origin;
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/en/mission`);
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${origin}/en/mission`);
+    expect(await page.locator('link[hreflang="de"]').getAttribute('href')).toBe(`${origin}/mission`);
+    await page.getByRole('banner').getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/mission');
+    await expect.poll(() => page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('de_AT');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/mission`);
+    expect(await page.locator('link[hreflang="x-default"]').getAttribute('href')).toBe(`${origin}/mission`);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(await page.title());
+    expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
+    expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('with JavaScript off', () => {
+  let chrome: Browser;
+  beforeAll(async () => {
+    chrome = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterAll(async () => {
+    await chrome.close();
+  });
+
+  it.each(languages)('the pages show their content (%s)', async (language) => {
+    const context = await chrome.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const visit = async (path: string) => {
+        const response = await page.goto(new URL(localized(language, path), browser.webUrl).href);
+        expect(response?.status(), path).toBe(200);
+        await expect.poll(() => h1(page).isVisible(), { message: path }).toBe(true);
+        expect(await page.getByRole('banner').getByRole('link', { name: language === 'de' ? 'Anmelden' : 'Log in' }).isVisible(), path).toBe(true);
+        expect(await page.getByRole('contentinfo').isVisible(), path).toBe(true);
+      };
+      await visit(paths.home);
+      // The same heading as the page in a browser with JavaScript.
+      const withScripts = await browser.open(localized(language, paths.home));
+      await expect.poll(() => hydrated(withScripts.page)).toBe(true);
+      expect(await h1(page).textContent()).toBe(await h1(withScripts.page).textContent());
+      await visit(paths.faq);
+      expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+      expect((await page.getByRole('main').textContent())?.length).toBeGreaterThan(500);
+      await visit(paths.private);
+      expect((await page.getByRole('main').textContent())?.length).toBeGreaterThan(100);
+      await visit(paths.verify);
+      expect(await page.getByLabel(language === 'de' ? 'Zertifikats-ID' : 'Certificate ID', { exact: true }).isVisible()).toBe(true);
+      await visit('/forests/5f0c8e1a2b3c4d5e6f708192');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${new URL(browser.webUrl).origin}${localized(language, '/forests/5f0c8e1a2b3c4d5e6f708192')}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
