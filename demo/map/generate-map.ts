@@ -13,8 +13,8 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 export const mapFile = fileURLToPath(new URL('../../portal/features/public/map-data.ts', import.meta.url));
 
 const austriaId = '040';
-// Germany, Czechia, Slovakia, Hungary, Slovenia, Italy, Switzerland, Liechtenstein.
-const neighbourIds = ['276', '203', '703', '348', '705', '380', '756', '438'];
+// Germany, Czechia, Slovakia, Hungary, Slovenia, Italy, Switzerland, Liechtenstein; Croatia and Poland fill the frame's corners.
+const neighbourIds = ['276', '203', '703', '348', '705', '380', '756', '438', '191', '616'];
 const width = 800;
 const height = 440;
 const pad = 48;

@@ -30,6 +30,17 @@ function ForestMapData() {
 
 const skeletonRows = 3;
 
+// Names on the map for orientation: the neighbouring countries and Vienna, where their names fit inside the frame.
+const places = [
+  { key: 'germany', longitude: 11.2, latitude: 48.85, anchor: 'middle' },
+  { key: 'czechia', longitude: 15.3, latitude: 49.2, anchor: 'middle' },
+  { key: 'hungary', longitude: 17.7, latitude: 47.05, anchor: 'end' },
+  { key: 'slovenia', longitude: 15.0, latitude: 46.28, anchor: 'middle' },
+  { key: 'italy', longitude: 12.0, latitude: 46.3, anchor: 'middle' },
+  { key: 'switzerland', longitude: 9.0, latitude: 46.72, anchor: 'start' },
+] as const;
+const vienna = mapPoint(16.3738, 48.2082);
+
 function MapLayout({ products }: { products: ForestProduct[] | null }) {
   const { t, language } = usePortalText();
   return (
@@ -43,6 +54,28 @@ function MapLayout({ products }: { products: ForestProduct[] | null }) {
         <rect width={mapSize.width} height={mapSize.height} className="forest-map-view__water" />
         <path d={neighboursPath} className="forest-map-view__neighbours" />
         <path d={austriaPath} className="forest-map-view__austria" />
+        <g aria-hidden="true">
+          {places.map((place) => {
+            const point = mapPoint(place.longitude, place.latitude);
+            return point ? (
+              <g key={place.key} transform={`translate(${point[0]} ${point[1]})`}>
+                <text className="forest-map-view__country" textAnchor={place.anchor}>
+                  {t(`pages.home.map.places.${place.key}`)}
+                </text>
+              </g>
+            ) : null;
+          })}
+          {vienna ? (
+            <g transform={`translate(${vienna[0]} ${vienna[1]})`}>
+              <g className="forest-map-view__city">
+                <circle r="3.5" />
+                <text x="7" dy="0.35em">
+                  {t('pages.home.map.places.vienna')}
+                </text>
+              </g>
+            </g>
+          ) : null}
+        </g>
         {products?.map((product, index) => {
           const point = mapPoint(product.longitude, product.latitude);
           if (!point) return null;
