@@ -37,7 +37,7 @@ const places = [
   { key: 'hungary', longitude: 17.7, latitude: 47.05, anchor: 'end' },
   { key: 'slovenia', longitude: 15.0, latitude: 46.28, anchor: 'middle' },
   { key: 'italy', longitude: 12.0, latitude: 46.3, anchor: 'middle' },
-  { key: 'switzerland', longitude: 9.0, latitude: 46.72, anchor: 'start' },
+  { key: 'switzerland', longitude: 9.0, latitude: 46.5, anchor: 'start' },
 ] as const;
 const vienna = mapPoint(16.3738, 48.2082);
 
@@ -69,7 +69,7 @@ function MapLayout({ products }: { products: ForestProduct[] | null }) {
             <g transform={`translate(${vienna[0]} ${vienna[1]})`}>
               <g className="forest-map-view__city">
                 <circle r="3.5" />
-                <text x="7" dy="0.35em">
+                <text x="-7" dy="0.35em" textAnchor="end">
                   {t('pages.home.map.places.vienna')}
                 </text>
               </g>
