@@ -31,8 +31,8 @@ const projection = geoConicConformal()
   .translate([...mapProjection.translate]);
 
 const texts = {
-  de: { heading: 'Unsere Waldvision', map: /Karte von Österreich/ },
-  en: { heading: 'Our forest vision', map: /Map of Austria/ },
+  de: { heading: 'Unsere Waldvision', map: /Karte von Österreich/, failed: 'Das konnte nicht geladen werden.', retry: 'Erneut versuchen' },
+  en: { heading: 'Our forest vision', map: /Map of Austria/, failed: 'This could not be loaded.', retry: 'Try again' },
 } as const;
 
 describe.each(['de', 'en'] as const)('the forest map on the home page (%s)', (language) => {
@@ -76,6 +76,48 @@ describe.each(['de', 'en'] as const)('the forest map on the home page (%s)', (la
       expect(Math.abs(pin.y + pin.height / 2 - (svgBox.y + (y / mapSize.height) * svgBox.height))).toBeLessThan(2);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('says when the forests cannot be loaded and shows them after a retry', async () => {
+    const expected = await forests(language);
+    const { page } = await browser.open('about:blank');
+    // Only this page's requests fail: the sandbox stays as it is for the other tests.
+    let failing = true;
+    await page.route('**/product/list', (route) => (failing ? route.abort() : route.continue()));
+    await page.goto(new URL(localized(language, paths.home), browser.webUrl).href);
+    const section = page.getByRole('region', { name: texts[language].heading });
+    await expect.poll(async () => {
+      await page.mouse.wheel(0, 1500);
+      return section.getByRole('alert').filter({ hasText: texts[language].failed }).count();
+    }, { timeout: 15_000 }).toBe(1);
+    failing = false;
+    await section.getByRole('button', { name: texts[language].retry }).click();
+    await expect.poll(() => section.getByRole('listitem').count()).toBe(expected.length);
+    expect(await page.locator('svg g[data-forest]').count()).toBeGreaterThan(0);
+  });
+
+  it.each([375, 1280])('keeps its size while the forests load at %i px (a skeleton, no layout shift)', async (width) => {
+    const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/product/list', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL(localized(language, paths.home), browser.webUrl).href);
+    const section = page.getByRole('region', { name: texts[language].heading });
+    const map = section.getByRole('img', { name: texts[language].map });
+    await expect.poll(async () => {
+      await page.mouse.wheel(0, 1500);
+      return map.count();
+    }, { timeout: 15_000 }).toBe(1);
+    await section.scrollIntoViewIfNeeded();
+    const pending = await section.boundingBox();
+    expect(await page.locator('svg g[data-forest]').count()).toBe(0);
+    release();
+    await expect.poll(() => page.locator('svg g[data-forest]').count()).toBeGreaterThan(0);
+    const loaded = await section.boundingBox();
+    expect(loaded?.height).toBe(pending?.height);
   });
 
   it.each([375, 1280])('has no axe violation in the map section at %i px', async (width) => {
