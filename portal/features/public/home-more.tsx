@@ -7,7 +7,8 @@ import { useFormTexts, useTexts } from '../../lib/locales';
 import { anchors, localized, paths } from '../../app/paths';
 import { useLanding } from './api/get-landing';
 import { FaqList } from './faq-page';
-import { ForestMap, LatestProjects, PeopleList, SdgList } from './landing';
+import { ForestMap } from './forest-map';
+import { LatestProjects, PeopleList, SdgList } from './landing';
 
 /** The home page below the fold: contact, projects, customers, team, SDGs, map, partners, FAQ. */
 export function HomeMore() {

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { ForestProduct } from '../../../shared/api/schemas/product';
+import { formatNumber } from '../../../shared/i18n/format';
+import { localized, paramPaths } from '../../app/paths';
+import { usePortalText } from '../../lib/language';
+import { Loaded, WithQueries } from '../../lib/queries';
+import { useServices } from '../../lib/services';
+import { productsQuery } from '../../../shared/query/reference';
+import { austriaPath, mapSize, neighboursPath } from './map-data';
+import { mapPoint } from './map-projection';
+import './forest-map.css';
+
+/** The forest projects of /product/list on a map of Austria and its neighbours, numbered, with the list beside it. */
+export function ForestMap() {
+  return (
+    <WithQueries>
+      <ForestMapData />
+    </WithQueries>
+  );
+}
+
+function ForestMapData() {
+  const { api } = useServices();
+  const products = useQuery(productsQuery(api));
+  // While the list loads, the same map and list rows without content keep the section's size.
+  if (products.data === undefined && !products.isError) return <MapLayout products={null} />;
+  return <Loaded query={products}>{(data) => <MapLayout products={data.products} />}</Loaded>;
+}
+
+const skeletonRows = 3;
+
+// Names on the map for orientation: the neighbouring countries and Vienna, where their names fit inside the frame.
+const places = [
+  { key: 'germany', longitude: 11.2, latitude: 48.85, anchor: 'middle' },
+  { key: 'czechia', longitude: 15.3, latitude: 49.2, anchor: 'middle' },
+  { key: 'hungary', longitude: 17.7, latitude: 47.05, anchor: 'end' },
+  { key: 'slovenia', longitude: 15.0, latitude: 46.28, anchor: 'middle' },
+  { key: 'italy', longitude: 12.0, latitude: 46.3, anchor: 'middle' },
+  { key: 'switzerland', longitude: 9.0, latitude: 46.5, anchor: 'start' },
+] as const;
+const vienna = mapPoint(16.3738, 48.2082);
+
+function MapLayout({ products }: { products: ForestProduct[] | null }) {
+  const { t, language } = usePortalText();
+  return (
+    <div className="forest-map-view" aria-busy={products === null}>
+      <svg
+        className="forest-map-view__map"
+        viewBox={`0 0 ${mapSize.width} ${mapSize.height}`}
+        role="img"
+        aria-label={t('pages.home.map.label')}
+      >
+        <rect width={mapSize.width} height={mapSize.height} className="forest-map-view__water" />
+        <path d={neighboursPath} className="forest-map-view__neighbours" />
+        <path d={austriaPath} className="forest-map-view__austria" />
+        <g aria-hidden="true">
+          {places.map((place) => {
+            const point = mapPoint(place.longitude, place.latitude);
+            return point ? (
+              <g key={place.key} transform={`translate(${point[0]} ${point[1]})`}>
+                <text className="forest-map-view__country" textAnchor={place.anchor}>
+                  {t(`pages.home.map.places.${place.key}`)}
+                </text>
+              </g>
+            ) : null;
+          })}
+          {vienna ? (
+            <g transform={`translate(${vienna[0]} ${vienna[1]})`}>
+              <g className="forest-map-view__city">
+                <circle r="3.5" />
+                <text x="-7" dy="0.35em" textAnchor="end">
+                  {t('pages.home.map.places.vienna')}
+                </text>
+              </g>
+            </g>
+          ) : null}
+        </g>
+        {products?.map((product, index) => {
+          const point = mapPoint(product.longitude, product.latitude);
+          if (!point) return null;
+          return (
+            <g key={product._id} className="forest-map-view__marker" transform={`translate(${point[0]} ${point[1]})`} data-forest={product._id}>
+              <g className="forest-map-view__pin">
+                <circle r="13" />
+                <text dy="0.35em">{index + 1}</text>
+              </g>
+            </g>
+          );
+        })}
+      </svg>
+      <ol className="forest-map-view__list">
+        {products
+          ? products.map((product, index) => (
+              <li key={product._id}>
+                <span className="forest-map-view__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span>
+                  <Link className="forest-map-view__name" to={localized(language, paramPaths.forest.href({ id: product._id }))}>
+                    {product.name}
+                  </Link>
+                  <span className="forest-map-view__meta">
+                    {product.location} · {product.certification} · {t('common.hectares', { value: formatNumber(language, product.hectares) })}
+                  </span>
+                </span>
+              </li>
+            ))
+          : Array.from({ length: skeletonRows }, (_, index) => (
+              <li key={index} className="forest-map-view__placeholder">
+                <span className="forest-map-view__number" aria-hidden="true" />
+                <span>
+                  <span className="forest-map-view__name" />
+                  <span className="forest-map-view__meta" />
+                </span>
+              </li>
+            ))}
+      </ol>
+    </div>
+  );
+}
