@@ -230,6 +230,8 @@ const portal: UserConfig = {
     outDir: '../dist/portal',
     emptyOutDir: true,
     target: 'es2022',
+    // Read by the prerender step (the public pages' CSS goes into their HTML), which then removes it from dist/portal.
+    manifest: true,
     // As in the widget build: unused schemas drop out (zod's one side effect is called by another name).
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },

@@ -39,6 +39,35 @@ export function pageHtml(template: string, pathname: string, body: string, title
   return replaced;
 }
 
+interface ManifestChunk {
+  src?: string;
+  isEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The stylesheets of the public pages' lazy chunks (and of what they import), from the client build's manifest. Vite
+ * adds a lazy chunk's CSS only when its JavaScript loads; a prerendered page shows its markup before that, so without
+ * these links it would paint unstyled and then move. All public pages' CSS on every public page: a few KB, one cached
+ * set, and no route-to-module table to keep in step with the router.
+ */
+export function publicPageStyles(manifest: Record<string, ManifestChunk>): string[] {
+  const entryCss = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.css ?? []));
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) if (!entryCss.has(file)) styles.add(`/${file}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (/^features\/(public|forests)\//.test(chunk.src ?? '')) visit(key);
+  return [...styles].sort();
+}
+
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
 
@@ -56,7 +85,13 @@ export async function prerenderPortal(): Promise<void> {
   const linkKeys = Object.keys(parseAppConfig({ apiBase: 'http://localhost:8787' }).links);
   const config = parseAppConfig({ apiBase: 'http://localhost:8787', links: Object.fromEntries(linkKeys.map((key) => [key, linkPlaceholder(key)])) });
   const services = await entry.createPrerenderServices(config);
-  const template = readFileSync(join(dist, 'portal', 'index.html'), 'utf8');
+  const manifestDir = join(dist, 'portal', '.vite');
+  const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  // Build information, not something the web server should answer.
+  rmSync(manifestDir, { recursive: true, force: true });
+  const styles = publicPageStyles(manifest).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const indexHtml = readFileSync(join(dist, 'portal', 'index.html'), 'utf8');
+  const template = indexHtml.replace('</head>', `  ${styles.join('\n    ')}\n  </head>`);
   const out = join(dist, 'prerendered');
   rmSync(out, { recursive: true, force: true });
   for (const pathname of [...prerenderedPaths(), ...languages.map(forestTemplatePath)]) {

@@ -145,7 +145,7 @@ describe.each(languages)('content pages (%s)', (language) => {
   it('/start: the three ways in, each to its page', async () => {
     const page = await open(language, paths.choice);
     for (const [key, path] of [['private', paths.private], ['business', paths.business], ['forestOwners', paths.forestOwners]] as const) {
-      expect(await page.getByRole('link', { name: text.choice[key].link }).getAttribute('href')).toBe(localized(language, path));
+      expect(await page.getByRole('main').getByRole('link', { name: text.choice[key].link }).getAttribute('href')).toBe(localized(language, path));
     }
   });
 
