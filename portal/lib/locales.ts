@@ -18,6 +18,7 @@ const extraBundles = {
   compensate: (language: Language) => (language === 'de' ? import('./locales-de-compensate') : import('./locales-en-compensate')),
   transactions: (language: Language) => (language === 'de' ? import('./locales-de-transactions') : import('./locales-en-transactions')),
   certificates: (language: Language) => (language === 'de' ? import('./locales-de-certificates') : import('./locales-en-certificates')),
+  forests: (language: Language) => (language === 'de' ? import('./locales-de-forests') : import('./locales-en-forests')),
 };
 export type TextBundle = keyof typeof extraBundles;
 

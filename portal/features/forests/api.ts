@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { productsQuery } from '../../../shared/query/reference';
+import { useServices } from '../../lib/services';
+
+/** The forest projects of /product/list (public: no session needed). */
+export function usePublicProducts() {
+  const { api } = useServices();
+  return useQuery(productsQuery(api));
+}
