@@ -7,8 +7,8 @@ import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
 import { WithQueries } from '../../lib/queries';
 import { useSession } from '../../lib/session';
-import { usePublicProducts } from './api';
-import { ExampleDataNotice } from './example-notice';
+import { usePublicProducts } from '../../lib/forest/public-products';
+import { ExampleDataNotice } from '../../lib/forest/example-notice';
 import './forests.css';
 
 /** A forest project's public page (/forests/:id): the buy page's figures, satellite data and documents, and the way to buy. */
@@ -60,8 +60,7 @@ function Forest({ product }: { product: ForestProduct }) {
   });
   const soldOut = product.availableTokens === 0;
   return (
-    <>
-      <article className="page forest-page">
+    <article className="page forest-page">
         <h1>{product.name}</h1>
         <p className="lead">{product.location}</p>
         <ForestFigures product={product} />
@@ -75,9 +74,8 @@ function Forest({ product }: { product: ForestProduct }) {
           <Satellite product={product} />
           <Documents product={product} />
         </div>
-      </article>
       <ExampleDataNotice />
-    </>
+    </article>
   );
 }
 

@@ -7,6 +7,7 @@ import { useFormTexts, useTexts } from '../../lib/locales';
 import { anchors, localized, paths } from '../../app/paths';
 import { useLanding } from './api/get-landing';
 import { FaqList } from './faq-page';
+import { ExampleDataNotice } from '../../lib/forest/example-notice';
 import { ForestMap, LatestProjects, PeopleList, SdgList } from './landing';
 
 /** The home page below the fold: contact, projects, customers, team, SDGs, map, partners, FAQ. */
@@ -78,6 +79,10 @@ function HomeMoreSections() {
           </Link>
         </p>
       </section>
+
+      <div className="band">
+        <ExampleDataNotice />
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { localized, paths } from '../../app/paths';
 import { useServices } from '../../lib/services';
+import { ExampleDataNotice } from '../../lib/forest/example-notice';
 import { LatestProjects, PeopleList, SdgList } from './landing';
 import { Page, Sections, usePageText } from './page';
 
@@ -106,6 +107,7 @@ export function CustomersPage() {
   return (
     <Page metaKey="customers" intro={t('pages.customers.intro')}>
       <PeopleList kind="customers" />
+      <ExampleDataNotice />
     </Page>
   );
 }
@@ -115,6 +117,7 @@ export function TeamPage() {
   return (
     <Page metaKey="team" intro={t('pages.team.intro')}>
       <PeopleList kind="team" />
+      <ExampleDataNotice />
     </Page>
   );
 }
@@ -126,6 +129,7 @@ export function PartnerPage() {
       <PeopleList kind="partners" />
       <h2>{t('pages.home.projects.heading')}</h2>
       <LatestProjects />
+      <ExampleDataNotice />
     </Page>
   );
 }
@@ -135,6 +139,7 @@ export function SdgPage() {
   return (
     <Page metaKey="sdgPage" intro={t('pages.sdgPage.intro')}>
       <SdgList />
+      <ExampleDataNotice />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
-import { usePortalText } from '../../lib/language';
-import { useTexts } from '../../lib/locales';
-import { useServices } from '../../lib/services';
+import { usePortalText } from '../language';
+import { useTexts } from '../locales';
+import { useServices } from '../services';
 
 /** The one notice per page that its organisations, people and forests come from the sandbox (only with `exampleData`). */
 export function ExampleDataNotice() {
@@ -9,8 +9,6 @@ export function ExampleDataNotice() {
   useTexts('forests', language);
   if (!config.exampleData) return null;
   return (
-    <aside className="example-notice page">
-      <p>{t('forests.exampleNotice')}</p>
-    </aside>
+<p className="example-notice">{t('forests.exampleNotice')}</p>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { productsQuery } from '../../../shared/query/reference';
-import { useServices } from '../../lib/services';
+import { useServices } from '../services';
 
 /** The forest projects of /product/list (public: no session needed). */
 export function usePublicProducts() {
