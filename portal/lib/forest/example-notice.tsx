@@ -9,6 +9,6 @@ export function ExampleDataNotice() {
   useTexts('forests', language);
   if (!config.exampleData) return null;
   return (
-<p className="example-notice">{t('forests.exampleNotice')}</p>
+    <p className="example-notice">{t('forests.exampleNotice')}</p>
   );
 }
