@@ -30,7 +30,8 @@ describe('forest project cards', () => {
     expect(await soldOut.textContent()).toContain('Sold out');
     await card.getByRole('link', { name: muehlviertel }).click();
     await page.waitForURL(new RegExp(`/en/forests/${await productId(muehlviertel)}$`));
-    expect(await heading1(page)).toBe(muehlviertel);
+    // The previous page stays until the forest page's code is there.
+    await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe(muehlviertel);
     expect(problems).toEqual([]);
   });
 });
@@ -53,7 +54,7 @@ describe('the public forest page', () => {
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/en\/dashboard\/buy$/, { timeout: 15_000 });
     await page.goto(url(`/en/forests/${id}`));
-    expect(await heading1(page)).toBe(muehlviertel);
+    await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe(muehlviertel);
     expect(await page.getByRole('main').getByRole('link', { name: 'Buy tokens' }).getAttribute('href')).toBe('/en/dashboard/buy');
   });
 
