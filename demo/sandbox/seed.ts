@@ -31,11 +31,15 @@ export const seedManyCount = 250;
 const walletAddress = (userId: string) => `0x${sha256(`wallet:${userId}`).slice(0, 40)}`;
 const txHash = (seed: string) => `0x${sha256(`tx:${seed}`)}`;
 
+/** A sandbox "satellite image" from above: tree crowns on a field pattern, a track, the name (no real imagery). */
 function forestSvg(name: string, hue: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 240" role="img" aria-label="${name}"><rect width="400" height="240" fill="hsl(${hue} 35% 88%)"/>${Array.from(
-    { length: 9 },
-    (_, index) => `<path d="M${20 + index * 42} 200 l22 -${70 + (index % 3) * 25} l22 ${70 + (index % 3) * 25}z" fill="hsl(${hue} 45% ${28 + (index % 4) * 6}%)"/>`,
-  ).join('')}<text x="20" y="228" font-family="sans-serif" font-size="14" fill="#1f3b2d">${name} (sandbox)</text></svg>`;
+  const crowns = Array.from({ length: 140 }, (_, index) => {
+    const x = (index * 53 + hue * 7) % 400;
+    const y = (index * 37 + (index % 7) * 11) % 210;
+    const r = 9 + ((index * 13) % 8);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${hue} ${38 + (index % 3) * 8}% ${22 + (index % 5) * 5}%)"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 240" role="img" aria-label="${name}"><rect width="400" height="240" fill="hsl(${hue} 30% 30%)"/><path d="M0 150 L400 40 L400 120 L0 240Z" fill="hsl(${hue - 40} 35% 62%)"/>${crowns}<path d="M-10 200 C120 170 230 120 410 130" stroke="hsl(40 25% 78%)" stroke-width="5" fill="none"/><rect x="0" y="214" width="400" height="26" fill="rgb(0 0 0 / 0.55)"/><text x="12" y="232" font-family="sans-serif" font-size="13" fill="#fff">${name} (sandbox), Sentinel-2</text></svg>`;
 }
 
 /**

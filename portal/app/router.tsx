@@ -36,6 +36,7 @@ const pages: [string | undefined, ComponentType][] = [
   ['privacy-policy', page(text, (module) => module.PrivacyPolicyPage)],
   ['verify', page(forms, (module) => module.VerifyPage)],
   ['token-sale', page(forms, (module) => module.TokenSalePage)],
+  [paramPaths.forest.pattern.slice(1), page(() => import('../features/forests/forest-page'), (module) => module.ForestPage)],
   ['*', NotFound],
 ];
 /** The login and sign-up screens: only without a session. */

@@ -19,6 +19,7 @@ const extraBundles = {
   transactions: (language: Language) => (language === 'de' ? import('./locales-de-transactions') : import('./locales-en-transactions')),
   certificates: (language: Language) => (language === 'de' ? import('./locales-de-certificates') : import('./locales-en-certificates')),
   cookies: (language: Language) => (language === 'de' ? import('./locales-de-cookies') : import('./locales-en-cookies')),
+  forests: (language: Language) => (language === 'de' ? import('./locales-de-forests') : import('./locales-en-forests')),
 };
 export type TextBundle = keyof typeof extraBundles;
 

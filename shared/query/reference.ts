@@ -8,13 +8,13 @@ import { queryKeys } from './keys';
 export const countriesQuery = (client: ApiClient, language: string) =>
   queryOptions({ queryKey: queryKeys.countries(language), queryFn: ({ signal }) => listCountries(client, { signal }), staleTime: 60 * 60_000 });
 
-/** Forest projects whose tokens are for sale. */
-export const productsQuery = (client: ApiClient) =>
-  queryOptions({ queryKey: queryKeys.products, queryFn: ({ signal }) => listProducts(client, { signal }) });
+/** Forest projects whose tokens are for sale; regions in `language` (the client sends it as `ln`; ['products'] stays the prefix). */
+export const productsQuery = (client: ApiClient, language: string) =>
+  queryOptions({ queryKey: [...queryKeys.products, language], queryFn: ({ signal }) => listProducts(client, { signal }) });
 
-/** The home page's data. */
-export const landingQuery = (client: ApiClient) =>
-  queryOptions({ queryKey: queryKeys.landing, queryFn: ({ signal }) => getLanding(client, { signal }) });
+/** The home page's data, its regions, sectors and roles in `language`. */
+export const landingQuery = (client: ApiClient, language: string) =>
+  queryOptions({ queryKey: [...queryKeys.landing, language], queryFn: ({ signal }) => getLanding(client, { signal }) });
 
 /** Free meeting slots of a day; always read fresh, slots go quickly. */
 export const meetingTimesQuery = (client: ApiClient, date: string) =>

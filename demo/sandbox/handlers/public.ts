@@ -6,6 +6,7 @@ import { renderCertificatePdf } from '../certificate-pdf';
 import { SandboxError, checkCode, me, newCode, sendMail, type Ctx } from '../context';
 import type { MeetingRecord } from '../db';
 import type { Handlers } from '../handler-types';
+import { inLanguage } from '../seed-german';
 import { berlinDate, berlinToUtc, isBerlinWeekday } from '../time';
 import { certificateState, certificateView, countries, findCountry } from '../views';
 
@@ -96,13 +97,13 @@ export const publicHandlers: Handlers<
   | 'getCertificateStatus'
 > = {
   listCountries: (ctx) => ({ countries: countries(ctx.lang) }),
-  listProducts: (ctx) => ({ products: ctx.db.products }),
+  listProducts: (ctx) => ({ products: ctx.db.products.map((product) => ({ ...product, name: inLanguage(ctx.lang, product.name), location: inLanguage(ctx.lang, product.location) })) }),
   getLanding(ctx) {
     return {
       latestProjects: ctx.db.products.slice(0, 3).map((product) => ({
         _id: product._id,
-        name: product.name,
-        location: product.location,
+        name: inLanguage(ctx.lang, product.name),
+        location: inLanguage(ctx.lang, product.location),
         hectares: product.hectares,
         availableTokens: product.availableTokens,
         imageHash: product.satelliteData.imageHash,
@@ -113,6 +114,9 @@ export const publicHandlers: Handlers<
       allProjectsUrl: ctx.options.dataPlatformUrl,
       ...ctx.db.landing,
       figures: landingFigures(ctx),
+      customers: ctx.db.landing.customers.map((entry) => ({ ...entry, name: inLanguage(ctx.lang, entry.name), sector: inLanguage(ctx.lang, entry.sector) })),
+      team: ctx.db.landing.team.map((entry) => ({ ...entry, name: inLanguage(ctx.lang, entry.name), role: inLanguage(ctx.lang, entry.role) })),
+      partners: ctx.db.landing.partners.map((entry) => ({ ...entry, name: inLanguage(ctx.lang, entry.name), kind: inLanguage(ctx.lang, entry.kind) })),
     };
   },
 

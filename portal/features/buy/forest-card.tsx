@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { safeUrl } from '../../../shared/api/url';
 import type { ForestProduct } from '../../../shared/api/schemas/product';
-import { formatDate, formatEuro, formatNumber } from '../../../shared/i18n/format';
+import { formatNumber } from '../../../shared/i18n/format';
 import { messageWith } from '../../../shared/i18n/translate';
 import { TextField } from '../../../shared/ui/fields';
 import { cart } from '../../lib/cart';
 import { usePortalText } from '../../lib/language';
-import { useMediaUrl } from './api/media-url';
+import { Documents, ForestFigures, Satellite } from '../../lib/forest/forest-details';
 
 /** A whole number of tokens from 1 to `max`, or the message key saying why not. */
 export function readQuantity(raw: string, max: number): { quantity: number } | { error: string } {
@@ -17,14 +16,10 @@ export function readQuantity(raw: string, max: number): { quantity: number } | {
   return { quantity };
 }
 
-/** What an NDVI says, in one plain sentence (dense green vegetation from about 0.6). */
-const ndviKey = (ndvi: number) => (ndvi >= 0.6 ? 'dense' : ndvi >= 0.3 ? 'moderate' : 'sparse');
-
 /** One forest project: its figures, the stock as a bar and text, its satellite data, documents and the add control. */
 export function ForestCard({ product, inCart }: { product: ForestProduct; inCart: number }) {
-  const { t, language } = usePortalText();
+  const { t } = usePortalText();
   const titleId = useId();
-  const number = (value: number) => formatNumber(language, value);
   const soldOut = product.availableTokens === 0;
   return (
     <li className="forest-card">
@@ -32,40 +27,7 @@ export function ForestCard({ product, inCart }: { product: ForestProduct; inCart
         <h2 id={titleId} className="forest-card__title">
           {product.name}
         </h2>
-        <dl className="project-figures">
-          <div>
-            <dt>{t('buy.forest.location')}</dt>
-            <dd>{product.location}</dd>
-          </div>
-          <div>
-            <dt>{t('buy.forest.certification')}</dt>
-            <dd>{product.certification}</dd>
-          </div>
-          <div>
-            <dt>{t('buy.forest.hectares')}</dt>
-            <dd>{t('buy.forest.hectaresValue', { value: number(product.hectares) })}</dd>
-          </div>
-          <div>
-            <dt>{t('buy.forest.price')}</dt>
-            <dd>{formatEuro(language, product.pricePerToken)}</dd>
-          </div>
-          <div>
-            <dt>{t('buy.forest.total')}</dt>
-            <dd>{number(product.totalTokens)}</dd>
-          </div>
-          <div>
-            <dt>{t('buy.forest.available')}</dt>
-            <dd>{number(product.availableTokens)}</dd>
-          </div>
-          <div>
-            <dt>{t('buy.forest.remaining')}</dt>
-            <dd>{number(product.remainingTokens)}</dd>
-          </div>
-        </dl>
-        <div className="coverage">
-          <meter className="coverage__bar" min={0} max={Math.max(1, product.totalTokens)} value={product.remainingTokens} aria-hidden="true" />
-          <p className="coverage__text">{t('buy.forest.stockText', { remaining: number(product.remainingTokens), total: number(product.totalTokens) })}</p>
-        </div>
+        <ForestFigures product={product} />
         <Satellite product={product} />
         <Documents product={product} />
         {soldOut ? (
@@ -77,50 +39,6 @@ export function ForestCard({ product, inCart }: { product: ForestProduct; inCart
         )}
       </article>
     </li>
-  );
-}
-
-function Satellite({ product }: { product: ForestProduct }) {
-  const { t, language } = usePortalText();
-  const media = useMediaUrl();
-  const data = product.satelliteData;
-  const monitoring = safeUrl(data.monitoringUrl, true);
-  return (
-    <section className="forest-card__satellite" aria-label={t('buy.satellite.label', { name: product.name })}>
-      <h3>{t('buy.satellite.title')}</h3>
-      {data.imageHash ? <img className="forest-card__image" src={media(data.imageHash)} alt={t('buy.satellite.imageAlt', { name: product.name })} loading="lazy" width={320} height={200} /> : null}
-      <p>{t('buy.satellite.observed', { provider: data.provider, date: formatDate(language, data.lastObservation) })}</p>
-      <p>
-        {t(`buy.satellite.ndvi.${ndviKey(data.ndvi)}`, { value: formatNumber(language, data.ndvi, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
-      </p>
-      {monitoring ? (
-        <p>
-          <a className="text-link" href={monitoring} target="_blank" rel="noopener noreferrer">
-            {t('buy.satellite.monitoring', { name: product.name })}
-          </a>
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-function Documents({ product }: { product: ForestProduct }) {
-  const { t } = usePortalText();
-  const media = useMediaUrl();
-  if (product.documents.length === 0) return null;
-  return (
-    <section className="forest-card__documents" aria-label={t('buy.documents.label', { name: product.name })}>
-      <h3>{t('buy.documents.title')}</h3>
-      <ul>
-        {product.documents.map((document) => (
-          <li key={document.hash}>
-            <a className="text-link" href={media(document.hash)} download>
-              {t(`buy.documents.kind.${document.kind}`)}: {document.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

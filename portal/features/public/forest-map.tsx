@@ -22,7 +22,8 @@ export function ForestMap() {
 
 function ForestMapData() {
   const { api } = useServices();
-  const products = useQuery(productsQuery(api));
+  const { language } = usePortalText();
+  const products = useQuery(productsQuery(api, language));
   // While the list loads, the same map and list rows without content keep the section's size.
   if (products.data === undefined && !products.isError) return <MapLayout products={null} />;
   return <Loaded query={products}>{(data) => <MapLayout products={data.products} />}</Loaded>;

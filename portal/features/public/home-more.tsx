@@ -7,10 +7,12 @@ import { useFormTexts, useTexts } from '../../lib/locales';
 import { anchors, localized, paths } from '../../app/paths';
 import { useLanding } from './api/get-landing';
 import { FaqList } from './faq-page';
+import { ExampleDataNotice } from '../../lib/forest/example-notice';
 import { ForestMap } from './forest-map';
+import { ImpactFigures } from './impact';
 import { LatestProjects, PeopleList, SdgList } from './landing';
 
-/** The home page below the fold: contact, projects, customers, team, SDGs, map, partners, FAQ. */
+/** The home page below the fold: contact, projects, impact figures, customers, team, SDGs, map, partners, FAQ. */
 export function HomeMore() {
   return (
     <WithQueries>
@@ -41,6 +43,10 @@ function HomeMoreSections() {
         <p>{t('pages.home.projects.text')}</p>
         <LatestProjects />
       </section>
+
+      <div className="band">
+        <ImpactFigures />
+      </div>
 
       <section className="band" aria-labelledby="customers-title">
         <h2 id="customers-title">{t('pages.home.customers.heading')}</h2>
@@ -79,6 +85,10 @@ function HomeMoreSections() {
           </Link>
         </p>
       </section>
+
+      <div className="band">
+        <ExampleDataNotice />
+      </div>
     </>
   );
 }

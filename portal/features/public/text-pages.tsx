@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { localized, paths } from '../../app/paths';
 import { useServices } from '../../lib/services';
 import { ImpactFigures } from './impact';
+import { ExampleDataNotice } from '../../lib/forest/example-notice';
 import { LatestProjects, PeopleList, SdgList } from './landing';
 import { ContentPage, Page, Sections, usePageText } from './page';
 import { privacyDateLine } from './dated-copy';
@@ -246,6 +247,7 @@ export function CustomersPage() {
   return (
     <Page metaKey="customers" intro={t('pages.customers.intro')}>
       <PeopleList kind="customers" />
+      <ExampleDataNotice />
     </Page>
   );
 }
@@ -255,6 +257,7 @@ export function TeamPage() {
   return (
     <Page metaKey="team" intro={t('pages.team.intro')}>
       <PeopleList kind="team" />
+      <ExampleDataNotice />
     </Page>
   );
 }
@@ -266,6 +269,7 @@ export function PartnerPage() {
       <PeopleList kind="partners" />
       <h2>{t('pages.home.projects.heading')}</h2>
       <LatestProjects />
+      <ExampleDataNotice />
     </Page>
   );
 }
@@ -275,6 +279,7 @@ export function SdgPage() {
   return (
     <Page metaKey="sdgPage" intro={t('pages.sdgPage.intro')}>
       <SdgList />
+      <ExampleDataNotice />
     </Page>
   );
 }

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { productsQuery } from '../../../../shared/query/reference';
+import { usePortalText } from '../../../lib/language';
 import { useServices } from '../../../lib/services';
 
 /** The forest projects whose tokens are for sale (GET /product/list), read fresh on every visit. */
 export function useProducts() {
   const { api } = useServices();
-  return useQuery({ ...productsQuery(api), staleTime: 0 });
+  const { language } = usePortalText();
+  return useQuery({ ...productsQuery(api, language), staleTime: 0 });
 }

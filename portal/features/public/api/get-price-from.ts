@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ForestProduct } from '../../../../shared/api/schemas/product';
+import { usePortalText } from '../../../lib/language';
 import { productsQuery } from '../../../../shared/query/reference';
 import { useServices } from '../../../lib/services';
 
@@ -13,5 +14,6 @@ export function lowestPrice(products: readonly ForestProduct[]): number | null {
 /** "From X € per tonne": the lowest price of GET /product/list. */
 export function usePriceFrom() {
   const { api } = useServices();
-  return useQuery({ ...productsQuery(api), select: (answer) => lowestPrice(answer.products) });
+  const { language } = usePortalText();
+  return useQuery({ ...productsQuery(api, language), select: (answer) => lowestPrice(answer.products) });
 }

@@ -1,5 +1,5 @@
-import { mediaUrl } from '../../../../shared/api/endpoints/media';
-import { useServices } from '../../../lib/services';
+import { mediaUrl } from '../../../shared/api/endpoints/media';
+import { useServices } from '../services';
 
 /** The URL of a media file (GET /media/get on the API origin) for images and document downloads. */
 export function useMediaUrl(): (hash: string, size?: string) => string {

@@ -1,0 +1,119 @@
+import { Link, useParams } from 'react-router';
+import type { ForestProduct } from '../../../shared/api/schemas/product';
+import { formatEuro, formatNumber } from '../../../shared/i18n/format';
+import { localized, paths } from '../../app/paths';
+import { Documents, ForestFigures, Satellite } from '../../lib/forest/forest-details';
+import { usePageMeta, usePortalText } from '../../lib/language';
+import { useTexts } from '../../lib/locales';
+import { WithQueries } from '../../lib/queries';
+import { useSession } from '../../lib/session';
+import { usePublicProducts } from '../../lib/forest/public-products';
+import { ExampleDataNotice } from '../../lib/forest/example-notice';
+import './forests.css';
+
+/** A forest project's public page (/forests/:id): the buy page's figures, satellite data and documents, and the way to buy. */
+export function ForestPage() {
+  const { language } = usePortalText();
+  useTexts('buy', language);
+  useTexts('forests', language);
+  return (
+    <WithQueries>
+      <ForestData />
+    </WithQueries>
+  );
+}
+
+function ForestData() {
+  const { t } = usePortalText();
+  const { id } = useParams();
+  const query = usePublicProducts();
+  if (query.data) {
+    const product = query.data.products.find((entry) => entry._id === id);
+    return product ? <Forest product={product} /> : <ForestNotFound />;
+  }
+  return (
+    <article className="page forest-page" aria-busy="true">
+      {query.isError ? (
+        <p className="load-problem" role="alert">
+          {t('common.loadFailed')}{' '}
+          <button type="button" className="link-button" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      ) : (
+        <div className="forest-page__skeleton" role="status">
+          <span className="visually-hidden">{t('common.loading')}</span>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Forest({ product }: { product: ForestProduct }) {
+  const { t, language } = usePortalText();
+  usePageMeta('forests.page', {
+    name: product.name,
+    location: product.location,
+    hectares: formatNumber(language, product.hectares),
+    certification: product.certification,
+    price: formatEuro(language, product.pricePerToken),
+  });
+  const soldOut = product.availableTokens === 0;
+  return (
+    <article className="page forest-page">
+        <h1>{product.name}</h1>
+        <p className="lead">{product.location}</p>
+        <ForestFigures product={product} />
+        {soldOut ? (
+          <p className="forest-page__sold-out">
+            <strong>{t('forests.page.soldOut')}</strong>
+          </p>
+        ) : null}
+        <BuyActions />
+        <div className="forest-page__details">
+          <Satellite product={product} />
+          <Documents product={product} />
+        </div>
+      <ExampleDataNotice />
+    </article>
+  );
+}
+
+/** Logged in: to the buy page; logged out: to the login, which leads on to the buy page; companies: to the contact form. */
+function BuyActions() {
+  const { t, language } = usePortalText();
+  const session = useSession();
+  const buy = localized(language, paths.buy);
+  return (
+    <p className="forest-page__actions">
+      {session.status === 'authenticated' ? (
+        <Link className="button" to={buy}>
+          {t('forests.page.buy')}
+        </Link>
+      ) : (
+        <Link className="button" to={`${localized(language, paths.login)}?${new URLSearchParams({ next: buy }).toString()}`}>
+          {t('forests.page.login')}
+        </Link>
+      )}
+      <Link className="button button--ghost" to={localized(language, paths.contact)}>
+        {t('forests.page.contact')}
+      </Link>
+    </p>
+  );
+}
+
+function ForestNotFound() {
+  const { t, language } = usePortalText();
+  usePageMeta('forests.notFound');
+  return (
+    <article className="page">
+      <h1>{t('forests.notFound.h1')}</h1>
+      <p>{t('forests.notFound.text')}</p>
+      <p>
+        <Link className="button" to={localized(language, paths.home)}>
+          {t('forests.page.back')}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { usePortalText } from '../language';
+import { useTexts } from '../locales';
+import { useServices } from '../services';
+import './forest.css';
+
+/** The one notice per page that its organisations, people and forests come from the sandbox (only with `exampleData`). */
+export function ExampleDataNotice() {
+  const { config } = useServices();
+  const { t, language } = usePortalText();
+  useTexts('forests', language);
+  if (!config.exampleData) return null;
+  return (
+    <p className="example-notice">{t('forests.exampleNotice')}</p>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import type { ForestProduct } from '../../../shared/api/schemas/product';
+import { formatEuro, formatNumber } from '../../../shared/i18n/format';
+import { localized, paramPaths } from '../../app/paths';
+import { usePortalText } from '../language';
+import { useTexts } from '../locales';
+import { WithQueries } from '../queries';
+import { useMediaUrl } from './media-url';
+import { usePublicProducts } from './public-products';
+import './forest.css';
+
+/** Forest project cards from /product/list (at most `limit`), each leading to its public page. */
+export function ForestCards({ limit, headingLevel = 3 }: { limit?: number; headingLevel?: 2 | 3 }) {
+  const { language } = usePortalText();
+  useTexts('forests', language);
+  return (
+    <WithQueries>
+      <Cards limit={limit} headingLevel={headingLevel} />
+    </WithQueries>
+  );
+}
+
+function Cards({ limit, headingLevel }: { limit?: number; headingLevel: 2 | 3 }) {
+  const { t } = usePortalText();
+  const query = usePublicProducts();
+  if (query.isError) {
+    return (
+      <p className="load-problem" role="alert">
+        {t('common.loadFailed')}{' '}
+        <button type="button" className="link-button" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </p>
+    );
+  }
+  if (!query.data) {
+    // Placeholders of the cards' size, so nothing below moves when they fill in.
+    return (
+      <ul className="card-grid forest-cards" role="status" aria-busy="true">
+        <li className="visually-hidden">{t('common.loading')}</li>
+        {Array.from({ length: limit ?? 3 }, (_, index) => (
+          <li key={index} className="card forest-tile forest-tile--skeleton" aria-hidden="true" />
+        ))}
+      </ul>
+    );
+  }
+  const products = limit === undefined ? query.data.products : query.data.products.slice(0, limit);
+  return (
+    <ul className="card-grid forest-cards">
+      {products.map((product) => (
+        <ForestTile key={product._id} product={product} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}
+
+function ForestTile({ product, headingLevel }: { product: ForestProduct; headingLevel: 2 | 3 }) {
+  const { t, language } = usePortalText();
+  const media = useMediaUrl();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const soldOut = product.availableTokens === 0;
+  const image = product.satelliteData.imageHash;
+  return (
+    <li className="card forest-tile">
+      {image ? (
+        <img className="forest-tile__image" src={media(image)} alt={t('forests.card.imageAlt', { name: product.name })} width={400} height={240} loading="lazy" decoding="async" />
+      ) : (
+        <span className="forest-tile__image forest-placeholder" aria-hidden="true" />
+      )}
+      <Heading className="card__title">
+        <Link className="forest-tile__link" to={localized(language, paramPaths.forest.href({ id: product._id }))}>
+          {product.name}
+        </Link>
+      </Heading>
+      <p className="card__meta">{product.location}</p>
+      <dl className="forest-tile__figures">
+        <div>
+          <dt>{t('forests.card.certification')}</dt>
+          <dd>
+            <span className="badge">{product.certification}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('forests.card.hectares')}</dt>
+          <dd>{t('forests.card.hectaresValue', { value: formatNumber(language, product.hectares) })}</dd>
+        </div>
+        <div>
+          <dt>{t('forests.card.price')}</dt>
+          <dd>{formatEuro(language, product.pricePerToken)}</dd>
+        </div>
+        <div>
+          <dt>{t('forests.card.availability')}</dt>
+          <dd className={soldOut ? 'forest-tile__sold-out' : undefined}>
+            {soldOut ? t('forests.card.soldOut') : t('forests.card.available', { count: formatNumber(language, product.availableTokens) })}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

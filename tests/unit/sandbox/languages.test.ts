@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getLanding, listProducts } from '../../../shared/api/endpoints/reference';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+describe('the sandbox answers regions, sectors, roles and kinds in the language of `ln`', () => {
+  it('lists products with German regions by default and English ones for en', async () => {
+    const german = await listProducts(sandbox.client({ language: 'de' }));
+    const english = await listProducts(sandbox.client({ language: 'en' }));
+    expect(german.products.map((product) => product.location)).toEqual(['Oberösterreich, AT', 'Niederösterreich, AT', 'Bayern, DE']);
+    expect(english.products.map((product) => product.location)).toEqual(['Upper Austria, AT', 'Lower Austria, AT', 'Bavaria, DE']);
+    expect(german.products.map((product) => product.name)).toEqual(english.products.map((product) => product.name));
+  });
+
+  it('gives /landing in both languages', async () => {
+    const german = await getLanding(sandbox.client({ language: 'de' }));
+    const english = await getLanding(sandbox.client({ language: 'en' }));
+    expect(german.latestProjects[0]?.location).toBe('Oberösterreich, AT');
+    expect(english.latestProjects[0]?.location).toBe('Upper Austria, AT');
+    expect(german.customers.map((entry) => entry.sector)).toEqual(['Lebensmittel', 'Transport und Logistik', 'Bauwesen']);
+    expect(english.customers.map((entry) => entry.sector)).toEqual(['Food', 'Transport', 'Construction']);
+    expect(german.team.map((entry) => entry.role)).toEqual(['Forstwirtschaft', 'Technik', 'Kundenbetreuung']);
+    expect(english.team.map((entry) => entry.role)).toEqual(['Forestry', 'Technology', 'Customer care']);
+    expect(german.partners.map((entry) => entry.kind)).toEqual(['Waldpartner, PEFC', 'Holzprodukte', 'Satellitenüberwachung']);
+    expect(english.partners[0]?.name).toBe('Example Forest Owner Co-op (sandbox)');
+    expect(german.partners[0]?.name).toBe('Beispiel-Waldbesitzergenossenschaft (Sandbox)');
+  });
+});
