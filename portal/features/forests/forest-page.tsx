@@ -24,19 +24,25 @@ export function ForestPage() {
 }
 
 function ForestData() {
-  const { t } = usePortalText();
   const { id } = useParams();
   const query = usePublicProducts();
   if (query.data) {
     const product = query.data.products.find((entry) => entry._id === id);
     return product ? <Forest product={product} /> : <ForestNotFound />;
   }
+  return <ForestPending failed={query.isError} retry={() => void query.refetch()} />;
+}
+
+/** While the list loads (and in the prerendered HTML, which serves every forest): a generic title, a sized skeleton. */
+function ForestPending({ failed, retry }: { failed: boolean; retry: () => void }) {
+  const { t } = usePortalText();
+  usePageMeta('forests.pending');
   return (
     <article className="page forest-page" aria-busy="true">
-      {query.isError ? (
+      {failed ? (
         <p className="load-problem" role="alert">
           {t('common.loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={() => void query.refetch()}>
+          <button type="button" className="link-button" onClick={retry}>
             {t('common.retry')}
           </button>
         </p>
