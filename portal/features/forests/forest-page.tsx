@@ -26,60 +26,64 @@ export function ForestPage() {
 function ForestData() {
   const { id } = useParams();
   const query = usePublicProducts();
-  if (query.data) {
-    const product = query.data.products.find((entry) => entry._id === id);
-    return product ? <Forest product={product} /> : <ForestNotFound />;
-  }
-  return <ForestPending failed={query.isError} retry={() => void query.refetch()} />;
+  const product = query.data?.products.find((entry) => entry._id === id);
+  if (query.data && !product) return <ForestNotFound />;
+  return <ForestView product={product} failed={query.isError} retry={() => void query.refetch()} />;
 }
 
-/** While the list loads (and in the prerendered HTML, which serves every forest): a generic title, a sized skeleton. */
-function ForestPending({ failed, retry }: { failed: boolean; retry: () => void }) {
-  const { t } = usePortalText();
-  usePageMeta('forests.pending');
-  return (
-    <article className="page forest-page" aria-busy="true">
-      {failed ? (
-        <p className="load-problem" role="alert">
-          {t('common.loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={retry}>
-            {t('common.retry')}
-          </button>
-        </p>
-      ) : (
-        <div className="forest-page__skeleton" role="status">
-          <span className="visually-hidden">{t('common.loading')}</span>
-        </div>
-      )}
-    </article>
-  );
-}
-
-function Forest({ product }: { product: ForestProduct }) {
+/**
+ * One forest, or while the list loads (and in the prerendered HTML, which serves every forest) a generic title and a
+ * sized skeleton. One component for both, so the heading the browser parsed is the one the data fills in.
+ */
+function ForestView({ product, failed, retry }: { product: ForestProduct | undefined; failed: boolean; retry: () => void }) {
   const { t, language } = usePortalText();
-  usePageMeta('forests.page', {
-    name: product.name,
-    location: product.location,
-    hectares: formatNumber(language, product.hectares),
-    certification: product.certification,
-    price: formatEuro(language, product.pricePerToken),
-  });
+  usePageMeta(
+    product ? 'forests.page' : 'forests.pending',
+    product
+      ? {
+          name: product.name,
+          location: product.location,
+          hectares: formatNumber(language, product.hectares),
+          certification: product.certification,
+          price: formatEuro(language, product.pricePerToken),
+        }
+      : undefined,
+  );
+  if (!product) {
+    return (
+      <article className="page forest-page" aria-busy="true">
+        <h1>{t('forests.pending.h1')}</h1>
+        {failed ? (
+          <p className="load-problem" role="alert">
+            {t('common.loadFailed')}{' '}
+            <button type="button" className="link-button" onClick={retry}>
+              {t('common.retry')}
+            </button>
+          </p>
+        ) : (
+          <div className="forest-page__skeleton" role="status">
+            <span className="visually-hidden">{t('common.loading')}</span>
+          </div>
+        )}
+      </article>
+    );
+  }
   const soldOut = product.availableTokens === 0;
   return (
     <article className="page forest-page">
-        <h1>{product.name}</h1>
-        <p className="lead">{product.location}</p>
-        <ForestFigures product={product} />
-        {soldOut ? (
-          <p className="forest-page__sold-out">
-            <strong>{t('forests.page.soldOut')}</strong>
-          </p>
-        ) : null}
-        <BuyActions />
-        <div className="forest-page__details">
-          <Satellite product={product} />
-          <Documents product={product} />
-        </div>
+      <h1>{product.name}</h1>
+      <p className="lead">{product.location}</p>
+      <ForestFigures product={product} />
+      {soldOut ? (
+        <p className="forest-page__sold-out">
+          <strong>{t('forests.page.soldOut')}</strong>
+        </p>
+      ) : null}
+      <BuyActions />
+      <div className="forest-page__details">
+        <Satellite product={product} />
+        <Documents product={product} />
+      </div>
       <ExampleDataNotice />
     </article>
   );

@@ -40,7 +40,7 @@ describe('the public forest page', () => {
   it('shows the figures, satellite data, documents and, logged out, leads through the login to the buy page', async () => {
     const id = await productId(muehlviertel);
     const { page } = await browser.open(url(`/en/forests/${id}`));
-    expect(await heading1(page)).toBe(muehlviertel);
+    await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe(muehlviertel);
     await expect.poll(() => page.title()).toBe(`${muehlviertel}: forest project | greenfee`);
     const main = page.getByRole('main');
     expect(await main.textContent()).toContain('Upper Austria, AT');
@@ -66,17 +66,17 @@ describe('the public forest page', () => {
     });
     const { productId: id } = (await response.json()) as { productId: string };
     const { page } = await browser.open(url(`/forests/${id}`));
-    expect(await heading1(page)).toBe('Leerer Testwald');
+    await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe('Leerer Testwald');
     expect(await page.getByRole('main').textContent()).toContain('Ausverkauft: Für diesen Wald sind gerade keine Tokens verfügbar.');
     const { page: german } = await browser.open(url(`/forests/${await productId(muehlviertel)}`));
-    expect(await heading1(german)).toBe(muehlviertel);
+    await expect.poll(() => heading1(german), { timeout: 15_000 }).toBe(muehlviertel);
     expect(await german.getByRole('main').textContent()).toContain('Oberösterreich, AT');
     expect(await german.getByRole('main').getByRole('link', { name: 'Anmelden, um zu kaufen' }).count()).toBe(1);
   });
 
   it('answers an unknown id with not found and a way back', async () => {
     const { page } = await browser.open(url('/en/forests/no-such-forest'));
-    expect(await heading1(page)).toBe('Forest project not found');
+    await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe('Forest project not found');
     await expect.poll(() => page.title()).toBe('Forest project not found | greenfee');
     expect(await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/en');
   });
