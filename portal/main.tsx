@@ -7,6 +7,7 @@ import { loadBundles } from './lib/locales';
 import { splitLanguage } from './app/paths';
 import { readConfig } from './app/read-config';
 import { applyConsentDefaults, readConsent } from './layout/consent';
+import { hydratedAttribute } from './lib/hydration';
 import './styles/tokens.css';
 import './styles/portal.css';
 
@@ -24,6 +25,10 @@ if (container) {
     // A prerendered public page is hydrated: React keeps the server's HTML of a part whose code or texts are still
     // loading until they arrive. Every other page (the customer area, the auth pages, not found) renders afresh.
     if (container.hasChildNodes()) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    else {
+      createRoot(container).render(app);
+      // Nothing prerendered to hydrate (see HydrationMark in portal/layout/root-layout.tsx).
+      document.documentElement.setAttribute(hydratedAttribute, '');
+    }
   }
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePortalText } from '../lib/language';
 import { anchors, localized, paths } from '../app/paths';
 import { useSession } from '../lib/session';
+import { useHydrated } from '../lib/hydration';
 import { useServices } from '../lib/services';
 import { LanguageSwitch } from './language-switch';
 import { useModal } from '../lib/use-dialog';
@@ -63,6 +64,7 @@ export function Header() {
     void navigate(`${localized(language, paths.home)}#${anchors.contact}`, { replace: true });
   };
   const session = useSession();
+  const hydrated = useHydrated();
   const actions = (
     <>
       <LanguageSwitch onSwitch={() => setMenuOpen(false)} />
@@ -72,9 +74,17 @@ export function Header() {
         </Suspense>
       ) : session.status === 'unauthenticated' ? (
         <>
-          <Link className="button button--ghost" to={localized(language, paths.login)} onClick={() => setMenuOpen(false)}>
-            {t('nav.login')}
-          </Link>
+          {hydrated ? (
+            <Link className="button button--ghost" to={localized(language, paths.login)} onClick={() => setMenuOpen(false)}>
+              {t('nav.login')}
+            </Link>
+          ) : (
+            // Prerendered HTML knows no session: a logged-in visitor must not see "log in" until the stored session
+            // is read after hydration. The same box, invisible, so nothing moves.
+            <span className="button button--ghost header-login-placeholder" aria-hidden="true">
+              {t('nav.login')}
+            </span>
+          )}
           <button type="button" className="button button--arrow" onClick={getStarted}>
             {t('nav.getStarted')}
           </button>

@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useToasterWanted } from '../lib/toasts';
 import { RequireAuth } from '../lib/session';
+import { hydratedAttribute } from '../lib/hydration';
 
 const DashboardFrame = lazy(async () => ({ default: (await import('./dashboard-frame')).DashboardFrame }));
 const Toaster = lazy(async () => ({ default: (await import('../lib/toaster')).Toaster }));
@@ -91,6 +92,7 @@ export function PublicArea() {
         </PageBoundary>
       </main>
       <Footer />
+      <HydrationMark />
     </Suspense>
   );
 }
@@ -115,6 +117,14 @@ export function DashboardArea() {
       </PageErrorBoundary>
     </RequireAuth>
   );
+}
+
+/** Marks <html> once the public area's content (page and footer, one Suspense boundary) has hydrated. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(hydratedAttribute, '');
+  }, []);
+  return null;
 }
 
 /** The frame of every page; the URL says the language (`/en/…` English, else German). */

@@ -14,3 +14,9 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Set on <html> once the page's content is hydrated (at once for a page rendered in the browser): the browser tests
+ * wait for it before typing into a prerendered form, as a visitor's typing before it could be lost.
+ */
+export const hydratedAttribute = 'data-hydrated';

@@ -98,13 +98,13 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   const firstStep = useRef(true);
 
   usePreload(loadActions);
-  const [draft] = useState(() => readDraft(draftKey, draftFields));
-  const { documentName: draftDocument, ...draftValues } = draft;
+  // The draft is read after the first render: a prerendered page's HTML has none, and hydration must match it.
+  const [draft, setDraft] = useState<ReturnType<typeof readDraft<(typeof draftFields)[number]>> | null>(null);
+  const draftDocument = draft?.documentName;
   const form = useForm({
     initial: {
       ownerName: '', ownerEmail: '', projectName: '', plannedStartDate: '', expirationDate: '', projectGoal: '', partners: '', country: '',
       forestSubDistrict: '', locationName: '', latitude: '', longitude: '', standSize: '', standAge: '', scheduleDate: '', scheduleTime: '',
-      ...draftValues,
       document: null, privacyConsent: false,
     } as Values,
     parse: async (values) => {
@@ -187,12 +187,19 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
     },
   });
 
-  // The draft follows every change until the meeting is confirmed.
   useEffect(() => {
-    if (step === 'done') return;
+    const stored = readDraft(draftKey, draftFields);
+    const { documentName: _document, ...values } = stored;
+    for (const [name, value] of Object.entries(values)) form.set(name as keyof Values, value as never);
+    setDraft(stored);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after the first render
+
+  // The draft follows every change until the meeting is confirmed (from the render that restored it).
+  useEffect(() => {
+    if (step === 'done' || draft === null) return;
     const { document, privacyConsent: _consent, ...texts } = form.values;
     writeDraft(draftKey, { ...texts, documentName: document?.name ?? (draftDocument && !form.values.document ? draftDocument : '') });
-  }, [form.values, step]); // eslint-disable-line react-hooks/exhaustive-deps -- draftDocument is fixed at the first render
+  }, [form.values, step, draft]); // eslint-disable-line react-hooks/exhaustive-deps -- draftDocument comes with draft
 
   // Each new step is announced by moving focus to its heading; back at the form with an error, the error summary
   // takes focus instead.

@@ -55,6 +55,13 @@ export function setupBrowser() {
         );
       });
       const page = await context.newPage();
+      // Every navigation of a test's page waits for hydration (see untilHydrated), not only the first.
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
       const problems: string[] = [];
       page.on('console', (message) => {
         // Chromium logs every 4xx answer; a 400 or 409 is an API's answer to input a test sends on purpose.
@@ -65,7 +72,18 @@ export function setupBrowser() {
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       opened.push({ page, problems, violations });
       await page.goto(new URL(path, inject('webUrl')).href);
+      await untilHydrated(page);
       return { page, problems, violations };
     },
   };
 }
+
+/**
+ * Waits until a portal page is hydrated (`data-hydrated` on <html>, portal/lib/hydration.ts): typing into a
+ * prerendered form before that tests the HTML, not the app. Other pages (demo pages, about:blank) at once.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  const ready = () => page.evaluate(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated')).catch(() => false);
+  for (let waited = 0; waited < 10_000 && !(await ready()); waited += 50) await page.waitForTimeout(50);
+}
+

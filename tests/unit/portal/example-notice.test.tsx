@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { ExampleDataNotice } from '../../../portal/lib/forest/example-notice';
+import { ExampleDataNotice, ExampleDataNoticeText } from '../../../portal/lib/forest/example-notice';
 import { LanguageProvider } from '../../../portal/lib/language';
 import { ServicesProvider, type Services } from '../../../portal/lib/services';
 import { createI18n } from '../../../shared/i18n/create-i18n';
@@ -12,13 +12,13 @@ import portalEn from '../../../shared/i18n/locales/en/portal.json';
 const i18n = { de: createI18n('de', [{ de: portalDe, en: portalEn }]), en: createI18n('en', [{ de: portalDe, en: portalEn }]) };
 
 /** The notice's HTML with `exampleData` on or off (rendered as the prerenderer does, waiting for the texts). */
-async function render(exampleData: boolean, language: 'de' | 'en'): Promise<string> {
+async function render(exampleData: boolean, language: 'de' | 'en', Notice = ExampleDataNoticeText): Promise<string> {
   const services = { i18n: i18n[language], config: { exampleData } } as unknown as Services;
   const { prelude } = await prerenderToNodeStream(
     <ServicesProvider value={services}>
       <LanguageProvider value={language}>
         <Suspense fallback={null}>
-          <ExampleDataNotice />
+          <Notice />
         </Suspense>
       </LanguageProvider>
     </ServicesProvider>,
@@ -32,6 +32,10 @@ describe('the example-data notice', () => {
   it('names the sandbox examples once when exampleData is on, in both languages', async () => {
     expect(await render(true, 'en')).toContain('Organisations, people and forests on this page are examples from the sandbox.');
     expect(await render(true, 'de')).toContain('Organisationen, Personen und Wälder auf dieser Seite sind Beispiele aus der Sandbox.');
+  });
+
+  it('is not in the prerendered HTML (built without the running configuration): it comes after hydration', async () => {
+    expect(await render(true, 'en', ExampleDataNotice)).not.toContain('example-notice');
   });
 
   it('says nothing with a production configuration', async () => {
