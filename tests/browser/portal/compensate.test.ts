@@ -330,7 +330,8 @@ describe('compensating', () => {
     await expect.poll(() => select.inputValue()).toBe(second._id);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('inputmode'))).toBe('decimal');
-    expect(await page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('3');
+    // The prefill follows the chosen project (an effect): wait for it.
+    await expect.poll(() => page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('3');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     expect(await page.getByLabel(burnLabel).isChecked()).toBe(true);
