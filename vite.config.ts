@@ -238,7 +238,7 @@ const portal: UserConfig = {
       output: {
         // The small modules every page needs at once (session, language, the lazy client, errors, toasts) in one
         // chunk instead of a dozen: each chunk costs its own import glue and compresses on its own.
-        codeSplitting: { groups: [{ name: 'shell', test: /\/(shared\/(auth|config|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|auth|common)))|portal\/lib\/(session|toasts|use-dialog|services|language)|portal\/layout\/consent)\.tsx?$/ }] },
+        codeSplitting: { groups: [{ name: 'shell', test: /\/(shared\/(auth|config|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|auth|common)))|portal\/lib\/(session|toasts|use-dialog|services|language|hydration)|portal\/layout\/consent)\.tsx?$/ }] },
       },
     },
   },

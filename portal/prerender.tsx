@@ -10,9 +10,12 @@ import { StaticRouter } from 'react-router';
 import type { AppConfig } from '../shared/config/config';
 import { App } from './app/app';
 import { createServices } from './app/create-services';
+import { markPrerendering } from './lib/hydration';
 import { PageMetaSinkProvider, type PageMetaSink } from './lib/language';
 import { loadBundles } from './lib/locales';
 import type { Services } from './lib/services';
+
+markPrerendering();
 
 /** One set of services for every page of a run (the text bundles load once, both languages). */
 export async function createPrerenderServices(config: AppConfig): Promise<Services> {

@@ -1,11 +1,15 @@
 import type { Language } from '../../shared/i18n/languages';
 
 /**
- * The seed's forest regions, example names, sectors, roles and partner kinds in German. The seed stores them in English (the
- * records stay one shape); /product/list and /landing answer in the request's `ln` by this table (forest names are proper names and stay). A text without an
- * entry (a forest made through the dev routes) is answered as stored.
+ * The seed's forest names and regions, example names, sectors, roles and partner kinds in German. The seed stores them
+ * in English (the records stay one shape); /product/list and /landing answer in the request's `ln` by this table. A
+ * text without an entry (a forest made through the dev routes) is answered as stored; so are records written once
+ * (a certificate's supported forests, as issued).
  */
 export const seedGerman: Readonly<Record<string, string>> = {
+  'Mühlviertel mixed forest': 'Mischwald im Mühlviertel',
+  'Waldviertel spruce and beech': 'Fichten und Buchen im Waldviertel',
+  'Bavarian Forest highland': 'Hochlagen im Bayerischen Wald',
   'Upper Austria, AT': 'Oberösterreich, AT',
   'Lower Austria, AT': 'Niederösterreich, AT',
   'Bavaria, DE': 'Bayern, DE',

@@ -11,6 +11,7 @@ export const forestIdPlaceholder = '__GFT_FOREST_ID__';
 export const linkPlaceholder = (key: string) => `https://gft-link.invalid/${key}`;
 /** Forest ids the template is served for (the API's ids are hex); anything else gets the app alone. */
 const safeForestId = /^[A-Za-z0-9_-]{1,64}$/;
+export const isServableForestId = (id: string) => safeForestId.test(id);
 
 export const languages: Language[] = ['de', 'en'];
 

@@ -6,10 +6,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productListAnswerSchema } from '../../shared/api/schemas/product';
 import { configElementId, type AppConfig } from '../../shared/config/config';
-import { isKnownPath, localized, paths, publicPages } from '../../portal/app/paths';
+import { createI18n } from '../../shared/i18n/create-i18n';
+import type { Language } from '../../shared/i18n/languages';
+import pagesDe from '../../shared/i18n/locales/de/pages.json';
+import pagesEn from '../../shared/i18n/locales/en/pages.json';
+import { isKnownPath, localized, paramPaths, paths, publicPages, splitLanguage } from '../../portal/app/paths';
+import { datedLines, datedPlaceholderPattern, type DatedLineName } from '../../portal/features/public/dated-copy';
 import { siteOriginPlaceholder } from '../../portal/lib/page-head';
-import { forestIdPlaceholder, languages, prerenderedFileOf } from './prerendered';
+import { forestIdPlaceholder, isServableForestId, languages, prerenderedFileOf } from './prerendered';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultWebPort = 5173;
@@ -122,14 +128,41 @@ export interface WebServerOptions {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeXml = escapeHtml;
 
-/** sitemap.xml: every public page in both languages, each with its alternates. */
-export function sitemap(origin: string): string {
+/** sitemap.xml: every public page in both languages, each with its alternates, and the page of each forest id given. */
+export function sitemap(origin: string, forestIds: readonly string[] = []): string {
   const alternates = (path: string) =>
     [...languages.map((language) => [language, localized(language, path)] as const), ['x-default', path] as const]
       .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`)
       .join('');
-  const urls = publicPages.flatMap((name) => languages.map((language) => `  <url>\n    <loc>${escapeXml(origin + localized(language, paths[name]))}</loc>${alternates(paths[name])}\n  </url>`));
+  const pagePaths = [...publicPages.map((name) => paths[name] as string), ...forestIds.filter(isServableForestId).map((id) => paramPaths.forest.href({ id }))];
+  const urls = pagePaths.flatMap((path) => languages.map((language) => `  <url>\n    <loc>${escapeXml(origin + localized(language, path))}</loc>${alternates(path)}\n  </url>`));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * The forest projects' ids from the API's /product/list, for the sitemap; none when the API does not answer in time
+ * or answers something else (the sitemap then lists the public pages alone).
+ */
+export async function forestIds(apiBase: string, timeoutMs = 3000): Promise<string[]> {
+  try {
+    const response = await fetch(new URL('/product/list', apiBase), { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) return [];
+    const parsed = productListAnswerSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.products.map((product) => product._id) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The translate functions of the dated lines (the public pages' texts), one per language. */
+const datedTexts = (() => {
+  const i18n = createI18n('de', [{ de: pagesDe, en: pagesEn }]);
+  return Object.fromEntries(languages.map((language) => [language, i18n.getFixedT(language)])) as Record<Language, (key: string, values?: Record<string, string | number>) => string>;
+})();
+
+/** A prerendered page's dated lines (see portal/features/public/dated-copy.ts) as of `now`, with the running configuration. */
+export function fillDatedLines(page: string, language: Language, dates: AppConfig['dates'], now: Date): string {
+  return page.replace(datedPlaceholderPattern, (_placeholder, line: DatedLineName) => escapeHtml(datedLines[line](datedTexts[language], language, dates, now)));
 }
 
 /** robots.txt: the public pages open, the customer area and the account screens not, and where the sitemap is. */
@@ -154,8 +187,8 @@ export function createWebApp(options: WebServerOptions): Hono {
    * A prerendered page as this server runs: its configuration, the site's origin, the configured external links (the
    * build rendered each as a placeholder) and, in the forest template, the requested forest's id.
    */
-  const fillPage = (page: string, origin: string, forestId?: string) => {
-    let text = page
+  const fillPage = (page: string, pathname: string, origin: string, forestId?: string) => {
+    let text = fillDatedLines(page, splitLanguage(pathname).language, options.config.dates, new Date())
       .replace('<!--gft-config-->', () => configScript)
       .replaceAll(siteOriginPlaceholder, origin)
       .replace(/https:\/\/gft-link\.invalid\/([A-Za-z]+)/g, (placeholder, key: string) => (key in links ? escapeHtml(links[key] as string) : placeholder));
@@ -203,7 +236,7 @@ export function createWebApp(options: WebServerOptions): Hono {
     return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache' }, c.req.header('accept-encoding'));
   });
 
-  app.get('/sitemap.xml', (c) => respond(new TextEncoder().encode(sitemap(originOf(c.req.url))), { 'content-type': types['.xml'] as string, 'cache-control': 'no-cache' }, c.req.header('accept-encoding')));
+  app.get('/sitemap.xml', async (c) => respond(new TextEncoder().encode(sitemap(originOf(c.req.url), await forestIds(options.config.apiBase))), { 'content-type': types['.xml'] as string, 'cache-control': 'no-cache' }, c.req.header('accept-encoding')));
   app.get('/robots.txt', (c) => respond(new TextEncoder().encode(robots(originOf(c.req.url))), { 'content-type': types['.txt'] as string, 'cache-control': 'no-cache' }, c.req.header('accept-encoding')));
 
   app.get('*', async (c) => {
@@ -221,7 +254,7 @@ export function createWebApp(options: WebServerOptions): Hono {
     const prerendered = prerenderedFileOf(path);
     const prerenderedPage = prerendered ? await readBelow(prerenderedDir, prerendered.file) : null;
     if (prerendered && prerenderedPage) {
-      const page = html(fillPage(prerenderedPage.toString('utf8'), originOf(c.req.url), prerendered.forestId), c.req.header('accept-encoding'));
+      const page = html(fillPage(prerenderedPage.toString('utf8'), path, originOf(c.req.url), prerendered.forestId), c.req.header('accept-encoding'));
       page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
       return page;
     }

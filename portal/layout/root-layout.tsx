@@ -10,7 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useToasterWanted } from '../lib/toasts';
 import { RequireAuth } from '../lib/session';
-import { hydratedAttribute } from '../lib/hydration';
+import { hydratedAttribute, useHydrated } from '../lib/hydration';
 
 const DashboardFrame = lazy(async () => ({ default: (await import('./dashboard-frame')).DashboardFrame }));
 const Toaster = lazy(async () => ({ default: (await import('../lib/toaster')).Toaster }));
@@ -61,7 +61,7 @@ function Shell() {
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  const forms = useMemo(() => ({ t, language, api }), [t, language, api]);
+  const forms = useMemo(() => ({ t, language, api, useInteractive: useHydrated }), [t, language, api]);
   return (
     <FormsProvider value={forms}>
       <a className="skip-link" href="#main">

@@ -20,3 +20,13 @@ export function useHydrated(): boolean {
  * wait for it before typing into a prerendered form, as a visitor's typing before it could be lost.
  */
 export const hydratedAttribute = 'data-hydrated';
+
+let prerendering = false;
+
+/** Called once by the prerender step (portal/prerender.tsx): what only the running server knows renders as a placeholder. */
+export function markPrerendering(): void {
+  prerendering = true;
+}
+
+/** Whether this render is the build's prerender (see markPrerendering). */
+export const isPrerendering = (): boolean => prerendering;

@@ -3,20 +3,25 @@ import type { ReactNode } from 'react';
 import { errorMessageKey, isApiError } from '../../shared/api/errors';
 import { usePortalText } from './language';
 
+type Retryable = Pick<UseQueryResult<unknown>, 'error' | 'isFetching' | 'refetch'>;
+
 /**
- * A failed query: the failure in the user's language (network, timeout, unreadable answer, server error) and a retry
- * that shows it is running.
+ * A failed load: the failure in the user's language (network, timeout, unreadable answer, server error) and a retry
+ * that shows it is running. One query (`query`), or any failure with its own retry (`error`, `retrying`, `onRetry`:
+ * a page that loads from two queries, or from the cache by hand).
  */
-export function LoadProblem({ query }: { query: Pick<UseQueryResult<unknown>, 'error' | 'isFetching' | 'refetch'> }) {
+export function LoadProblem(props: { query: Retryable } | { error: unknown; retrying?: boolean; onRetry: () => void }) {
   const { t } = usePortalText();
-  const fallbackKey = isApiError(query.error) && (query.error.status ?? 0) >= 500 ? 'errors.internal' : 'common.loadFailed';
-  const key = errorMessageKey(query.error, fallbackKey) ?? fallbackKey;
+  const { error, retrying, onRetry } =
+    'query' in props ? { error: props.query.error, retrying: props.query.isFetching, onRetry: () => void props.query.refetch() } : props;
+  const fallbackKey = isApiError(error) && (error.status ?? 0) >= 500 ? 'errors.internal' : 'common.loadFailed';
+  const key = errorMessageKey(error, fallbackKey) ?? fallbackKey;
   return (
     <div className="load-problem" role="alert">
       <p>
         {t(key)}{' '}
-        <button type="button" className="link-button" disabled={query.isFetching} onClick={() => void query.refetch()}>
-          {query.isFetching ? t('common.loading') : t('common.retry')}
+        <button type="button" className="link-button" disabled={retrying} onClick={onRetry}>
+          {retrying ? t('common.loading') : t('common.retry')}
         </button>
       </p>
     </div>

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient, type UseQueryResult } from '@tan
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../shared/query/query-client';
 import { usePortalText } from './language';
+import { LoadProblem } from './load-problem';
 import { useServices, type Services } from './services';
 import './skeleton.css';
 
@@ -33,16 +34,7 @@ export function WithQueries({ children }: { children: ReactNode }) {
 export function Loaded<T>({ query, children, placeholder }: { query: UseQueryResult<T>; children: (data: T) => ReactNode; placeholder?: ReactNode }) {
   const { t } = usePortalText();
   if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError) {
-    return (
-      <p className="load-problem" role="alert">
-        {t('common.loadFailed')}{' '}
-        <button type="button" className="link-button" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </p>
-    );
-  }
+  if (query.isError) return <LoadProblem query={query} />;
   if (placeholder !== undefined) {
     return (
       <>

@@ -8,6 +8,13 @@ export interface FormsEnvironment {
   t: Translate;
   language: Language;
   api: ApiClient;
+  /**
+   * A hook: false while a prerendered page hydrates (the portal's useHydrated). The submit buttons are disabled until
+   * the form's code runs, as a submit before would send the form natively, its fields in the URL. Absent in the
+   * widgets: ready at once. A hook, not a value: a value changing above the page would make React render the page
+   * afresh instead of hydrating it.
+   */
+  useInteractive?: () => boolean;
 }
 
 const FormsContext = createContext<FormsEnvironment | null>(null);

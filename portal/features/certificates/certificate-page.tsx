@@ -9,6 +9,7 @@ import { localized, paramPaths, paths } from '../../app/paths';
 import { CertificateDownload } from '../../lib/certificate-download';
 import { isCertificateSettled, isMissingCertificate, useCertificateStatus } from '../../lib/certificate-status';
 import { CopyText } from '../../lib/copy-text';
+import { LoadProblem } from '../../lib/load-problem';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
 import { QrCode } from './qr-code';
@@ -39,17 +40,11 @@ function CertificateScreen({ id }: { id: string }) {
 
 function CertificateLoading({ query }: { query: UseQueryResult<CertificateStatus> }) {
   const { t } = usePortalText();
-  const fallbackKey = 'common.loadFailed';
   return (
     <article className="page">
       <h1>{t('certificates.page.h1Loading')}</h1>
       {query.isError ? (
-        <p className="load-problem" role="alert">
-          {t(errorMessageKey(query.error, fallbackKey) ?? fallbackKey)}{' '}
-          <button type="button" className="link-button" disabled={query.isFetching} onClick={() => void query.refetch()}>
-            {query.isFetching ? t('common.loading') : t('common.retry')}
-          </button>
-        </p>
+        <LoadProblem query={query} />
       ) : (
         <p className="loading" role="status">
           {t('common.loading')}

@@ -5,7 +5,9 @@ import { localized, paths } from '../../app/paths';
 import { Documents, ForestFigures, Satellite } from '../../lib/forest/forest-details';
 import { usePageMeta, usePortalText } from '../../lib/language';
 import { useTexts } from '../../lib/locales';
+import { LoadProblem } from '../../lib/load-problem';
 import { WithQueries } from '../../lib/queries';
+import { SkeletonLine } from '../../lib/skeleton';
 import { useSession } from '../../lib/session';
 import { usePublicProducts } from '../../lib/forest/public-products';
 import { ExampleDataNotice } from '../../lib/forest/example-notice';
@@ -28,14 +30,14 @@ function ForestData() {
   const query = usePublicProducts();
   const product = query.data?.products.find((entry) => entry._id === id);
   if (query.data && !product) return <ForestNotFound />;
-  return <ForestView product={product} failed={query.isError} retry={() => void query.refetch()} />;
+  return <ForestView product={product} query={query} />;
 }
 
 /**
  * One forest, or while the list loads (and in the prerendered HTML, which serves every forest) a generic title and a
  * sized skeleton. One component for both, so the heading the browser parsed is the one the data fills in.
  */
-function ForestView({ product, failed, retry }: { product: ForestProduct | undefined; failed: boolean; retry: () => void }) {
+function ForestView({ product, query }: { product: ForestProduct | undefined; query: ReturnType<typeof usePublicProducts> }) {
   const { t, language } = usePortalText();
   usePageMeta(
     product ? 'forests.page' : 'forests.pending',
@@ -53,17 +55,16 @@ function ForestView({ product, failed, retry }: { product: ForestProduct | undef
     return (
       <article className="page forest-page" aria-busy="true">
         <h1>{t('forests.pending.h1')}</h1>
-        {failed ? (
-          <p className="load-problem" role="alert">
-            {t('common.loadFailed')}{' '}
-            <button type="button" className="link-button" onClick={retry}>
-              {t('common.retry')}
-            </button>
-          </p>
+        {query.isError ? (
+          <LoadProblem query={query} />
         ) : (
-          <div className="forest-page__skeleton" role="status">
-            <span className="visually-hidden">{t('common.loading')}</span>
-          </div>
+          <>
+            <span className="visually-hidden" role="status">
+              {t('common.loading')}
+            </span>
+            <ForestSkeleton />
+            <ExampleDataNotice />
+          </>
         )}
       </article>
     );
@@ -86,6 +87,71 @@ function ForestView({ product, failed, retry }: { product: ForestProduct | undef
       </div>
       <ExampleDataNotice />
     </article>
+  );
+}
+
+/**
+ * The loaded page's shape while the forest loads (and in the prerendered HTML): the figures' labels, lines where their
+ * values go, the buttons, the satellite image and the documents, so the content fills in without moving the page.
+ */
+function ForestSkeleton() {
+  const { t } = usePortalText();
+  const figures = ['location', 'certification', 'hectares', 'price', 'total', 'available', 'remaining'] as const;
+  return (
+    <div className="forest-page__skeleton" aria-hidden="true">
+      <p className="lead">
+        <SkeletonLine width="short" />
+      </p>
+      <dl className="project-figures">
+        {figures.map((figure) => (
+          <div key={figure}>
+            <dt>{t(`buy.forest.${figure}`)}</dt>
+            <dd>
+              <SkeletonLine width="long" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="coverage">
+        <span className="coverage__bar skeleton" />
+        <p className="coverage__text">
+          <SkeletonLine width="long" />
+        </p>
+      </div>
+      <p className="forest-page__actions">
+        <span className="button skeleton">{t('forests.page.login')}</span>
+        <span className="button skeleton">{t('forests.page.contact')}</span>
+      </p>
+      <div className="forest-page__details">
+        <section>
+          <h3>{t('buy.satellite.title')}</h3>
+          <span className="forest-page__image-skeleton skeleton" />
+          {/* The observation, the vegetation index and the monitoring link: two lines, one, two. */}
+          <p>
+            <SkeletonLine width="long" />
+            <SkeletonLine width="short" />
+          </p>
+          <p>
+            <SkeletonLine width="long" />
+          </p>
+          <p>
+            <SkeletonLine width="long" />
+            <SkeletonLine width="short" />
+          </p>
+        </section>
+        <section>
+          <h3>{t('buy.documents.title')}</h3>
+          {/* A forest's four kinds of documents. */}
+          <ul>
+            {Array.from({ length: 4 }, (_, index) => (
+              <li key={index}>
+                <SkeletonLine width="long" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
   );
 }
 

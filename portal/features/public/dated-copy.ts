@@ -32,3 +32,14 @@ export function privacyDateLine(t: Translate, language: Language, dates: AppConf
   const date = new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${dates.privacyPolicyUpdated}T12:00:00Z`));
   return t(`pages.privacy.${dayReached(dates.privacyPolicyUpdated, now) ? 'updated' : 'inForceFrom'}`, { date });
 }
+
+/**
+ * The dated lines of the public pages. They depend on the running configuration and on today, which the build does
+ * not know: the prerendered HTML holds a placeholder for each, and the web server puts in the line as of the request.
+ */
+export const datedLines = { presale: presaleCopy, privacy: privacyDateLine } as const;
+export type DatedLineName = keyof typeof datedLines;
+
+/** What the prerendered HTML holds in place of a dated line. */
+export const datedPlaceholder = (line: DatedLineName) => `__GFT_DATED_${line}__`;
+export const datedPlaceholderPattern = /__GFT_DATED_(presale|privacy)__/g;

@@ -6,8 +6,18 @@ import { TokenLeadForm } from '../../../shared/forms/token-lead-form';
 import { useFormTexts } from '../../lib/locales';
 import { localized, paths } from '../../app/paths';
 import { useServices } from '../../lib/services';
-import { presaleCopy } from './dated-copy';
+import { DatedLine } from './dated-line';
 import { Page, usePageText } from './page';
+
+/** With JavaScript off, the prerendered form says why it cannot be sent (its submit button stays disabled). */
+function NeedsJavaScript() {
+  const { t } = usePageText();
+  return (
+    <noscript>
+      <p className="notice">{t('pages.content.needsJavaScript')}</p>
+    </noscript>
+  );
+}
 
 /** `/verify?certificate=ID` verifies at once. */
 export function VerifyPage() {
@@ -16,17 +26,18 @@ export function VerifyPage() {
   const [params] = useSearchParams();
   return (
     <Page metaKey="verify">
+      <NeedsJavaScript />
       <CertificateVerify initialId={params.get('certificate')?.trim() || undefined} hideTitle />
     </Page>
   );
 }
 
 export function TokenSalePage() {
-  const { t, language } = usePageText();
+  const { language } = usePageText();
   useFormTexts(language);
-  const { config } = useServices();
   return (
-    <Page metaKey="tokenSale" intro={presaleCopy(t, language, config.dates, new Date())}>
+    <Page metaKey="tokenSale" intro={<DatedLine line="presale" />}>
+      <NeedsJavaScript />
       <TokenLeadForm privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
     </Page>
   );
@@ -38,6 +49,7 @@ export function MeetingPage() {
   const { config } = useServices();
   return (
     <Page metaKey="meeting">
+      <NeedsJavaScript />
       <ForestMeetingForm calendarUrl={config.links.calendar} privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
     </Page>
   );
@@ -48,6 +60,7 @@ export function ContactPage() {
   useFormTexts(language);
   return (
     <Page metaKey="contact" intro={t('pages.contact.intro')}>
+      <NeedsJavaScript />
       <ContactForm hideTitle />
     </Page>
   );

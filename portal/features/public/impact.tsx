@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, formatEuro, formatNumber } from '../../../shared/i18n/format';
 import { localized, paths } from '../../app/paths';
 import { usePortalText } from '../../lib/language';
+import { LoadProblem } from '../../lib/load-problem';
 import { useTexts } from '../../lib/locales';
 import { WithQueries } from '../../lib/queries';
 import { useServices } from '../../lib/services';
@@ -136,19 +137,14 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
         ) : null}
       </p>
       {failed ? (
-        <p className="load-problem" role="alert">
-          {t('common.loadFailed')}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              if (landing.isError) void landing.refetch();
-              if (price.isError) void price.refetch();
-            }}
-          >
-            {t('common.retry')}
-          </button>
-        </p>
+        <LoadProblem
+          error={landing.error ?? price.error}
+          retrying={landing.isFetching || price.isFetching}
+          onRetry={() => {
+            if (landing.isError) void landing.refetch();
+            if (price.isError) void price.refetch();
+          }}
+        />
       ) : null}
       <ul className="impact__grid impact__grid--trust">
         {trust.map((figure) => (

@@ -4,25 +4,70 @@ import type { Landing } from '../../../shared/api/schemas/landing';
 import { usePortalText } from '../../lib/language';
 import { Loaded, WithQueries } from '../../lib/queries';
 import { ForestCards } from '../../lib/forest/forest-cards';
+import { SkeletonLine } from '../../lib/skeleton';
 import { useLanding } from './api/get-landing';
 
-/** Renders the home page's data once loaded: a loading line first, a message with a retry if it fails. */
-export function WithLanding({ children }: { children: (landing: Landing) => ReactNode }) {
+/**
+ * Renders the home page's data once loaded: before, `placeholder` (the content's size, so nothing moves when it fills
+ * in; the prerendered page holds it) or a loading line; a message with a retry if it fails.
+ */
+export function WithLanding({ children, placeholder }: { children: (landing: Landing) => ReactNode; placeholder?: ReactNode }) {
   return (
     <WithQueries>
-      <LandingData>{children}</LandingData>
+      <LandingData placeholder={placeholder}>{children}</LandingData>
     </WithQueries>
   );
 }
 
-function LandingData({ children }: { children: (landing: Landing) => ReactNode }) {
-  return <Loaded query={useLanding()}>{children}</Loaded>;
+function LandingData({ children, placeholder }: { children: (landing: Landing) => ReactNode; placeholder?: ReactNode }) {
+  return (
+    <Loaded query={useLanding()} placeholder={placeholder}>
+      {children}
+    </Loaded>
+  );
 }
+
+/** Three cards (as the sandbox has) of a name, on two lines where the cards stand side by side, and a detail. */
+const peoplePlaceholder = (
+  <ul className="card-grid">
+    {Array.from({ length: 3 }, (_, index) => (
+      <li className="card" key={index}>
+        <p className="card__title">
+          <span className="skeleton skeleton--long skeleton--card-name">{'\u00a0'}</span>
+        </p>
+        <p className="card__meta">
+          <SkeletonLine width="short" />
+        </p>
+      </li>
+    ))}
+  </ul>
+);
+
+/** The SPEC's 12 goals, each its numbered tile. */
+const sdgPlaceholder = (
+  <ol className="sdg-list">
+    {Array.from({ length: 12 }, (_, index) => (
+      <li className="sdg" key={index}>
+        <span className="sdg__number skeleton" />
+        <span className="sdg__name">
+          <SkeletonLine width="long" />
+        </span>
+      </li>
+    ))}
+  </ol>
+);
+
+/** The line that will hold the link to all projects. */
+const linkPlaceholder = (
+  <p>
+    <SkeletonLine width="short" />
+  </p>
+);
 
 /** Customers, team or partners from /landing. */
 export function PeopleList({ kind }: { kind: 'customers' | 'team' | 'partners' }) {
   return (
-    <WithLanding>
+    <WithLanding placeholder={peoplePlaceholder}>
       {(landing) => {
         const entries = landing[kind].map((entry) => ({
           name: entry.name,
@@ -30,9 +75,9 @@ export function PeopleList({ kind }: { kind: 'customers' | 'team' | 'partners' }
         }));
         return (
           <ul className="card-grid">
-              {entries.map((entry) => (
-                <li className="card" key={entry.name}>
-                  <p className="card__title">{entry.name}</p>
+            {entries.map((entry) => (
+              <li className="card" key={entry.name}>
+                <p className="card__title">{entry.name}</p>
                 <p className="card__meta">{entry.detail}</p>
               </li>
             ))}
@@ -62,7 +107,7 @@ export function LatestProjects({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return (
     <>
       <ForestCards limit={3} headingLevel={headingLevel} />
-      <WithLanding>{(landing) => <AllProjectsLink href={landing.allProjectsUrl} />}</WithLanding>
+      <WithLanding placeholder={linkPlaceholder}>{(landing) => <AllProjectsLink href={landing.allProjectsUrl} />}</WithLanding>
     </>
   );
 }
@@ -71,7 +116,7 @@ export function LatestProjects({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
 export function SdgList() {
   const { t } = usePortalText();
   return (
-    <WithLanding>
+    <WithLanding placeholder={sdgPlaceholder}>
       {(landing) => (
         <>
           <ol className="sdg-list">

@@ -10,7 +10,7 @@ export function usePageText() {
 }
 
 /** A page's frame: its meta, its one h1 and an optional intro. */
-export function Page({ metaKey, children, intro }: { metaKey: string; children?: ReactNode; intro?: string }) {
+export function Page({ metaKey, children, intro }: { metaKey: string; children?: ReactNode; intro?: ReactNode }) {
   const { t } = usePageText();
   usePageMeta(metaKey);
   return (

@@ -7,7 +7,7 @@ import { ImpactFigures } from './impact';
 import { ExampleDataNotice } from '../../lib/forest/example-notice';
 import { LatestProjects, PeopleList, SdgList } from './landing';
 import { ContentPage, Page, Sections, usePageText } from './page';
-import { privacyDateLine } from './dated-copy';
+import { DatedLine } from './dated-line';
 import { stepIllustrations } from './step-illustrations';
 import './pages.css';
 
@@ -300,11 +300,13 @@ export function ImpressumPage() {
 }
 
 export function PrivacyPolicyPage() {
-  const { t, language } = usePageText();
+  const { t } = usePageText();
   const { config } = useServices();
   return (
     <Page metaKey="privacy">
-      <p className="meta-line">{privacyDateLine(t, language, config.dates, new Date())}</p>
+      <p className="meta-line">
+        <DatedLine line="privacy" />
+      </p>
       <Sections listKey="pages.privacy.sections" />
       <p>
         <a className="text-link" href={config.links.privacyPolicy} rel="noopener">

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorMessageKey, isApiError } from '../../../shared/api/errors';
+import { LoadProblem } from '../../lib/load-problem';
 import type { BurnedIndexRange, ForestIndexes, HeldIndexRange, TokenIndexes } from '../../../shared/api/schemas/token-indexes';
 import { safeUrl } from '../../../shared/api/url';
 import { formatDate, formatNumber } from '../../../shared/i18n/format';
@@ -29,19 +29,7 @@ export function TokenIndexesPage() {
 function Indexes({ query }: { query: UseQueryResult<TokenIndexes> }) {
   const { t } = usePortalText();
   if (query.data) return query.data.forests.length === 0 ? <NoIndex /> : query.data.forests.map((forest) => <Forest key={forest.productId} forest={forest} />);
-  if (query.isError) {
-    const fallback = isApiError(query.error) && (query.error.status ?? 0) >= 500 ? 'errors.internal' : 'common.loadFailed';
-    return (
-      <div className="load-problem" role="alert">
-        <p>
-          {t(errorMessageKey(query.error, fallback) ?? fallback)}{' '}
-          <button type="button" className="link-button" disabled={query.isFetching} onClick={() => void query.refetch()}>
-            {query.isFetching ? t('common.loading') : t('common.retry')}
-          </button>
-        </p>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadProblem query={query} />;
   return (
     <p className="loading" role="status">
       {t('common.loading')}

@@ -3,6 +3,7 @@ import type { ForestProduct } from '../../../shared/api/schemas/product';
 import { formatEuro, formatNumber } from '../../../shared/i18n/format';
 import { localized, paramPaths } from '../../app/paths';
 import { usePortalText } from '../language';
+import { LoadProblem } from '../load-problem';
 import { useTexts } from '../locales';
 import { WithQueries } from '../queries';
 import { useMediaUrl } from './media-url';
@@ -23,16 +24,7 @@ export function ForestCards({ limit, headingLevel = 3 }: { limit?: number; headi
 function Cards({ limit, headingLevel }: { limit?: number; headingLevel: 2 | 3 }) {
   const { t } = usePortalText();
   const query = usePublicProducts();
-  if (query.isError) {
-    return (
-      <p className="load-problem" role="alert">
-        {t('common.loadFailed')}{' '}
-        <button type="button" className="link-button" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </p>
-    );
-  }
+  if (query.isError) return <LoadProblem query={query} />;
   if (!query.data) {
     // Placeholders of the cards' size, so nothing below moves when they fill in.
     return (

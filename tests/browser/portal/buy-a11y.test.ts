@@ -8,7 +8,7 @@ const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
 
 const text = {
-  de: { quantity: 'Token von Mühlviertel mixed forest', add: 'In den Warenkorb', buy: /^Jetzt für/, newCard: 'Eine neue Karte', name: 'Name auf der Karte', number: 'Kartennummer', expiry: 'Ablaufdatum', cvv: 'Prüfnummer (CVV)', next: 'Weiter zur Bank', approve: 'Zahlung freigeben', decline: 'Zahlung ablehnen', ok: /Zahlung erhalten/, failed: /prüfen Sie Ihre Zahlungsdaten/, search: /Suche nach Name oder Ort/, nothing: 'Nichts gefunden …', reject: 'Alle ablehnen' },
+  de: { quantity: 'Token von Mischwald im Mühlviertel', add: 'In den Warenkorb', buy: /^Jetzt für/, newCard: 'Eine neue Karte', name: 'Name auf der Karte', number: 'Kartennummer', expiry: 'Ablaufdatum', cvv: 'Prüfnummer (CVV)', next: 'Weiter zur Bank', approve: 'Zahlung freigeben', decline: 'Zahlung ablehnen', ok: /Zahlung erhalten/, failed: /prüfen Sie Ihre Zahlungsdaten/, search: /Suche nach Name oder Ort/, nothing: 'Nichts gefunden …', reject: 'Alle ablehnen' },
   en: { quantity: 'Tokens of Mühlviertel mixed forest', add: 'Add to cart', buy: /^Buy now for/, newCard: 'A new card', name: 'Name on card', number: 'Card number', expiry: 'Expiry date', cvv: 'Security code (CVV)', next: 'Continue to the bank', approve: 'Approve payment', decline: 'Decline payment', ok: /Payment received/, failed: /check your payment details/, search: /Search by name or location/, nothing: 'Nothing found...', reject: 'Reject all' },
 } as const;
 const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');

@@ -31,8 +31,8 @@ const projection = geoConicConformal()
   .translate([...mapProjection.translate]);
 
 const texts = {
-  de: { heading: 'Unsere Waldvision', map: /Karte von Österreich/, failed: 'Das konnte nicht geladen werden.', retry: 'Erneut versuchen' },
-  en: { heading: 'Our forest vision', map: /Map of Austria/, failed: 'This could not be loaded.', retry: 'Try again' },
+  de: { heading: 'Unsere Waldvision', map: /Karte von Österreich/, failed: 'Verbindung zum Server fehlgeschlagen', retry: 'Erneut versuchen' },
+  en: { heading: 'Our forest vision', map: /Map of Austria/, failed: 'Failed to connect to server', retry: 'Try again' },
 } as const;
 
 describe.each(['de', 'en'] as const)('the forest map on the home page (%s)', (language) => {

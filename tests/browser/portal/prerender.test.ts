@@ -156,4 +156,28 @@ describe('with JavaScript off', () => {
       await context.close();
     }
   });
+
+  it('a prerendered form cannot be sent natively (its fields would land in the URL) and says it needs JavaScript', async () => {
+    const context = await chrome.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    try {
+      const page = await context.newPage();
+      for (const path of [paths.contact, paths.verify, paths.tokenSale, paths.meeting]) {
+        const address = new URL(localized('en', path), browser.webUrl).href;
+        // (Chromium run by Playwright with scripts off still parses <noscript> as if they ran: the HTML must hold it.)
+        expect(await (await fetch(address)).text(), path).toContain('<noscript><p class="notice">This form needs JavaScript. Please turn it on in your browser to send it.</p></noscript>');
+        await page.goto(address);
+        const submit = page.getByRole('main').locator('button[type="submit"]');
+        expect(await submit.count(), path).toBe(1);
+        expect(await submit.isDisabled(), path).toBe(true);
+        // Enter in a field submits a form whose submit button is enabled: here nothing happens.
+        const field = page.getByRole('main').getByRole('textbox').first();
+        await field.fill('private@example.com');
+        await field.press('Enter');
+        await page.waitForTimeout(300);
+        expect(page.url(), path).toBe(address);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

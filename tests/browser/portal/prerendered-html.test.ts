@@ -41,8 +41,15 @@ describe('every public page\'s prerendered HTML', () => {
       expect(meta(html, 'og:site_name'), path).toBe('greenfee');
       // What the build left for the server to fill in is filled in: the configuration, the origin, the links.
       expect(html, path).toContain('<script id="gft-config" type="application/json">');
-      expect(html, path).not.toMatch(/gft-site\.invalid|gft-link\.invalid|__GFT_FOREST_ID__|<!--gft-config-->/);
+      expect(html, path).not.toMatch(/gft-site\.invalid|gft-link\.invalid|__GFT_FOREST_ID__|__GFT_DATED_|<!--gft-config-->/);
     }
+  });
+
+  it('says the presale and the privacy policy\'s date in the right tense for today, with JavaScript off', async () => {
+    // The test server runs with the default dates (presale August 2025, privacy policy 3 June 2022), both passed.
+    expect(await (await get('/en/token-sale')).text()).toContain('The presale of the greenfee token was planned for August 2025.');
+    expect(await (await get('/token-sale')).text()).toContain('Der Presale des greenfee token war für August 2025 geplant.');
+    expect(await (await get('/en/privacy-policy')).text()).toContain('Last updated: June 3, 2022');
   });
 
   it('is compressed and a not-found path is still a 404', async () => {
@@ -67,13 +74,16 @@ describe('every public page\'s prerendered HTML', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists every public page in both languages with its alternates', async () => {
+  it('lists every public page and every forest project\'s page in both languages with its alternates', async () => {
     const response = await get('/sitemap.xml', { 'accept-encoding': 'br' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('xml');
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    const expected = publicPages.flatMap((name) => [`${origin}${paths[name]}`, `${origin}${localized('en', paths[name])}`]);
+    const { products } = (await (await fetch(new URL('/product/list', inject('apiUrl')))).json()) as { products: { _id: string }[] };
+    expect(products.length).toBeGreaterThan(0);
+    const pagePaths = [...publicPages.map((name) => paths[name] as string), ...products.map((product) => `/forests/${product._id}`)];
+    const expected = pagePaths.flatMap((path) => [`${origin}${path}`, `${origin}${localized('en', path)}`]);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).toContain(`<url>\n    <loc>${origin}/en/faq</loc>\n    <xhtml:link rel="alternate" hreflang="de" href="${origin}/faq"/>\n    <xhtml:link rel="alternate" hreflang="en" href="${origin}/en/faq"/>\n    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}/faq"/>\n  </url>`);
   });

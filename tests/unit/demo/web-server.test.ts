@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebApp } from '../../../demo/web/server';
+import { createWebApp, fillDatedLines, forestIds, sitemap } from '../../../demo/web/server';
+import { startTestSandbox } from '../../helpers/sandbox';
 import { parseAppConfig } from '../../../shared/config/config';
 
 let dist: string;
@@ -116,6 +117,37 @@ describe('prerendered pages', () => {
     expect(await (await fetchFrom(web, '/faq')).text()).toContain('<link rel="canonical" href="https://www.greenfee.example/faq" />');
     expect(await (await fetchFrom(web, '/sitemap.xml')).text()).toContain('<loc>https://www.greenfee.example/en/faq</loc>');
     expect(await (await fetchFrom(web, '/robots.txt')).text()).toContain('Sitemap: https://www.greenfee.example/sitemap.xml');
+  });
+
+  it('puts in the dated lines as of the request, with the running configuration, in the page\'s language', async () => {
+    mkdirSync(join(built, 'prerendered', 'en', 'token-sale'), { recursive: true });
+    writeFileSync(join(built, 'prerendered', 'en', 'token-sale', 'index.html'), '<html><head><!--gft-config--></head><body><p class="lead"><span>__GFT_DATED_presale__</span></p></body></html>');
+    const later = parseAppConfig({ apiBase: 'http://api.example:8787', dates: { presale: '2999-03', whitepaper: '2999-01' } });
+    const html = await (await fetchFrom(createWebApp({ config: later, distDir: built }), '/en/token-sale')).text();
+    expect(html).toContain('<span>The presale of the greenfee token is planned for March 2999. The whitepaper will be submitted in January 2999.');
+    expect(html).not.toContain('__GFT_DATED_');
+    // The build's placeholder becomes the line of the day the page is asked for, in either language, escaped.
+    const privacy = '<p>__GFT_DATED_privacy__</p>';
+    const dates = parseAppConfig({ apiBase: 'http://api.example' }).dates;
+    expect(fillDatedLines(privacy, 'de', dates, new Date('2022-06-02T12:00:00Z'))).toBe('<p>Gilt ab: 3. Juni 2022</p>');
+    expect(fillDatedLines(privacy, 'en', dates, new Date('2026-11-24T12:00:00Z'))).toBe('<p>Last updated: June 3, 2022</p>');
+  });
+
+  it('lists each forest project\'s page in the sitemap, from the API; without an answer, the public pages alone', async () => {
+    const sandbox = await startTestSandbox();
+    try {
+      const ids = await forestIds(sandbox.url);
+      expect(ids.length).toBeGreaterThan(0);
+      const xml = sitemap('https://www.greenfee.example', ids);
+      for (const id of ids) {
+        expect(xml).toContain(`<loc>https://www.greenfee.example/forests/${id}</loc>`);
+        expect(xml).toContain(`<loc>https://www.greenfee.example/en/forests/${id}</loc>`);
+      }
+    } finally {
+      await sandbox.stop();
+    }
+    expect(await forestIds('http://127.0.0.1:9', 500)).toEqual([]);
+    expect(sitemap('https://www.greenfee.example', ['"><x']).includes('"><x')).toBe(false);
   });
 
   it('answers any forest page with the template, its id put in; an id it cannot hold safely gets the app alone', async () => {

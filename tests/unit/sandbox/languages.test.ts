@@ -10,19 +10,21 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-describe('the sandbox answers regions, sectors, roles and kinds in the language of `ln`', () => {
-  it('lists products with German regions by default and English ones for en', async () => {
+describe('the sandbox answers forest names, regions, sectors, roles and kinds in the language of `ln`', () => {
+  it('lists products with German names and regions by default and English ones for en', async () => {
     const german = await listProducts(sandbox.client({ language: 'de' }));
     const english = await listProducts(sandbox.client({ language: 'en' }));
     expect(german.products.map((product) => product.location)).toEqual(['Oberösterreich, AT', 'Niederösterreich, AT', 'Bayern, DE']);
     expect(english.products.map((product) => product.location)).toEqual(['Upper Austria, AT', 'Lower Austria, AT', 'Bavaria, DE']);
-    expect(german.products.map((product) => product.name)).toEqual(english.products.map((product) => product.name));
+    expect(german.products.map((product) => product.name)).toEqual(['Mischwald im Mühlviertel', 'Fichten und Buchen im Waldviertel', 'Hochlagen im Bayerischen Wald']);
+    expect(english.products.map((product) => product.name)).toEqual(['Mühlviertel mixed forest', 'Waldviertel spruce and beech', 'Bavarian Forest highland']);
   });
 
   it('gives /landing in both languages', async () => {
     const german = await getLanding(sandbox.client({ language: 'de' }));
     const english = await getLanding(sandbox.client({ language: 'en' }));
     expect(german.latestProjects[0]?.location).toBe('Oberösterreich, AT');
+    expect(german.latestProjects[0]?.name).toBe('Mischwald im Mühlviertel');
     expect(english.latestProjects[0]?.location).toBe('Upper Austria, AT');
     expect(german.customers.map((entry) => entry.sector)).toEqual(['Lebensmittel', 'Transport und Logistik', 'Bauwesen']);
     expect(english.customers.map((entry) => entry.sector)).toEqual(['Food', 'Transport', 'Construction']);
