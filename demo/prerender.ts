@@ -6,6 +6,7 @@
  * placeholder there that demo/web/server.ts fills in per request.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -68,6 +69,53 @@ export function publicPageStyles(manifest: Record<string, ManifestChunk>): strin
   return [...styles].sort();
 }
 
+/**
+ * A prerendered page paints before its code downloads: the client's entry script and its module preloads leave the
+ * HTML, and a small boot script (written here, next to the bundle) starts them once the page's content is painted. The
+ * page is readable at once (its text, links and styles are in the HTML); the code then hydrates it. Returns the
+ * template without the entry's tags and with the boot script's, and the boot script's file.
+ */
+export function deferEntry(template: string): { html: string; boot: { fileName: string; code: string } } {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
+  if (!entry?.[1]) throw new Error('prerender: the entry <script type="module"> is missing from portal/index.html');
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
+  const code = [
+    '// Written by demo/prerender.ts: starts the app once the prerendered page has painted (see deferEntry there).',
+    `const entry = ${JSON.stringify(entry[1])};`,
+    `const preloads = ${JSON.stringify(preloads.map((match) => match[1]))};`,
+    'let started = false;',
+    'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    '  for (const href of preloads) {',
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    "    link.crossOrigin = '';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    "  import(entry).catch((error) => console.error('greenfee: the app could not load', error));",
+    '};',
+    // Not by requestAnimationFrame and a timer: they stop in a tab in the background, and pages with faked clocks
+    // (the browser tests') would never start. The paint entry arrives in a task after the paint.
+    "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
+    '  const observer = new PerformanceObserver((entries) => {',
+    "    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;",
+    '    observer.disconnect();',
+    '    start();',
+    '  });',
+    "  observer.observe({ type: 'paint', buffered: true });",
+    '  // A page that paints no content (a tab in the background) starts a moment later.',
+    '  setTimeout(start, 1000);',
+    '} else start();',
+    '',
+  ].join('\n');
+  const fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  let html = template.replace(entry[0], `<script type="module" crossorigin src="/${fileName}"></script>\n    `);
+  for (const preload of preloads) html = html.replace(preload[0], '');
+  return { html, boot: { fileName, code } };
+}
+
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
 
@@ -91,7 +139,9 @@ export async function prerenderPortal(): Promise<void> {
   rmSync(manifestDir, { recursive: true, force: true });
   const styles = publicPageStyles(manifest).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const indexHtml = readFileSync(join(dist, 'portal', 'index.html'), 'utf8');
-  const template = indexHtml.replace('</head>', `  ${styles.join('\n    ')}\n  </head>`);
+  const deferred = deferEntry(indexHtml.replace('</head>', `  ${styles.join('\n    ')}\n  </head>`));
+  writeFileSync(join(dist, 'portal', deferred.boot.fileName), deferred.boot.code);
+  const template = deferred.html;
   const out = join(dist, 'prerendered');
   rmSync(out, { recursive: true, force: true });
   for (const pathname of [...prerenderedPaths(), ...languages.map(forestTemplatePath)]) {

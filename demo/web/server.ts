@@ -15,6 +15,7 @@ import pagesEn from '../../shared/i18n/locales/en/pages.json';
 import { isKnownPath, localized, paramPaths, paths, publicPages, splitLanguage } from '../../portal/app/paths';
 import { datedLines, datedPlaceholderPattern, type DatedLineName } from '../../portal/features/public/dated-copy';
 import { siteOriginPlaceholder } from '../../portal/lib/page-head';
+import { consentCookieName, readConsent } from '../../portal/layout/consent';
 import { forestIdPlaceholder, isServableForestId, languages, prerenderedFileOf } from './prerendered';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -165,6 +166,15 @@ export function fillDatedLines(page: string, language: Language, dates: AppConfi
   return page.replace(datedPlaceholderPattern, (_placeholder, line: DatedLineName) => escapeHtml(datedLines[line](datedTexts[language], language, dates, now)));
 }
 
+/** The prerendered cookie banner (portal/layout/cookie-consent.tsx), one section element without sections inside. */
+const consentBanner = /<section class="cookie-banner"[^>]*data-gft-consent-banner=""[^>]*>[\s\S]*?<\/section>/;
+
+/** A prerendered page for a visitor who has chosen already (a consent cookie in the request): without the banner. */
+export function withoutAnsweredBanner(page: string, cookieHeader: string | undefined): string {
+  if (!cookieHeader?.includes(`${consentCookieName}=`) || readConsent(cookieHeader) === null) return page;
+  return page.replace(consentBanner, '');
+}
+
 /** robots.txt: the public pages open, the customer area and the account screens not, and where the sitemap is. */
 export const robots = (origin: string) =>
   ['User-agent: *', 'Allow: /', ...['/dashboard', '/auth'].flatMap((path) => languages.map((language) => `Disallow: ${localized(language, path)}`)), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
@@ -179,7 +189,8 @@ export function createWebApp(options: WebServerOptions): Hono {
   const widgetsDir = join(dist, 'widgets');
   const demoDir = join(repoRoot, 'demo', 'pages');
   const configJson = JSON.stringify(options.config).replace(/</g, '\\u003c');
-  const configScript = `<script id="${configElementId}" type="application/json">${configJson}</script>`;
+  // The API's connection opens with the page, not when the app's first call needs it.
+  const configScript = `<script id="${configElementId}" type="application/json">${configJson}</script><link rel="preconnect" href="${escapeHtml(new URL(options.config.apiBase).origin)}" crossorigin>`;
   const configuredOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined;
   const originOf = (url: string) => configuredOrigin ?? new URL(url).origin;
   const links: Record<string, string> = options.config.links;
@@ -254,7 +265,8 @@ export function createWebApp(options: WebServerOptions): Hono {
     const prerendered = prerenderedFileOf(path);
     const prerenderedPage = prerendered ? await readBelow(prerenderedDir, prerendered.file) : null;
     if (prerendered && prerenderedPage) {
-      const page = html(fillPage(prerenderedPage.toString('utf8'), path, originOf(c.req.url), prerendered.forestId), c.req.header('accept-encoding'));
+      const filled = fillPage(prerenderedPage.toString('utf8'), path, originOf(c.req.url), prerendered.forestId);
+      const page = html(withoutAnsweredBanner(filled, c.req.header('cookie')), c.req.header('accept-encoding'));
       page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
       return page;
     }

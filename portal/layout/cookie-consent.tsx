@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePortalText } from '../lib/language';
 import { applyConsentChoice, choicesOf, consentCookie, noOptionalCookies, readConsent, type ConsentChoice, type OptionalCategory } from './consent';
 import { onOpenCookieSettings } from './cookie-settings';
+import { isPrerendering } from '../lib/hydration';
 
 // The preferences and their texts load when opened: most visitors only ever see the banner.
 const CookiePreferences = lazy(async () => ({ default: (await import('./cookie-preferences')).CookiePreferences }));
@@ -12,17 +13,20 @@ const CookiePreferences = lazy(async () => ({ default: (await import('./cookie-p
  */
 export function CookieConsent() {
   const { t } = usePortalText();
-  // Read in an effect: no document access while rendering (the pages are prerendered later).
-  const [needed, setNeeded] = useState(false);
+  // The prerendered pages hold the banner; the web server takes it out for a visitor whose request carries a consent
+  // cookie (see bannerMarker). So the first render reads the same cookie: the banner is in the HTML and the page's
+  // largest paint from the start, not painted over it once the code has loaded.
+  const [needed, setNeeded] = useState(() => isPrerendering() || readConsent(document.cookie) === null);
   const [modalOpen, setModalOpen] = useState(false);
   const [choices, setChoices] = useState<Record<OptionalCategory, boolean>>(noOptionalCookies);
-  useEffect(() => {
-    setNeeded(readConsent(document.cookie) === null);
-    return onOpenCookieSettings(() => {
-      setChoices(choicesOf(readConsent(document.cookie)));
-      setModalOpen(true);
-    });
-  }, []);
+  useEffect(
+    () =>
+      onOpenCookieSettings(() => {
+        setChoices(choicesOf(readConsent(document.cookie)));
+        setModalOpen(true);
+      }),
+    [],
+  );
   const openPreferences = () => {
     setChoices(choicesOf(readConsent(document.cookie)));
     setModalOpen(true);
@@ -44,7 +48,7 @@ export function CookieConsent() {
   return (
     <>
       {needed ? (
-        <section className="cookie-banner" aria-label={t('cookies.label')}>
+        <section className="cookie-banner" aria-label={t('cookies.label')} data-gft-consent-banner="">
           <p>{t('cookies.text')}</p>
           <div className="cookie-banner__actions">
             <button type="button" className="button button--ghost" onClick={openPreferences}>

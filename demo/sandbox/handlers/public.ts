@@ -97,7 +97,14 @@ export const publicHandlers: Handlers<
   | 'getCertificateStatus'
 > = {
   listCountries: (ctx) => ({ countries: countries(ctx.lang) }),
-  listProducts: (ctx) => ({ products: ctx.db.products.map((product) => ({ ...product, name: inLanguage(ctx.lang, product.name), location: inLanguage(ctx.lang, product.location) })) }),
+  listProducts: (ctx) => ({
+    products: ctx.db.products.map((product) => ({
+      ...product,
+      name: inLanguage(ctx.lang, product.name),
+      location: inLanguage(ctx.lang, product.location),
+      documents: product.documents.map((document) => ({ ...document, title: inLanguage(ctx.lang, document.title) })),
+    })),
+  }),
   getLanding(ctx) {
     return {
       latestProjects: ctx.db.products.slice(0, 3).map((product) => ({

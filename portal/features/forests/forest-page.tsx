@@ -54,6 +54,7 @@ function ForestView({ product, query }: { product: ForestProduct | undefined; qu
   if (!product) {
     return (
       <article className="page forest-page" aria-busy="true">
+        <ForestBanner />
         <h1>{t('forests.pending.h1')}</h1>
         {query.isError ? (
           <LoadProblem query={query} />
@@ -72,6 +73,7 @@ function ForestView({ product, query }: { product: ForestProduct | undefined; qu
   const soldOut = product.availableTokens === 0;
   return (
     <article className="page forest-page">
+      <ForestBanner />
       <h1>{product.name}</h1>
       <p className="lead">{product.location}</p>
       <ForestFigures product={product} />
@@ -82,13 +84,16 @@ function ForestView({ product, query }: { product: ForestProduct | undefined; qu
       ) : null}
       <BuyActions />
       <div className="forest-page__details">
-        <Satellite product={product} />
-        <Documents product={product} />
+        <Satellite product={product} heading="h2" />
+        <Documents product={product} heading="h2" />
       </div>
       <ExampleDataNotice />
     </article>
   );
 }
+
+/** The page's band (drawn for greenfee, decorative), the same while the forest loads and after. */
+const ForestBanner = () => <img className="forest-page__banner" src="/images/forest-banner.svg" alt="" width={1200} height={300} fetchPriority="high" />;
 
 /**
  * The loaded page's shape while the forest loads (and in the prerendered HTML): the figures' labels, lines where their
@@ -124,7 +129,7 @@ function ForestSkeleton() {
       </p>
       <div className="forest-page__details">
         <section>
-          <h3>{t('buy.satellite.title')}</h3>
+          <h2>{t('buy.satellite.title')}</h2>
           <span className="forest-page__image-skeleton skeleton" />
           {/* The observation, the vegetation index and the monitoring link: two lines, one, two. */}
           <p>
@@ -140,7 +145,7 @@ function ForestSkeleton() {
           </p>
         </section>
         <section>
-          <h3>{t('buy.documents.title')}</h3>
+          <h2>{t('buy.documents.title')}</h2>
           {/* A forest's four kinds of documents. */}
           <ul>
             {Array.from({ length: 4 }, (_, index) => (

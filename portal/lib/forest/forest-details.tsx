@@ -8,14 +8,17 @@ import './forest.css';
 /** What an NDVI says, in one plain sentence (dense green vegetation from about 0.6). */
 const ndviKey = (ndvi: number) => (ndvi >= 0.6 ? 'dense' : ndvi >= 0.3 ? 'moderate' : 'sparse');
 
-export function Satellite({ product }: { product: ForestProduct }) {
+/** The level of the sections' headings: h3 under a forest's h2 on the buy page, h2 on the forest's own page. */
+type HeadingLevel = 'h2' | 'h3';
+
+export function Satellite({ product, heading: Heading = 'h3' }: { product: ForestProduct; heading?: HeadingLevel }) {
   const { t, language } = usePortalText();
   const media = useMediaUrl();
   const data = product.satelliteData;
   const monitoring = safeUrl(data.monitoringUrl, true);
   return (
     <section className="forest-card__satellite" aria-label={t('buy.satellite.label', { name: product.name })}>
-      <h3>{t('buy.satellite.title')}</h3>
+      <Heading>{t('buy.satellite.title')}</Heading>
       {data.imageHash ? <img className="forest-card__image" src={media(data.imageHash)} alt={t('buy.satellite.imageAlt', { name: product.name })} loading="lazy" width={320} height={200} /> : null}
       <p>{t('buy.satellite.observed', { provider: data.provider, date: formatDate(language, data.lastObservation) })}</p>
       <p>
@@ -32,13 +35,13 @@ export function Satellite({ product }: { product: ForestProduct }) {
   );
 }
 
-export function Documents({ product }: { product: ForestProduct }) {
+export function Documents({ product, heading: Heading = 'h3' }: { product: ForestProduct; heading?: HeadingLevel }) {
   const { t } = usePortalText();
   const media = useMediaUrl();
   if (product.documents.length === 0) return null;
   return (
     <section className="forest-card__documents" aria-label={t('buy.documents.label', { name: product.name })}>
-      <h3>{t('buy.documents.title')}</h3>
+      <Heading>{t('buy.documents.title')}</Heading>
       <ul>
         {product.documents.map((document) => (
           <li key={document.hash}>

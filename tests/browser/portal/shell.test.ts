@@ -352,14 +352,15 @@ describe('toasts', () => {
     await page.clock.install();
     await injectFault(browser.apiUrl, '/landing', 'network', { count: 4 });
     await page.goto(new URL('/en/partner', browser.webUrl).href);
-    const toast = page.getByRole('alert').filter({ hasText: 'Failed to connect to server' });
+    // The toast, not the page's own messages (each part that could not load says so too, with its retry).
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alert').filter({ hasText: 'Failed to connect to server' });
     await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(1);
     const box = await toast.boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 120).toBe(true);
     // The query retries once (after a second): the same toast, not a second one; then the page offers a retry.
     await page.clock.runFor(1500);
-    await expect.poll(() => page.getByRole('main').getByRole('button', { name: 'Try again' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('main').getByRole('button', { name: 'Try again' }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await toast.count()).toBe(1);
     await page.clock.runFor(10_500);
     await expect.poll(() => toast.count()).toBe(0);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebApp, fillDatedLines, forestIds, sitemap } from '../../../demo/web/server';
+import { createWebApp, fillDatedLines, forestIds, sitemap, withoutAnsweredBanner } from '../../../demo/web/server';
 import { startTestSandbox } from '../../helpers/sandbox';
 import { parseAppConfig } from '../../../shared/config/config';
 
@@ -150,6 +150,17 @@ describe('prerendered pages', () => {
     expect(sitemap('https://www.greenfee.example', ['"><x']).includes('"><x')).toBe(false);
   });
 
+  it('keeps the prerendered cookie banner for a visitor without a choice and takes it out for one with a consent cookie', async () => {
+    const page = '<div id="root"><main><h1>FAQ</h1><section><p>Q</p></section></main><section class="cookie-banner" aria-label="Cookies" data-gft-consent-banner=""><p>We use cookies</p><div><button type="button">Allow all</button></div></section></div>';
+    const withoutBanner = '<div id="root"><main><h1>FAQ</h1><section><p>Q</p></section></main></div>';
+    expect(withoutAnsweredBanner(page, undefined)).toBe(page);
+    expect(withoutAnsweredBanner(page, 'theme=dark; other=1')).toBe(page);
+    // A damaged cookie is no choice: the banner asks again (as the app does).
+    expect(withoutAnsweredBanner(page, 'gft_consent=%7Bbroken')).toBe(page);
+    expect(withoutAnsweredBanner(page, 'theme=dark; gft_consent=allow_all')).toBe(withoutBanner);
+    expect(withoutAnsweredBanner(page, `gft_consent=${encodeURIComponent(JSON.stringify({ functional_cookies: true }))}`)).toBe(withoutBanner);
+  });
+
   it('answers any forest page with the template, its id put in; an id it cannot hold safely gets the app alone', async () => {
     const web = createWebApp({ config, distDir: built });
     const forest = await fetchFrom(web, '/forests/65f0a1b2c3d4e5f601234567');
@@ -159,6 +170,10 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('__GFT_FOREST_ID__');
     const odd = await fetchFrom(web, `/forests/${encodeURIComponent('"><script>')}`);
     expect(odd.status).toBe(200);
-    expect(await odd.text()).toBe('<!doctype html><html><head>' + `<script id="gft-config" type="application/json">${JSON.stringify(config)}</script>` + '</head><body><div id="root"></div></body></html>');
+    expect(await odd.text()).toBe(
+      '<!doctype html><html><head>' +
+        `<script id="gft-config" type="application/json">${JSON.stringify(config)}</script><link rel="preconnect" href="http://api.example:8787" crossorigin>` +
+        '</head><body><div id="root"></div></body></html>',
+    );
   });
 });

@@ -18,6 +18,8 @@ describe('the sandbox answers forest names, regions, sectors, roles and kinds in
     expect(english.products.map((product) => product.location)).toEqual(['Upper Austria, AT', 'Lower Austria, AT', 'Bavaria, DE']);
     expect(german.products.map((product) => product.name)).toEqual(['Mischwald im Mühlviertel', 'Fichten und Buchen im Waldviertel', 'Hochlagen im Bayerischen Wald']);
     expect(english.products.map((product) => product.name)).toEqual(['Mühlviertel mixed forest', 'Waldviertel spruce and beech', 'Bavarian Forest highland']);
+    expect(german.products[0]?.documents.map((document) => document.title)).toEqual(['Waldvertrag', 'Projektbeschreibung', 'Jahresbericht 2025', 'Marketingmaterial']);
+    expect(english.products[0]?.documents.map((document) => document.title)).toEqual(['Forest contract', 'Project description', 'Annual report 2025', 'Marketing materials']);
   });
 
   it('gives /landing in both languages', async () => {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { deferEntry } from '../../../demo/prerender';
+
+const template = [
+  '<!doctype html><html lang="de"><head>',
+  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/shell-X1.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/locales-Y2.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-Z3.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+describe('the prerendered pages\' boot script', () => {
+  it('takes the entry and its preloads out of the HTML and starts them from a hashed boot file once the page has painted', () => {
+    const { html, boot } = deferEntry(template);
+    expect(html).not.toContain('index-AbC123.js');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Z3.css">');
+    expect(html).toContain(`<script type="module" crossorigin src="/${boot.fileName}"></script>`);
+    expect(boot.fileName).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
+    expect(boot.code).toContain('const entry = "/assets/index-AbC123.js";');
+    expect(boot.code).toContain('const preloads = ["/assets/shell-X1.js","/assets/locales-Y2.js"];');
+    expect(boot.code).toContain("first-contentful-paint");
+    // The same build, the same file name (cached immutably); another entry, another name.
+    expect(deferEntry(template).boot.fileName).toBe(boot.fileName);
+    expect(deferEntry(template.replace('index-AbC123', 'index-DeF456')).boot.fileName).not.toBe(boot.fileName);
+  });
+
+  it('fails the build when the entry script is missing', () => {
+    expect(() => deferEntry('<html><head></head></html>')).toThrow(/entry <script type="module">/);
+  });
+});
