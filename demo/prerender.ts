@@ -79,37 +79,16 @@ export function deferEntry(template: string): { html: string; boot: { fileName: 
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
   if (!entry?.[1]) throw new Error('prerender: the entry <script type="module"> is missing from portal/index.html');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
-  const code = [
-    '// Written by demo/prerender.ts: starts the app once the prerendered page has painted (see deferEntry there).',
-    `const entry = ${JSON.stringify(entry[1])};`,
-    `const preloads = ${JSON.stringify(preloads.map((match) => match[1]))};`,
-    'let started = false;',
-    'const start = () => {',
-    '  if (started) return;',
-    '  started = true;',
-    '  for (const href of preloads) {',
-    "    const link = document.createElement('link');",
-    "    link.rel = 'modulepreload';",
-    "    link.crossOrigin = '';",
-    '    link.href = href;',
-    '    document.head.append(link);',
-    '  }',
-    "  import(entry).catch((error) => console.error('greenfee: the app could not load', error));",
-    '};',
-    // Not by requestAnimationFrame and a timer: they stop in a tab in the background, and pages with faked clocks
-    // (the browser tests') would never start. The paint entry arrives in a task after the paint.
-    "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
-    '  const observer = new PerformanceObserver((entries) => {',
-    "    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;",
-    '    observer.disconnect();',
-    '    start();',
-    '  });',
-    "  observer.observe({ type: 'paint', buffered: true });",
-    '  // A page that paints no content (a tab in the background) starts a moment later.',
-    '  setTimeout(start, 1000);',
-    '} else start();',
-    '',
-  ].join('\n');
+  // Written out small, as it is part of every prerendered page's first download (the home route's JavaScript budget):
+  // once the page's first contentful paint is reported (a paint entry, not requestAnimationFrame or a timer: those
+  // stop in a tab in the background and are faked by the browser tests' clock), add the entry's module preloads and
+  // import the entry; a page that paints no content (a tab in the background) starts after a second.
+  const code =
+    `const e=${JSON.stringify(entry[1])},p=${JSON.stringify(preloads.map((match) => match[1]))};let s;` +
+    'const g=()=>{if(s)return;s=1;for(const h of p)document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",crossOrigin:"",href:h}));' +
+    'import(e).catch(r=>console.error("greenfee: the app could not load",r))};' +
+    'if(PerformanceObserver.supportedEntryTypes?.includes("paint")){const o=new PerformanceObserver(t=>{t.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),g())});' +
+    'o.observe({type:"paint",buffered:!0});setTimeout(g,1e3)}else g();\n';
   const fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   let html = template.replace(entry[0], `<script type="module" crossorigin src="/${fileName}"></script>\n    `);
   for (const preload of preloads) html = html.replace(preload[0], '');

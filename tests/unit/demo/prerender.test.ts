@@ -18,8 +18,7 @@ describe('the prerendered pages\' boot script', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Z3.css">');
     expect(html).toContain(`<script type="module" crossorigin src="/${boot.fileName}"></script>`);
     expect(boot.fileName).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
-    expect(boot.code).toContain('const entry = "/assets/index-AbC123.js";');
-    expect(boot.code).toContain('const preloads = ["/assets/shell-X1.js","/assets/locales-Y2.js"];');
+    expect(boot.code).toContain('const e="/assets/index-AbC123.js",p=["/assets/shell-X1.js","/assets/locales-Y2.js"];');
     expect(boot.code).toContain("first-contentful-paint");
     // The same build, the same file name (cached immutably); another entry, another name.
     expect(deferEntry(template).boot.fileName).toBe(boot.fileName);
