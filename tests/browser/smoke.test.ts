@@ -14,8 +14,15 @@ describe('npm start serves the API, the portal and the demo page', () => {
 
   it('serves the production build of React, even when the build ran under the test runner', async () => {
     const { page } = await browser.open('/');
-    const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
-    const source = await (await page.request.get(new URL(entry ?? '', browser.webUrl).href)).text();
+    const text = async (path: string) => (await page.request.get(new URL(path, browser.webUrl).href)).text();
+    // A prerendered page loads a boot script that starts the app's entry after the first paint (demo/prerender.ts);
+    // a page rendered in the browser (the customer area) loads the same entry itself.
+    const boot = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    expect(boot).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+    const entry = /const e="(\/assets\/[^"]+\.js)"/.exec(await text(boot ?? ''))?.[1];
+    expect(entry).toMatch(/^\/assets\/index-/);
+    expect(await text('/dashboard')).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
+    const source = await text(entry ?? '');
     expect(source.length).toBeGreaterThan(1000);
     // A message that only react-dom's development build carries.
     expect(source).not.toContain('In HTML, %s cannot be a child of');
