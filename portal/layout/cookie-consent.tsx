@@ -14,7 +14,7 @@ const CookiePreferences = lazy(async () => ({ default: (await import('./cookie-p
 export function CookieConsent() {
   const { t } = usePortalText();
   // The prerendered pages hold the banner; the web server takes it out for a visitor whose request carries a consent
-  // cookie (see bannerMarker). So the first render reads the same cookie: the banner is in the HTML and the page's
+  // cookie (withoutAnsweredBanner in demo/web/server.ts). So the first render reads the same cookie: the banner is in the HTML and the page's
   // largest paint from the start, not painted over it once the code has loaded.
   const [needed, setNeeded] = useState(() => isPrerendering() || readConsent(document.cookie) === null);
   const [modalOpen, setModalOpen] = useState(false);
