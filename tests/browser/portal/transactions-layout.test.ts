@@ -28,3 +28,34 @@ describe('the transaction filters', () => {
     expect(bottoms.map((bottom) => distinct.indexOf(bottom) + 1)).toEqual(rows);
   });
 });
+
+describe('a transaction\'s figures', () => {
+  it.each([
+    [1280, [1, 1, 1, 2]],
+    [800, [1, 2, 2, 3]],
+    [375, [1, 2, 3, 4]],
+  ] as const)('at %i px fill their rows without breaking a word (rows of date, type, tokens, register link: %j)', async (width, rows) => {
+    const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    await page.goto(new URL('/en/dashboard/transactions', browser.webUrl).href);
+    const first = page.getByRole('link', { name: /^No\. \d+$/ }).first();
+    await expect.poll(() => first.count(), { timeout: 15_000 }).toBe(1);
+    await page.goto(new URL((await first.getAttribute('href')) ?? '', browser.webUrl).href);
+    const facts = page.locator('.transaction-detail > dl.facts > div');
+    await expect.poll(() => facts.count(), { timeout: 15_000 }).toBe(4);
+    const boxes = await facts.evaluateAll((tiles) => tiles.map((tile) => ({ top: Math.round(tile.getBoundingClientRect().top), width: tile.getBoundingClientRect().width })));
+    const tops = [...new Set(boxes.map((box) => box.top))];
+    expect(boxes.map((box) => tops.indexOf(box.top) + 1)).toEqual(rows);
+    // Each row is full: the tiles of a row together span the list's width (within the gaps).
+    const listWidth = await page.locator('.transaction-detail > dl.facts').evaluate((list) => list.getBoundingClientRect().width);
+    for (const top of tops) {
+      const inRow = boxes.filter((box) => box.top === top);
+      expect(inRow.reduce((sum, box) => sum + box.width, 0)).toBeGreaterThan(listWidth - 16 * inRow.length);
+    }
+    // The type ("Compensation" or "Charge") stays one word on one line.
+    const type = page.locator('.transaction-detail > dl.facts > div').nth(1).locator('dd');
+    const lines = await type.evaluate((dd) => Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight)));
+    expect(lines).toBe(1);
+  });
+});
