@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDate, formatEuro, formatNumber } from '../../shared/i18n/format';
 import type { Language } from '../../shared/i18n/languages';
 import type { PaymentRecord, UserRecord } from './db';
+import { inLanguage } from './seed-german';
 
 /** The seller on every invoice: sandbox values, not a real company. */
 export const invoiceProvider = {
@@ -121,7 +122,7 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
   header();
   for (const item of payment.items) {
     room(rowHeight);
-    doc.text(item.productName, columns.forest, y, { width: columns.forestWidth, lineBreak: false, ellipsis: true });
+    doc.text(inLanguage(language, item.productName), columns.forest, y, { width: columns.forestWidth, lineBreak: false, ellipsis: true });
     right(formatNumber(language, item.quantity), columns.quantityRight, y);
     right(euro(item.priceEach), columns.priceRight, y);
     right(euro(item.amount), columns.amountRight, y);

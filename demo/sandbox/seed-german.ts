@@ -2,9 +2,10 @@ import type { Language } from '../../shared/i18n/languages';
 
 /**
  * The seed's forest names and regions, example names, sectors, roles and partner kinds in German. The seed stores them
- * in English (the records stay one shape); /product/list and /landing answer in the request's `ln` by this table. A
- * text without an entry (a forest made through the dev routes) is answered as stored; so are records written once
- * (a certificate's supported forests, as issued).
+ * in English (the records stay one shape); every answer that names them (/product/list, /landing, a certificate's
+ * supported forests, a payment's lines, the token indexes, the payment page and the invoice and certificate PDFs)
+ * says them in the request's language by this table. A text without an entry (a forest made through the dev routes)
+ * is answered as stored.
  */
 export const seedGerman: Readonly<Record<string, string>> = {
   'Mühlviertel mixed forest': 'Mischwald im Mühlviertel',

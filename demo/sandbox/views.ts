@@ -5,6 +5,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { countryNames } from './countries';
 import type { Ctx } from './context';
 import type { CertificateRecord, ProjectRecord, UserRecord } from './db';
+import { inLanguage } from './seed-german';
 
 const allCountries = countryNames();
 
@@ -79,7 +80,7 @@ export function certificateView(ctx: Ctx, certificate: CertificateRecord) {
     co2Emitted: certificate.co2Emitted,
     co2Compensated: certificate.co2Compensated,
     transactionID: certificate.transactionID,
-    supportedForests: certificate.supportedForests,
+    supportedForests: certificate.supportedForests.map((forest) => ({ ...forest, name: inLanguage(ctx.lang, forest.name), location: inLanguage(ctx.lang, forest.location) })),
     blockchainUrl: registerUrl(ctx, certificate.transactionID),
   };
 }

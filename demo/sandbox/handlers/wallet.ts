@@ -7,6 +7,7 @@ import { SandboxError, me, type Ctx } from '../context';
 import type { CertificateRecord, PaymentRecord, ProjectRecord, TransactionRecord, UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { renderInvoicePdf } from '../invoice-pdf';
+import { inLanguage } from '../seed-german';
 import { burnIndexes, issueIndexes, lotsOf } from '../token-indexes';
 import { indexRegisterUrl, projectView, registerUrl, tokensAvailable, userView, walletView } from '../views';
 import { ownProject } from './projects';
@@ -20,9 +21,10 @@ function nextTransactionNumber(ctx: Pick<Ctx, 'db'>, userId: string): number {
   return ctx.db.transactions.filter((transaction) => transaction.userId === userId).reduce((max, transaction) => Math.max(max, transaction.number), 0) + 1;
 }
 
-const publicPayment = (payment: PaymentRecord) => {
+/** A payment as the API answers it; a seed forest's name in the request's language. */
+const publicPayment = (ctx: Ctx, payment: PaymentRecord) => {
   const { userId: _userId, returnUrl: _returnUrl, savedCardId: _savedCardId, newCard: _newCard, ...view } = payment;
-  return view;
+  return { ...view, items: view.items.map((item) => ({ ...item, productName: inLanguage(ctx.lang, item.productName) })) };
 };
 
 /** Fails a payment left pending past its time; true when it did. */
@@ -181,7 +183,7 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
     if (earlier) {
       if (earlier.bodyHash !== bodyHash || !earlier.paymentId) throw new SandboxError(409, 'IDEMPOTENCY_CONFLICT', 'Idempotency-Key');
       const payment = ownPayment(ctx, earlier.paymentId);
-      return { message: 'Redirecting to payment page', payment: publicPayment(payment), redirectUrl: paymentPageUrl(ctx, payment) };
+      return { message: 'Redirecting to payment page', payment: publicPayment(ctx, payment), redirectUrl: paymentPageUrl(ctx, payment) };
     }
     // Only back to the portal: the payment page must not redirect anywhere a caller names.
     if (new URL(input.returnUrl).origin !== new URL(ctx.options.portalOrigin).origin) throw new SandboxError(400, 'VALIDATION', 'returnUrl', [{ path: 'returnUrl', message: v.url }]);
@@ -238,7 +240,7 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
       db.payments.push(payment);
       db.idempotency.push({ userId: user._id, key, bodyHash, paymentId: payment._id });
     });
-    return { message: 'Redirecting to payment page', payment: publicPayment(payment), redirectUrl: paymentPageUrl(ctx, payment) };
+    return { message: 'Redirecting to payment page', payment: publicPayment(ctx, payment), redirectUrl: paymentPageUrl(ctx, payment) };
   },
 
   utilize(ctx, input) {
@@ -383,8 +385,8 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
         const product = ctx.db.products.find((candidate) => candidate._id === productId);
         return {
           productId,
-          productName: product?.name ?? productId,
-          location: product?.location ?? '',
+          productName: product ? inLanguage(ctx.lang, product.name) : productId,
+          location: product ? inLanguage(ctx.lang, product.location) : '',
           held: held.map((lot) => range(productId, lot)),
           burned: burned.flatMap((lot) =>
             lot.burn
@@ -403,7 +405,7 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
   },
 
   getPayment(ctx, input) {
-    return { payment: publicPayment(ownPayment(ctx, input.id)) };
+    return { payment: publicPayment(ctx, ownPayment(ctx, input.id)) };
   },
 
   async getInvoicePdf(ctx, input) {

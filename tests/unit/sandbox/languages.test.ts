@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateCertificate } from '../../../shared/api/endpoints/certificates';
 import { getLanding, listProducts } from '../../../shared/api/endpoints/reference';
+import { buyGft, getPayment, getTokenIndexes } from '../../../shared/api/endpoints/wallet';
+import { seedCertificates, seedEmails, seedProducts } from '../../../demo/sandbox/seed';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
 
 let sandbox: TestSandbox;
@@ -35,5 +38,20 @@ describe('the sandbox answers forest names, regions, sectors, roles and kinds in
     expect(german.partners.map((entry) => entry.kind)).toEqual(['Waldpartner, PEFC', 'Holzprodukte', 'Satellitenüberwachung']);
     expect(english.partners[0]?.name).toBe('Example Forest Owner Co-op (sandbox)');
     expect(german.partners[0]?.name).toBe('Beispiel-Waldbesitzergenossenschaft (Sandbox)');
+  });
+
+  it('names a seed forest in the language of `ln` on a certificate, a payment, the token indexes and the payment page', async () => {
+    const { token } = await sandbox.loggedIn(seedEmails.demo);
+    for (const [language, name, location] of [['de', 'Mischwald im Mühlviertel', 'Oberösterreich, AT'], ['en', 'Mühlviertel mixed forest', 'Upper Austria, AT']] as const) {
+      const verified = await validateCertificate(sandbox.client({ language }), { certificateId: seedCertificates.valid });
+      expect(verified.status === 'valid' ? verified.certificate.supportedForests.map((forest) => [forest.name, forest.location]) : verified.status).toEqual([[name, location]]);
+      const asBuyer = sandbox.client({ token, language });
+      expect((await getPayment(asBuyer, { id: 'pay_demo_1' })).payment.items.map((item) => item.productName)).toEqual([name]);
+      const indexes = await getTokenIndexes(asBuyer);
+      expect(indexes.forests.find((forest) => forest.productId === seedProducts.muehlviertel)).toMatchObject({ productName: name, location });
+      const started = await buyGft(asBuyer, { items: [{ productId: seedProducts.muehlviertel, quantity: 1 }], adminDonation: 0, card: { newCard: true }, returnUrl: 'http://localhost:5173/dashboard' }, { idempotencyKey: crypto.randomUUID() });
+      const page = await (await fetch(started.redirectUrl)).text();
+      expect(page).toContain(`<td>${name}</td>`);
+    }
   });
 });
