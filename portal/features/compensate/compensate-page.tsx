@@ -52,8 +52,10 @@ function Rounds({ projects, profile }: { projects: Project[]; profile: Profile }
   if (round.address !== address) setRound({ count: round.count + 1, address, link: linkOf(search) });
   const next = (projectId: string | null) => {
     const target = new URLSearchParams(projectId ? { project: projectId } : {});
-    setRound({ count: round.count + 1, address: target.toString(), link: linkOf(target) });
-    setSearch(target, { replace: true });
+    // A new address starts the round when the router renders it (a transition, later than this state would): starting
+    // it here as well started two, and the second replaced the form with what the customer had begun to type in it.
+    if (target.toString() === address) setRound({ count: round.count + 1, address, link: linkOf(target) });
+    else setSearch(target, { replace: true });
   };
   return <Compensation key={round.count} projects={projects} profile={profile} linkProject={round.link.project} linkAmount={round.link.amount} onNext={next} />;
 }

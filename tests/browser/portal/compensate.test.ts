@@ -152,6 +152,42 @@ describe('compensating', () => {
     expect(problems).toEqual([]);
   });
 
+  it('"Compensate the rest" starts one new choice: what is typed into it at once is kept', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const { api } = await freshCustomer(page, browser.apiUrl, 'burn-rest');
+    await api.buy(20);
+    const project = await api.createProject({ name: 'Depot Wels', co2Emissions: 30 });
+    await openCompensate(page, `?project=${project._id}&amount=6`);
+    await page.getByLabel(burnLabel).check();
+    await page.getByRole('button', { name: 'Burn 6 GFT now' }).click();
+    await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
+    // Every form put into the page from here on is counted: a choice started twice replaces the first form (and what
+    // was typed into it) with a second one a moment later.
+    await page.evaluate(() => {
+      const counted = window as unknown as { formsAdded: number };
+      counted.formsAdded = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element) counted.formsAdded += (node.matches('form') ? 1 : 0) + node.querySelectorAll('form').length;
+          }
+        }
+      }).observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: 'Compensate the rest' }).click();
+    // The rest is what the project still needs, at most the wallet's 14 tokens; the address drops the old amount.
+    await expect.poll(() => page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('14');
+    await expect.poll(() => new URL(page.url()).search).toBe(`?project=${project._id}`);
+    await page.getByLabel('Tokens to burn (GFT)').fill('5');
+    await page.getByLabel(burnLabel).check();
+    // Whatever the router still had to settle has settled: a navigation's render waits for no more than a frame or two.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+    expect(await page.evaluate(() => (window as unknown as { formsAdded: number }).formsAdded)).toBe(1);
+    expect(await page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('5');
+    expect(await page.getByRole('button', { name: 'Burn 5 GFT now' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('names a business account\'s company as the holder, in German with German figures', async () => {
     const { page } = await browser.open('about:blank');
     const email = uniqueEmail('burn-business');
