@@ -238,6 +238,12 @@ const portal: UserConfig = {
     // As in the widget build: unused schemas drop out (zod's one side effect is called by another name).
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
+      // A module imported lazily somewhere and eagerly elsewhere is not split off: the build fails instead of warning
+      // (papaparse was on the transactions page this way, though the README said it loads with the first export).
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(log.message);
+        handler(level, log);
+      },
       output: {
         // The small modules every page needs at once (session, language, the lazy client, errors, toasts) in one
         // chunk instead of a dozen: each chunk costs its own import glue and compresses on its own.

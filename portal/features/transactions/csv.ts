@@ -1,17 +1,9 @@
 import { unparse } from 'papaparse';
-import type { Transaction, TransactionType } from '../../../shared/api/schemas/transaction';
+import type { Transaction } from '../../../shared/api/schemas/transaction';
 import { transactionTimeZone } from '../../../shared/api/schemas/transaction';
 import { formatLocalDate } from '../../../shared/i18n/dates';
 import type { Language } from '../../../shared/i18n/languages';
-
-/** The export's columns, in order. */
-export const csvColumns = ['number', 'date', 'type', 'tokens', 'price', 'net', 'vat', 'donation', 'gross', 'project', 'transactionId', 'certificate'] as const;
-export type CsvColumn = (typeof csvColumns)[number];
-
-export interface CsvTexts {
-  headers: Record<CsvColumn, string>;
-  types: Record<TransactionType, string>;
-}
+import { csvColumns, type CsvColumn, type CsvTexts } from './csv-columns';
 
 /** How spreadsheets of each language read a CSV: German `;` and decimal commas, English `,` and points. */
 const formats: Record<Language, { delimiter: string; decimal: string }> = {

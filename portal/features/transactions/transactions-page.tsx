@@ -12,7 +12,7 @@ import { useTexts } from '../../lib/locales';
 import { useExportTransactions } from './api/export-transactions';
 import { useFilterProjects } from './api/get-projects';
 import { useTransactions } from './api/get-transactions';
-import { csvColumns, type CsvTexts } from './csv';
+import { csvColumns, type CsvTexts } from './csv-columns';
 import { hasFilters, lastPage, noFilters, readListQuery, writeListQuery, type ListState } from './list-query';
 import { RegisterLink, TransactionDate } from './transaction-parts';
 import './transactions.css';

@@ -4,7 +4,7 @@ import { maxTransactionPageSize, type Transaction } from '../../../../shared/api
 import type { Language } from '../../../../shared/i18n/languages';
 import { saveFile } from '../../../lib/save-file';
 import { useServices } from '../../../lib/services';
-import type { CsvTexts } from '../csv';
+import type { CsvTexts } from '../csv-columns';
 import { filtersOf, type ListState } from '../list-query';
 
 /** No export reads more pages than this (100,000 transactions). */
