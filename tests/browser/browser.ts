@@ -55,32 +55,19 @@ export function setupBrowser() {
         );
       });
       const page = await context.newPage();
-      // Every navigation of a test's page waits for hydration (see untilHydrated), not only the first.
-      // A reload or a step back or forward too: a prerendered page shows its heading before its script has run.
-      const goto = page.goto.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await untilHydrated(page);
-        return response;
-      };
-      const reload = page.reload.bind(page);
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await untilHydrated(page);
-        return response;
-      };
-      const goBack = page.goBack.bind(page);
-      page.goBack = async (...args) => {
-        const response = await goBack(...args);
-        await untilHydrated(page);
-        return response;
-      };
-      const goForward = page.goForward.bind(page);
-      page.goForward = async (...args) => {
-        const response = await goForward(...args);
-        await untilHydrated(page);
-        return response;
-      };
+      // Every navigation of a test's page waits for hydration (see untilHydrated), not only the first; a reload or a
+      // step back or forward too: a prerendered page shows its heading before its script has run.
+      const hydrating =
+        <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+        async (...args: A): Promise<R> => {
+          const response = await navigate(...args);
+          await untilHydrated(page);
+          return response;
+        };
+      page.goto = hydrating(page.goto.bind(page));
+      page.reload = hydrating(page.reload.bind(page));
+      page.goBack = hydrating(page.goBack.bind(page));
+      page.goForward = hydrating(page.goForward.bind(page));
       const problems: string[] = [];
       page.on('console', (message) => {
         // Chromium logs every 4xx answer; a 400 or 409 is an API's answer to input a test sends on purpose.
