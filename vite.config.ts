@@ -266,7 +266,9 @@ const portal: UserConfig = {
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
-          fileParallelism: false,
+          // Files run side by side against one sandbox and one Chromium: each test makes its own user, and faults are
+          // the test's own (tests/browser/faults.ts). Measured on 2 cores: see the README's "Tests".
+          maxWorkers: Number(process.env.BROWSER_WORKERS || 2),
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -41,6 +41,12 @@ export class Faults {
   }
 }
 
+/** What a `500` and a `malformed` fault answer (the browser tests' own faults answer the same). */
+export const faultAnswers = {
+  serverError: { message: 'Internal error (injected fault)', code: 'INTERNAL' },
+  malformed: '{"message": "this answer is cut off',
+} as const;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Applies a fault; returns the Response to send, or null to go on with the real answer after a delay. */
@@ -60,8 +66,8 @@ export async function applyFault(c: Context<{ Bindings: HttpBindings }>, fault: 
       await sleep(fault.delayMs);
       return null;
     case '500':
-      return c.json({ message: 'Internal error (injected fault)', code: 'INTERNAL' }, 500);
+      return c.json(faultAnswers.serverError, 500);
     case 'malformed':
-      return new Response('{"message": "this answer is cut off', { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(faultAnswers.malformed, { status: 200, headers: { 'content-type': 'application/json' } });
   }
 }

@@ -1,13 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { build, buildIsStale } from '../../demo/build';
-import { startSandbox } from '../../demo/sandbox/server';
-import { startWebServer } from '../../demo/web/server';
-import { parseAppConfig } from '../../shared/config/config';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, chromiumPath, missingChromium } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,25 +15,36 @@ declare module 'vitest' {
   }
 }
 
-/** Starts what `npm start` starts (sandbox and web server, on free ports, fresh data) and one Chromium for all tests. */
+/** Starts what `npm start` starts (sandbox and web server, on free ports, fresh data) in a process of its own. */
+async function startServers(): Promise<{ webUrl: string; apiUrl: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./servers.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`The test servers stopped before they listened (exit code ${code}).`)));
+  });
+  const { webUrl, apiUrl } = JSON.parse(line) as { webUrl: string; apiUrl: string };
+  return {
+    webUrl,
+    apiUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The servers, and one Chromium for all test files. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`No Chromium at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-  }
+  if (!existsSync(chromiumPath)) throw new Error(missingChromium);
   if (buildIsStale()) build();
-  const dataDir = mkdtempSync(join(tmpdir(), 'gft-browser-'));
-  const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
-  const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true }), port: 0 });
-  // The payment page sends buyers back only to the portal under test.
-  sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
+  const servers = await startServers();
   const browser = await chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
-  project.provide('webUrl', web.url);
-  project.provide('apiUrl', sandbox.url);
+  project.provide('webUrl', servers.webUrl);
+  project.provide('apiUrl', servers.apiUrl);
   project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
-    await web.close();
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await servers.stop();
   };
 }

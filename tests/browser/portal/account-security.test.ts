@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionStorageKeys } from '../../../shared/auth/session';
 import { setupBrowser } from '../browser';
-import { clearFaults, fillMeeting, injectFault, mailed, uniqueEmail } from '../widgets/helpers';
+import { fillMeeting, mailed, uniqueEmail } from '../widgets/helpers';
+import { clearFaults, injectFault } from '../faults';
 import { lastMail, loginAs } from './account-helpers';
 
 const browser = setupBrowser();
@@ -47,13 +48,13 @@ describe('logging out', () => {
     const email = uniqueEmail('logout-offline');
     await createAccount(email);
     await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
-    await injectFault(browser.apiUrl, '/auth/logout', 'network');
+    await injectFault(page, '/auth/logout', 'network');
     try {
       await logOutThroughMenu(page);
       await page.goto(url('/dashboard'));
       await expect.poll(() => path(page)).toBe('/auth/login');
     } finally {
-      await clearFaults(browser.apiUrl);
+      await clearFaults(page);
     }
   });
 });

@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionStorageKeys } from '../../../shared/auth/session';
 import { setupBrowser } from '../browser';
-import { clearFaults, injectFault, uniqueEmail } from '../widgets/helpers';
+import { uniqueEmail } from '../widgets/helpers';
+import { clearFaults, injectFault } from '../faults';
 import { createAccountAt, fillSignUpDetails as fillDetails, lastMail, loginAs, revokeSessions } from './account-helpers';
 
 const browser = setupBrowser();
@@ -84,7 +85,7 @@ describe('sign-up', () => {
     await expect.poll(() => alertText(page)).toContain('noch nicht bestätigt');
     expect(await page.getByRole('button', { name: 'Code eingeben' }).count()).toBe(1);
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(uniqueEmail('fail'));
-    await injectFault(browser.apiUrl, '/auth/register', '500');
+    await injectFault(page, '/auth/register', '500');
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect.poll(() => alertText(page)).toContain('Registrierung fehlgeschlagen');
     expect(await page.getByLabel('Vorname', { exact: true }).inputValue()).toBe('Greta');
@@ -100,14 +101,14 @@ describe('sign-up', () => {
     await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(first === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => alertText(page)).toContain('Der Code ist nicht gültig');
-    await injectFault(browser.apiUrl, '/auth/verifyToken', '500');
+    await injectFault(page, '/auth/verifyToken', '500');
     await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(first);
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => alertText(page)).toContain('Der Code konnte nicht geprüft werden');
-    await injectFault(browser.apiUrl, '/auth/finalizeRegister', '500');
+    await injectFault(page, '/auth/finalizeRegister', '500');
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => alertText(page)).toContain('Die Registrierung konnte nicht abgeschlossen werden');
-    await clearFaults(browser.apiUrl);
+    await clearFaults(page);
     await page.getByRole('button', { name: 'Neuen Code senden' }).click();
     await expect.poll(() => page.getByRole('status').last().textContent()).toContain('Ein neuer Code ist an');
     const second = await lastMail(browser.apiUrl, email, 'code');
@@ -172,7 +173,7 @@ describe('login', () => {
     await page.getByRole('button', { name: 'E-Mail erneut senden' }).click();
     await expect.poll(() => page.getByText('Wir haben einen neuen Code an unverified@greenfee.example geschickt.').count()).toBe(1);
     expect(await lastMail(browser.apiUrl, 'unverified@greenfee.example', 'code')).toMatch(/^\d{6}$/);
-    await injectFault(browser.apiUrl, '/auth/login', '500');
+    await injectFault(page, '/auth/login', '500');
     await login(page, 'demo@greenfee.example', 'Demo-Passw0rd!');
     await expect.poll(() => alertText(page)).toContain('Anmeldung fehlgeschlagen');
     expect(await page.getByLabel('E-Mail-Adresse', { exact: true }).inputValue()).toBe('demo@greenfee.example');
@@ -333,7 +334,7 @@ describe('profile and account deletion', () => {
     await page.getByRole('button', { name: 'Angaben speichern' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Profil aktualisiert' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: 'Kontomenü von Pia Profil' }).textContent()).toBe('PP');
-    await injectFault(browser.apiUrl, '/profile/edit', '500');
+    await injectFault(page, '/profile/edit', '500');
     await page.getByLabel('Ort', { exact: true }).fill('Graz');
     await page.getByRole('button', { name: 'Angaben speichern' }).click();
     await expect.poll(() => alertText(page.getByRole('main'))).toContain('Das Profil konnte nicht aktualisiert werden');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { axeViolations, clearFaults, injectFault } from '../widgets/helpers';
+import { axeViolations } from '../widgets/helpers';
+import { clearFaults, injectFault } from '../faults';
 import { freshBuyer } from './buy-helpers';
 
 const browser = setupBrowser();
@@ -54,11 +55,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buyin
     // 2 × 35 € + 19 % VAT, in the user's language.
     await expect.poll(() => page.getByRole('button', { name: t.buy }).textContent()).toContain(language === 'de' ? '83,30\u00a0€' : '€83.30');
     await scan('cart and checkout');
-    await injectFault(browser.apiUrl, '/buy/buyGft', '500', { count: 1 });
+    await injectFault(page, '/buy/buyGft', '500', { count: 1 });
     await page.getByRole('button', { name: t.buy }).click();
     await expect.poll(() => page.getByRole('main').getByRole('alert').count()).toBeGreaterThan(0);
     await scan('buy failed');
-    await clearFaults(browser.apiUrl);
+    await clearFaults(page);
 
     await page.getByRole('button', { name: t.buy }).click();
     await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
@@ -89,11 +90,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buyin
     await expect.poll(() => page.getByRole('main').textContent()).toMatch(t.ok);
     await scan('return page, succeeded');
 
-    await injectFault(browser.apiUrl, '/product/list', '500', { count: 5 });
+    await injectFault(page, '/product/list', '500', { count: 5 });
     await page.goto(url(`${prefix(language)}/dashboard/buy`));
     await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await scan('forests failed to load');
-    await clearFaults(browser.apiUrl);
+    await clearFaults(page);
     expect(found).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../../helpers/pdf-text';
 import { setupBrowser } from '../browser';
-import { clearFaults, injectFault } from '../widgets/helpers';
+import { clearFaults, injectFault } from '../faults';
 import { addForestOverHttp, freshBuyer, otherBuyer, paymentsOf } from './buy-helpers';
 
 const browser = setupBrowser();
@@ -10,8 +10,6 @@ const url = (path: string) => new URL(path, browser.webUrl).href;
 const exact = { exact: true };
 const muehlviertel = 'Mühlviertel mixed forest';
 const waldviertel = 'Waldviertel spruce and beech';
-
-afterEach(() => clearFaults(browser.apiUrl));
 
 async function openBuy(page: Page, language: 'de' | 'en' = 'en') {
   await page.goto(url(language === 'en' ? '/en/dashboard/buy' : '/dashboard/buy'), { timeout: 15_000 });
@@ -143,7 +141,7 @@ describe('buying GFT', () => {
     await page.getByLabel('A new card').check();
     // A server error or an unreadable answer says "Failed to buy gft" and keeps the cart and the card chosen.
     for (const kind of ['500', 'malformed'] as const) {
-      await injectFault(browser.apiUrl, '/buy/buyGft', kind, { count: 1 });
+      await injectFault(page, '/buy/buyGft', kind, { count: 1 });
       await page.getByRole('button', { name: /^Buy now for/ }).click();
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to buy gft' }).count(), { timeout: 10_000 }).toBe(1);
       expect(await page.getByLabel(`Tokens of ${muehlviertel}`, exact).last().inputValue()).toBe('1');
@@ -272,11 +270,11 @@ describe('buying GFT', () => {
     await expect.poll(() => page.getByRole('radio', { name: /ending in 4242/ }).isChecked()).toBe(true);
 
     // The forest list fails to load: an alert with a retry, and the cart is still there.
-    await injectFault(browser.apiUrl, '/product/list', '500', { count: 5 });
+    await injectFault(page, '/product/list', '500', { count: 5 });
     await page.reload();
     await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('navigation', { name: 'Customer area' }).textContent()).toMatch(/3 tokens in the cart/);
-    await clearFaults(browser.apiUrl);
+    await clearFaults(page);
     await page.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByLabel(`Tokens of ${muehlviertel}`, exact).last().inputValue(), { timeout: 10_000 }).toBe('3');
@@ -285,13 +283,13 @@ describe('buying GFT', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
     // Reading the payment fails on the way back (the query's own retries included): a retry, then the success.
-    await injectFault(browser.apiUrl, '/payment/get', '500', { count: 10 });
+    await injectFault(page, '/payment/get', '500', { count: 10 });
     await page.getByRole('button', { name: 'Approve payment' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/dashboard\/buy\/return\?payment=/, { timeout: 10_000 });
     await expect.poll(() => page.getByRole('button', { name: 'Try again' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('greenfee.cart'))).not.toBeNull();
-    await clearFaults(browser.apiUrl);
+    await clearFaults(page);
     await page.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
     await returnPageSays(page, /Payment received: 3 tokens/);

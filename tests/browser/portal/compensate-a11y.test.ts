@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { axeViolations, clearFaults, injectFault } from '../widgets/helpers';
+import { axeViolations } from '../widgets/helpers';
+import { clearFaults, injectFault } from '../faults';
 import { freshCustomer } from './project-helpers';
 
 const browser = setupBrowser();
@@ -61,11 +62,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every state of comp
     await page.getByLabel(t.amount).fill('5');
     await page.getByLabel(t.confirm).check();
     await scan('confirmation');
-    await injectFault(browser.apiUrl, '/wallet/utilize', '500');
+    await injectFault(page, '/wallet/utilize', '500');
     await page.getByRole('button', { name: t.burn }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: t.failed }).count(), { timeout: 10_000 }).toBe(1);
     await scan('burn failed');
-    await clearFaults(browser.apiUrl);
+    await clearFaults(page);
     await page.getByRole('button', { name: t.burn }).click();
     await expect.poll(() => page.getByRole('heading', { name: t.done }).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByRole('main').textContent()).toMatch(t.partly);
@@ -80,11 +81,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every state of comp
     expect(await page.getByRole('main').textContent()).toMatch(t.fully);
     await scan('full outcome');
 
-    await injectFault(browser.apiUrl, '/project/mine', '500', { count: 5 });
+    await injectFault(page, '/project/mine', '500', { count: 5 });
     await page.reload();
     await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await scan('load failure');
-    await clearFaults(browser.apiUrl);
+    await clearFaults(page);
     expect(found).toEqual({});
   });
 });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { clearFaults, injectFault, uniqueEmail } from '../widgets/helpers';
+import { uniqueEmail } from '../widgets/helpers';
+import { clearFaults, injectFault } from '../faults';
 import { createAccountAt, loginAs } from './account-helpers';
 import { apiAs, freshCustomer } from './project-helpers';
 
@@ -9,8 +10,6 @@ const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
 const exact = { exact: true };
 const burnLabel = /^I want to burn/;
-
-afterEach(() => clearFaults(browser.apiUrl));
 
 /** What the sandbox holds for a user: the compensation transactions (burns) and the wallet. */
 function ledger(token: string) {
@@ -300,8 +299,8 @@ describe('compensating', () => {
       ['malformed', 1, 'The server sent an answer we could not read.'],
       ['network', 10, 'Failed to connect to server'],
     ] as const) {
-      await clearFaults(browser.apiUrl);
-      await injectFault(browser.apiUrl, '/wallet/utilize', kind, { count });
+      await clearFaults(page);
+      await injectFault(page, '/wallet/utilize', kind, { count });
       await page.getByRole('button', { name: 'Burn 6 GFT now' }).click();
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to burn token' }).count(), { timeout: 10_000, message: kind }).toBe(1);
       expect(await page.getByRole('main').textContent()).toContain(reason);
@@ -309,11 +308,11 @@ describe('compensating', () => {
       await kept();
       expect(await burns()).toEqual([]);
     }
-    await clearFaults(browser.apiUrl);
-    // The sandbox holds the call longer than the portal waits, then burns: the answer never arrives.
-    await injectFault(browser.apiUrl, '/wallet/utilize', 'timeout', { count: 1, delayMs: 16_000 });
+    await clearFaults(page);
+    // The call is held longer than the portal waits, then carried out: the burn is made, its answer never arrives.
+    await injectFault(page, '/wallet/utilize', 'timeout');
     await page.getByRole('button', { name: 'Burn 6 GFT now' }).click();
-    await expect.poll(() => page.getByRole('main').textContent(), { timeout: 20_000 }).toContain('The server took too long to answer.');
+    await expect.poll(() => page.getByRole('main').textContent(), { timeout: 10_000 }).toContain('The server took too long to answer.');
     await kept();
     await expect.poll(async () => (await burns()).length, { timeout: 10_000 }).toBe(1);
     // The retry carries the same key: the sandbox answers the burn it made.

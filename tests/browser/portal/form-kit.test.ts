@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { injectFault, uniqueEmail } from '../widgets/helpers';
+import { uniqueEmail } from '../widgets/helpers';
+import { injectFault } from '../faults';
 import { createAccountAt, fillSignUpDetails, loginAs } from './account-helpers';
 
 const browser = setupBrowser();
@@ -74,7 +75,7 @@ describe('a portal form sends once however often it is pressed', () => {
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
     await page.getByLabel('Passwort', { exact: true }).fill('Start-Passw0rd');
     const requests = countRequests(page, '/auth/login');
-    await injectFault(browser.apiUrl, '/auth/login', 'timeout', { delayMs: 1500 });
+    await injectFault(page, '/auth/login', 'timeout', { delayMs: 1500 });
     const button = page.getByRole('main').getByRole('button', { name: /Anmelden|Wird gesendet/ });
     // force: press like a person does, without waiting for the busy button (aria-disabled) to come back.
     for (let press = 0; press < 5; press += 1) await button.click({ force: true });
@@ -90,7 +91,7 @@ describe('a portal form sends once however often it is pressed', () => {
     await page.goto(url('/dashboard/profile'));
     await page.getByRole('button', { name: 'Mein Konto löschen' }).click();
     const requests = countRequests(page, '/account/delete');
-    await injectFault(browser.apiUrl, '/account/delete', 'timeout', { delayMs: 1500 });
+    await injectFault(page, '/account/delete', 'timeout', { delayMs: 1500 });
     const yes = page.getByRole('alertdialog').getByRole('button', { name: /Ja, löschen|Wird gesendet/ });
     for (let press = 0; press < 5; press += 1) await yes.click({ force: true });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/auth/login');

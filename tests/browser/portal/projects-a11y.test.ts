@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { axeViolations, clearFaults, injectFault } from '../widgets/helpers';
+import { axeViolations } from '../widgets/helpers';
+import { clearFaults, injectFault } from '../faults';
 import { loginAs } from './account-helpers';
 import { freshCustomer } from './project-helpers';
 
@@ -50,11 +51,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every projects stat
     await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
     await scan('new form with errors');
     await page.getByLabel(t.emissions, { exact: true }).fill('12');
-    await injectFault(browser.apiUrl, '/project/create', '500');
+    await injectFault(page, '/project/create', '500');
     await page.getByRole('button', { name: t.create }).click();
     await expect.poll(() => page.getByRole('main').getByRole('alert').count()).toBeGreaterThan(0);
     await scan('new form, server failure');
-    await clearFaults(browser.apiUrl);
+    await clearFaults(page);
 
     await api.buy(20);
     const open = await api.createProject({ name: 'Offenes Projekt', co2Emissions: 12.5, description: 'Heizung und Strom' });
@@ -68,11 +69,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every projects stat
     await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBe(3);
     await scan('list of three states');
 
-    await injectFault(browser.apiUrl, '/project/mine', '500', { count: 2 });
+    await injectFault(page, '/project/mine', '500', { count: 2 });
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: t.retry }).count(), { timeout: 10_000 }).toBe(1);
     await scan('list load failure');
-    await clearFaults(browser.apiUrl);
+    await clearFaults(page);
 
     await page.goto(at(`/dashboard/projects/${open._id}`));
     await settle(page);

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { axeViolations, clearFaults, injectFault } from '../widgets/helpers';
+import { axeViolations } from '../widgets/helpers';
+import { clearFaults, injectFault } from '../faults';
 import { freshCustomer } from './project-helpers';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
-
-afterEach(() => clearFaults(browser.apiUrl));
 
 const text = {
   de: { h1: 'Token-Indizes', reject: 'Alle ablehnen', empty: 'Es gibt keinen Token-Index', loading: /Wird geladen/, retry: 'Erneut versuchen', held: 'Gehalten', burned: 'Entwertet' },
@@ -38,7 +37,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every state of the 
     };
     const { api, token } = await freshCustomer(page, browser.apiUrl, `a11y-indexes-${language}`);
 
-    await injectFault(browser.apiUrl, '/wallet/token-indexes', 'timeout', { delayMs: 4000 });
+    await injectFault(page, '/wallet/token-indexes', 'timeout', { delayMs: 4000 });
     await page.goto(at);
     await expect.poll(() => heading(page).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByRole('main').getByRole('status').filter({ hasText: t.loading }).count()).toBe(1);
@@ -47,8 +46,8 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every state of the 
     await expect.poll(() => page.getByText(t.empty, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
     await scan('no token index');
 
-    await clearFaults(browser.apiUrl);
-    await injectFault(browser.apiUrl, '/wallet/token-indexes', '500', { count: 2 });
+    await clearFaults(page);
+    await injectFault(page, '/wallet/token-indexes', '500', { count: 2 });
     await page.reload();
     await expect.poll(() => page.getByRole('alert').getByRole('button', { name: t.retry }).count(), { timeout: 15_000 }).toBe(1);
     await scan('load failure');

@@ -1,17 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenIndexes } from '../../../shared/api/schemas/token-indexes';
 import { formatDate } from '../../../shared/i18n/format';
 import { setupBrowser } from '../browser';
-import { clearFaults, injectFault } from '../widgets/helpers';
+import { injectFault } from '../faults';
 import { freshCustomer } from './project-helpers';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
 const muehl = 'Mühlviertel mixed forest';
 const wald = 'Waldviertel spruce and beech';
-
-afterEach(() => clearFaults(browser.apiUrl));
 
 /** The wallet's ranges as the sandbox has them. */
 async function sandboxIndexes(token: string): Promise<TokenIndexes> {
@@ -139,7 +137,7 @@ describe('the token-indexes page', () => {
     const { api } = await freshCustomer(page, browser.apiUrl, 'indexes-fault');
     await api.buy(1);
     // The query retries once on its own: both tries fail.
-    await injectFault(browser.apiUrl, '/wallet/token-indexes', '500', { count: 2 });
+    await injectFault(page, '/wallet/token-indexes', '500', { count: 2 });
     await page.goto(url('/en/dashboard/token-indexes'));
     const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong on the server. Please try again later.' });
     await expect.poll(() => alert.count(), { timeout: 15_000 }).toBe(1);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { axeViolations, clearFaults, injectFault } from '../widgets/helpers';
+import { axeViolations } from '../widgets/helpers';
+import { clearFaults, injectFault } from '../faults';
 import { loginAs } from './account-helpers';
 import { freshCustomer } from './project-helpers';
 import { bytesOf, manyEmail, parseCsv, settled, shownNumbers, transactionsOf } from './transaction-helpers';
@@ -51,12 +52,12 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every transactions 
     await expect.poll(() => page.getByText(t.nothing).count()).toBe(1);
     await scan('nothing found');
     try {
-      await injectFault(browser.apiUrl, '/transaction/list', '500', { count: 6 });
+      await injectFault(page, '/transaction/list', '500', { count: 6 });
       await page.goto(at('/dashboard/transactions?type=charge'));
       await expect.poll(() => page.getByRole('button', { name: t.retry }).count(), { timeout: 10_000 }).toBe(1);
       await scan('error');
     } finally {
-      await clearFaults(browser.apiUrl);
+      await clearFaults(page);
     }
     await page.goto(at(`/dashboard/transactions/${charge?._id}`));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(t.charge);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../../helpers/pdf-text';
 import { setupBrowser } from '../browser';
-import { clearFaults, injectFault } from '../widgets/helpers';
+import { clearFaults, injectFault } from '../faults';
 import { loginAs } from './account-helpers';
 import { ageCertificate } from './certificate-helpers';
 import { freshCustomer } from './project-helpers';
@@ -256,17 +256,17 @@ describe('faults: a clear message, a retry, the filters kept', () => {
     const { all } = await asMany(page);
     try {
       // Enough for the query's own retry and Chromium's resends on pooled connections; cleared before the retry.
-      await injectFault(browser.apiUrl, '/transaction/list', kind, { count: 6 });
+      await injectFault(page, '/transaction/list', kind, { count: 6 });
       await page.goto(url('/en/dashboard/transactions?type=charge&page=2'));
       const alert = page.getByRole('main').getByRole('alert');
       await expect.poll(() => alert.filter({ hasText: message }).count(), { timeout: 10_000 }).toBe(1);
       expect(await page.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('charge');
-      await clearFaults(browser.apiUrl);
+      await clearFaults(page);
       await page.getByRole('button', { name: 'Try again' }).click();
       expect(await shownNumbers(page)).toEqual(all.filter((transaction) => transaction.type === 'charge').slice(20, 40).map((transaction) => transaction.number));
       expect(search(page)).toEqual({ type: 'charge', page: '2' });
     } finally {
-      await clearFaults(browser.apiUrl);
+      await clearFaults(page);
     }
   });
 
@@ -275,11 +275,11 @@ describe('faults: a clear message, a retry, the filters kept', () => {
     const { all } = await asMany(page);
     const charge = all.find((transaction) => transaction.type === 'charge');
     try {
-      await injectFault(browser.apiUrl, '/transaction/get', 'network', { count: 6 });
+      await injectFault(page, '/transaction/get', 'network', { count: 6 });
       await page.goto(url(`/en/dashboard/transactions/${charge?._id}`));
       await expect.poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: 'Failed to connect to server' }).count(), { timeout: 10_000 }).toBe(1);
-      await clearFaults(browser.apiUrl);
-      await injectFault(browser.apiUrl, '/payment/get', '500', { count: 2 });
+      await clearFaults(page);
+      await injectFault(page, '/payment/get', '500', { count: 2 });
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Charge no. ${charge?.number}`);
       await expect.poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: 'Something went wrong on the server' }).count(), { timeout: 10_000 }).toBe(1);
@@ -289,15 +289,15 @@ describe('faults: a clear message, a retry, the filters kept', () => {
 
       await page.goto(url('/en/dashboard/transactions?type=compensation'));
       await settled(page);
-      await injectFault(browser.apiUrl, '/transaction/list', 'timeout', { count: 1, delayMs: 16_000 });
+      await injectFault(page, '/transaction/list', 'timeout');
       await page.getByRole('button', { name: 'Export as CSV' }).click();
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The server took too long to answer' }).count(), { timeout: 25_000 }).toBe(1);
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The server took too long to answer' }).count(), { timeout: 10_000 }).toBe(1);
       expect(search(page)).toEqual({ type: 'compensation' });
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Try the export again' }).click()]);
       const rows = parseCsv(await bytesOf(download), ',');
       expect(rows).toHaveLength(1 + all.filter((transaction) => transaction.type === 'compensation').length);
     } finally {
-      await clearFaults(browser.apiUrl);
+      await clearFaults(page);
     }
   }, 60_000);
 });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { axeViolations, clearFaults, fillMeeting, injectFault, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
+import { axeViolations, fillMeeting, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
+import { clearFaults, injectFault } from '../faults';
 
 const browser = setupBrowser();
 
@@ -36,11 +37,11 @@ async function scanInitialAndErrors(page: Page, tag: string, button: string, fou
 /** Sends a filled form once against a 500 (the failure state), then again (the success state), scanning both. */
 async function scanFailureThenSuccess(page: Page, tag: string, send: { button: string; path: string; failed: string }, found: Record<string, string[]>) {
   const widget = page.locator(tag);
-  await injectFault(browser.apiUrl, send.path, '500');
+  await injectFault(page, send.path, '500');
   await widget.getByRole('button', { name: send.button }).click();
   await expect.poll(() => widget.getByRole('alert').textContent()).toContain(send.failed);
   await scan(page, tag, 'failure', found);
-  await clearFaults(browser.apiUrl);
+  await clearFaults(page);
   await widget.getByRole('button', { name: send.button }).click();
   await expect.poll(() => widget.getByRole('status').count()).toBe(1);
   await scan(page, tag, 'success', found);
@@ -118,11 +119,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     const widget = page.locator('gft-forest-meeting');
     const found: Record<string, string[]> = {};
     await scanInitialAndErrors(page, 'gft-forest-meeting', t.meeting, found);
-    await injectFault(browser.apiUrl, '/meeting/valid-time/get', '500');
+    await injectFault(page, '/meeting/valid-time/get', '500');
     await widget.getByLabel(t.date, { exact: true }).fill(nextWeekday(6));
     await expect.poll(() => widget.getByRole('button', { name: t.retry }).count()).toBe(1);
     await scan(page, 'gft-forest-meeting', 'times failed to load', found);
-    await clearFaults(browser.apiUrl);
+    await clearFaults(page);
     const email = uniqueEmail('a11y-owner');
     await fillMeeting(widget, email, language);
     await scan(page, 'gft-forest-meeting', 'filled', found);

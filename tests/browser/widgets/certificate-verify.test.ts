@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { clearFaults, cspViolations, events, injectFault, ready, recordEvents } from './helpers';
+import { cspViolations, events, ready, recordEvents } from './helpers';
+import { injectFault } from '../faults';
 
 const browser = setupBrowser();
 
@@ -81,14 +82,14 @@ describe('<gft-certificate-verify>', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/certificate/validate') && request.method() === 'POST') requests.push(request.url());
     });
-    await injectFault(browser.apiUrl, '/certificate/validate', 'timeout', { delayMs: 1500 });
+    await injectFault(page, '/certificate/validate', 'timeout', { delayMs: 1500 });
     await widget.getByLabel('Certificate ID').fill('GFT-DEMO-VALID');
     const button = widget.getByRole('button', { name: /Verify|Checking/ });
     // force: press like a person does, without waiting for the busy button (aria-disabled) to come back.
     for (let press = 0; press < 5; press += 1) await button.click({ force: true });
     await expect.poll(() => widget.getByRole('heading', { name: 'Certificate verified' }).count(), { timeout: 10_000 }).toBe(1);
     expect(requests).toHaveLength(1);
-    await injectFault(browser.apiUrl, '/certificate/validate', '500');
+    await injectFault(page, '/certificate/validate', '500');
     await widget.getByLabel('Certificate ID').fill('GFT-DEMO-EXPIRED');
     await button.click();
     await expect.poll(() => widget.getByRole('alert').textContent()).toContain('Something went wrong');
@@ -149,9 +150,8 @@ describe('<gft-certificate-verify> verifying at once', () => {
   });
 
   it('with ?certificate= announces a failure in its alert but leaves the focus and scroll alone', async () => {
-    // Chromium retries a dropped connection once.
-    await injectFault(browser.apiUrl, '/certificate/validate', 'network', { count: 2 });
     const opened = await browser.open('about:blank', { viewport: { width: 375, height: 300 } });
+    await injectFault(opened.page, '/certificate/validate', 'network');
     await recordEvents(opened.page);
     await opened.page.goto(new URL('/demo/partner.html?certificate=GFT-DEMO-VALID', browser.webUrl).href);
     const widget = opened.page.locator('gft-certificate-verify');
@@ -160,11 +160,10 @@ describe('<gft-certificate-verify> verifying at once', () => {
     expect(await focused(opened.page)).toEqual({ host: 'body', inner: null, scrollY: 0 });
 
     // The visitor's own submit moves focus to its failure.
-    await injectFault(browser.apiUrl, '/certificate/validate', 'network', { count: 2 });
+    await injectFault(opened.page, '/certificate/validate', 'network');
     await widget.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(async () => (await focused(opened.page)).inner).toBe('div');
     expect(await widget.getByRole('alert').evaluate((alert) => (alert.getRootNode() as ShadowRoot).activeElement === alert)).toBe(true);
-    await clearFaults(browser.apiUrl);
   });
 });
 

@@ -59,16 +59,6 @@ export async function mailed(apiUrl: string, to: string, field: string): Promise
   return value ?? '';
 }
 
-/** Makes the next `count` calls of `path` fail at the sandbox. */
-export async function clearFaults(apiUrl: string) {
-  await fetch(`${apiUrl}/dev/faults`, { method: 'DELETE' });
-}
-
-export async function injectFault(apiUrl: string, path: string, kind: 'network' | 'timeout' | '500' | 'malformed', extra: { count?: number; delayMs?: number } = {}) {
-  const response = await fetch(`${apiUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, kind, ...extra }) });
-  expect(response.status).toBe(200);
-}
-
 /** A weekday at least two days ahead, `YYYY-MM-DD` (meeting slots exist Monday to Friday). */
 export function nextWeekday(daysAhead = 2): string {
   const date = new Date(Date.now() + daysAhead * 86_400_000);

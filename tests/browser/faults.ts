@@ -1,0 +1,99 @@
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { inject } from 'vitest';
+import { faultAnswers, type Fault } from '../../demo/sandbox/faults';
+
+/**
+ * Faults of one test's browser context: the API calls its pages make fail as the sandbox's `/dev/faults` makes them
+ * fail (the same answers), but only for this context, so test files can run side by side against one sandbox. They end
+ * with the context (after each test). Unlike the sandbox's faults, a broken call never reaches the sandbox.
+ */
+interface ContextFaults {
+  pending: Fault[];
+  /** Requests held by a `timeout` fault, released when the faults are cleared. */
+  held: Set<() => void>;
+}
+/** A `timeout` fault's hold: longer than the test web server's API timeout (global-setup.ts). */
+export const defaultHoldMs = 6000;
+
+const byContext = new WeakMap<BrowserContext, ContextFaults>();
+
+const sleep = (ms: number, held: Set<() => void>) =>
+  new Promise<void>((resolve) => {
+    const release = () => {
+      clearTimeout(timer);
+      held.delete(release);
+      resolve();
+    };
+    const timer = setTimeout(release, ms);
+    held.add(release);
+  });
+
+async function answer(route: Route, fault: Fault, held: Set<() => void>): Promise<void> {
+  // The sandbox allows any origin; a fulfilled answer needs the same header or the browser calls it a network failure.
+  const headers = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
+  switch (fault.kind) {
+    case 'network':
+      return route.abort('connectionreset');
+    case 'timeout': {
+      // As the sandbox does: the call is held, then carried out, whether or not the page still waits for its answer.
+      const request = route.request();
+      await sleep(fault.delayMs, held);
+      const { host: _host, ...sent } = await request.allHeaders();
+      const body = request.postDataBuffer();
+      const response = await fetch(request.url(), { method: request.method(), headers: sent, ...(body ? { body: new Uint8Array(body) } : {}) });
+      const answered = Buffer.from(await response.arrayBuffer());
+      // The page may have given up meanwhile: then nobody is left to answer. (fetch has decoded the body.)
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+      return route.fulfill({ status: response.status, headers, body: answered }).catch(() => {});
+    }
+    case '500':
+      return route.fulfill({ status: 500, headers, body: JSON.stringify(faultAnswers.serverError) });
+    case 'malformed':
+      return route.fulfill({ status: 200, headers, body: faultAnswers.malformed });
+  }
+}
+
+async function faultsOf(context: BrowserContext): Promise<ContextFaults> {
+  const known = byContext.get(context);
+  if (known) return known;
+  const created: ContextFaults = { pending: [], held: new Set() };
+  byContext.set(context, created);
+  // A held call must not keep the test's process waiting once its context is gone.
+  context.on('close', () => {
+    for (const release of [...created.held]) release();
+  });
+  const api = new URL(inject('apiUrl')).origin;
+  await context.route(
+    (url) => url.origin === api,
+    async (route) => {
+      const request = route.request();
+      const path = new URL(request.url()).pathname;
+      const index = request.method() === 'OPTIONS' ? -1 : created.pending.findIndex((fault) => fault.path === path);
+      const fault = created.pending[index];
+      if (!fault) return route.fallback();
+      fault.count -= 1;
+      if (fault.count <= 0) created.pending.splice(index, 1);
+      return answer(route, fault, created.held);
+    },
+  );
+  return created;
+}
+
+/**
+ * Makes the next `count` calls of `path` (default 1) by this page's context fail: `network` drops the connection,
+ * `timeout` holds the call `delayMs` (default longer than the page waits; clearing the faults ends it) and then
+ * carries it out,
+ * `500` answers a server error, `malformed` a cut-off JSON answer.
+ */
+export async function injectFault(page: Page, path: string, kind: Fault['kind'], extra: { count?: number; delayMs?: number } = {}): Promise<void> {
+  const faults = await faultsOf(page.context());
+  faults.pending.push({ path, kind, count: extra.count ?? 1, delayMs: extra.delayMs ?? defaultHoldMs });
+}
+
+/** Ends this page's context's faults, and sends on the calls a `timeout` fault holds. */
+export async function clearFaults(page: Page): Promise<void> {
+  const faults = byContext.get(page.context());
+  if (!faults) return;
+  faults.pending.length = 0;
+  for (const release of [...faults.held]) release();
+}

@@ -1,0 +1,33 @@
+/**
+ * The browser tests' servers in a process of their own (started by global-setup.ts): the sandbox's password hashing,
+ * its file writes and the web server's compression do not hold up vitest's event loop. Prints one JSON line with the
+ * URLs once both listen; stops on SIGTERM or when its parent goes away (standard input closes), removing its data.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox } from '../../demo/sandbox/server';
+import { startWebServer } from '../../demo/web/server';
+import { parseAppConfig } from '../../shared/config/config';
+
+/** The test web server's API timeout: tests of a timed-out call wait this long, not the production 15 s. */
+export const testApiTimeoutMs = 4000;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'gft-browser-'));
+const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
+const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true, apiTimeoutMs: testApiTimeoutMs }), port: 0 });
+// The payment page sends buyers back only to the portal under test.
+sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
+process.stdout.write(`${JSON.stringify({ webUrl: web.url, apiUrl: sandbox.url })}\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([web.close(), sandbox.close()]);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.stdin.on('end', () => void stop());
+process.stdin.resume();
