@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { trackRequests } from './settle';
 
 export interface OpenedPage {
   page: Page;
@@ -55,6 +56,7 @@ export function setupBrowser() {
         );
       });
       const page = await context.newPage();
+      trackRequests(page);
       // Every navigation of a test's page waits for hydration (see untilHydrated), not only the first; a reload or a
       // step back or forward too: a prerendered page shows its heading before its script has run.
       const hydrating =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './browser';
+import { settle } from './settle';
 
 const browser = setupBrowser();
 
@@ -45,7 +46,7 @@ describe('npm start serves the API, the portal and the demo page', () => {
     const bundle = await page.request.get(new URL('/widgets/gft-widgets.js', browser.webUrl).href);
     expect(bundle.status()).toBe(200);
     expect(bundle.headers()['content-type']).toContain('javascript');
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(problems).toEqual([]);
   });
 

@@ -49,10 +49,7 @@ try {
       if (only && !file.includes(only)) continue;
       try {
         await loadFully(page, new URL(localized(language, entry.path), web.url).href);
-        if (entry === forest && (await isNotFoundPage(page))) {
-          notes.add(`${entry.path}: the portal shows its not-found page there (no forest page yet), skipped`);
-          continue;
-        }
+        if (entry === forest && (await isNotFoundPage(page))) throw new Error(`${entry.path} shows the not-found page`);
         await page.screenshot({ path: join(outDir, file), fullPage: true });
         written.push(file);
       } catch (error) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
 import { axeViolations, uniqueEmail } from '../widgets/helpers';
 import { lastMail, loginAs } from './account-helpers';
+import { settle as untilSettled } from '../settle';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -15,7 +16,7 @@ const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 
 async function settle(page: Page) {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
-  await page.waitForLoadState('networkidle');
+  await untilSettled(page);
 }
 
 describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step (%s)', (language) => {
@@ -32,7 +33,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step 
     await scan('type');
     await page.getByRole('button', { name: t.continue }).click();
     await expect.poll(() => page.getByRole('button', { name: t.register }).count()).toBe(1);
-    await page.waitForLoadState('networkidle');
+    await untilSettled(page);
     await scan('details');
     await page.getByRole('button', { name: t.register }).click();
     await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { setupBrowser } from '../browser';
 import { uniqueEmail } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';
 import { createAccountAt, fillSignUpDetails as fillDetails, lastMail, loginAs, revokeSessions } from './account-helpers';
+import { settle } from '../settle';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -302,7 +303,7 @@ describe('the session', () => {
     await expect.poll(() => page.getByLabel('Vorname', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Dana');
     await page.goto(url('/'));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect([...carriers]).toEqual([new URL(browser.apiUrl).origin]);
   });
 

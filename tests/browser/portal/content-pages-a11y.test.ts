@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localized, paths } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations } from '../widgets/helpers';
+import { settle } from '../settle';
 
 const browser = setupBrowser();
 const contentPages = ['choice', 'private', 'business', 'forestOwners', 'mission', 'howItWorks', 'tokenSale', 'privacyPolicy'] as const;
@@ -18,7 +19,7 @@ describe.each([
     for (const name of contentPages) {
       await page.goto(new URL(localized(language, paths[name]), browser.webUrl).href);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
       const violations = await axeViolations(page, 'body');
       if (violations.length) found[name] = violations;

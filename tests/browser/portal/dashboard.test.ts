@@ -4,6 +4,7 @@ import { localized, paramPaths, paths } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations, uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loginAs } from './account-helpers';
+import { settle as untilSettled } from '../settle';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -75,7 +76,7 @@ async function createProject(token: string, co2Emissions: number): Promise<void>
 
 async function settle(page: Page) {
   await expect.poll(() => heading(page).count(), { timeout: 10_000 }).toBe(1);
-  await page.waitForLoadState('networkidle');
+  await untilSettled(page);
 }
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { paramPaths, paths, publicPages } from '../../../portal/app/paths';
 import type { Language } from '../../../shared/i18n/languages';
+import { settle, trackRequests } from '../settle';
 
 export interface PageEntry {
   /** A short name for reports and file names (`faq`, `dashboard-project`). */
@@ -82,32 +83,25 @@ const waitFor = async (check: () => Promise<boolean>, timeout: number, what: str
 
 /**
  * Opens `url` and waits until everything a visitor would see has arrived: the page's h1, the lazy parts and data below
- * the fold (scrolled through to the bottom), no "Loading" status left, the fonts; then back at the top.
+ * the fold (scrolled through to the bottom until the page stops growing), no "Loading" status left, the fonts; then
+ * back at the top.
  */
 export async function loadFully(page: Page, url: string): Promise<void> {
+  trackRequests(page);
   await page.goto(url);
   await waitFor(async () => (await page.getByRole('heading', { level: 1 }).count()) === 1, 10_000, `one h1 on ${url}`);
-  // Until the page stops growing: lazy sections mount as they scroll into view, and what they load may add more below.
+  // Lazy sections mount as they scroll into view, and what they load may add more below.
   const bottom = () =>
     page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
       return document.documentElement.scrollHeight;
     });
-  let height = -1;
-  for (let round = 0; round < 3; round += 1) {
-    const before = height;
-    let stable = 0;
-    for (let step = 0; step < 10 && stable < 2; step += 1) {
-      await page.waitForTimeout(150);
-      const now = await bottom();
-      stable = now === height ? stable + 1 : 0;
-      height = now;
-    }
-    // Resolves at once after the first time: the stable height above is what waits for later chunks.
-    await page.waitForLoadState('networkidle');
-    if (height === before) break;
+  for (let round = 0, height = await bottom(); round < 10; round += 1) {
+    await settle(page, { deferred: true });
+    const grown = await bottom();
+    if (grown === height) break;
+    height = grown;
   }
-  await waitFor(async () => (await page.getByRole('status').filter({ hasText: /Wird geladen|Loading/ }).count()) === 0, 10_000, `loading to end on ${url}`);
   await page.evaluate(async () => {
     await document.fonts.ready;
     window.scrollTo(0, 0);

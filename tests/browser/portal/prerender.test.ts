@@ -4,6 +4,7 @@ import { localized, paths, publicPages } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
 import { uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loginAs } from './account-helpers';
+import { settle } from '../settle';
 
 const browser = setupBrowser();
 const languages = ['de', 'en'] as const;
@@ -50,7 +51,7 @@ describe('prerendered public pages in the browser', () => {
       const response = await page.goto(new URL(path, browser.webUrl).href);
       expect(response?.status(), path).toBe(200);
       expect(await response?.text(), path).toContain('<h1');
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await expect.poll(() => hydrated(page), { message: path }).toBe(true);
       expect(await keptParsedHeading(page), `${path} was rendered afresh, not hydrated`).toBe(true);
       const errors = await errorsOf(page);
@@ -85,7 +86,7 @@ describe('prerendered public pages in the browser', () => {
       });
       for (const path of ['/', '/private', '/en', '/en/private']) {
         await page.goto(new URL(path, browser.webUrl).href);
-        await page.waitForLoadState('networkidle');
+        await settle(page);
         await page.waitForTimeout(500);
         expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total), `${path} at ${viewport.width}px`).toBe(0);
       }

@@ -5,6 +5,7 @@ import { axeViolations } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';
 import { loginAs } from './account-helpers';
 import { freshCustomer } from './project-helpers';
+import { settle as untilSettled } from '../settle';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -18,7 +19,7 @@ const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 async function settle(page: Page) {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
   await expect.poll(() => page.getByRole('status').filter({ hasText: /Wird geladen|Loading/ }).count(), { timeout: 10_000 }).toBe(0);
-  await page.waitForLoadState('networkidle');
+  await untilSettled(page);
 }
 
 const viewports = [

@@ -4,6 +4,7 @@ import { localized, paths, publicPages } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
 import { styleOf } from '../widgets/helpers';
 import { loginAs } from './account-helpers';
+import { settle } from '../settle';
 
 const browser = setupBrowser();
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -39,7 +40,7 @@ describe('every public route, in both languages', () => {
       await page.goto(new URL(paths[name], browser.webUrl).href);
       await ready(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) tooWide.push(`${name}: ${width}px`);
     }
@@ -59,7 +60,7 @@ describe('every public route, in both languages', () => {
     for (const path of ['/', '/faq', '/en/verify', '/auth/login']) {
       await page.goto(new URL(path, browser.webUrl).href);
       await ready(page);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await page.waitForTimeout(300);
       shifts[path] = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
     }
