@@ -10,36 +10,38 @@ import { faultAnswers, type Fault } from '../../demo/sandbox/faults';
 interface ContextFaults {
   pending: Fault[];
   /** Requests held by a `timeout` fault, released when the faults are cleared. */
-  held: Set<() => void>;
+  held: Set<(go: boolean) => void>;
 }
-/** A `timeout` fault's hold: longer than the test web server's API timeout (global-setup.ts). */
+/** A `timeout` fault's hold: longer than the test web server's API timeout (servers.ts). */
 export const defaultHoldMs = 6000;
 
 const byContext = new WeakMap<BrowserContext, ContextFaults>();
 
-const sleep = (ms: number, held: Set<() => void>) =>
-  new Promise<void>((resolve) => {
-    const release = () => {
+/** Waits `ms`, or until released: true to go on, false when the context closed meanwhile. */
+const hold = (ms: number, held: Set<(go: boolean) => void>) =>
+  new Promise<boolean>((resolve) => {
+    const release = (go: boolean) => {
       clearTimeout(timer);
       held.delete(release);
-      resolve();
+      resolve(go);
     };
-    const timer = setTimeout(release, ms);
+    const timer = setTimeout(() => release(true), ms);
     held.add(release);
   });
 
-async function answer(route: Route, fault: Fault, held: Set<() => void>): Promise<void> {
+async function answer(route: Route, fault: Fault, held: Set<(go: boolean) => void>): Promise<void> {
   // The sandbox allows any origin; a fulfilled answer needs the same header or the browser calls it a network failure.
   const headers = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
   switch (fault.kind) {
     case 'network':
       return route.abort('connectionreset');
     case 'timeout': {
-      // As the sandbox does: the call is held, then carried out, whether or not the page still waits for its answer.
+      // As the sandbox does: the call is held, then carried out, whether or not the page still waits for its answer;
+      // not once the test's context is closed.
       const request = route.request();
-      await sleep(fault.delayMs, held);
       const { host: _host, ...sent } = await request.allHeaders();
       const body = request.postDataBuffer();
+      if (!(await hold(fault.delayMs, held))) return;
       const response = await fetch(request.url(), { method: request.method(), headers: sent, ...(body ? { body: new Uint8Array(body) } : {}) });
       const answered = Buffer.from(await response.arrayBuffer());
       // The page may have given up meanwhile: then nobody is left to answer. (fetch has decoded the body.)
@@ -60,7 +62,7 @@ async function faultsOf(context: BrowserContext): Promise<ContextFaults> {
   byContext.set(context, created);
   // A held call must not keep the test's process waiting once its context is gone.
   context.on('close', () => {
-    for (const release of [...created.held]) release();
+    for (const release of [...created.held]) release(false);
   });
   const api = new URL(inject('apiUrl')).origin;
   await context.route(
@@ -73,7 +75,8 @@ async function faultsOf(context: BrowserContext): Promise<ContextFaults> {
       if (!fault) return route.fallback();
       fault.count -= 1;
       if (fault.count <= 0) created.pending.splice(index, 1);
-      return answer(route, fault, created.held);
+      // A call still held when its test ends has nobody to answer.
+      return answer(route, fault, created.held).catch(() => {});
     },
   );
   return created;
@@ -95,5 +98,5 @@ export async function clearFaults(page: Page): Promise<void> {
   const faults = byContext.get(page.context());
   if (!faults) return;
   faults.pending.length = 0;
-  for (const release of [...faults.held]) release();
+  for (const release of [...faults.held]) release(true);
 }

@@ -121,6 +121,18 @@ type R2wcInstance = HTMLElement & {
   [propsKey]: Record<string, unknown>;
   [renderKey](): void;
 };
+/**
+ * Runs `callback` in a task of its own, after the current one (a message, not a timer: timers are throttled in
+ * background tabs and clamped when nested).
+ */
+function afterTask(callback: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback();
+  };
+  channel.port2.postMessage(null);
+}
 const camel = (name: string) => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** Defines one element: r2wc over Preact, an open shadow root with constructable stylesheets, typed events. */
@@ -198,6 +210,10 @@ export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
   const props = Object.fromEntries(['apiBase', 'lang', ...spec.props].map((name) => [name, 'string'])) as Record<'apiBase' | 'lang' | P, 'string'>;
   const Base = r2wc(Widget, { shadow: 'open', props }) as unknown as new () => R2wcInstance;
   class GftElement extends Base {
+    /** Rendered into its shadow root (r2wc has mounted the tree), until it unmounts. */
+    #mounted = false;
+    /** Inserted, mounting at the end of the task if it is still in the page then. */
+    #entering = false;
     /** Removed from the page, unmounting at the end of the task unless it comes back. */
     #leaving = false;
 
@@ -208,18 +224,30 @@ export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
     // r2wc renders on every attribute change, also before the element is in a page (React and Vue set attributes
     // first, then insert): it would raise gft-ready where no listener hears it and submit a form that is not connected.
     override [renderKey]() {
-      if (this.isConnected) super[renderKey]();
+      if (this.#mounted && this.isConnected) super[renderKey]();
     }
+    // Whether it mounts is decided once the task has ended: a router that inserts and removes the element again
+    // within one task (also across the microtasks of its own promises) must not make it render, raise events or send
+    // anything while it is out of the page.
     override connectedCallback() {
       this.#leaving = false;
-      super.connectedCallback();
+      if (this.#mounted || this.#entering) return;
+      this.#entering = true;
+      afterTask(() => {
+        this.#entering = false;
+        if (this.#mounted || !this.isConnected) return;
+        this.#mounted = true;
+        super.connectedCallback();
+      });
     }
     // A framework that moves the element takes it out and puts it back in one task: what was typed stays.
     override disconnectedCallback() {
+      if (!this.#mounted) return;
       this.#leaving = true;
-      queueMicrotask(() => {
+      afterTask(() => {
         if (!this.#leaving || this.isConnected) return;
         this.#leaving = false;
+        this.#mounted = false;
         super.disconnectedCallback();
       });
     }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
+import { settle } from '../settle';
 import { cspViolations, events, ready, recordEvents } from './helpers';
 
 const browser = setupBrowser();
@@ -79,6 +80,55 @@ describe('elements that a framework creates, fills and inserts', () => {
     const widget = page.locator('#built');
     await expect.poll(() => widget.getByRole('heading', { name: 'Zertifikat in Prüfung' }).count()).toBe(1);
     expect(await verifyEvents(page, 'gft-ready')).toHaveLength(2);
+    expect(problems).toEqual([]);
+  });
+
+  it('an element inserted and removed twenty times in one task does nothing until it is in the page at the end of a task', async () => {
+    const { page, problems } = await openHost('/demo/partner.html');
+    const verifications: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/certificate/validate')) verifications.push(request.method());
+    });
+    const pendingVerified = async () => (await verifyEvents(page, 'gft-success')).filter((event) => event.detail.certificateId === 'GFT-DEMO-PENDING');
+    const readyBefore = (await verifyEvents(page, 'gft-ready')).length;
+    // A router tearing down at once: in and out twenty times within one task, out at its end.
+    await page.evaluate(async () => {
+      const element = document.createElement('gft-certificate-verify');
+      element.id = 'churned';
+      element.setAttribute('lang', 'de');
+      element.setAttribute('certificate-id', 'GFT-DEMO-PENDING');
+      const store = window as unknown as { churned: Element; churnRenders: number };
+      store.churned = element;
+      // Every change to its shadow tree is a render.
+      store.churnRenders = 0;
+      if (element.shadowRoot) new MutationObserver((records) => (store.churnRenders += records.length)).observe(element.shadowRoot, { childList: true, subtree: true });
+      for (let round = 0; round < 10; round += 1) {
+        document.body.append(element);
+        element.remove();
+      }
+      // Between the steps, the microtasks a framework's own promises give (still the same task).
+      for (let round = 0; round < 10; round += 1) {
+        document.body.append(element);
+        await Promise.resolve();
+        element.remove();
+        await Promise.resolve();
+      }
+    });
+    await settle(page);
+    expect(await page.evaluate(() => (window as unknown as { churnRenders: number }).churnRenders)).toBe(0);
+    expect(await verifyEvents(page, 'gft-ready')).toHaveLength(readyBefore);
+    expect(await pendingVerified()).toHaveLength(0);
+    expect(verifications).toEqual([]);
+
+    // Put into the page for good: one render, one gft-ready, one verification, one gft-success.
+    await page.evaluate(() => document.body.append((window as unknown as { churned: Element }).churned));
+    const widget = page.locator('#churned');
+    await expect.poll(() => widget.getByRole('heading', { name: 'Zertifikat in Prüfung' }).count()).toBe(1);
+    await settle(page);
+    expect(await verifyEvents(page, 'gft-ready')).toHaveLength(readyBefore + 1);
+    expect(await pendingVerified()).toHaveLength(1);
+    expect(verifications).toEqual(['POST']);
+    expect(await widget.locator('[part="root"]').count()).toBe(1);
     expect(problems).toEqual([]);
   });
 
