@@ -6,8 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const reactPackages = ['react', 'react-dom', 'react-dom/*', 'preact', 'preact/*', '@tanstack/react-query', 'react-i18next', 'react-router', '@r2wc/*'];
-const noImportsFrom = (...folders) => folders.map((folder) => ({ group: [`**/${folder}/**`, `**/${folder}`], message: `Import direction: this folder must not import from ${folder}/.` }));
-const noReact = reactPackages.map((name) => ({ group: [name], message: 'shared/api, shared/i18n, shared/config and shared/auth use no React: they run in Node and in the sandbox.' }));
+const noImportsFrom = (...folders) =>
+  folders.map((folder) => ({ group: [`**/${folder}/**`, `**/${folder}`], message: `Import direction: this folder must not import from ${folder}/.` }));
+const noReact = reactPackages.map((name) => ({
+  group: [name],
+  message: 'shared/api, shared/i18n, shared/config and shared/auth use no React: they run in Node and in the sandbox.',
+}));
 
 /**
  * The direction of imports (STYLE.md): widgets and portal import shared, never each other; shared imports neither;
@@ -57,7 +61,10 @@ export const portalDirection = [
   {
     files: ['portal/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
@@ -70,12 +77,27 @@ export const portalDirection = [
               except: [`./${feature}`],
               message: 'Import direction: a feature never imports another feature; move what both need to portal/lib/.',
             })),
-            { target: './portal/features', from: './portal/app', except: ['./paths.ts'], message: 'Import direction: features import portal/lib/, not portal/app/ (paths.ts aside).' },
+            {
+              target: './portal/features',
+              from: './portal/app',
+              except: ['./paths.ts'],
+              message: 'Import direction: features import portal/lib/, not portal/app/ (paths.ts aside).',
+            },
             { target: './portal/features', from: './portal/layout', message: 'Import direction: features import portal/lib/, not the layout.' },
-            { target: './portal/lib', from: './portal/app', except: ['./paths.ts'], message: 'Import direction: portal/lib/ imports only itself and app/paths.ts.' },
+            {
+              target: './portal/lib',
+              from: './portal/app',
+              except: ['./paths.ts'],
+              message: 'Import direction: portal/lib/ imports only itself and app/paths.ts.',
+            },
             { target: './portal/lib', from: './portal/layout', message: 'Import direction: portal/lib/ imports only itself and app/paths.ts.' },
             { target: './portal/lib', from: './portal/features', message: 'Import direction: portal/lib/ imports only itself and app/paths.ts.' },
-            { target: './portal/layout', from: './portal/app', except: ['./paths.ts'], message: 'Import direction: the layout imports portal/lib/, not portal/app/ (paths.ts aside).' },
+            {
+              target: './portal/layout',
+              from: './portal/app',
+              except: ['./paths.ts'],
+              message: 'Import direction: the layout imports portal/lib/, not portal/app/ (paths.ts aside).',
+            },
           ],
         },
       ],

@@ -46,7 +46,8 @@ function isolateZodConfig(): Plugin {
     name: 'gft-isolate-zod-config',
     transform(code, id) {
       if (!id.replace(/\\/g, '/').endsWith('/zod/v4/core/core.js')) return null;
-      const shared = /\(_a = globalThis\)\.__zod_globalConfig \?\? \(_a\.__zod_globalConfig = \{\}\);\s*export const globalConfig = globalThis\.__zod_globalConfig;/;
+      const shared =
+        /\(_a = globalThis\)\.__zod_globalConfig \?\? \(_a\.__zod_globalConfig = \{\}\);\s*export const globalConfig = globalThis\.__zod_globalConfig;/;
       if (!shared.test(code) || !code.includes('globalThis.__zod_globalConfig?.postProcessor')) {
         throw new Error('gft-isolate-zod-config: zod/v4/core/core.js changed; update the plugin in vite.config.ts');
       }
@@ -92,7 +93,10 @@ function ownKeysOnly(): Plugin {
           if (before) edits.push({ at: node.start, text: `{${before}` }, { at: node.end, text: '}' });
           if (outlives) edits.push({ at: node.left.start, end: node.left.end, text: `const ${loopKey}` });
           if (node.right.type !== 'Identifier') edits.push({ at: node.right.start, text: `${object}=(` }, { at: node.right.end, text: ')' });
-          edits.push({ at: node.body.start, text: `{if(!Object.hasOwn(${object},${loopKey}))continue;${outlives ? `${key}=${loopKey};` : ''}` }, { at: node.body.end, text: '}' });
+          edits.push(
+            { at: node.body.start, text: `{if(!Object.hasOwn(${object},${loopKey}))continue;${outlives ? `${key}=${loopKey};` : ''}` },
+            { at: node.body.end, text: '}' },
+          );
         },
       }).visit(program);
       if (edits.length === 0) return null;
@@ -122,7 +126,7 @@ function runtimeChunkUrl(): Plugin {
       const runtime = files.find((file) => file.type === 'chunk' && file.name === 'runtime');
       const loader = files.find((file) => file.type === 'chunk' && file.isEntry);
       if (!runtime || loader?.type !== 'chunk' || !loader.code.includes(runtimeChunkPlaceholder)) {
-        throw new Error('gft-runtime-chunk-url: the runtime chunk or the loader\'s placeholder is missing; see vite.config.ts');
+        throw new Error("gft-runtime-chunk-url: the runtime chunk or the loader's placeholder is missing; see vite.config.ts");
       }
       loader.code = loader.code.replaceAll(runtimeChunkPlaceholder, `./${runtime.fileName}`);
     },
@@ -149,7 +153,9 @@ function preloadFont(): Plugin {
       handler(_html, context) {
         const file = Object.values(context.bundle ?? {}).find((output) => output.fileName.includes(fontFile) && output.fileName.endsWith('.woff2'));
         if (!file) throw new Error(`gft-preload-font: ${fontFile}.woff2 is not in the bundle; see vite.config.ts`);
-        return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file.fileName}`, crossorigin: '' }, injectTo: 'head-prepend' }];
+        return [
+          { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file.fileName}`, crossorigin: '' }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };
@@ -189,7 +195,14 @@ const widgets: UserConfig = {
         postBanner: (chunk) => (chunk.name === 'runtime' ? compileHint : ''),
         // What every element needs travels in one runtime chunk, fetched in parallel with the element's own chunk;
         // the texts (widgets/lib/texts-*.ts) have a chunk per language.
-        codeSplitting: { groups: [{ name: 'runtime', test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields)|forms[\\/]use-form|i18n[\\/]format|api[\\/]constants)/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'runtime',
+              test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields)|forms[\\/]use-form|i18n[\\/]format|api[\\/]constants)/,
+            },
+          ],
+        },
       },
       // Schemas are built by `z.*` calls at module level; declaring them pure lets unused schemas drop out
       // (the one side effect, zod's jitless config, is called by another name in shared/api/schemas/common.ts).
@@ -206,7 +219,12 @@ const hosts: UserConfig = {
   root,
   publicDir: false,
   cacheDir: 'node_modules/.vite-hosts',
-  define: { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __VUE_OPTIONS_API__: 'false',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  },
   build: {
     outDir: 'dist/demo-hosts',
     emptyOutDir: true,
@@ -247,7 +265,14 @@ const portal: UserConfig = {
       output: {
         // The small modules every page needs at once (session, language, the lazy client, errors, toasts) in one
         // chunk instead of a dozen: each chunk costs its own import glue and compresses on its own.
-        codeSplitting: { groups: [{ name: 'shell', test: /\/(shared\/(auth|config|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|auth|common)))|portal\/lib\/(session|toasts|use-dialog|services|language|hydration)|portal\/layout\/consent)\.tsx?$/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /\/(shared\/(auth|config|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|auth|common)))|portal\/lib\/(session|toasts|use-dialog|services|language|hydration)|portal\/layout\/consent)\.tsx?$/,
+            },
+          ],
+        },
       },
     },
   },

@@ -32,7 +32,11 @@ export function build(): void {
     if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
     if (mode === 'portal') {
       // The public pages as HTML (dist/prerendered/), from the client build's index.html.
-      const prerendered = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'demo', 'prerender.ts')], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      const prerendered = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'demo', 'prerender.ts')], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       if (prerendered.status !== 0) throw new Error('prerendering the public pages failed');
     }
   }

@@ -23,7 +23,12 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** The head's tags of a page, as HTML. */
 function headHtml(pathname: string, title: string, description: string): string {
   return headTags(siteOriginPlaceholder, pathname, title, description)
-    .map(({ tag, attributes }) => `<${tag} ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')} />`)
+    .map(
+      ({ tag, attributes }) =>
+        `<${tag} ${Object.entries(attributes)
+          .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+          .join(' ')} />`,
+    )
     .join('\n    ');
 }
 
@@ -36,7 +41,8 @@ export function pageHtml(template: string, pathname: string, body: string, title
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(description)}"`)
     .replace('</head>', `  ${headHtml(pathname, title, description)}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-  if (!replaced.includes(`<div id="root">${body}`) || !replaced.includes('<link rel="canonical"')) throw new Error('prerender: portal/index.html lacks <title>, the description, </head> or <div id="root"></div>');
+  if (!replaced.includes(`<div id="root">${body}`) || !replaced.includes('<link rel="canonical"'))
+    throw new Error('prerender: portal/index.html lacks <title>, the description, </head> or <div id="root"></div>');
   return replaced;
 }
 
@@ -54,7 +60,11 @@ interface ManifestChunk {
  * set, and no route-to-module table to keep in step with the router.
  */
 export function publicPageStyles(manifest: Record<string, ManifestChunk>): string[] {
-  const entryCss = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.css ?? []));
+  const entryCss = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => chunk.css ?? []),
+  );
   const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -101,11 +111,15 @@ const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
 export async function prerenderPortal(): Promise<void> {
   const dist = join(repoRoot, 'dist');
   const entryDir = join(dist, 'prerender-entry');
-  const built = spawnSync(process.execPath, [vite, 'build', '--mode', 'portal', '--ssr', join(repoRoot, 'portal', 'prerender.tsx'), '--outDir', entryDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const built = spawnSync(
+    process.execPath,
+    [vite, 'build', '--mode', 'portal', '--ssr', join(repoRoot, 'portal', 'prerender.tsx'), '--outDir', entryDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (built.status !== 0) throw new Error('vite build --ssr portal/prerender.tsx failed');
   const entry = (await import(pathToFileURL(join(entryDir, 'prerender.js')).href)) as Entry;
   // Every external link a placeholder: the server puts the running configuration's links in their place.

@@ -14,7 +14,12 @@ try {
   }
   const sandbox = await startSandbox({ reset: process.argv.includes('--reset') });
   const config = configFromEnv(process.env, { apiBase: sandbox.url, exampleData: true });
-  const web = await startWebServer({ config, siteUrl: process.env.GFT_SITE_URL || undefined, port: Number(process.env.WEB_PORT || defaultWebPort), host: process.env.WEB_HOST || '127.0.0.1' });
+  const web = await startWebServer({
+    config,
+    siteUrl: process.env.GFT_SITE_URL || undefined,
+    port: Number(process.env.WEB_PORT || defaultWebPort),
+    host: process.env.WEB_HOST || '127.0.0.1',
+  });
   // Purchases may return only to this portal (the payment page is no open redirect).
   sandbox.sandbox.options.portalOrigin = process.env.SANDBOX_PORTAL_ORIGIN || new URL(web.url).origin;
   console.log(`

@@ -22,12 +22,29 @@ const runtime = () => {
   return import.meta.env.DEV ? Promise.resolve() : import(/* @vite-ignore */ runtimeChunk);
 };
 /** An element's code with the runtime and its own texts in the page's language (each import must stay literal). */
-const element = (code: () => Promise<unknown>, de: () => Promise<unknown>, en: () => Promise<unknown>) => () => Promise.all([runtime(), code(), quietly(english() ? en() : de())]);
+const element = (code: () => Promise<unknown>, de: () => Promise<unknown>, en: () => Promise<unknown>) => () =>
+  Promise.all([runtime(), code(), quietly(english() ? en() : de())]);
 const loaders: Record<string, () => Promise<unknown>> = {
-  'gft-certificate-verify': element(() => import('./certificate-verify/define'), () => import('../shared/i18n/locales/de/verify.json'), () => import('../shared/i18n/locales/en/verify.json')),
-  'gft-token-lead': element(() => import('./token-lead/define'), () => import('../shared/i18n/locales/de/lead.json'), () => import('../shared/i18n/locales/en/lead.json')),
-  'gft-contact-form': element(() => import('./contact-form/define'), () => import('../shared/i18n/locales/de/contact.json'), () => import('../shared/i18n/locales/en/contact.json')),
-  'gft-forest-meeting': element(() => import('./forest-meeting/define'), () => import('../shared/i18n/locales/de/meeting.json'), () => import('../shared/i18n/locales/en/meeting.json')),
+  'gft-certificate-verify': element(
+    () => import('./certificate-verify/define'),
+    () => import('../shared/i18n/locales/de/verify.json'),
+    () => import('../shared/i18n/locales/en/verify.json'),
+  ),
+  'gft-token-lead': element(
+    () => import('./token-lead/define'),
+    () => import('../shared/i18n/locales/de/lead.json'),
+    () => import('../shared/i18n/locales/en/lead.json'),
+  ),
+  'gft-contact-form': element(
+    () => import('./contact-form/define'),
+    () => import('../shared/i18n/locales/de/contact.json'),
+    () => import('../shared/i18n/locales/en/contact.json'),
+  ),
+  'gft-forest-meeting': element(
+    () => import('./forest-meeting/define'),
+    () => import('../shared/i18n/locales/de/meeting.json'),
+    () => import('../shared/i18n/locales/en/meeting.json'),
+  ),
 };
 
 // Our element classes carry this mark (widgets/lib/define-widget.tsx); a class without it is the host page's own.

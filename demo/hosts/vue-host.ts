@@ -19,9 +19,17 @@ const HostApp = defineComponent(() => {
   return () => [
     h('form', { class: 'host-controls', onSubmit: apply }, [
       h('label', { for: 'host-certificate' }, 'Certificate'),
-      h('select', { id: 'host-certificate', name: 'certificateId' }, demoCertificates.map((id) => h('option', { value: id, selected: id === choice.value.certificateId }, id))),
+      h(
+        'select',
+        { id: 'host-certificate', name: 'certificateId' },
+        demoCertificates.map((id) => h('option', { value: id, selected: id === choice.value.certificateId }, id)),
+      ),
       h('label', { for: 'host-lang' }, 'Language'),
-      h('select', { id: 'host-lang', name: 'lang' }, demoLanguages.map(([code, name]) => h('option', { value: code, selected: code === choice.value.lang }, name))),
+      h(
+        'select',
+        { id: 'host-lang', name: 'lang' },
+        demoLanguages.map(([code, name]) => h('option', { value: code, selected: code === choice.value.lang }, name)),
+      ),
       h('button', { type: 'submit' }, 'Remount with these values'),
       h('label', null, [h('input', { type: 'checkbox', checked: shown.value, onChange: () => (shown.value = !shown.value) }), ' Show the verification']),
     ]),

@@ -61,7 +61,17 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     const user = valid ? (store.data.users.find((candidate) => candidate._id === session.userId) ?? null) : null;
     const forwardedProto = c.req.header('x-forwarded-proto');
     const url = new URL(c.req.url);
-    return { c, store, loginFailures, db: store.data, options, user, lang: languageOf(c), origin: `${forwardedProto ?? url.protocol.replace(':', '')}://${url.host}`, now };
+    return {
+      c,
+      store,
+      loginFailures,
+      db: store.data,
+      options,
+      user,
+      lang: languageOf(c),
+      origin: `${forwardedProto ?? url.protocol.replace(':', '')}://${url.host}`,
+      now,
+    };
   };
 
   const errorResponse = (c: AppContext, error: SandboxError) => {

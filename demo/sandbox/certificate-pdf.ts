@@ -89,9 +89,16 @@ export async function renderCertificatePdf(
   const verifyUrl = verificationUrl(options.portalOrigin, language, certificate.id);
   const qr = await QRCode.toBuffer(verifyUrl, { errorCorrectionLevel: 'M', margin: 4, scale: 4 });
 
-  const doc = new PDFDocument({ size: 'A4', margin, bufferPages: true, lang: language, info: { Title: `${t.title} ${certificate.id}`, Author: invoiceProvider.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    bufferPages: true,
+    lang: language,
+    info: { Title: `${t.title} ${certificate.id}`, Author: invoiceProvider.name },
+  });
   for (const { subset } of subsetRanges) {
-    for (const bold of [false, true]) doc.registerFont(fontName(subset, bold), require.resolve(`@fontsource/roboto/files/roboto-${subset}-${bold ? 700 : 400}-normal.woff`));
+    for (const bold of [false, true])
+      doc.registerFont(fontName(subset, bold), require.resolve(`@fontsource/roboto/files/roboto-${subset}-${bold ? 700 : 400}-normal.woff`));
   }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -101,7 +108,12 @@ export async function renderCertificatePdf(
   });
 
   /** Writes `text` at (x, y) in `width`, wrapping at spaces (never cut); answers the y below it. */
-  const write = (text: string, x: number, y: number, style: { width: number; size?: number; bold?: boolean; color?: string; align?: 'left' | 'right'; link?: string }) => {
+  const write = (
+    text: string,
+    x: number,
+    y: number,
+    style: { width: number; size?: number; bold?: boolean; color?: string; align?: 'left' | 'right'; link?: string },
+  ) => {
     doc.fontSize(style.size ?? 10).fillColor(style.color ?? colors.text);
     const parts = runs(text);
     if (parts.length === 0) return y;
@@ -113,7 +125,8 @@ export async function renderCertificatePdf(
     });
     return doc.y;
   };
-  const heightOf = (text: string, width: number, size: number, bold = false) => doc.font(fontName('latin', bold)).fontSize(size).heightOfString(text, { width });
+  const heightOf = (text: string, width: number, size: number, bold = false) =>
+    doc.font(fontName('latin', bold)).fontSize(size).heightOfString(text, { width });
   const bottom = doc.page.height - margin - 20;
   let y = margin;
   const room = (needed: number, after?: () => void) => {
@@ -141,7 +154,10 @@ export async function renderCertificatePdf(
   const rows: [string, string, number?][] = [
     [label('verify.certificate.holder'), certificate.holder],
     [label('verify.certificate.project'), certificate.project],
-    [label('verify.certificate.period'), label('verify.certificate.periodValue', { start: longDate(certificate.period.startDate), end: longDate(certificate.period.endDate) })],
+    [
+      label('verify.certificate.period'),
+      label('verify.certificate.periodValue', { start: longDate(certificate.period.startDate), end: longDate(certificate.period.endDate) }),
+    ],
     [label('verify.certificate.date'), longDate(certificate.date)],
     [label('verify.certificate.co2Emitted'), tonnes(certificate.co2Emitted)],
     [label('verify.certificate.co2Compensated'), tonnes(certificate.co2Compensated)],
@@ -161,7 +177,12 @@ export async function renderCertificatePdf(
     write(label('verify.certificate.forestName'), forestColumns.name, y, { width: forestColumns.nameWidth, bold: true });
     write(label('verify.certificate.forestLocation'), forestColumns.location, y, { width: forestColumns.locationWidth, bold: true });
     write(label('verify.certificate.forestAmount'), forestColumns.amountRight - 70, y, { width: 70, bold: true, align: 'right' });
-    doc.moveTo(margin, y + 14).lineTo(contentRight, y + 14).lineWidth(0.5).strokeColor(colors.rule).stroke();
+    doc
+      .moveTo(margin, y + 14)
+      .lineTo(contentRight, y + 14)
+      .lineWidth(0.5)
+      .strokeColor(colors.rule)
+      .stroke();
     y += 20;
   };
   room(60);
@@ -185,7 +206,12 @@ export async function renderCertificatePdf(
     doc.switchToPage(index);
     // The footer sits in the bottom margin, which pdfkit would otherwise answer with a new page.
     doc.page.margins.bottom = 0;
-    write(`${certificate.id} · ${t.page(index + 1, range.count)}`, margin, doc.page.height - margin, { width: contentRight - margin, size: 8, color: colors.muted, align: 'right' });
+    write(`${certificate.id} · ${t.page(index + 1, range.count)}`, margin, doc.page.height - margin, {
+      width: contentRight - margin,
+      size: 8,
+      color: colors.muted,
+      align: 'right',
+    });
   }
   doc.end();
   return done;

@@ -56,19 +56,35 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     const email = c.req.query('email')?.trim().toLowerCase();
     const user = store.data.users.find((candidate) => candidate.email === email);
     if (!user) return c.json({ message: 'Name a user: /dev/payments?email=ADDRESS', code: 'NOT_FOUND' }, 404);
-    return c.json({ payments: store.data.payments.filter((payment) => payment.userId === user._id).map(({ _id, status, total, failureReason }) => ({ _id, status, total, failureReason })) });
+    return c.json({
+      payments: store.data.payments
+        .filter((payment) => payment.userId === user._id)
+        .map(({ _id, status, total, failureReason }) => ({ _id, status, total, failureReason })),
+    });
   });
 
   /** A forest of a test's own (a copy of the first seeded one) with the price and stock given, for awkward amounts and races. */
   app.post('/dev/products', async (c) => {
     const parsed = z
-      .object({ name: z.string().check(z.minLength(1), z.maxLength(100)), pricePerToken: z.number().check(z.minimum(0), z.maximum(100_000)), availableTokens: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)) })
+      .object({
+        name: z.string().check(z.minLength(1), z.maxLength(100)),
+        pricePerToken: z.number().check(z.minimum(0), z.maximum(100_000)),
+        availableTokens: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)),
+      })
       .safeParse(await c.req.json().catch(() => null));
     const template = store.data.products[0];
     if (!parsed.success || !template) return c.json({ message: 'Send { name, pricePerToken, availableTokens }', code: 'VALIDATION' }, 400);
     const _id = `prod_dev_${crypto.randomUUID().slice(0, 8)}`;
     const { availableTokens } = parsed.data;
-    store.change((db) => db.products.push({ ...structuredClone(template), ...parsed.data, remainingTokens: availableTokens, totalTokens: Math.max(template.totalTokens, availableTokens), _id }));
+    store.change((db) =>
+      db.products.push({
+        ...structuredClone(template),
+        ...parsed.data,
+        remainingTokens: availableTokens,
+        totalTokens: Math.max(template.totalTokens, availableTokens),
+        _id,
+      }),
+    );
     return c.json({ productId: _id });
   });
 
@@ -124,7 +140,10 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
       ['Tokens burned', String(user.tokensSpent)],
     ];
     const list = transactions
-      .map((transaction) => `<li><a href="/dev/register/${encodeURIComponent(transaction.transactionId)}">${escapeHtml(transaction.transactionId)}</a> (${escapeHtml(transaction.type)}, ${transaction.totalAdded})</li>`)
+      .map(
+        (transaction) =>
+          `<li><a href="/dev/register/${encodeURIComponent(transaction.transactionId)}">${escapeHtml(transaction.transactionId)}</a> (${escapeHtml(transaction.type)}, ${transaction.totalAdded})</li>`,
+      )
       .join('');
     return c.html(
       page(
@@ -155,7 +174,7 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     const lots = store.data.tokenIndexes.filter((lot) => lot.productId === product._id && lot.to >= from && lot.from <= to).sort((a, b) => a.from - b.from);
     const gap = (start: number, end: number) => {
       if (start > end) return;
-      if (start <= sold) runs.push({ from: start, to: Math.min(end, sold), state: 'Sold before the sandbox\'s records' });
+      if (start <= sold) runs.push({ from: start, to: Math.min(end, sold), state: "Sold before the sandbox's records" });
       if (end > sold) runs.push({ from: Math.max(start, sold + 1), to: end, state: 'Not sold yet' });
     };
     let cursor = from;
@@ -176,7 +195,10 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
       page(
         'Public register (sandbox): token indexes',
         `<h1>Public register (sandbox): token indexes</h1><p class="note">A stand-in for the public blockchain register.</p><p><strong>${escapeHtml(product.name)}</strong>, ${escapeHtml(product.location)}: indexes ${from} to ${to} of ${product.totalTokens} issued (${count?.unsold ?? 0} not sold yet).</p><table><thead><tr><th scope="col">Indexes</th><th scope="col">Tokens</th><th scope="col">State</th></tr></thead><tbody>${runs
-          .map((run) => `<tr><td>${run.from === run.to ? run.from : `${run.from}–${run.to}`}</td><td>${run.to - run.from + 1}</td><td style="text-align:left;word-break:break-all">${run.state}</td></tr>`)
+          .map(
+            (run) =>
+              `<tr><td>${run.from === run.to ? run.from : `${run.from}–${run.to}`}</td><td>${run.to - run.from + 1}</td><td style="text-align:left;word-break:break-all">${run.state}</td></tr>`,
+          )
           .join('')}</tbody></table>`,
       ),
     );

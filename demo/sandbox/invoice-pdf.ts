@@ -64,7 +64,13 @@ const columns = { forest: margin, forestWidth: 250, quantityRight: 370, priceRig
 export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, language: Language): Promise<Uint8Array<ArrayBuffer>> {
   const t = texts[language];
   const euro = (value: number) => formatEuro(language, value);
-  const doc = new PDFDocument({ size: 'A4', margin, bufferPages: true, lang: language, info: { Title: `${t.title} ${payment.invoiceNumber ?? ''}`, Author: invoiceProvider.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    bufferPages: true,
+    lang: language,
+    info: { Title: `${t.title} ${payment.invoiceNumber ?? ''}`, Author: invoiceProvider.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
@@ -109,7 +115,11 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
     right(t.quantity, columns.quantityRight, y);
     right(t.priceEach, columns.priceRight, y);
     right(t.amount, columns.amountRight, y);
-    doc.moveTo(margin, y + 13).lineTo(columns.amountRight, y + 13).lineWidth(0.5).stroke();
+    doc
+      .moveTo(margin, y + 13)
+      .lineTo(columns.amountRight, y + 13)
+      .lineWidth(0.5)
+      .stroke();
     doc.font('Helvetica');
     y += rowHeight;
   };
@@ -155,7 +165,9 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
     doc.switchToPage(index);
     // The footer sits in the bottom margin, which pdfkit would otherwise answer with a new page.
     doc.page.margins.bottom = 0;
-    doc.fontSize(8).text(t.page(index + 1, range.count), margin, doc.page.height - margin, { width: columns.amountRight - margin, align: 'right', lineBreak: false });
+    doc
+      .fontSize(8)
+      .text(t.page(index + 1, range.count), margin, doc.page.height - margin, { width: columns.amountRight - margin, align: 'right', lineBreak: false });
   }
   doc.end();
   return done;

@@ -42,8 +42,20 @@ export const cardFormSchema = z.object({
     ),
   ),
   /** `MM/YY`. */
-  expiry: z.pipe(z.string({ error: v.required }), z.pipe(z.transform((value: string) => value.replace(/\s/g, '')), z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, v.cardExpiry)))),
-  cvv: z.pipe(z.string({ error: v.required }), z.pipe(z.transform((value: string) => value.trim()), z.string().check(z.regex(/^\d{3,4}$/, v.cvv)))),
+  expiry: z.pipe(
+    z.string({ error: v.required }),
+    z.pipe(
+      z.transform((value: string) => value.replace(/\s/g, '')),
+      z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, v.cardExpiry)),
+    ),
+  ),
+  cvv: z.pipe(
+    z.string({ error: v.required }),
+    z.pipe(
+      z.transform((value: string) => value.trim()),
+      z.string().check(z.regex(/^\d{3,4}$/, v.cvv)),
+    ),
+  ),
   saveCard: z.boolean(),
 });
 
@@ -53,7 +65,8 @@ const expired = (expiry: string, now: Date) => {
   return Date.UTC(2000 + year, month, 1) <= now.getTime();
 };
 
-const cardBrand = (number: string) => (number.startsWith('4') ? 'Visa' : /^5[1-5]|^2[2-7]/.test(number) ? 'Mastercard' : /^3[47]/.test(number) ? 'American Express' : 'Card');
+const cardBrand = (number: string) =>
+  number.startsWith('4') ? 'Visa' : /^5[1-5]|^2[2-7]/.test(number) ? 'Mastercard' : /^3[47]/.test(number) ? 'American Express' : 'Card';
 
 const texts = {
   de: {
@@ -173,7 +186,10 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
 
   const html = (c: Context, lang: Language, title: string, body: string, status: 200 | 400 | 404, formTarget?: string) => {
     // Forms post to this page, which redirects back to the portal: the portal's origin is a form target too.
-    c.header('content-security-policy', `default-src 'none'; style-src 'self'; form-action 'self'${formTarget ? ` ${formTarget}` : ''}; base-uri 'none'; frame-ancestors 'none'`);
+    c.header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'self'; form-action 'self'${formTarget ? ` ${formTarget}` : ''}; base-uri 'none'; frame-ancestors 'none'`,
+    );
     c.header('cache-control', 'no-store');
     c.header('referrer-policy', 'no-referrer');
     return c.html(
@@ -184,11 +200,17 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
 
   const render = (c: Context, payment: PaymentRecord, lang: Language, form: FormState = { values: {}, errors: {} }, status: 200 | 400 = 200) => {
     const t = texts[lang];
-    const translate = createTranslator(lang, [{ de: commonDe, en: commonEn }, { de: accountDe, en: accountEn }]);
+    const translate = createTranslator(lang, [
+      { de: commonDe, en: commonEn },
+      { de: accountDe, en: accountEn },
+    ]);
     const euro = (value: number) => escapeHtml(formatEuro(lang, value));
     const other: Language = lang === 'de' ? 'en' : 'de';
     const rows = payment.items
-      .map((item) => `<tr><td>${escapeHtml(inLanguage(lang, item.productName))}</td><td class="num">${formatNumber(lang, item.quantity)}</td><td class="num">${euro(item.priceEach)}</td><td class="num">${euro(item.amount)}</td></tr>`)
+      .map(
+        (item) =>
+          `<tr><td>${escapeHtml(inLanguage(lang, item.productName))}</td><td class="num">${formatNumber(lang, item.quantity)}</td><td class="num">${euro(item.priceEach)}</td><td class="num">${euro(item.amount)}</td></tr>`,
+      )
       .join('');
     const order = `<h2 id="order">${t.order}</h2><table aria-labelledby="order"><thead><tr><th scope="col">${t.forest}</th><th scope="col" class="num">${t.quantity}</th><th scope="col" class="num">${t.priceEach}</th><th scope="col" class="num">${t.amount}</th></tr></thead><tbody>${rows}</tbody><tfoot>
 <tr><th scope="row" colspan="3">${t.net}</th><td class="num">${euro(payment.net)}</td></tr>
@@ -259,7 +281,13 @@ ${field('cvv', 'autocomplete="cc-csc" inputmode="numeric" class="short"', t.cvvH
     if (payment.card) return c.redirect(pageUrl(payment, lang), 303);
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const value = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
-    const values = { nameOnCard: value('nameOnCard'), cardNumber: value('cardNumber'), expiry: value('expiry'), cvv: value('cvv'), saveCard: value('saveCard') === 'yes' };
+    const values = {
+      nameOnCard: value('nameOnCard'),
+      cardNumber: value('cardNumber'),
+      expiry: value('expiry'),
+      cvv: value('cvv'),
+      saveCard: value('saveCard') === 'yes',
+    };
     const parsed = cardFormSchema.safeParse(values);
     const errors: FormState['errors'] = {};
     for (const issue of parsed.success ? [] : parsed.error.issues) {

@@ -103,7 +103,17 @@ function manyTransactions(userId: string, products: Db['products'], firstInvoice
       const lot = holdings.find((candidate) => candidate.productId === product._id);
       if (lot) lot.quantity += quantity;
       else holdings.push({ productId: product._id, quantity });
-      transactions.push({ ...common, type: 'charge', totalAdded: quantity, price: product.pricePerToken, total: figures.total, projectId: null, projectName: null, paymentId, certificateId: null });
+      transactions.push({
+        ...common,
+        type: 'charge',
+        totalAdded: quantity,
+        price: product.pricePerToken,
+        total: figures.total,
+        projectId: null,
+        projectName: null,
+        paymentId,
+        certificateId: null,
+      });
       charges += 1;
       continue;
     }
@@ -128,7 +138,10 @@ function manyTransactions(userId: string, products: Db['products'], firstInvoice
     if (project.co2Compensation >= project.co2Emissions) {
       certificateId = `GFT-MANY-${String(certificates.length + 1).padStart(2, '0')}`;
       const supported = new Map<string, { name: string; location: string; amount: number }>();
-      for (const earlier of [...transactions.filter((candidate) => candidate.projectId === project._id).flatMap((candidate) => candidate.forests ?? []), ...forests]) {
+      for (const earlier of [
+        ...transactions.filter((candidate) => candidate.projectId === project._id).flatMap((candidate) => candidate.forests ?? []),
+        ...forests,
+      ]) {
         supported.set(earlier.name, { ...earlier, amount: (supported.get(earlier.name)?.amount ?? 0) + earlier.amount });
       }
       certificates.push({
@@ -149,7 +162,18 @@ function manyTransactions(userId: string, products: Db['products'], firstInvoice
       });
       project.certificateId = certificateId;
     }
-    transactions.push({ ...common, type: 'compensation', totalAdded: amount, price: null, total: null, projectId: project._id, projectName: project.name, paymentId: null, certificateId, forests });
+    transactions.push({
+      ...common,
+      type: 'compensation',
+      totalAdded: amount,
+      price: null,
+      total: null,
+      projectId: project._id,
+      projectName: project.name,
+      paymentId: null,
+      certificateId,
+      forests,
+    });
     burns += 1;
   }
   return { projects, payments, transactions, certificates, invoice, tokensSpent, holdings: holdings.filter((lot) => lot.quantity > 0) };
@@ -174,11 +198,15 @@ export function seed(store: JsonStore): Db {
     ).map(([kind, title]) => ({
       kind,
       title,
-      hash: addMedia(`${forest} - ${title}.pdf`, 'application/pdf', renderPdf(`${forest}: ${title}`, [
-        { text: `${forest}`, size: 18, bold: true },
-        { text: title, size: 14 },
-        { text: 'Sandbox document: example data, not a real contract or report.', gap: 12 },
-      ])),
+      hash: addMedia(
+        `${forest} - ${title}.pdf`,
+        'application/pdf',
+        renderPdf(`${forest}: ${title}`, [
+          { text: `${forest}`, size: 18, bold: true },
+          { text: title, size: 14 },
+          { text: 'Sandbox document: example data, not a real contract or report.', gap: 12 },
+        ]),
+      ),
     }));
 
   const products: Db['products'] = [
@@ -300,7 +328,17 @@ export function seed(store: JsonStore): Db {
     user({ _id: 'usr_unverified', email: seedEmails.unverified, name: 'Uwe', lastName: 'Unverified', emailVerified: false, finalized: false }),
   ];
   const many = manyTransactions('usr_many', products, 2);
-  users.push(user({ _id: 'usr_many', email: seedEmails.many, name: 'Mia', lastName: 'Many', tokensSpent: many.tokensSpent, holdings: many.holdings, createdAt: '2024-11-15T09:00:00.000Z' }));
+  users.push(
+    user({
+      _id: 'usr_many',
+      email: seedEmails.many,
+      name: 'Mia',
+      lastName: 'Many',
+      tokensSpent: many.tokensSpent,
+      holdings: many.holdings,
+      createdAt: '2024-11-15T09:00:00.000Z',
+    }),
+  );
 
   const chargeOne = { net: 52 * 35, vat: 345.8, total: 52 * 35 + 345.8 };
   const chargeTwo = { net: 10 * 32, vat: 60.8, total: 10 * 32 + 60.8 };
@@ -346,9 +384,51 @@ export function seed(store: JsonStore): Db {
 
   const transactions: Db['transactions'] = [
     ...many.transactions,
-    { _id: 'trx_demo_1', userId: 'usr_demo', number: 1, transactionId: txHash('demo-1'), type: 'charge', date: '2025-02-01T10:05:00.000Z', totalAdded: 52, price: 35, total: chargeOne.total, projectId: null, projectName: null, paymentId: 'pay_demo_1', certificateId: null },
-    { _id: 'trx_demo_2', userId: 'usr_demo', number: 2, transactionId: txHash('demo-2'), type: 'charge', date: '2025-03-01T10:05:00.000Z', totalAdded: 10, price: 32, total: chargeTwo.total, projectId: null, projectName: null, paymentId: 'pay_demo_2', certificateId: null },
-    { _id: 'trx_demo_3', userId: 'usr_demo', number: 3, transactionId: txHash('demo-3'), type: 'compensation', date: '2025-04-01T08:00:00.000Z', totalAdded: 12, price: null, total: null, projectId: seedProjects.compensated, projectName: 'Office building 2025', paymentId: null, certificateId: seedCertificates.valid },
+    {
+      _id: 'trx_demo_1',
+      userId: 'usr_demo',
+      number: 1,
+      transactionId: txHash('demo-1'),
+      type: 'charge',
+      date: '2025-02-01T10:05:00.000Z',
+      totalAdded: 52,
+      price: 35,
+      total: chargeOne.total,
+      projectId: null,
+      projectName: null,
+      paymentId: 'pay_demo_1',
+      certificateId: null,
+    },
+    {
+      _id: 'trx_demo_2',
+      userId: 'usr_demo',
+      number: 2,
+      transactionId: txHash('demo-2'),
+      type: 'charge',
+      date: '2025-03-01T10:05:00.000Z',
+      totalAdded: 10,
+      price: 32,
+      total: chargeTwo.total,
+      projectId: null,
+      projectName: null,
+      paymentId: 'pay_demo_2',
+      certificateId: null,
+    },
+    {
+      _id: 'trx_demo_3',
+      userId: 'usr_demo',
+      number: 3,
+      transactionId: txHash('demo-3'),
+      type: 'compensation',
+      date: '2025-04-01T08:00:00.000Z',
+      totalAdded: 12,
+      price: null,
+      total: null,
+      projectId: seedProjects.compensated,
+      projectName: 'Office building 2025',
+      paymentId: null,
+      certificateId: seedCertificates.valid,
+    },
   ];
 
   const certificate = (fields: Omit<CertificateRecord, 'supportedForests'> & Partial<Pick<CertificateRecord, 'supportedForests'>>): CertificateRecord => ({

@@ -10,7 +10,9 @@ import type { Db, IndexLot, UserRecord } from './db';
 type Burn = NonNullable<IndexLot['burn']>;
 
 const sameState = (a: IndexLot, b: IndexLot) =>
-  a.productId === b.productId && a.userId === b.userId && (a.burn === null ? b.burn === null : b.burn !== null && a.burn.transactionId === b.burn.transactionId);
+  a.productId === b.productId &&
+  a.userId === b.userId &&
+  (a.burn === null ? b.burn === null : b.burn !== null && a.burn.transactionId === b.burn.transactionId);
 
 /** Merges the lots of `userId` in `productId` that touch and are in the same state (held, or burned by the same burn). */
 function mergeLots(db: Db, userId: string, productId: string): void {
@@ -57,7 +59,9 @@ export function burnIndexes(db: Db, userId: string, productId: string, amount: n
 /** A user's lots per forest, held and burned, each ordered by index; forests in the order of their first index bought. */
 export function lotsOf(db: Db, userId: string): { productId: string; held: IndexLot[]; burned: IndexLot[] }[] {
   const byForest = new Map<string, { productId: string; held: IndexLot[]; burned: IndexLot[] }>();
-  for (const lot of db.tokenIndexes.filter((candidate) => candidate.userId === userId).sort((a, b) => a.productId.localeCompare(b.productId) || a.from - b.from)) {
+  for (const lot of db.tokenIndexes
+    .filter((candidate) => candidate.userId === userId)
+    .sort((a, b) => a.productId.localeCompare(b.productId) || a.from - b.from)) {
     const entry = byForest.get(lot.productId) ?? { productId: lot.productId, held: [], burned: [] };
     (lot.burn === null ? entry.held : entry.burned).push(lot);
     byForest.set(lot.productId, entry);
@@ -95,7 +99,11 @@ export function deriveTokenIndexes(db: Db): void {
   };
   const next = new Map<string, number>();
   for (const product of db.products) {
-    const bought = ordered.filter((transaction) => transaction.type === 'charge').flatMap(lineOf).filter((line) => line.productId === product._id).reduce((sum, line) => sum + line.quantity, 0);
+    const bought = ordered
+      .filter((transaction) => transaction.type === 'charge')
+      .flatMap(lineOf)
+      .filter((line) => line.productId === product._id)
+      .reduce((sum, line) => sum + line.quantity, 0);
     const first = product.totalTokens - product.remainingTokens - bought + 1;
     if (first < 1) throw new Error(`seed: ${product._id} sold ${product.totalTokens - product.remainingTokens} tokens but the seeds buy ${bought}`);
     next.set(product._id, first);
@@ -117,15 +125,24 @@ export function deriveTokenIndexes(db: Db): void {
     }
     let left = transaction.totalAdded;
     const project = db.projects.find((candidate) => candidate._id === transaction.projectId);
-    const burn: Burn = { projectId: transaction.projectId, projectName: transaction.projectName ?? project?.name ?? '', transactionId: transaction.transactionId, date: transaction.date };
+    const burn: Burn = {
+      projectId: transaction.projectId,
+      projectName: transaction.projectName ?? project?.name ?? '',
+      transactionId: transaction.transactionId,
+      date: transaction.date,
+    };
     for (const productId of lotOrder.get(user._id) ?? []) left -= burnIndexes(db, user._id, productId, left, burn);
     if (left > 0) throw new Error(`seed: burn ${transaction._id} takes ${left} more tokens than ${user._id} holds`);
   }
   for (const user of db.users) {
     const held = new Map<string, number>();
-    for (const lot of db.tokenIndexes.filter((candidate) => candidate.userId === user._id && candidate.burn === null)) held.set(lot.productId, (held.get(lot.productId) ?? 0) + lot.to - lot.from + 1);
+    for (const lot of db.tokenIndexes.filter((candidate) => candidate.userId === user._id && candidate.burn === null))
+      held.set(lot.productId, (held.get(lot.productId) ?? 0) + lot.to - lot.from + 1);
     const seeded = new Map(user.holdings.filter((lot) => lot.quantity > 0).map((lot) => [lot.productId, lot.quantity]));
     const same = held.size === seeded.size && [...held].every(([productId, quantity]) => seeded.get(productId) === quantity);
-    if (!same) throw new Error(`seed: the holdings of ${user._id} (${JSON.stringify([...seeded])}) are not what its transactions add up to (${JSON.stringify([...held])})`);
+    if (!same)
+      throw new Error(
+        `seed: the holdings of ${user._id} (${JSON.stringify([...seeded])}) are not what its transactions add up to (${JSON.stringify([...held])})`,
+      );
   }
 }

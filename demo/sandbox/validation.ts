@@ -8,7 +8,11 @@ const validationTexts: Record<string, string> = { ...en.validation, ...account.v
 
 /** Zod issues as field issues; messages stay i18n keys (`validation.email`) so a client can translate them. */
 export function fieldIssues(error: z.core.$ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message.startsWith('validation.') ? issue.message : 'validation.invalid', code: issue.code }));
+  return error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
+    code: issue.code,
+  }));
 }
 
 /** One readable English sentence for the 400's `message`. */

@@ -80,7 +80,11 @@ export function certificateView(ctx: Ctx, certificate: CertificateRecord) {
     co2Emitted: certificate.co2Emitted,
     co2Compensated: certificate.co2Compensated,
     transactionID: certificate.transactionID,
-    supportedForests: certificate.supportedForests.map((forest) => ({ ...forest, name: inLanguage(ctx.lang, forest.name), location: inLanguage(ctx.lang, forest.location) })),
+    supportedForests: certificate.supportedForests.map((forest) => ({
+      ...forest,
+      name: inLanguage(ctx.lang, forest.name),
+      location: inLanguage(ctx.lang, forest.location),
+    })),
     blockchainUrl: registerUrl(ctx, certificate.transactionID),
   };
 }

@@ -136,7 +136,9 @@ export function sitemap(origin: string, forestIds: readonly string[] = []): stri
       .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`)
       .join('');
   const pagePaths = [...publicPages.map((name) => paths[name] as string), ...forestIds.filter(isServableForestId).map((id) => paramPaths.forest.href({ id }))];
-  const urls = pagePaths.flatMap((path) => languages.map((language) => `  <url>\n    <loc>${escapeXml(origin + localized(language, path))}</loc>${alternates(path)}\n  </url>`));
+  const urls = pagePaths.flatMap((path) =>
+    languages.map((language) => `  <url>\n    <loc>${escapeXml(origin + localized(language, path))}</loc>${alternates(path)}\n  </url>`),
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -158,7 +160,10 @@ export async function forestIds(apiBase: string, timeoutMs = 3000): Promise<stri
 /** The translate functions of the dated lines (the public pages' texts), one per language. */
 const datedTexts = (() => {
   const i18n = createI18n('de', [{ de: pagesDe, en: pagesEn }]);
-  return Object.fromEntries(languages.map((language) => [language, i18n.getFixedT(language)])) as Record<Language, (key: string, values?: Record<string, string | number>) => string>;
+  return Object.fromEntries(languages.map((language) => [language, i18n.getFixedT(language)])) as Record<
+    Language,
+    (key: string, values?: Record<string, string | number>) => string
+  >;
 })();
 
 /** A prerendered page's dated lines (see portal/features/public/dated-copy.ts) as of `now`, with the running configuration. */
@@ -177,7 +182,14 @@ export function withoutAnsweredBanner(page: string, cookieHeader: string | undef
 
 /** robots.txt: the public pages open, the customer area and the account screens not, and where the sitemap is. */
 export const robots = (origin: string) =>
-  ['User-agent: *', 'Allow: /', ...['/dashboard', '/auth'].flatMap((path) => languages.map((language) => `Disallow: ${localized(language, path)}`)), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...['/dashboard', '/auth'].flatMap((path) => languages.map((language) => `Disallow: ${localized(language, path)}`)),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 
 /**
  * The web server of `npm start`: the built portal with SPA fallback and its runtime configuration put into the HTML,
@@ -247,8 +259,20 @@ export function createWebApp(options: WebServerOptions): Hono {
     return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache' }, c.req.header('accept-encoding'));
   });
 
-  app.get('/sitemap.xml', async (c) => respond(new TextEncoder().encode(sitemap(originOf(c.req.url), await forestIds(options.config.apiBase))), { 'content-type': types['.xml'] as string, 'cache-control': 'no-cache' }, c.req.header('accept-encoding')));
-  app.get('/robots.txt', (c) => respond(new TextEncoder().encode(robots(originOf(c.req.url))), { 'content-type': types['.txt'] as string, 'cache-control': 'no-cache' }, c.req.header('accept-encoding')));
+  app.get('/sitemap.xml', async (c) =>
+    respond(
+      new TextEncoder().encode(sitemap(originOf(c.req.url), await forestIds(options.config.apiBase))),
+      { 'content-type': types['.xml'] as string, 'cache-control': 'no-cache' },
+      c.req.header('accept-encoding'),
+    ),
+  );
+  app.get('/robots.txt', (c) =>
+    respond(
+      new TextEncoder().encode(robots(originOf(c.req.url))),
+      { 'content-type': types['.txt'] as string, 'cache-control': 'no-cache' },
+      c.req.header('accept-encoding'),
+    ),
+  );
 
   app.get('*', async (c) => {
     const path = c.req.path;
@@ -256,7 +280,11 @@ export function createWebApp(options: WebServerOptions): Hono {
       const body = await readBelow(portalDir, path.slice(1));
       if (body) {
         const immutable = path.startsWith('/assets/');
-        return respond(body, { 'content-type': typeOf(path), 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }, c.req.header('accept-encoding'));
+        return respond(
+          body,
+          { 'content-type': typeOf(path), 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
+          c.req.header('accept-encoding'),
+        );
       }
       // A missing asset is a 404, not the app: a stale chunk must fail loudly.
       if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
@@ -273,7 +301,11 @@ export function createWebApp(options: WebServerOptions): Hono {
     const index = await readBelow(portalDir, 'index.html');
     if (!index) return html('<!doctype html><title>Not built</title><p>The portal is not built. Run <code>npm run build</code>.</p>', undefined, 503);
     // Unknown paths get the app (which shows its not-found page) with a real 404 status.
-    const page = html(index.toString('utf8').replace('<!--gft-config-->', () => configScript), c.req.header('accept-encoding'), isKnownPath(path) ? 200 : 404);
+    const page = html(
+      index.toString('utf8').replace('<!--gft-config-->', () => configScript),
+      c.req.header('accept-encoding'),
+      isKnownPath(path) ? 200 : 404,
+    );
     page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
     return page;
   });

@@ -83,15 +83,30 @@ export const paramPaths = {
 } as const;
 
 export type PathName = keyof typeof paths;
-export type AppPath = (typeof paths)[PathName];
 
 /** Home-page anchors of SPEC section 2. */
 export const anchors = { token: 'greenFeeToken', partners: 'partners', contact: 'contact' } as const;
 
 /** The public pages, each with its own title and description (the dashboard and auth pages are not public pages). */
 export const publicPages = [
-  'home', 'choice', 'private', 'business', 'forestOwners', 'meeting', 'howItWorks', 'faq', 'mission', 'customers', 'sdg', 'team', 'partner', 'contact',
-  'impressum', 'privacyPolicy', 'verify', 'tokenSale',
+  'home',
+  'choice',
+  'private',
+  'business',
+  'forestOwners',
+  'meeting',
+  'howItWorks',
+  'faq',
+  'mission',
+  'customers',
+  'sdg',
+  'team',
+  'partner',
+  'contact',
+  'impressum',
+  'privacyPolicy',
+  'verify',
+  'tokenSale',
 ] as const satisfies readonly PathName[];
 
 const englishPrefix = '/en';

@@ -12,20 +12,35 @@ import { paramPaths, paths } from './paths';
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(async () => ({ default: pick(await load()) }));
 
 const text = () => import('../features/public/text-pages');
-const NotFound = page(() => import('../features/public/not-found-page'), (module) => module.NotFoundPage);
+const NotFound = page(
+  () => import('../features/public/not-found-page'),
+  (module) => module.NotFoundPage,
+);
 const auth = () => import('../features/auth/password-pages');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const forms = () => import('../features/public/form-pages');
 
 const pages: [string | undefined, ComponentType][] = [
-  [undefined, page(() => import('../features/public/home-page'), (module) => module.HomePage)],
+  [
+    undefined,
+    page(
+      () => import('../features/public/home-page'),
+      (module) => module.HomePage,
+    ),
+  ],
   ['start', page(text, (module) => module.ChoicePage)],
   ['private', page(text, (module) => module.PrivatePage)],
   ['business', page(text, (module) => module.BusinessPage)],
   ['forest-owners', page(text, (module) => module.ForestOwnersPage)],
   ['forest-owners/meeting', page(forms, (module) => module.MeetingPage)],
   ['how-it-works', page(text, (module) => module.HowItWorksPage)],
-  ['faq', page(() => import('../features/public/faq-page'), (module) => module.FaqPage)],
+  [
+    'faq',
+    page(
+      () => import('../features/public/faq-page'),
+      (module) => module.FaqPage,
+    ),
+  ],
   ['mission', page(text, (module) => module.MissionPage)],
   ['customers', page(text, (module) => module.CustomersPage)],
   ['sdg', page(text, (module) => module.SdgPage)],
@@ -36,13 +51,31 @@ const pages: [string | undefined, ComponentType][] = [
   ['privacy-policy', page(text, (module) => module.PrivacyPolicyPage)],
   ['verify', page(forms, (module) => module.VerifyPage)],
   ['token-sale', page(forms, (module) => module.TokenSalePage)],
-  [paramPaths.forest.pattern.slice(1), page(() => import('../features/forests/forest-page'), (module) => module.ForestPage)],
+  [
+    paramPaths.forest.pattern.slice(1),
+    page(
+      () => import('../features/forests/forest-page'),
+      (module) => module.ForestPage,
+    ),
+  ],
   ['*', NotFound],
 ];
 /** The login and sign-up screens: only without a session. */
 const guestPages: [string, ComponentType][] = [
-  ['auth/login', page(() => import('../features/auth/login-page'), (module) => module.LoginPage)],
-  ['auth/sign-up', page(() => import('../features/auth/sign-up-page'), (module) => module.SignUpPage)],
+  [
+    'auth/login',
+    page(
+      () => import('../features/auth/login-page'),
+      (module) => module.LoginPage,
+    ),
+  ],
+  [
+    'auth/sign-up',
+    page(
+      () => import('../features/auth/sign-up-page'),
+      (module) => module.SignUpPage,
+    ),
+  ],
   ['auth/forgot-password', page(auth, (module) => module.ForgotPasswordPage)],
   ['auth/reset-password', page(auth, (module) => module.ResetPasswordPage)],
 ];
@@ -56,7 +89,13 @@ const transactions = () => import('../features/transactions/transactions-page');
 /** The logged-in area's pages, below its layout route (the guard, the query cache and the navigation, once). */
 const accountPages: [string | undefined, ComponentType][] = [
   [undefined, page(dashboard, (module) => module.DashboardPage)],
-  [inDashboard(paths.profile), page(() => import('../features/profile/profile-page'), (module) => module.ProfilePage)],
+  [
+    inDashboard(paths.profile),
+    page(
+      () => import('../features/profile/profile-page'),
+      (module) => module.ProfilePage,
+    ),
+  ],
   [inDashboard(paths.transactions), page(transactions, (module) => module.TransactionsPage)],
   [inDashboard(paths.projects), page(projects, (module) => module.ProjectsPage)],
   [inDashboard(paths.newProject), page(projects, (module) => module.NewProjectPage)],
@@ -64,10 +103,34 @@ const accountPages: [string | undefined, ComponentType][] = [
   [inDashboard(paramPaths.editProject.pattern), page(projects, (module) => module.EditProjectPage)],
   [inDashboard(paths.buy), page(buy, (module) => module.BuyPage)],
   [inDashboard(paths.buyReturn), page(buyReturn, (module) => module.BuyReturnPage)],
-  [inDashboard(paths.compensate), page(() => import('../features/compensate/compensate-page'), (module) => module.CompensatePage)],
-  [inDashboard(paths.tokenIndexes), page(() => import('../features/token-indexes/token-indexes-page'), (module) => module.TokenIndexesPage)],
-  [inDashboard(paramPaths.certificate.pattern), page(() => import('../features/certificates/certificate-page'), (module) => module.CertificatePage)],
-  [inDashboard(paramPaths.transaction.pattern), page(() => import('../features/transactions/transaction-page'), (module) => module.TransactionPage)],
+  [
+    inDashboard(paths.compensate),
+    page(
+      () => import('../features/compensate/compensate-page'),
+      (module) => module.CompensatePage,
+    ),
+  ],
+  [
+    inDashboard(paths.tokenIndexes),
+    page(
+      () => import('../features/token-indexes/token-indexes-page'),
+      (module) => module.TokenIndexesPage,
+    ),
+  ],
+  [
+    inDashboard(paramPaths.certificate.pattern),
+    page(
+      () => import('../features/certificates/certificate-page'),
+      (module) => module.CertificatePage,
+    ),
+  ],
+  [
+    inDashboard(paramPaths.transaction.pattern),
+    page(
+      () => import('../features/transactions/transaction-page'),
+      (module) => module.TransactionPage,
+    ),
+  ],
   ['*', NotFound],
 ];
 

@@ -12,7 +12,11 @@ export type OptionalCategory = (typeof optionalCategories)[number];
 export type ConsentChoice = 'allow_all' | Record<OptionalCategory, boolean>;
 
 /** Every optional category off: the starting point of the preferences and what "Reject all" stores. */
-export const noOptionalCookies: Readonly<Record<OptionalCategory, boolean>> = { performance_cookies_third_party: false, functional_cookies: false, targeting_cookies: false };
+export const noOptionalCookies: Readonly<Record<OptionalCategory, boolean>> = {
+  performance_cookies_third_party: false,
+  functional_cookies: false,
+  targeting_cookies: false,
+};
 
 /** The toggles' positions for a stored choice; no choice yet means every optional category off (never pre-ticked). */
 export function choicesOf(choice: ConsentChoice | null): Record<OptionalCategory, boolean> {
@@ -32,7 +36,10 @@ export function readConsent(cookies: string): ConsentChoice | null {
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(raw));
     if (parsed && typeof parsed === 'object') {
-      return Object.fromEntries(optionalCategories.map((category) => [category, (parsed as Record<string, unknown>)[category] === true])) as Record<OptionalCategory, boolean>;
+      return Object.fromEntries(optionalCategories.map((category) => [category, (parsed as Record<string, unknown>)[category] === true])) as Record<
+        OptionalCategory,
+        boolean
+      >;
     }
   } catch {
     // A damaged cookie counts as no choice: the banner asks again.

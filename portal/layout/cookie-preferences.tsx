@@ -69,6 +69,5 @@ export function CookiePreferences({ choices, onChange, onSave, onClose }: Cookie
         </div>
       </div>
     </div>
-
   );
 }

@@ -49,7 +49,11 @@ export function CertificateDownload({ id, named = false }: { id: string; named?:
         aria-busy={download.isPending || undefined}
         onClick={() => !download.isPending && download.mutate({ id, language: pdfLanguage })}
       >
-        {download.isPending ? t('dashboard.certificateDownload.downloading') : named ? t('dashboard.certificateDownload.named', { id }) : t('dashboard.certificateDownload.button')}
+        {download.isPending
+          ? t('dashboard.certificateDownload.downloading')
+          : named
+            ? t('dashboard.certificateDownload.named', { id })
+            : t('dashboard.certificateDownload.button')}
       </button>
       {failure ? (
         <span className="inline-problem" id={`${baseId}-problem`} role="alert">

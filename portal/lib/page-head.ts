@@ -36,7 +36,11 @@ export function headTags(origin: string, pathname: string, title: string, descri
 
 /** The selector of a tag in the head, so that the browser updates it in place. */
 const selectorOf = ({ tag, attributes }: HeadTag) =>
-  tag === 'meta' ? `meta[property="${attributes.property}"]` : attributes.rel === 'alternate' ? `link[rel="alternate"][hreflang="${attributes.hreflang}"]` : `link[rel="${attributes.rel}"]`;
+  tag === 'meta'
+    ? `meta[property="${attributes.property}"]`
+    : attributes.rel === 'alternate'
+      ? `link[rel="alternate"][hreflang="${attributes.hreflang}"]`
+      : `link[rel="${attributes.rel}"]`;
 
 /** In the browser (usePageMeta, after a navigation): sets the tags, with the origin the server wrote into the page. */
 export function applyHeadTags(pathname: string, title: string, description: string): void {

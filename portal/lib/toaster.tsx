@@ -8,7 +8,8 @@ import { maxToasts, toastDurationMs, type ToastOptions } from './toast-settings'
 export function pushToast(message: string, options: ToastOptions = {}): void {
   // A toast with a link waits for the reader: ten seconds are too short to reach it with the keyboard.
   const settings = { duration: options.link ? Infinity : toastDurationMs, ...(options.id ? { id: options.id } : {}) };
-  const id = options.kind === 'error' ? toast.error(message, settings) : options.kind === 'success' ? toast.success(message, settings) : toast(message, settings);
+  const id =
+    options.kind === 'error' ? toast.error(message, settings) : options.kind === 'success' ? toast.success(message, settings) : toast(message, settings);
   if (options.link) links.set(id, options.link);
   else links.delete(id);
 }

@@ -24,7 +24,9 @@ export function useModal(container: RefObject<HTMLElement | null>, open: boolean
         return;
       }
       if (event.key !== 'Tab' || !element) return;
-      const items = Array.from(element.querySelectorAll<HTMLElement>(focusable)).filter((item) => item.offsetParent !== null || item === document.activeElement);
+      const items = Array.from(element.querySelectorAll<HTMLElement>(focusable)).filter(
+        (item) => item.offsetParent !== null || item === document.activeElement,
+      );
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;

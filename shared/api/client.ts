@@ -84,7 +84,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(
     endpoint: Endpoint,
-    init: { json?: unknown; searchParams?: URLSearchParams; body?: FormData; signal?: AbortSignal | undefined; token?: string | undefined; idempotencyKey?: string | undefined; language?: string | undefined },
+    init: {
+      json?: unknown;
+      searchParams?: URLSearchParams;
+      body?: FormData;
+      signal?: AbortSignal | undefined;
+      token?: string | undefined;
+      idempotencyKey?: string | undefined;
+      language?: string | undefined;
+    },
   ) {
     const headers: Record<string, string> = {
       ...(init.token !== undefined ? { lt: init.token } : {}),

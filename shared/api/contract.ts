@@ -16,7 +16,7 @@ import * as reference from './endpoints/reference';
 import * as wallet from './endpoints/wallet';
 import type { Endpoint } from './endpoint';
 
-export type { AnswerOf, Endpoint, FileEndpoint, HttpMethod, InputOf, JsonEndpoint, ParsedInputOf, Schema, UploadEndpoint } from './endpoint';
+export type { Endpoint, FileEndpoint, ParsedInputOf, Schema } from './endpoint';
 
 export const contract = {
   // auth

@@ -145,4 +145,13 @@ export function withActionCode(error: unknown, code: ApiErrorCode): unknown {
 }
 
 /** All keys errorMessageKey can return, for the locale completeness test. */
-export const errorMessageKeys = [...new Set([...(Object.keys(codeKeys) as ApiErrorCode[]).map(keyOf), 'errors.network', 'errors.timeout', 'errors.parsing', 'errors.module', 'errors.unknown'])];
+export const errorMessageKeys = [
+  ...new Set([
+    ...(Object.keys(codeKeys) as ApiErrorCode[]).map(keyOf),
+    'errors.network',
+    'errors.timeout',
+    'errors.parsing',
+    'errors.module',
+    'errors.unknown',
+  ]),
+];

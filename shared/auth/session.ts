@@ -8,9 +8,7 @@
 import { userSchema, type User } from '../api/schemas/user';
 
 export type SessionState =
-  | { status: 'uninitialized' }
-  | { status: 'authenticated'; token: string; user: User }
-  | { status: 'unauthenticated'; reason: 'none' | SignOutReason };
+  { status: 'uninitialized' } | { status: 'authenticated'; token: string; user: User } | { status: 'unauthenticated'; reason: 'none' | SignOutReason };
 
 /** Why a session ended: the visitor logged out, it expired (or the server ended it), or the account was deleted. */
 export type SignOutReason = 'logged_out' | 'expired' | 'deleted';
@@ -40,7 +38,10 @@ export function isTokenValid(token: string | null | undefined, now = Date.now())
 }
 
 function base64UrlDecode(value: string): string {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   const binary = atob(base64);
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }

@@ -53,7 +53,6 @@ export const appConfigSchema = z.object({
   ),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
-export type AppConfigInput = z.input<typeof appConfigSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -93,14 +92,17 @@ export function configFromEnv(env: Record<string, string | undefined>, defaults:
   }
   const timeout = env[configEnv.apiTimeoutMs];
   const exampleData = env[configEnv.exampleData];
-  if (exampleData !== undefined && exampleData !== '' && !/^(true|false|1|0)$/.test(exampleData)) throw new ConfigError([`${configEnv.exampleData}: true or false`]);
+  if (exampleData !== undefined && exampleData !== '' && !/^(true|false|1|0)$/.test(exampleData))
+    throw new ConfigError([`${configEnv.exampleData}: true or false`]);
   return parseAppConfig({
     // Against the sandbox (no GFT_API_BASE) the entries are examples, unless GFT_EXAMPLE_DATA says otherwise.
     exampleData: exampleData ? /^(true|1)$/.test(exampleData) : env[configEnv.apiBase] ? false : (defaults.exampleData ?? false),
     apiBase: env[configEnv.apiBase] || defaults.apiBase,
     ...(timeout ? { apiTimeoutMs: Number(timeout) } : {}),
     ...(links !== undefined ? { links } : {}),
-    dates: Object.fromEntries((['presale', 'whitepaper', 'privacyPolicyUpdated'] as const).flatMap((key) => (env[configEnv[key]] ? [[key, env[configEnv[key]]]] : []))),
+    dates: Object.fromEntries(
+      (['presale', 'whitepaper', 'privacyPolicyUpdated'] as const).flatMap((key) => (env[configEnv[key]] ? [[key, env[configEnv[key]]]] : [])),
+    ),
   });
 }
 

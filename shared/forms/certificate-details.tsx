@@ -15,7 +15,10 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
   const rows: [string, string][] = [
     ['holder', certificate.holder],
     ['project', certificate.project],
-    ['period', t('verify.certificate.periodValue', { start: formatDate(language, certificate.period.startDate), end: formatDate(language, certificate.period.endDate) })],
+    [
+      'period',
+      t('verify.certificate.periodValue', { start: formatDate(language, certificate.period.startDate), end: formatDate(language, certificate.period.endDate) }),
+    ],
     ['date', formatDate(language, certificate.date)],
     ['co2Emitted', tonnes(certificate.co2Emitted)],
     ['co2Compensated', tonnes(certificate.co2Compensated)],

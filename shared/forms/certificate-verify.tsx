@@ -80,7 +80,11 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
       </Heading>
       <p className="gft-intro">{t('verify.intro')}</p>
       <form ref={formRef} className="gft-form gft-form--inline" noValidate onSubmit={submit} part="form" aria-busy={form.pending ? 'true' : undefined}>
-        <ErrorSummary items={form.summary({ certificateId: { id: fieldId, label: t('verify.fields.certificateId.label') } })} focusKey={form.failures} takeFocus={visitorSubmitted} />
+        <ErrorSummary
+          items={form.summary({ certificateId: { id: fieldId, label: t('verify.fields.certificateId.label') } })}
+          focusKey={form.failures}
+          takeFocus={visitorSubmitted}
+        />
         <TextField
           id={fieldId}
           label={t('verify.fields.certificateId.label')}
@@ -131,7 +135,9 @@ function Outcome({ id, outcome, language, headingLevel }: { id: string; outcome:
           <Sub className="gft-result-title">{t('verify.outcome.pending.title')}</Sub>
           <p>
             {t('verify.outcome.pending.text')}
-            {outcome.readyAt ? ` ${t('verify.outcome.pending.readyAt', { time: formatDate(language, outcome.readyAt, { dateStyle: 'medium', timeStyle: 'short' }) })}` : ''}
+            {outcome.readyAt
+              ? ` ${t('verify.outcome.pending.readyAt', { time: formatDate(language, outcome.readyAt, { dateStyle: 'medium', timeStyle: 'short' }) })}`
+              : ''}
           </p>
         </>
       );

@@ -62,13 +62,48 @@ export function ContactForm({ headingLevel = 2, hideTitle = false, onSuccess, on
       </Heading>
       <p className="gft-intro">{t('contact.intro')}</p>
       <form className="gft-form" noValidate onSubmit={form.handleSubmit} part="form" aria-busy={form.pending ? 'true' : undefined}>
-        <ErrorSummary items={form.summary(Object.fromEntries(fields.map((name) => [name, { id: fieldId(name), label: label(name) }])))} focusKey={form.failures} />
+        <ErrorSummary
+          items={form.summary(Object.fromEntries(fields.map((name) => [name, { id: fieldId(name), label: label(name) }])))}
+          focusKey={form.failures}
+        />
         <div className="gft-row">
-          <TextField id={fieldId('firstName')} label={label('firstName')} value={form.values.firstName} onChange={(value) => form.set('firstName', value)} error={form.errors.firstName} autoComplete="given-name" />
-          <TextField id={fieldId('lastName')} label={label('lastName')} value={form.values.lastName} onChange={(value) => form.set('lastName', value)} error={form.errors.lastName} autoComplete="family-name" />
+          <TextField
+            id={fieldId('firstName')}
+            label={label('firstName')}
+            value={form.values.firstName}
+            onChange={(value) => form.set('firstName', value)}
+            error={form.errors.firstName}
+            autoComplete="given-name"
+          />
+          <TextField
+            id={fieldId('lastName')}
+            label={label('lastName')}
+            value={form.values.lastName}
+            onChange={(value) => form.set('lastName', value)}
+            error={form.errors.lastName}
+            autoComplete="family-name"
+          />
         </div>
-        <TextField id={fieldId('email')} label={label('email')} type="email" inputMode="email" value={form.values.email} onChange={(value) => form.set('email', value)} error={form.errors.email} autoComplete="email" spellCheck={false} />
-        <TextField id={fieldId('message')} label={label('message')} multiline maxLength={textLimits.message} value={form.values.message} onChange={(value) => form.set('message', value)} error={form.errors.message} />
+        <TextField
+          id={fieldId('email')}
+          label={label('email')}
+          type="email"
+          inputMode="email"
+          value={form.values.email}
+          onChange={(value) => form.set('email', value)}
+          error={form.errors.email}
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <TextField
+          id={fieldId('message')}
+          label={label('message')}
+          multiline
+          maxLength={textLimits.message}
+          value={form.values.message}
+          onChange={(value) => form.set('message', value)}
+          error={form.errors.message}
+        />
         <CheckboxField id={fieldId('news')} label={label('news')} checked={form.values.news} onChange={(value) => form.set('news', value)} />
         <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
           {t('contact.submit')}

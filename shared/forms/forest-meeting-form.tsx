@@ -67,8 +67,23 @@ const optionalFields = new Set<keyof Values>(['partners', 'document']);
 /** What a reload brings back: every text field, and the name of the chosen file (its content is not kept). */
 const draftKey = 'gft-forest-meeting-draft';
 const draftFields = [
-  'ownerName', 'ownerEmail', 'projectName', 'plannedStartDate', 'expirationDate', 'projectGoal', 'partners', 'country', 'forestSubDistrict', 'locationName',
-  'latitude', 'longitude', 'standSize', 'standAge', 'scheduleDate', 'scheduleTime', 'documentName',
+  'ownerName',
+  'ownerEmail',
+  'projectName',
+  'plannedStartDate',
+  'expirationDate',
+  'projectGoal',
+  'partners',
+  'country',
+  'forestSubDistrict',
+  'locationName',
+  'latitude',
+  'longitude',
+  'standSize',
+  'standAge',
+  'scheduleDate',
+  'scheduleTime',
+  'documentName',
 ] as const;
 const dateFields = new Set<keyof Values>(['plannedStartDate', 'expirationDate', 'scheduleDate']);
 const decimalFields = new Set<keyof Values>(['latitude', 'longitude', 'standSize']);
@@ -103,9 +118,24 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   const draftDocument = draft?.documentName;
   const form = useForm({
     initial: {
-      ownerName: '', ownerEmail: '', projectName: '', plannedStartDate: '', expirationDate: '', projectGoal: '', partners: '', country: '',
-      forestSubDistrict: '', locationName: '', latitude: '', longitude: '', standSize: '', standAge: '', scheduleDate: '', scheduleTime: '',
-      document: null, privacyConsent: false,
+      ownerName: '',
+      ownerEmail: '',
+      projectName: '',
+      plannedStartDate: '',
+      expirationDate: '',
+      projectGoal: '',
+      partners: '',
+      country: '',
+      forestSubDistrict: '',
+      locationName: '',
+      latitude: '',
+      longitude: '',
+      standSize: '',
+      standAge: '',
+      scheduleDate: '',
+      scheduleTime: '',
+      document: null,
+      privacyConsent: false,
     } as Values,
     parse: async (values) => {
       const actions = await loadActions();
@@ -215,9 +245,13 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   const date = form.values.scheduleDate;
   // A day in the past has no times: say so at the date instead of asking for its times.
   const datePast = isPast(date);
-  const slots = useResource(isoDate.test(date) && !datePast ? `slots:${api.baseUrl}:${date}` : null, async () => (await loadActions()).getValidMeetingTimes(api, { date }), {
-    cache: false,
-  });
+  const slots = useResource(
+    isoDate.test(date) && !datePast ? `slots:${api.baseUrl}:${date}` : null,
+    async () => (await loadActions()).getValidMeetingTimes(api, { date }),
+    {
+      cache: false,
+    },
+  );
 
   const resend = () => {
     if (!booking) return;
@@ -262,7 +296,15 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
         <p className="gft-intro">{t('meeting.code.text', { email: booking.input.ownerEmail })}</p>
         <form className="gft-form gft-form--inline" noValidate onSubmit={codeForm.handleSubmit} part="form" aria-busy={codeForm.pending ? 'true' : undefined}>
           <ErrorSummary items={codeForm.summary({ code: { id: codeId, label: t('meeting.code.label') } })} focusKey={codeForm.failures} />
-          <TextField id={codeId} label={t('meeting.code.label')} value={codeForm.values.code} onChange={(value) => codeForm.set('code', value)} error={codeForm.errors.code} inputMode="numeric" autoComplete="one-time-code" />
+          <TextField
+            id={codeId}
+            label={t('meeting.code.label')}
+            value={codeForm.values.code}
+            onChange={(value) => codeForm.set('code', value)}
+            error={codeForm.errors.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
           <SubmitButton pending={codeForm.pending} pendingLabel={t('forms.sending')}>
             {t('meeting.code.submit')}
           </SubmitButton>
@@ -282,7 +324,12 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
     );
   }
 
-  const labels = Object.fromEntries(sections.flatMap(([, names]) => names).concat('privacyConsent').map((name) => [name, { id: fieldId(name), label: label(name) }]));
+  const labels = Object.fromEntries(
+    sections
+      .flatMap(([, names]) => names)
+      .concat('privacyConsent')
+      .map((name) => [name, { id: fieldId(name), label: label(name) }]),
+  );
   const text = (name: keyof Values) => {
     const hintKey = `meeting.fields.${name}.hint`;
     const hint = t(hintKey);
@@ -321,14 +368,33 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   const slotOptions =
     slots.data?.slots.map((slot) => {
       const local = new Intl.DateTimeFormat(formatLocales[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(slot.startsAt));
-      return { value: slot.time, label: local === slot.time ? t('meeting.slots.option', { time: slot.time }) : t('meeting.slots.optionLocal', { time: slot.time, local }) };
+      return {
+        value: slot.time,
+        label: local === slot.time ? t('meeting.slots.option', { time: slot.time }) : t('meeting.slots.optionLocal', { time: slot.time, local }),
+      };
     }) ?? [];
-  const slotPlaceholder = !slots.data && !slots.loading ? t('meeting.slots.chooseDate') : slots.loading ? t('meeting.slots.loading') : slotOptions.length ? t('meeting.slots.placeholder') : t('meeting.slots.none');
+  const slotPlaceholder =
+    !slots.data && !slots.loading
+      ? t('meeting.slots.chooseDate')
+      : slots.loading
+        ? t('meeting.slots.loading')
+        : slotOptions.length
+          ? t('meeting.slots.placeholder')
+          : t('meeting.slots.none');
 
   const field = (name: keyof Values) => {
     switch (name) {
       case 'country':
-        return <CountrySelect key={name} id={fieldId(name)} label={label(name)} value={form.values.country} onChange={(value) => form.set('country', value)} error={form.errors.country} />;
+        return (
+          <CountrySelect
+            key={name}
+            id={fieldId(name)}
+            label={label(name)}
+            value={form.values.country}
+            onChange={(value) => form.set('country', value)}
+            error={form.errors.country}
+          />
+        );
       case 'scheduleTime':
         return (
           <div key={name}>
@@ -338,7 +404,11 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
               hint={t('meeting.fields.scheduleTime.hint')}
               value={form.values.scheduleTime}
               onChange={(value) => form.set('scheduleTime', value)}
-              options={slotOptions.length || !form.values.scheduleTime ? slotOptions : [{ value: form.values.scheduleTime, label: t('meeting.slots.option', { time: form.values.scheduleTime }) }]}
+              options={
+                slotOptions.length || !form.values.scheduleTime
+                  ? slotOptions
+                  : [{ value: form.values.scheduleTime, label: t('meeting.slots.option', { time: form.values.scheduleTime }) }]
+              }
               placeholder={slotPlaceholder}
               error={form.errors.scheduleTime}
             />
@@ -351,7 +421,9 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
             key={name}
             id={fieldId(name)}
             label={label(name)}
-            hint={[t('meeting.fields.document.hint'), draftDocument && !form.values.document ? t('forms.draftFileAgain', { name: draftDocument }) : ''].filter(Boolean).join(' ')}
+            hint={[t('meeting.fields.document.hint'), draftDocument && !form.values.document ? t('forms.draftFileAgain', { name: draftDocument }) : '']
+              .filter(Boolean)
+              .join(' ')}
             accept="application/pdf,.pdf"
             fileName={form.values.document?.name ?? null}
             onChange={(file) => form.set('document', file)}
@@ -377,7 +449,13 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
             {names.map(field)}
           </fieldset>
         ))}
-        <PrivacyConsent id={fieldId('privacyConsent')} checked={form.values.privacyConsent} onChange={(value) => form.set('privacyConsent', value)} error={form.errors.privacyConsent} privacyUrl={privacyUrl} />
+        <PrivacyConsent
+          id={fieldId('privacyConsent')}
+          checked={form.values.privacyConsent}
+          onChange={(value) => form.set('privacyConsent', value)}
+          error={form.errors.privacyConsent}
+          privacyUrl={privacyUrl}
+        />
         <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
           {t('meeting.submit')}
         </SubmitButton>

@@ -3,7 +3,19 @@ import { safeUrl } from '../api/url';
 import { useForms } from '../ui/forms-context';
 
 /** The required privacy consent, with a link to the privacy policy when one is configured. */
-export function PrivacyConsent({ id, checked, onChange, error, privacyUrl }: { id: string; checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined; privacyUrl?: string | undefined }) {
+export function PrivacyConsent({
+  id,
+  checked,
+  onChange,
+  error,
+  privacyUrl,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  privacyUrl?: string | undefined;
+}) {
   const { t } = useForms();
   const href = safeUrl(privacyUrl);
   return (

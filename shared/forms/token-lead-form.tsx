@@ -62,12 +62,51 @@ export function TokenLeadForm({ privacyUrl, headingLevel = 2, hideTitle = false,
       </Heading>
       <p className="gft-intro">{t('lead.intro')}</p>
       <form className="gft-form" noValidate onSubmit={form.handleSubmit} part="form" aria-busy={form.pending ? 'true' : undefined}>
-        <ErrorSummary items={form.summary(Object.fromEntries(fields.map((name) => [name, { id: fieldId(name), label: label(name) }])))} focusKey={form.failures} />
-        <TextField id={fieldId('name')} label={label('name')} value={form.values.name} onChange={(value) => form.set('name', value)} error={form.errors.name} autoComplete="name" />
-        <TextField id={fieldId('email')} label={label('email')} type="email" inputMode="email" value={form.values.email} onChange={(value) => form.set('email', value)} error={form.errors.email} autoComplete="email" spellCheck={false} />
-        <CountrySelect id={fieldId('country')} label={label('country')} value={form.values.country} onChange={(value) => form.set('country', value)} error={form.errors.country} />
-        <TextField id={fieldId('city')} label={label('city')} value={form.values.city} onChange={(value) => form.set('city', value)} error={form.errors.city} autoComplete="address-level2" />
-        <PrivacyConsent id={fieldId('privacyConsent')} checked={form.values.privacyConsent} onChange={(value) => form.set('privacyConsent', value)} error={form.errors.privacyConsent} privacyUrl={privacyUrl} />
+        <ErrorSummary
+          items={form.summary(Object.fromEntries(fields.map((name) => [name, { id: fieldId(name), label: label(name) }])))}
+          focusKey={form.failures}
+        />
+        <TextField
+          id={fieldId('name')}
+          label={label('name')}
+          value={form.values.name}
+          onChange={(value) => form.set('name', value)}
+          error={form.errors.name}
+          autoComplete="name"
+        />
+        <TextField
+          id={fieldId('email')}
+          label={label('email')}
+          type="email"
+          inputMode="email"
+          value={form.values.email}
+          onChange={(value) => form.set('email', value)}
+          error={form.errors.email}
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <CountrySelect
+          id={fieldId('country')}
+          label={label('country')}
+          value={form.values.country}
+          onChange={(value) => form.set('country', value)}
+          error={form.errors.country}
+        />
+        <TextField
+          id={fieldId('city')}
+          label={label('city')}
+          value={form.values.city}
+          onChange={(value) => form.set('city', value)}
+          error={form.errors.city}
+          autoComplete="address-level2"
+        />
+        <PrivacyConsent
+          id={fieldId('privacyConsent')}
+          checked={form.values.privacyConsent}
+          onChange={(value) => form.set('privacyConsent', value)}
+          error={form.errors.privacyConsent}
+          privacyUrl={privacyUrl}
+        />
         <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
           {t('lead.submit')}
         </SubmitButton>

@@ -22,4 +22,4 @@ export function createI18n(language: Language = defaultLanguage, extra: Partial<
   return instance;
 }
 
-export { formatDate, formatEuro, formatNumber } from './format';
+export { formatEuro, formatNumber } from './format';

@@ -8,7 +8,10 @@ export function mergeBundles(bundles: object[]): Tree {
   const merge = (target: Tree, source: object): Tree => {
     for (const [key, value] of Object.entries(source)) {
       const existing = target[key];
-      target[key] = value && typeof value === 'object' && !Array.isArray(value) ? merge(existing && typeof existing === 'object' ? (existing as Tree) : {}, value as object) : value;
+      target[key] =
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? merge(existing && typeof existing === 'object' ? (existing as Tree) : {}, value as object)
+          : value;
     }
     return target;
   };

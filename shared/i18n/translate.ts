@@ -64,7 +64,8 @@ export function createTranslator(language: Language, bundles: Partial<Record<Lan
   return (message, given) => {
     const [key, values] = splitMessage(message, given);
     const count = values?.count;
-    const text = (typeof count === 'number' ? find(`${key}_${(plurals ??= new Intl.PluralRules(formatLocales[language])).select(count)}`) : undefined) ?? find(key);
+    const text =
+      (typeof count === 'number' ? find(`${key}_${(plurals ??= new Intl.PluralRules(formatLocales[language])).select(count)}`) : undefined) ?? find(key);
     if (text === undefined) return key;
     return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match)) : text;
   };

@@ -11,7 +11,13 @@ export const invalidationMap = {
   editProject: () => [queryKeys.projects.mine],
   deleteProject: () => [queryKeys.projects.mine],
   editProfile: () => [queryKeys.profile],
-  utilize: (projectId: string) => [queryKeys.transactions.all, queryKeys.projects.mine, queryKeys.projects.detail(projectId), queryKeys.profile, queryKeys.tokenIndexes],
+  utilize: (projectId: string) => [
+    queryKeys.transactions.all,
+    queryKeys.projects.mine,
+    queryKeys.projects.detail(projectId),
+    queryKeys.profile,
+    queryKeys.tokenIndexes,
+  ],
   /** After the payment page sends the buyer back: the wallet, its token indexes, the transactions and the stock have changed. */
   paymentReturned: () => [queryKeys.transactions.all, queryKeys.payments.all, queryKeys.profile, queryKeys.products, queryKeys.tokenIndexes],
 } satisfies Record<string, (...args: never[]) => QueryKey[]>;

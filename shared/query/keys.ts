@@ -26,5 +26,4 @@ export const queryKeys = {
   products: ['products'] as const,
   countries: (language: string) => ['countries', language] as const,
   landing: ['landing'] as const,
-  meetingTimes: (date: string) => ['meeting-times', date] as const,
 };

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import { getValidMeetingTimes } from '../api/endpoints/meetings';
 import { getLanding, listCountries, listProducts } from '../api/endpoints/reference';
 import { queryKeys } from './keys';
 
@@ -15,7 +14,3 @@ export const productsQuery = (client: ApiClient, language: string) =>
 /** The home page's data, its regions, sectors and roles in `language`. */
 export const landingQuery = (client: ApiClient, language: string) =>
   queryOptions({ queryKey: [...queryKeys.landing, language], queryFn: ({ signal }) => getLanding(client, { signal }) });
-
-/** Free meeting slots of a day; always read fresh, slots go quickly. */
-export const meetingTimesQuery = (client: ApiClient, date: string) =>
-  queryOptions({ queryKey: queryKeys.meetingTimes(date), queryFn: ({ signal }) => getValidMeetingTimes(client, { date }, { signal }), staleTime: 0 });

@@ -9,7 +9,8 @@ export const transactionsQuery = (client: ApiClient, query: TransactionListQuery
   queryOptions({ queryKey: queryKeys.transactions.list(query), queryFn: ({ signal }) => listTransactions(client, query, { signal }) });
 
 /** The compensations (burns) of one project, newest first (at most 100: a project needs one per purchase at most). */
-export const projectCompensationsQuery = (client: ApiClient, projectId: string) => transactionsQuery(client, { type: 'compensation', projectId, pageSize: 100 });
+export const projectCompensationsQuery = (client: ApiClient, projectId: string) =>
+  transactionsQuery(client, { type: 'compensation', projectId, pageSize: 100 });
 
 /** One transaction. */
 export const transactionQuery = (client: ApiClient, id: string) =>

@@ -24,7 +24,8 @@ interface FieldFrameProps {
 }
 
 /** The ids a field's input must reference: its hint and its error. */
-export const describedBy = (id: string, hint?: string, error?: string) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+export const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /** Label, hint and error around an input (GOV.UK pattern: error id `${id}-error`, referenced by aria-describedby). */
 export function FieldFrame({ id, label, hint, error, optional, children }: FieldFrameProps) {
@@ -63,7 +64,21 @@ interface TextFieldProps {
   maxLength?: number;
 }
 
-export function TextField({ id, label, value, onChange, hint, error, optional, type = 'text', inputMode, autoComplete, multiline, spellCheck, maxLength }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  optional,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  multiline,
+  spellCheck,
+  maxLength,
+}: TextFieldProps) {
   const common = {
     id,
     name: id,
@@ -97,13 +112,18 @@ function CharacterCount({ id, length, max }: { id: string; length: number; max: 
   const near = length >= max * 0.9;
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(over ? t('forms.counterOver', { count: length - max }) : near ? t('forms.counterLeft', { count: max - length }) : ''), 1000);
+    const timer = setTimeout(
+      () => setAnnounced(over ? t('forms.counterOver', { count: length - max }) : near ? t('forms.counterLeft', { count: max - length }) : ''),
+      1000,
+    );
     return () => clearTimeout(timer);
   }, [length, max, over, near, t]);
   return (
     <>
       <p className={over ? 'gft-hint gft-counter gft-counter--over' : 'gft-hint gft-counter'} id={`${id}-count`}>
-        {over ? `${t('forms.counter', { count: length, max })}: ${t('forms.counterOver', { count: length - max })}` : t('forms.counter', { count: length, max })}
+        {over
+          ? `${t('forms.counter', { count: length, max })}: ${t('forms.counterOver', { count: length - max })}`
+          : t('forms.counter', { count: length, max })}
       </p>
       <span className="gft-visually-hidden" aria-live="polite">
         {announced}

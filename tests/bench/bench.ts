@@ -95,7 +95,12 @@ interface LighthouseRun {
 async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
@@ -295,7 +300,11 @@ try {
     print('Widgets: a page with all four widgets', [...allFour, total('total', allFour)], '50 KB brotli');
   }
 
-  const login = await fetch(`${sandbox.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@greenfee.example', password: 'Demo-Passw0rd!' }) });
+  const login = await fetch(`${sandbox.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@greenfee.example', password: 'Demo-Passw0rd!' }),
+  });
   const { user, session } = (await login.json()) as { user: unknown; session: { token: string } };
   // The payment page sends buyers back only to the portal's origin.
   sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
@@ -304,13 +313,19 @@ try {
     const portalRows = await portalInitialJs(browser, `${web.url}/`);
     print('Portal: initial JavaScript of the home route (mobile viewport, no scrolling)', [...portalRows, total('total', portalRows)], '110 KB brotli');
     const dashboardRows = await portalInitialJs(browser, `${web.url}/dashboard`, { token: session.token, user });
-    print('Portal: initial JavaScript of the dashboard route, logged in as the seeded user (mobile viewport, no scrolling)', [...dashboardRows, total('total', dashboardRows)], '140 KB brotli');
+    print(
+      'Portal: initial JavaScript of the dashboard route, logged in as the seeded user (mobile viewport, no scrolling)',
+      [...dashboardRows, total('total', dashboardRows)],
+      '140 KB brotli',
+    );
     const buyRows = await portalInitialJs(browser, `${web.url}/dashboard/buy`, { token: session.token, user });
     print('Portal: JavaScript of the buy page, logged in as the seeded user (mobile viewport, no scrolling)', [...buyRows, total('total', buyRows)]);
     const fontRows = await fontFilesOf(browser, `${web.url}/`);
     if (fontRows.length > 0) print('Portal: the web fonts the home page loads (woff2, served as they are)', [...fontRows, total('total', fontRows)], '50 KB');
     else console.log('\nPortal: the home page loads no web font (woff2)');
-    console.log('\nPortal: the whole home page, every request\'s transferred bytes (headers and compressed body), one cold load at 375 px (target: 300 KB after scrolling)');
+    console.log(
+      "\nPortal: the whole home page, every request's transferred bytes (headers and compressed body), one cold load at 375 px (target: 300 KB after scrolling)",
+    );
     for (const scroll of [false, true]) {
       const load = await pageTransfer(browser, `${web.url}/`, scroll);
       const types = Object.entries(load.byType)
@@ -338,7 +353,9 @@ try {
     }
     await host.close();
     const line = (values: number[]) => `median ${median(values).toFixed(1)} ms  (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
-    console.log(`\nWidgets: <gft-certificate-verify> on a bare page of another origin, 4x CPU throttling, ${runs} cold loads, from the loader's first line (target: first render under 100 ms)`);
+    console.log(
+      `\nWidgets: <gft-certificate-verify> on a bare page of another origin, 4x CPU throttling, ${runs} cold loads, from the loader's first line (target: first render under 100 ms)`,
+    );
     console.log(`  first render  ${line(times.map((time) => time.render))}`);
     console.log(`    of which before the widget code runs (chunks arriving, the page's own work)  ${line(times.map((time) => time.before))}`);
     console.log(`    of which the widget code (evaluating, rendering)  ${line(times.map((time) => time.render - time.before))}`);
@@ -357,7 +374,9 @@ try {
       else pages.push(forest.path);
       await context.close();
     }
-    console.log(`\nPortal: Lighthouse, mobile, runs a page: ${lighthouseRuns} (targets: performance 100 and at least 98 in every run, accessibility, best practices and SEO 100, LCP at most 1500 ms, CLS 0)`);
+    console.log(
+      `\nPortal: Lighthouse, mobile, runs a page: ${lighthouseRuns} (targets: performance 100 and at least 98 in every run, accessibility, best practices and SEO 100, LCP at most 1500 ms, CLS 0)`,
+    );
     const header = `  ${'page'.padEnd(28)} ${'run'.padEnd(6)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP ms'.padStart(7)} ${'CLS'.padStart(6)}`;
     console.log(header);
     const row = (path: string, label: string, run: LighthouseRun, flag = '') =>
@@ -375,7 +394,14 @@ try {
         row(path, String(run), result, low ? '  << performance under 98' : '');
       }
       const mid = (key: keyof LighthouseRun) => median(results.map((result) => result[key]));
-      row(path, 'median', { performance: mid('performance'), accessibility: mid('accessibility'), 'best-practices': mid('best-practices'), seo: mid('seo'), lcp: mid('lcp'), cls: mid('cls') });
+      row(path, 'median', {
+        performance: mid('performance'),
+        accessibility: mid('accessibility'),
+        'best-practices': mid('best-practices'),
+        seo: mid('seo'),
+        lcp: mid('lcp'),
+        cls: mid('cls'),
+      });
     }
     console.log(flagged.length > 0 ? `  runs under 98 performance: ${flagged.join('; ')}` : '  every run at 98 performance or more');
   }

@@ -50,7 +50,9 @@ export function setupBrowser() {
           'securitypolicyviolation',
           (event) => {
             const report = (window as unknown as { __testCspViolation: (line: string) => void }).__testCspViolation;
-            report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || location.href}:${event.lineNumber} ${event.sample}`);
+            report(
+              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || location.href}:${event.lineNumber} ${event.sample}`,
+            );
           },
           true,
         );
@@ -94,4 +96,3 @@ export async function untilHydrated(page: Page): Promise<void> {
   const ready = () => page.evaluate(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated')).catch(() => false);
   for (let waited = 0; waited < 10_000 && !(await ready()); waited += 50) await page.waitForTimeout(50);
 }
-

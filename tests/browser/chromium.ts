@@ -1,5 +1,13 @@
 /** Debian's Chromium (Playwright's own browser download does not work on our machines). */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 /** What to do without it, in one line. */
 export const missingChromium = `No Chromium at ${chromiumPath}: install it with \`apt-get update && apt-get install -y chromium\` (as .ci/run does), or set CHROMIUM_PATH.`;

@@ -26,12 +26,15 @@ export function trackRequests(page: Page): Set<Request> {
 
 /** Whether the page shows a loading state: a busy element, a loading status, or (`deferred`) a deferred part not yet there. */
 const showsLoading = (page: Page, deferred: boolean) =>
-  page.evaluate(async (busy) => {
-    // Two frames: what a scroll or a click started (an observer's callback, a render) has started by then.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    if (document.querySelector(busy)) return true;
-    return [...document.querySelectorAll('[role="status"]')].some((status) => /^(Wird geladen|Loading)/.test(status.textContent?.trim() ?? ''));
-  }, deferred ? '[aria-busy="true"], .deferred' : '[aria-busy="true"]');
+  page.evaluate(
+    async (busy) => {
+      // Two frames: what a scroll or a click started (an observer's callback, a render) has started by then.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      if (document.querySelector(busy)) return true;
+      return [...document.querySelectorAll('[role="status"]')].some((status) => /^(Wird geladen|Loading)/.test(status.textContent?.trim() ?? ''));
+    },
+    deferred ? '[aria-busy="true"], .deferred' : '[aria-busy="true"]',
+  );
 
 /**
  * Waits until the page has settled: nothing in flight and no loading state, twice in a row; `deferred`: the home
@@ -47,7 +50,9 @@ export async function settle(page: Page, options: { deferred?: boolean; timeout?
     const loading = await showsLoading(page, deferred).catch(() => true);
     quiet = requests.size === 0 && !loading ? quiet + 1 : 0;
     if (quiet < 2 && Date.now() > until) {
-      throw new Error(`${page.url()} did not settle in ${timeout} ms: ${[...requests].map((request) => request.url()).join(', ') || 'a loading state is shown'}`);
+      throw new Error(
+        `${page.url()} did not settle in ${timeout} ms: ${[...requests].map((request) => request.url()).join(', ') || 'a loading state is shown'}`,
+      );
     }
   }
 }

@@ -50,7 +50,7 @@ describe('npm start serves the API, the portal and the demo page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the widget runtime chunk opens with V8\'s compile hint, as its first line (read before anything else)', async () => {
+  it("the widget runtime chunk opens with V8's compile hint, as its first line (read before anything else)", async () => {
     const { page } = await browser.open('/demo/');
     const loader = await (await page.request.get(new URL('/widgets/gft-widgets.js', browser.webUrl).href)).text();
     const runtimePath = /\.\/(chunks\/runtime-[\w-]+\.js)/.exec(loader)?.[1];

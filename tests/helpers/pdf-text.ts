@@ -27,7 +27,12 @@ export async function pdfPages(bytes: ArrayBuffer | Uint8Array): Promise<string[
       }
     }
     lines.push(line);
-    pages.push(lines.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n'));
+    pages.push(
+      lines
+        .map((text) => text.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join('\n'),
+    );
   }
   await document.destroy();
   return pages;

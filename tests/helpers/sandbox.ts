@@ -34,7 +34,9 @@ let counter = 0;
 /** A unique address per call, so tests never share users. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@test.example`;
 
-export async function startTestSandbox(options: { dataDir?: string; certificateDelayMs?: number; reset?: boolean; clock?: TestClock } = {}): Promise<TestSandbox> {
+export async function startTestSandbox(
+  options: { dataDir?: string; certificateDelayMs?: number; reset?: boolean; clock?: TestClock } = {},
+): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gft-sandbox-'));
   const clock = options.clock ?? new TestClock();
   const running = await startSandbox({
@@ -101,7 +103,9 @@ export async function newCustomer(
   const email = uniqueEmail('customer');
   const client = sandbox.client();
   await register(client, {
-    ...(options.business ? { accountType: 'business' as const, companyName: options.business.companyName, taxID: options.business.taxID, position: 'Einkauf' } : {}),
+    ...(options.business
+      ? { accountType: 'business' as const, companyName: options.business.companyName, taxID: options.business.taxID, position: 'Einkauf' }
+      : {}),
     name: options.name ?? 'Nora',
     surname: 'Neu',
     street: 'Ring',

@@ -15,8 +15,6 @@ export interface GftEventDetailMap {
   'gft-error': { widget: WidgetName; kind: ApiErrorKind | 'VALIDATION' | 'CONFIG_ERROR'; code?: string | undefined; message: string };
 }
 
-export type GftEventName = keyof GftEventDetailMap;
-
 declare global {
   interface HTMLElementEventMap {
     'gft-ready': CustomEvent<GftEventDetailMap['gft-ready']>;

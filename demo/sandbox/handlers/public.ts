@@ -164,20 +164,32 @@ export const publicHandlers: Handlers<
     const state = certificateState(certificate, ctx.now);
     if (state === 'pending') throw new SandboxError(409, 'CERTIFICATE_NOT_READY');
     const view = certificateView(ctx, certificate);
-    const pdf = await renderCertificatePdf({ ...view, expiresAt: certificate.expiresAt }, { language: ctx.lang, portalOrigin: ctx.options.portalOrigin, expired: state === 'expired' });
+    const pdf = await renderCertificatePdf(
+      { ...view, expiresAt: certificate.expiresAt },
+      { language: ctx.lang, portalOrigin: ctx.options.portalOrigin, expired: state === 'expired' },
+    );
     return new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${view.id}.pdf"` } });
   },
 
   submitLead(ctx, input) {
     if (!findCountry(input.country)) throw new SandboxError(400, 'VALIDATION', 'country');
-    const lead = { _id: `lead_${randomId()}`, name: input.name, email: input.email, country: input.country, city: input.city, createdAt: ctx.now.toISOString() };
+    const lead = {
+      _id: `lead_${randomId()}`,
+      name: input.name,
+      email: input.email,
+      country: input.country,
+      city: input.city,
+      createdAt: ctx.now.toISOString(),
+    };
     ctx.store.change((db) => {
       db.leads.push(lead);
       sendMail(
         ctx,
         input.email,
         ctx.lang === 'de' ? 'Ihre Anmeldung zum Token-Presale' : 'Your token presale registration',
-        ctx.lang === 'de' ? `Hallo ${input.name},\n\ndanke für Ihr Interesse am GFT-Presale.` : `Hello ${input.name},\n\nthank you for your interest in the GFT presale.`,
+        ctx.lang === 'de'
+          ? `Hallo ${input.name},\n\ndanke für Ihr Interesse am GFT-Presale.`
+          : `Hello ${input.name},\n\nthank you for your interest in the GFT presale.`,
       );
     });
     return { message: 'Lead submitted', leadId: lead._id };
@@ -199,7 +211,13 @@ export const publicHandlers: Handlers<
       throw new SandboxError(400, 'VALIDATION', 'document');
     }
     const { privacyConsent: _consent, ...fields } = input;
-    const meeting: MeetingRecord = { _id: `mtg_${randomId()}`, ...fields, verification: { code: '', expiresAt: 0 }, verified: false, createdAt: ctx.now.toISOString() };
+    const meeting: MeetingRecord = {
+      _id: `mtg_${randomId()}`,
+      ...fields,
+      verification: { code: '', expiresAt: 0 },
+      verified: false,
+      createdAt: ctx.now.toISOString(),
+    };
     ctx.store.change((db) => {
       // An unconfirmed earlier request of the same owner is replaced.
       db.meetings = db.meetings.filter((existing) => existing.verified || existing.ownerEmail !== input.ownerEmail);
@@ -232,9 +250,15 @@ export const publicHandlers: Handlers<
   sendSupportEmail(ctx, input) {
     ctx.store.change((db) => {
       db.supportRequests.push({ _id: `sup_${randomId()}`, ...input, createdAt: ctx.now.toISOString() });
-      sendMail(ctx, supportAddress, `Contact request from ${input.firstName} ${input.lastName}`, `${input.message}\n\nReply to: ${input.email}\nNewsletter: ${input.news ? 'yes' : 'no'}`, {
-        replyTo: input.email,
-      });
+      sendMail(
+        ctx,
+        supportAddress,
+        `Contact request from ${input.firstName} ${input.lastName}`,
+        `${input.message}\n\nReply to: ${input.email}\nNewsletter: ${input.news ? 'yes' : 'no'}`,
+        {
+          replyTo: input.email,
+        },
+      );
     });
     return { message: 'Support e-mail sent' };
   },

@@ -104,7 +104,14 @@ export function settlePayment(ctx: Pick<Ctx, 'store' | 'db' | 'now'>, payment: P
     const card = payment.card;
     const entered = payment.newCard;
     if (entered?.save && !db.cards.some((saved) => saved.userId === user._id && saved.last4 === card.last4 && saved.expiry === entered.expiry)) {
-      db.cards.push({ _id: `card_${randomId()}`, userId: user._id, brand: card.brand, last4: card.last4, expiry: entered.expiry, nameOnCard: entered.nameOnCard });
+      db.cards.push({
+        _id: `card_${randomId()}`,
+        userId: user._id,
+        brand: card.brand,
+        last4: card.last4,
+        expiry: entered.expiry,
+        nameOnCard: entered.nameOnCard,
+      });
     }
     db.transactions.push({
       _id: `trx_${randomId()}`,
@@ -174,7 +181,9 @@ function takeTokens(ctx: Ctx, user: UserRecord, amount: number, burn: Parameters
   return forests;
 }
 
-export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'editProfile' | 'listTransactions' | 'getTransaction' | 'getPayment' | 'getInvoicePdf' | 'getTokenIndexes'> = {
+export const walletHandlers: Handlers<
+  'buyGft' | 'utilize' | 'getProfile' | 'editProfile' | 'listTransactions' | 'getTransaction' | 'getPayment' | 'getInvoicePdf' | 'getTokenIndexes'
+> = {
   buyGft(ctx, input) {
     const user = me(ctx);
     const key = idempotencyKey(ctx);
@@ -186,7 +195,8 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
       return { message: 'Redirecting to payment page', payment: publicPayment(ctx, payment), redirectUrl: paymentPageUrl(ctx, payment) };
     }
     // Only back to the portal: the payment page must not redirect anywhere a caller names.
-    if (new URL(input.returnUrl).origin !== new URL(ctx.options.portalOrigin).origin) throw new SandboxError(400, 'VALIDATION', 'returnUrl', [{ path: 'returnUrl', message: v.url }]);
+    if (new URL(input.returnUrl).origin !== new URL(ctx.options.portalOrigin).origin)
+      throw new SandboxError(400, 'VALIDATION', 'returnUrl', [{ path: 'returnUrl', message: v.url }]);
     const products = input.items.map((item, index) => {
       const product = ctx.db.products.find((candidate) => candidate._id === item.productId);
       if (!product) throw new SandboxError(400, 'BUY_FAILED', `items.${index}.productId`);
@@ -379,7 +389,11 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
 
   getTokenIndexes(ctx) {
     const user = me(ctx);
-    const range = (productId: string, lot: { from: number; to: number }) => ({ from: lot.from, to: lot.to, registerUrl: indexRegisterUrl(ctx, productId, lot) });
+    const range = (productId: string, lot: { from: number; to: number }) => ({
+      from: lot.from,
+      to: lot.to,
+      registerUrl: indexRegisterUrl(ctx, productId, lot),
+    });
     return {
       forests: lotsOf(ctx.db, user._id).map(({ productId, held, burned }) => {
         const product = ctx.db.products.find((candidate) => candidate._id === productId);
@@ -390,13 +404,17 @@ export const walletHandlers: Handlers<'buyGft' | 'utilize' | 'getProfile' | 'edi
           held: held.map((lot) => range(productId, lot)),
           burned: burned.flatMap((lot) =>
             lot.burn
-              ? [{
-                  ...range(productId, lot),
-                  // A deleted project keeps its name here but has no page to link to.
-                  projectId: ctx.db.projects.some((project) => project._id === lot.burn?.projectId && project.userId === user._id) ? lot.burn.projectId : null,
-                  projectName: lot.burn.projectName,
-                  date: lot.burn.date,
-                }]
+              ? [
+                  {
+                    ...range(productId, lot),
+                    // A deleted project keeps its name here but has no page to link to.
+                    projectId: ctx.db.projects.some((project) => project._id === lot.burn?.projectId && project.userId === user._id)
+                      ? lot.burn.projectId
+                      : null,
+                    projectName: lot.burn.projectName,
+                    date: lot.burn.date,
+                  },
+                ]
               : [],
           ),
         };

@@ -75,7 +75,13 @@ function ForgotPasswordForm() {
 
 // The mailed password is the server's (no spaces in it): spaces pasted around it are dropped. The new password is not
 // trimmed, as at sign-up and login, where a space the visitor chose is part of the password.
-const mailedPasswordSchema = z.pipe(z.string(), z.pipe(z.transform((value: string) => value.trim()), z.string().check(z.minLength(1, v.required))));
+const mailedPasswordSchema = z.pipe(
+  z.string(),
+  z.pipe(
+    z.transform((value: string) => value.trim()),
+    z.string().check(z.minLength(1, v.required)),
+  ),
+);
 const resetSchema = z
   .object({ email: emailSchema, mailedPassword: mailedPasswordSchema, password: passwordSchema, confirmPassword: z.string({ error: v.required }) })
   .check(passwordsMatch());
@@ -115,7 +121,12 @@ function ResetPasswordForm() {
       void navigate(localized(language, paths.dashboard), { replace: true });
     },
   });
-  const labels = { email: t('auth.fields.email'), mailedPassword: t('auth.fields.mailedPassword'), password: t('auth.fields.newPassword'), confirmPassword: t('auth.fields.confirmPassword') };
+  const labels = {
+    email: t('auth.fields.email'),
+    mailedPassword: t('auth.fields.mailedPassword'),
+    password: t('auth.fields.newPassword'),
+    confirmPassword: t('auth.fields.confirmPassword'),
+  };
   return (
     <article className="page page--narrow">
       <h1>{t('auth.reset.h1')}</h1>

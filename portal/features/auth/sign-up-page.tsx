@@ -40,7 +40,23 @@ interface Details {
   confirmPassword: string;
   termsAgreement: boolean;
 }
-const emptyDetails: Details = { accountType: 'private', name: '', surname: '', companyName: '', position: '', taxID: '', street: '', houseNumber: '', zipCode: '', city: '', country: '', email: '', password: '', confirmPassword: '', termsAgreement: false };
+const emptyDetails: Details = {
+  accountType: 'private',
+  name: '',
+  surname: '',
+  companyName: '',
+  position: '',
+  taxID: '',
+  street: '',
+  houseNumber: '',
+  zipCode: '',
+  city: '',
+  country: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  termsAgreement: false,
+};
 const verifyInputSchema = z.object({ code: codeSchema });
 
 interface Draft {
@@ -96,7 +112,12 @@ function SignUpSteps() {
     return {
       step: fromLogin ? ('verify' as Step) : (inUrl ?? draft?.step ?? 'type'),
       // `?type=business` (from the business page) chooses the account type; else the draft's, else private.
-      details: { ...emptyDetails, ...draft?.details, accountType: params.get('type') === 'business' ? 'business' : params.get('type') === 'private' ? 'private' : (draft?.accountType ?? 'private'), ...(fromLogin ? { email: params.get('email') ?? '' } : {}) },
+      details: {
+        ...emptyDetails,
+        ...draft?.details,
+        accountType: params.get('type') === 'business' ? 'business' : params.get('type') === 'private' ? 'private' : (draft?.accountType ?? 'private'),
+        ...(fromLogin ? { email: params.get('email') ?? '' } : {}),
+      },
     };
   });
   const [done, setDone] = useState(false);
@@ -172,9 +193,29 @@ function SignUpSteps() {
   };
   const business = accountType === 'business';
   const label = (name: string) => (name === 'termsAgreement' ? t('auth.fields.termsShort') : t(`auth.fields.${name}`));
-  const detailNames: (keyof Details)[] = ['name', 'surname', ...(business ? (['companyName', 'position', 'taxID'] as const) : []), 'street', 'houseNumber', 'zipCode', 'city', 'country', 'email', 'password', 'confirmPassword', 'termsAgreement'];
+  const detailNames: (keyof Details)[] = [
+    'name',
+    'surname',
+    ...(business ? (['companyName', 'position', 'taxID'] as const) : []),
+    'street',
+    'houseNumber',
+    'zipCode',
+    'city',
+    'country',
+    'email',
+    'password',
+    'confirmPassword',
+    'termsAgreement',
+  ];
   const field = (name: Exclude<keyof Details, 'accountType' | 'termsAgreement'>, autoComplete: string, type: 'text' | 'email' | 'password' = 'text') => (
-    <FormTextField form={details.form} name={name} label={t(`auth.fields.${name}`)} type={type} autoComplete={autoComplete} hint={name === 'password' ? t('auth.fields.passwordHint') : undefined} />
+    <FormTextField
+      form={details.form}
+      name={name}
+      label={t(`auth.fields.${name}`)}
+      type={type}
+      autoComplete={autoComplete}
+      hint={name === 'password' ? t('auth.fields.passwordHint') : undefined}
+    />
   );
   const stepIndex = steps.indexOf(step) + 1;
 
@@ -197,7 +238,13 @@ function SignUpSteps() {
               <legend>{t('auth.signUp.typeLegend')}</legend>
               {(['private', 'business'] as const).map((type) => (
                 <label key={type} className="choice">
-                  <input type="radio" name={`${id}-type`} value={type} checked={accountType === type} onChange={() => details.form.setValue('accountType', type)} />
+                  <input
+                    type="radio"
+                    name={`${id}-type`}
+                    value={type}
+                    checked={accountType === type}
+                    onChange={() => details.form.setValue('accountType', type)}
+                  />
                   <span>
                     <span className="choice__title">{t(`auth.signUp.${type}`)}</span>
                     <span className="choice__hint">{t(`auth.signUp.${type}Hint`)}</span>

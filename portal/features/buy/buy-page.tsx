@@ -38,7 +38,10 @@ export function BuyPage() {
     const checked = checkCart(lines, products.data.products);
     if (checked.corrections.length > 0) {
       cart.replace(checked.lines);
-      setCorrections((previous) => [...previous.filter((entry) => !checked.corrections.some((found) => found.productId === entry.productId)), ...checked.corrections]);
+      setCorrections((previous) => [
+        ...previous.filter((entry) => !checked.corrections.some((found) => found.productId === entry.productId)),
+        ...checked.corrections,
+      ]);
     }
   }, [products.data, lines]);
   return (
@@ -75,7 +78,9 @@ function Corrections({ corrections }: { corrections: readonly CartCorrection[] }
         <ul className="inline-problem">
           {corrections.map((entry) => (
             <li key={entry.productId}>
-              {entry.left === 0 ? t('buy.cart.soldOutRemoved', { name: entry.name }) : t('buy.cart.shrunk', { name: entry.name, left: formatNumber(language, entry.left), count: entry.left })}
+              {entry.left === 0
+                ? t('buy.cart.soldOutRemoved', { name: entry.name })
+                : t('buy.cart.shrunk', { name: entry.name, left: formatNumber(language, entry.left), count: entry.left })}
             </li>
           ))}
         </ul>
@@ -186,7 +191,11 @@ function Checkout({
   }, [savedCards, form]);
   const donation = form.watch('adminDonation');
   const figures = useMemo(
-    () => priceBreakdown(priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })), Number.isFinite(donation) && donation > 0 ? donation : 0),
+    () =>
+      priceBreakdown(
+        priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
+        Number.isFinite(donation) && donation > 0 ? donation : 0,
+      ),
     [priced, donation],
   );
   const euro = (value: number) => formatEuro(language, value);
@@ -214,7 +223,11 @@ function Checkout({
                 <tr key={line.productId}>
                   <th scope="row">{product.name}</th>
                   <td>
-                    <CartQuantity line={line} product={product} corrected={corrections.some((entry) => entry.productId === line.productId && entry.left === line.quantity)} />
+                    <CartQuantity
+                      line={line}
+                      product={product}
+                      corrected={corrections.some((entry) => entry.productId === line.productId && entry.left === line.quantity)}
+                    />
                   </td>
                   <td data-label={t('buy.checkout.priceEach')}>{euro(product.pricePerToken)}</td>
                   <td data-label={t('buy.checkout.amount')}>{euro(figures.lines[index]?.amount ?? 0)}</td>
@@ -282,14 +295,23 @@ function CartQuantity({ line, product, corrected }: { line: CartLine; product: F
       <TextField
         id={id}
         label={t('buy.cart.quantityOf', { name: product.name })}
-        hint={corrected ? t('buy.cart.correctedHint', { count: line.quantity, left: formatNumber(language, line.quantity) }) : t('buy.quantity.hint', { max: formatNumber(language, product.availableTokens) })}
+        hint={
+          corrected
+            ? t('buy.cart.correctedHint', { count: line.quantity, left: formatNumber(language, line.quantity) })
+            : t('buy.quantity.hint', { max: formatNumber(language, product.availableTokens) })
+        }
         value={text}
         onChange={change}
         inputMode="numeric"
         error={error}
       />
       {/* Short on screen; the accessible name says which forest (the visible word is part of it). */}
-      <button type="button" className="button button--ghost" aria-label={t('buy.cart.remove', { name: product.name })} onClick={() => cart.remove(line.productId)}>
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-label={t('buy.cart.remove', { name: product.name })}
+        onClick={() => cart.remove(line.productId)}
+      >
         {t('buy.cart.removeShort')}
       </button>
     </div>
@@ -302,7 +324,10 @@ type CheckoutForm = ReturnType<typeof usePortalForm<typeof checkoutSchema, { adm
 function CardChoice({ form, cards }: { form: CheckoutForm; cards: SavedCard[] | undefined }) {
   const { t } = usePortalText();
   const { id, value, onChange, error } = useFormField(form, 'card');
-  const options = [...(cards ?? []).map((card) => ({ value: card._id, label: t('buy.payment.saved', { brand: card.brand, last4: card.last4, expiry: card.expiry }) })), { value: 'new', label: t('buy.payment.new') }];
+  const options = [
+    ...(cards ?? []).map((card) => ({ value: card._id, label: t('buy.payment.saved', { brand: card.brand, last4: card.last4, expiry: card.expiry }) })),
+    { value: 'new', label: t('buy.payment.new') },
+  ];
   return (
     <fieldset className="card-choice" id={id} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend>{t('buy.payment.title')}</legend>
@@ -316,7 +341,8 @@ function CardChoice({ form, cards }: { form: CheckoutForm; cards: SavedCard[] | 
       ) : null}
       {options.map((option) => (
         <label key={option.value} className="card-choice__option">
-          <input type="radio" name={`${id}-card`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} /> {option.label}
+          <input type="radio" name={`${id}-card`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />{' '}
+          {option.label}
         </label>
       ))}
     </fieldset>

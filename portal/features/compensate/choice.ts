@@ -14,7 +14,8 @@ export interface BurnChoice {
 export const openProjects = (projects: readonly Project[]) => projects.filter((project) => tokensNeeded(project) > 0);
 
 /** The tokens to offer for a project: what it still needs, but not more than the wallet holds (when it holds any). */
-export const suggestedAmount = (project: Project, walletTokens: number) => (walletTokens > 0 ? Math.min(tokensNeeded(project), walletTokens) : tokensNeeded(project));
+export const suggestedAmount = (project: Project, walletTokens: number) =>
+  walletTokens > 0 ? Math.min(tokensNeeded(project), walletTokens) : tokensNeeded(project);
 
 /** The certificate's holder as the provider writes it: the company for a business account, else first and last name. */
 export const holderOf = (user: Pick<User, 'userType' | 'companyName' | 'name' | 'lastName'>) =>
@@ -58,7 +59,13 @@ const wholeTokens = /^\d{1,10}$/;
  * `?project=ID&amount=N` (the amount capped at what the project needs and the wallet holds), then the only open
  * project if there is just one.
  */
-export function initialChoice(input: { projects: readonly Project[]; walletTokens: number; linkProject: string | null; linkAmount: string | null; pending: BurnChoice | null }): InitialChoice {
+export function initialChoice(input: {
+  projects: readonly Project[];
+  walletTokens: number;
+  linkProject: string | null;
+  linkAmount: string | null;
+  pending: BurnChoice | null;
+}): InitialChoice {
   const open = openProjects(input.projects);
   const openById = (id: string) => open.find((project) => project._id === id);
   const { pending, linkProject } = input;

@@ -47,7 +47,12 @@ const burnSchema = (limits: { current: Limits }) =>
           const { walletTokens, projects } = limits.current;
           const { amount, projectId } = payload.value;
           const project = projects.find((candidate) => candidate._id === projectId);
-          const max = walletTokens > 0 && amount > walletTokens ? messageWith('validation.moreThanWallet', { max: walletTokens }) : project && amount > tokensNeeded(project) ? messageWith('validation.moreThanNeeded', { max: tokensNeeded(project) }) : null;
+          const max =
+            walletTokens > 0 && amount > walletTokens
+              ? messageWith('validation.moreThanWallet', { max: walletTokens })
+              : project && amount > tokensNeeded(project)
+                ? messageWith('validation.moreThanNeeded', { max: tokensNeeded(project) })
+                : null;
           if (max) payload.issues.push({ code: 'custom', message: max, input: amount, path: ['amount'] });
         },
         { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'amount' || issue.path?.[0] === 'projectId' || !issue.path?.length) },
@@ -121,7 +126,10 @@ export function CompensateForm({ projects, profile, initial, onBurned }: Compens
   const projectId = form.watch('projectId');
   const amount = form.watch('amount');
   const project = projects.find((candidate) => candidate._id === projectId) ?? null;
-  const validAmount = project && typeof amount === 'number' && Number.isInteger(amount) && amount > 0 && amount <= walletTokens && amount <= tokensNeeded(project) ? amount : null;
+  const validAmount =
+    project && typeof amount === 'number' && Number.isInteger(amount) && amount > 0 && amount <= walletTokens && amount <= tokensNeeded(project)
+      ? amount
+      : null;
   const tokens = (value: number) => formatNumber(language, value);
   const labels = {
     projectId: t('compensate.project.label'),
@@ -157,7 +165,8 @@ export function CompensateForm({ projects, profile, initial, onBurned }: Compens
             {t('compensate.wallet.title')}
           </h2>
           <p className="compensate-wallet__figure">
-            <span className="compensate-wallet__label">{t('compensate.wallet.available')}:</span> {t('compensate.wallet.tokens', { tokens: tokens(walletTokens) })}
+            <span className="compensate-wallet__label">{t('compensate.wallet.available')}:</span>{' '}
+            {t('compensate.wallet.tokens', { tokens: tokens(walletTokens) })}
           </p>
         </section>
       </fieldset>
@@ -167,7 +176,9 @@ export function CompensateForm({ projects, profile, initial, onBurned }: Compens
         <FormCheckbox
           form={form}
           name="confirmed"
-          label={project && validAmount ? t('compensate.confirm.label', { tokens: tokens(validAmount), name: project.name }) : t('compensate.confirm.labelNone')}
+          label={
+            project && validAmount ? t('compensate.confirm.label', { tokens: tokens(validAmount), name: project.name }) : t('compensate.confirm.labelNone')
+          }
         />
         <div className="form-actions">
           <SubmitButton pending={pending} pendingLabel={t('compensate.confirm.pending')}>
@@ -195,7 +206,10 @@ function ProjectField({ form, projects, walletTokens, label }: { form: BurnForm;
       hint={t('compensate.project.hint')}
       value={typeof value === 'string' ? value : ''}
       placeholder={t('compensate.project.choose')}
-      options={projects.map((project) => ({ value: project._id, label: t('compensate.project.option', { name: project.name, open: formatTonnes(language, openTonnes(project)) }) }))}
+      options={projects.map((project) => ({
+        value: project._id,
+        label: t('compensate.project.option', { name: project.name, open: formatTonnes(language, openTonnes(project)) }),
+      }))}
       error={error}
       onChange={(next) => {
         onChange(next);
@@ -236,7 +250,10 @@ function Preview({ project, amount, holder }: { project: Project | null; amount:
         <div>
           <dt>{t('compensate.preview.period')}</dt>
           <dd>
-            {t('compensate.preview.periodValue', { start: formatDate(language, project.compensationPeriod.startDate), end: formatDate(language, project.compensationPeriod.endDate) })}
+            {t('compensate.preview.periodValue', {
+              start: formatDate(language, project.compensationPeriod.startDate),
+              end: formatDate(language, project.compensationPeriod.endDate),
+            })}
           </dd>
         </div>
         <div>
@@ -256,7 +273,9 @@ function Preview({ project, amount, holder }: { project: Project | null; amount:
           <dd>{formatNumber(language, amount)} GFT</dd>
         </div>
       </dl>
-      <p className="compensate-preview__outcome">{full ? t('compensate.preview.full') : t('compensate.preview.partial', { open: formatTonnes(language, stillOpen) })}</p>
+      <p className="compensate-preview__outcome">
+        {full ? t('compensate.preview.full') : t('compensate.preview.partial', { open: formatTonnes(language, stillOpen) })}
+      </p>
     </section>
   );
 }

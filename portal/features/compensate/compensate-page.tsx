@@ -125,10 +125,19 @@ function EmptyWallet({ project }: { project: Project | null }) {
     <section className="empty-state" aria-labelledby="compensate-wallet-empty">
       <h2 id="compensate-wallet-empty">{t('compensate.wallet.title')}</h2>
       <p className="compensate-wallet__figure">
-        <span className="compensate-wallet__label">{t('compensate.wallet.available')}:</span> {t('compensate.wallet.tokens', { tokens: formatNumber(language, 0) })}
+        <span className="compensate-wallet__label">{t('compensate.wallet.available')}:</span>{' '}
+        {t('compensate.wallet.tokens', { tokens: formatNumber(language, 0) })}
       </p>
       <p className="inline-problem">{t('errors.emptyWallet')}</p>
-      {project ? <p>{t('compensate.wallet.needs', { name: project.name, open: formatTonnes(language, openTonnes(project)), tokens: formatNumber(language, tokensNeeded(project)) })}</p> : null}
+      {project ? (
+        <p>
+          {t('compensate.wallet.needs', {
+            name: project.name,
+            open: formatTonnes(language, openTonnes(project)),
+            tokens: formatNumber(language, tokensNeeded(project)),
+          })}
+        </p>
+      ) : null}
       <p>
         <Link className="button" to={localized(language, paths.buy)}>
           {t('compensate.wallet.buy')}

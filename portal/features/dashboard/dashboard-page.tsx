@@ -54,7 +54,11 @@ function NextStep({ projects, wallet }: { projects: Project[]; wallet: Wallet })
   const steps: Record<typeof action, { text: string; link: string; target: string }> = {
     create: { text: t('dashboard.overview.next.createText'), link: t('dashboard.overview.next.createLink'), target: paths.newProject },
     buy: { text: t('dashboard.overview.next.buyText', { open }), link: t('dashboard.overview.next.buyLink'), target: paths.buy },
-    compensate: { text: t('dashboard.overview.next.compensateText', { open, tokens }), link: t('dashboard.overview.next.compensateLink'), target: paths.compensate },
+    compensate: {
+      text: t('dashboard.overview.next.compensateText', { open, tokens }),
+      link: t('dashboard.overview.next.compensateLink'),
+      target: paths.compensate,
+    },
     done: { text: t('dashboard.overview.next.doneText'), link: t('dashboard.overview.next.doneLink'), target: paths.newProject },
   };
   const { text, link, target } = steps[action];
@@ -120,23 +124,23 @@ function Totals({ projects }: { projects: Project[] }) {
       <dl className="facts">
         <div>
           <dt>
-          <Factory className="icon" aria-hidden="true" />
-          {t('dashboard.overview.totals.emissions')}
-        </dt>
+            <Factory className="icon" aria-hidden="true" />
+            {t('dashboard.overview.totals.emissions')}
+          </dt>
           <dd>{tonnes(totals.emissions)}</dd>
         </div>
         <div>
           <dt>
-          <Leaf className="icon" aria-hidden="true" />
-          {t('dashboard.overview.totals.compensated')}
-        </dt>
+            <Leaf className="icon" aria-hidden="true" />
+            {t('dashboard.overview.totals.compensated')}
+          </dt>
           <dd>{tonnes(totals.compensated)}</dd>
         </div>
         <div>
           <dt>
-          <Hourglass className="icon" aria-hidden="true" />
-          {t('dashboard.overview.totals.open')}
-        </dt>
+            <Hourglass className="icon" aria-hidden="true" />
+            {t('dashboard.overview.totals.open')}
+          </dt>
           <dd>{tonnes(totals.open)}</dd>
         </div>
       </dl>

@@ -46,7 +46,13 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const { form, submit, pending, failure } = usePortalForm({
     schema: profileEditInputSchema,
     defaultValues: {
-      name: user.name, lastName: user.lastName, street: user.street, houseNumber: user.houseNumber, zipCode: user.zipCode, city: user.city, country: user.country?._id ?? '',
+      name: user.name,
+      lastName: user.lastName,
+      street: user.street,
+      houseNumber: user.houseNumber,
+      zipCode: user.zipCode,
+      city: user.city,
+      country: user.country?._id ?? '',
       // A private account has no company details to send.
       ...(business ? { companyName: user.companyName ?? '', position: user.position ?? '', taxID: user.taxID ?? '' } : {}),
     },
@@ -56,7 +62,16 @@ function DetailsForm({ profile }: { profile: Profile }) {
       showToast(t('success.profileUpdated'), { kind: 'success' });
     },
   });
-  const names = ['name', 'lastName', ...(business ? (['companyName', 'position', 'taxID'] as const) : []), 'street', 'houseNumber', 'zipCode', 'city', 'country'] as const;
+  const names = [
+    'name',
+    'lastName',
+    ...(business ? (['companyName', 'position', 'taxID'] as const) : []),
+    'street',
+    'houseNumber',
+    'zipCode',
+    'city',
+    'country',
+  ] as const;
   const labels = Object.fromEntries(names.map((name) => [name, t(`auth.fields.${name}`)]));
   return (
     <section className="text-section" aria-labelledby={`${id}-title`}>
@@ -67,7 +82,25 @@ function DetailsForm({ profile }: { profile: Profile }) {
           name === 'country' ? (
             <FormCountryField key={name} form={form} name="country" label={t('auth.fields.country')} />
           ) : (
-            <FormTextField key={name} form={form} name={name} label={t(`auth.fields.${name}`)} autoComplete={{ name: 'given-name', lastName: 'family-name', companyName: 'organization', position: 'organization-title', taxID: 'off', street: 'address-line1', houseNumber: 'address-line2', zipCode: 'postal-code', city: 'address-level2' }[name]} />
+            <FormTextField
+              key={name}
+              form={form}
+              name={name}
+              label={t(`auth.fields.${name}`)}
+              autoComplete={
+                {
+                  name: 'given-name',
+                  lastName: 'family-name',
+                  companyName: 'organization',
+                  position: 'organization-title',
+                  taxID: 'off',
+                  street: 'address-line1',
+                  houseNumber: 'address-line2',
+                  zipCode: 'postal-code',
+                  city: 'address-level2',
+                }[name]
+              }
+            />
           ),
         )}
         <SubmitButton pending={pending} pendingLabel={t('forms.sending')}>
@@ -93,7 +126,11 @@ function PasswordForm() {
       setVersion((count) => count + 1);
     },
   });
-  const labels = { currentPassword: t('auth.fields.currentPassword'), password: t('auth.fields.newPassword'), confirmPassword: t('auth.fields.confirmPassword') };
+  const labels = {
+    currentPassword: t('auth.fields.currentPassword'),
+    password: t('auth.fields.newPassword'),
+    confirmPassword: t('auth.fields.confirmPassword'),
+  };
   return (
     <section className="text-section" aria-labelledby={`${id}-title`} key={version}>
       <h2 id={`${id}-title`}>{t('auth.profile.password')}</h2>

@@ -67,7 +67,10 @@ function ProjectView({ project }: { project: Project }) {
       <ProjectFigures project={project} />
       {open > 0 ? (
         <p className="next-action">
-          <Link className="button" to={`${localized(language, paths.compensate)}?${new URLSearchParams({ project: project._id, amount: String(tokensNeeded(project)) }).toString()}`}>
+          <Link
+            className="button"
+            to={`${localized(language, paths.compensate)}?${new URLSearchParams({ project: project._id, amount: String(tokensNeeded(project)) }).toString()}`}
+          >
             {t('projects.detail.compensate', { amount: formatTonnes(language, open) })}
           </Link>{' '}
           <span className="meta-line">{t('projects.detail.compensateHint', { count: tokensNeeded(project) })}</span>

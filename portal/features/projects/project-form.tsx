@@ -21,7 +21,11 @@ import { useEditProject } from './api/edit-project';
 const schemaFor = (compensated: number) =>
   compensated > 0
     ? projectInputSchema.check(
-        z.refine((value) => value.co2Emissions >= compensated, { error: messageWith(v.belowCompensated, { min: compensated }), path: ['co2Emissions'], when: whenValid('co2Emissions') }),
+        z.refine((value) => value.co2Emissions >= compensated, {
+          error: messageWith(v.belowCompensated, { min: compensated }),
+          path: ['co2Emissions'],
+          when: whenValid('co2Emissions'),
+        }),
       )
     : projectInputSchema;
 
@@ -65,7 +69,10 @@ export function ProjectForm({ project }: ProjectFormProps) {
     'compensationPeriod.startDate': t('projects.form.startDate'),
     'compensationPeriod.endDate': t('projects.form.endDate'),
   };
-  const emissionsHint = [t('projects.form.co2EmissionsHint'), compensated > 0 ? t('projects.form.co2EmissionsCompensated', { amount: formatTonnes(language, compensated) }) : '']
+  const emissionsHint = [
+    t('projects.form.co2EmissionsHint'),
+    compensated > 0 ? t('projects.form.co2EmissionsCompensated', { amount: formatTonnes(language, compensated) }) : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const back = project ? localized(language, paramPaths.project.href({ id: project._id })) : localized(language, paths.projects);
@@ -74,7 +81,15 @@ export function ProjectForm({ project }: ProjectFormProps) {
       <FormSummary form={form} failure={failure} labels={labels} />
       <FormTextField form={form} name="name" label={labels.name} autoComplete="off" />
       <FormDecimalField form={form} name="co2Emissions" label={labels.co2Emissions} hint={emissionsHint} />
-      <FormTextField form={form} name="description" label={labels.description} hint={t('projects.form.descriptionHint')} multiline maxLength={projectDescriptionMax} optional />
+      <FormTextField
+        form={form}
+        name="description"
+        label={labels.description}
+        hint={t('projects.form.descriptionHint')}
+        multiline
+        maxLength={projectDescriptionMax}
+        optional
+      />
       <fieldset className="gft-fieldset">
         <legend className="gft-legend">{t('projects.form.period')}</legend>
         <FormDateField form={form} name="compensationPeriod.startDate" label={labels['compensationPeriod.startDate']} />

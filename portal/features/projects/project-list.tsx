@@ -94,7 +94,11 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
         <ProjectFigures project={project} />
         <div className="project-card__actions">
           {project.certificateId ? <CertificateDownload id={project.certificateId} named /> : null}
-          <Link className="button button--ghost" to={localized(language, paramPaths.editProject.href({ id: project._id }))} aria-label={t('projects.list.editNamed', { name: project.name })}>
+          <Link
+            className="button button--ghost"
+            to={localized(language, paramPaths.editProject.href({ id: project._id }))}
+            aria-label={t('projects.list.editNamed', { name: project.name })}
+          >
             {t('projects.list.edit')}
           </Link>
           <DeleteProject project={project} named onDeleted={onDeleted} />

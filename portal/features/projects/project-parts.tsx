@@ -11,7 +11,10 @@ export function ProjectFigures({ project }: { project: Project }) {
       <div>
         <dt>{t('projects.figures.period')}</dt>
         <dd>
-          {t('projects.figures.periodValue', { start: formatDate(language, project.compensationPeriod.startDate), end: formatDate(language, project.compensationPeriod.endDate) })}
+          {t('projects.figures.periodValue', {
+            start: formatDate(language, project.compensationPeriod.startDate),
+            end: formatDate(language, project.compensationPeriod.endDate),
+          })}
         </dd>
       </div>
       <div>

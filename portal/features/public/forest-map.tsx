@@ -46,12 +46,7 @@ function MapLayout({ products }: { products: ForestProduct[] | null }) {
   const { t, language } = usePortalText();
   return (
     <div className="forest-map-view" aria-busy={products === null}>
-      <svg
-        className="forest-map-view__map"
-        viewBox={`0 0 ${mapSize.width} ${mapSize.height}`}
-        role="img"
-        aria-label={t('pages.home.map.label')}
-      >
+      <svg className="forest-map-view__map" viewBox={`0 0 ${mapSize.width} ${mapSize.height}`} role="img" aria-label={t('pages.home.map.label')}>
         <rect width={mapSize.width} height={mapSize.height} className="forest-map-view__water" />
         <path d={neighboursPath} className="forest-map-view__neighbours" />
         <path d={austriaPath} className="forest-map-view__austria" />

@@ -25,9 +25,12 @@ function Deferred({ eager, children }: { eager: boolean; children: ReactNode }) 
       setShow(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setShow(true);
-    }, { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShow(true);
+      },
+      { rootMargin: '800px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [show]);

@@ -129,7 +129,11 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
         ))}
       </ul>
       <p className="impact__as-of">
-        {figures ? t('pages.impact.asOf', { date: formatDate(language, figures.asOf, { dateStyle: 'long' }) }) : landing.isPending ? <span className="impact__placeholder impact__placeholder--line" aria-hidden="true" /> : null}
+        {figures ? (
+          t('pages.impact.asOf', { date: formatDate(language, figures.asOf, { dateStyle: 'long' }) })
+        ) : landing.isPending ? (
+          <span className="impact__placeholder impact__placeholder--line" aria-hidden="true" />
+        ) : null}
         {pending ? (
           <span className="visually-hidden" role="status">
             {t('common.loading')}

@@ -60,7 +60,9 @@ function Forest({ forest }: { forest: ForestIndexes }) {
   return (
     <section className="token-forest" aria-labelledby={id}>
       <h2 id={id}>{forest.productName}</h2>
-      <p className="meta-line">{t('dashboard.tokenIndexes.summary', { location: forest.location, held: tokens(total(forest.held)), burned: tokens(total(forest.burned)) })}</p>
+      <p className="meta-line">
+        {t('dashboard.tokenIndexes.summary', { location: forest.location, held: tokens(total(forest.held)), burned: tokens(total(forest.burned)) })}
+      </p>
       <h3>{t('dashboard.tokenIndexes.held')}</h3>
       {forest.held.length === 0 ? (
         <p>{t('dashboard.tokenIndexes.heldNone')}</p>
@@ -80,7 +82,8 @@ function Forest({ forest }: { forest: ForestIndexes }) {
         <ul className="index-ranges">
           {forest.burned.map((range) => (
             <li key={range.from}>
-              <RangeLink range={range} forest={forest.productName} /> <span className="index-ranges__count">{tokens(size(range))}</span> <BurnedFor range={range} />
+              <RangeLink range={range} forest={forest.productName} /> <span className="index-ranges__count">{tokens(size(range))}</span>{' '}
+              <BurnedFor range={range} />
             </li>
           ))}
         </ul>
@@ -93,7 +96,10 @@ function Forest({ forest }: { forest: ForestIndexes }) {
 function RangeLink({ range, forest }: { range: HeldIndexRange; forest: string }) {
   const { t } = usePortalText();
   // Serial numbers without grouping: "4.001" would read as a decimal in English and "4,001" in German.
-  const label = range.from === range.to ? t('dashboard.tokenIndexes.rangeOne', { from: String(range.from) }) : t('dashboard.tokenIndexes.range', { from: String(range.from), to: String(range.to) });
+  const label =
+    range.from === range.to
+      ? t('dashboard.tokenIndexes.rangeOne', { from: String(range.from) })
+      : t('dashboard.tokenIndexes.range', { from: String(range.from), to: String(range.to) });
   const href = safeUrl(range.registerUrl, true);
   if (!href) return <span className="index-ranges__range">{label}</span>;
   return (
@@ -110,7 +116,11 @@ function BurnedFor({ range }: { range: BurnedIndexRange }) {
   return (
     <span className="index-ranges__burn">
       {t('dashboard.tokenIndexes.burnedFor')}{' '}
-      {range.projectId ? <Link to={localized(language, paramPaths.project.href({ id: range.projectId }))}>{range.projectName}</Link> : <span>{range.projectName}</span>}{' '}
+      {range.projectId ? (
+        <Link to={localized(language, paramPaths.project.href({ id: range.projectId }))}>{range.projectName}</Link>
+      ) : (
+        <span>{range.projectName}</span>
+      )}{' '}
       {t('dashboard.tokenIndexes.burnedOn', { date: formatDate(language, range.date) })}
     </span>
   );

@@ -175,7 +175,9 @@ function PaymentFacts({ payment }: { payment: Payment }) {
         </div>
         <div>
           <dt>{t('transactions.payment.card')}</dt>
-          <dd>{payment.card ? t('transactions.payment.cardValue', { brand: payment.card.brand, last4: payment.card.last4 }) : t('transactions.payment.noCard')}</dd>
+          <dd>
+            {payment.card ? t('transactions.payment.cardValue', { brand: payment.card.brand, last4: payment.card.last4 }) : t('transactions.payment.noCard')}
+          </dd>
         </div>
         <div>
           <dt>{t('transactions.payment.status')}</dt>

@@ -8,7 +8,11 @@ export function TransactionDate({ date, withTime = false }: { date: string; with
   const { language } = usePortalText();
   return (
     <time dateTime={date}>
-      {formatDate(language, date, withTime ? { dateStyle: 'long', timeStyle: 'short', timeZone: transactionTimeZone } : { dateStyle: 'medium', timeZone: transactionTimeZone })}
+      {formatDate(
+        language,
+        date,
+        withTime ? { dateStyle: 'long', timeStyle: 'short', timeZone: transactionTimeZone } : { dateStyle: 'medium', timeZone: transactionTimeZone },
+      )}
     </time>
   );
 }

@@ -112,7 +112,17 @@ function Filters({ state, onApply }: { state: ListState; onApply: (next: ListSta
   );
 }
 
-function Results({ answer, state, stale, go }: { answer: TransactionList; state: ListState; stale: boolean; go: (next: ListState, replace?: boolean) => void }) {
+function Results({
+  answer,
+  state,
+  stale,
+  go,
+}: {
+  answer: TransactionList;
+  state: ListState;
+  stale: boolean;
+  go: (next: ListState, replace?: boolean) => void;
+}) {
   const { t, language } = usePortalText();
   const pages = lastPage(answer.total);
   const beyond = !stale && answer.total > 0 && state.page > pages;
@@ -148,7 +158,12 @@ function Results({ answer, state, stale, go }: { answer: TransactionList; state:
     <section aria-labelledby="transactions-found">
       <div className="transactions-head">
         <h2 id="transactions-found" className="transactions-count">
-          {t('transactions.list.count', { count: answer.total, first: formatNumber(language, first), last: formatNumber(language, last), total: formatNumber(language, answer.total) })}
+          {t('transactions.list.count', {
+            count: answer.total,
+            first: formatNumber(language, first),
+            last: formatNumber(language, last),
+            total: formatNumber(language, answer.total),
+          })}
         </h2>
         <Export state={state} />
       </div>

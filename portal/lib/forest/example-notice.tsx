@@ -16,7 +16,5 @@ export function ExampleDataNoticeText() {
   const { t, language } = usePortalText();
   useTexts('forests', language);
   if (!config.exampleData) return null;
-  return (
-    <p className="example-notice">{t('forests.exampleNotice')}</p>
-  );
+  return <p className="example-notice">{t('forests.exampleNotice')}</p>;
 }

@@ -55,7 +55,15 @@ function ForestTile({ product, headingLevel }: { product: ForestProduct; heading
   return (
     <li className="card forest-tile">
       {image ? (
-        <img className="forest-tile__image" src={media(image)} alt={t('forests.card.imageAlt', { name: product.name })} width={400} height={240} loading="lazy" decoding="async" />
+        <img
+          className="forest-tile__image"
+          src={media(image)}
+          alt={t('forests.card.imageAlt', { name: product.name })}
+          width={400}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="forest-tile__image forest-placeholder" aria-hidden="true" />
       )}

@@ -19,7 +19,16 @@ export function Satellite({ product, heading: Heading = 'h3' }: { product: Fores
   return (
     <section className="forest-card__satellite" aria-label={t('buy.satellite.label', { name: product.name })}>
       <Heading>{t('buy.satellite.title')}</Heading>
-      {data.imageHash ? <img className="forest-card__image" src={media(data.imageHash)} alt={t('buy.satellite.imageAlt', { name: product.name })} loading="lazy" width={320} height={200} /> : null}
+      {data.imageHash ? (
+        <img
+          className="forest-card__image"
+          src={media(data.imageHash)}
+          alt={t('buy.satellite.imageAlt', { name: product.name })}
+          loading="lazy"
+          width={320}
+          height={200}
+        />
+      ) : null}
       <p>{t('buy.satellite.observed', { provider: data.provider, date: formatDate(language, data.lastObservation) })}</p>
       <p>
         {t(`buy.satellite.ndvi.${ndviKey(data.ndvi)}`, { value: formatNumber(language, data.ndvi, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
@@ -54,7 +63,6 @@ export function Documents({ product, heading: Heading = 'h3' }: { product: Fores
     </section>
   );
 }
-
 
 /** A forest's figures (location, certification, size, price, stock) and its stock as a bar and in words. */
 export function ForestFigures({ product }: { product: ForestProduct }) {

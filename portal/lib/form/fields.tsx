@@ -23,7 +23,12 @@ interface FieldProps<V extends FieldValues, Out> {
  */
 export function useFormField<V extends FieldValues, Out>(form: FieldForm<V, Out>, name: FieldPath<V>) {
   const { field, fieldState } = useController({ control: form.control, name });
-  return { id: fieldId(form.control, name), value: field.value as unknown, onChange: field.onChange as (value: unknown) => void, error: fieldState.error?.message };
+  return {
+    id: fieldId(form.control, name),
+    value: field.value as unknown,
+    onChange: field.onChange as (value: unknown) => void,
+    error: fieldState.error?.message,
+  };
 }
 
 export function FormTextField<V extends FieldValues, Out>({
@@ -60,7 +65,14 @@ export function FormTextField<V extends FieldValues, Out>({
  * A decimal typed the user's way (`12,5` in German, `12.5` in English). The form's value is the number, undefined when
  * empty, NaN when it cannot be read (the schema says so); the input keeps what was typed.
  */
-export function FormDecimalField<V extends FieldValues, Out>({ form, name, label, hint, unit, optional }: FieldProps<V, Out> & { unit?: string; optional?: boolean }) {
+export function FormDecimalField<V extends FieldValues, Out>({
+  form,
+  name,
+  label,
+  hint,
+  unit,
+  optional,
+}: FieldProps<V, Out> & { unit?: string; optional?: boolean }) {
   const { language } = usePortalText();
   const { id, value, onChange, error } = useFormField(form, name);
   const [text, setText] = useState(() => formatDecimal(language, value));
@@ -91,7 +103,13 @@ export function FormDateField<V extends FieldValues, Out>({ form, name, label, h
   return <DateField id={id} label={label} hint={hint} value={typeof value === 'string' ? value : ''} onChange={onChange} error={error} optional={optional} />;
 }
 
-export function FormCheckbox<V extends FieldValues, Out>({ form, name, label, hint, required }: Omit<FieldProps<V, Out>, 'label' | 'hint'> & { label: ReactNode; hint?: ReactNode; required?: boolean }) {
+export function FormCheckbox<V extends FieldValues, Out>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+}: Omit<FieldProps<V, Out>, 'label' | 'hint'> & { label: ReactNode; hint?: ReactNode; required?: boolean }) {
   const { id, value, onChange, error } = useFormField(form, name);
   return <CheckboxField id={id} label={label} hint={hint} checked={value === true} onChange={onChange} error={error} required={required} />;
 }

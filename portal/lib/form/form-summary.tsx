@@ -8,14 +8,26 @@ import { fieldId } from './use-portal-form';
  * The error summary of a portal form (shared/ui/error-summary.tsx): every field's message with a link to the field,
  * in the order of `labels` (the order on screen), then the form's own failure. It takes focus on each failed submit.
  */
-export function FormSummary<V extends FieldValues, Out>({ form, failure, labels }: { form: Pick<UseFormReturn<V, unknown, Out>, 'control'>; failure: string | null; labels: Record<string, string> }) {
+export function FormSummary<V extends FieldValues, Out>({
+  form,
+  failure,
+  labels,
+}: {
+  form: Pick<UseFormReturn<V, unknown, Out>, 'control'>;
+  failure: string | null;
+  labels: Record<string, string>;
+}) {
   const { errors, submitCount } = useFormState({ control: form.control });
   const order = Object.keys(labels);
   const fields = errorLeaves(errors)
     .filter(([path]) => path !== 'root')
     .sort(([a], [b]) => (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1));
   const items: SummaryItem[] = [
-    ...fields.map(([path, error]) => (path in labels ? { fieldId: fieldId(form.control, path), label: labels[path], message: error.message ?? 'validation.invalid' } : { message: error.message ?? 'validation.invalid' })),
+    ...fields.map(([path, error]) =>
+      path in labels
+        ? { fieldId: fieldId(form.control, path), label: labels[path], message: error.message ?? 'validation.invalid' }
+        : { message: error.message ?? 'validation.invalid' },
+    ),
     ...errorLeaves(errors)
       .filter(([path]) => path === 'root')
       .map(([, error]) => ({ message: error.message ?? 'validation.invalid' })),

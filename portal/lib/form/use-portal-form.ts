@@ -50,7 +50,13 @@ export function usePortalForm<S extends z.ZodMiniType<unknown, FieldValues>, V e
   fallbackErrorKey = 'errors.unknown',
 }: PortalFormOptions<S, V>): PortalForm<S, V> {
   const [resolver] = useState(() => portalResolver(schema) as unknown as Resolver<V, unknown, z.output<S>>);
-  const form = useForm<V, unknown, z.output<S>>({ resolver, defaultValues: defaultValues as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const form = useForm<V, unknown, z.output<S>>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<V>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
   const id = useId();
   formIds.set(form.control, id);
   const [pending, setPending] = useState(false);

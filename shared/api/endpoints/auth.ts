@@ -3,23 +3,72 @@ import type { JsonEndpoint } from '../endpoint';
 import * as schemas from '../schemas/auth';
 import { messageAnswerSchema } from '../schemas/common';
 
-export const registerEndpoint = { method: 'POST', path: '/auth/register', auth: false, in: 'body', input: schemas.registerInputSchema, answer: schemas.registerAnswerSchema } as const satisfies JsonEndpoint;
-export const loginEndpoint = { method: 'POST', path: '/auth/login', auth: false, in: 'body', input: schemas.loginInputSchema, answer: schemas.loginAnswerSchema } as const satisfies JsonEndpoint;
-export const verifyTokenEndpoint = { method: 'POST', path: '/auth/verifyToken', auth: false, in: 'body', input: schemas.verifyTokenInputSchema, answer: schemas.verifyTokenAnswerSchema } as const satisfies JsonEndpoint;
-export const finalizeRegisterEndpoint = { method: 'POST', path: '/auth/finalizeRegister', auth: false, in: 'body', input: schemas.finalizeRegisterInputSchema, answer: schemas.finalizeRegisterAnswerSchema } as const satisfies JsonEndpoint;
-export const forgotPasswordEndpoint = { method: 'POST', path: '/auth/forgotPassword', auth: false, in: 'body', input: schemas.forgotPasswordInputSchema, answer: messageAnswerSchema } as const satisfies JsonEndpoint;
-export const setPasswordEndpoint = { method: 'POST', path: '/auth/setPassword', auth: true, in: 'body', input: schemas.setPasswordInputSchema, answer: messageAnswerSchema } as const satisfies JsonEndpoint;
+export const registerEndpoint = {
+  method: 'POST',
+  path: '/auth/register',
+  auth: false,
+  in: 'body',
+  input: schemas.registerInputSchema,
+  answer: schemas.registerAnswerSchema,
+} as const satisfies JsonEndpoint;
+export const loginEndpoint = {
+  method: 'POST',
+  path: '/auth/login',
+  auth: false,
+  in: 'body',
+  input: schemas.loginInputSchema,
+  answer: schemas.loginAnswerSchema,
+} as const satisfies JsonEndpoint;
+export const verifyTokenEndpoint = {
+  method: 'POST',
+  path: '/auth/verifyToken',
+  auth: false,
+  in: 'body',
+  input: schemas.verifyTokenInputSchema,
+  answer: schemas.verifyTokenAnswerSchema,
+} as const satisfies JsonEndpoint;
+export const finalizeRegisterEndpoint = {
+  method: 'POST',
+  path: '/auth/finalizeRegister',
+  auth: false,
+  in: 'body',
+  input: schemas.finalizeRegisterInputSchema,
+  answer: schemas.finalizeRegisterAnswerSchema,
+} as const satisfies JsonEndpoint;
+export const forgotPasswordEndpoint = {
+  method: 'POST',
+  path: '/auth/forgotPassword',
+  auth: false,
+  in: 'body',
+  input: schemas.forgotPasswordInputSchema,
+  answer: messageAnswerSchema,
+} as const satisfies JsonEndpoint;
+export const setPasswordEndpoint = {
+  method: 'POST',
+  path: '/auth/setPassword',
+  auth: true,
+  in: 'body',
+  input: schemas.setPasswordInputSchema,
+  answer: messageAnswerSchema,
+} as const satisfies JsonEndpoint;
 /** Ends the session of the token sent (an extension: SPEC.md has no logout call; see the README's API contract). */
 export const logoutEndpoint = { method: 'POST', path: '/auth/logout', auth: true, in: 'none', answer: messageAnswerSchema } as const satisfies JsonEndpoint;
 /** Delete account is a GET in the provider's API. */
-export const deleteAccountEndpoint = { method: 'GET', path: '/account/delete', auth: true, in: 'none', answer: messageAnswerSchema } as const satisfies JsonEndpoint;
+export const deleteAccountEndpoint = {
+  method: 'GET',
+  path: '/account/delete',
+  auth: true,
+  in: 'none',
+  answer: messageAnswerSchema,
+} as const satisfies JsonEndpoint;
 
 /** Registers a private or business account; the server mails a verification code. */
 export const register = (client: ApiClient, input: schemas.RegisterInput, options?: RequestOptions) => client.request(registerEndpoint, input, options);
 /** Logs in; the answer holds `user` and `session.token`. */
 export const login = (client: ApiClient, input: schemas.LoginInput, options?: RequestOptions) => client.request(loginEndpoint, input, options);
 /** Checks the e-mail verification code, or sends a new one with `{ resend: true }`. */
-export const verifyToken = (client: ApiClient, input: schemas.VerifyTokenInput, options?: RequestOptions) => client.request(verifyTokenEndpoint, input, options);
+export const verifyToken = (client: ApiClient, input: schemas.VerifyTokenInput, options?: RequestOptions) =>
+  client.request(verifyTokenEndpoint, input, options);
 /** Activates a verified registration. */
 export const finalizeRegister = (client: ApiClient, input: schemas.FinalizeRegisterInput, options?: RequestOptions) =>
   client.request(finalizeRegisterEndpoint, input, options);
@@ -27,7 +76,8 @@ export const finalizeRegister = (client: ApiClient, input: schemas.FinalizeRegis
 export const forgotPassword = (client: ApiClient, input: schemas.ForgotPasswordInput, options?: RequestOptions) =>
   client.request(forgotPasswordEndpoint, input, options);
 /** Changes the logged-in user's password. */
-export const setPassword = (client: ApiClient, input: schemas.SetPasswordInput, options?: RequestOptions) => client.request(setPasswordEndpoint, input, options);
+export const setPassword = (client: ApiClient, input: schemas.SetPasswordInput, options?: RequestOptions) =>
+  client.request(setPasswordEndpoint, input, options);
 /** Ends the session of `token` at the server (the caller has usually cleared it locally already). */
 export const logout = (client: ApiClient, token: string, options?: RequestOptions) => client.request(logoutEndpoint, undefined, { ...options, token });
 /** Deletes the logged-in user's account (a GET in the provider's API). */

@@ -4,8 +4,20 @@ import { landingSchema } from '../schemas/landing';
 import { productListAnswerSchema } from '../schemas/product';
 import { countryListAnswerSchema } from '../schemas/user';
 
-export const listCountriesEndpoint = { method: 'GET', path: '/country/list', auth: false, in: 'none', answer: countryListAnswerSchema } as const satisfies JsonEndpoint;
-export const listProductsEndpoint = { method: 'GET', path: '/product/list', auth: false, in: 'none', answer: productListAnswerSchema } as const satisfies JsonEndpoint;
+export const listCountriesEndpoint = {
+  method: 'GET',
+  path: '/country/list',
+  auth: false,
+  in: 'none',
+  answer: countryListAnswerSchema,
+} as const satisfies JsonEndpoint;
+export const listProductsEndpoint = {
+  method: 'GET',
+  path: '/product/list',
+  auth: false,
+  in: 'none',
+  answer: productListAnswerSchema,
+} as const satisfies JsonEndpoint;
 export const getLandingEndpoint = { method: 'GET', path: '/landing', auth: false, in: 'none', answer: landingSchema } as const satisfies JsonEndpoint;
 
 /** Lists countries, each with names in en and de and `name` in the request's language. */

@@ -6,7 +6,10 @@ export const passwordSchema = z.string({ error: v.required }).check(z.minLength(
 /** The six-digit code sent by e-mail. */
 export const codeSchema = z.pipe(
   z.string({ error: v.required }),
-  z.pipe(z.transform((value: string) => value.replace(/\s+/g, '')), z.string().check(z.regex(/^\d{6}$/, v.code))),
+  z.pipe(
+    z.transform((value: string) => value.replace(/\s+/g, '')),
+    z.string().check(z.regex(/^\d{6}$/, v.code)),
+  ),
 );
 
 /**
@@ -14,11 +17,14 @@ export const codeSchema = z.pipe(
  * the repetition is there, also while the password itself is too short or other fields are missing.
  */
 export const passwordsMatch = () =>
-  z.refine<{ password: string; confirmPassword: string }>((input) => input.password === input.confirmPassword || typeof input.password !== 'string' || input.password === '', {
-    error: v.passwordMatch,
-    path: ['confirmPassword'],
-    when: whenValid('confirmPassword'),
-  });
+  z.refine<{ password: string; confirmPassword: string }>(
+    (input) => input.password === input.confirmPassword || typeof input.password !== 'string' || input.password === '',
+    {
+      error: v.passwordMatch,
+      path: ['confirmPassword'],
+      when: whenValid('confirmPassword'),
+    },
+  );
 
 export const registerInputSchema = z
   .object({
@@ -40,18 +46,23 @@ export const registerInputSchema = z
   })
   .check(
     passwordsMatch(),
-    z.refine((input) => input.accountType !== 'business' || !!input.companyName, { error: v.required, path: ['companyName'], when: whenValid('accountType', 'companyName') }),
-    z.refine((input) => input.accountType !== 'business' || !!input.position, { error: v.required, path: ['position'], when: whenValid('accountType', 'position') }),
+    z.refine((input) => input.accountType !== 'business' || !!input.companyName, {
+      error: v.required,
+      path: ['companyName'],
+      when: whenValid('accountType', 'companyName'),
+    }),
+    z.refine((input) => input.accountType !== 'business' || !!input.position, {
+      error: v.required,
+      path: ['position'],
+      when: whenValid('accountType', 'position'),
+    }),
     z.refine((input) => input.accountType !== 'business' || !!input.taxID, { error: v.required, path: ['taxID'], when: whenValid('accountType', 'taxID') }),
   );
 export type RegisterInput = z.input<typeof registerInputSchema>;
 export const registerAnswerSchema = z.extend(messageAnswerSchema, { email: z.string() });
 
 /** Checks the e-mail code, or (with `resend`) sends a new one. */
-export const verifyTokenInputSchema = z.union([
-  z.object({ email: emailSchema, code: codeSchema }),
-  z.object({ email: emailSchema, resend: z.literal(true) }),
-]);
+export const verifyTokenInputSchema = z.union([z.object({ email: emailSchema, code: codeSchema }), z.object({ email: emailSchema, resend: z.literal(true) })]);
 export type VerifyTokenInput = z.input<typeof verifyTokenInputSchema>;
 export const verifyTokenAnswerSchema = z.extend(messageAnswerSchema, { verified: z.boolean() });
 
@@ -63,7 +74,6 @@ export const loginInputSchema = z.object({ email: emailSchema, password: z.strin
 export type LoginInput = z.input<typeof loginInputSchema>;
 export const sessionSchema = z.object({ token: z.string().check(z.minLength(1)), expiresAt: z.optional(dateTimeSchema) });
 export const loginAnswerSchema = z.object({ user: userSchema, session: sessionSchema });
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;

@@ -33,7 +33,6 @@ export const certificateValidateAnswerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('not_found') }),
 ]);
 export type CertificateValidation = z.infer<typeof certificateValidateAnswerSchema>;
-export type CertificateOutcome = CertificateValidation['status'];
 
 /** `/certificate/get`: the certificate's id; `ln` (header) picks the PDF's language unless the query names one. */
 export const certificateFileQuerySchema = z.object({ id: certificateIdSchema });
@@ -57,5 +56,3 @@ export const certificateStatusAnswerSchema = z.object({
   certificate: z.nullable(certificateViewSchema),
 });
 export type CertificateStatus = z.infer<typeof certificateStatusAnswerSchema>;
-export type CertificateStage = CertificateStatus['stage'];
-

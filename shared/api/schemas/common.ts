@@ -71,13 +71,22 @@ export const idSchema = z.string().check(z.minLength(1, v.required), z.maxLength
 export const text = (max = 200) =>
   z.pipe(
     z.string({ error: v.required }),
-    z.pipe(z.transform((value: string) => value.trim()), z.string().check(z.minLength(1, v.required), z.maxLength(max, tooLong(max)))),
+    z.pipe(
+      z.transform((value: string) => value.trim()),
+      z.string().check(z.minLength(1, v.required), z.maxLength(max, tooLong(max))),
+    ),
   );
 
 /** Like `text`, but empty is allowed (and becomes ''). */
 export const optionalText = (max = 2000) =>
   z._default(
-    z.pipe(z.string(), z.pipe(z.transform((value: string) => value.trim()), z.string().check(z.maxLength(max, tooLong(max))))),
+    z.pipe(
+      z.string(),
+      z.pipe(
+        z.transform((value: string) => value.trim()),
+        z.string().check(z.maxLength(max, tooLong(max))),
+      ),
+    ),
     '',
   );
 
@@ -100,7 +109,10 @@ export const timeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 
 export const queryInt = (min: number, max: number) =>
   z.pipe(
     z.union([z.number(), z.string().check(z.regex(/^-?\d+$/, v.integer))]),
-    z.pipe(z.transform((value: number | string) => Number(value)), z.number().check(z.int(v.integer), z.minimum(min), z.maximum(max))),
+    z.pipe(
+      z.transform((value: number | string) => Number(value)),
+      z.number().check(z.int(v.integer), z.minimum(min), z.maximum(max)),
+    ),
   );
 
 export const messageAnswerSchema = z.object({ message: z.string() });
@@ -125,7 +137,6 @@ export const apiErrorBodySchema = z.object({
   /** Seconds to wait before trying again (throttled calls, also in the `Retry-After` header). */
   retryAfter: z.optional(z.number()),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 export const idQuerySchema = z.object({ id: idSchema });
 export type IdQuery = z.infer<typeof idQuerySchema>;

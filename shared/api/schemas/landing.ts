@@ -30,12 +30,14 @@ export const landingSchema = z.object({
    * one tonne each), hectares of forest under contract, tokens issued (sold and on sale), and when they were counted.
    * Optional: an API without them still serves the rest of the page (the figures then say "not available").
    */
-  figures: z.optional(z.object({
-    tonnesStored: z.number().check(z.minimum(0)),
-    hectaresUnderContract: z.number().check(z.minimum(0)),
-    tokensIssued: z.number().check(z.int(), z.minimum(0)),
-    asOf: dateTimeSchema,
-  })),
+  figures: z.optional(
+    z.object({
+      tonnesStored: z.number().check(z.minimum(0)),
+      hectaresUnderContract: z.number().check(z.minimum(0)),
+      tokensIssued: z.number().check(z.int(), z.minimum(0)),
+      asOf: dateTimeSchema,
+    }),
+  ),
   /** The UN sustainable development goals (1–17) the home page names; `example` when not the provider's own list. */
   sdgs: z.object({ goals: boundedArray(z.number().check(z.int(), z.minimum(1), z.maximum(17)), 17), example: exampleFlag }),
 });

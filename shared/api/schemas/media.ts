@@ -15,4 +15,3 @@ export const uploadAnswerSchema = z.object({
   size: z.number().check(z.int()),
   type: z.string(),
 });
-export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;

@@ -13,7 +13,6 @@ export const validTimeAnswerSchema = z.object({
   /** Free slots: `time` is the Berlin wall-clock time, `startsAt` the same instant in UTC. */
   slots: boundedArray(z.object({ time: timeSchema, startsAt: dateTimeSchema }), 96),
 });
-export type ValidTimes = z.infer<typeof validTimeAnswerSchema>;
 
 /** The shortest contract between a forest owner and the provider (SPEC section 9). */
 export const minimumContractYears = 15;

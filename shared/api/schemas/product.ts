@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { boundedArray, dateSchema, webUrlSchema } from './common';
 
 export const documentKindSchema = z.enum(['forest_contract', 'project_description', 'annual_report', 'marketing_materials']);
-export type DocumentKind = z.infer<typeof documentKindSchema>;
 
 export const forestProductSchema = z.object({
   _id: z.string(),

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { boundedArray, dateSchema, dateTimeSchema, idSchema, messageAnswerSchema, optionalText, text, v, whenValid } from './common';
 
 export const compensationStatusSchema = z.enum(['needs_compensation', 'partly_compensated', 'fully_compensated']);
-export type CompensationStatus = z.infer<typeof compensationStatusSchema>;
 
 export const compensationPeriodSchema = z
   .object({ startDate: dateSchema, endDate: dateSchema })
@@ -32,13 +31,11 @@ export const projectNameMax = 120;
 export const projectInputSchema = z.object({
   name: text(projectNameMax),
   description: optionalText(projectDescriptionMax),
-  co2Emissions: z
-    .number({ error: v.number })
-    .check(
-      z.positive(v.positive),
-      z.maximum(maxProjectEmissions, v.co2Max),
-      z.refine((value) => Math.round(value * 1000) / 1000 === value, v.co2Decimals),
-    ),
+  co2Emissions: z.number({ error: v.number }).check(
+    z.positive(v.positive),
+    z.maximum(maxProjectEmissions, v.co2Max),
+    z.refine((value) => Math.round(value * 1000) / 1000 === value, v.co2Decimals),
+  ),
   compensationPeriod: compensationPeriodSchema,
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;

@@ -8,9 +8,10 @@ export const newCardChoiceSchema = z.strictObject({ newCard: z.literal(true) });
 
 // Strict: a card number, CVV or expiry sent by mistake is refused, never stored.
 export const buyInputSchema = z.strictObject({
-  items: boundedArray(z.object({ productId: idSchema, quantity: z.number({ error: v.number }).check(z.int(v.integer), z.positive(v.positive), z.maximum(1_000_000)) }), 50).check(
-    z.minLength(1, v.required),
-  ),
+  items: boundedArray(
+    z.object({ productId: idSchema, quantity: z.number({ error: v.number }).check(z.int(v.integer), z.positive(v.positive), z.maximum(1_000_000)) }),
+    50,
+  ).check(z.minLength(1, v.required)),
   /** A voluntary donation to the provider's administration, in EUR (not subject to VAT). */
   adminDonation: z._default(z.number({ error: v.number }).check(z.minimum(0, v.positive), z.maximum(100_000)), 0),
   card: z.union([savedCardChoiceSchema, newCardChoiceSchema]),
@@ -21,10 +22,8 @@ export type BuyInput = z.input<typeof buyInputSchema>;
 
 /** Why a payment failed: the bank declined, the tokens were sold meanwhile, or it was left pending too long. */
 export const paymentFailureSchema = z.enum(['declined', 'stock', 'expired']);
-export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
 
 export const paymentStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const paymentSchema = z.object({
   _id: z.string(),

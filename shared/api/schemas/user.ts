@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, emailSchema, idSchema, messageAnswerSchema, optionalText, text, v, webUrlSchema } from './common';
+import { boundedArray, idSchema, messageAnswerSchema, optionalText, text, v, webUrlSchema } from './common';
 
 export const countrySchema = z.object({
   _id: z.string(),
@@ -73,5 +73,3 @@ export const profileEditInputSchema = z.object({
 });
 export type ProfileEditInput = z.input<typeof profileEditInputSchema>;
 export const profileEditAnswerSchema = z.extend(messageAnswerSchema, { profile: profileSchema });
-
-export { emailSchema };

@@ -32,7 +32,7 @@ describe('sign-up', () => {
     expect(await page.getByRole('link', { name: /Read the privacy notice/ }).getAttribute('href')).toBe('/en/privacy-policy');
   });
 
-  it('the browser\'s Back goes to the previous step and Forward returns, keeping what was typed', async () => {
+  it("the browser's Back goes to the previous step and Forward returns, keeping what was typed", async () => {
     const { page } = await open('/auth/sign-up');
     const email = uniqueEmail('history');
     await page.getByRole('button', { name: 'Weiter' }).click();
@@ -102,7 +102,11 @@ describe('reset password', () => {
   it('takes the mailed password pasted with spaces around it', async () => {
     const address = uniqueEmail('paste');
     await createAccountAt(browser.apiUrl, address);
-    const forgot = await fetch(`${browser.apiUrl}/auth/forgotPassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address }) });
+    const forgot = await fetch(`${browser.apiUrl}/auth/forgotPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address }),
+    });
     expect(forgot.status).toBe(200);
     const mailed = await lastMail(browser.apiUrl, address, 'password');
     const { page } = await open(`/auth/reset-password?email=${encodeURIComponent(address)}`);

@@ -4,7 +4,11 @@ import { sessionStorageKeys } from '../../../shared/auth/session';
 
 /** Logs in through the sandbox API and stores the session as the portal does (localStorage), before the page loads. */
 export async function loginAs(page: Page, apiUrl: string, email: string, password = 'Demo-Passw0rd!'): Promise<{ token: string }> {
-  const response = await fetch(`${apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   expect(response.status).toBe(200);
   const answer = (await response.json()) as { user: unknown; session: { token: string } };
   await page.addInitScript(
@@ -35,7 +39,11 @@ export async function lastMail(apiUrl: string, to: string, field: string): Promi
 
 /** Ends every session of a user at the sandbox, as the provider would. */
 export async function revokeSessions(apiUrl: string, email: string): Promise<void> {
-  const response = await fetch(`${apiUrl}/dev/sessions/revoke`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const response = await fetch(`${apiUrl}/dev/sessions/revoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -62,8 +70,22 @@ export async function fillSignUpDetails(page: Page, email: string, business = fa
 
 /** A finished account through the sandbox API, without the browser (`extra`: a business account's details). */
 export async function createAccountAt(apiUrl: string, email: string, password = 'Start-Passw0rd', extra: Record<string, string> = {}): Promise<void> {
-  const post = (route: string, body: object) => fetch(`${apiUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const registered = await post('/auth/register', { name: 'Paula', surname: 'Profil', street: 'Weg', houseNumber: '1', zipCode: '1010', city: 'Wien', country: 'AT', email, password, confirmPassword: password, termsAgreement: true, ...extra });
+  const post = (route: string, body: object) =>
+    fetch(`${apiUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const registered = await post('/auth/register', {
+    name: 'Paula',
+    surname: 'Profil',
+    street: 'Weg',
+    houseNumber: '1',
+    zipCode: '1010',
+    city: 'Wien',
+    country: 'AT',
+    email,
+    password,
+    confirmPassword: password,
+    termsAgreement: true,
+    ...extra,
+  });
   expect(registered.status).toBe(200);
   const code = await lastMail(apiUrl, email, 'code');
   expect((await post('/auth/verifyToken', { email, code })).status).toBe(200);

@@ -15,7 +15,23 @@ const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 /** A finished account through the sandbox API. */
 async function createAccount(email: string, password = 'Start-Passw0rd'): Promise<void> {
-  expect((await post('/auth/register', { name: 'Sina', surname: 'Sicher', street: 'Weg', houseNumber: '1', zipCode: '1010', city: 'Wien', country: 'AT', email, password, confirmPassword: password, termsAgreement: true })).status).toBe(200);
+  expect(
+    (
+      await post('/auth/register', {
+        name: 'Sina',
+        surname: 'Sicher',
+        street: 'Weg',
+        houseNumber: '1',
+        zipCode: '1010',
+        city: 'Wien',
+        country: 'AT',
+        email,
+        password,
+        confirmPassword: password,
+        termsAgreement: true,
+      })
+    ).status,
+  ).toBe(200);
   const code = await lastMail(browser.apiUrl, email, 'code');
   expect((await post('/auth/verifyToken', { email, code })).status).toBe(200);
   expect((await post('/auth/finalizeRegister', { email, code })).status).toBe(200);
@@ -64,7 +80,23 @@ describe('codes cannot be guessed', () => {
     const { page } = await browser.open('/auth/sign-up');
     const email = uniqueEmail('spent');
     // The details through the API, then the code step of the page (the sign-up resumes there from the link of the login page).
-    expect((await post('/auth/register', { name: 'Sina', surname: 'Sicher', street: 'Weg', houseNumber: '1', zipCode: '1010', city: 'Wien', country: 'AT', email, password: 'Start-Passw0rd', confirmPassword: 'Start-Passw0rd', termsAgreement: true })).status).toBe(200);
+    expect(
+      (
+        await post('/auth/register', {
+          name: 'Sina',
+          surname: 'Sicher',
+          street: 'Weg',
+          houseNumber: '1',
+          zipCode: '1010',
+          city: 'Wien',
+          country: 'AT',
+          email,
+          password: 'Start-Passw0rd',
+          confirmPassword: 'Start-Passw0rd',
+          termsAgreement: true,
+        })
+      ).status,
+    ).toBe(200);
     const code = await lastMail(browser.apiUrl, email, 'code');
     await page.goto(url(`/auth/sign-up?step=verify&email=${encodeURIComponent(email)}`));
     const field = page.getByLabel('Code aus der E-Mail', { exact: true });
@@ -75,12 +107,20 @@ describe('codes cannot be guessed', () => {
     }
     // At the code field itself, and the right code no longer helps.
     expect(await field.getAttribute('aria-describedby')).toBeTruthy();
-    expect(await page.locator(`#${(await field.getAttribute('aria-describedby'))?.split(' ').find((id) => id.endsWith('-error'))}`).textContent()).toContain('Bitte fordern Sie einen neuen Code an');
+    expect(await page.locator(`#${(await field.getAttribute('aria-describedby'))?.split(' ').find((id) => id.endsWith('-error'))}`).textContent()).toContain(
+      'Bitte fordern Sie einen neuen Code an',
+    );
     await field.fill(code);
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('zu oft falsch eingegeben');
     await page.getByRole('button', { name: 'Neuen Code senden' }).click();
-    await expect.poll(async () => (await lastMail(browser.apiUrl, email, 'code')) !== code || (await (await fetch(`${browser.apiUrl}/dev/mailbox?to=${email}`)).json() as { messages: unknown[] }).messages.length === 2).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await lastMail(browser.apiUrl, email, 'code')) !== code ||
+          ((await (await fetch(`${browser.apiUrl}/dev/mailbox?to=${email}`)).json()) as { messages: unknown[] }).messages.length === 2,
+      )
+      .toBe(true);
     await field.fill(await lastMail(browser.apiUrl, email, 'code'));
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => page.getByText('Ihr Konto ist bereit').count()).toBe(1);
@@ -99,7 +139,9 @@ describe('codes cannot be guessed', () => {
       await form.getByRole('button', { name: 'Confirm' }).click();
       if (attempt < 5) await expect.poll(() => form.getByRole('alert').first().textContent()).toContain('The code is not valid');
     }
-    await expect.poll(() => form.getByRole('alert').first().textContent()).toContain('This code was entered wrongly too often and no longer works. Please request a new code.');
+    await expect
+      .poll(() => form.getByRole('alert').first().textContent())
+      .toContain('This code was entered wrongly too often and no longer works. Please request a new code.');
   });
 });
 

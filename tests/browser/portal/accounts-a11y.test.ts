@@ -9,8 +9,32 @@ const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
 
 const text = {
-  de: { continue: 'Weiter', register: 'Konto anlegen', verify: 'Bestätigen', login: 'Anmelden', forgotSubmit: 'Neues Passwort senden', resetSubmit: 'Neues Passwort speichern', menu: /Kontomenü/, deleteButton: 'Mein Konto löschen', email: 'E-Mail-Adresse', code: 'Code aus der E-Mail', password: 'Passwort' },
-  en: { continue: 'Continue', register: 'Create the account', verify: 'Confirm', login: 'Log in', forgotSubmit: 'Send a new password', resetSubmit: 'Save the new password', menu: /account menu/, deleteButton: 'Delete my account', email: 'E-mail address', code: 'Code from the e-mail', password: 'Password' },
+  de: {
+    continue: 'Weiter',
+    register: 'Konto anlegen',
+    verify: 'Bestätigen',
+    login: 'Anmelden',
+    forgotSubmit: 'Neues Passwort senden',
+    resetSubmit: 'Neues Passwort speichern',
+    menu: /Kontomenü/,
+    deleteButton: 'Mein Konto löschen',
+    email: 'E-Mail-Adresse',
+    code: 'Code aus der E-Mail',
+    password: 'Passwort',
+  },
+  en: {
+    continue: 'Continue',
+    register: 'Create the account',
+    verify: 'Confirm',
+    login: 'Log in',
+    forgotSubmit: 'Send a new password',
+    resetSubmit: 'Save the new password',
+    menu: /account menu/,
+    deleteButton: 'Delete my account',
+    email: 'E-mail address',
+    code: 'Code from the e-mail',
+    password: 'Password',
+  },
 } as const;
 const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 
@@ -42,7 +66,19 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step 
     await fetch(`${browser.apiUrl}/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Ada', surname: 'Access', street: 'Weg', houseNumber: '1', zipCode: '1010', city: 'Wien', country: 'AT', email, password: 'Access-2026', confirmPassword: 'Access-2026', termsAgreement: true }),
+      body: JSON.stringify({
+        name: 'Ada',
+        surname: 'Access',
+        street: 'Weg',
+        houseNumber: '1',
+        zipCode: '1010',
+        city: 'Wien',
+        country: 'AT',
+        email,
+        password: 'Access-2026',
+        confirmPassword: 'Access-2026',
+        termsAgreement: true,
+      }),
     });
     await page.goto(url(`${prefix(language)}/auth/sign-up?step=verify&email=${encodeURIComponent(email)}`));
     await settle(page);

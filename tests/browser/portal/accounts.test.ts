@@ -198,7 +198,7 @@ describe('login', () => {
 });
 
 describe('password recovery', () => {
-  it('mails a new password, logs in with it, sets the visitor\'s own, and the own one works', async () => {
+  it("mails a new password, logs in with it, sets the visitor's own, and the own one works", async () => {
     const { page } = await open('/auth/sign-up');
     const email = uniqueEmail('forgot');
     await page.getByRole('button', { name: 'Weiter' }).click();

@@ -31,8 +31,10 @@ export function buyerApi(apiUrl: string, token: string) {
   };
   return {
     wallet: async () => (await call<{ profile: { wallet: { tokensAvailable: number } } }>('/profile/get')).body.profile.wallet.tokensAvailable,
-    charges: async () => (await call<{ transactions: { type: string; totalAdded: number; paymentId: string | null }[] }>('/transaction/list?type=charge')).body.transactions,
-    payment: async (id: string) => (await call<{ payment: { net: number; vat: number; adminDonation: number; total: number; status: string } }>(`/payment/get?id=${id}`)).body.payment,
+    charges: async () =>
+      (await call<{ transactions: { type: string; totalAdded: number; paymentId: string | null }[] }>('/transaction/list?type=charge')).body.transactions,
+    payment: async (id: string) =>
+      (await call<{ payment: { net: number; vat: number; adminDonation: number; total: number; status: string } }>(`/payment/get?id=${id}`)).body.payment,
     /** Buys `quantity` tokens of a forest with a new card, approved on the stand-in payment page. */
     async buyApproved(productId: string, quantity: number, returnUrl: string, saveCard = false) {
       const started = await call<{ redirectUrl: string }>('/buy/buyGft', {
@@ -42,7 +44,17 @@ export function buyerApi(apiUrl: string, token: string) {
       expect(started.status).toBe(200);
       const card = new URL(started.body.redirectUrl);
       card.pathname += '/card';
-      const entered = await fetch(card, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ nameOnCard: 'Otto Other', cardNumber: '4242424242424242', expiry: '12/35', cvv: '123', ...(saveCard ? { saveCard: 'yes' } : {}) }) });
+      const entered = await fetch(card, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          nameOnCard: 'Otto Other',
+          cardNumber: '4242424242424242',
+          expiry: '12/35',
+          cvv: '123',
+          ...(saveCard ? { saveCard: 'yes' } : {}),
+        }),
+      });
       expect(entered.status).toBe(303);
       const approve = new URL(started.body.redirectUrl);
       approve.pathname += '/approve';
@@ -63,7 +75,11 @@ export async function freshBuyer(page: Page, apiUrl: string) {
 export async function otherBuyer(apiUrl: string) {
   const email = uniqueEmail('other');
   await createAccountAt(apiUrl, email, password);
-  const response = await fetch(`${apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const { session } = (await response.json()) as { session: { token: string } };
   return buyerApi(apiUrl, session.token);
 }

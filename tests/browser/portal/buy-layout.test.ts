@@ -10,7 +10,16 @@ async function openBuyPage(page: Page) {
   await freshBuyer(page, browser.apiUrl);
   await page.goto(new URL('/en/dashboard/buy', browser.webUrl).href);
   await expect.poll(() => page.getByRole('heading', { name: 'Forest projects' }).count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add to cart' }) }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+          .count(),
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
 }
 
 const boxOf = async (page: Page, name: string) => {
@@ -19,7 +28,7 @@ const boxOf = async (page: Page, name: string) => {
   return box;
 };
 
-describe('the buy page\'s layout', () => {
+describe("the buy page's layout", () => {
   it('at 1280 px: the cart beside the forests, still in view after scrolling through them', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
     await openBuyPage(page);

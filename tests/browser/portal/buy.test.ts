@@ -64,7 +64,14 @@ describe('buying GFT', () => {
     await addToCart(page, muehlviertel, 2);
     await addToCart(page, waldviertel, 3);
     // The navigation counts the tokens of the cart.
-    await expect.poll(() => page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: /Buy GFT/ }).textContent()).toMatch(/5 tokens in the cart/);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Customer area' })
+          .getByRole('link', { name: /Buy GFT/ })
+          .textContent(),
+      )
+      .toMatch(/5 tokens in the cart/);
     expect(await checkoutFigure(page, /^Net/)).toBe('€166.00');
     expect(await checkoutFigure(page, /^VAT/)).toBe('€31.54');
     expect(await checkoutFigure(page, /^Total/)).toBe('€197.54');
@@ -109,8 +116,16 @@ describe('buying GFT', () => {
     const second = await addForestOverHttp(browser.apiUrl, { name: `Cent forest B ${Date.now()}`, pricePerToken: 32.1, availableTokens: 50 });
     expect(first).not.toBe(second);
     await openBuy(page);
-    const nameA = (await page.getByRole('heading', { level: 2, name: /^Cent forest A/ }).last().textContent()) ?? '';
-    const nameB = (await page.getByRole('heading', { level: 2, name: /^Cent forest B/ }).last().textContent()) ?? '';
+    const nameA =
+      (await page
+        .getByRole('heading', { level: 2, name: /^Cent forest A/ })
+        .last()
+        .textContent()) ?? '';
+    const nameB =
+      (await page
+        .getByRole('heading', { level: 2, name: /^Cent forest B/ })
+        .last()
+        .textContent()) ?? '';
     await page.getByLabel(/Search by name or location/).fill('no forest is called like this');
     await expect.poll(() => page.getByText('Nothing found...', exact).count()).toBe(1);
     await page.getByLabel(/Search by name or location/).fill('');
@@ -222,7 +237,9 @@ describe('buying GFT', () => {
     await expect.poll(() => checkout.getByText(`Only 1 token of ${name} is left: your cart now holds 1.`).count(), { timeout: 10_000 }).toBe(1);
     const line = checkout.getByLabel(`Tokens of ${name}`, exact);
     expect(await line.inputValue()).toBe('1');
-    await expect.poll(() => line.getAttribute('aria-describedby').then((ids) => page.locator(`[id="${ids?.split(' ')[0] ?? ''}"]`).textContent())).toBe('Adjusted: only 1 token is left.');
+    await expect
+      .poll(() => line.getAttribute('aria-describedby').then((ids) => page.locator(`[id="${ids?.split(' ')[0] ?? ''}"]`).textContent()))
+      .toBe('Adjusted: only 1 token is left.');
     await expect.poll(() => page.getByRole('article', { name }).textContent()).toMatch(/Tokens available now1(?!\d)/);
     // The last token goes too: on the next load the line leaves the cart with a message.
     await other.buyApproved(forest, 1, `${new URL(browser.webUrl).origin}/dashboard`);
@@ -312,7 +329,11 @@ describe('buying GFT', () => {
     expect(await api.wallet()).toBe(0);
     const card = new URL(payUrl);
     card.pathname += '/card';
-    await fetch(card, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ nameOnCard: 'Paula Profil', cardNumber: '4242424242424242', expiry: '12/35', cvv: '123' }) });
+    await fetch(card, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ nameOnCard: 'Paula Profil', cardNumber: '4242424242424242', expiry: '12/35', cvv: '123' }),
+    });
     const approve = new URL(payUrl);
     approve.pathname += '/approve';
     expect((await fetch(approve, { method: 'POST', redirect: 'manual' })).status).toBe(303);
@@ -338,7 +359,11 @@ describe('buying GFT', () => {
     await expect.poll(() => page.getByRole('main').textContent(), { timeout: 10_000 }).toMatch(/has still not confirmed the payment/);
     const card = new URL(payUrl);
     card.pathname += '/card';
-    await fetch(card, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ nameOnCard: 'Paula Profil', cardNumber: '4242424242424242', expiry: '12/35', cvv: '123' }) });
+    await fetch(card, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ nameOnCard: 'Paula Profil', cardNumber: '4242424242424242', expiry: '12/35', cvv: '123' }),
+    });
     const approve = new URL(payUrl);
     approve.pathname += '/approve';
     expect((await fetch(approve, { method: 'POST', redirect: 'manual' })).status).toBe(303);

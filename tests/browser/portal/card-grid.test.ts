@@ -35,7 +35,10 @@ describe('the card grid', () => {
     }
     for (const [count, perRow] of Object.entries(rows)) {
       // Every row holds as many cards as the first: no row of three in a grid of four.
-      expect(perRow.every((cards) => cards === perRow[0]), `${count} cards at ${width} px: ${perRow.join(' + ')}`).toBe(true);
+      expect(
+        perRow.every((cards) => cards === perRow[0]),
+        `${count} cards at ${width} px: ${perRow.join(' + ')}`,
+      ).toBe(true);
     }
     if (width >= 800) expect(rows[3]).toEqual([3]);
     if (width === 375) expect(rows[4]).toEqual([1, 1, 1, 1]);

@@ -29,7 +29,12 @@ export async function customerWithCertificate(page: Page, apiUrl: string, option
   const customer = await freshCustomer(page, apiUrl, options.prefix ?? 'certificates');
   await setCertificateDelay(apiUrl, customer.email, options.delayMs);
   await customer.api.buy(13);
-  const project = await customer.api.createProject({ name: options.name ?? 'Hallenbad Linz', co2Emissions: 12.5, startDate: '2026-01-01', endDate: '2026-06-30' });
+  const project = await customer.api.createProject({
+    name: options.name ?? 'Hallenbad Linz',
+    co2Emissions: 12.5,
+    startDate: '2026-01-01',
+    endDate: '2026-06-30',
+  });
   await customer.api.burn(project._id, 5);
   const full = (await customer.api.burn(project._id, 8)) as { project: Project; certificate: { id: string } | null; transaction: Transaction };
   const certificateId = full.certificate?.id ?? '';

@@ -59,7 +59,11 @@ describe('a certificate on its way', () => {
     await openCertificate(page, certificateId);
     expect(await heading(page).textContent()).toBe(`Zertifikat ${certificateId}`);
     const steps = page.getByRole('list', { name: 'Schritte bis zum Zertifikat' }).getByRole('listitem');
-    expect(await steps.allTextContents()).toEqual([expect.stringMatching(/^✓Token verbrannt \(erledigt\) \d\d:\d\d$/), '●Im öffentlichen Register eingetragen (läuft gerade)', '○Zertifikat bereit (folgt)']);
+    expect(await steps.allTextContents()).toEqual([
+      expect.stringMatching(/^✓Token verbrannt \(erledigt\) \d\d:\d\d$/),
+      '●Im öffentlichen Register eingetragen (läuft gerade)',
+      '○Zertifikat bereit (folgt)',
+    ]);
     expect(await steps.nth(1).getAttribute('aria-current')).toBe('step');
     expect(await lead(page).textContent()).toBe('Ihre Token sind verbrannt. Jetzt wird die Kompensation im öffentlichen Register eingetragen.');
     expect(await page.getByText(/^Voraussichtlich bis \d\d:\d\d\. Das dauert noch höchstens etwa (10|9) Minuten\.$/).count()).toBe(1);
@@ -154,13 +158,20 @@ describe('a certificate on its way', () => {
     await ageCertificate(browser.apiUrl, certificateId, 11);
     // The server decides: the next answer (here asked for at once) is overdue.
     await page.getByRole('button', { name: 'Nach dem Zertifikat sehen' }).click();
-    await expect.poll(() => lead(page).textContent()).toMatch(/^Das dauert länger als üblich: Ihr Zertifikat sollte seit \d\d\.\d\d\.\d{4}, \d\d:\d\d bereit sein, ist es aber noch nicht\.$/);
+    await expect
+      .poll(() => lead(page).textContent())
+      .toMatch(/^Das dauert länger als üblich: Ihr Zertifikat sollte seit \d\d\.\d\d\.\d{4}, \d\d:\d\d bereit sein, ist es aber noch nicht\.$/);
     const help = page.getByRole('group', { name: 'Was Sie tun können' });
     expect(await help.textContent()).toContain(`Bitte wenden Sie sich an unseren Support und nennen Sie die Zertifikats-ID ${certificateId}.`);
     const contact = help.getByRole('link', { name: 'Support kontaktieren' });
     expect(await contact.getAttribute('href')).toBe('/contact');
     // Never an endless spinner: nothing says it is loading.
-    expect(await page.getByRole('status').filter({ hasText: /Wird geladen/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Wird geladen/ })
+        .count(),
+    ).toBe(0);
 
     // A reload says the same (the server's answer), in English too.
     await openCertificate(page, certificateId, 'en');
@@ -178,9 +189,14 @@ describe('the ready certificate', () => {
     const { certificateId, transaction, project } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Schwimmhalle Süd' });
     await openCertificate(page, certificateId, 'en');
     await expect.poll(() => lead(page).textContent()).toBe('Your certificate is ready.');
-    const figures = await page.locator('dl').first().evaluate((list) =>
-      Object.fromEntries([...list.querySelectorAll('div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])),
-    );
+    const figures = await page
+      .locator('dl')
+      .first()
+      .evaluate((list) =>
+        Object.fromEntries(
+          [...list.querySelectorAll('div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
+        ),
+      );
     const burnedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(transaction.date));
     expect(figures).toEqual({
       Holder: 'Paula Profil',
@@ -194,7 +210,9 @@ describe('the ready certificate', () => {
     const forests = page.getByRole('table', { name: 'Supported forests' });
     expect(await forests.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['Mühlviertel mixed forest', 'Upper Austria, AT', '13 t']);
     expect(await forests.getByRole('row').count()).toBe(2);
-    expect(await page.getByRole('link', { name: /View the transaction in the public blockchain register/ }).getAttribute('href')).toBe(`${browser.apiUrl}/dev/register/${transaction.transactionId}`);
+    expect(await page.getByRole('link', { name: /View the transaction in the public blockchain register/ }).getAttribute('href')).toBe(
+      `${browser.apiUrl}/dev/register/${transaction.transactionId}`,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -253,7 +271,11 @@ describe('the ready certificate', () => {
     await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
     expect(await card.getByLabel('PDF language').inputValue()).toBe('en');
     await card.getByLabel('PDF language').selectOption('de');
-    expect(await downloadPdf(page, card.getByRole('button', { name: `Download certificate ${certificateId}` }))).toMatchObject({ ln: 'de', contentType: 'application/pdf', magic: '%PDF-' });
+    expect(await downloadPdf(page, card.getByRole('button', { name: `Download certificate ${certificateId}` }))).toMatchObject({
+      ln: 'de',
+      contentType: 'application/pdf',
+      magic: '%PDF-',
+    });
     expect(problems).toEqual([]);
   });
 
@@ -268,7 +290,9 @@ describe('the ready certificate', () => {
     const button = page.getByRole('button', { name: /^Zertifikat GFT-\S+ herunterladen$/ });
     await expect.poll(() => button.count(), { timeout: 10_000 }).toBe(1);
     await button.click();
-    await expect.poll(() => page.getByRole('main').getByRole('alert').textContent()).toBe('Ihr Zertifikat ist noch nicht bereit. Bitte warten Sie einige Minuten.');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('alert').textContent())
+      .toBe('Ihr Zertifikat ist noch nicht bereit. Bitte warten Sie einige Minuten.');
   });
 
   it('its QR code and its link open the public verification, which shows it valid', async () => {
@@ -308,16 +332,30 @@ describe('the ready certificate', () => {
     await ready(opened.page, 'gft-certificate-verify');
     const widget = opened.page.locator('gft-certificate-verify');
     await expect.poll(() => widget.getByRole('heading', { name: 'Certificate verified' }).count(), { timeout: 10_000 }).toBe(1);
-    const details = await widget.locator('dl').evaluate((list) =>
-      Object.fromEntries([...list.querySelectorAll('div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])),
-    );
-    expect(details).toMatchObject({ Holder: 'Paula Profil', Project: 'Partnerprojekt', 'CO₂ emitted': '12.5 t', 'CO₂ compensated': '13 t', 'Transaction ID': transaction.transactionId });
-    expect(await widget.getByRole('table', { name: 'Supported forests' }).getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['Mühlviertel mixed forest', 'Upper Austria, AT', '13 t']);
+    const details = await widget
+      .locator('dl')
+      .evaluate((list) =>
+        Object.fromEntries(
+          [...list.querySelectorAll('div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
+        ),
+      );
+    expect(details).toMatchObject({
+      Holder: 'Paula Profil',
+      Project: 'Partnerprojekt',
+      'CO₂ emitted': '12.5 t',
+      'CO₂ compensated': '13 t',
+      'Transaction ID': transaction.transactionId,
+    });
+    expect(await widget.getByRole('table', { name: 'Supported forests' }).getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
+      'Mühlviertel mixed forest',
+      'Upper Austria, AT',
+      '13 t',
+    ]);
     expect(opened.problems).toEqual([]);
   });
 });
 
-describe('a certificate that is not the customer\'s', () => {
+describe("a certificate that is not the customer's", () => {
   it('someone else\'s: "not found" inside the customer area, nothing of it shown', async () => {
     const owner = await browser.open('about:blank');
     const { certificateId } = await customerWithCertificate(owner.page, browser.apiUrl, { delayMs: 0, name: 'Fremdes Projekt' });
@@ -383,7 +421,11 @@ describe('keyboard only', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.getByLabel('PDF language').inputValue()).toBe('de');
     await tabTo(page, 'Download the certificate');
-    const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().includes('/certificate/get')), page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const [request] = await Promise.all([
+      page.waitForRequest((candidate) => candidate.url().includes('/certificate/get')),
+      page.waitForEvent('download'),
+      page.keyboard.press('Enter'),
+    ]);
     expect((await request.allHeaders()).ln).toBe('de');
     await tabTo(page, 'Copy the link');
   }, 60_000);

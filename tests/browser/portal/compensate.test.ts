@@ -13,13 +13,14 @@ const burnLabel = /^I want to burn/;
 
 /** What the sandbox holds for a user: the compensation transactions (burns) and the wallet. */
 function ledger(token: string) {
-  const get = async <T,>(path: string): Promise<T> => {
+  const get = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${browser.apiUrl}${path}`, { headers: { lt: token, ln: 'en' } });
     expect(response.status).toBe(200);
     return (await response.json()) as T;
   };
   return {
-    burns: async () => (await get<{ transactions: { totalAdded: number; projectId: string | null }[] }>('/transaction/list?type=compensation&pageSize=100')).transactions,
+    burns: async () =>
+      (await get<{ transactions: { totalAdded: number; projectId: string | null }[] }>('/transaction/list?type=compensation&pageSize=100')).transactions,
     wallet: async () => (await get<{ profile: { wallet: { tokensAvailable: number; tokensSpent: number } } }>('/profile/get')).profile.wallet,
   };
 }
@@ -44,7 +45,11 @@ async function settled(page: Page) {
 }
 
 const outcomeHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Tokens burned successfully' });
-const figure = (page: Page, term: string) => page.getByRole('region', { name: 'Preview of your certificate' }).locator('div', { has: page.getByText(term, exact) }).locator('dd');
+const figure = (page: Page, term: string) =>
+  page
+    .getByRole('region', { name: 'Preview of your certificate' })
+    .locator('div', { has: page.getByText(term, exact) })
+    .locator('dd');
 const burnButton = (page: Page) => page.getByRole('button', { name: /^Burn (\d+ GFT now|the tokens)$/ });
 
 describe('compensating', () => {
@@ -109,7 +114,16 @@ describe('compensating', () => {
     // Back on the project page in the same tab: figures and history are the new ones, not the cached ones.
     await page.getByRole('link', { name: 'To the project' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Warehouse Linz' }).count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => page.getByRole('table', { name: /Compensations of this project/ }).getByRole('row').count(), { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('table', { name: /Compensations of this project/ })
+            .getByRole('row')
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(2);
     expect(await page.getByRole('main').textContent()).toContain('Partly compensated');
     expect(problems).toEqual([]);
   });
@@ -146,7 +160,9 @@ describe('compensating', () => {
 
     // "Compensate another project" starts afresh: the fully compensated project is no longer offered.
     await page.getByRole('button', { name: 'Compensate another project' }).click();
-    await expect.poll(() => page.getByLabel('Project', exact).locator('option').allTextContents()).toEqual(['Choose a project', 'Other project (40\u00a0t\u00a0CO₂ open)']);
+    await expect
+      .poll(() => page.getByLabel('Project', exact).locator('option').allTextContents())
+      .toEqual(['Choose a project', 'Other project (40\u00a0t\u00a0CO₂ open)']);
     expect(new URL(page.url()).search).toBe('');
     expect(problems).toEqual([]);
   });
@@ -187,10 +203,15 @@ describe('compensating', () => {
     expect(problems).toEqual([]);
   });
 
-  it('names a business account\'s company as the holder, in German with German figures', async () => {
+  it("names a business account's company as the holder, in German with German figures", async () => {
     const { page } = await browser.open('about:blank');
     const email = uniqueEmail('burn-business');
-    await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', { accountType: 'business', companyName: 'Sägewerk Profil GmbH', position: 'Inhaberin', taxID: 'ATU12345678' });
+    await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', {
+      accountType: 'business',
+      companyName: 'Sägewerk Profil GmbH',
+      position: 'Inhaberin',
+      taxID: 'ATU12345678',
+    });
     const { token } = await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
     const api = apiAs(browser.apiUrl, token);
     await api.buy(20);
@@ -198,9 +219,23 @@ describe('compensating', () => {
     await page.goto(url(`/dashboard/compensate?project=${project._id}&amount=13`));
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Kompensieren' }).count(), { timeout: 15_000 }).toBe(1);
     const preview = page.getByRole('region', { name: 'Vorschau Ihres Zertifikats' });
-    await expect.poll(() => preview.locator('div', { has: page.getByText('Inhaber', exact) }).locator('dd').textContent()).toBe('Sägewerk Profil GmbH');
+    await expect
+      .poll(() =>
+        preview
+          .locator('div', { has: page.getByText('Inhaber', exact) })
+          .locator('dd')
+          .textContent(),
+      )
+      .toBe('Sägewerk Profil GmbH');
     const text = (await preview.textContent()) ?? '';
-    for (const expected of ['Sägehalle', '01.03.2026 bis 30.09.2026', '12,5\u00a0t\u00a0CO₂', '13\u00a0t\u00a0CO₂', 'Diese Entwertung kompensiert das Projekt vollständig']) expect(text).toContain(expected);
+    for (const expected of [
+      'Sägehalle',
+      '01.03.2026 bis 30.09.2026',
+      '12,5\u00a0t\u00a0CO₂',
+      '13\u00a0t\u00a0CO₂',
+      'Diese Entwertung kompensiert das Projekt vollständig',
+    ])
+      expect(text).toContain(expected);
     await page.getByLabel(/^Ich möchte 13 GFT für Sägehalle entwerten/).check();
     await page.getByRole('button', { name: '13 GFT jetzt entwerten' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Token erfolgreich entwertet' }).count(), { timeout: 10_000 }).toBe(1);
@@ -219,7 +254,11 @@ describe('compensating', () => {
     // The link asks for 40; the wallet holds 5.
     await openCompensate(page, `?project=${big._id}&amount=40`);
     await expect.poll(() => page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('5');
-    expect(await page.getByLabel('Project', exact).locator('option').allTextContents()).toEqual(['Choose a project', 'Small shed (2\u00a0t\u00a0CO₂ open)', 'Big hall (40\u00a0t\u00a0CO₂ open)']);
+    expect(await page.getByLabel('Project', exact).locator('option').allTextContents()).toEqual([
+      'Choose a project',
+      'Small shed (2\u00a0t\u00a0CO₂ open)',
+      'Big hall (40\u00a0t\u00a0CO₂ open)',
+    ]);
     const amount = page.getByLabel('Tokens to burn (GFT)');
     await amount.fill('6');
     await page.getByLabel(burnLabel).check();
@@ -229,7 +268,12 @@ describe('compensating', () => {
     const amountError = page.locator(`#${(await amount.getAttribute('id')) ?? ''}-error`);
     expect(await amount.getAttribute('aria-describedby')).toContain(`${(await amount.getAttribute('id')) ?? ''}-error`);
     expect(await amountError.textContent()).toContain(message);
-    expect(await page.getByRole('alert').getByRole('link', { name: `Tokens to burn (GFT): ${message}` }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('alert')
+        .getByRole('link', { name: `Tokens to burn (GFT): ${message}` })
+        .count(),
+    ).toBe(1);
     await amount.fill('2.5');
     await expect.poll(() => amountError.textContent()).toContain('Enter a whole number');
     // Another project fills in what it needs; more than that is said at the field too.

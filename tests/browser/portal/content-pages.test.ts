@@ -32,7 +32,9 @@ async function open(language: Language, path: string, width = 1280): Promise<Pag
 async function figures(page: Page, language: Language) {
   const section = page.getByRole('region', { name: texts[language].impact.heading });
   await expect.poll(() => section.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
-  return section.getByRole('listitem').evaluateAll((items) => items.map((item) => Array.from(item.querySelectorAll('p')).map((p) => p.textContent?.trim() ?? '')));
+  return section
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => Array.from(item.querySelectorAll('p')).map((p) => p.textContent?.trim() ?? '')));
 }
 
 /** The figures must be those of /landing and /product/list, each with its source. */
@@ -68,7 +70,11 @@ async function expectFigures(page: Page, language: Language) {
 
 /** The steps list of a page: its items' headings. */
 async function stepHeadings(page: Page) {
-  const list = page.getByRole('main').getByRole('list').filter({ has: page.locator('svg[aria-hidden="true"]') }).first();
+  const list = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.locator('svg[aria-hidden="true"]') })
+    .first();
   return list.getByRole('listitem').getByRole('heading').allTextContents();
 }
 
@@ -144,7 +150,11 @@ describe.each(languages)('content pages (%s)', (language) => {
 
   it('/start: the three ways in, each to its page', async () => {
     const page = await open(language, paths.choice);
-    for (const [key, path] of [['private', paths.private], ['business', paths.business], ['forestOwners', paths.forestOwners]] as const) {
+    for (const [key, path] of [
+      ['private', paths.private],
+      ['business', paths.business],
+      ['forestOwners', paths.forestOwners],
+    ] as const) {
       expect(await page.getByRole('main').getByRole('link', { name: text.choice[key].link }).getAttribute('href')).toBe(localized(language, path));
     }
   });
@@ -171,7 +181,9 @@ describe.each(languages)('content pages (%s)', (language) => {
   it('the figures say when /landing fails and load again on retry', async () => {
     const { page } = await browser.open('about:blank');
     let fail = true;
-    await page.route('**/landing', (route) => (fail ? route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: 'application/json' }) : route.continue()));
+    await page.route('**/landing', (route) =>
+      fail ? route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: 'application/json' }) : route.continue(),
+    );
     await page.goto(new URL(localized(language, paths.business), browser.webUrl).href);
     const section = page.getByRole('region', { name: text.impact.heading });
     const retry = section.getByRole('button', { name: language === 'de' ? 'Erneut versuchen' : 'Try again' });
@@ -201,18 +213,27 @@ describe('the token-sale page reads right for the date', () => {
   it.each(languages)('past tense after the presale month, future before (%s)', async (language) => {
     const { page } = await browser.open('about:blank');
     await page.goto(new URL(localized(language, paths.tokenSale), browser.webUrl).href);
-    const past = language === 'de' ? 'Der Presale des greenfee token war für August 2025 geplant.' : 'The presale of the greenfee token was planned for August 2025.';
+    const past =
+      language === 'de' ? 'Der Presale des greenfee token war für August 2025 geplant.' : 'The presale of the greenfee token was planned for August 2025.';
     await expect.poll(() => page.getByText(past).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByText(language === 'de' ? 'Das Whitepaper wurde im Juli 2025 eingereicht.' : 'The whitepaper was submitted in July 2025.').count()).toBe(1);
+    expect(
+      await page.getByText(language === 'de' ? 'Das Whitepaper wurde im Juli 2025 eingereicht.' : 'The whitepaper was submitted in July 2025.').count(),
+    ).toBe(1);
 
     // The server's HTML says the line as of the server's day (unit-tested with other dates in web-server.test.ts); a
     // page the browser renders itself (here after a click in the app) says it as of the browser's day.
     const { page: earlier } = await browser.open('about:blank');
     await earlier.clock.setFixedTime(new Date('2025-05-10T10:00:00Z'));
     await earlier.goto(new URL(localized(language, paths.faq), browser.webUrl).href);
-    await earlier.getByRole('contentinfo').getByRole('link', { name: language === 'de' ? 'Token-Verkauf' : 'Token sale', exact: true }).click();
-    const future = language === 'de' ? 'Der Presale des greenfee token ist für August 2025 geplant.' : 'The presale of the greenfee token is planned for August 2025.';
+    await earlier
+      .getByRole('contentinfo')
+      .getByRole('link', { name: language === 'de' ? 'Token-Verkauf' : 'Token sale', exact: true })
+      .click();
+    const future =
+      language === 'de' ? 'Der Presale des greenfee token ist für August 2025 geplant.' : 'The presale of the greenfee token is planned for August 2025.';
     await expect.poll(() => earlier.getByText(future).count(), { timeout: 10_000 }).toBe(1);
-    expect(await earlier.getByText(language === 'de' ? 'Das Whitepaper wird im Juli 2025 eingereicht.' : 'The whitepaper will be submitted in July 2025.').count()).toBe(1);
+    expect(
+      await earlier.getByText(language === 'de' ? 'Das Whitepaper wird im Juli 2025 eingereicht.' : 'The whitepaper will be submitted in July 2025.').count(),
+    ).toBe(1);
   });
 });

@@ -26,13 +26,28 @@ describe('cookie consent', () => {
     const look = (button: typeof reject) =>
       button.evaluate((element) => {
         const style = getComputedStyle(element);
-        return [style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.borderStyle, Math.round(element.getBoundingClientRect().height)].join(' ');
+        return [
+          style.color,
+          style.backgroundColor,
+          style.fontSize,
+          style.fontWeight,
+          style.borderStyle,
+          Math.round(element.getBoundingClientRect().height),
+        ].join(' ');
       });
     expect(await look(reject)).toBe(await look(allow));
     await reject.click();
     await expect.poll(() => banner.count()).toBe(0);
-    expect(JSON.parse(decodeURIComponent((await consentValue(page)) ?? ''))).toEqual({ performance_cookies_third_party: false, functional_cookies: false, targeting_cookies: false });
-    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', functionality_storage: 'denied' })]);
+    expect(JSON.parse(decodeURIComponent((await consentValue(page)) ?? ''))).toEqual({
+      performance_cookies_third_party: false,
+      functional_cookies: false,
+      targeting_cookies: false,
+    });
+    expect((await consentCommands(page)).at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', functionality_storage: 'denied' }),
+    ]);
   });
 
   it('"Cookie settings" in the footer reopens the preferences at any time, showing the stored choice', async () => {
@@ -48,7 +63,11 @@ describe('cookie consent', () => {
     await modal.getByRole('button', { name: 'Confirm my choice' }).click();
     await expect.poll(() => modal.count()).toBe(0);
     expect(await settings.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(JSON.parse(decodeURIComponent((await consentValue(page)) ?? ''))).toEqual({ performance_cookies_third_party: true, functional_cookies: true, targeting_cookies: false });
+    expect(JSON.parse(decodeURIComponent((await consentValue(page)) ?? ''))).toEqual({
+      performance_cookies_third_party: true,
+      functional_cookies: true,
+      targeting_cookies: false,
+    });
     // Reopened after a reload, the toggles show what was stored; the banner stays away.
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -67,7 +86,14 @@ describe('cookie consent', () => {
     expect(commands[0]).toEqual([
       'consent',
       'default',
-      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', functionality_storage: 'denied', security_storage: 'granted' }),
+      expect.objectContaining({
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        functionality_storage: 'denied',
+        security_storage: 'granted',
+      }),
     ]);
     expect(commands).toContainEqual(['set', 'anonymize_ip', true]);
     expect(commands.filter((command) => command[1] === 'update')).toEqual([]);
@@ -84,7 +110,11 @@ describe('cookie consent', () => {
     const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(604_800 - 60);
     expect(lifetime).toBeLessThanOrEqual(604_800 + 1);
-    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', functionality_storage: 'granted' })]);
+    expect((await consentCommands(page)).at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', functionality_storage: 'granted' }),
+    ]);
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('region', { name: 'Cookie-Einwilligung' }).count()).toBe(0);
@@ -114,11 +144,21 @@ describe('cookie consent', () => {
     expect(await page.getByRole('region', { name: 'Cookie-Einwilligung' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'gft_consent');
-    expect(JSON.parse(decodeURIComponent(cookie?.value ?? ''))).toEqual({ performance_cookies_third_party: true, functional_cookies: false, targeting_cookies: false });
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? ''))).toEqual({
+      performance_cookies_third_party: true,
+      functional_cookies: false,
+      targeting_cookies: false,
+    });
     expect((await consentCommands(page)).at(-1)).toEqual([
       'consent',
       'update',
-      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', functionality_storage: 'denied' }),
+      expect.objectContaining({
+        analytics_storage: 'granted',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        functionality_storage: 'denied',
+      }),
     ]);
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);

@@ -14,7 +14,15 @@ async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(new URL(path, browser.webUrl).href);
   const headers = response?.headers() ?? {};
   const csp = headers['content-security-policy'] ?? '';
-  for (const directive of ["script-src 'self'", "style-src 'self'", `connect-src 'self' ${browser.apiUrl}`, "frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'", "object-src 'none'"]) {
+  for (const directive of [
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${browser.apiUrl}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ]) {
     expect(csp, path).toContain(directive);
   }
   expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);

@@ -5,6 +5,7 @@ import { setupBrowser } from '../browser';
 import { axeViolations, uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loginAs } from './account-helpers';
 import { settle as untilSettled } from '../settle';
+import { injectFault } from '../faults';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -221,7 +222,10 @@ describe('the overview', () => {
     const { page } = await browser.open('about:blank');
     const { token } = await freshUser(page, 'overview-buy');
     await createProject(token, 12.5);
-    for (const [language, open] of [['de', '12,5 t CO₂'], ['en', '12.5 t CO₂']] as const) {
+    for (const [language, open] of [
+      ['de', '12,5 t CO₂'],
+      ['en', '12.5 t CO₂'],
+    ] as const) {
       await page.goto(url(localized(language, paths.dashboard)));
       await settle(page);
       const next = page.getByRole('region', { name: language === 'de' ? 'Ihr nächster Schritt' : 'Your next step' });
@@ -241,7 +245,7 @@ describe('the overview', () => {
     const { page } = await browser.open('about:blank');
     await freshUser(page, 'overview-fault');
     // Both tries of the query fail (it retries once), then the sandbox answers again.
-    await fetch(`${browser.apiUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/project/mine', kind: '500', count: 2 }) });
+    await injectFault(page, '/project/mine', '500', { count: 2 });
     await page.goto(url(paths.dashboard));
     await settle(page);
     const totals = page.getByRole('region', { name: 'Ihre Projekte in Summe' });
@@ -280,7 +284,9 @@ describe('the overview', () => {
     const { page } = await browser.open('about:blank');
     await page.addInitScript(() => {
       // The browser refuses, as it does without permission or focus.
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      });
     });
     await freshUser(page, 'overview-copy-refused');
     await page.goto(url(localized('en', paths.dashboard)));

@@ -33,7 +33,11 @@ describe('the typeface', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
     // Paragraphs of many lines: where they break depends on the width of every word.
     const heights = (target: typeof page) =>
-      Promise.all(['Neutralisieren Sie Ihre Emissionen mit dem greenfee token', 'Unsere Mission'].map((name) => target.getByRole('region', { name }).evaluate((section) => Math.round(section.getBoundingClientRect().height))));
+      Promise.all(
+        ['Neutralisieren Sie Ihre Emissionen mit dem greenfee token', 'Unsere Mission'].map((name) =>
+          target.getByRole('region', { name }).evaluate((section) => Math.round(section.getBoundingClientRect().height)),
+        ),
+      );
     const fallback = await heights(page);
     const { page: loaded } = await browser.open('about:blank', { viewport: { width: 375, height: 800 } });
     await loaded.goto(new URL('/', browser.webUrl).href);

@@ -86,10 +86,15 @@ describe.each(['de', 'en'] as const)('the forest map on the home page (%s)', (la
     await page.route('**/product/list', (route) => (failing ? route.abort() : route.continue()));
     await page.goto(new URL(localized(language, paths.home), browser.webUrl).href);
     const section = page.getByRole('region', { name: texts[language].heading });
-    await expect.poll(async () => {
-      await page.mouse.wheel(0, 1500);
-      return section.getByRole('alert').filter({ hasText: texts[language].failed }).count();
-    }, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 1500);
+          return section.getByRole('alert').filter({ hasText: texts[language].failed }).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     failing = false;
     await section.getByRole('button', { name: texts[language].retry }).click();
     // The skeleton has as many rows as the seed has forests: the markers say the data is there.
@@ -108,10 +113,15 @@ describe.each(['de', 'en'] as const)('the forest map on the home page (%s)', (la
     await page.goto(new URL(localized(language, paths.home), browser.webUrl).href);
     const section = page.getByRole('region', { name: texts[language].heading });
     const map = section.getByRole('img', { name: texts[language].map });
-    await expect.poll(async () => {
-      await page.mouse.wheel(0, 1500);
-      return map.count();
-    }, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 1500);
+          return map.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await section.scrollIntoViewIfNeeded();
     // The map itself keeps its place and size; the list's length follows the number of forests (other tests add
     // forests to the shared sandbox), which no skeleton can know.

@@ -64,7 +64,7 @@ describe('a language switch in the middle of a form', () => {
 /** `YYYY-MM-DD` as a German page shows it. */
 const german = (iso: string) => iso.split('-').reverse().join('.');
 
-describe('date fields follow the page\'s language, not the browser\'s', () => {
+describe("date fields follow the page's language, not the browser's", () => {
   it('a German page in an en-US browser reads "01.03.2027" as 1 March 2027 and sends it so', async () => {
     const { page, problems } = await browser.open('about:blank', { locale: 'en-US' });
     // What the page sends, read where it leaves (Chromium does not report the body of a fetch with a Request).
@@ -132,13 +132,24 @@ describe('date fields follow the page\'s language, not the browser\'s', () => {
 
 /** The meeting form's 16 fields as the German form shows them after `fillMeeting` (dates in the page's format). */
 const filledMeeting = (weekday: string, time: string) => ({
-  'Ihr Name': 'Franz Förster', Projektname: 'Hochwald Nord', 'Geplanter Beginn': '01.01.2027', Ablaufdatum: '01.01.2042', Projektziel: 'Den Vorrat erhöhen',
-  Land: 'AT', Forstrevier: 'Freistadt', 'Name des Standorts': 'Hochwald', Breitengrad: '48,5107', Längengrad: '14.5042', 'Bestandsgröße in Hektar': '12,5',
-  'Bestandsalter in Jahren': '60', Datum: german(weekday), 'Uhrzeit (Berliner Zeit)': time,
+  'Ihr Name': 'Franz Förster',
+  Projektname: 'Hochwald Nord',
+  'Geplanter Beginn': '01.01.2027',
+  Ablaufdatum: '01.01.2042',
+  Projektziel: 'Den Vorrat erhöhen',
+  Land: 'AT',
+  Forstrevier: 'Freistadt',
+  'Name des Standorts': 'Hochwald',
+  Breitengrad: '48,5107',
+  Längengrad: '14.5042',
+  'Bestandsgröße in Hektar': '12,5',
+  'Bestandsalter in Jahren': '60',
+  Datum: german(weekday),
+  'Uhrzeit (Berliner Zeit)': time,
 });
 
 describe('the meeting form keeps a draft in sessionStorage', () => {
-  it('the portal\'s form has all its fields back after a reload, and asks for the file again (whose content is not stored)', async () => {
+  it("the portal's form has all its fields back after a reload, and asks for the file again (whose content is not stored)", async () => {
     const { page, problems } = await open('/forest-owners/meeting');
     const main = page.getByRole('main');
     const email = uniqueEmail('draft');
@@ -161,7 +172,7 @@ describe('the meeting form keeps a draft in sessionStorage', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the widget keeps it on the host page\'s origin, survives junk in the storage, and drops it once the meeting is confirmed', async () => {
+  it("the widget keeps it on the host page's origin, survives junk in the storage, and drops it once the meeting is confirmed", async () => {
     const { page, problems } = await browser.open('about:blank');
     await recordEvents(page);
     await page.addInitScript(() => {
@@ -182,7 +193,9 @@ describe('the meeting form keeps a draft in sessionStorage', () => {
     for (const [label, value] of Object.entries(filledMeeting(weekday, time))) {
       await expect.poll(() => widget.getByLabel(label, { exact: true }).inputValue(), { message: label }).toBe(value);
     }
-    await widget.getByLabel(/^Unterlagen des Eigentümers/).setInputFiles({ name: 'Forstplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n%%EOF\n') });
+    await widget
+      .getByLabel(/^Unterlagen des Eigentümers/)
+      .setInputFiles({ name: 'Forstplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n%%EOF\n') });
     await widget.getByLabel(/Ich stimme zu/).check();
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await widget.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, email, 'code'));
@@ -207,7 +220,9 @@ describe('long fields', () => {
     await message.fill('x'.repeat(5001));
     await expect.poll(counter).toBe(over);
     // Screen readers hear it once typing pauses, near or over the limit only.
-    await expect.poll(() => page.getByRole('main').locator('[aria-live="polite"]').last().textContent(), { timeout: 3000 }).toMatch(/1 (Zeichen zu viel|character too many)/);
+    await expect
+      .poll(() => page.getByRole('main').locator('[aria-live="polite"]').last().textContent(), { timeout: 3000 })
+      .toMatch(/1 (Zeichen zu viel|character too many)/);
     await page.getByRole('button', { name: submit }).click();
     await expect.poll(() => alertText(page)).toContain(tooLong);
     expect(await message.inputValue()).toHaveLength(5001);

@@ -37,7 +37,12 @@ describe('a server answer’s field issues land at their fields', () => {
 
   it('profile: the sandbox refuses a business account without its company name, at that field; fixed, it saves', async () => {
     const email = uniqueEmail('company');
-    await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', { accountType: 'business', companyName: 'Sägewerk Profil', position: 'Inhaberin', taxID: 'ATU12345678' });
+    await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', {
+      accountType: 'business',
+      companyName: 'Sägewerk Profil',
+      position: 'Inhaberin',
+      taxID: 'ATU12345678',
+    });
     const { page } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
     await page.goto(url('/dashboard/profile'));

@@ -5,8 +5,16 @@ import { setupBrowser } from '../browser';
 const browser = setupBrowser();
 
 const text = {
-  de: { h1: 'Neutralisieren Sie Ihre Emissionen mit dem greenfee token', links: ['Für Privatpersonen', 'Für Unternehmen', 'Für Waldbesitzer', 'Nicht sicher? Wir führen Sie zum passenden Weg'], claims: ['100 % Speichergarantie', '100 % regional'] },
-  en: { h1: 'Neutralize your emissions with the greenfee token', links: ['For private persons', 'For companies', 'For forest owners', 'Not sure? Let us guide you'], claims: ['100 % storage guarantee', '100 % regional'] },
+  de: {
+    h1: 'Neutralisieren Sie Ihre Emissionen mit dem greenfee token',
+    links: ['Für Privatpersonen', 'Für Unternehmen', 'Für Waldbesitzer', 'Nicht sicher? Wir führen Sie zum passenden Weg'],
+    claims: ['100 % Speichergarantie', '100 % regional'],
+  },
+  en: {
+    h1: 'Neutralize your emissions with the greenfee token',
+    links: ['For private persons', 'For companies', 'For forest owners', 'Not sure? Let us guide you'],
+    claims: ['100 % storage guarantee', '100 % regional'],
+  },
 } as const;
 
 describe('the home hero', () => {

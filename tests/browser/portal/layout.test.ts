@@ -2,7 +2,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized, paramPaths, paths, publicPages, splitLanguage } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
-import { authEntries, consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, forestEntry, isNotFoundPage, languages, loadFully, notFoundEntry, publicEntries } from './page-list';
+import {
+  authEntries,
+  consentCookie,
+  dashboardEntries,
+  dashboardNotFoundEntry,
+  detailEntries,
+  forestEntry,
+  isNotFoundPage,
+  languages,
+  loadFully,
+  notFoundEntry,
+  publicEntries,
+} from './page-list';
 import { freshCustomer } from './project-helpers';
 
 const browser = setupBrowser();
@@ -78,7 +90,11 @@ describe(`no horizontal scrolling at ${widths.join(', ')} px`, () => {
     const { found, check } = checker(page);
     const { api, token } = await freshCustomer(page, browser.apiUrl, 'layout');
     await api.buy(20);
-    const project = await api.createProject({ name: 'Bürogebäude mit einem recht langen Namen 2026', co2Emissions: 5, description: 'Heizung, Strom und Dienstreisen' });
+    const project = await api.createProject({
+      name: 'Bürogebäude mit einem recht langen Namen 2026',
+      co2Emissions: 5,
+      description: 'Heizung, Strom und Dienstreisen',
+    });
     await api.burn(project._id, 5);
     await api.createProject({ name: 'Fuhrpark', co2Emissions: 30 });
     const accountPages = [...dashboardEntries, dashboardNotFoundEntry, ...(await detailEntries(browser.apiUrl, token))];
@@ -93,7 +109,9 @@ describe(`no horizontal scrolling at ${widths.join(', ')} px`, () => {
 /** The site's own pages a visible link of the open page leads to (links in a closed disclosure count: a click opens it). */
 async function linkedPaths(page: Page): Promise<string[]> {
   const hrefs = await page.evaluate(() =>
-    [...document.querySelectorAll('a[href]')].filter((link) => link.checkVisibility() || link.closest('details')).map((link) => (link as HTMLAnchorElement).href),
+    [...document.querySelectorAll('a[href]')]
+      .filter((link) => link.checkVisibility() || link.closest('details'))
+      .map((link) => (link as HTMLAnchorElement).href),
   );
   const origin = new URL(browser.webUrl).origin;
   return hrefs.flatMap((href) => {

@@ -19,10 +19,15 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 export const publicEntries: PageEntry[] = publicPages.map((name) => ({ name: kebab(name), path: paths[name] }));
 
-export const authEntries: PageEntry[] = (['login', 'signUp', 'forgotPassword', 'resetPassword'] as const).map((name) => ({ name: `auth-${kebab(name)}`, path: paths[name] }));
+export const authEntries: PageEntry[] = (['login', 'signUp', 'forgotPassword', 'resetPassword'] as const).map((name) => ({
+  name: `auth-${kebab(name)}`,
+  path: paths[name],
+}));
 
 /** The customer area's pages without parameters (the buy page's return needs a payment and is left to its own tests). */
-export const dashboardEntries: PageEntry[] = (['dashboard', 'profile', 'transactions', 'projects', 'newProject', 'buy', 'compensate', 'tokenIndexes'] as const).map((name) => ({
+export const dashboardEntries: PageEntry[] = (
+  ['dashboard', 'profile', 'transactions', 'projects', 'newProject', 'buy', 'compensate', 'tokenIndexes'] as const
+).map((name) => ({
   name: name === 'dashboard' ? 'dashboard' : `dashboard-${kebab(name)}`,
   path: paths[name],
 }));

@@ -26,7 +26,7 @@ describe.each(languages)('axe-core, WCAG 2.2 AA, the pages no other a11y test co
     expect(await axeViolations(page, 'body')).toEqual([]);
   });
 
-  it.each([375, 1280])('at %i px: the auth pages, the dashboard and the profile (375 px only), the customer area\'s not-found page', async (width) => {
+  it.each([375, 1280])("at %i px: the auth pages, the dashboard and the profile (375 px only), the customer area's not-found page", async (width) => {
     const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
     await page.context().addCookies([consentCookie(browser.webUrl)]);
     const found: Record<string, string[]> = {};

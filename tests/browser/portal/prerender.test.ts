@@ -38,7 +38,11 @@ const errorsOf = (page: Page) => page.evaluate(() => (window as unknown as { __e
 
 /** Whether React has taken over the page's heading and footer (hydration done: links navigate in the app). */
 const hydrated = (page: Page) =>
-  page.evaluate(() => [document.querySelector('h1'), document.querySelector('footer a')].every((element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))));
+  page.evaluate(() =>
+    [document.querySelector('h1'), document.querySelector('footer a')].every(
+      (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+    ),
+  );
 
 describe('prerendered public pages in the browser', () => {
   it.each(languages)('hydrate without a mismatch or any error (%s)', async (language) => {
@@ -47,7 +51,11 @@ describe('prerendered public pages in the browser', () => {
     await keepParsedHeading(page);
     const failed: string[] = [];
     // The home page with a hash too: the server never sees it, so the first render must not depend on it.
-    for (const path of [...publicPages.map((name) => localized(language, paths[name])), `${localized(language, paths.home)}#contact`, localized(language, await forestPath())]) {
+    for (const path of [
+      ...publicPages.map((name) => localized(language, paths[name])),
+      `${localized(language, paths.home)}#contact`,
+      localized(language, await forestPath()),
+    ]) {
       const response = await page.goto(new URL(path, browser.webUrl).href);
       expect(response?.status(), path).toBe(200);
       expect(await response?.text(), path).toContain('<h1');
@@ -75,13 +83,17 @@ describe('prerendered public pages in the browser', () => {
   });
 
   it('do not shift once their data has loaded (/ and /private, at a phone and a desktop width)', async () => {
-    for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
       const { page } = await browser.open('about:blank', { viewport });
       await page.addInitScript(() => {
         const shifts = { total: 0 };
         (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       for (const path of ['/', '/private', '/en', '/en/private']) {
@@ -111,7 +123,9 @@ describe('prerendered public pages in the browser', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/mission`);
     expect(await page.locator('link[hreflang="x-default"]').getAttribute('href')).toBe(`${origin}/mission`);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(await page.title());
-    expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
+    expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(
+      await page.locator('meta[name="description"]').getAttribute('content'),
+    );
     expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -136,7 +150,13 @@ describe('with JavaScript off', () => {
         await expect.poll(() => h1(page).isVisible(), { message: path }).toBe(true);
         expect(await page.getByRole('banner').getByRole('link', { name: 'Blog' }).first().isVisible(), path).toBe(true);
         // Logging in needs JavaScript, and the HTML cannot know a stored session: its place is kept, invisible.
-        expect(await page.getByRole('banner').getByRole('link', { name: language === 'de' ? 'Anmelden' : 'Log in' }).count(), path).toBe(0);
+        expect(
+          await page
+            .getByRole('banner')
+            .getByRole('link', { name: language === 'de' ? 'Anmelden' : 'Log in' })
+            .count(),
+          path,
+        ).toBe(0);
         expect(await page.getByRole('contentinfo').isVisible(), path).toBe(true);
       };
       await visit(paths.home);
@@ -152,7 +172,9 @@ describe('with JavaScript off', () => {
       await visit(paths.verify);
       expect(await page.getByLabel(language === 'de' ? 'Zertifikats-ID' : 'Certificate ID', { exact: true }).isVisible()).toBe(true);
       await visit(await forestPath());
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${new URL(browser.webUrl).origin}${localized(language, await forestPath())}`);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${new URL(browser.webUrl).origin}${localized(language, await forestPath())}`,
+      );
     } finally {
       await context.close();
     }
@@ -165,7 +187,9 @@ describe('with JavaScript off', () => {
       for (const path of [paths.contact, paths.verify, paths.tokenSale, paths.meeting]) {
         const address = new URL(localized('en', path), browser.webUrl).href;
         // (Chromium run by Playwright with scripts off still parses <noscript> as if they ran: the HTML must hold it.)
-        expect(await (await fetch(address)).text(), path).toContain('<noscript><p class="notice">This form needs JavaScript. Please turn it on in your browser to send it.</p></noscript>');
+        expect(await (await fetch(address)).text(), path).toContain(
+          '<noscript><p class="notice">This form needs JavaScript. Please turn it on in your browser to send it.</p></noscript>',
+        );
         await page.goto(address);
         const submit = page.getByRole('main').locator('button[type="submit"]');
         expect(await submit.count(), path).toBe(1);

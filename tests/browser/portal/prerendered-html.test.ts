@@ -8,9 +8,14 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(new UR
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
 const meta = (html: string, property: string) => attribute(html, new RegExp(`<meta property="${property}" content="([^"]*)"`));
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
-describe('every public page\'s prerendered HTML', () => {
+describe("every public page's prerendered HTML", () => {
   it.each(['de', 'en'] as const)('holds its h1, title, description, canonical, alternates and Open Graph (%s)', async (language) => {
     const titles = new Set<string>();
     for (const name of publicPages) {
@@ -45,7 +50,7 @@ describe('every public page\'s prerendered HTML', () => {
     }
   });
 
-  it('says the presale and the privacy policy\'s date in the right tense for today, with JavaScript off', async () => {
+  it("says the presale and the privacy policy's date in the right tense for today, with JavaScript off", async () => {
     // The test server runs with the default dates (presale August 2025, privacy policy 3 June 2022), both passed.
     expect(await (await get('/en/token-sale')).text()).toContain('The presale of the greenfee token was planned for August 2025.');
     expect(await (await get('/token-sale')).text()).toContain('Der Presale des greenfee token war für August 2025 geplant.');
@@ -74,7 +79,7 @@ describe('every public page\'s prerendered HTML', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists every public page and every forest project\'s page in both languages with its alternates', async () => {
+  it("lists every public page and every forest project's page in both languages with its alternates", async () => {
     const response = await get('/sitemap.xml', { 'accept-encoding': 'br' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('xml');
@@ -85,7 +90,9 @@ describe('sitemap.xml and robots.txt', () => {
     const pagePaths = [...publicPages.map((name) => paths[name] as string), ...products.map((product) => `/forests/${product._id}`)];
     const expected = pagePaths.flatMap((path) => [`${origin}${path}`, `${origin}${localized('en', path)}`]);
     expect(locs.sort()).toEqual(expected.sort());
-    expect(xml).toContain(`<url>\n    <loc>${origin}/en/faq</loc>\n    <xhtml:link rel="alternate" hreflang="de" href="${origin}/faq"/>\n    <xhtml:link rel="alternate" hreflang="en" href="${origin}/en/faq"/>\n    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}/faq"/>\n  </url>`);
+    expect(xml).toContain(
+      `<url>\n    <loc>${origin}/en/faq</loc>\n    <xhtml:link rel="alternate" hreflang="de" href="${origin}/faq"/>\n    <xhtml:link rel="alternate" hreflang="en" href="${origin}/en/faq"/>\n    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}/faq"/>\n  </url>`,
+    );
   });
 
   it('robots.txt allows the public pages, keeps crawlers out of the customer area and the account screens, names the sitemap', async () => {

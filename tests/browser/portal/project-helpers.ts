@@ -46,7 +46,8 @@ export function apiAs(apiUrl: string, token: string) {
       const approved = await fetch(new URL(`${page.pathname}/approve`, page), { method: 'POST', redirect: 'manual' });
       expect(approved.status).toBe(303);
     },
-    burn: (projectId: string, amount: number) => call<{ project: Project; certificate: { id: string } | null }>('/wallet/utilize', { projectId, amount }, { 'idempotency-key': randomUUID() }),
+    burn: (projectId: string, amount: number) =>
+      call<{ project: Project; certificate: { id: string } | null }>('/wallet/utilize', { projectId, amount }, { 'idempotency-key': randomUUID() }),
   };
 }
 

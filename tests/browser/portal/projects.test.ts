@@ -54,7 +54,7 @@ describe('my projects', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows the seeded user\'s two projects with their coverage, open work first', async () => {
+  it("shows the seeded user's two projects with their coverage, open work first", async () => {
     const { page } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
     await openAs(page, '/en/dashboard/projects');
@@ -67,9 +67,17 @@ describe('my projects', () => {
     const office = await cards.nth(1).textContent();
     expect(office).toContain('Fully compensated · 100% compensated');
     expect(await cards.nth(1).getByRole('button', { name: 'Download certificate GFT-DEMO-VALID' }).count()).toBe(1);
-    expect(await cards.nth(0).getByRole('button', { name: /Download certificate/ }).count()).toBe(0);
+    expect(
+      await cards
+        .nth(0)
+        .getByRole('button', { name: /Download certificate/ })
+        .count(),
+    ).toBe(0);
     // The PDF arrives as a file (through the API, under the page's Content-Security-Policy).
-    const [download] = await Promise.all([page.waitForEvent('download'), cards.nth(1).getByRole('button', { name: 'Download certificate GFT-DEMO-VALID' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      cards.nth(1).getByRole('button', { name: 'Download certificate GFT-DEMO-VALID' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('GFT-DEMO-VALID.pdf');
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
@@ -100,7 +108,7 @@ describe('my projects', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Die Liste ist aktuell.' }).count()).toBe(1);
   });
 
-  it('a failed load says why in the user\'s language and retries', async () => {
+  it("a failed load says why in the user's language and retries", async () => {
     const { page } = await browser.open('about:blank');
     const { api } = await freshCustomer(page, browser.apiUrl);
     await api.createProject({ name: 'Hallenbad', co2Emissions: 3 });
@@ -126,7 +134,12 @@ describe('create, edit, delete', () => {
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Bürogebäude Linz');
     await expect.poll(() => page.getByText('Projekt angelegt').count()).toBe(1);
     const [stored] = await api.projects();
-    expect(stored).toMatchObject({ name: 'Bürogebäude Linz', co2Emissions: 12.5, description: 'Strom und Heizung', compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' } });
+    expect(stored).toMatchObject({
+      name: 'Bürogebäude Linz',
+      co2Emissions: 12.5,
+      description: 'Strom und Heizung',
+      compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
+    });
     expect(path(page)).toBe(`/dashboard/projects/${stored?._id ?? ''}`);
     const text = await page.getByRole('main').textContent();
     expect(text).toContain('12,5\u00a0t\u00a0CO₂');
@@ -250,7 +263,7 @@ describe('create, edit, delete', () => {
     expect(await page.getByRole('alertdialog').textContent()).toMatch(/Zertifikat GFT-\S+ bleibt gültig und kann weiterhin geprüft werden/);
   });
 
-  it('a project id that does not exist or is someone else\'s: not found inside the page', async () => {
+  it("a project id that does not exist or is someone else's: not found inside the page", async () => {
     const { page, problems } = await browser.open('about:blank');
     await freshCustomer(page, browser.apiUrl);
     for (const target of ['/dashboard/projects/prj_gibt_es_nicht', '/dashboard/projects/prj_demo_office', '/dashboard/projects/prj_demo_office/edit']) {
@@ -269,27 +282,31 @@ describe('faults on create keep what was typed', () => {
     ['malformed', 'Der Server hat eine Antwort gesendet, die wir nicht lesen konnten'],
     ['timeout', 'Der Server hat zu lange nicht geantwortet'],
   ] as const;
-  it.each(cases)('%s: the message, the input kept, and the retry creates it once', async (kind, message) => {
-    const { page } = await browser.open('about:blank');
-    const { api } = await freshCustomer(page, browser.apiUrl);
-    await openAs(page, '/dashboard/projects/new');
-    await fillProject(page, { name: `Störung ${kind}`, emissions: '12,5', description: 'Bleibt stehen' });
-    await injectFault(page, '/project/create', kind);
-    await page.getByRole('button', { name: 'Projekt anlegen' }).click();
-    await expect.poll(() => page.getByRole('main').getByRole('alert').first().textContent(), { timeout: 10_000 }).toContain(message);
-    const fields = field(page);
-    expect(await fields.name.inputValue()).toBe(`Störung ${kind}`);
-    expect(await fields.emissions.inputValue()).toBe('12,5');
-    expect(await fields.description.inputValue()).toBe('Bleibt stehen');
-    expect(await fields.end.inputValue()).toBe('31.12.2026');
-    await clearFaults(page);
-    await page.getByRole('button', { name: 'Projekt anlegen' }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(`Störung ${kind}`);
-    const names = (await api.projects()).map((project) => project.name);
-    // A timed-out call is still carried out after the client gave up (held longer than it waits): it may add a second.
-    if (kind === 'timeout') expect(names).toContain(`Störung ${kind}`);
-    else expect(names).toEqual([`Störung ${kind}`]);
-  }, 45_000);
+  it.each(cases)(
+    '%s: the message, the input kept, and the retry creates it once',
+    async (kind, message) => {
+      const { page } = await browser.open('about:blank');
+      const { api } = await freshCustomer(page, browser.apiUrl);
+      await openAs(page, '/dashboard/projects/new');
+      await fillProject(page, { name: `Störung ${kind}`, emissions: '12,5', description: 'Bleibt stehen' });
+      await injectFault(page, '/project/create', kind);
+      await page.getByRole('button', { name: 'Projekt anlegen' }).click();
+      await expect.poll(() => page.getByRole('main').getByRole('alert').first().textContent(), { timeout: 10_000 }).toContain(message);
+      const fields = field(page);
+      expect(await fields.name.inputValue()).toBe(`Störung ${kind}`);
+      expect(await fields.emissions.inputValue()).toBe('12,5');
+      expect(await fields.description.inputValue()).toBe('Bleibt stehen');
+      expect(await fields.end.inputValue()).toBe('31.12.2026');
+      await clearFaults(page);
+      await page.getByRole('button', { name: 'Projekt anlegen' }).click();
+      await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(`Störung ${kind}`);
+      const names = (await api.projects()).map((project) => project.name);
+      // A timed-out call is still carried out after the client gave up (held longer than it waits): it may add a second.
+      if (kind === 'timeout') expect(names).toContain(`Störung ${kind}`);
+      else expect(names).toEqual([`Störung ${kind}`]);
+    },
+    45_000,
+  );
 });
 
 describe('faults on the other calls', () => {
@@ -348,7 +365,9 @@ describe('faults on the other calls', () => {
     await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents(), { timeout: 10_000 }).toEqual(['Erledigt']);
     await injectFault(page, '/project/mine', 'malformed');
     await page.getByRole('button', { name: 'Liste aktualisieren' }).click();
-    await expect.poll(() => main.getByRole('alert').textContent()).toContain('Die Liste konnte nicht aktualisiert werden. Der Server hat eine Antwort gesendet');
+    await expect
+      .poll(() => main.getByRole('alert').textContent())
+      .toContain('Die Liste konnte nicht aktualisiert werden. Der Server hat eine Antwort gesendet');
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Erledigt']);
     await page.getByRole('button', { name: 'Liste aktualisieren' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Die Liste ist aktuell.' }).count()).toBe(1);
@@ -401,7 +420,12 @@ describe('keyboard only', () => {
     await page.keyboard.type('31.03.2026');
     await page.keyboard.press('Enter');
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Tastatur');
-    expect((await api.projects())[0]).toMatchObject({ name: 'Tastatur', co2Emissions: 2.5, description: 'Nur Tasten', compensationPeriod: { startDate: '2026-01-01', endDate: '2026-03-31' } });
+    expect((await api.projects())[0]).toMatchObject({
+      name: 'Tastatur',
+      co2Emissions: 2.5,
+      description: 'Nur Tasten',
+      compensationPeriod: { startDate: '2026-01-01', endDate: '2026-03-31' },
+    });
     await tabTo(page, 'link', 'Projekt bearbeiten');
     await page.keyboard.press('Enter');
     await expect.poll(() => heading(page).textContent()).toBe('Tastatur bearbeiten');

@@ -53,7 +53,8 @@ describe('every public route, in both languages', () => {
       const shifts = { total: 0 };
       (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const shifts: Record<string, number> = {};
@@ -91,7 +92,7 @@ describe('the form pages', () => {
   });
 });
 
-describe('scrolling to a form\'s outcome', () => {
+describe("scrolling to a form's outcome", () => {
   /** The focused element's top and the fixed header's bottom, in the viewport. */
   const focusedAndHeader = (page: Page) =>
     page.evaluate(() => ({
@@ -116,7 +117,9 @@ describe('scrolling to a form\'s outcome', () => {
     await submit.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
     await submit.click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('[role="alert"], [role="status"], [tabindex="-1"]') ?? false), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('[role="alert"], [role="status"], [tabindex="-1"]') ?? false), { timeout: 10_000 })
+      .toBe(true);
     const seen = await focusedAndHeader(page);
     if (seen.fixed === 'true') expect(seen.focused, JSON.stringify(seen)).toBeGreaterThanOrEqual(seen.header);
     else expect(seen.focused).toBeGreaterThanOrEqual(0);
@@ -185,7 +188,13 @@ describe('the header', () => {
     const { page } = await browser.open('/faq');
     await ready(page);
     const nav = page.getByRole('banner').getByRole('navigation');
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Projekte (externe Seite)', 'Kontakt (externe Seite)', 'Team (externe Seite)', 'Blog (externe Seite)', 'Prüfer (externe Seite)']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Projekte (externe Seite)',
+      'Kontakt (externe Seite)',
+      'Team (externe Seite)',
+      'Blog (externe Seite)',
+      'Prüfer (externe Seite)',
+    ]);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/auth/login');
     const historyLength = await page.evaluate(() => history.length);
     await page.getByRole('banner').getByRole('button', { name: 'Jetzt starten' }).click();
@@ -234,7 +243,11 @@ describe('the header from 800 px', () => {
       await page.goto(new URL(localized(language, paths.faq), browser.webUrl).href);
       await ready(page);
       const banner = page.getByRole('banner');
-      const items = [banner.getByRole('link', { name: language === 'de' ? 'Prüfer (externe Seite)' : 'Auditors (external site)' }), banner.getByRole('link', { name: language === 'de' ? 'Anmelden' : 'Log in' }), banner.getByRole('button', { name: language === 'de' ? 'Jetzt starten' : 'Get started' })];
+      const items = [
+        banner.getByRole('link', { name: language === 'de' ? 'Prüfer (externe Seite)' : 'Auditors (external site)' }),
+        banner.getByRole('link', { name: language === 'de' ? 'Anmelden' : 'Log in' }),
+        banner.getByRole('button', { name: language === 'de' ? 'Jetzt starten' : 'Get started' }),
+      ];
       const middles: number[] = [];
       for (const item of items) {
         const box = await item.boundingBox();
@@ -248,27 +261,32 @@ describe('the header from 800 px', () => {
 });
 
 describe('the footer in columns', () => {
-  it.each(['de', 'en'] as const)('names product, company and legal, and with the hero leads to every public page, the legal ones on this site (%s)', async (language) => {
-    const { page } = await browser.open('about:blank');
-    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
-    await page.goto(new URL(localized(language, paths.home), browser.webUrl).href);
-    await ready(page);
-    const footer = page.getByRole('contentinfo');
-    const columns = language === 'de' ? ['Produkt', 'Unternehmen', 'Rechtliches'] : ['Product', 'Company', 'Legal'];
-    for (const name of columns) expect(await footer.getByRole('navigation', { name }).count(), name).toBe(1);
-    const legal = footer.getByRole('navigation', { name: columns[2] });
-    expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      localized(language, paths.impressum),
-      localized(language, paths.privacyPolicy),
-    ]);
-    expect(await legal.getByRole('button', { name: language === 'de' ? 'Cookie-Einstellungen' : 'Cookie settings' }).count()).toBe(1);
-    // The other language, from the footer too.
-    expect(await footer.getByRole('link', { name: language === 'de' ? 'This page in English' : 'Diese Seite auf Deutsch' }).count()).toBe(1);
-    const hrefs = new Set(await page.locator('header a[href], #main a[href], footer a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
-    // The meeting request is reached from the forest owners' page.
-    const missing = publicPages.filter((name) => name !== 'meeting' && !hrefs.has(localized(language, paths[name])));
-    expect(missing).toEqual([]);
-  });
+  it.each(['de', 'en'] as const)(
+    'names product, company and legal, and with the hero leads to every public page, the legal ones on this site (%s)',
+    async (language) => {
+      const { page } = await browser.open('about:blank');
+      await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+      await page.goto(new URL(localized(language, paths.home), browser.webUrl).href);
+      await ready(page);
+      const footer = page.getByRole('contentinfo');
+      const columns = language === 'de' ? ['Produkt', 'Unternehmen', 'Rechtliches'] : ['Product', 'Company', 'Legal'];
+      for (const name of columns) expect(await footer.getByRole('navigation', { name }).count(), name).toBe(1);
+      const legal = footer.getByRole('navigation', { name: columns[2] });
+      expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        localized(language, paths.impressum),
+        localized(language, paths.privacyPolicy),
+      ]);
+      expect(await legal.getByRole('button', { name: language === 'de' ? 'Cookie-Einstellungen' : 'Cookie settings' }).count()).toBe(1);
+      // The other language, from the footer too.
+      expect(await footer.getByRole('link', { name: language === 'de' ? 'This page in English' : 'Diese Seite auf Deutsch' }).count()).toBe(1);
+      const hrefs = new Set(
+        await page.locator('header a[href], #main a[href], footer a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      );
+      // The meeting request is reached from the forest owners' page.
+      const missing = publicPages.filter((name) => name !== 'meeting' && !hrefs.has(localized(language, paths[name])));
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('a footer link opens its page in the app (no reload), the imprint on this site', async () => {
     const { page } = await browser.open('about:blank');
@@ -331,7 +349,13 @@ describe('/how-it-works', () => {
     await ready(page);
     const steps = page.getByRole('main').getByRole('list').first().getByRole('listitem');
     expect(await steps.count()).toBe(5);
-    expect(await page.getByRole('main').getByRole('list').first().evaluate((list) => list.localName)).toBe('ol');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('list')
+        .first()
+        .evaluate((list) => list.localName),
+    ).toBe('ol');
     for (const heading of await steps.getByRole('heading').allTextContents()) expect(heading).not.toMatch(/^\s*\d/);
   });
 });

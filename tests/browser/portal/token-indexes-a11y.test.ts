@@ -9,7 +9,15 @@ const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
 
 const text = {
-  de: { h1: 'Token-Indizes', reject: 'Alle ablehnen', empty: 'Es gibt keinen Token-Index', loading: /Wird geladen/, retry: 'Erneut versuchen', held: 'Gehalten', burned: 'Entwertet' },
+  de: {
+    h1: 'Token-Indizes',
+    reject: 'Alle ablehnen',
+    empty: 'Es gibt keinen Token-Index',
+    loading: /Wird geladen/,
+    retry: 'Erneut versuchen',
+    held: 'Gehalten',
+    burned: 'Entwertet',
+  },
   en: { h1: 'Token indexes', reject: 'Reject all', empty: 'There is no token index', loading: /Loading/, retry: 'Try again', held: 'Held', burned: 'Burned' },
 } as const;
 const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
@@ -58,7 +66,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every state of the 
     await api.burn(project._id, 2);
     const gone = await api.createProject({ name: 'Gelöscht', co2Emissions: 1 });
     await api.burn(gone._id, 1);
-    await fetch(`${browser.apiUrl}/project/delete`, { method: 'POST', headers: { lt: token, 'content-type': 'application/json' }, body: JSON.stringify({ id: gone._id }) });
+    await fetch(`${browser.apiUrl}/project/delete`, {
+      method: 'POST',
+      headers: { lt: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: gone._id }),
+    });
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 3, name: t.burned }).count(), { timeout: 15_000 }).toBe(2);
     await scan('held and burned ranges');

@@ -28,9 +28,11 @@ const forest = (page: Page, name: string) => page.getByRole('region', { name });
 const listed = async (section: Locator, heading: 'Held' | 'Burned') =>
   (await section.locator(`h3:text-is("${heading}") + ul > li`).allInnerTexts()).map((item) => item.replace(/\s+/g, ' ').trim());
 const rangeText = (range: { from: number; to: number }) => (range.from === range.to ? `No. ${range.from}` : `No. ${range.from}–${range.to}`);
-const registerLinkName = (range: { from: number; to: number }, forestName: string) => `${rangeText(range)} of ${forestName} in the public register (opens in a new window)`;
+const registerLinkName = (range: { from: number; to: number }, forestName: string) =>
+  `${rangeText(range)} of ${forestName} in the public register (opens in a new window)`;
 /** A range's item: the link (its arrow shown, its words for screen readers) and the tokens. */
-const item = (range: { from: number; to: number }, forestName: string, rest: string) => `${rangeText(range)} ↗ of ${forestName} in the public register (opens in a new window) ${rest}`;
+const item = (range: { from: number; to: number }, forestName: string, rest: string) =>
+  `${rangeText(range)} ↗ of ${forestName} in the public register (opens in a new window) ${rest}`;
 
 /** Navigates inside the app (no reload), as a link would: the query cache stays. */
 const goInApp = (page: Page, path: string) =>
@@ -129,7 +131,9 @@ describe('the token-indexes page', () => {
     await expect.poll(() => page.getByRole('main').innerText(), { timeout: 10_000 }).toMatch(/4 × €35\.00/);
     await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Token indexes' }).click();
     await settled(page);
-    await expect.poll(() => listed(forest(page, muehl), 'Held')).toEqual([expect.stringMatching(/^No\. \d+–\d+ ↗ of Mühlviertel mixed forest in the public register \(opens in a new window\) 4 GFT$/)]);
+    await expect
+      .poll(() => listed(forest(page, muehl), 'Held'))
+      .toEqual([expect.stringMatching(/^No\. \d+–\d+ ↗ of Mühlviertel mixed forest in the public register \(opens in a new window\) 4 GFT$/)]);
   });
 
   it('a failed load says what failed with a retry, and the retry loads', async () => {
@@ -142,12 +146,14 @@ describe('the token-indexes page', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong on the server. Please try again later.' });
     await expect.poll(() => alert.count(), { timeout: 15_000 }).toBe(1);
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => listed(forest(page, muehl), 'Held'), { timeout: 10_000 }).toEqual([expect.stringMatching(/^No\. \d+ ↗ of Mühlviertel mixed forest in the public register \(opens in a new window\) 1 GFT$/)]);
+    await expect
+      .poll(() => listed(forest(page, muehl), 'Held'), { timeout: 10_000 })
+      .toEqual([expect.stringMatching(/^No\. \d+ ↗ of Mühlviertel mixed forest in the public register \(opens in a new window\) 1 GFT$/)]);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(problems.filter((line) => !line.includes('status of 500'))).toEqual([]);
   });
 
-  it('works with the keyboard alone: Tab reaches each range\'s register link and the project link, Enter opens them', async () => {
+  it("works with the keyboard alone: Tab reaches each range's register link and the project link, Enter opens them", async () => {
     const { page } = await browser.open('about:blank');
     const { token, api } = await freshCustomer(page, browser.apiUrl, 'indexes-keys');
     await api.buy(3);

@@ -10,7 +10,9 @@ export const manyEmail = 'many@greenfee.example';
 export async function transactionsOf(apiUrl: string, token: string, filters: Record<string, string> = {}): Promise<Transaction[]> {
   const rows: Transaction[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await fetch(`${apiUrl}/transaction/list?${new URLSearchParams({ ...filters, page: String(page), pageSize: '100' }).toString()}`, { headers: { lt: token, ln: 'en' } });
+    const response = await fetch(`${apiUrl}/transaction/list?${new URLSearchParams({ ...filters, page: String(page), pageSize: '100' }).toString()}`, {
+      headers: { lt: token, ln: 'en' },
+    });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { transactions: Transaction[]; total: number };
     rows.push(...answer.transactions);
@@ -23,7 +25,16 @@ export async function settled(page: Page) {
   // A click's navigation renders within the next frame; only then does the page say what it is loading.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
-  await expect.poll(() => page.getByRole('status').filter({ hasText: /Wird geladen|Loading/ }).count(), { timeout: 10_000 }).toBe(0);
+  await expect
+    .poll(
+      () =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /Wird geladen|Loading/ })
+          .count(),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
 }
 
@@ -32,7 +43,9 @@ export async function shownRows(page: Page): Promise<string[][]> {
   await settled(page);
   const table = page.getByRole('table', { name: /Ihre Transaktionen|Your transactions/ });
   if ((await table.count()) === 0) return [];
-  return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => (cell.textContent ?? '').replace(/\s/g, ' ').trim())));
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => (cell.textContent ?? '').replace(/\s/g, ' ').trim())));
 }
 
 /** The numbers of the rows shown ("Nr. 250" → 250). */

@@ -12,8 +12,22 @@ const url = (path: string) => new URL(path, browser.webUrl).href;
 const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 
 const text = {
-  de: { nothing: 'Nichts gefunden …', empty: 'Noch keine Transaktionen', notFound: 'Transaktion nicht gefunden', retry: 'Erneut versuchen', charge: /^Aufladung Nr\./, compensation: /^Kompensation Nr\./ },
-  en: { nothing: 'Nothing found...', empty: 'No transactions yet', notFound: 'Transaction not found', retry: 'Try again', charge: /^Charge no\./, compensation: /^Compensation no\./ },
+  de: {
+    nothing: 'Nichts gefunden …',
+    empty: 'Noch keine Transaktionen',
+    notFound: 'Transaktion nicht gefunden',
+    retry: 'Erneut versuchen',
+    charge: /^Aufladung Nr\./,
+    compensation: /^Kompensation Nr\./,
+  },
+  en: {
+    nothing: 'Nothing found...',
+    empty: 'No transactions yet',
+    notFound: 'Transaction not found',
+    retry: 'Try again',
+    charge: /^Charge no\./,
+    compensation: /^Compensation no\./,
+  },
 } as const;
 
 const viewports = [
@@ -28,60 +42,64 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every transactions 
   const t = text[language];
   const at = (path: string) => url(`${prefix(language)}${path}`);
 
-  it.each(viewports)('at %s px: list, filtered, nothing found, error, charge, compensation, empty, not found', async (_width, viewport) => {
-    const { page } = await browser.open('about:blank', { viewport });
-    const found: Record<string, string[]> = {};
-    const scan = async (state: string) => {
-      await settled(page);
-      const violations = await axeViolations(page, 'body');
-      if (violations.length) found[state] = violations;
-      if (await scrollsSideways(page)) found[state] = [...(found[state] ?? []), 'scrolls sideways'];
-    };
-    const { token } = await loginAs(page, browser.apiUrl, manyEmail);
-    const all = await transactionsOf(browser.apiUrl, token);
-    const charge = all.find((transaction) => transaction.type === 'charge');
-    const compensation = all.find((transaction) => transaction.certificateId !== null);
+  it.each(viewports)(
+    'at %s px: list, filtered, nothing found, error, charge, compensation, empty, not found',
+    async (_width, viewport) => {
+      const { page } = await browser.open('about:blank', { viewport });
+      const found: Record<string, string[]> = {};
+      const scan = async (state: string) => {
+        await settled(page);
+        const violations = await axeViolations(page, 'body');
+        if (violations.length) found[state] = violations;
+        if (await scrollsSideways(page)) found[state] = [...(found[state] ?? []), 'scrolls sideways'];
+      };
+      const { token } = await loginAs(page, browser.apiUrl, manyEmail);
+      const all = await transactionsOf(browser.apiUrl, token);
+      const charge = all.find((transaction) => transaction.type === 'charge');
+      const compensation = all.find((transaction) => transaction.certificateId !== null);
 
-    await page.goto(at('/dashboard/transactions'));
-    expect((await shownNumbers(page)).length).toBe(20);
-    await scan('list');
-    await page.goto(at(`/dashboard/transactions?type=compensation&project=${compensation?.projectId}&from=2025-01-01&to=2026-12-31`));
-    expect((await shownNumbers(page)).length).toBeGreaterThan(0);
-    await scan('filtered');
-    await page.goto(at('/dashboard/transactions?from=2020-01-01&to=2020-12-31'));
-    await expect.poll(() => page.getByText(t.nothing).count()).toBe(1);
-    await scan('nothing found');
-    try {
-      await injectFault(page, '/transaction/list', '500', { count: 6 });
-      await page.goto(at('/dashboard/transactions?type=charge'));
-      await expect.poll(() => page.getByRole('button', { name: t.retry }).count(), { timeout: 10_000 }).toBe(1);
-      await scan('error');
-    } finally {
-      await clearFaults(page);
-    }
-    await page.goto(at(`/dashboard/transactions/${charge?._id}`));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(t.charge);
-    await expect.poll(() => page.getByRole('table').count()).toBe(1);
-    await scan('charge');
-    await page.goto(at(`/dashboard/transactions/${compensation?._id}`));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(t.compensation);
-    await scan('compensation with certificate');
+      await page.goto(at('/dashboard/transactions'));
+      expect((await shownNumbers(page)).length).toBe(20);
+      await scan('list');
+      await page.goto(at(`/dashboard/transactions?type=compensation&project=${compensation?.projectId}&from=2025-01-01&to=2026-12-31`));
+      expect((await shownNumbers(page)).length).toBeGreaterThan(0);
+      await scan('filtered');
+      await page.goto(at('/dashboard/transactions?from=2020-01-01&to=2020-12-31'));
+      await expect.poll(() => page.getByText(t.nothing).count()).toBe(1);
+      await scan('nothing found');
+      try {
+        await injectFault(page, '/transaction/list', '500', { count: 6 });
+        await page.goto(at('/dashboard/transactions?type=charge'));
+        await expect.poll(() => page.getByRole('button', { name: t.retry }).count(), { timeout: 10_000 }).toBe(1);
+        await scan('error');
+      } finally {
+        await clearFaults(page);
+      }
+      await page.goto(at(`/dashboard/transactions/${charge?._id}`));
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(t.charge);
+      await expect.poll(() => page.getByRole('table').count()).toBe(1);
+      await scan('charge');
+      await page.goto(at(`/dashboard/transactions/${compensation?._id}`));
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(t.compensation);
+      await scan('compensation with certificate');
 
-    const { page: fresh } = await browser.open('about:blank', { viewport });
-    await freshCustomer(fresh, browser.apiUrl, `a11y-tx-${language}`);
-    await fresh.goto(at('/dashboard/transactions'));
-    await expect.poll(() => fresh.getByRole('heading', { name: t.empty }).count()).toBe(1);
-    await settled(fresh);
-    const freshViolations = await axeViolations(fresh, 'body');
-    if (freshViolations.length) found.empty = freshViolations;
-    await fresh.goto(at(`/dashboard/transactions/${charge?._id}`));
-    await expect.poll(() => fresh.getByRole('heading', { level: 1 }).textContent()).toBe(t.notFound);
-    await settled(fresh);
-    const notFoundViolations = await axeViolations(fresh, 'body');
-    if (notFoundViolations.length) found['not found'] = notFoundViolations;
+      const { page: fresh } = await browser.open('about:blank', { viewport });
+      await freshCustomer(fresh, browser.apiUrl, `a11y-tx-${language}`);
+      await fresh.goto(at('/dashboard/transactions'));
+      await expect.poll(() => fresh.getByRole('heading', { name: t.empty }).count()).toBe(1);
+      await settled(fresh);
+      const freshViolations = await axeViolations(fresh, 'body');
+      if (freshViolations.length) found.empty = freshViolations;
+      await fresh.goto(at(`/dashboard/transactions/${charge?._id}`));
+      await expect.poll(() => fresh.getByRole('heading', { level: 1 }).textContent()).toBe(t.notFound);
+      await settled(fresh);
+      const notFoundViolations = await axeViolations(fresh, 'body');
+      if (notFoundViolations.length) found['not found'] = notFoundViolations;
 
-    expect(found).toEqual({});
-  }, 60_000);
+      expect(found).toEqual({});
+    },
+    60_000,
+  );
 });
 
 /** Presses Tab until the focused element's text or label matches (at most 80 times). */

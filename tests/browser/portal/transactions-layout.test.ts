@@ -16,7 +16,12 @@ describe('the transaction filters', () => {
     await page.goto(new URL('/en/dashboard/transactions', browser.webUrl).href);
     const filters = page.getByRole('search', { name: 'Filter transactions' });
     await expect.poll(() => filters.count(), { timeout: 15_000 }).toBe(1);
-    const fields = [filters.getByRole('combobox', { name: 'Type' }), filters.getByRole('combobox', { name: 'Project' }), filters.getByRole('textbox', { name: /^From/ }), filters.getByRole('textbox', { name: /^To/ })];
+    const fields = [
+      filters.getByRole('combobox', { name: 'Type' }),
+      filters.getByRole('combobox', { name: 'Project' }),
+      filters.getByRole('textbox', { name: /^From/ }),
+      filters.getByRole('textbox', { name: /^To/ }),
+    ];
     const bottoms: number[] = [];
     for (const field of fields) {
       const box = await field.boundingBox();
@@ -29,7 +34,7 @@ describe('the transaction filters', () => {
   });
 });
 
-describe('a transaction\'s figures', () => {
+describe("a transaction's figures", () => {
   it.each([
     [1280, [1, 1, 1, 2]],
     [800, [1, 2, 2, 3]],
@@ -44,7 +49,9 @@ describe('a transaction\'s figures', () => {
     await page.goto(new URL((await first.getAttribute('href')) ?? '', browser.webUrl).href);
     const facts = page.locator('.transaction-detail > dl.facts > div');
     await expect.poll(() => facts.count(), { timeout: 15_000 }).toBe(4);
-    const boxes = await facts.evaluateAll((tiles) => tiles.map((tile) => ({ top: Math.round(tile.getBoundingClientRect().top), width: tile.getBoundingClientRect().width })));
+    const boxes = await facts.evaluateAll((tiles) =>
+      tiles.map((tile) => ({ top: Math.round(tile.getBoundingClientRect().top), width: tile.getBoundingClientRect().width })),
+    );
     const tops = [...new Set(boxes.map((box) => box.top))];
     expect(boxes.map((box) => tops.indexOf(box.top) + 1)).toEqual(rows);
     // Each row is full: the tiles of a row together span the list's width (within the gaps).

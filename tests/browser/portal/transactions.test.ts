@@ -153,7 +153,12 @@ describe('the transaction list', () => {
     const charges = all.filter((transaction) => transaction.type === 'charge');
     expect(await shownNumbers(page)).toEqual(charges.slice(140).map((transaction) => transaction.number));
     await page.goto(url('/dashboard/transactions?from=2025-12-31&to=2025-01-01'));
-    expect(await shownNumbers(page)).toEqual(all.filter((transaction) => transaction.date.startsWith('2025')).slice(0, 20).map((transaction) => transaction.number));
+    expect(await shownNumbers(page)).toEqual(
+      all
+        .filter((transaction) => transaction.date.startsWith('2025'))
+        .slice(0, 20)
+        .map((transaction) => transaction.number),
+    );
   });
 });
 
@@ -171,13 +176,31 @@ describe('a transaction', () => {
     await settled(page);
     expect(new URL(page.url()).pathname).toBe(`/dashboard/transactions/${charge?._id}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Aufladung Nr. ${charge?.number}`);
-    const payment = (await (await fetch(`${browser.apiUrl}/payment/get?id=${charge?.paymentId}`, { headers: { lt: (await page.evaluate(() => localStorage.getItem('gft.token'))) ?? '' } })).json()) as {
-      payment: { items: { productName: string; quantity: number; priceEach: number; amount: number }[]; net: number; vat: number; adminDonation: number; total: number; invoiceNumber: string };
+    const payment = (await (
+      await fetch(`${browser.apiUrl}/payment/get?id=${charge?.paymentId}`, {
+        headers: { lt: (await page.evaluate(() => localStorage.getItem('gft.token'))) ?? '' },
+      })
+    ).json()) as {
+      payment: {
+        items: { productName: string; quantity: number; priceEach: number; amount: number }[];
+        net: number;
+        vat: number;
+        adminDonation: number;
+        total: number;
+        invoiceNumber: string;
+      };
     };
     const item = payment.payment.items[0];
-    const lines = await page.getByRole('table', { name: 'Was gekauft wurde' }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent?.replace(/\s/g, ' '))));
+    const lines = await page
+      .getByRole('table', { name: 'Was gekauft wurde' })
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent?.replace(/\s/g, ' '))));
     expect(lines).toEqual([[item?.productName, String(item?.quantity), euro(item?.priceEach ?? 0), euro(item?.amount ?? 0)]]);
-    const figures = await page.locator('dl.payment-figures > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent].map((text) => text?.replace(/\s/g, ' '))));
+    const figures = await page
+      .locator('dl.payment-figures > div')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent].map((text) => text?.replace(/\s/g, ' '))),
+      );
     expect(figures).toEqual([
       ['Netto', euro(payment.payment.net)],
       ['USt. 19 %', euro(payment.payment.vat)],
@@ -186,8 +209,13 @@ describe('a transaction', () => {
       ['Karte', 'Visa mit Endziffern 1881'],
       ['Status', 'Bezahlt'],
     ]);
-    expect(await page.getByRole('link', { name: new RegExp(`^${charge?.transactionId}`) }).getAttribute('href')).toBe(`${browser.apiUrl}/dev/register/${charge?.transactionId}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Rechnung ${payment.payment.invoiceNumber} herunterladen (PDF)` }).click()]);
+    expect(await page.getByRole('link', { name: new RegExp(`^${charge?.transactionId}`) }).getAttribute('href')).toBe(
+      `${browser.apiUrl}/dev/register/${charge?.transactionId}`,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Rechnung ${payment.payment.invoiceNumber} herunterladen (PDF)` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${payment.payment.invoiceNumber}.pdf`);
     const text = (await pdfPages(await bytesOf(download))).join('\n');
     for (const expected of [payment.payment.invoiceNumber, item?.productName ?? '', euro(payment.payment.total)]) expect(text).toContain(expected);
@@ -263,7 +291,12 @@ describe('faults: a clear message, a retry, the filters kept', () => {
       expect(await page.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('charge');
       await clearFaults(page);
       await page.getByRole('button', { name: 'Try again' }).click();
-      expect(await shownNumbers(page)).toEqual(all.filter((transaction) => transaction.type === 'charge').slice(20, 40).map((transaction) => transaction.number));
+      expect(await shownNumbers(page)).toEqual(
+        all
+          .filter((transaction) => transaction.type === 'charge')
+          .slice(20, 40)
+          .map((transaction) => transaction.number),
+      );
       expect(search(page)).toEqual({ type: 'charge', page: '2' });
     } finally {
       await clearFaults(page);
@@ -277,12 +310,16 @@ describe('faults: a clear message, a retry, the filters kept', () => {
     try {
       await injectFault(page, '/transaction/get', 'network', { count: 6 });
       await page.goto(url(`/en/dashboard/transactions/${charge?._id}`));
-      await expect.poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: 'Failed to connect to server' }).count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: 'Failed to connect to server' }).count(), { timeout: 10_000 })
+        .toBe(1);
       await clearFaults(page);
       await injectFault(page, '/payment/get', '500', { count: 2 });
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Charge no. ${charge?.number}`);
-      await expect.poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: 'Something went wrong on the server' }).count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: 'Something went wrong on the server' }).count(), { timeout: 10_000 })
+        .toBe(1);
       await page.getByRole('button', { name: 'Try again' }).click();
       await settled(page);
       expect(await page.getByText('Visa ending 1881').count()).toBe(1);
@@ -311,14 +348,30 @@ describe('the CSV export', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als CSV exportieren' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^transaktionen-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(await bytesOf(download), ';');
-    expect(rows[0]).toEqual(['Nummer', 'Datum', 'Art', 'Token', 'Preis pro Token (EUR)', 'Netto (EUR)', 'USt. 19 % (EUR)', 'Spende (EUR)', 'Brutto (EUR)', 'Projekt', 'Transaktions-ID', 'Zertifikat']);
+    expect(rows[0]).toEqual([
+      'Nummer',
+      'Datum',
+      'Art',
+      'Token',
+      'Preis pro Token (EUR)',
+      'Netto (EUR)',
+      'USt. 19 % (EUR)',
+      'Spende (EUR)',
+      'Brutto (EUR)',
+      'Projekt',
+      'Transaktions-ID',
+      'Zertifikat',
+    ]);
     const body = rows.slice(1);
     expect(body).toHaveLength(250);
     expect(body.every((cells) => cells.length === 12)).toBe(true);
     expect(body.map((cells) => Number(cells[0]))).toEqual(all.map((transaction) => transaction.number));
-    expect(body.filter((cells) => cells[9] === 'Büro "Nord"; Halle 2').length).toBe(all.filter((transaction) => transaction.projectName === 'Büro "Nord"; Halle 2').length);
+    expect(body.filter((cells) => cells[9] === 'Büro "Nord"; Halle 2').length).toBe(
+      all.filter((transaction) => transaction.projectName === 'Büro "Nord"; Halle 2').length,
+    );
     const sum = (column: number) => body.reduce((total, cells) => total + Math.round(Number((cells[column] || '0').replace(',', '.')) * 100), 0);
-    const cents = (pick: (transaction: (typeof all)[number]) => number | null) => all.reduce((total, transaction) => total + Math.round((pick(transaction) ?? 0) * 100), 0);
+    const cents = (pick: (transaction: (typeof all)[number]) => number | null) =>
+      all.reduce((total, transaction) => total + Math.round((pick(transaction) ?? 0) * 100), 0);
     expect([sum(5), sum(6), sum(7), sum(8)]).toEqual([cents((t) => t.net), cents((t) => t.vat), cents((t) => t.adminDonation), cents((t) => t.total)]);
     expect(sum(5) + sum(6) + sum(7)).toBe(sum(8));
     expect(body.find((cells) => cells[2] === 'Aufladung')?.[5]).toMatch(/^\d+,\d{2}$/);
@@ -340,12 +393,17 @@ describe('the CSV export', () => {
     expect(rows.slice(1).map((cells) => Number(cells[0]))).toEqual(expected.map((transaction) => transaction.number));
     expect(rows.slice(1).every((cells) => cells[9] === 'Büro "Nord"; Halle 2' && /^\d{2}\/\d{2}\/2025$/.test(cells[1] ?? ''))).toBe(true);
 
-    const charges = await transactionsOf(browser.apiUrl, (await page.evaluate(() => localStorage.getItem('gft.token'))) ?? '', { type: 'charge', from: '2026-01-01' });
+    const charges = await transactionsOf(browser.apiUrl, (await page.evaluate(() => localStorage.getItem('gft.token'))) ?? '', {
+      type: 'charge',
+      from: '2026-01-01',
+    });
     await page.goto(url('/en/dashboard/transactions?type=charge&from=2026-01-01'));
     await settled(page);
     const [second] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
     const chargeRows = parseCsv(await bytesOf(second), ',').slice(1);
     expect(chargeRows).toHaveLength(charges.length);
-    expect(chargeRows[0]?.slice(4, 9)).toEqual([charges[0]?.price, charges[0]?.net, charges[0]?.vat, charges[0]?.adminDonation, charges[0]?.total].map((value) => (value ?? 0).toFixed(2)));
+    expect(chargeRows[0]?.slice(4, 9)).toEqual(
+      [charges[0]?.price, charges[0]?.net, charges[0]?.vat, charges[0]?.adminDonation, charges[0]?.total].map((value) => (value ?? 0).toFixed(2)),
+    );
   });
 });

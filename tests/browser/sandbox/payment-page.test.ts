@@ -5,18 +5,44 @@ import { axeViolations } from '../widgets/helpers';
 const browser = setupBrowser();
 
 const text = {
-  de: { name: 'Name auf der Karte', number: 'Kartennummer', expiry: 'Ablaufdatum', cvv: 'Prüfnummer (CVV)', save: 'Diese Karte für spätere Käufe speichern', next: 'Weiter zur Bank', approve: 'Zahlung freigeben', badNumber: 'Geben Sie eine gültige Kartennummer ein' },
-  en: { name: 'Name on card', number: 'Card number', expiry: 'Expiry date', cvv: 'Security code (CVV)', save: 'Save this card for later purchases', next: 'Continue to the bank', approve: 'Approve payment', badNumber: 'Enter a valid card number' },
+  de: {
+    name: 'Name auf der Karte',
+    number: 'Kartennummer',
+    expiry: 'Ablaufdatum',
+    cvv: 'Prüfnummer (CVV)',
+    save: 'Diese Karte für spätere Käufe speichern',
+    next: 'Weiter zur Bank',
+    approve: 'Zahlung freigeben',
+    badNumber: 'Geben Sie eine gültige Kartennummer ein',
+  },
+  en: {
+    name: 'Name on card',
+    number: 'Card number',
+    expiry: 'Expiry date',
+    cvv: 'Security code (CVV)',
+    save: 'Save this card for later purchases',
+    next: 'Continue to the bank',
+    approve: 'Approve payment',
+    badNumber: 'Enter a valid card number',
+  },
 } as const;
 
 /** Logs the demo user in over the API and starts a purchase with a new card; answers the payment page's URL. */
 async function startPurchase(language: 'de' | 'en'): Promise<string> {
-  const login = await fetch(`${browser.apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@greenfee.example', password: 'Demo-Passw0rd!' }) });
+  const login = await fetch(`${browser.apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@greenfee.example', password: 'Demo-Passw0rd!' }),
+  });
   const { session } = (await login.json()) as { session: { token: string } };
   const response = await fetch(`${browser.apiUrl}/buy/buyGft`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', lt: session.token, ln: language, 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { newCard: true }, returnUrl: new URL('/dashboard', browser.webUrl).href }),
+    body: JSON.stringify({
+      items: [{ productId: 'prod_muehlviertel', quantity: 1 }],
+      card: { newCard: true },
+      returnUrl: new URL('/dashboard', browser.webUrl).href,
+    }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { redirectUrl: string }).redirectUrl;

@@ -7,8 +7,48 @@ import { clearFaults, injectFault } from '../faults';
 const browser = setupBrowser();
 
 const text = {
-  de: { failed: 'Ihre Nachricht an unseren Support konnte nicht gesendet werden', verify: 'Prüfen', certificateId: 'Zertifikats-ID', lead: 'Anmelden', contact: 'Nachricht senden', meeting: 'Termin anfragen', code: 'Code aus der E-Mail', confirm: 'Bestätigen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', message: 'Ihre Nachricht', name: 'Name', country: 'Land', city: 'Ort', consent: /Ich stimme zu/, leadFailed: 'Ihre Anmeldung konnte nicht gesendet werden', date: 'Datum', retry: 'Erneut versuchen' },
-  en: { failed: 'Failed to send email to our support, try again!', verify: 'Verify', certificateId: 'Certificate ID', lead: 'Register', contact: 'Send message', meeting: 'Request meeting', code: 'Code from the e-mail', confirm: 'Confirm', first: 'First name', last: 'Last name', email: 'E-mail address', message: 'Your message', name: 'Name', country: 'Country', city: 'City', consent: /I agree that my data/, leadFailed: 'Your registration could not be sent', date: 'Date', retry: 'Try again' },
+  de: {
+    failed: 'Ihre Nachricht an unseren Support konnte nicht gesendet werden',
+    verify: 'Prüfen',
+    certificateId: 'Zertifikats-ID',
+    lead: 'Anmelden',
+    contact: 'Nachricht senden',
+    meeting: 'Termin anfragen',
+    code: 'Code aus der E-Mail',
+    confirm: 'Bestätigen',
+    first: 'Vorname',
+    last: 'Nachname',
+    email: 'E-Mail-Adresse',
+    message: 'Ihre Nachricht',
+    name: 'Name',
+    country: 'Land',
+    city: 'Ort',
+    consent: /Ich stimme zu/,
+    leadFailed: 'Ihre Anmeldung konnte nicht gesendet werden',
+    date: 'Datum',
+    retry: 'Erneut versuchen',
+  },
+  en: {
+    failed: 'Failed to send email to our support, try again!',
+    verify: 'Verify',
+    certificateId: 'Certificate ID',
+    lead: 'Register',
+    contact: 'Send message',
+    meeting: 'Request meeting',
+    code: 'Code from the e-mail',
+    confirm: 'Confirm',
+    first: 'First name',
+    last: 'Last name',
+    email: 'E-mail address',
+    message: 'Your message',
+    name: 'Name',
+    country: 'Country',
+    city: 'City',
+    consent: /I agree that my data/,
+    leadFailed: 'Your registration could not be sent',
+    date: 'Date',
+    retry: 'Try again',
+  },
 } as const;
 
 async function openDemo(language: 'de' | 'en') {
@@ -50,7 +90,9 @@ async function scanFailureThenSuccess(page: Page, tag: string, send: { button: s
 describe('the scan itself', () => {
   it('sees inside the shadow roots: a planted unlabelled field is a violation', async () => {
     const { page } = await openDemo('de');
-    await page.locator('gft-contact-form').evaluate((host) => host.shadowRoot?.querySelector('form')?.append(Object.assign(document.createElement('input'), { type: 'text' })));
+    await page
+      .locator('gft-contact-form')
+      .evaluate((host) => host.shadowRoot?.querySelector('form')?.append(Object.assign(document.createElement('input'), { type: 'text' })));
     expect((await axeViolations(page, 'gft-contact-form')).join('\n')).toMatch(/^label: /m);
   });
 });

@@ -32,7 +32,9 @@ describe('<gft-certificate-verify>', () => {
       expect(await widget.getByRole('table', { name: 'Supported forests' }).getByRole('row').count()).toBe(2);
     }
     const success = (await events(page)).filter((event) => event.type === 'gft-success');
-    expect(success).toEqual([expect.objectContaining({ tag: 'gft-certificate-verify', detail: expect.objectContaining({ widget: 'certificate-verify', outcome, certificateId: id }) })]);
+    expect(success).toEqual([
+      expect.objectContaining({ tag: 'gft-certificate-verify', detail: expect.objectContaining({ widget: 'certificate-verify', outcome, certificateId: id }) }),
+    ]);
     expect(problems).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
   });
@@ -167,4 +169,5 @@ describe('<gft-certificate-verify> verifying at once', () => {
   });
 });
 
-const verifySuccesses = async (page: Page) => (await events(page)).filter((event) => event.type === 'gft-success' && event.tag === 'gft-certificate-verify').length;
+const verifySuccesses = async (page: Page) =>
+  (await events(page)).filter((event) => event.type === 'gft-success' && event.tag === 'gft-certificate-verify').length;

@@ -31,13 +31,15 @@ describe('required fields', () => {
     const widget = page.locator('gft-token-lead');
     await widget.getByRole('button', { name: 'Anmelden' }).click();
     const summary = widget.getByRole('alert');
-    await expect.poll(() => summary.getByRole('link').allTextContents()).toEqual([
-      'Name: Dieses Feld ist erforderlich',
-      'E-Mail-Adresse: Dieses Feld ist erforderlich',
-      'Land: Dieses Feld ist erforderlich',
-      'Ort: Dieses Feld ist erforderlich',
-      'Einwilligung zum Datenschutz: Bitte stimmen Sie der Datenschutzerklärung zu',
-    ]);
+    await expect
+      .poll(() => summary.getByRole('link').allTextContents())
+      .toEqual([
+        'Name: Dieses Feld ist erforderlich',
+        'E-Mail-Adresse: Dieses Feld ist erforderlich',
+        'Land: Dieses Feld ist erforderlich',
+        'Ort: Dieses Feld ist erforderlich',
+        'Einwilligung zum Datenschutz: Bitte stimmen Sie der Datenschutzerklärung zu',
+      ]);
     expect(await summary.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     const name = widget.getByLabel('Name', { exact: true });
     expect(await name.getAttribute('aria-invalid')).toBe('true');
@@ -109,7 +111,10 @@ describe('failures keep what was typed', () => {
     await widget.getByRole('button', { name: 'Nachricht senden' }).click();
     await expect.poll(() => widget.getByRole('status').textContent()).toContain('Ihre Nachricht wurde an unseren Support gesendet');
     const success = (await events(page)).find((event) => event.type === 'gft-success');
-    expect(success?.detail).toEqual({ widget: 'contact-form', data: { firstName: 'Karla', lastName: 'Kontakt', email, message: 'Wie viele GFT brauche ich für 12 t CO₂?', news: true } });
+    expect(success?.detail).toEqual({
+      widget: 'contact-form',
+      data: { firstName: 'Karla', lastName: 'Kontakt', email, message: 'Wie viele GFT brauche ich für 12 t CO₂?', news: true },
+    });
   });
 
   it("a dropped connection while the form's own code loads shows the network message; the retry loads it and sends", async () => {
@@ -136,7 +141,10 @@ describe('failures keep what was typed', () => {
     await page.unroute(lazyChunk);
     await widget.getByRole('button', { name: 'Nachricht senden' }).click();
     await expect.poll(() => widget.getByRole('status').textContent()).toContain('Ihre Nachricht wurde an unseren Support gesendet');
-    expect((await events(page)).find((event) => event.type === 'gft-success')?.detail).toMatchObject({ widget: 'contact-form', data: { email, lastName: 'Offline' } });
+    expect((await events(page)).find((event) => event.type === 'gft-success')?.detail).toMatchObject({
+      widget: 'contact-form',
+      data: { email, lastName: 'Offline' },
+    });
   });
 
   it('a timeout keeps the lead form, and the lead arrives on the retry', async () => {
@@ -205,28 +213,42 @@ describe('the meeting flow', () => {
     await widget.getByRole('button', { name: 'Neuen Code senden' }).click();
     await expect.poll(() => widget.getByRole('status').textContent()).toContain('Ein neuer Code ist an');
     let code = first;
-    await expect.poll(async () => (code = await mailed(browser.apiUrl, email, 'code')) !== first || (await fetch(`${browser.apiUrl}/dev/mailbox?to=${email}`).then((r) => r.json()) as { messages: unknown[] }).messages.length === 2).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (code = await mailed(browser.apiUrl, email, 'code')) !== first ||
+          ((await fetch(`${browser.apiUrl}/dev/mailbox?to=${email}`).then((r) => r.json())) as { messages: unknown[] }).messages.length === 2,
+      )
+      .toBe(true);
     await widget.getByLabel('Code aus der E-Mail').fill(code);
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
     expect(await widget.getByRole('status').textContent()).toContain(`um ${time} Uhr Berliner Zeit`);
     expect(await widget.getByRole('link', { name: /Im Kalender eintragen/ }).getAttribute('href')).toBe('https://calendar.greenfee.example/forest-owners');
     const success = (await events(page)).find((event) => event.type === 'gft-success' && event.tag === 'gft-forest-meeting');
-    expect(success?.detail).toMatchObject({ widget: 'forest-meeting', meetingId: expect.stringMatching(/^mtg_/), data: { ownerEmail: email, latitude: 48.5107, standSize: 12.5, scheduleTime: time, document: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(success?.detail).toMatchObject({
+      widget: 'forest-meeting',
+      meetingId: expect.stringMatching(/^mtg_/),
+      data: { ownerEmail: email, latitude: 48.5107, standSize: 12.5, scheduleTime: time, document: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
     expect(problems).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  it('offers and confirms times in Berlin time, with the visitor\'s own time beside them (a visitor in New York)', async () => {
+  it("offers and confirms times in Berlin time, with the visitor's own time beside them (a visitor in New York)", async () => {
     const { page, problems } = await openDemo({ timezoneId: 'America/New_York' });
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
     const widget = page.locator('gft-forest-meeting');
     const email = uniqueEmail('new-york');
     const date = nextWeekday(6);
     const time = await fillMeeting(widget, email, 'de', { date });
-    const slots = (await (await fetch(`${browser.apiUrl}/meeting/valid-time/get?date=${date}`, { headers: { lt: '', ln: 'de' } })).json()) as { slots: { time: string; startsAt: string }[] };
+    const slots = (await (await fetch(`${browser.apiUrl}/meeting/valid-time/get?date=${date}`, { headers: { lt: '', ln: 'de' } })).json()) as {
+      slots: { time: string; startsAt: string }[];
+    };
     const startsAt = slots.slots.find((slot) => slot.time === time)?.startsAt ?? '';
-    const newYork = new Intl.DateTimeFormat('de-AT', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(startsAt));
+    const newYork = new Intl.DateTimeFormat('de-AT', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(startsAt),
+    );
     expect(newYork).not.toBe(time);
     const timeField = widget.getByLabel('Uhrzeit (Berliner Zeit)', { exact: true });
     expect(await timeField.locator(`option[value="${time}"]`).textContent()).toBe(`${time} Uhr Berliner Zeit (${newYork} Uhr Ihre Zeit)`);
@@ -257,7 +279,9 @@ describe('the meeting flow', () => {
     await again.getByRole('button', { name: 'Termin anfragen' }).click();
     const emailField = again.getByLabel('Ihre E-Mail-Adresse', { exact: true });
     await expect.poll(() => emailField.getAttribute('aria-invalid')).toBe('true');
-    expect(await again.locator(`[id="${(await emailField.getAttribute('aria-describedby'))?.split(' ').find((id) => id.endsWith('-error'))}"]`).textContent()).toContain('Die eingegebene E-Mail-Adresse wurde bereits verwendet');
+    expect(
+      await again.locator(`[id="${(await emailField.getAttribute('aria-describedby'))?.split(' ').find((id) => id.endsWith('-error'))}"]`).textContent(),
+    ).toContain('Die eingegebene E-Mail-Adresse wurde bereits verwendet');
     expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
 
     // Another owner, the slot just taken: the time is not valid, shown at the time field, and the slots are refreshed.
@@ -295,9 +319,24 @@ describe('the meeting flow', () => {
     const post = (path: string, body: unknown) =>
       fetch(`${browser.apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', lt: '', ln: 'de' }, body: JSON.stringify(body) });
     const booked = await post('/meeting/set', {
-      ownerName: 'Eva Eiche', ownerEmail: other, projectName: 'Eichenhain', plannedStartDate: '2027-01-01', expirationDate: '2042-01-01', projectGoal: 'Vorrat erhöhen',
-      partners: '', country: 'AT', forestSubDistrict: 'Freistadt', locationName: 'Eichenhain', latitude: 48.5, longitude: 14.5, standSize: 3, standAge: 40,
-      scheduleDate: date, scheduleTime: time, document: null, privacyConsent: true,
+      ownerName: 'Eva Eiche',
+      ownerEmail: other,
+      projectName: 'Eichenhain',
+      plannedStartDate: '2027-01-01',
+      expirationDate: '2042-01-01',
+      projectGoal: 'Vorrat erhöhen',
+      partners: '',
+      country: 'AT',
+      forestSubDistrict: 'Freistadt',
+      locationName: 'Eichenhain',
+      latitude: 48.5,
+      longitude: 14.5,
+      standSize: 3,
+      standAge: 40,
+      scheduleDate: date,
+      scheduleTime: time,
+      document: null,
+      privacyConsent: true,
     });
     expect(booked.status).toBe(200);
     const { meetingId } = (await booked.json()) as { meetingId: string };
@@ -323,7 +362,8 @@ describe('the meeting flow', () => {
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await expect.poll(() => widget.getByLabel('Code aus der E-Mail').count(), { timeout: 10_000 }).toBe(1);
     expect(await widget.getByLabel('Code aus der E-Mail').inputValue()).toBe('');
-    const mails = async () => ((await (await fetch(`${browser.apiUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }).messages.length;
+    const mails = async () =>
+      ((await (await fetch(`${browser.apiUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }).messages.length;
     await expect.poll(mails).toBe(2);
     await widget.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();

@@ -39,9 +39,18 @@ export async function ready(page: Page, tag: string): Promise<void> {
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [[scope]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`);
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(
+      { include: [[scope]] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] },
+    );
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`,
+    );
   }, selector);
   return violations;
 }
@@ -76,12 +85,53 @@ export const styleOf = (locator: Locator, property: string) => locator.evaluate(
 export const pdfFile = { name: 'Forstplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n%%EOF\n') };
 
 const meetingLabels = {
-  en: { ownerName: 'Your name', ownerEmail: 'Your e-mail address', projectName: 'Project name', plannedStartDate: 'Planned start date', expirationDate: 'Expiration date', projectGoal: 'Project goal', country: 'Country', forestSubDistrict: 'Forest sub-district', locationName: 'Name of the location', latitude: 'Latitude', longitude: 'Longitude', standSize: 'Stand size in hectares', standAge: 'Stand age in years', scheduleDate: 'Date', scheduleTime: 'Time (Berlin time)', document: /^Owner document \(PDF\)/, consent: /I agree that my data/ },
-  de: { ownerName: 'Ihr Name', ownerEmail: 'Ihre E-Mail-Adresse', projectName: 'Projektname', plannedStartDate: 'Geplanter Beginn', expirationDate: 'Ablaufdatum', projectGoal: 'Projektziel', country: 'Land', forestSubDistrict: 'Forstrevier', locationName: 'Name des Standorts', latitude: 'Breitengrad', longitude: 'Längengrad', standSize: 'Bestandsgröße in Hektar', standAge: 'Bestandsalter in Jahren', scheduleDate: 'Datum', scheduleTime: 'Uhrzeit (Berliner Zeit)', document: /^Unterlagen des Eigentümers \(PDF\)/, consent: /Ich stimme zu/ },
+  en: {
+    ownerName: 'Your name',
+    ownerEmail: 'Your e-mail address',
+    projectName: 'Project name',
+    plannedStartDate: 'Planned start date',
+    expirationDate: 'Expiration date',
+    projectGoal: 'Project goal',
+    country: 'Country',
+    forestSubDistrict: 'Forest sub-district',
+    locationName: 'Name of the location',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    standSize: 'Stand size in hectares',
+    standAge: 'Stand age in years',
+    scheduleDate: 'Date',
+    scheduleTime: 'Time (Berlin time)',
+    document: /^Owner document \(PDF\)/,
+    consent: /I agree that my data/,
+  },
+  de: {
+    ownerName: 'Ihr Name',
+    ownerEmail: 'Ihre E-Mail-Adresse',
+    projectName: 'Projektname',
+    plannedStartDate: 'Geplanter Beginn',
+    expirationDate: 'Ablaufdatum',
+    projectGoal: 'Projektziel',
+    country: 'Land',
+    forestSubDistrict: 'Forstrevier',
+    locationName: 'Name des Standorts',
+    latitude: 'Breitengrad',
+    longitude: 'Längengrad',
+    standSize: 'Bestandsgröße in Hektar',
+    standAge: 'Bestandsalter in Jahren',
+    scheduleDate: 'Datum',
+    scheduleTime: 'Uhrzeit (Berliner Zeit)',
+    document: /^Unterlagen des Eigentümers \(PDF\)/,
+    consent: /Ich stimme zu/,
+  },
 } as const;
 
 /** Fills every field of the meeting form (German decimals in German) and picks the first free slot. */
-export async function fillMeeting(widget: Locator, email: string, language: 'de' | 'en' = 'de', options: { date?: string; time?: string } = {}): Promise<string> {
+export async function fillMeeting(
+  widget: Locator,
+  email: string,
+  language: 'de' | 'en' = 'de',
+  options: { date?: string; time?: string } = {},
+): Promise<string> {
   const label = meetingLabels[language];
   const exact = { exact: true };
   await widget.getByLabel(label.ownerName, exact).fill('Franz Förster');

@@ -101,7 +101,8 @@ describe('elements that a framework creates, fills and inserts', () => {
       store.churned = element;
       // Every change to its shadow tree is a render.
       store.churnRenders = 0;
-      if (element.shadowRoot) new MutationObserver((records) => (store.churnRenders += records.length)).observe(element.shadowRoot, { childList: true, subtree: true });
+      if (element.shadowRoot)
+        new MutationObserver((records) => (store.churnRenders += records.length)).observe(element.shadowRoot, { childList: true, subtree: true });
       for (let round = 0; round < 10; round += 1) {
         document.body.append(element);
         element.remove();

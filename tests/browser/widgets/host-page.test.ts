@@ -38,7 +38,12 @@ describe('on a hostile host page (strict CSP, hostile global CSS, another origin
   it('every element works and raises gft-ready, gft-error and gft-success', async () => {
     const { page, problems } = await openHostile();
     // Sent empty first: each element says what is missing and raises gft-error.
-    const submits = { 'gft-certificate-verify': 'Prüfen', 'gft-token-lead': 'Anmelden', 'gft-contact-form': 'Nachricht senden', 'gft-forest-meeting': 'Termin anfragen' };
+    const submits = {
+      'gft-certificate-verify': 'Prüfen',
+      'gft-token-lead': 'Anmelden',
+      'gft-contact-form': 'Nachricht senden',
+      'gft-forest-meeting': 'Termin anfragen',
+    };
     for (const [tag, name] of Object.entries(submits)) {
       await page.locator(tag).getByRole('button', { name }).click();
       await expect.poll(() => page.locator(tag).getByRole('alert').count(), { message: tag }).toBe(1);
@@ -77,7 +82,10 @@ describe('on a hostile host page (strict CSP, hostile global CSS, another origin
 
     const seen = await events(page);
     for (const tag of tags) {
-      expect(seen.filter((event) => event.tag === tag).map((event) => event.type), tag).toEqual(['gft-ready', 'gft-error', 'gft-success']);
+      expect(
+        seen.filter((event) => event.tag === tag).map((event) => event.type),
+        tag,
+      ).toEqual(['gft-ready', 'gft-error', 'gft-success']);
     }
     expect(seen.find((event) => event.tag === 'gft-forest-meeting' && event.type === 'gft-error')?.detail).toEqual({
       widget: 'forest-meeting',

@@ -62,9 +62,16 @@ describe('host pages whose own scripts get in the way (another origin than the A
     await expect.poll(() => verify.getByRole('heading', { name: 'Zertifikat bestätigt' }).count()).toBe(1);
 
     expect(await page.locator('gft-contact-form').textContent()).toBe('The host page’s own contact form');
-    expect(warnings.filter((text) => text.includes('gft-contact-form'))).toEqual([expect.stringContaining('<gft-contact-form> is already defined by this page')]);
+    expect(warnings.filter((text) => text.includes('gft-contact-form'))).toEqual([
+      expect.stringContaining('<gft-contact-form> is already defined by this page'),
+    ]);
     const errors = (await events(page)).filter((event) => event.type === 'gft-error');
-    expect(errors).toEqual([{ type: 'gft-error', detail: { widget: 'contact-form', kind: 'CONFIG_ERROR', code: 'TAG_DEFINED', message: expect.stringContaining('<gft-contact-form>') } }]);
+    expect(errors).toEqual([
+      {
+        type: 'gft-error',
+        detail: { widget: 'contact-form', kind: 'CONFIG_ERROR', code: 'TAG_DEFINED', message: expect.stringContaining('<gft-contact-form>') },
+      },
+    ]);
     expect(problems).toEqual([]);
   });
 
@@ -81,9 +88,15 @@ describe('host pages whose own scripts get in the way (another origin than the A
     });
     await page.goto(new URL('/demo/', browser.webUrl).href);
     for (const tag of tags.filter((tag) => tag !== 'gft-contact-form')) await ready(page, tag);
-    await expect.poll(async () => (await events(page)).filter((event) => event.type === 'gft-error')).toEqual([
-      { type: 'gft-error', tag: 'gft-contact-form', detail: { widget: 'contact-form', kind: 'MODULE_ERROR', message: '<gft-contact-form> failed to run (see the console).' } },
-    ]);
+    await expect
+      .poll(async () => (await events(page)).filter((event) => event.type === 'gft-error'))
+      .toEqual([
+        {
+          type: 'gft-error',
+          tag: 'gft-contact-form',
+          detail: { widget: 'contact-form', kind: 'MODULE_ERROR', message: '<gft-contact-form> failed to run (see the console).' },
+        },
+      ]);
     expect(problems).toEqual([expect.stringContaining('could not load <gft-contact-form>')]);
   });
 });

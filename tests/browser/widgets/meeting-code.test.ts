@@ -4,7 +4,7 @@ import { fillMeeting, mailed, nextWeekday, ready, recordEvents, uniqueEmail } fr
 
 const browser = setupBrowser();
 
-describe('the meeting widget\'s code step', () => {
+describe("the meeting widget's code step", () => {
   it('says "The code is not valid" for a wrong code, and no longer once a new code was sent', async () => {
     const { page, problems } = await browser.open('about:blank');
     await recordEvents(page);

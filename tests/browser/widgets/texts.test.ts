@@ -39,7 +39,9 @@ describe("the widgets' texts, one language at a time", () => {
     await expect.poll(() => widget.getByRole('alert').textContent()).toContain('Die Texte dieses Elements konnten nicht geladen werden');
     expect(dropped).toBeGreaterThan(0);
     // The event follows the render that shows the alert (an effect, after the paint).
-    await expect.poll(async () => (await events(page)).find((event) => event.type === 'gft-error' && event.tag === 'gft-certificate-verify')?.detail).toMatchObject({ kind: 'FETCH_ERROR' });
+    await expect
+      .poll(async () => (await events(page)).find((event) => event.type === 'gft-error' && event.tag === 'gft-certificate-verify')?.detail)
+      .toMatchObject({ kind: 'FETCH_ERROR' });
     await page.unroute(textChunk);
     await widget.getByRole('button', { name: 'Erneut versuchen' }).click();
     await ready(page, 'gft-certificate-verify');

@@ -93,7 +93,8 @@ describe('error kinds, from real failing responses', () => {
   });
 
   it('PARSING_ERROR for an answer that does not match its schema', async () => {
-    const wrongShape: typeof fetch = async () => new Response(JSON.stringify({ countries: [{ _id: 1 }] }), { status: 201, headers: { 'content-type': 'application/json' } });
+    const wrongShape: typeof fetch = async () =>
+      new Response(JSON.stringify({ countries: [{ _id: 1 }] }), { status: 201, headers: { 'content-type': 'application/json' } });
     const client = createApiClient({ baseUrl: sandbox.url, fetch: wrongShape, log: () => {} });
     const error = (await rejectionOf(listCountries(client))) as ApiError;
     expect(error.kind).toBe('PARSING_ERROR');
@@ -151,7 +152,9 @@ describe('files', () => {
     expect(pdf.type).toBe('application/pdf');
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     const notPdf: typeof fetch = async () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } });
-    const error = (await rejectionOf(createApiClient({ baseUrl: sandbox.url, fetch: notPdf, log: () => {} }).file(contract.getCertificatePdf, { id: 'x' }))) as ApiError;
+    const error = (await rejectionOf(
+      createApiClient({ baseUrl: sandbox.url, fetch: notPdf, log: () => {} }).file(contract.getCertificatePdf, { id: 'x' }),
+    )) as ApiError;
     expect(error.kind).toBe('PARSING_ERROR');
   });
 

@@ -71,7 +71,9 @@ afterAll(async () => {
 
 describe('the contract', () => {
   it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the three extensions (logout, certificate status, token indexes), with their methods', () => {
-    const table = Object.values(contract).map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
+    const table = Object.values(contract)
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+      .sort();
     expect(table).toEqual([...specTable, ...definedNotCalled, ...extensions].map(([method, path]) => `${method} ${path}`).sort());
     expect(Object.keys(contract)).toHaveLength(37);
   });
@@ -90,7 +92,23 @@ describe('every endpoint function', () => {
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
     // Each call is made for its request; whether the sandbox accepts this particular input does not matter here.
     const calls: [string, () => Promise<unknown>][] = [
-      ['POST /auth/register', () => auth.register(client, { name: 'A', surname: 'B', street: 'S', houseNumber: '1', zipCode: '1', city: 'C', country: 'AT', email: 'x@y.example', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', termsAgreement: true })],
+      [
+        'POST /auth/register',
+        () =>
+          auth.register(client, {
+            name: 'A',
+            surname: 'B',
+            street: 'S',
+            houseNumber: '1',
+            zipCode: '1',
+            city: 'C',
+            country: 'AT',
+            email: 'x@y.example',
+            password: 'Passw0rd!',
+            confirmPassword: 'Passw0rd!',
+            termsAgreement: true,
+          }),
+      ],
       ['POST /auth/login', () => auth.login(client, { email: 'demo@greenfee.example', password: 'wrong' })],
       ['POST /auth/verifyToken', () => auth.verifyToken(client, { email: 'x@y.example', code: '000000' })],
       ['POST /auth/finalizeRegister', () => auth.finalizeRegister(client, { email: 'x@y.example', code: '000000' })],
@@ -100,14 +118,45 @@ describe('every endpoint function', () => {
       ['GET /project/mine', () => projects.listMyProjects(client)],
       ['GET /project/mine', () => projects.updateMyProject(client)],
       ['GET /project/get', () => projects.getProject(client, { id: 'prj_demo_office' })],
-      ['POST /project/create', () => projects.createProject(client, { name: 'P', description: '', co2Emissions: 1, compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' } })],
-      ['POST /project/edit', () => projects.editProject(client, { id: 'prj_demo_fleet', name: 'Fleet', description: '', co2Emissions: 30, compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' } })],
+      [
+        'POST /project/create',
+        () =>
+          projects.createProject(client, {
+            name: 'P',
+            description: '',
+            co2Emissions: 1,
+            compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
+          }),
+      ],
+      [
+        'POST /project/edit',
+        () =>
+          projects.editProject(client, {
+            id: 'prj_demo_fleet',
+            name: 'Fleet',
+            description: '',
+            co2Emissions: 30,
+            compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
+          }),
+      ],
       ['POST /project/delete', () => projects.deleteProject(client, { id: 'prj_missing' })],
       ['GET /product/list', () => reference.listProducts(client)],
-      ['POST /buy/buyGft', () => wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { savedCardId: 'card_demo' }, returnUrl: 'http://localhost:5173/dashboard' }, { idempotencyKey: 'key-endpoints-test' })],
+      [
+        'POST /buy/buyGft',
+        () =>
+          wallet.buyGft(
+            client,
+            { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { savedCardId: 'card_demo' }, returnUrl: 'http://localhost:5173/dashboard' },
+            { idempotencyKey: 'key-endpoints-test' },
+          ),
+      ],
       ['POST /wallet/utilize', () => wallet.utilize(client, { projectId: 'prj_missing', amount: 1 }, { idempotencyKey: crypto.randomUUID() })],
       ['GET /profile/get', () => profile.getProfile(client)],
-      ['POST /profile/edit', () => profile.editProfile(client, { name: 'Dana', lastName: 'Demo', street: 'Waldstraße', houseNumber: '1', zipCode: '4020', city: 'Linz', country: 'AT' })],
+      [
+        'POST /profile/edit',
+        () =>
+          profile.editProfile(client, { name: 'Dana', lastName: 'Demo', street: 'Waldstraße', houseNumber: '1', zipCode: '4020', city: 'Linz', country: 'AT' }),
+      ],
       ['GET /transaction/list', () => wallet.listTransactions(client, { page: 1 })],
       ['GET /transaction/get', () => wallet.getTransaction(client, { id: 'trx_demo_1' })],
       ['GET /payment/get', () => wallet.getPayment(client, { id: 'pay_demo_1' })],

@@ -17,7 +17,9 @@ const certificate = {
 };
 
 const landing = (allProjectsUrl: string, projectUrl = 'https://data.example/p/1') => ({
-  latestProjects: [{ _id: 'p1', name: 'Forest', location: 'AT', hectares: 1, availableTokens: 1, imageHash: null, url: projectUrl, latitude: 48, longitude: 14 }],
+  latestProjects: [
+    { _id: 'p1', name: 'Forest', location: 'AT', hectares: 1, availableTokens: 1, imageHash: null, url: projectUrl, latitude: 48, longitude: 14 },
+  ],
   allProjectsUrl,
   customers: [],
   team: [],
@@ -25,7 +27,16 @@ const landing = (allProjectsUrl: string, projectUrl = 'https://data.example/p/1'
   sdgs: { goals: [13] },
 });
 
-const hostile = ['javascript:alert(document.domain)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'ftp://files.example/x', 'file:///etc/passwd', '/relative/path', ''];
+const hostile = [
+  'javascript:alert(document.domain)',
+  'JavaScript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'ftp://files.example/x',
+  'file:///etc/passwd',
+  '/relative/path',
+  '',
+];
 
 describe('URLs in API answers', () => {
   it.each(['https://register.example/tx/0xabc', 'http://localhost:8787/dev/register/0xabc'])('accepts the http(s) URL %s', (url) => {

@@ -4,11 +4,32 @@ import type { User } from '../../../shared/api/schemas/user';
 
 const now = Date.parse('2026-11-20T10:00:00Z');
 const token = (expSeconds: number) => `gft1.${Buffer.from(JSON.stringify({ sub: 'u', exp: expSeconds })).toString('base64url')}.sig`;
-const user: User = { _id: 'u', email: 'a@b.example', name: 'Anna', lastName: 'Berg', userType: 'private', roles: [], status: 1, country: null, taxID: null, companyName: null, position: null, street: '', houseNumber: '', zipCode: '', city: '' };
+const user: User = {
+  _id: 'u',
+  email: 'a@b.example',
+  name: 'Anna',
+  lastName: 'Berg',
+  userType: 'private',
+  roles: [],
+  status: 1,
+  country: null,
+  taxID: null,
+  companyName: null,
+  position: null,
+  street: '',
+  houseNumber: '',
+  zipCode: '',
+  city: '',
+};
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { values, getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
 }
 
 describe('token validity', () => {

@@ -20,7 +20,10 @@ describe('configuration', () => {
 
   it('reads the environment', () => {
     expect(configFromEnv({}, { apiBase: 'http://localhost:8787' }).apiBase).toBe('http://localhost:8787');
-    const config = configFromEnv({ GFT_API_BASE: 'https://api.example', GFT_API_TIMEOUT_MS: '20000', GFT_LINKS_JSON: '{"blog":"https://blog.example"}' }, { apiBase: 'x' });
+    const config = configFromEnv(
+      { GFT_API_BASE: 'https://api.example', GFT_API_TIMEOUT_MS: '20000', GFT_LINKS_JSON: '{"blog":"https://blog.example"}' },
+      { apiBase: 'x' },
+    );
     expect(config).toMatchObject({ apiBase: 'https://api.example', apiTimeoutMs: 20_000, links: { blog: 'https://blog.example' } });
     expect(() => configFromEnv({ GFT_LINKS_JSON: '{' }, { apiBase: 'http://a.example' })).toThrow(/GFT_LINKS_JSON/);
   });
@@ -38,7 +41,11 @@ describe('configuration', () => {
   it('reads the dates of the copy from GFT_PRESALE_MONTH, GFT_WHITEPAPER_MONTH and GFT_PRIVACY_POLICY_UPDATED', () => {
     const sandbox = { apiBase: 'http://localhost:8787' };
     expect(configFromEnv({}, sandbox).dates).toEqual({ presale: '2025-08', whitepaper: '2025-07', privacyPolicyUpdated: '2022-06-03' });
-    expect(configFromEnv({ GFT_PRESALE_MONTH: '2027-03', GFT_PRIVACY_POLICY_UPDATED: '2026-12-01' }, sandbox).dates).toEqual({ presale: '2027-03', whitepaper: '2025-07', privacyPolicyUpdated: '2026-12-01' });
+    expect(configFromEnv({ GFT_PRESALE_MONTH: '2027-03', GFT_PRIVACY_POLICY_UPDATED: '2026-12-01' }, sandbox).dates).toEqual({
+      presale: '2027-03',
+      whitepaper: '2025-07',
+      privacyPolicyUpdated: '2026-12-01',
+    });
     expect(() => configFromEnv({ GFT_PRESALE_MONTH: 'August 2025' }, sandbox)).toThrow(/dates\.presale/);
     expect(() => configFromEnv({ GFT_PRIVACY_POLICY_UPDATED: '03.06.2022' }, sandbox)).toThrow(/dates\.privacyPolicyUpdated/);
   });

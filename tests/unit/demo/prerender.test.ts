@@ -10,7 +10,7 @@ const template = [
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
 
-describe('the prerendered pages\' boot script', () => {
+describe("the prerendered pages' boot script", () => {
   it('takes the entry and its preloads out of the HTML and starts them from a hashed boot file once the page has painted', () => {
     const { html, boot } = deferEntry(template);
     expect(html).not.toContain('index-AbC123.js');
@@ -19,7 +19,7 @@ describe('the prerendered pages\' boot script', () => {
     expect(html).toContain(`<script type="module" crossorigin src="/${boot.fileName}"></script>`);
     expect(boot.fileName).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
     expect(boot.code).toContain('const e="/assets/index-AbC123.js",p=["/assets/shell-X1.js","/assets/locales-Y2.js"];');
-    expect(boot.code).toContain("first-contentful-paint");
+    expect(boot.code).toContain('first-contentful-paint');
     // The same build, the same file name (cached immutably); another entry, another name.
     expect(deferEntry(template).boot.fileName).toBe(boot.fileName);
     expect(deferEntry(template.replace('index-AbC123', 'index-DeF456')).boot.fileName).not.toBe(boot.fileName);

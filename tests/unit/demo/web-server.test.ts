@@ -50,7 +50,10 @@ describe('the web server of npm start', () => {
   });
 
   it('escapes the configuration so it cannot close its script element', async () => {
-    const hostile = createWebApp({ config: parseAppConfig({ apiBase: 'http://api.example', links: { blog: 'https://x.example/</script><script>alert(1)</script>' } }), distDir: dist });
+    const hostile = createWebApp({
+      config: parseAppConfig({ apiBase: 'http://api.example', links: { blog: 'https://x.example/</script><script>alert(1)</script>' } }),
+      distDir: dist,
+    });
     const page = await (await hostile.fetch(new Request('http://web.example/'))).text();
     expect(page).not.toContain('</script><script>alert(1)');
     expect(page).toContain('\\u003c/script>');
@@ -62,7 +65,12 @@ describe('security headers', () => {
     for (const path of ['/', '/en/faq', '/auth/login', '/dashboard/profile', '/no/such/page']) {
       const page = await get(path);
       const csp = page.headers.get('content-security-policy') ?? '';
-      const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values.join(' ')]),
+      );
       expect(directives, path).toMatchObject({
         'script-src': "'self'",
         'style-src': "'self'",
@@ -90,7 +98,10 @@ describe('prerendered pages', () => {
     built = mkdtempSync(join(tmpdir(), 'gft-dist-'));
     mkdirSync(join(built, 'portal'), { recursive: true });
     writeFileSync(join(built, 'portal', 'index.html'), '<!doctype html><html><head><!--gft-config--></head><body><div id="root"></div></body></html>');
-    for (const [path, file] of [['/faq', 'faq/index.html'], ['/forests/__GFT_FOREST_ID__', 'forests/__GFT_FOREST_ID__/index.html']] as const) {
+    for (const [path, file] of [
+      ['/faq', 'faq/index.html'],
+      ['/forests/__GFT_FOREST_ID__', 'forests/__GFT_FOREST_ID__/index.html'],
+    ] as const) {
       mkdirSync(join(built, 'prerendered', file.replace(/\/index\.html$/, '')), { recursive: true });
       writeFileSync(join(built, 'prerendered', file), prerendered(path));
     }
@@ -99,7 +110,7 @@ describe('prerendered pages', () => {
   const config = parseAppConfig({ apiBase: 'http://api.example:8787', links: { blog: 'https://blog.example/news?a=1&b="2"' } });
   const fetchFrom = (web: ReturnType<typeof createWebApp>, path: string) => web.fetch(new Request(`http://web.example${path}`));
 
-  it('fills in the running configuration, the request\'s origin and the configured links', async () => {
+  it("fills in the running configuration, the request's origin and the configured links", async () => {
     const page = await fetchFrom(createWebApp({ config, distDir: built }), '/faq');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -119,9 +130,12 @@ describe('prerendered pages', () => {
     expect(await (await fetchFrom(web, '/robots.txt')).text()).toContain('Sitemap: https://www.greenfee.example/sitemap.xml');
   });
 
-  it('puts in the dated lines as of the request, with the running configuration, in the page\'s language', async () => {
+  it("puts in the dated lines as of the request, with the running configuration, in the page's language", async () => {
     mkdirSync(join(built, 'prerendered', 'en', 'token-sale'), { recursive: true });
-    writeFileSync(join(built, 'prerendered', 'en', 'token-sale', 'index.html'), '<html><head><!--gft-config--></head><body><p class="lead"><span>__GFT_DATED_presale__</span></p></body></html>');
+    writeFileSync(
+      join(built, 'prerendered', 'en', 'token-sale', 'index.html'),
+      '<html><head><!--gft-config--></head><body><p class="lead"><span>__GFT_DATED_presale__</span></p></body></html>',
+    );
     const later = parseAppConfig({ apiBase: 'http://api.example:8787', dates: { presale: '2999-03', whitepaper: '2999-01' } });
     const html = await (await fetchFrom(createWebApp({ config: later, distDir: built }), '/en/token-sale')).text();
     expect(html).toContain('<span>The presale of the greenfee token is planned for March 2999. The whitepaper will be submitted in January 2999.');
@@ -133,7 +147,7 @@ describe('prerendered pages', () => {
     expect(fillDatedLines(privacy, 'en', dates, new Date('2026-11-24T12:00:00Z'))).toBe('<p>Last updated: June 3, 2022</p>');
   });
 
-  it('lists each forest project\'s page in the sitemap, from the API; without an answer, the public pages alone', async () => {
+  it("lists each forest project's page in the sitemap, from the API; without an answer, the public pages alone", async () => {
     const sandbox = await startTestSandbox();
     try {
       const ids = await forestIds(sandbox.url);
@@ -151,7 +165,8 @@ describe('prerendered pages', () => {
   });
 
   it('keeps the prerendered cookie banner for a visitor without a choice and takes it out for one with a consent cookie', async () => {
-    const page = '<div id="root"><main><h1>FAQ</h1><section><p>Q</p></section></main><section class="cookie-banner" aria-label="Cookies" data-gft-consent-banner=""><p>We use cookies</p><div><button type="button">Allow all</button></div></section></div>';
+    const page =
+      '<div id="root"><main><h1>FAQ</h1><section><p>Q</p></section></main><section class="cookie-banner" aria-label="Cookies" data-gft-consent-banner=""><p>We use cookies</p><div><button type="button">Allow all</button></div></section></div>';
     const withoutBanner = '<div id="root"><main><h1>FAQ</h1><section><p>Q</p></section></main></div>';
     expect(withoutAnsweredBanner(page, undefined)).toBe(page);
     expect(withoutAnsweredBanner(page, 'theme=dark; other=1')).toBe(page);

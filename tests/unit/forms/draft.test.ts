@@ -5,7 +5,12 @@ const fields = ['ownerName', 'latitude'] as const;
 
 function fakeStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key), data };
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    data,
+  };
 }
 
 describe('form drafts', () => {
@@ -35,7 +40,17 @@ describe('form drafts', () => {
     vi.stubGlobal('sessionStorage', undefined);
     expect(readDraft('gft-test', fields)).toEqual({});
     expect(() => writeDraft('gft-test', { ownerName: 'x' })).not.toThrow();
-    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => { throw new Error('SecurityError'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     vi.stubGlobal('sessionStorage', refusing);
     expect(readDraft('gft-test', fields)).toEqual({});
     expect(() => writeDraft('gft-test', { ownerName: 'x' })).not.toThrow();

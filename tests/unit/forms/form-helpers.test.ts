@@ -5,7 +5,10 @@ import { parseDecimal, validate } from '../../../shared/forms/use-form';
 import { createTranslator } from '../../../shared/i18n/translate';
 
 describe('createTranslator', () => {
-  const bundles = [{ de: { a: { b: 'Hallo {{name}}' }, n_one: 'eine Datei', n_other: '{{count}} Dateien' }, en: { a: { b: 'Hello {{name}}' } } }, { de: { later: 'später' } }];
+  const bundles = [
+    { de: { a: { b: 'Hallo {{name}}' }, n_one: 'eine Datei', n_other: '{{count}} Dateien' }, en: { a: { b: 'Hello {{name}}' } } },
+    { de: { later: 'später' } },
+  ];
 
   it('reads nested keys, interpolates and falls through bundles', () => {
     const t = createTranslator('de', bundles);
@@ -61,7 +64,7 @@ describe('safeUrl', () => {
     expect(safeUrl('not a url', true)).toBeNull();
   });
 
-  it('keeps a relative URL as it is, so a prerendered link matches the browser\'s (no page to resolve against on the server)', () => {
+  it("keeps a relative URL as it is, so a prerendered link matches the browser's (no page to resolve against on the server)", () => {
     expect(safeUrl('/privacy-policy')).toBe('/privacy-policy');
     expect(safeUrl('/en/privacy-policy?x=1#top')).toBe('/en/privacy-policy?x=1#top');
     expect(safeUrl('privacy.html')).toBe('privacy.html');

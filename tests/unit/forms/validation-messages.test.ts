@@ -20,13 +20,16 @@ describe('"too long" says the limit', () => {
     return result.errors.message ?? '';
   };
 
-  it('in the widgets\' translator, both languages', () => {
+  it("in the widgets' translator, both languages", () => {
     expect(createTranslator('de', bundles)(message())).toBe('Höchstens 5000 Zeichen, bitte kürzen Sie die Eingabe');
     expect(createTranslator('en', bundles)(message())).toBe('At most 5000 characters, please shorten the entry');
   });
 
-  it('in the portal\'s i18next, both languages', () => {
-    for (const [language, text] of [['de', 'Höchstens 5000 Zeichen'], ['en', 'At most 5000 characters']] as const) {
+  it("in the portal's i18next, both languages", () => {
+    for (const [language, text] of [
+      ['de', 'Höchstens 5000 Zeichen'],
+      ['en', 'At most 5000 characters'],
+    ] as const) {
       const t = withCarriedValues(createI18n(language).getFixedT(language) as unknown as (key: string, values?: Record<string, string | number>) => string);
       expect(t(message())).toContain(text);
     }
@@ -59,16 +62,36 @@ describe('the meeting contract runs at least 15 years (SPEC section 9)', () => {
 
 describe('sign-up', () => {
   it('reports mismatched passwords in the first submit, with the other errors, even while the password is too short', () => {
-    const values = { name: '', surname: '', street: '', houseNumber: '', zipCode: '', city: '', country: '', email: '', password: 'kurz', confirmPassword: 'anders', termsAgreement: false };
+    const values = {
+      name: '',
+      surname: '',
+      street: '',
+      houseNumber: '',
+      zipCode: '',
+      city: '',
+      country: '',
+      email: '',
+      password: 'kurz',
+      confirmPassword: 'anders',
+      termsAgreement: false,
+    };
     const result = validate(registerInputSchema, values, (path) => values[path as keyof typeof values] === '');
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors).toMatchObject({ name: 'validation.required', email: 'validation.required', password: 'validation.passwordLength', confirmPassword: 'validation.passwordMatch', termsAgreement: 'validation.terms' });
+      expect(result.errors).toMatchObject({
+        name: 'validation.required',
+        email: 'validation.required',
+        password: 'validation.passwordLength',
+        confirmPassword: 'validation.passwordMatch',
+        termsAgreement: 'validation.terms',
+      });
     }
   });
 
   it('says "The code is not valid" for a wrong code in English, and keeps the catalogue text as the code\'s meaning', () => {
-    const key = errorMessageKey(new ApiError({ kind: 'HTTP_ERROR', endpoint: 'POST /auth/verifyToken', status: 400, code: 'TOKEN_NOT_VERIFIED' }), 'errors.unknown') ?? '';
+    const key =
+      errorMessageKey(new ApiError({ kind: 'HTTP_ERROR', endpoint: 'POST /auth/verifyToken', status: 400, code: 'TOKEN_NOT_VERIFIED' }), 'errors.unknown') ??
+      '';
     expect(createI18n('en').t(key)).toBe('The code is not valid');
     expect(createI18n('de').t(key)).toBe('Der Code ist nicht gültig');
     expect(apiErrorCodes.TOKEN_NOT_VERIFIED).toBe('Token not verified');

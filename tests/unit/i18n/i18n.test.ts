@@ -23,7 +23,9 @@ function listSources(dir: string): string[] {
   );
 }
 const bundle = (language: string) =>
-  Object.fromEntries(readdirSync(join(localesDir, language)).map((file) => [file, flatten(JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')))]));
+  Object.fromEntries(
+    readdirSync(join(localesDir, language)).map((file) => [file, flatten(JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')))]),
+  );
 
 describe('locales', () => {
   it('de and en have the same files and the same keys, none empty', () => {
@@ -62,7 +64,13 @@ describe('locales', () => {
 
   it('has every key the source code uses literally, in both languages', () => {
     const all = Object.fromEntries(
-      (['de', 'en'] as const).map((language) => [language, createI18n(language, readdirSync(join(localesDir, language)).map((file) => ({ [language]: JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')) as object })))]),
+      (['de', 'en'] as const).map((language) => [
+        language,
+        createI18n(
+          language,
+          readdirSync(join(localesDir, language)).map((file) => ({ [language]: JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')) as object })),
+        ),
+      ]),
     );
     const sources = ['shared', 'widgets', 'portal'].flatMap((dir) => listSources(join(localesDir, '../../..', dir)));
     const keys = new Set(sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z][\w.]+)'/g)].map((match) => match[1] ?? '')));

@@ -11,7 +11,12 @@ const json = (language: string, name: string) => JSON.parse(read(`shared/i18n/lo
 
 // What an element's texts are (widgets/lib/texts-*.ts and the element's own, widgets/*/define.ts), without the rest.
 const elements = { 'certificate-verify': 'verify', 'token-lead': 'lead', 'contact-form': 'contact', 'forest-meeting': 'meeting' } as const;
-const forms = { 'certificate-verify': 'certificate-verify', 'token-lead': 'token-lead-form', 'contact-form': 'contact-form', 'forest-meeting': 'forest-meeting-form' } as const;
+const forms = {
+  'certificate-verify': 'certificate-verify',
+  'token-lead': 'token-lead-form',
+  'contact-form': 'contact-form',
+  'forest-meeting': 'forest-meeting-form',
+} as const;
 const schemas = { 'certificate-verify': 'certificate', 'token-lead': 'lead', 'contact-form': 'support', 'forest-meeting': 'meeting' } as const;
 
 /** A schema file's text as the widgets use it: the file, plus the declarations it imports from other schema files. */
@@ -59,7 +64,9 @@ describe("the widgets' texts", () => {
   }
 
   it('finds the schema keys of the meeting form, its code field from auth.ts included', () => {
-    expect(producedKeys('forest-meeting')).toEqual(expect.arrayContaining(['validation.code', 'validation.contractTerm', 'validation.latitude', 'validation.datePast', 'errors.meetingTimeInvalid']));
+    expect(producedKeys('forest-meeting')).toEqual(
+      expect.arrayContaining(['validation.code', 'validation.contractTerm', 'validation.latitude', 'validation.datePast', 'errors.meetingTimeInvalid']),
+    );
     expect(producedKeys('forest-meeting')).not.toContain('validation.passwordLength');
   });
 });

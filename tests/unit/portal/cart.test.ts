@@ -32,13 +32,17 @@ describe('the cart store', () => {
     expect(readCart()).toEqual([]);
   });
 
-  it.each([['not json'], ['{"a":1}'], ['[{"productId":"a","quantity":-1}]'], ['[{"productId":"a","quantity":1.5}]'], ['[{"productId":"","quantity":1}]'], ['null']])(
-    'reads junk in storage (%s) as an empty cart',
-    (junk) => {
-      sessionStorage.setItem('greenfee.cart', junk);
-      expect(readCart()).toEqual([]);
-    },
-  );
+  it.each([
+    ['not json'],
+    ['{"a":1}'],
+    ['[{"productId":"a","quantity":-1}]'],
+    ['[{"productId":"a","quantity":1.5}]'],
+    ['[{"productId":"","quantity":1}]'],
+    ['null'],
+  ])('reads junk in storage (%s) as an empty cart', (junk) => {
+    sessionStorage.setItem('greenfee.cart', junk);
+    expect(readCart()).toEqual([]);
+  });
 });
 
 describe('the checkout attempt key', () => {
@@ -77,7 +81,12 @@ describe('the cart against the stock', () => {
   });
 
   it('reads how many are left from a 409 INSUFFICIENT_STOCK', () => {
-    expect([...stockLeftOf([{ path: 'items.1.quantity', message: 'validation.stockLeft?available=3' }, { path: 'items', message: 'x' }])]).toEqual([[1, 3]]);
+    expect([
+      ...stockLeftOf([
+        { path: 'items.1.quantity', message: 'validation.stockLeft?available=3' },
+        { path: 'items', message: 'x' },
+      ]),
+    ]).toEqual([[1, 3]]);
   });
 
   it('takes whole quantities from 1 to what is available only', () => {

@@ -30,7 +30,8 @@ const hall = project('hall', 12.5);
 const fleet = project('fleet', 40, 10);
 const done = project('done', 3, 3);
 const projects = [hall, fleet, done];
-const start = (input: Partial<Parameters<typeof initialChoice>[0]>) => initialChoice({ projects, walletTokens: 20, linkProject: null, linkAmount: null, pending: null, ...input });
+const start = (input: Partial<Parameters<typeof initialChoice>[0]>) =>
+  initialChoice({ projects, walletTokens: 20, linkProject: null, linkAmount: null, pending: null, ...input });
 
 describe('the projects and tokens offered', () => {
   it('offers only projects with emissions still open, and what they need in whole tokens, at most the wallet', () => {
@@ -50,7 +51,7 @@ describe('the projects and tokens offered', () => {
 });
 
 describe('the first choice', () => {
-  it('takes the link\'s project and amount, capped at what the project needs and the wallet holds', () => {
+  it("takes the link's project and amount, capped at what the project needs and the wallet holds", () => {
     expect(start({ linkProject: 'hall', linkAmount: '13' })).toEqual({ projectId: 'hall', amount: 13, linkProblem: null });
     expect(start({ linkProject: 'hall', linkAmount: '5' })).toEqual({ projectId: 'hall', amount: 5, linkProblem: null });
     expect(start({ linkProject: 'hall', linkAmount: '500' })).toEqual({ projectId: 'hall', amount: 13, linkProblem: null });
@@ -61,7 +62,7 @@ describe('the first choice', () => {
     expect(start({ linkProject: 'hall', linkAmount: amount })).toEqual({ projectId: 'hall', amount: 13, linkProblem: null });
   });
 
-  it('says so for a link to an unknown or someone else\'s project, and for one with nothing left open', () => {
+  it("says so for a link to an unknown or someone else's project, and for one with nothing left open", () => {
     expect(start({ linkProject: 'prj_someone_else', linkAmount: '13' })).toEqual({ projectId: '', amount: undefined, linkProblem: { kind: 'unknown' } });
     expect(start({ linkProject: 'done' })).toEqual({ projectId: '', amount: undefined, linkProblem: { kind: 'done', name: 'Project done' } });
   });
@@ -95,7 +96,12 @@ describe('the burn attempt', () => {
     expect(burnAttempt.keyFor(burnSnapshot({ projectId: 'hall', amount: 5 }))).not.toBe(other);
   });
 
-  it.each([['not json'], ['{"key":"k","snapshot":"nope"}'], ['{"key":"k","snapshot":"{\\"projectId\\":\\"\\",\\"amount\\":1}"}'], ['{"key":"","snapshot":"{}"}']])('reads junk in storage (%s) as no unfinished burn', (junk) => {
+  it.each([
+    ['not json'],
+    ['{"key":"k","snapshot":"nope"}'],
+    ['{"key":"k","snapshot":"{\\"projectId\\":\\"\\",\\"amount\\":1}"}'],
+    ['{"key":"","snapshot":"{}"}'],
+  ])('reads junk in storage (%s) as no unfinished burn', (junk) => {
     sessionStorage.setItem('greenfee.burn-attempt', junk);
     expect(pendingBurn()).toBeNull();
   });

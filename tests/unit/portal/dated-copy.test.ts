@@ -49,7 +49,9 @@ describe('dated copy', () => {
     expect(presaleCopy(t('en'), 'en', later, new Date('2026-11-23T12:00:00Z'))).toBe(
       'The presale of the greenfee token is planned for March 2027. The whitepaper will be submitted in January 2027. Register and we will let you know as soon as it starts.',
     );
-    expect(presaleCopy(t('de'), 'de', later, new Date('2026-11-23T12:00:00Z'))).toMatch(/^Der Presale des greenfee token ist für März 2027 geplant\. Das Whitepaper wird im Jänner 2027 eingereicht\./);
+    expect(presaleCopy(t('de'), 'de', later, new Date('2026-11-23T12:00:00Z'))).toMatch(
+      /^Der Presale des greenfee token ist für März 2027 geplant\. Das Whitepaper wird im Jänner 2027 eingereicht\./,
+    );
   });
 
   it('dates the privacy policy: "last updated" once the day is reached, "in force from" before', () => {

@@ -56,15 +56,32 @@ describe('the form kit: the resolver', () => {
   it('maps a nested issue path to the nested field name, through a pipe with a `when` check', async () => {
     const period = z.object({ startDate: z.string().check(z.minLength(1, v.required)), endDate: z.string().check(z.minLength(1, v.required)) });
     const schema = z
-      .object({ title: z.pipe(z.string(), z.pipe(z.transform((value: string) => value.trim()), z.string().check(z.maxLength(5, messageWith(v.tooLong, { max: 5 }))))), compensationPeriod: period })
+      .object({
+        title: z.pipe(
+          z.string(),
+          z.pipe(
+            z.transform((value: string) => value.trim()),
+            z.string().check(z.maxLength(5, messageWith(v.tooLong, { max: 5 }))),
+          ),
+        ),
+        compensationPeriod: period,
+      })
       .check(
-        z.refine((input) => input.compensationPeriod.endDate > input.compensationPeriod.startDate, { error: v.endAfterStart, path: ['compensationPeriod', 'endDate'], when: whenValid('compensationPeriod') }),
+        z.refine((input) => input.compensationPeriod.endDate > input.compensationPeriod.startDate, {
+          error: v.endAfterStart,
+          path: ['compensationPeriod', 'endDate'],
+          when: whenValid('compensationPeriod'),
+        }),
       );
     expect(await messages(schema, { title: 'far too long', compensationPeriod: { startDate: '2030-01-02', endDate: '2030-01-01' } })).toEqual({
       title: 'validation.tooLong?max=5',
       'compensationPeriod.endDate': v.endAfterStart,
     });
-    const valid = await portalResolver(schema)({ title: ' ok ', compensationPeriod: { startDate: '2030-01-01', endDate: '2030-02-01' } }, undefined, resolverOptions);
+    const valid = await portalResolver(schema)(
+      { title: ' ok ', compensationPeriod: { startDate: '2030-01-01', endDate: '2030-02-01' } },
+      undefined,
+      resolverOptions,
+    );
     expect(valid.errors).toEqual({});
     expect(valid.values).toEqual({ title: 'ok', compensationPeriod: { startDate: '2030-01-01', endDate: '2030-02-01' } });
   });
@@ -79,7 +96,14 @@ describe('the form kit: a failed submit', () => {
   const refused = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) => new ApiError({ kind: 'HTTP_ERROR', endpoint: 'POST /x', status: 400, ...init });
 
   it('puts the server’s field issues at their fields, nested paths included', () => {
-    const error = refused({ code: 'VALIDATION', issues: [{ path: 'compensationPeriod.endDate', message: v.endAfterStart }, { path: 'title', message: 'Too long' }, { path: 'title', message: v.required }] });
+    const error = refused({
+      code: 'VALIDATION',
+      issues: [
+        { path: 'compensationPeriod.endDate', message: v.endAfterStart },
+        { path: 'title', message: 'Too long' },
+        { path: 'title', message: v.required },
+      ],
+    });
     expect(submitFailure(error, values, 'errors.projectCreateFailed')).toEqual({
       fields: [
         ['compensationPeriod.endDate', v.endAfterStart],
@@ -90,12 +114,23 @@ describe('the form kit: a failed submit', () => {
   });
 
   it('says an issue about no field of the form, or a failure without a field, for the whole form', () => {
-    expect(submitFailure(refused({ code: 'VALIDATION', issues: [{ path: 'compensationPeriod.other', message: v.required }] }), values, 'errors.projectCreateFailed')).toEqual({ fields: [], failure: 'errors.projectCreateFailed' });
-    expect(submitFailure(new ApiError({ kind: 'FETCH_ERROR', endpoint: 'POST /x' }), values, 'errors.projectCreateFailed')).toEqual({ fields: [], failure: 'errors.network' });
+    expect(
+      submitFailure(refused({ code: 'VALIDATION', issues: [{ path: 'compensationPeriod.other', message: v.required }] }), values, 'errors.projectCreateFailed'),
+    ).toEqual({ fields: [], failure: 'errors.projectCreateFailed' });
+    expect(submitFailure(new ApiError({ kind: 'FETCH_ERROR', endpoint: 'POST /x' }), values, 'errors.projectCreateFailed')).toEqual({
+      fields: [],
+      failure: 'errors.network',
+    });
   });
 
   it('shows a coded failure about one field at that field', () => {
-    expect(submitFailure(refused({ code: 'EMAIL_EXISTS', field: 'email' }), { email: 'a@b.at' }, 'errors.registerFailed')).toEqual({ fields: [['email', 'errors.emailExists']], failure: null });
-    expect(submitFailure(new FieldFailure('mailedPassword', 'errors.wrongCredentials'), {}, 'errors.unknown')).toEqual({ fields: [['mailedPassword', 'errors.wrongCredentials']], failure: null });
+    expect(submitFailure(refused({ code: 'EMAIL_EXISTS', field: 'email' }), { email: 'a@b.at' }, 'errors.registerFailed')).toEqual({
+      fields: [['email', 'errors.emailExists']],
+      failure: null,
+    });
+    expect(submitFailure(new FieldFailure('mailedPassword', 'errors.wrongCredentials'), {}, 'errors.unknown')).toEqual({
+      fields: [['mailedPassword', 'errors.wrongCredentials']],
+      failure: null,
+    });
   });
 });

@@ -47,7 +47,7 @@ describe('the forest map projection', () => {
     expect(place('vienna').y).toBeLessThan(place('innsbruck').y);
   });
 
-  it('equals d3-geo\'s conformal conic built from the exported parameters', () => {
+  it("equals d3-geo's conformal conic built from the exported parameters", () => {
     const reference = geoConicConformal()
       .parallels([...mapProjection.parallels])
       .rotate([...mapProjection.rotate])
@@ -64,7 +64,7 @@ describe('the forest map projection', () => {
     }
   });
 
-  it('puts Austria\'s extreme points on the edges of its drawn outline', () => {
+  it("puts Austria's extreme points on the edges of its drawn outline", () => {
     const box = pathBox(austriaPath);
     const near = (actual: number | undefined, expected: number) => expect(Math.abs((actual ?? Number.NaN) - expected)).toBeLessThan(4);
     near(mapPoint(9.5307, 47.2706)?.[0], box.left);

@@ -9,7 +9,17 @@ describe('safeNext', () => {
 
   it('refuses other hosts, however they are written', () => {
     const next = (raw: string) => new URLSearchParams(`next=${raw}`).get('next');
-    for (const raw of ['//evil.example', '/%5Cevil.example', '/%09/evil.example', '/%0A/evil.example', '/%0D%0A/evil.example', '/%7F/evil.example', 'https://evil.example', 'javascript:alert(1)', '']) {
+    for (const raw of [
+      '//evil.example',
+      '/%5Cevil.example',
+      '/%09/evil.example',
+      '/%0A/evil.example',
+      '/%0D%0A/evil.example',
+      '/%7F/evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+    ]) {
       expect(safeNext(next(raw)), raw).toBeNull();
     }
     expect(safeNext(null)).toBeNull();
@@ -27,7 +37,13 @@ describe('paths with parameters', () => {
   });
 
   it('tells the server which paths are pages (else a 404)', () => {
-    for (const known of ['/dashboard', '/en/dashboard/projects', '/dashboard/projects/prj_1', '/en/dashboard/certificates/GFT-1', '/dashboard/transactions/tx_1/']) {
+    for (const known of [
+      '/dashboard',
+      '/en/dashboard/projects',
+      '/dashboard/projects/prj_1',
+      '/en/dashboard/certificates/GFT-1',
+      '/dashboard/transactions/tx_1/',
+    ]) {
       expect(isKnownPath(known), known).toBe(true);
     }
     for (const unknown of ['/dashboard/nothing', '/dashboard/projects/a/b/c', '/en/dashboard/certificates', '/nowhere']) {

@@ -30,7 +30,7 @@ describe('project figures', () => {
     expect(coverage(project(12.5, 13))).toBe(1);
   });
 
-  it('sorts open work first and keeps the server\'s order within each group', () => {
+  it("sorts open work first and keeps the server's order within each group", () => {
     const list = [project(2, 2, 'new-done'), project(5, 1, 'partly'), project(3, 3, 'old-done'), project(4, 0, 'open')];
     expect(byOpenWorkFirst(list).map((entry) => entry._id)).toEqual(['partly', 'open', 'new-done', 'old-done']);
   });

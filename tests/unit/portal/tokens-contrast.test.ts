@@ -88,19 +88,25 @@ describe('the colour tokens (portal/styles/tokens.css)', () => {
   });
 });
 
-describe('the widgets\' defaults', () => {
+describe("the widgets' defaults", () => {
   const root = new URL('../../../', import.meta.url);
-  const mapped = new Map([...css.matchAll(/(--gft-color-[a-z-]+):\s*var\((--color-[a-z0-9-]+)\)/g)].map((match) => [match[1] as string, hexOf(match[2] as string)]));
+  const mapped = new Map(
+    [...css.matchAll(/(--gft-color-[a-z-]+):\s*var\((--color-[a-z0-9-]+)\)/g)].map((match) => [match[1] as string, hexOf(match[2] as string)]),
+  );
   const sources = ['shared/ui/forms.css', 'widgets/lib/tokens.css'].map((file) => [file, readFileSync(new URL(file, root), 'utf8')] as const);
   const fallbacks = sources.flatMap(([file, source]) =>
-    [...source.matchAll(/var\((--gft-color-[a-z-]+),\s*(#[0-9a-f]{6})\)/gi)].map((match) => ({ file, name: match[1] as string, fallback: (match[2] as string).toLowerCase() })),
+    [...source.matchAll(/var\((--gft-color-[a-z-]+),\s*(#[0-9a-f]{6})\)/gi)].map((match) => ({
+      file,
+      name: match[1] as string,
+      fallback: (match[2] as string).toLowerCase(),
+    })),
   );
 
   it('exist (the forms fall back to colours when the host page sets none)', () => {
     expect(fallbacks.length).toBeGreaterThan(20);
   });
 
-  it.each(fallbacks.filter(({ name }) => mapped.has(name)))('$file: $name falls back to the portal\'s token value', ({ name, fallback }) => {
+  it.each(fallbacks.filter(({ name }) => mapped.has(name)))("$file: $name falls back to the portal's token value", ({ name, fallback }) => {
     expect(fallback).toBe(mapped.get(name));
   });
 });

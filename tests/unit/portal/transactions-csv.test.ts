@@ -9,7 +9,18 @@ const texts: CsvTexts = {
   types: { charge: 'Aufladung', compensation: 'Kompensation' },
 };
 
-const base = { blockchainUrl: null, projectId: null, projectName: null, paymentId: null, certificateId: null, price: null, total: null, net: null, vat: null, adminDonation: null };
+const base = {
+  blockchainUrl: null,
+  projectId: null,
+  projectName: null,
+  paymentId: null,
+  certificateId: null,
+  price: null,
+  total: null,
+  net: null,
+  vat: null,
+  adminDonation: null,
+};
 const charge: Transaction = {
   ...base,
   _id: 'trx_1',

@@ -27,17 +27,26 @@ function intervalOf(queryClient: QueryClient, options: ReturnType<typeof certifi
 
 const missing = (client: ApiClient, id: string) => rejectionOf(getCertificateStatus(client, { id }));
 
-describe('a certificate\'s status query', () => {
+describe("a certificate's status query", () => {
   it('waits 5 s, then half as long again each time, never more than a minute', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(certificateCheckInterval)).toEqual([5000, 7500, 11250, 16875, 25312.5, 37968.75, 56953.125, 60000, 60000]);
   });
 
   it('is checked again while the certificate is on its way, and no more once it is ready', async () => {
     const { client } = await newCustomer(sandbox);
-    const started = await wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 2 }], adminDonation: 0, card: { newCard: true }, returnUrl: 'http://localhost:5173/dashboard' }, { idempotencyKey: crypto.randomUUID() });
+    const started = await wallet.buyGft(
+      client,
+      { items: [{ productId: 'prod_muehlviertel', quantity: 2 }], adminDonation: 0, card: { newCard: true }, returnUrl: 'http://localhost:5173/dashboard' },
+      { idempotencyKey: crypto.randomUUID() },
+    );
     await paymentPage.enterCard(started.redirectUrl, { nameOnCard: 'Nora Neu', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' });
     await paymentPage.decide(started.redirectUrl, 'approve');
-    const { project } = await projects.createProject(client, { name: 'Query', description: '', co2Emissions: 2, compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' } });
+    const { project } = await projects.createProject(client, {
+      name: 'Query',
+      description: '',
+      co2Emissions: 2,
+      compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
+    });
     const id = (await wallet.utilize(client, { projectId: project._id, amount: 2 }, { idempotencyKey: crypto.randomUUID() })).certificate?.id ?? '';
 
     const queryClient = createQueryClient();

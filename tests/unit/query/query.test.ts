@@ -48,8 +48,20 @@ describe('the invalidation map (SPEC section 4)', () => {
     expect(invalidationMap.editProject()).toEqual([queryKeys.projects.mine]);
     expect(invalidationMap.deleteProject()).toEqual([queryKeys.projects.mine]);
     expect(invalidationMap.editProfile()).toEqual([queryKeys.profile]);
-    expect(invalidationMap.utilize('p1')).toEqual([queryKeys.transactions.all, queryKeys.projects.mine, queryKeys.projects.detail('p1'), queryKeys.profile, queryKeys.tokenIndexes]);
-    expect(invalidationMap.paymentReturned()).toEqual([queryKeys.transactions.all, queryKeys.payments.all, queryKeys.profile, queryKeys.products, queryKeys.tokenIndexes]);
+    expect(invalidationMap.utilize('p1')).toEqual([
+      queryKeys.transactions.all,
+      queryKeys.projects.mine,
+      queryKeys.projects.detail('p1'),
+      queryKeys.profile,
+      queryKeys.tokenIndexes,
+    ]);
+    expect(invalidationMap.paymentReturned()).toEqual([
+      queryKeys.transactions.all,
+      queryKeys.payments.all,
+      queryKeys.profile,
+      queryKeys.products,
+      queryKeys.tokenIndexes,
+    ]);
   });
 
   it('utilize marks transactions, the project list, that project, the profile and the token indexes stale, and nothing else', async () => {

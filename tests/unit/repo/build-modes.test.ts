@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import configFn from '../../../vite.config';
 
 const resolve = (mode: string) => (configFn as (env: { mode: string; command: 'build' }) => UserConfig)({ mode, command: 'build' });
-const aliasTargets = (config: UserConfig) => (Array.isArray(config.resolve?.alias) ? config.resolve.alias.map((alias: { replacement: string }) => alias.replacement) : []);
+const aliasTargets = (config: UserConfig) =>
+  Array.isArray(config.resolve?.alias) ? config.resolve.alias.map((alias: { replacement: string }) => alias.replacement) : [];
 
 describe('one vite.config.ts, two bundles', () => {
   it('aliases react to preact/compat in the widget build only', () => {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: new URL('../../../', import.meta.url).pathname });
 const messages = async (filePath: string, code: string) =>
-  (await eslint.lintText(code, { filePath })).flatMap((result) => result.messages).filter((message) => ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle'].includes(message.ruleId ?? ''));
+  (await eslint.lintText(code, { filePath }))
+    .flatMap((result) => result.messages)
+    .filter((message) => ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle'].includes(message.ruleId ?? ''));
 
 describe('the import-direction lint rule', () => {
   it.each([

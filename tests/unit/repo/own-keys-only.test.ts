@@ -35,7 +35,7 @@ describe('the widget build: for…in sees own keys only (ownKeysOnly in vite.con
     expect(plugin).toBeDefined();
   });
 
-  it('keeps what the loops do, and evaluates a loop\'s object once', () => {
+  it("keeps what the loops do, and evaluates a loop's object once", () => {
     const expected = { keys: ['a', 'b', 'aa', 'ab', 'ba', 'bb'], seen: 1, count: 2, last: 'b', lastVar: 'b' };
     expect(run(loops)).toEqual(expected);
     expect(run(transform(loops))).toEqual(expected);

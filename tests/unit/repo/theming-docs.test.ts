@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 const read = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
 const properties = (text: string) => [...new Set(text.match(/--gft-[a-z-]*[a-z]/g) ?? [])].sort();
 
-const stylesheets = ['shared/ui/forms.css', 'widgets/lib/tokens.css', 'widgets/certificate-verify/styles.css', 'widgets/contact-form/styles.css', 'widgets/forest-meeting/styles.css', 'widgets/token-lead/styles.css'];
+const stylesheets = [
+  'shared/ui/forms.css',
+  'widgets/lib/tokens.css',
+  'widgets/certificate-verify/styles.css',
+  'widgets/contact-form/styles.css',
+  'widgets/forest-meeting/styles.css',
+  'widgets/token-lead/styles.css',
+];
 const elements = ['certificate-verify', 'contact-form', 'forest-meeting', 'token-lead'];
 const used = properties(stylesheets.map(read).join('\n'));
 

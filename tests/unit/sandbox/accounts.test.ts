@@ -70,8 +70,16 @@ describe('registration', () => {
 
   it('answers "Email already exists" and "Email exists, verify please"', async () => {
     const client = sandbox.client();
-    expect(await failure(auth.register(client, registration('demo@greenfee.example')))).toMatchObject({ status: 409, code: 'EMAIL_EXISTS', serverMessage: 'Email already exists' });
-    expect(await failure(auth.register(client, registration('unverified@greenfee.example')))).toMatchObject({ status: 409, code: 'EMAIL_UNVERIFIED', serverMessage: 'Email exists, verify please' });
+    expect(await failure(auth.register(client, registration('demo@greenfee.example')))).toMatchObject({
+      status: 409,
+      code: 'EMAIL_EXISTS',
+      serverMessage: 'Email already exists',
+    });
+    expect(await failure(auth.register(client, registration('unverified@greenfee.example')))).toMatchObject({
+      status: 409,
+      code: 'EMAIL_UNVERIFIED',
+      serverMessage: 'Email exists, verify please',
+    });
   });
 
   it('resends a code, and only the newest one counts', async () => {
@@ -113,14 +121,24 @@ describe('login', () => {
     const client = sandbox.client();
     expect(await failure(auth.login(client, { email: 'demo@greenfee.example', password: 'nope' }))).toMatchObject({ status: 401, code: 'WRONG_CREDENTIALS' });
     expect(await failure(auth.login(client, { email: uniqueEmail(), password: 'whatever' }))).toMatchObject({ status: 401, code: 'WRONG_CREDENTIALS' });
-    expect(await failure(auth.login(client, { email: 'inactive@greenfee.example', password: 'Demo-Passw0rd!' }))).toMatchObject({ status: 403, code: 'USER_NOT_ACTIVE' });
-    expect(await failure(auth.login(client, { email: 'unverified@greenfee.example', password: 'Demo-Passw0rd!' }))).toMatchObject({ status: 403, code: 'EMAIL_UNVERIFIED' });
+    expect(await failure(auth.login(client, { email: 'inactive@greenfee.example', password: 'Demo-Passw0rd!' }))).toMatchObject({
+      status: 403,
+      code: 'USER_NOT_ACTIVE',
+    });
+    expect(await failure(auth.login(client, { email: 'unverified@greenfee.example', password: 'Demo-Passw0rd!' }))).toMatchObject({
+      status: 403,
+      code: 'EMAIL_UNVERIFIED',
+    });
   });
 
   it('ends sessions that the provider revokes or that expire', async () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
     await getProfile(client);
-    const revoke = await sandbox.http('/dev/sessions/revoke', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@greenfee.example' }) });
+    const revoke = await sandbox.http('/dev/sessions/revoke', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@greenfee.example' }),
+    });
     expect(((await revoke.json()) as { revoked: number }).revoked).toBeGreaterThan(0);
     expect(await failure(getProfile(client))).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     const { client: second } = await sandbox.loggedIn('demo@greenfee.example');
@@ -152,7 +170,9 @@ describe('passwords and account deletion', () => {
     // The reset ended every other session.
     expect((await failure(getProfile(owner))).status).toBe(401);
     await getProfile(loggedIn);
-    expect(await failure(auth.setPassword(loggedIn, { currentPassword: 'wrong', password: 'Brand-new-1', confirmPassword: 'Brand-new-1' }))).toMatchObject({ code: 'PASSWORD_CHANGE_FAILED' });
+    expect(await failure(auth.setPassword(loggedIn, { currentPassword: 'wrong', password: 'Brand-new-1', confirmPassword: 'Brand-new-1' }))).toMatchObject({
+      code: 'PASSWORD_CHANGE_FAILED',
+    });
     await auth.setPassword(loggedIn, { currentPassword: mailed, password: 'Brand-new-1', confirmPassword: 'Brand-new-1' });
     await sandbox.loggedIn(email, 'Brand-new-1');
   });

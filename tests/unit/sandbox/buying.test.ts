@@ -54,7 +54,9 @@ describe('POST /buy/buyGft: idempotency', () => {
     const { client, token } = await newCustomer(sandbox);
     const key = crypto.randomUUID();
     await wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 2 }], card: { newCard: true }, returnUrl }, { idempotencyKey: key });
-    const conflict = await failure(wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 3 }], card: { newCard: true }, returnUrl }, { idempotencyKey: key }));
+    const conflict = await failure(
+      wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 3 }], card: { newCard: true }, returnUrl }, { idempotencyKey: key }),
+    );
     expect(conflict).toMatchObject({ status: 409, code: 'IDEMPOTENCY_CONFLICT' });
     const missing = await rawBuy(token, { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { newCard: true }, returnUrl });
     expect(missing.status).toBe(400);
@@ -62,7 +64,7 @@ describe('POST /buy/buyGft: idempotency', () => {
     expect(paymentsOf(token)).toHaveLength(1);
   });
 
-  it('keys are per user: another user\'s key makes that user\'s own payment', async () => {
+  it("keys are per user: another user's key makes that user's own payment", async () => {
     const first = await newCustomer(sandbox);
     const second = await newCustomer(sandbox);
     const key = crypto.randomUUID();
@@ -75,14 +77,22 @@ describe('POST /buy/buyGft: idempotency', () => {
 });
 
 describe('POST /buy/buyGft: input', () => {
-  it('answers a pending payment and the payment page in the caller\'s language', async () => {
+  it("answers a pending payment and the payment page in the caller's language", async () => {
     const { client } = await newCustomer(sandbox, { language: 'de' });
-    const answer = await wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 3 }], card: { savedCardId: 'card_demo' }, returnUrl }, { idempotencyKey: crypto.randomUUID() }).catch(
-      (error: unknown) => error,
-    );
+    const answer = await wallet
+      .buyGft(
+        client,
+        { items: [{ productId: 'prod_muehlviertel', quantity: 3 }], card: { savedCardId: 'card_demo' }, returnUrl },
+        { idempotencyKey: crypto.randomUUID() },
+      )
+      .catch((error: unknown) => error);
     // card_demo is the demo user's: another user cannot pay with it.
     expect(answer).toMatchObject({ code: 'BUY_FAILED', field: 'card' });
-    const started = await wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 3 }], card: { newCard: true }, returnUrl }, { idempotencyKey: crypto.randomUUID() });
+    const started = await wallet.buyGft(
+      client,
+      { items: [{ productId: 'prod_muehlviertel', quantity: 3 }], card: { newCard: true }, returnUrl },
+      { idempotencyKey: crypto.randomUUID() },
+    );
     expect(started.message).toBe('Redirecting to payment page');
     expect(started.payment).toMatchObject({ status: 'pending', card: null, failureReason: null, net: 105, vat: 19.95, total: 124.95 });
     expect(started.redirectUrl).toBe(`${sandbox.url}/dev/pay/${started.payment._id}?lang=de`);
@@ -90,7 +100,11 @@ describe('POST /buy/buyGft: input', () => {
 
   it('the demo user pays with the saved Visa ending 4242', async () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
-    const started = await wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { savedCardId: 'card_demo' }, returnUrl }, { idempotencyKey: crypto.randomUUID() });
+    const started = await wallet.buyGft(
+      client,
+      { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { savedCardId: 'card_demo' }, returnUrl },
+      { idempotencyKey: crypto.randomUUID() },
+    );
     expect(started.payment.card).toEqual({ brand: 'Visa', last4: '4242' });
     expect(started.redirectUrl).toMatch(/\?lang=en$/);
   });
@@ -98,7 +112,13 @@ describe('POST /buy/buyGft: input', () => {
   it('refuses a returnUrl on another origin at the field returnUrl', async () => {
     const { client, token } = await newCustomer(sandbox);
     for (const url of ['https://evil.example/dashboard', 'http://localhost:5174/dashboard', 'http://127.0.0.1:5173/dashboard']) {
-      const error = await failure(wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { newCard: true }, returnUrl: url }, { idempotencyKey: crypto.randomUUID() }));
+      const error = await failure(
+        wallet.buyGft(
+          client,
+          { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { newCard: true }, returnUrl: url },
+          { idempotencyKey: crypto.randomUUID() },
+        ),
+      );
       expect(error, url).toMatchObject({ status: 400, field: 'returnUrl' });
     }
     expect(paymentsOf(token)).toHaveLength(0);
@@ -129,7 +149,18 @@ describe('POST /buy/buyGft: input', () => {
     ]);
     // Two lines of one forest count together.
     const split = await failure(
-      wallet.buyGft(client, { items: [{ productId: forest, quantity: 3 }, { productId: forest, quantity: 2 }], card: { newCard: true }, returnUrl }, { idempotencyKey: crypto.randomUUID() }),
+      wallet.buyGft(
+        client,
+        {
+          items: [
+            { productId: forest, quantity: 3 },
+            { productId: forest, quantity: 2 },
+          ],
+          card: { newCard: true },
+          returnUrl,
+        },
+        { idempotencyKey: crypto.randomUUID() },
+      ),
     );
     expect(split.code).toBe('INSUFFICIENT_STOCK');
     expect(paymentsOf(token)).toHaveLength(0);
@@ -168,7 +199,9 @@ describe('the data file', () => {
         { brand: 'Visa', last4: '4242' },
         { brand: 'Visa', last4: '4242' },
       ]);
-      expect(store.data.cards.filter((card) => card.userId === 'usr_demo')).toEqual([expect.objectContaining({ _id: 'card_demo', userId: 'usr_demo', brand: 'Visa', last4: '4242' })]);
+      expect(store.data.cards.filter((card) => card.userId === 'usr_demo')).toEqual([
+        expect.objectContaining({ _id: 'card_demo', userId: 'usr_demo', brand: 'Visa', last4: '4242' }),
+      ]);
     } finally {
       warn.mockRestore();
       rmSync(dataDir, { recursive: true, force: true });

@@ -13,20 +13,30 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-const post = (path: string, body: unknown) => sandbox.http(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  sandbox.http(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** A customer with `tokens` GFT and one project of `tonnes` t, compensated fully: its certificate id. */
 async function fullBurn(client: ApiClient, tonnes = 2): Promise<string> {
-  const started = await wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: tonnes }], adminDonation: 0, card: { newCard: true }, returnUrl: 'http://localhost:5173/dashboard' }, { idempotencyKey: crypto.randomUUID() });
+  const started = await wallet.buyGft(
+    client,
+    { items: [{ productId: 'prod_muehlviertel', quantity: tonnes }], adminDonation: 0, card: { newCard: true }, returnUrl: 'http://localhost:5173/dashboard' },
+    { idempotencyKey: crypto.randomUUID() },
+  );
   await paymentPage.enterCard(started.redirectUrl, { nameOnCard: 'Nora Neu', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' });
   await paymentPage.decide(started.redirectUrl, 'approve');
-  const { project } = await projects.createProject(client, { name: 'Dev routes', description: '', co2Emissions: tonnes, compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' } });
+  const { project } = await projects.createProject(client, {
+    name: 'Dev routes',
+    description: '',
+    co2Emissions: tonnes,
+    compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
+  });
   const burned = await wallet.utilize(client, { projectId: project._id, amount: tonnes }, { idempotencyKey: crypto.randomUUID() });
   return burned.certificate?.id ?? '';
 }
 
 describe('POST /dev/certificate-delay', () => {
-  it('sets one user\'s delay for their next burns; other users keep the sandbox\'s', async () => {
+  it("sets one user's delay for their next burns; other users keep the sandbox's", async () => {
     const quick = await newCustomer(sandbox);
     const other = await newCustomer(sandbox);
     expect((await post('/dev/certificate-delay', { email: quick.email, ms: 4000 })).status).toBe(200);

@@ -27,7 +27,11 @@ const longName = 'Fuhrpark und Dienstreisen der Müller & Söhne Forstgesellscha
 /** A customer who compensates a project fully with tokens of `forests` (one each, the rest from the first): its certificate id. */
 async function certificateOf(client: ApiClient, project: { name: string; co2Emissions: number }, forests: string[]): Promise<string> {
   const rest = Math.ceil(project.co2Emissions) - forests.length;
-  await buyTokens(sandbox, client, forests.map((productId, index) => ({ productId, quantity: index === 0 ? 1 + rest : 1 })));
+  await buyTokens(
+    sandbox,
+    client,
+    forests.map((productId, index) => ({ productId, quantity: index === 0 ? 1 + rest : 1 })),
+  );
   const created = await projects.createProject(client, { ...project, description: '', compensationPeriod: period });
   const burned = await utilize(client, { projectId: created.project._id, amount: Math.ceil(project.co2Emissions) }, { idempotencyKey: crypto.randomUUID() });
   const id = burned.certificate?.id;
@@ -35,7 +39,8 @@ async function certificateOf(client: ApiClient, project: { name: string; co2Emis
   return id;
 }
 
-const pdfOf = async (client: ApiClient, id: string, language?: 'de' | 'en') => new Uint8Array(await (await getCertificatePdf(client, { id }, language ? { language } : undefined)).arrayBuffer());
+const pdfOf = async (client: ApiClient, id: string, language?: 'de' | 'en') =>
+  new Uint8Array(await (await getCertificatePdf(client, { id }, language ? { language } : undefined)).arrayBuffer());
 
 describe('GET /certificate/get: the certificate as a PDF', () => {
   it('holds every field in German and in English, umlauts and "CO₂" included, and a QR code of the verification link', async () => {
@@ -105,7 +110,10 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     const { client } = await newCustomer(sandbox);
     const id = await certificateOf(client, { name: longName, co2Emissions: 2 }, ['prod_muehlviertel']);
     sandbox.clock.advance(delay + 1);
-    for (const [language, label] of [['de', 'Projekt'], ['en', 'Project']] as const) {
+    for (const [language, label] of [
+      ['de', 'Projekt'],
+      ['en', 'Project'],
+    ] as const) {
       const lines = (await pdfPages(await pdfOf(client, id, language)))[0]?.split('\n') ?? [];
       const first = lines.findIndex((line) => line.startsWith(`${label} Fuhrpark`));
       expect(first).toBeGreaterThan(-1);

@@ -31,11 +31,18 @@ async function customerWithProject(on: TestSandbox, tokens: number, emissions: n
 describe('POST /wallet/utilize: the Idempotency-Key', () => {
   it('is required: without one, 400 IDEMPOTENCY_KEY_REQUIRED and nothing burned', async () => {
     const { client, token, projectId } = await customerWithProject(sandbox, 5, 3);
-    const response = await sandbox.http('/wallet/utilize', { method: 'POST', headers: { lt: token, ln: 'en', 'content-type': 'application/json' }, body: JSON.stringify({ projectId, amount: 2 }) });
+    const response = await sandbox.http('/wallet/utilize', {
+      method: 'POST',
+      headers: { lt: token, ln: 'en', 'content-type': 'application/json' },
+      body: JSON.stringify({ projectId, amount: 2 }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED', field: 'Idempotency-Key' });
     expect(await failure(utilize(client, { projectId, amount: 2 }, { idempotencyKey: '  ' }))).toMatchObject({ status: 400, code: 'IDEMPOTENCY_KEY_REQUIRED' });
-    expect(await failure(utilize(client, { projectId, amount: 2 }, { idempotencyKey: 'k'.repeat(201) }))).toMatchObject({ status: 400, code: 'IDEMPOTENCY_KEY_REQUIRED' });
+    expect(await failure(utilize(client, { projectId, amount: 2 }, { idempotencyKey: 'k'.repeat(201) }))).toMatchObject({
+      status: 400,
+      code: 'IDEMPOTENCY_KEY_REQUIRED',
+    });
     expect((await getProfile(client)).profile.wallet).toMatchObject({ tokensAvailable: 5, tokensSpent: 0 });
   });
 
@@ -59,7 +66,10 @@ describe('POST /wallet/utilize: the Idempotency-Key', () => {
     expect(first.outcome).toBe('full');
     expect(await utilize(client, { projectId, amount: 3 }, { idempotencyKey })).toEqual(first);
     // A fresh key is a new burn: the project is compensated, so there is nothing left to burn.
-    expect(await failure(utilize(client, { projectId, amount: 3 }, { idempotencyKey: crypto.randomUUID() }))).toMatchObject({ status: 409, code: 'BURN_FAILED' });
+    expect(await failure(utilize(client, { projectId, amount: 3 }, { idempotencyKey: crypto.randomUUID() }))).toMatchObject({
+      status: 409,
+      code: 'BURN_FAILED',
+    });
     expect((await getProfile(client)).profile.wallet).toMatchObject({ tokensAvailable: 7, tokensSpent: 3 });
   });
 
@@ -67,14 +77,21 @@ describe('POST /wallet/utilize: the Idempotency-Key', () => {
     const { client, projectId } = await customerWithProject(sandbox, 10, 6);
     const idempotencyKey = crypto.randomUUID();
     await utilize(client, { projectId, amount: 2 }, { idempotencyKey });
-    expect(await failure(utilize(client, { projectId, amount: 3 }, { idempotencyKey }))).toMatchObject({ status: 409, code: 'IDEMPOTENCY_CONFLICT', field: 'Idempotency-Key' });
+    expect(await failure(utilize(client, { projectId, amount: 3 }, { idempotencyKey }))).toMatchObject({
+      status: 409,
+      code: 'IDEMPOTENCY_CONFLICT',
+      field: 'Idempotency-Key',
+    });
     const other = await projects.createProject(client, { name: 'Other', description: '', co2Emissions: 5, compensationPeriod: period });
-    expect(await failure(utilize(client, { projectId: other.project._id, amount: 2 }, { idempotencyKey }))).toMatchObject({ status: 409, code: 'IDEMPOTENCY_CONFLICT' });
+    expect(await failure(utilize(client, { projectId: other.project._id, amount: 2 }, { idempotencyKey }))).toMatchObject({
+      status: 409,
+      code: 'IDEMPOTENCY_CONFLICT',
+    });
     expect((await getProfile(client)).profile.wallet).toMatchObject({ tokensAvailable: 8, tokensSpent: 2 });
     expect((await listTransactions(client, { type: 'compensation' })).total).toBe(1);
   });
 
-  it('keys are per customer: another customer\'s burn with the same key is their own', async () => {
+  it("keys are per customer: another customer's burn with the same key is their own", async () => {
     const one = await customerWithProject(sandbox, 5, 2);
     const two = await customerWithProject(sandbox, 5, 2);
     const idempotencyKey = crypto.randomUUID();
@@ -107,15 +124,25 @@ describe('GET /certificate/status', () => {
     sandbox.clock.advance(delay / 2 - 1);
     expect((await getCertificateStatus(client, { id })).stage).toBe('burned');
     sandbox.clock.advance(1);
-    expect(await getCertificateStatus(client, { id })).toMatchObject({ stage: 'registered', registeredAt: new Date(Date.parse(burnedAt) + delay / 2).toISOString(), certificate: null });
+    expect(await getCertificateStatus(client, { id })).toMatchObject({
+      stage: 'registered',
+      registeredAt: new Date(Date.parse(burnedAt) + delay / 2).toISOString(),
+      certificate: null,
+    });
     sandbox.clock.advance(delay / 2 - 1);
     expect((await getCertificateStatus(client, { id })).stage).toBe('registered');
     sandbox.clock.advance(1);
     const ready = await getCertificateStatus(client, { id: id.toLowerCase() });
-    expect(ready).toMatchObject({ id, stage: 'ready', readyAt, overdue: false, certificate: { id, holder: 'Nora Neu', project: 'Fleet', co2Emitted: 2, co2Compensated: 2 } });
+    expect(ready).toMatchObject({
+      id,
+      stage: 'ready',
+      readyAt,
+      overdue: false,
+      certificate: { id, holder: 'Nora Neu', project: 'Fleet', co2Emitted: 2, co2Compensated: 2 },
+    });
   });
 
-  it('is 404 for someone else\'s certificate and for an unknown id, 401 without a session', async () => {
+  it("is 404 for someone else's certificate and for an unknown id, 401 without a session", async () => {
     const owner = await customerWithProject(sandbox, 5, 1);
     const id = (await utilize(owner.client, { projectId: owner.projectId, amount: 1 }, { idempotencyKey: crypto.randomUUID() })).certificate?.id ?? '';
     const stranger = await newCustomer(sandbox);

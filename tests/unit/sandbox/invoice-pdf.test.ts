@@ -30,7 +30,7 @@ const invoiceText = async (token: string, language: 'de' | 'en', id: string) => 
 };
 
 describe('GET /payment/invoice/pdf', () => {
-  it('a business buyer\'s invoice: provider, company and tax ID, number, lines, net, VAT, donation and total, in German and English', async () => {
+  it("a business buyer's invoice: provider, company and tax ID, number, lines, net, VAT, donation and total, in German and English", async () => {
     const { client, token } = await newCustomer(sandbox, { business, name: 'Jürgen', city: 'Graz' });
     const forest = addForest(sandbox, { name: 'Föhrenwald an der Großen Mühl', pricePerToken: 35.55, availableTokens: 1000 });
     const id = await paidPurchase(client, [{ productId: forest, quantity: 3 }], 2.5);
@@ -108,7 +108,11 @@ describe('GET /payment/invoice/pdf', () => {
     const other = await newCustomer(sandbox);
     const id = await paidPurchase(owner.client, [{ productId: 'prod_muehlviertel', quantity: 1 }], 0);
     expect(((await rejectionOf(wallet.getInvoicePdf(other.client, { id }))) as ApiError).status).toBe(403);
-    const pending = await wallet.buyGft(owner.client, { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { newCard: true }, returnUrl }, { idempotencyKey: crypto.randomUUID() });
+    const pending = await wallet.buyGft(
+      owner.client,
+      { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { newCard: true }, returnUrl },
+      { idempotencyKey: crypto.randomUUID() },
+    );
     expect(((await rejectionOf(wallet.getInvoicePdf(owner.client, { id: pending.payment._id }))) as ApiError).status).toBe(404);
   });
 });

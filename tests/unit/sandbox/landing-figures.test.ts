@@ -36,11 +36,18 @@ describe('GET /landing figures', () => {
     const added = (await listProducts(client)).products.find((product) => product._id === forest);
     const customer = await newCustomer(sandbox);
     await buyTokens(sandbox, customer.client, [{ productId: forest, quantity: 3 }]);
-    const { project } = await projects.createProject(customer.client, { name: 'Figures', description: '', co2Emissions: 3, compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' } });
+    const { project } = await projects.createProject(customer.client, {
+      name: 'Figures',
+      description: '',
+      co2Emissions: 3,
+      compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
+    });
     await wallet.utilize(customer.client, { projectId: project._id, amount: 3 }, { idempotencyKey: crypto.randomUUID() });
     const after = await figuresOf();
     expect(after.hectaresUnderContract).toBe(before.hectaresUnderContract + (added?.hectares ?? Number.NaN));
     expect(after.tonnesStored).toBe(before.tonnesStored + 3);
-    expect(after.tokensIssued).toBe(sum((await listProducts(client)).products.map((product) => product.totalTokens - product.remainingTokens + product.availableTokens)));
+    expect(after.tokensIssued).toBe(
+      sum((await listProducts(client)).products.map((product) => product.totalTokens - product.remainingTokens + product.availableTokens)),
+    );
   });
 });

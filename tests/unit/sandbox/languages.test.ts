@@ -19,10 +19,24 @@ describe('the sandbox answers forest names, regions, sectors, roles and kinds in
     const english = await listProducts(sandbox.client({ language: 'en' }));
     expect(german.products.map((product) => product.location)).toEqual(['Oberösterreich, AT', 'Niederösterreich, AT', 'Bayern, DE']);
     expect(english.products.map((product) => product.location)).toEqual(['Upper Austria, AT', 'Lower Austria, AT', 'Bavaria, DE']);
-    expect(german.products.map((product) => product.name)).toEqual(['Mischwald im Mühlviertel', 'Fichten und Buchen im Waldviertel', 'Hochlagen im Bayerischen Wald']);
+    expect(german.products.map((product) => product.name)).toEqual([
+      'Mischwald im Mühlviertel',
+      'Fichten und Buchen im Waldviertel',
+      'Hochlagen im Bayerischen Wald',
+    ]);
     expect(english.products.map((product) => product.name)).toEqual(['Mühlviertel mixed forest', 'Waldviertel spruce and beech', 'Bavarian Forest highland']);
-    expect(german.products[0]?.documents.map((document) => document.title)).toEqual(['Waldvertrag', 'Projektbeschreibung', 'Jahresbericht 2025', 'Marketingmaterial']);
-    expect(english.products[0]?.documents.map((document) => document.title)).toEqual(['Forest contract', 'Project description', 'Annual report 2025', 'Marketing materials']);
+    expect(german.products[0]?.documents.map((document) => document.title)).toEqual([
+      'Waldvertrag',
+      'Projektbeschreibung',
+      'Jahresbericht 2025',
+      'Marketingmaterial',
+    ]);
+    expect(english.products[0]?.documents.map((document) => document.title)).toEqual([
+      'Forest contract',
+      'Project description',
+      'Annual report 2025',
+      'Marketing materials',
+    ]);
   });
 
   it('gives /landing in both languages', async () => {
@@ -42,14 +56,28 @@ describe('the sandbox answers forest names, regions, sectors, roles and kinds in
 
   it('names a seed forest in the language of `ln` on a certificate, a payment, the token indexes and the payment page', async () => {
     const { token } = await sandbox.loggedIn(seedEmails.demo);
-    for (const [language, name, location] of [['de', 'Mischwald im Mühlviertel', 'Oberösterreich, AT'], ['en', 'Mühlviertel mixed forest', 'Upper Austria, AT']] as const) {
+    for (const [language, name, location] of [
+      ['de', 'Mischwald im Mühlviertel', 'Oberösterreich, AT'],
+      ['en', 'Mühlviertel mixed forest', 'Upper Austria, AT'],
+    ] as const) {
       const verified = await validateCertificate(sandbox.client({ language }), { certificateId: seedCertificates.valid });
-      expect(verified.status === 'valid' ? verified.certificate.supportedForests.map((forest) => [forest.name, forest.location]) : verified.status).toEqual([[name, location]]);
+      expect(verified.status === 'valid' ? verified.certificate.supportedForests.map((forest) => [forest.name, forest.location]) : verified.status).toEqual([
+        [name, location],
+      ]);
       const asBuyer = sandbox.client({ token, language });
       expect((await getPayment(asBuyer, { id: 'pay_demo_1' })).payment.items.map((item) => item.productName)).toEqual([name]);
       const indexes = await getTokenIndexes(asBuyer);
       expect(indexes.forests.find((forest) => forest.productId === seedProducts.muehlviertel)).toMatchObject({ productName: name, location });
-      const started = await buyGft(asBuyer, { items: [{ productId: seedProducts.muehlviertel, quantity: 1 }], adminDonation: 0, card: { newCard: true }, returnUrl: 'http://localhost:5173/dashboard' }, { idempotencyKey: crypto.randomUUID() });
+      const started = await buyGft(
+        asBuyer,
+        {
+          items: [{ productId: seedProducts.muehlviertel, quantity: 1 }],
+          adminDonation: 0,
+          card: { newCard: true },
+          returnUrl: 'http://localhost:5173/dashboard',
+        },
+        { idempotencyKey: crypto.randomUUID() },
+      );
       const page = await (await fetch(started.redirectUrl)).text();
       expect(page).toContain(`<td>${name}</td>`);
     }

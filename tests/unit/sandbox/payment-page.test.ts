@@ -15,7 +15,11 @@ afterAll(async () => {
 const returnUrl = 'http://localhost:5173/dashboard/charge/result';
 const validCard = { nameOnCard: 'Nora Neu', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' };
 
-async function start(client: ApiClient, items: { productId: string; quantity: number }[], card: { newCard: true } | { savedCardId: string } = { newCard: true }) {
+async function start(
+  client: ApiClient,
+  items: { productId: string; quantity: number }[],
+  card: { newCard: true } | { savedCardId: string } = { newCard: true },
+) {
   return wallet.buyGft(client, { items, adminDonation: 2.5, card, returnUrl }, { idempotencyKey: crypto.randomUUID() });
 }
 
@@ -53,16 +57,47 @@ describe('GET /dev/pay/:id', () => {
     expect(de).toMatch(/<a href="\/dev\/pay\/pay_\w+\?lang=en" lang="en" hreflang="en">English<\/a>/);
     expect(de).not.toMatch(/<script|<style|\sstyle=/);
     const deText = textOf(de).replace(/\u00a0/g, ' ');
-    for (const part of ['Zahlung bestätigen', 'Großer Föhrenwald Süd', '35,55 €', '106,65 €', 'Nettobetrag', 'Umsatzsteuer 19 %', '20,26 €', '2,50 €', 'Gesamtbetrag', '129,41 €', 'Kartennummer']) {
+    for (const part of [
+      'Zahlung bestätigen',
+      'Großer Föhrenwald Süd',
+      '35,55 €',
+      '106,65 €',
+      'Nettobetrag',
+      'Umsatzsteuer 19 %',
+      '20,26 €',
+      '2,50 €',
+      'Gesamtbetrag',
+      '129,41 €',
+      'Kartennummer',
+    ]) {
       expect(deText).toContain(part);
     }
 
     const english = await (await fetch(withLanguage(started.redirectUrl, 'en'))).text();
     const enText = textOf(english);
-    for (const part of ['Confirm payment', 'Net amount', '€106.65', 'VAT 19%', '€20.26', '€2.50', 'Total', '€129.41', 'Name on card', 'Card number', 'Expiry date', 'Security code (CVV)', 'Save this card']) {
+    for (const part of [
+      'Confirm payment',
+      'Net amount',
+      '€106.65',
+      'VAT 19%',
+      '€20.26',
+      '€2.50',
+      'Total',
+      '€129.41',
+      'Name on card',
+      'Card number',
+      'Expiry date',
+      'Security code (CVV)',
+      'Save this card',
+    ]) {
       expect(enText).toContain(part);
     }
-    for (const [id, autocomplete] of [['nameOnCard', 'cc-name'], ['cardNumber', 'cc-number'], ['expiry', 'cc-exp'], ['cvv', 'cc-csc']] as const) {
+    for (const [id, autocomplete] of [
+      ['nameOnCard', 'cc-name'],
+      ['cardNumber', 'cc-number'],
+      ['expiry', 'cc-exp'],
+      ['cvv', 'cc-csc'],
+    ] as const) {
       expect(tagWithId(english, id)).toContain(`autocomplete="${autocomplete}"`);
       expect(english).toContain(`<label for="${id}">`);
     }
@@ -117,7 +152,12 @@ describe('the new-card form', () => {
   it('a valid card with "save this card", then approve: succeeded, wallet credited, charge transaction, card saved', async () => {
     const { client } = await newCustomer(sandbox);
     const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 4 }]);
-    const entered = await paymentPage.enterCard(started.redirectUrl, { ...validCard, nameOnCard: 'Nora Neu', cardNumber: '5555 5555 5555 4444', saveCard: true });
+    const entered = await paymentPage.enterCard(started.redirectUrl, {
+      ...validCard,
+      nameOnCard: 'Nora Neu',
+      cardNumber: '5555 5555 5555 4444',
+      saveCard: true,
+    });
     expect(entered.status).toBe(303);
     const bank = textOf(await (await fetch(new URL(entered.headers.get('location') ?? '', sandbox.url))).text());
     expect(bank).toContain('Card: Mastercard ending in 4444');
@@ -128,15 +168,26 @@ describe('the new-card form', () => {
     expect(Object.fromEntries(back.searchParams)).toEqual({ payment: started.payment._id, status: 'succeeded' });
 
     const { payment } = await wallet.getPayment(client, { id: started.payment._id });
-    expect(payment).toMatchObject({ status: 'succeeded', failureReason: null, card: { brand: 'Mastercard', last4: '4444' }, invoiceNumber: expect.stringMatching(/^INV-/) });
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      failureReason: null,
+      card: { brand: 'Mastercard', last4: '4444' },
+      invoiceNumber: expect.stringMatching(/^INV-/),
+    });
     const profile = (await getProfile(client)).profile;
     expect(profile.wallet.tokensAvailable).toBe(4);
     expect(profile.cards).toEqual([expect.objectContaining({ brand: 'Mastercard', last4: '4444', expiry: '12/30', nameOnCard: 'Nora Neu' })]);
-    expect((await wallet.listTransactions(client)).transactions).toEqual([expect.objectContaining({ type: 'charge', totalAdded: 4, paymentId: payment._id, total: payment.total })]);
+    expect((await wallet.listTransactions(client)).transactions).toEqual([
+      expect.objectContaining({ type: 'charge', totalAdded: 4, paymentId: payment._id, total: payment.total }),
+    ]);
     expect(JSON.stringify(sandbox.sandbox.store.data)).not.toContain('5555555555554444');
 
     // Re-posting or reloading a settled payment changes nothing and goes back.
-    for (const again of [await paymentPage.decide(started.redirectUrl, 'approve'), await paymentPage.decide(started.redirectUrl, 'decline'), await fetch(started.redirectUrl, { redirect: 'manual' })]) {
+    for (const again of [
+      await paymentPage.decide(started.redirectUrl, 'approve'),
+      await paymentPage.decide(started.redirectUrl, 'decline'),
+      await fetch(started.redirectUrl, { redirect: 'manual' }),
+    ]) {
       expect(again.status).toBe(303);
       expect(new URL(again.headers.get('location') ?? '').searchParams.get('status')).toBe('succeeded');
     }
@@ -161,11 +212,15 @@ describe('the bank step', () => {
     await paymentPage.enterCard(started.redirectUrl, validCard);
     const declined = await paymentPage.decide(started.redirectUrl, 'decline');
     expect(new URL(declined.headers.get('location') ?? '').searchParams.get('status')).toBe('failed');
-    expect((await wallet.getPayment(client, { id: started.payment._id })).payment).toMatchObject({ status: 'failed', failureReason: 'declined', invoiceNumber: null });
+    expect((await wallet.getPayment(client, { id: started.payment._id })).payment).toMatchObject({
+      status: 'failed',
+      failureReason: 'declined',
+      invoiceNumber: null,
+    });
     expect((await getProfile(client)).profile.wallet.tokensAvailable).toBe(0);
   });
 
-  it('a stock race: two buyers\' pending payments for the last tokens; the second approval fails with stock, nothing credited to it', async () => {
+  it("a stock race: two buyers' pending payments for the last tokens; the second approval fails with stock, nothing credited to it", async () => {
     const forest = addForest(sandbox, { name: 'Last tokens forest', pricePerToken: 30, availableTokens: 5 });
     const first = await newCustomer(sandbox);
     const second = await newCustomer(sandbox);

@@ -34,7 +34,17 @@ async function buy(client: ApiClient, quantity: number, decision: 'approve' | 'd
   const page = await fetch(started.redirectUrl);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('Card number');
-  expect((await paymentPage.enterCard(started.redirectUrl, { nameOnCard: 'Nora Neu', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', saveCard: true })).status).toBe(303);
+  expect(
+    (
+      await paymentPage.enterCard(started.redirectUrl, {
+        nameOnCard: 'Nora Neu',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/30',
+        cvv: '123',
+        saveCard: true,
+      })
+    ).status,
+  ).toBe(303);
   const answer = await paymentPage.decide(started.redirectUrl, decision);
   expect(answer.status).toBe(303);
   return { payment: started.payment, location: new URL(answer.headers.get('location') ?? '') };
@@ -55,16 +65,19 @@ describe('projects', () => {
     expect((await failure(projects.getProject(client, { id }))).status).toBe(404);
   });
 
-  it('refuses an end date before the start date and another user\'s project', async () => {
+  it("refuses an end date before the start date and another user's project", async () => {
     const client = await newCustomer();
-    const error = await failure(projects.createProject(client, { name: 'X', description: '', co2Emissions: 1, compensationPeriod: { startDate: '2026-05-01', endDate: '2026-04-01' } }));
+    const error = await failure(
+      projects.createProject(client, { name: 'X', description: '', co2Emissions: 1, compensationPeriod: { startDate: '2026-05-01', endDate: '2026-04-01' } }),
+    );
     expect(error.issues).toEqual([expect.objectContaining({ path: 'compensationPeriod.endDate', message: 'validation.endAfterStart' })]);
     expect(await failure(projects.deleteProject(client, { id: 'prj_demo_office' }))).toMatchObject({ status: 403, serverMessage: 'Access Error!' });
   });
 });
 
 describe('project bounds: the same message at the field as the form shows', () => {
-  const input = (changes: Record<string, unknown>) => ({ name: 'Bounds', description: '', co2Emissions: 12.5, compensationPeriod: period, ...changes }) as ProjectInput;
+  const input = (changes: Record<string, unknown>) =>
+    ({ name: 'Bounds', description: '', co2Emissions: 12.5, compensationPeriod: period, ...changes }) as ProjectInput;
 
   it.each([
     ['zero emissions', { co2Emissions: 0 }, 'co2Emissions', 'validation.positive'],
@@ -72,7 +85,12 @@ describe('project bounds: the same message at the field as the form shows', () =
     ['letters for emissions', { co2Emissions: 'zwölf' }, 'co2Emissions', 'validation.number'],
     ['10^12 t', { co2Emissions: 1e12 }, 'co2Emissions', 'validation.co2Max'],
     ['grams', { co2Emissions: 12.0001 }, 'co2Emissions', 'validation.co2Decimals'],
-    ['a period ending before it starts', { compensationPeriod: { startDate: '2026-05-01', endDate: '2026-04-30' } }, 'compensationPeriod.endDate', 'validation.endAfterStart'],
+    [
+      'a period ending before it starts',
+      { compensationPeriod: { startDate: '2026-05-01', endDate: '2026-04-30' } },
+      'compensationPeriod.endDate',
+      'validation.endAfterStart',
+    ],
     ['a 10,000-character description', { description: 'x'.repeat(10_000) }, 'description', 'validation.tooLong?max=2000'],
   ])('%s: 400 with the message at its field, on create and on edit', async (_case, changes, path, message) => {
     const client = await newCustomer();
@@ -87,7 +105,10 @@ describe('project bounds: the same message at the field as the form shows', () =
 
   it('accepts a period of one day and three decimals', async () => {
     const client = await newCustomer();
-    const { project } = await projects.createProject(client, input({ co2Emissions: 0.125, compensationPeriod: { startDate: '2026-05-01', endDate: '2026-05-01' } }));
+    const { project } = await projects.createProject(
+      client,
+      input({ co2Emissions: 0.125, compensationPeriod: { startDate: '2026-05-01', endDate: '2026-05-01' } }),
+    );
     expect(project.co2Emissions).toBe(0.125);
   });
 });
@@ -98,7 +119,9 @@ describe('projects with compensation', () => {
     await buy(client, 20, 'approve');
     const { project } = await projects.createProject(client, { name: 'Hall', description: '', co2Emissions: 12.5, compensationPeriod: period });
     await wallet.utilize(client, { projectId: project._id, amount: 5 }, { idempotencyKey: crypto.randomUUID() });
-    const below = await failure(projects.editProject(client, { id: project._id, name: 'Hall', description: '', co2Emissions: 4.5, compensationPeriod: period }));
+    const below = await failure(
+      projects.editProject(client, { id: project._id, name: 'Hall', description: '', co2Emissions: 4.5, compensationPeriod: period }),
+    );
     expect(below.status).toBe(400);
     expect(below.issues).toEqual([expect.objectContaining({ path: 'co2Emissions', message: 'validation.belowCompensated?min=5' })]);
     const kept = await projects.editProject(client, { id: project._id, name: 'Hall B', description: '', co2Emissions: 5, compensationPeriod: period });
@@ -137,7 +160,17 @@ describe('buying', () => {
     const client = await newCustomer();
     const before = (await listProducts(client)).products.find((product) => product._id === 'prod_muehlviertel');
     const { payment, location } = await buy(client, 10, 'approve');
-    expect(payment).toMatchObject({ status: 'pending', amount: 10, net: 350, vatRate: 0.19, vat: 66.5, adminDonation: 5, total: 421.5, card: null, failureReason: null });
+    expect(payment).toMatchObject({
+      status: 'pending',
+      amount: 10,
+      net: 350,
+      vatRate: 0.19,
+      vat: 66.5,
+      adminDonation: 5,
+      total: 421.5,
+      card: null,
+      failureReason: null,
+    });
     expect(location.pathname).toBe('/dashboard/charge/result');
     expect(Object.fromEntries(location.searchParams)).toEqual({ payment: payment._id, status: 'succeeded' });
     const { payment: done } = await wallet.getPayment(client, { id: payment._id });
@@ -163,15 +196,20 @@ describe('buying', () => {
     expect((await failure(wallet.getInvoicePdf(client, { id: payment._id }))).status).toBe(404);
   });
 
-  it('refuses a sold-out forest and someone else\'s saved card', async () => {
+  it("refuses a sold-out forest and someone else's saved card", async () => {
     const client = await newCustomer();
     const returnUrl = 'http://localhost:5173/x';
     const key = () => ({ idempotencyKey: crypto.randomUUID() });
-    expect(await failure(wallet.buyGft(client, { items: [{ productId: 'prod_bayerwald', quantity: 1 }], card: { savedCardId: 'card_demo' }, returnUrl }, key()))).toMatchObject({
+    expect(
+      await failure(wallet.buyGft(client, { items: [{ productId: 'prod_bayerwald', quantity: 1 }], card: { savedCardId: 'card_demo' }, returnUrl }, key())),
+    ).toMatchObject({
       status: 409,
       code: 'INSUFFICIENT_STOCK',
     });
-    expect((await failure(wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { savedCardId: 'card_demo' }, returnUrl }, key()))).code).toBe('BUY_FAILED');
+    expect(
+      (await failure(wallet.buyGft(client, { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], card: { savedCardId: 'card_demo' }, returnUrl }, key())))
+        .code,
+    ).toBe('BUY_FAILED');
   });
 });
 
@@ -191,11 +229,25 @@ describe('burning', () => {
     await buy(client, 20, 'approve');
     const { project } = await projects.createProject(client, { name: 'Fleet', description: '', co2Emissions: 12.5, compensationPeriod: period });
     const partial = await wallet.utilize(client, { projectId: project._id, amount: 5 }, { idempotencyKey: crypto.randomUUID() });
-    expect(partial).toMatchObject({ outcome: 'partial', burned: 5, certificate: null, project: { status: 'partly_compensated', co2Compensation: 5 }, wallet: { tokensAvailable: 15, tokensSpent: 5 } });
-    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 16 }, { idempotencyKey: crypto.randomUUID() }))).toMatchObject({ code: 'BURN_FAILED', field: 'amount' });
+    expect(partial).toMatchObject({
+      outcome: 'partial',
+      burned: 5,
+      certificate: null,
+      project: { status: 'partly_compensated', co2Compensation: 5 },
+      wallet: { tokensAvailable: 15, tokensSpent: 5 },
+    });
+    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 16 }, { idempotencyKey: crypto.randomUUID() }))).toMatchObject({
+      code: 'BURN_FAILED',
+      field: 'amount',
+    });
     const full = await wallet.utilize(client, { projectId: project._id, amount: 15 }, { idempotencyKey: crypto.randomUUID() });
     // 12.5 t need 13 whole tokens: 8 more, not 15.
-    expect(full).toMatchObject({ outcome: 'full', burned: 8, project: { status: 'fully_compensated', co2Compensation: 13 }, wallet: { tokensAvailable: 7, tokensSpent: 13 } });
+    expect(full).toMatchObject({
+      outcome: 'full',
+      burned: 8,
+      project: { status: 'fully_compensated', co2Compensation: 13 },
+      wallet: { tokensAvailable: 7, tokensSpent: 13 },
+    });
     const certificateId = full.certificate?.id ?? '';
     expect(full.project.certificateId).toBe(certificateId);
     expect(await validateCertificate(client, { certificateId })).toMatchObject({ status: 'pending' });
@@ -209,7 +261,10 @@ describe('burning', () => {
       expect((await fetch(valid.certificate.blockchainUrl)).status).toBe(200);
     }
     expect((await getCertificatePdf(client, { id: certificateId })).type).toBe('application/pdf');
-    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 1 }, { idempotencyKey: crypto.randomUUID() }))).toMatchObject({ status: 409, code: 'BURN_FAILED' });
+    expect(await failure(wallet.utilize(client, { projectId: project._id, amount: 1 }, { idempotencyKey: crypto.randomUUID() }))).toMatchObject({
+      status: 409,
+      code: 'BURN_FAILED',
+    });
     const { transactions, total } = await wallet.listTransactions(client, { type: 'compensation' });
     expect(total).toBe(2);
     expect(transactions.map((transaction) => transaction.totalAdded)).toEqual([8, 5]);
@@ -225,12 +280,23 @@ describe('profile, transactions and payments of the seeded demo user', () => {
     expect(profile.user).toMatchObject({ name: 'Dana', lastName: 'Demo', userType: 'private' });
     expect(profile.wallet.tokensAvailable).toBeGreaterThan(0);
     expect(profile.wallet.address).toMatch(/^0x[0-9a-f]{40}$/);
-    const edited = await editProfile(client, { name: 'Dana', lastName: 'Demo', street: 'Neue Gasse', houseNumber: '5', zipCode: '4020', city: 'Linz', country: 'AT' });
+    const edited = await editProfile(client, {
+      name: 'Dana',
+      lastName: 'Demo',
+      street: 'Neue Gasse',
+      houseNumber: '5',
+      zipCode: '4020',
+      city: 'Linz',
+      country: 'AT',
+    });
     expect(edited.profile.user.street).toBe('Neue Gasse');
-    expect((await failure(editProfile(client, { name: '', lastName: 'Demo', street: 'x', houseNumber: '1', zipCode: '1', city: 'x', country: 'AT' }))).issues[0]?.path).toBe('name');
+    expect(
+      (await failure(editProfile(client, { name: '', lastName: 'Demo', street: 'x', houseNumber: '1', zipCode: '1', city: 'x', country: 'AT' }))).issues[0]
+        ?.path,
+    ).toBe('name');
   });
 
-  it('pages transactions and refuses other users\' records', async () => {
+  it("pages transactions and refuses other users' records", async () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
     const first = await wallet.listTransactions(client, { page: 1, pageSize: 2 });
     expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });

@@ -25,7 +25,13 @@ describe('certificate verification', () => {
     const valid = await certificates.validateCertificate(client, { certificateId: 'GFT-DEMO-VALID' });
     expect(valid.status).toBe('valid');
     if (valid.status === 'valid') {
-      expect(valid.certificate).toMatchObject({ id: 'GFT-DEMO-VALID', holder: 'Dana Demo', co2Emitted: 12, co2Compensated: 12, project: 'Office building 2025' });
+      expect(valid.certificate).toMatchObject({
+        id: 'GFT-DEMO-VALID',
+        holder: 'Dana Demo',
+        co2Emitted: 12,
+        co2Compensated: 12,
+        project: 'Office building 2025',
+      });
       expect(valid.certificate.supportedForests[0]).toMatchObject({ name: 'Mühlviertel mixed forest' });
     }
     expect(await certificates.validateCertificate(client, { certificateId: 'GFT-DEMO-EXPIRED' })).toMatchObject({ status: 'expired', expiredAt: '2024-12-31' });
@@ -41,7 +47,12 @@ describe('reference data', () => {
     expect(products.length).toBeGreaterThanOrEqual(3);
     expect(products.filter((product) => product.availableTokens === 0)).toHaveLength(1);
     for (const product of products) {
-      expect(product.documents.map((document) => document.kind).sort()).toEqual(['annual_report', 'forest_contract', 'marketing_materials', 'project_description']);
+      expect(product.documents.map((document) => document.kind).sort()).toEqual([
+        'annual_report',
+        'forest_contract',
+        'marketing_materials',
+        'project_description',
+      ]);
       const doc = await fetch(mediaUrl(sandbox.client(), product.documents[0]?.hash ?? ''));
       expect(doc.headers.get('content-type')).toBe('application/pdf');
     }
@@ -116,18 +127,44 @@ describe('forest-owner meeting', () => {
     const pdf = await uploadPdf(client, new Blob(['%PDF-1.4 owner document'], { type: 'application/pdf' }), 'Plan.pdf');
     const { meetingId } = await meetings.setMeeting(client, meeting(email, '10:00', { document: pdf.hash }));
     const first = await lastMailData(sandbox, email, 'code');
-    expect((await failure(meetings.validateMeetingEmail(client, { meetingId, code: first === '000000' ? '111111' : '000000' }))).code).toBe('TOKEN_NOT_VERIFIED');
+    expect((await failure(meetings.validateMeetingEmail(client, { meetingId, code: first === '000000' ? '111111' : '000000' }))).code).toBe(
+      'TOKEN_NOT_VERIFIED',
+    );
     await meetings.validateMeetingEmail(client, { meetingId, resend: true });
     const code = await lastMailData(sandbox, email, 'code');
-    expect(await meetings.validateMeetingEmail(client, { meetingId, code })).toEqual({ verified: true, message: 'Meeting confirmed', startsAt: '2026-11-23T09:00:00.000Z' });
+    expect(await meetings.validateMeetingEmail(client, { meetingId, code })).toEqual({
+      verified: true,
+      message: 'Meeting confirmed',
+      startsAt: '2026-11-23T09:00:00.000Z',
+    });
     expect((await meetings.getValidMeetingTimes(client, { date: '2026-11-23' })).slots.map((slot) => slot.time)).not.toContain('10:00');
-    expect(await failure(meetings.setMeeting(client, meeting(email, '11:00')))).toMatchObject({ code: 'MEETING_EMAIL_USED', field: 'ownerEmail', serverMessage: 'Entered email has been already used' });
-    expect(await failure(meetings.setMeeting(client, meeting(uniqueEmail(), '10:00')))).toMatchObject({ code: 'MEETING_TIME_INVALID', field: 'scheduleTime', serverMessage: 'Time is not valid' });
+    expect(await failure(meetings.setMeeting(client, meeting(email, '11:00')))).toMatchObject({
+      code: 'MEETING_EMAIL_USED',
+      field: 'ownerEmail',
+      serverMessage: 'Entered email has been already used',
+    });
+    expect(await failure(meetings.setMeeting(client, meeting(uniqueEmail(), '10:00')))).toMatchObject({
+      code: 'MEETING_TIME_INVALID',
+      field: 'scheduleTime',
+      serverMessage: 'Time is not valid',
+    });
     expect((await failure(meetings.setMeeting(client, meeting(uniqueEmail(), '12:00')))).code).toBe('MEETING_TIME_INVALID');
   });
 
   it('validates ranges and dates', async () => {
-    const error = await failure(meetings.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { latitude: 91, longitude: -181, standSize: 0, standAge: 1.5, expirationDate: '2026-01-01', privacyConsent: false as true })));
+    const error = await failure(
+      meetings.setMeeting(
+        sandbox.client(),
+        meeting(uniqueEmail(), '09:00', {
+          latitude: 91,
+          longitude: -181,
+          standSize: 0,
+          standAge: 1.5,
+          expirationDate: '2026-01-01',
+          privacyConsent: false as true,
+        }),
+      ),
+    );
     expect(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message]))).toEqual({
       latitude: 'validation.latitude',
       longitude: 'validation.longitude',
@@ -140,10 +177,14 @@ describe('forest-owner meeting', () => {
   });
 
   it('refuses a contract shorter than 15 years (SPEC section 9), with the message at the expiration date', async () => {
-    const short = await failure(meetings.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { plannedStartDate: '2027-01-01', expirationDate: '2035-01-01' })));
+    const short = await failure(
+      meetings.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { plannedStartDate: '2027-01-01', expirationDate: '2035-01-01' })),
+    );
     expect(short.status).toBe(400);
     expect(short.issues).toEqual([expect.objectContaining({ path: 'expirationDate', message: 'validation.contractTerm' })]);
-    const oneDayShort = await failure(meetings.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { plannedStartDate: '2027-03-02', expirationDate: '2042-03-01' })));
+    const oneDayShort = await failure(
+      meetings.setMeeting(sandbox.client(), meeting(uniqueEmail(), '09:00', { plannedStartDate: '2027-03-02', expirationDate: '2042-03-01' })),
+    );
     expect(oneDayShort.issues).toEqual([expect.objectContaining({ path: 'expirationDate', message: 'validation.contractTerm' })]);
   });
 });

@@ -17,7 +17,17 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-const hostileBodies = ['', 'not json', '[]', 'null', '"text"', '42', '{"email":{"$gt":""}}', `${'['.repeat(2000)}${']'.repeat(2000)}`, '{"__proto__":{"admin":true}}'];
+const hostileBodies = [
+  '',
+  'not json',
+  '[]',
+  'null',
+  '"text"',
+  '42',
+  '{"email":{"$gt":""}}',
+  `${'['.repeat(2000)}${']'.repeat(2000)}`,
+  '{"__proto__":{"admin":true}}',
+];
 
 describe('bad input on every path', () => {
   const jsonEndpoints = Object.entries(contract).filter(([, endpoint]) => endpoint.in === 'body' || endpoint.in === 'query');
@@ -37,7 +47,11 @@ describe('bad input on every path', () => {
 
   it('a flood of items is refused at once with a short answer, not a 500 or megabytes of issues', async () => {
     const buy = (items: unknown[]) =>
-      sandbox.http('/buy/buyGft', { method: 'POST', headers: { 'content-type': 'application/json', lt: token, ln: 'en' }, body: JSON.stringify({ items, card: { savedCardId: 'card_demo' }, returnUrl: 'https://x.example/' }) });
+      sandbox.http('/buy/buyGft', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', lt: token, ln: 'en' },
+        body: JSON.stringify({ items, card: { savedCardId: 'card_demo' }, returnUrl: 'https://x.example/' }),
+      });
     for (const items of [Array.from({ length: 61_759 }, () => ({})), Array.from({ length: 60_000 }, () => ({}))]) {
       const response = await buy(items);
       expect(response.status).toBe(400);
@@ -57,7 +71,11 @@ describe('bad input on every path', () => {
 
   it('an error answer lists at most 20 issues and counts the rest', async () => {
     const items = Array.from({ length: 30 }, () => ({}));
-    const response = await sandbox.http('/buy/buyGft', { method: 'POST', headers: { 'content-type': 'application/json', lt: token }, body: JSON.stringify({ items, card: {}, returnUrl: 'x' }) });
+    const response = await sandbox.http('/buy/buyGft', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lt: token },
+      body: JSON.stringify({ items, card: {}, returnUrl: 'x' }),
+    });
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { issues: unknown[]; moreIssues: number };
     expect(answer.issues).toHaveLength(20);
@@ -67,13 +85,20 @@ describe('bad input on every path', () => {
 
   it('auth routes answer 401 without a token, before looking at the input', async () => {
     for (const endpoint of Object.values(contract).filter((candidate) => candidate.auth)) {
-      const response = await sandbox.http(endpoint.path, { method: endpoint.method, ...(endpoint.method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}) });
+      const response = await sandbox.http(endpoint.path, {
+        method: endpoint.method,
+        ...(endpoint.method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}),
+      });
       expect(response.status, endpoint.path).toBe(401);
     }
   });
 
   it('a body over the limit is 413, an unknown path 404, both as JSON', async () => {
-    const big = await sandbox.http('/lead/submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }) });
+    const big = await sandbox.http('/lead/submit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(big.status).toBe(413);
     const unknown = await sandbox.http('/nope');
     expect(unknown.status).toBe(404);
@@ -85,7 +110,11 @@ describe('CORS', () => {
   it('lets any origin call, with the headers lt, ln, content-type and (for buying) Idempotency-Key', async () => {
     const preflight = await sandbox.http('/buy/buyGft', {
       method: 'OPTIONS',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'lt,ln,content-type,idempotency-key' },
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'lt,ln,content-type,idempotency-key',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -118,9 +147,17 @@ describe('dev routes', () => {
   });
 
   it('faults are listed, validated and cleared', async () => {
-    const bad = await sandbox.http('/dev/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/landing', kind: 'meteor' }) });
+    const bad = await sandbox.http('/dev/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/landing', kind: 'meteor' }),
+    });
     expect(bad.status).toBe(400);
-    await sandbox.http('/dev/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/landing', kind: '500', count: 3 }) });
+    await sandbox.http('/dev/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/landing', kind: '500', count: 3 }),
+    });
     expect(await (await sandbox.http('/dev/faults')).json()).toEqual({ faults: [{ path: '/landing', kind: '500', count: 3, delayMs: 20000 }] });
     await sandbox.http('/dev/faults', { method: 'DELETE' });
     expect((await sandbox.http('/landing')).status).toBe(200);
@@ -133,7 +170,12 @@ describe('storage', () => {
     try {
       const first = await startTestSandbox({ dataDir });
       const { client } = await first.loggedIn('demo@greenfee.example');
-      await createProject(client, { name: 'Survives restarts', description: '', co2Emissions: 3, compensationPeriod: { startDate: '2026-01-01', endDate: '2026-06-30' } });
+      await createProject(client, {
+        name: 'Survives restarts',
+        description: '',
+        co2Emissions: 3,
+        compensationPeriod: { startDate: '2026-01-01', endDate: '2026-06-30' },
+      });
       await first.stop();
       const second = await startTestSandbox({ dataDir });
       const again = (await second.loggedIn('demo@greenfee.example')).client;

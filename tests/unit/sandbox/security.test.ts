@@ -19,8 +19,17 @@ const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 async function registered(email = uniqueEmail('sec')) {
   await auth.register(sandbox.client(), {
-    name: 'Erika', surname: 'Muster', street: 'Hauptplatz', houseNumber: '3', zipCode: '8010', city: 'Graz', country: 'AT',
-    email, password, confirmPassword: password, termsAgreement: true,
+    name: 'Erika',
+    surname: 'Muster',
+    street: 'Hauptplatz',
+    houseNumber: '3',
+    zipCode: '8010',
+    city: 'Graz',
+    country: 'AT',
+    email,
+    password,
+    confirmPassword: password,
+    termsAgreement: true,
   });
   return { email, code: await lastMailData(sandbox, email, 'code') };
 }
@@ -68,7 +77,11 @@ describe('e-mail codes cannot be guessed', () => {
     const { email, code } = await registered();
     const client = sandbox.client();
     for (let attempt = 1; attempt < 5; attempt += 1) {
-      expect(await failure(auth.verifyToken(client, { email, code: wrongCode(code) }))).toMatchObject({ status: 400, code: 'TOKEN_NOT_VERIFIED', field: 'code' });
+      expect(await failure(auth.verifyToken(client, { email, code: wrongCode(code) }))).toMatchObject({
+        status: 400,
+        code: 'TOKEN_NOT_VERIFIED',
+        field: 'code',
+      });
     }
     expect(await failure(auth.verifyToken(client, { email, code: wrongCode(code) }))).toMatchObject({ status: 429, code: 'CODE_SPENT', field: 'code' });
     expect(await failure(auth.verifyToken(client, { email, code }))).toMatchObject({ status: 429, code: 'CODE_SPENT' });
@@ -82,7 +95,8 @@ describe('e-mail codes cannot be guessed', () => {
     const { email, code } = await registered();
     const client = sandbox.client();
     await auth.verifyToken(client, { email, code });
-    for (let attempt = 1; attempt < 5; attempt += 1) expect((await failure(auth.finalizeRegister(client, { email, code: wrongCode(code) }))).code).toBe('FINALIZE_REGISTER_FAILED');
+    for (let attempt = 1; attempt < 5; attempt += 1)
+      expect((await failure(auth.finalizeRegister(client, { email, code: wrongCode(code) }))).code).toBe('FINALIZE_REGISTER_FAILED');
     expect((await failure(auth.finalizeRegister(client, { email, code: wrongCode(code) }))).code).toBe('CODE_SPENT');
     expect((await failure(auth.finalizeRegister(client, { email, code }))).code).toBe('CODE_SPENT');
   });
@@ -91,13 +105,33 @@ describe('e-mail codes cannot be guessed', () => {
     const client = sandbox.client();
     const ownerEmail = uniqueEmail('owner');
     const { meetingId } = await meetings.setMeeting(client, {
-      ownerName: 'Franz Förster', ownerEmail, projectName: 'Hochwald', plannedStartDate: '2027-01-01', expirationDate: '2042-01-01', projectGoal: 'Stock increase',
-      partners: '', country: 'AT', forestSubDistrict: 'Freistadt', locationName: 'Hochwald', latitude: 48.5, longitude: 14.5, standSize: 12.5, standAge: 60,
-      scheduleDate: '2026-11-23', scheduleTime: '14:00', document: null, privacyConsent: true,
+      ownerName: 'Franz Förster',
+      ownerEmail,
+      projectName: 'Hochwald',
+      plannedStartDate: '2027-01-01',
+      expirationDate: '2042-01-01',
+      projectGoal: 'Stock increase',
+      partners: '',
+      country: 'AT',
+      forestSubDistrict: 'Freistadt',
+      locationName: 'Hochwald',
+      latitude: 48.5,
+      longitude: 14.5,
+      standSize: 12.5,
+      standAge: 60,
+      scheduleDate: '2026-11-23',
+      scheduleTime: '14:00',
+      document: null,
+      privacyConsent: true,
     });
     const code = await lastMailData(sandbox, ownerEmail, 'code');
-    for (let attempt = 1; attempt < 5; attempt += 1) expect((await failure(meetings.validateMeetingEmail(client, { meetingId, code: wrongCode(code) }))).code).toBe('TOKEN_NOT_VERIFIED');
-    expect(await failure(meetings.validateMeetingEmail(client, { meetingId, code: wrongCode(code) }))).toMatchObject({ status: 429, code: 'CODE_SPENT', field: 'code' });
+    for (let attempt = 1; attempt < 5; attempt += 1)
+      expect((await failure(meetings.validateMeetingEmail(client, { meetingId, code: wrongCode(code) }))).code).toBe('TOKEN_NOT_VERIFIED');
+    expect(await failure(meetings.validateMeetingEmail(client, { meetingId, code: wrongCode(code) }))).toMatchObject({
+      status: 429,
+      code: 'CODE_SPENT',
+      field: 'code',
+    });
     expect((await failure(meetings.validateMeetingEmail(client, { meetingId, code }))).code).toBe('CODE_SPENT');
     await meetings.validateMeetingEmail(client, { meetingId, resend: true });
     expect(await meetings.validateMeetingEmail(client, { meetingId, code: await lastMailData(sandbox, ownerEmail, 'code') })).toMatchObject({ verified: true });
@@ -109,11 +143,21 @@ describe('login throttling', () => {
     const email = await activeUser();
     const other = await activeUser();
     const client = sandbox.client();
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await failure(auth.login(client, { email, password: 'wrong-one' }))).code).toBe('WRONG_CREDENTIALS');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await failure(auth.login(client, { email, password: 'wrong-one' }))).code).toBe('WRONG_CREDENTIALS');
     sandbox.clock.advance(60_000);
     const throttled = await failure(auth.login(client, { email, password }));
-    expect(throttled).toMatchObject({ status: 429, code: 'LOGIN_THROTTLED', retryAfter: 14 * 60, serverMessage: expect.stringMatching(/Try again in 14 minutes/) });
-    const raw = await sandbox.http('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    expect(throttled).toMatchObject({
+      status: 429,
+      code: 'LOGIN_THROTTLED',
+      retryAfter: 14 * 60,
+      serverMessage: expect.stringMatching(/Try again in 14 minutes/),
+    });
+    const raw = await sandbox.http('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     expect(raw.headers.get('retry-after')).toBe(String(14 * 60));
     await sandbox.loggedIn(other, password);
     sandbox.clock.advance(14 * 60_000 + 1);

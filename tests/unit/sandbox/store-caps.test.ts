@@ -20,21 +20,58 @@ beforeAll(() => {
   const at = (index: number) => new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString();
   const { data } = sandbox.store;
   const template = data.users.find((user) => user.finalized) as UserRecord;
-  for (let index = 0; index < caps.leads; index += 1) data.leads.push({ _id: `lead_old_${index}`, name: long(120), email: `lead${index}@test.example`, country: 'AT', city: long(100), createdAt: at(index) });
+  for (let index = 0; index < caps.leads; index += 1)
+    data.leads.push({ _id: `lead_old_${index}`, name: long(120), email: `lead${index}@test.example`, country: 'AT', city: long(100), createdAt: at(index) });
   for (let index = 0; index < caps.supportRequests; index += 1) {
-    data.supportRequests.push({ _id: `sup_old_${index}`, firstName: long(100), lastName: long(100), email: `s${index}@test.example`, message: long(5000), news: false, createdAt: at(index) });
+    data.supportRequests.push({
+      _id: `sup_old_${index}`,
+      firstName: long(100),
+      lastName: long(100),
+      email: `s${index}@test.example`,
+      message: long(5000),
+      news: false,
+      createdAt: at(index),
+    });
   }
   for (let index = 0; index < caps.meetings; index += 1) {
     data.meetings.push({
-      _id: `mtg_old_${index}`, ownerName: long(120), ownerEmail: `m${index}@test.example`, projectName: long(120), plannedStartDate: '2027-01-01', expirationDate: '2042-01-01',
-      projectGoal: long(2000), partners: long(500), country: 'AT', forestSubDistrict: long(120), locationName: long(120), latitude: 48, longitude: 14, standSize: 1, standAge: 1,
-      scheduleDate: '2026-01-05', scheduleTime: '09:00', document: null, verification: { code: '123456', expiresAt: 0 }, verified: false, createdAt: at(index),
+      _id: `mtg_old_${index}`,
+      ownerName: long(120),
+      ownerEmail: `m${index}@test.example`,
+      projectName: long(120),
+      plannedStartDate: '2027-01-01',
+      expirationDate: '2042-01-01',
+      projectGoal: long(2000),
+      partners: long(500),
+      country: 'AT',
+      forestSubDistrict: long(120),
+      locationName: long(120),
+      latitude: 48,
+      longitude: 14,
+      standSize: 1,
+      standAge: 1,
+      scheduleDate: '2026-01-05',
+      scheduleTime: '09:00',
+      document: null,
+      verification: { code: '123456', expiresAt: 0 },
+      verified: false,
+      createdAt: at(index),
     } satisfies MeetingRecord);
   }
   for (let index = 0; index < caps.unverifiedUsers; index += 1) {
-    data.users.push({ ...template, _id: `usr_old_${index}`, email: `u${index}@test.example`, finalized: false, emailVerified: false, name: long(100), lastName: long(100), createdAt: at(index) });
+    data.users.push({
+      ...template,
+      _id: `usr_old_${index}`,
+      email: `u${index}@test.example`,
+      finalized: false,
+      emailVerified: false,
+      name: long(100),
+      lastName: long(100),
+      createdAt: at(index),
+    });
   }
-  for (let index = 0; index < caps.mailbox; index += 1) data.mailbox.push({ id: `mail_old_${index}`, to: 'x@test.example', subject: 'x', text: long(5100), data: {}, sentAt: at(index) });
+  for (let index = 0; index < caps.mailbox; index += 1)
+    data.mailbox.push({ id: `mail_old_${index}`, to: 'x@test.example', subject: 'x', text: long(5100), data: {}, sentAt: at(index) });
   sandbox.store.save();
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -46,17 +83,43 @@ describe('the store at its caps', () => {
   it('drops the oldest lead, support request, meeting, unverified user and mail when a new one comes', async () => {
     const { data } = sandbox.store;
     const users = data.users.length;
-    expect((await post('/lead/submit', { name: 'New lead', email: 'new.lead@test.example', country: 'AT', city: 'Linz', privacyConsent: true })).status).toBe(200);
+    expect((await post('/lead/submit', { name: 'New lead', email: 'new.lead@test.example', country: 'AT', city: 'Linz', privacyConsent: true })).status).toBe(
+      200,
+    );
     expect((await post('/support/sendEmail', { firstName: 'New', lastName: 'Request', email: 'new.support@test.example', message: 'Hello' })).status).toBe(200);
     const register = await post('/auth/register', {
-      accountType: 'private', name: 'New', surname: 'User', street: 'Weg', houseNumber: '1', zipCode: '4020', city: 'Linz', country: 'AT',
-      email: 'new.user@test.example', password: 'Passw0rd!x', confirmPassword: 'Passw0rd!x', termsAgreement: true,
+      accountType: 'private',
+      name: 'New',
+      surname: 'User',
+      street: 'Weg',
+      houseNumber: '1',
+      zipCode: '4020',
+      city: 'Linz',
+      country: 'AT',
+      email: 'new.user@test.example',
+      password: 'Passw0rd!x',
+      confirmPassword: 'Passw0rd!x',
+      termsAgreement: true,
     });
     expect(register.status).toBe(200);
     const date = '2026-11-24';
     const meeting = await post('/meeting/set', {
-      ownerName: 'Owner', ownerEmail: 'new.owner@test.example', projectName: 'P', plannedStartDate: '2027-01-01', expirationDate: '2042-01-01', projectGoal: 'Goal',
-      country: 'AT', forestSubDistrict: 'D', locationName: 'L', latitude: 48, longitude: 14, standSize: 2, standAge: 30, scheduleDate: date, scheduleTime: '10:00', privacyConsent: true,
+      ownerName: 'Owner',
+      ownerEmail: 'new.owner@test.example',
+      projectName: 'P',
+      plannedStartDate: '2027-01-01',
+      expirationDate: '2042-01-01',
+      projectGoal: 'Goal',
+      country: 'AT',
+      forestSubDistrict: 'D',
+      locationName: 'L',
+      latitude: 48,
+      longitude: 14,
+      standSize: 2,
+      standAge: 30,
+      scheduleDate: date,
+      scheduleTime: '10:00',
+      privacyConsent: true,
     });
     expect(meeting.status).toBe(200);
 

@@ -31,12 +31,16 @@ async function rangesOf(client: ApiClient) {
   return Object.fromEntries(
     forests.map((forest) => [
       forest.productId,
-      { held: forest.held.map((range) => [range.from, range.to]), burned: forest.burned.map((range) => [range.from, range.to, range.projectName, range.projectId]) },
+      {
+        held: forest.held.map((range) => [range.from, range.to]),
+        burned: forest.burned.map((range) => [range.from, range.to, range.projectName, range.projectId]),
+      },
     ]),
   );
 }
 const burn = (client: ApiClient, projectId: string, amount: number) => utilize(client, { projectId, amount }, { idempotencyKey: crypto.randomUUID() });
-const project = async (client: ApiClient, name: string, co2Emissions: number) => (await projects.createProject(client, { name, description: '', co2Emissions, compensationPeriod: period })).project;
+const project = async (client: ApiClient, name: string, co2Emissions: number) =>
+  (await projects.createProject(client, { name, description: '', co2Emissions, compensationPeriod: period })).project;
 
 describe('token indexes: buying', () => {
   it('a wallet that never bought has none', async () => {
@@ -48,7 +52,10 @@ describe('token indexes: buying', () => {
     const { client } = await newCustomer(sandbox);
     const m = nextIndex(muehl);
     const w = nextIndex(wald);
-    await buyTokens(sandbox, client, [{ productId: muehl, quantity: 3 }, { productId: wald, quantity: 2 }]);
+    await buyTokens(sandbox, client, [
+      { productId: muehl, quantity: 3 },
+      { productId: wald, quantity: 2 },
+    ]);
     expect(await rangesOf(client)).toEqual({ [muehl]: { held: [[m, m + 2]], burned: [] }, [wald]: { held: [[w, w + 1]], burned: [] } });
     expect(nextIndex(muehl)).toBe(m + 3);
     await buyTokens(sandbox, client, [{ productId: muehl, quantity: 4 }]);
@@ -68,9 +75,14 @@ describe('token indexes: buying', () => {
     await buyTokens(sandbox, first.client, [{ productId: muehl, quantity: 2 }]);
     await buyTokens(sandbox, second.client, [{ productId: muehl, quantity: 5 }]);
     await buyTokens(sandbox, first.client, [{ productId: muehl, quantity: 1 }]);
-    expect((await rangesOf(first.client))[muehl]?.held).toEqual([[m, m + 1], [m + 7, m + 7]]);
+    expect((await rangesOf(first.client))[muehl]?.held).toEqual([
+      [m, m + 1],
+      [m + 7, m + 7],
+    ]);
     expect((await rangesOf(second.client))[muehl]?.held).toEqual([[m + 2, m + 6]]);
-    const lots = db().tokenIndexes.filter((lot) => lot.productId === muehl).sort((a, b) => a.from - b.from);
+    const lots = db()
+      .tokenIndexes.filter((lot) => lot.productId === muehl)
+      .sort((a, b) => a.from - b.from);
     for (const [index, lot] of lots.entries()) {
       const next = lots[index + 1];
       if (next) expect(next.from, `${lot.from}-${lot.to} and ${next.from}-${next.to}`).toBeGreaterThan(lot.to);
@@ -88,12 +100,22 @@ describe('token indexes: burning', () => {
     await burn(client, office._id, 4);
     expect((await rangesOf(client))[muehl]).toEqual({ held: [[m + 4, m + 9]], burned: [[m, m + 3, 'Office', office._id]] });
     await burn(client, fleet._id, 3);
-    expect((await rangesOf(client))[muehl]).toEqual({ held: [[m + 7, m + 9]], burned: [[m, m + 3, 'Office', office._id], [m + 4, m + 6, 'Fleet', fleet._id]] });
+    expect((await rangesOf(client))[muehl]).toEqual({
+      held: [[m + 7, m + 9]],
+      burned: [
+        [m, m + 3, 'Office', office._id],
+        [m + 4, m + 6, 'Fleet', fleet._id],
+      ],
+    });
     // Two burns for the same project stay two ranges: each is its own transaction in the register.
     await burn(client, fleet._id, 3);
     expect((await rangesOf(client))[muehl]).toEqual({
       held: [],
-      burned: [[m, m + 3, 'Office', office._id], [m + 4, m + 6, 'Fleet', fleet._id], [m + 7, m + 9, 'Fleet', fleet._id]],
+      burned: [
+        [m, m + 3, 'Office', office._id],
+        [m + 4, m + 6, 'Fleet', fleet._id],
+        [m + 7, m + 9, 'Fleet', fleet._id],
+      ],
     });
   });
 
@@ -124,7 +146,10 @@ describe('token indexes: burning', () => {
   it('every index of every forest is accounted for: held + burned + sold before the records + unsold = issued, and the held ones match the wallets', async () => {
     const before = Object.fromEntries(db().products.map((product) => [product._id, forestCount(db(), product._id)?.unrecorded]));
     const { client } = await newCustomer(sandbox);
-    await buyTokens(sandbox, client, [{ productId: muehl, quantity: 6 }, { productId: wald, quantity: 1 }]);
+    await buyTokens(sandbox, client, [
+      { productId: muehl, quantity: 6 },
+      { productId: wald, quantity: 1 },
+    ]);
     await burn(client, (await project(client, 'Hall', 2.5))._id, 3);
     for (const product of db().products) {
       const count = forestCount(db(), product._id);
@@ -135,7 +160,9 @@ describe('token indexes: burning', () => {
     }
     for (const user of db().users) {
       for (const lot of user.holdings) {
-        const held = db().tokenIndexes.filter((range) => range.userId === user._id && range.productId === lot.productId && range.burn === null).reduce((sum, range) => sum + range.to - range.from + 1, 0);
+        const held = db()
+          .tokenIndexes.filter((range) => range.userId === user._id && range.productId === lot.productId && range.burn === null)
+          .reduce((sum, range) => sum + range.to - range.from + 1, 0);
         expect(held, `${user.email} ${lot.productId}`).toBe(lot.quantity);
       }
     }
@@ -143,7 +170,7 @@ describe('token indexes: burning', () => {
 });
 
 describe('token indexes: the seeds', () => {
-  it('derives the seeded wallets\' ranges from their transactions: the seeded burn took the oldest indexes, and the seeds bought the last sold', async () => {
+  it("derives the seeded wallets' ranges from their transactions: the seeded burn took the oldest indexes, and the seeds bought the last sold", async () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
     const seeded = await rangesOf(client);
     // The demo account bought 52 Mühlviertel (burned 12 for its office, the oldest) and 10 Waldviertel.

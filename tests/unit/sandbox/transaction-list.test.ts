@@ -64,10 +64,10 @@ describe('/transaction/list for the customer with 250 transactions', () => {
     expect((await listTransactions(client, { from: '2025-12-31', to: '2025-01-01' })).total).toBe(0);
   });
 
-  it('refuses a day that is not one, and answers 403 for someone else\'s transaction', async () => {
+  it("refuses a day that is not one, and answers 403 for someone else's transaction", async () => {
     const { client } = await sandbox.loggedIn(seedEmails.many);
     const bad = (await rejectionOf(listTransactions(client, { from: '2025-02-30' }))) as ApiError;
     expect(bad.status).toBe(400);
-    expect((await rejectionOf(getTransaction(client, { id: 'trx_demo_1' })) as ApiError).status).toBe(403);
+    expect(((await rejectionOf(getTransaction(client, { id: 'trx_demo_1' }))) as ApiError).status).toBe(403);
   });
 });

@@ -17,7 +17,10 @@ export function useUtilize() {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: UtilizeInput; idempotencyKey: string }) => utilize(api, input, { idempotencyKey }),
     onSuccess: (answer, { input }) => {
-      queryClient.setQueryData(myProjectsQuery(api).queryKey, (old) => old && { projects: old.projects.map((project) => (project._id === answer.project._id ? answer.project : project)) });
+      queryClient.setQueryData(
+        myProjectsQuery(api).queryKey,
+        (old) => old && { projects: old.projects.map((project) => (project._id === answer.project._id ? answer.project : project)) },
+      );
       queryClient.setQueryData(projectQuery(api, answer.project._id).queryKey, { project: answer.project });
       queryClient.setQueryData(profileQuery(api, true).queryKey, (old) => old && { profile: { ...old.profile, wallet: answer.wallet } });
       void invalidateAfter(queryClient, 'utilize', input.projectId);
