@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localized, paths, publicPages } from '../../../portal/app/paths';
+import { localized, paths } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations } from '../widgets/helpers';
 import { loadFully } from './page-list';
@@ -11,19 +11,7 @@ describe.each([
   ['de', 1280],
   ['en', 375],
   ['en', 1280],
-] as const)('axe-core, WCAG 2.2 AA, every public route (%s, %i px)', (language, width) => {
-  it('finds no violation on any public route, banner and 404 page included', async () => {
-    const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
-    const found: Record<string, string[]> = {};
-    for (const name of [...publicPages, 'notFound'] as const) {
-      const path = name === 'notFound' ? '/no-such-page' : paths[name];
-      await loadFully(page, new URL(localized(language, path), browser.webUrl).href);
-      const violations = await axeViolations(page, 'body');
-      if (violations.length) found[name] = violations;
-    }
-    expect(found).toEqual({});
-  }, 180_000);
-
+] as const)('axe-core, WCAG 2.2 AA, the home page with a dialog open (%s, %i px); every route: route-sweep.test.ts', (language, width) => {
   it('finds no violation with the cookie preferences or the mobile menu open', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
     await loadFully(page, new URL(localized(language, paths.home), browser.webUrl).href);

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localized, paramPaths, paths, publicPages, type PathName } from '../../../portal/app/paths';
+import { paramPaths, paths, type PathName } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
 import { loginAs } from './account-helpers';
 
 const browser = setupBrowser();
 const ready = async (page: Page) => expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
 
-const accountPages: PathName[] = ['login', 'signUp', 'forgotPassword', 'resetPassword'];
 const loggedInPages: PathName[] = ['dashboard', 'profile', 'transactions', 'projects', 'newProject', 'buy', 'compensate', 'tokenIndexes'];
 
 async function visit(page: Page, path: string): Promise<void> {
@@ -31,18 +30,8 @@ async function visit(page: Page, path: string): Promise<void> {
   await ready(page);
 }
 
+// The public and account routes: route-sweep.test.ts.
 describe('the portal under its Content-Security-Policy', () => {
-  it.each(['de', 'en'] as const)('every public and account route renders with zero violations (%s)', async (language) => {
-    const { page, violations } = await browser.open('about:blank');
-    for (const name of [...publicPages, ...accountPages]) await visit(page, localized(language, paths[name]));
-    await visit(page, localized(language, '/no-such-page'));
-    // The home page's lower part (the forest images come from the API) loads on scroll.
-    await page.goto(new URL(localized(language, '/'), browser.webUrl).href);
-    await page.mouse.wheel(0, 20_000);
-    await expect.poll(() => page.getByRole('img').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(violations).toEqual([]);
-  });
-
   it('the logged-in area renders with zero violations', async () => {
     const { page, violations } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');

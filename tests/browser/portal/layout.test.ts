@@ -2,52 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized, paramPaths, paths, publicPages, splitLanguage } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
-import {
-  authEntries,
-  consentCookie,
-  dashboardEntries,
-  dashboardNotFoundEntry,
-  detailEntries,
-  forestEntry,
-  isNotFoundPage,
-  languages,
-  loadFully,
-  notFoundEntry,
-  publicEntries,
-} from './page-list';
+import { consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, languages, loadFully, overflowAt } from './page-list';
 import { freshCustomer } from './project-helpers';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
-
-/**
- * What makes the page scroll sideways, or sticks out of the viewport: the document wider than the window, and each
- * outermost visible element reaching past the right edge that no scrolling or clipping box of its own holds.
- */
-function overflowAt(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const found: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > width) found.push(`the page is ${root.scrollWidth} px wide`);
-    const held = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const reported: Element[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || (box.right <= width + 0.5 && box.width <= width + 0.5)) continue;
-      if (getComputedStyle(element).visibility === 'hidden' || held(element) || reported.some((outer) => outer.contains(element))) continue;
-      reported.push(element);
-      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
-      found.push(`<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name}" spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
-    }
-    return found;
-  });
-}
 
 const widths = [320, 375, 800, 1280];
 
@@ -70,20 +29,8 @@ function checker(page: Page) {
   return { found, check };
 }
 
+// The public pages, the auth pages and the not-found page: route-sweep.test.ts.
 describe(`no horizontal scrolling at ${widths.join(', ')} px`, () => {
-  it.each(languages)("on every public page, a forest's page, the auth pages and the not-found page (%s)", { timeout: 180_000 }, async (language) => {
-    const { page } = await browser.open('about:blank');
-    await page.context().addCookies([consentCookie(browser.webUrl)]);
-    const { found, check } = checker(page);
-    for (const entry of [...publicEntries, ...authEntries, notFoundEntry]) await check(localized(language, entry.path));
-    // A forest's own page: a not-found page in its place fails (it is checked above as the not-found page).
-    const forest = await forestEntry(browser.apiUrl);
-    if (!forest) throw new Error('The sandbox lists no forest');
-    await check(localized(language, forest.path));
-    expect(await isNotFoundPage(page), forest.path).toBe(false);
-    expect(found).toEqual({});
-  });
-
   it('in the customer area of a user with projects, a certificate and transactions (both languages)', { timeout: 180_000 }, async () => {
     const { page } = await browser.open('about:blank');
     await page.context().addCookies([consentCookie(browser.webUrl)]);

@@ -94,7 +94,12 @@ const waitFor = async (check: () => Promise<boolean>, timeout: number, what: str
 export async function loadFully(page: Page, url: string): Promise<void> {
   trackRequests(page);
   await page.goto(url);
-  await waitFor(async () => (await page.getByRole('heading', { level: 1 }).count()) === 1, 10_000, `one h1 on ${url}`);
+  await loadRest(page);
+}
+
+/** What loadFully does once the page is open: its h1, everything below the fold, the fonts; then back at the top. */
+export async function loadRest(page: Page): Promise<void> {
+  await waitFor(async () => (await page.getByRole('heading', { level: 1 }).count()) === 1, 10_000, `one h1 on ${page.url()}`);
   // Lazy sections mount as they scroll into view, and what they load may add more below.
   const bottom = () =>
     page.evaluate(() => {
@@ -110,5 +115,34 @@ export async function loadFully(page: Page, url: string): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     window.scrollTo(0, 0);
+  });
+}
+
+/**
+ * What makes the page scroll sideways, or sticks out of the viewport: the document wider than the window, and each
+ * outermost visible element reaching past the right edge that no scrolling or clipping box of its own holds.
+ */
+export function overflowAt(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > width) found.push(`the page is ${root.scrollWidth} px wide`);
+    const held = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const reported: Element[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || (box.right <= width + 0.5 && box.width <= width + 0.5)) continue;
+      if (getComputedStyle(element).visibility === 'hidden' || held(element) || reported.some((outer) => outer.contains(element))) continue;
+      reported.push(element);
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+      found.push(`<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name}" spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    }
+    return found;
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localized, paths } from '../../../portal/app/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations } from '../widgets/helpers';
-import { authEntries, consentCookie, dashboardNotFoundEntry, forestEntry, isNotFoundPage, languages, loadFully } from './page-list';
+import { consentCookie, dashboardNotFoundEntry, languages, loadFully } from './page-list';
 import { freshCustomer } from './project-helpers';
 
 /**
@@ -15,18 +15,7 @@ const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
 
 describe.each(languages)('axe-core, WCAG 2.2 AA, the pages no other a11y test covers (%s)', (language) => {
-  it.each([375, 1280])('the public forest page at %i px', async (width) => {
-    const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
-    await page.context().addCookies([consentCookie(browser.webUrl)]);
-    const forest = await forestEntry(browser.apiUrl);
-    if (!forest) throw new Error('The sandbox lists no forest');
-    await loadFully(page, url(localized(language, forest.path)));
-    // The not-found page in its place would pass axe: it fails here.
-    expect(await isNotFoundPage(page), forest.path).toBe(false);
-    expect(await axeViolations(page, 'body')).toEqual([]);
-  });
-
-  it.each([375, 1280])("at %i px: the auth pages, the dashboard and the profile (375 px only), the customer area's not-found page", async (width) => {
+  it.each([375, 1280])("at %i px: the dashboard and the profile (375 px only), the customer area's not-found page", async (width) => {
     const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
     await page.context().addCookies([consentCookie(browser.webUrl)]);
     const found: Record<string, string[]> = {};
@@ -35,8 +24,6 @@ describe.each(languages)('axe-core, WCAG 2.2 AA, the pages no other a11y test co
       const violations = await axeViolations(page, 'body');
       if (violations.length) found[path] = violations;
     };
-    // At 1280 px accounts-a11y.test.ts scans these.
-    if (width === 375) for (const entry of authEntries) await scan(entry.path);
     const { api } = await freshCustomer(page, browser.apiUrl, `a11y-pages-${language}`);
     await api.buy(5);
     if (width === 375) {

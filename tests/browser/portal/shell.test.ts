@@ -10,43 +10,8 @@ const browser = setupBrowser();
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const ready = async (page: Page) => expect.poll(() => h1(page).count(), { timeout: 10_000 }).toBe(1);
 
+// One h1, landmarks, title and description, and no sideways scrolling, on every route: route-sweep.test.ts.
 describe('every public route, in both languages', () => {
-  it.each(['de', 'en'] as const)('renders with one h1, landmarks, and its own title and description (%s)', async (language) => {
-    const { page, problems } = await browser.open('about:blank');
-    const seen = new Map<string, string>();
-    for (const name of publicPages) {
-      const response = await page.goto(new URL(localized(language, paths[name]), browser.webUrl).href);
-      expect(response?.status(), name).toBe(200);
-      await ready(page);
-      expect(await page.locator('html').getAttribute('lang'), name).toBe(language);
-      expect(await page.getByRole('banner').count(), name).toBe(1);
-      expect(await page.getByRole('main').count(), name).toBe(1);
-      expect(await page.getByRole('contentinfo').count(), name).toBe(1);
-      await expect.poll(() => page.title(), { timeout: 5000 }).not.toBe('');
-      const title = await page.title();
-      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-      expect(description.length, name).toBeGreaterThan(20);
-      expect(seen.get(title), `${name} has the title of ${seen.get(title)}`).toBeUndefined();
-      seen.set(title, name);
-      seen.set(description, name);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('works at 320 px: no public route scrolls sideways', async () => {
-    const { page } = await browser.open('about:blank', { viewport: { width: 320, height: 700 } });
-    const tooWide: string[] = [];
-    for (const name of publicPages) {
-      await page.goto(new URL(paths[name], browser.webUrl).href);
-      await ready(page);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await settle(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) tooWide.push(`${name}: ${width}px`);
-    }
-    expect(tooWide).toEqual([]);
-  });
-
   it('loads without layout shift (CLS under 0.1) on a phone', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });
     await page.addInitScript(() => {
