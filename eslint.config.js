@@ -1,13 +1,23 @@
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const reactPackages = ['react', 'react-dom', 'react-dom/*', 'preact', 'preact/*', '@tanstack/react-query', 'react-i18next', 'react-router', '@r2wc/*'];
+// Patterns are gitignore-style: a leading # would start a comment, hence `\\#`.
 const noImportsFrom = (...folders) =>
-  folders.map((folder) => ({ group: [`**/${folder}/**`, `**/${folder}`], message: `Import direction: this folder must not import from ${folder}/.` }));
+  folders.map((folder) => ({
+    group: [`\\#${folder}/**`, `**/${folder}/**`, `**/${folder}`],
+    message: `Import direction: this folder must not import from ${folder}/.`,
+  }));
+/** The import scheme (README, "Architecture"): two folders up or more, a module is named from the top by its area. */
+const deepRelative = {
+  group: ['../../*'],
+  message: 'Import scheme: name a module two or more folders up by its area: #shared/…, #portal/…, #widgets/…, #demo/…, #tests/….',
+};
 const noReact = reactPackages.map((name) => ({
   group: [name],
   message: 'shared/api, shared/i18n, shared/config and shared/auth use no React: they run in Node and in the sandbox.',
@@ -19,12 +29,23 @@ const noReact = reactPackages.map((name) => ({
  * each rule fires.
  */
 export const importDirection = [
-  { files: ['widgets/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: noImportsFrom('portal', 'demo', 'tests') }] } },
-  { files: ['portal/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: noImportsFrom('widgets', 'demo', 'tests') }] } },
-  { files: ['shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: noImportsFrom('widgets', 'portal', 'demo', 'tests') }] } },
+  // demo/ and tests/ may import any area, by its name.
+  { files: ['demo/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative] }] } },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noImportsFrom('portal', 'demo', 'tests'), deepRelative] }] },
+  },
+  {
+    files: ['portal/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noImportsFrom('widgets', 'demo', 'tests'), deepRelative] }] },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noImportsFrom('widgets', 'portal', 'demo', 'tests'), deepRelative] }] },
+  },
   {
     files: ['shared/api/**/*.ts', 'shared/i18n/**/*.ts', 'shared/config/**/*.ts', 'shared/auth/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...noImportsFrom('widgets', 'portal', 'demo', 'tests'), ...noReact] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noImportsFrom('widgets', 'portal', 'demo', 'tests'), ...noReact, deepRelative] }] },
   },
   // The hook layer (STYLE.md "The customer area"): a feature's screens reach the API only through its api/ files.
   {
@@ -36,8 +57,16 @@ export const importDirection = [
         {
           patterns: [
             ...noImportsFrom('widgets', 'demo', 'tests'),
+            deepRelative,
             {
-              group: ['**/shared/api/endpoints/*', '**/shared/api/client', '**/shared/query/keys'],
+              group: [
+                '\\#shared/api/endpoints/*',
+                '\\#shared/api/client',
+                '\\#shared/query/keys',
+                '**/shared/api/endpoints/*',
+                '**/shared/api/client',
+                '**/shared/query/keys',
+              ],
               message: "Hook layer: a screen imports its feature's api/ hooks, never an endpoint function, the client or a query key.",
             },
           ],
@@ -47,14 +76,23 @@ export const importDirection = [
   },
 ];
 
+/** The import scheme's `#area/…` names (tsconfig.json `paths`, vite.config.ts `areaAliases`) for import-x, then Node's resolution. */
+const nodeResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] });
+const repoRoot = fileURLToPath(new URL('./', import.meta.url));
+const areaResolver = {
+  interfaceVersion: 3,
+  name: 'gft-areas',
+  resolve: (source, file) => nodeResolver.resolve(source.replace(/^#(shared|portal|widgets|demo|tests)\//, `${repoRoot}$1/`), file),
+};
+
 const features = readdirSync(new URL('./portal/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 /**
  * The direction inside the portal (STYLE.md): app/ composes (router, providers) and may import anything of the portal;
- * layout/ (the frame) imports lib/; a feature imports lib/ and shared/ (and app/paths.ts, the one table of paths), never
- * another feature, layout/ or the rest of app/; lib/ imports only lib/ and app/paths.ts. No import cycles in the
+ * layout/ (the frame) imports lib/; a feature imports lib/ (the table of paths, lib/paths.ts, included) and shared/, never
+ * another feature, layout/ or app/; lib/ imports only lib/: every arrow points one way. No import cycles in the
  * portal. tests/unit/repo/import-direction.test.ts proves each rule fires.
  */
 export const portalDirection = [
@@ -63,7 +101,7 @@ export const portalDirection = [
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [areaResolver],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -77,27 +115,12 @@ export const portalDirection = [
               except: [`./${feature}`],
               message: 'Import direction: a feature never imports another feature; move what both need to portal/lib/.',
             })),
-            {
-              target: './portal/features',
-              from: './portal/app',
-              except: ['./paths.ts'],
-              message: 'Import direction: features import portal/lib/, not portal/app/ (paths.ts aside).',
-            },
+            { target: './portal/features', from: './portal/app', message: 'Import direction: features import portal/lib/, not portal/app/.' },
             { target: './portal/features', from: './portal/layout', message: 'Import direction: features import portal/lib/, not the layout.' },
-            {
-              target: './portal/lib',
-              from: './portal/app',
-              except: ['./paths.ts'],
-              message: 'Import direction: portal/lib/ imports only itself and app/paths.ts.',
-            },
-            { target: './portal/lib', from: './portal/layout', message: 'Import direction: portal/lib/ imports only itself and app/paths.ts.' },
-            { target: './portal/lib', from: './portal/features', message: 'Import direction: portal/lib/ imports only itself and app/paths.ts.' },
-            {
-              target: './portal/layout',
-              from: './portal/app',
-              except: ['./paths.ts'],
-              message: 'Import direction: the layout imports portal/lib/, not portal/app/ (paths.ts aside).',
-            },
+            { target: './portal/lib', from: './portal/app', message: 'Import direction: portal/lib/ imports only itself.' },
+            { target: './portal/lib', from: './portal/layout', message: 'Import direction: portal/lib/ imports only itself.' },
+            { target: './portal/lib', from: './portal/features', message: 'Import direction: portal/lib/ imports only itself.' },
+            { target: './portal/layout', from: './portal/app', message: 'Import direction: the layout imports portal/lib/, not portal/app/.' },
           ],
         },
       ],

@@ -5,6 +5,13 @@ import { defineConfig, parseSync, Visitor, type ESTree, type Plugin, type UserCo
 import { configElementId, configFromEnv } from './shared/config/config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The import scheme (README, "Architecture"): `#shared/…`, `#portal/…`, `#widgets/…`, `#demo/…`, `#tests/…` name a
+ * module from the repository's top; `./` and `../` only within a folder and its parent. The same table is tsconfig.json's
+ * `paths` (tsc, tsx, knip) and eslint.config.js's resolver.
+ */
+export const areaAliases = ['shared', 'portal', 'widgets', 'demo', 'tests'].map((area) => ({ find: new RegExp(`^#${area}/`), replacement: `${root}${area}/` }));
 const sandboxUrl = () => `http://localhost:${process.env.SANDBOX_PORT || 8787}`;
 
 /** Puts the runtime configuration into the portal's HTML in dev, as `npm start`'s server does in production. */
@@ -169,6 +176,7 @@ const widgets: UserConfig = {
   cacheDir: 'node_modules/.vite-widgets',
   resolve: {
     alias: [
+      ...areaAliases,
       { find: /^react$/, replacement: 'preact/compat' },
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -218,6 +226,7 @@ const widgets: UserConfig = {
 const hosts: UserConfig = {
   root,
   publicDir: false,
+  resolve: { alias: areaAliases },
   cacheDir: 'node_modules/.vite-hosts',
   define: {
     'process.env.NODE_ENV': '"production"',
@@ -241,6 +250,7 @@ const hosts: UserConfig = {
 const portal: UserConfig = {
   root: 'portal',
   envDir: root,
+  resolve: { alias: areaAliases },
   publicDir: 'public',
   plugins: [react(), injectConfig(), preloadFont()],
   server: { port: Number(process.env.WEB_PORT || 5173), strictPort: true },
@@ -279,6 +289,9 @@ const portal: UserConfig = {
   test: {
     root,
     reporters: ['default', './tests/summary-reporter.ts'],
+    // Browser files run side by side against one sandbox and one Chromium: each test makes its own user, and faults
+    // are the test's own (tests/browser/faults.ts). Measured on 2 cores: 4 workers saturate them and run slower (README).
+    maxWorkers: Number(process.env.TEST_WORKERS || 2),
     projects: [
       {
         extends: true,
@@ -291,9 +304,6 @@ const portal: UserConfig = {
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
-          // Files run side by side against one sandbox and one Chromium: each test makes its own user, and faults are
-          // the test's own (tests/browser/faults.ts). Measured on 2 cores: see the README's "Tests".
-          maxWorkers: Number(process.env.BROWSER_WORKERS || 2),
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -10,10 +10,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseAppConfig } from '../shared/config/config';
-import { splitLanguage } from '../portal/app/paths';
-import { headTags, siteOriginPlaceholder } from '../portal/lib/page-head';
-import type * as PrerenderEntry from '../portal/prerender';
+import { parseAppConfig } from '#shared/config/config';
+import { splitLanguage } from '#portal/lib/paths';
+import { headTags, siteOriginPlaceholder } from '#portal/lib/page-head';
+import type * as PrerenderEntry from '#portal/prerender';
 import { fileOf, forestTemplatePath, languages, linkPlaceholder, prerenderedPaths } from './web/prerendered';
 
 type Entry = typeof PrerenderEntry;

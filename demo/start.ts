@@ -2,7 +2,7 @@
  * `npm start`: builds if needed, then serves the sandbox API and the web server (portal, widgets, demo).
  * Environment: SANDBOX_PORT (8787), WEB_PORT (5173), GFT_API_BASE (defaults to the sandbox), see README.
  */
-import { configFromEnv } from '../shared/config/config';
+import { configFromEnv } from '#shared/config/config';
 import { build, buildIsStale } from './build';
 import { startSandbox } from './sandbox/server';
 import { defaultWebPort, startWebServer } from './web/server';

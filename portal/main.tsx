@@ -1,10 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '../shared/ui/forms.css';
+import '#shared/ui/forms.css';
 import { App, ConfigProblem } from './app/app';
 import { createServices } from './app/create-services';
 import { loadBundles } from './lib/locales';
-import { splitLanguage } from './app/paths';
+import { splitLanguage } from './lib/paths';
 import { readConfig } from './app/read-config';
 import { applyConsentDefaults, readConsent } from './layout/consent';
 import { hydratedAttribute } from './lib/hydration';

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { AppConfig } from '../shared/config/config';
+import type { AppConfig } from '#shared/config/config';
 import { App } from './app/app';
 import { createServices } from './app/create-services';
 import { markPrerendering } from './lib/hydration';

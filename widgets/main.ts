@@ -27,23 +27,23 @@ const element = (code: () => Promise<unknown>, de: () => Promise<unknown>, en: (
 const loaders: Record<string, () => Promise<unknown>> = {
   'gft-certificate-verify': element(
     () => import('./certificate-verify/define'),
-    () => import('../shared/i18n/locales/de/verify.json'),
-    () => import('../shared/i18n/locales/en/verify.json'),
+    () => import('#shared/i18n/locales/de/verify.json'),
+    () => import('#shared/i18n/locales/en/verify.json'),
   ),
   'gft-token-lead': element(
     () => import('./token-lead/define'),
-    () => import('../shared/i18n/locales/de/lead.json'),
-    () => import('../shared/i18n/locales/en/lead.json'),
+    () => import('#shared/i18n/locales/de/lead.json'),
+    () => import('#shared/i18n/locales/en/lead.json'),
   ),
   'gft-contact-form': element(
     () => import('./contact-form/define'),
-    () => import('../shared/i18n/locales/de/contact.json'),
-    () => import('../shared/i18n/locales/en/contact.json'),
+    () => import('#shared/i18n/locales/de/contact.json'),
+    () => import('#shared/i18n/locales/en/contact.json'),
   ),
   'gft-forest-meeting': element(
     () => import('./forest-meeting/define'),
-    () => import('../shared/i18n/locales/de/meeting.json'),
-    () => import('../shared/i18n/locales/en/meeting.json'),
+    () => import('#shared/i18n/locales/de/meeting.json'),
+    () => import('#shared/i18n/locales/en/meeting.json'),
   ),
 };
 

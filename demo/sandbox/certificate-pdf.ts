@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { localized, paths } from '../../portal/app/paths';
-import type { CertificateView } from '../../shared/api/schemas/certificate';
-import { formatDate, formatNumber } from '../../shared/i18n/format';
-import type { Language } from '../../shared/i18n/languages';
-import verifyDe from '../../shared/i18n/locales/de/verify.json';
-import verifyEn from '../../shared/i18n/locales/en/verify.json';
-import { createTranslator } from '../../shared/i18n/translate';
+import { localized, paths } from '#portal/lib/paths';
+import type { CertificateView } from '#shared/api/schemas/certificate';
+import { formatDate, formatNumber } from '#shared/i18n/format';
+import type { Language } from '#shared/i18n/languages';
+import verifyDe from '#shared/i18n/locales/de/verify.json';
+import verifyEn from '#shared/i18n/locales/en/verify.json';
+import { createTranslator } from '#shared/i18n/translate';
 import { invoiceProvider } from './invoice-pdf';
 
 /** The portal's public verification of a certificate, in `language`: `/verify?certificate=ID` or `/en/verify?…`. */

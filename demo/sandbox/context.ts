@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { apiErrorCodes, type ApiErrorCode, type FieldIssue } from '../../shared/api/schemas/common';
-import { resolveLanguage, type Language } from '../../shared/i18n/languages';
+import { apiErrorCodes, type ApiErrorCode, type FieldIssue } from '#shared/api/schemas/common';
+import { resolveLanguage, type Language } from '#shared/i18n/languages';
 import { randomId, sixDigitCode } from './crypto';
 import type { Db, MailRecord, SentCode, UserRecord } from './db';
 import type { JsonStore, StoreCaps } from './store';

@@ -1,10 +1,10 @@
-import type { CertificateView } from '../../shared/api/schemas/certificate';
-import type { Landing } from '../../shared/api/schemas/landing';
-import type { MeetingInput } from '../../shared/api/schemas/meeting';
-import type { ForestProduct } from '../../shared/api/schemas/product';
-import type { Payment } from '../../shared/api/schemas/purchase';
-import type { Transaction } from '../../shared/api/schemas/transaction';
-import type { UserType } from '../../shared/api/schemas/user';
+import type { CertificateView } from '#shared/api/schemas/certificate';
+import type { Landing } from '#shared/api/schemas/landing';
+import type { MeetingInput } from '#shared/api/schemas/meeting';
+import type { ForestProduct } from '#shared/api/schemas/product';
+import type { Payment } from '#shared/api/schemas/purchase';
+import type { Transaction } from '#shared/api/schemas/transaction';
+import type { UserType } from '#shared/api/schemas/user';
 
 /** A code sent by e-mail, valid until `expiresAt` (ms). */
 export interface SentCode {

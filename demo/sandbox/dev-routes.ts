@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
-import { emailSchema } from '../../shared/api/schemas/common';
+import { emailSchema } from '#shared/api/schemas/common';
 import type { Ctx } from './context';
 import type { JsonStore } from './store';
 import { faultInputSchema, type Faults } from './faults';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { Contract, EndpointName, FileEndpoint, ParsedInputOf, Schema } from '../../shared/api/contract';
+import type { Contract, EndpointName, FileEndpoint, ParsedInputOf, Schema } from '#shared/api/contract';
 import type { Ctx } from './context';
 
 type AnswerInput<E> = E extends { answer: infer S extends Schema } ? z.input<S> : never;

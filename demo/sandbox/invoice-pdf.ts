@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatEuro, formatNumber } from '../../shared/i18n/format';
-import type { Language } from '../../shared/i18n/languages';
+import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
+import type { Language } from '#shared/i18n/languages';
 import type { PaymentRecord, UserRecord } from './db';
 import { inLanguage } from './seed-german';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/i18n/languages';
+import type { Language } from '#shared/i18n/languages';
 
 /**
  * The seed's forest names and regions, example names, sectors, roles and partner kinds in German. The seed stores them

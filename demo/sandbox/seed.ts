@@ -1,4 +1,4 @@
-import { priceBreakdown } from '../../shared/api/money';
+import { priceBreakdown } from '#shared/api/money';
 import { sha256, hashPassword } from './crypto';
 import { dbVersion, type CertificateRecord, type Db, type ProjectRecord, type UserRecord } from './db';
 import { renderPdf } from './pdf';

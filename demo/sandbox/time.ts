@@ -1,4 +1,4 @@
-import { meetingTimeZone } from '../../shared/api/schemas/meeting';
+import { meetingTimeZone } from '#shared/api/schemas/meeting';
 
 const parts = (instant: Date) => {
   const formatted = new Intl.DateTimeFormat('en-GB', {

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import type { FieldIssue } from '../../shared/api/schemas/common';
-import account from '../../shared/i18n/locales/en/account.json';
-import en from '../../shared/i18n/locales/en/common.json';
+import type { FieldIssue } from '#shared/api/schemas/common';
+import account from '#shared/i18n/locales/en/account.json';
+import en from '#shared/i18n/locales/en/common.json';
 
 // The portal's messages (account.json) and the widgets' (common.json), as the portal merges them.
 const validationTexts: Record<string, string> = { ...en.validation, ...account.validation };

@@ -1,7 +1,7 @@
-import type { Project } from '../../shared/api/schemas/project';
-import type { User, Wallet } from '../../shared/api/schemas/user';
-import type { Country } from '../../shared/api/schemas/user';
-import type { Language } from '../../shared/i18n/languages';
+import type { Project } from '#shared/api/schemas/project';
+import type { User, Wallet } from '#shared/api/schemas/user';
+import type { Country } from '#shared/api/schemas/user';
+import type { Language } from '#shared/i18n/languages';
 import { countryNames } from './countries';
 import type { Ctx } from './context';
 import type { CertificateRecord, ProjectRecord, UserRecord } from './db';

@@ -2,8 +2,8 @@
  * Where the prerendered public pages live (dist/prerendered/, written by demo/prerender.ts) and which file answers a
  * path: the public pages of both languages, and one template for every forest page (`/forests/:id`).
  */
-import { localized, paramPaths, paths, publicPages, splitLanguage } from '../../portal/app/paths';
-import type { Language } from '../../shared/i18n/languages';
+import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
+import type { Language } from '#shared/i18n/languages';
 
 /** What the forest template holds in place of the forest's id; the web server puts the requested id there. */
 export const forestIdPlaceholder = '__GFT_FOREST_ID__';

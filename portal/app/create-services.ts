@@ -1,9 +1,9 @@
-import { createLazyApiClient } from '../../shared/api/lazy-client';
-import { errorMessageKey } from '../../shared/api/errors';
-import { createSessionStore, endSessionOnUnauthorized } from '../../shared/auth/session';
-import type { AppConfig } from '../../shared/config/config';
-import { createI18nInstance } from '../../shared/i18n/i18n-instance';
-import type { Language } from '../../shared/i18n/languages';
+import { createLazyApiClient } from '#shared/api/lazy-client';
+import { errorMessageKey } from '#shared/api/errors';
+import { createSessionStore, endSessionOnUnauthorized } from '#shared/auth/session';
+import type { AppConfig } from '#shared/config/config';
+import { createI18nInstance } from '#shared/i18n/i18n-instance';
+import type { Language } from '#shared/i18n/languages';
 import type { Services } from '../lib/services';
 import { showToast } from '../lib/toasts';
 

@@ -1,4 +1,4 @@
-import { configElementId, ConfigError, parseAppConfig, type AppConfig } from '../../shared/config/config';
+import { configElementId, ConfigError, parseAppConfig, type AppConfig } from '#shared/config/config';
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
 

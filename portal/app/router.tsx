@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { DashboardArea, PublicArea, RootLayout } from '../layout/root-layout';
 import { GuestOnly } from '../lib/session';
-import { paramPaths, paths } from './paths';
+import { paramPaths, paths } from '../lib/paths';
 
 /**
  * The routes: English under /en, German unprefixed (paths.ts holds every path). Every page is loaded lazily, so the

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ArrowLeftRight, FolderKanban, Hash, LayoutDashboard, Leaf, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
-import { localized, paths, splitLanguage } from '../app/paths';
-import { formatNumber } from '../../shared/i18n/format';
+import { localized, paths, splitLanguage } from '../lib/paths';
+import { formatNumber } from '#shared/i18n/format';
 import { cartTokens, useCart } from '../lib/cart';
 import { CertificateTracker } from '../lib/certificate-tracking';
 import { usePortalText } from '../lib/language';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePortalText } from '../lib/language';
-import { localized, paths } from '../app/paths';
+import { localized, paths } from '../lib/paths';
 import { openCookieSettings } from './cookie-settings';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from './brand-mark';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePortalText } from '../lib/language';
-import { anchors, localized, paths } from '../app/paths';
+import { anchors, localized, paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { useHydrated } from '../lib/hydration';
 import { useServices } from '../lib/services';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { storeLanguage } from '../../shared/i18n/languages';
+import { storeLanguage } from '#shared/i18n/languages';
 import { usePortalText } from '../lib/language';
-import { switchLanguage } from '../app/paths';
+import { switchLanguage } from '../lib/paths';
 
 /** Links to the same page in the other language, keeping the query string and the hash; stores the choice. */
 export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {

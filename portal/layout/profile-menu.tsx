@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { User } from '../../shared/api/schemas/user';
+import type { User } from '#shared/api/schemas/user';
 import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';
-import { localized, paths } from '../app/paths';
+import { localized, paths } from '../lib/paths';
 import { useLogout } from '../lib/logout';
 import { initialsOf } from '../lib/session';
 

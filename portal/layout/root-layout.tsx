@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { FormsProvider } from '../../shared/ui/forms-context';
+import { FormsProvider } from '#shared/ui/forms-context';
 import { LanguageProvider, usePortalText } from '../lib/language';
 import { useLanguageTexts } from '../lib/locales';
-import { splitLanguage } from '../app/paths';
+import { splitLanguage } from '../lib/paths';
 import { useServices } from '../lib/services';
 import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';

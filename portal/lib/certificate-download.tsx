@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { getCertificatePdf } from '../../shared/api/endpoints/certificates';
-import { errorMessageKey } from '../../shared/api/errors';
-import { languages, type Language } from '../../shared/i18n/languages';
+import { getCertificatePdf } from '#shared/api/endpoints/certificates';
+import { errorMessageKey } from '#shared/api/errors';
+import { languages, type Language } from '#shared/i18n/languages';
 import { usePortalText } from './language';
 import { saveFile } from './save-file';
 import { useServices } from './services';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { certificateStatusQuery } from '../../shared/query/certificates';
+import { certificateStatusQuery } from '#shared/query/certificates';
 import { useServices } from './services';
 
-export { isCertificateSettled, isMissingCertificate } from '../../shared/query/certificates';
+export { isCertificateSettled, isMissingCertificate } from '#shared/query/certificates';
 
 /**
  * Where one of the customer's certificates stands (GET /certificate/status), checked again with a backoff until it is

@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { certificateStatusQuery } from '../../shared/query/certificates';
-import { myProjectsQuery } from '../../shared/query/projects';
-import { localized, paramPaths, splitLanguage } from '../app/paths';
+import { certificateStatusQuery } from '#shared/query/certificates';
+import { myProjectsQuery } from '#shared/query/projects';
+import { localized, paramPaths, splitLanguage } from './paths';
 import { usePortalText } from './language';
 import { useServices } from './services';
 import { showToast } from './toasts';

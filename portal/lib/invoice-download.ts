@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getInvoicePdf } from '../../shared/api/endpoints/wallet';
+import { getInvoicePdf } from '#shared/api/endpoints/wallet';
 import { saveFile } from './save-file';
 import { useServices } from './services';
 

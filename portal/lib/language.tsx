@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import type { Language } from '../../shared/i18n/languages';
-import { withCarriedValues, type Translate } from '../../shared/i18n/translate';
+import type { Language } from '#shared/i18n/languages';
+import { withCarriedValues, type Translate } from '#shared/i18n/translate';
 import { useServices } from './services';
 
 const LanguageContext = createContext<Language>('de');

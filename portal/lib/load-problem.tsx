@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessageKey, isApiError } from '../../shared/api/errors';
+import { errorMessageKey, isApiError } from '#shared/api/errors';
 import { usePortalText } from './language';
 
 type Retryable = Pick<UseQueryResult<unknown>, 'error' | 'isFetching' | 'refetch'>;

@@ -1,4 +1,4 @@
-import pages from '../../shared/i18n/locales/en/pages.json';
+import pages from '#shared/i18n/locales/en/pages.json';
 
 /** The English copy of the public pages other than the home page, loaded with the first of them. */
 export const bundles = [pages];

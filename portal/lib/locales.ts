@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { use } from 'react';
-import { addLanguage } from '../../shared/i18n/i18n-instance';
-import type { Language } from '../../shared/i18n/languages';
+import { addLanguage } from '#shared/i18n/i18n-instance';
+import type { Language } from '#shared/i18n/languages';
 import { useServices } from './services';
 
 /** The texts every screen of one language needs; the other language and the forms' texts are not in the first download. */

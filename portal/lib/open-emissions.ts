@@ -1,4 +1,4 @@
-import type { Project } from '../../shared/api/schemas/project';
+import type { Project } from '#shared/api/schemas/project';
 
 // Here, not in a feature: the projects pages and the compensation page both need the same figures.
 

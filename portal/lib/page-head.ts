@@ -2,8 +2,8 @@
  * The head tags of a page (canonical, hreflang alternates, Open Graph), the same on the server (the prerendered HTML)
  * and in the browser (usePageMeta on every navigation). No React, no DOM: the build's prerender step uses it too.
  */
-import type { Language } from '../../shared/i18n/languages';
-import { localized, splitLanguage } from '../app/paths';
+import type { Language } from '#shared/i18n/languages';
+import { localized, splitLanguage } from './paths';
 
 /** What the prerendered HTML carries in place of the site's origin; the web server puts the configured one there. */
 export const siteOriginPlaceholder = 'https://gft-site.invalid';

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../../shared/query/query-client';
+import { createQueryClient } from '#shared/query/query-client';
 import { usePortalText } from './language';
 import { LoadProblem } from './load-problem';
 import { useServices, type Services } from './services';

@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import { createContext, useContext } from 'react';
-import type { ApiClient } from '../../shared/api/client';
-import type { SessionStore } from '../../shared/auth/session';
-import type { AppConfig } from '../../shared/config/config';
-import type { Language } from '../../shared/i18n/languages';
+import type { ApiClient } from '#shared/api/client';
+import type { SessionStore } from '#shared/auth/session';
+import type { AppConfig } from '#shared/config/config';
+import type { Language } from '#shared/i18n/languages';
 
 /** What the whole portal shares, created once at start (portal/main.tsx). */
 export interface Services {

@@ -1,9 +1,9 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { SessionState } from '../../shared/auth/session';
-import type { User } from '../../shared/api/schemas/user';
+import type { SessionState } from '#shared/auth/session';
+import type { User } from '#shared/api/schemas/user';
 import { usePortalText } from './language';
-import { localized, paths, safeNext } from '../app/paths';
+import { localized, paths, safeNext } from './paths';
 import { useServices } from './services';
 
 /** What a prerendered page was rendered with (no stored session on the server). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileQuery } from '../../shared/query/profile';
+import { profileQuery } from '#shared/query/profile';
 import { useServices } from './services';
 import { useSession } from './session';
 

@@ -11,11 +11,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
-import { build, buildIsStale } from '../../demo/build';
-import { startSandbox } from '../../demo/sandbox/server';
-import { repoRoot, startWebServer } from '../../demo/web/server';
-import { sessionStorageKeys } from '../../shared/auth/session';
-import { parseAppConfig } from '../../shared/config/config';
+import { build, buildIsStale } from '#demo/build';
+import { startSandbox } from '#demo/sandbox/server';
+import { repoRoot, startWebServer } from '#demo/web/server';
+import { sessionStorageKeys } from '#shared/auth/session';
+import { parseAppConfig } from '#shared/config/config';
 import { chromiumArgs, chromiumPath } from '../browser/chromium';
 import { consentCookie, forestEntry, isNotFoundPage, loadFully } from '../browser/portal/page-list';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { inject } from 'vitest';
-import { faultAnswers, type Fault } from '../../demo/sandbox/faults';
+import { faultAnswers, type Fault } from '#demo/sandbox/faults';
 
 /**
  * Faults of one test's browser context: the API calls its pages make fail as the sandbox's `/dev/faults` makes them

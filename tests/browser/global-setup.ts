@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { build, buildIsStale } from '../../demo/build';
+import { build, buildIsStale } from '#demo/build';
 import { chromiumArgs, chromiumPath, missingChromium } from './chromium';
 
 declare module 'vitest' {

@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox } from '../../demo/sandbox/server';
-import { startWebServer } from '../../demo/web/server';
-import { parseAppConfig } from '../../shared/config/config';
+import { startSandbox } from '#demo/sandbox/server';
+import { startWebServer } from '#demo/web/server';
+import { parseAppConfig } from '#shared/config/config';
 
 /** The test web server's API timeout: tests of a timed-out call wait this long, not the production 15 s. */
 export const testApiTimeoutMs = 4000;

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../../shared/api/client';
-import { finalizeRegister, login, register, verifyToken } from '../../shared/api/endpoints/auth';
-import { buyGft } from '../../shared/api/endpoints/wallet';
-import type { MailRecord } from '../../demo/sandbox/db';
-import { seedPassword } from '../../demo/sandbox/seed';
-import { startSandbox, type RunningSandbox } from '../../demo/sandbox/server';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '#shared/api/client';
+import { finalizeRegister, login, register, verifyToken } from '#shared/api/endpoints/auth';
+import { buyGft } from '#shared/api/endpoints/wallet';
+import type { MailRecord } from '#demo/sandbox/db';
+import { seedPassword } from '#demo/sandbox/seed';
+import { startSandbox, type RunningSandbox } from '#demo/sandbox/server';
 
 /** A clock the tests move by hand. */
 export class TestClock {

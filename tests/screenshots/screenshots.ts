@@ -8,12 +8,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { build, buildIsStale } from '../../demo/build';
-import { startSandbox } from '../../demo/sandbox/server';
-import { repoRoot, startWebServer } from '../../demo/web/server';
-import { localized } from '../../portal/app/paths';
-import { sessionStorageKeys } from '../../shared/auth/session';
-import { parseAppConfig } from '../../shared/config/config';
+import { build, buildIsStale } from '#demo/build';
+import { startSandbox } from '#demo/sandbox/server';
+import { repoRoot, startWebServer } from '#demo/web/server';
+import { localized } from '#portal/lib/paths';
+import { sessionStorageKeys } from '#shared/auth/session';
+import { parseAppConfig } from '#shared/config/config';
 import { chromiumArgs, chromiumPath } from '../browser/chromium';
 import { authEntries, consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, forestEntry, isNotFoundPage, languages, loadFully, notFoundEntry, publicEntries, type PageEntry } from '../browser/portal/page-list';
 

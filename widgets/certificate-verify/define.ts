@@ -17,7 +17,7 @@
  * --gft-color-background, --gft-color-focus, --gft-radius, --gft-spacing, --gft-max-width.
  */
 import { createElement } from 'react';
-import { CertificateVerify } from '../../shared/forms/certificate-verify';
+import { CertificateVerify } from '#shared/forms/certificate-verify';
 import { defineWidget } from '../lib/define-widget';
 import css from './styles.css?inline';
 
@@ -29,7 +29,7 @@ defineWidget({
   widget: 'certificate-verify',
   props: ['certificateId'],
   css,
-  texts: { de: () => import('../../shared/i18n/locales/de/verify.json'), en: () => import('../../shared/i18n/locales/en/verify.json') },
+  texts: { de: () => import('#shared/i18n/locales/de/verify.json'), en: () => import('#shared/i18n/locales/en/verify.json') },
   render: (attributes, tools) =>
     createElement(CertificateVerify, {
       initialId: attributes.certificateId?.trim() || idFromPageUrl(),

@@ -14,7 +14,7 @@
  * --gft-color-background, --gft-color-focus, --gft-radius, --gft-spacing, --gft-max-width.
  */
 import { createElement } from 'react';
-import { ContactForm } from '../../shared/forms/contact-form';
+import { ContactForm } from '#shared/forms/contact-form';
 import { defineWidget } from '../lib/define-widget';
 import css from './styles.css?inline';
 
@@ -23,6 +23,6 @@ defineWidget({
   widget: 'contact-form',
   props: [],
   css,
-  texts: { de: () => import('../../shared/i18n/locales/de/contact.json'), en: () => import('../../shared/i18n/locales/en/contact.json') },
+  texts: { de: () => import('#shared/i18n/locales/de/contact.json'), en: () => import('#shared/i18n/locales/en/contact.json') },
   render: (_attributes, tools) => createElement(ContactForm, { onSuccess: (data) => tools.success({ data }), onFailure: tools.failure }),
 });

@@ -17,7 +17,7 @@
  * --gft-color-background, --gft-color-focus, --gft-radius, --gft-spacing, --gft-max-width.
  */
 import { createElement } from 'react';
-import { ForestMeetingForm } from '../../shared/forms/forest-meeting-form';
+import { ForestMeetingForm } from '#shared/forms/forest-meeting-form';
 import { defineWidget } from '../lib/define-widget';
 import css from './styles.css?inline';
 
@@ -26,7 +26,7 @@ defineWidget({
   widget: 'forest-meeting',
   props: ['calendarUrl', 'privacyUrl'],
   css,
-  texts: { de: () => import('../../shared/i18n/locales/de/meeting.json'), en: () => import('../../shared/i18n/locales/en/meeting.json') },
+  texts: { de: () => import('#shared/i18n/locales/de/meeting.json'), en: () => import('#shared/i18n/locales/en/meeting.json') },
   render: (attributes, tools) =>
     createElement(ForestMeetingForm, {
       calendarUrl: attributes.calendarUrl,

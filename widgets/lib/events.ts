@@ -1,4 +1,4 @@
-import type { ApiErrorKind } from '../../shared/api/errors';
+import type { ApiErrorKind } from '#shared/api/errors';
 
 export type WidgetName = 'certificate-verify' | 'token-lead' | 'contact-form' | 'forest-meeting';
 

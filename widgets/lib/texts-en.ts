@@ -1,5 +1,5 @@
 /** The texts every element needs, in one language; loaded on their own so a page fetches only its language's. */
-import common from '../../shared/i18n/locales/en/common.json';
-import forms from '../../shared/i18n/locales/en/forms.json';
+import common from '#shared/i18n/locales/en/common.json';
+import forms from '#shared/i18n/locales/en/forms.json';
 
 export default [common, forms] as object[];

@@ -15,7 +15,7 @@
  * --gft-color-background, --gft-color-focus, --gft-radius, --gft-spacing, --gft-max-width.
  */
 import { createElement } from 'react';
-import { TokenLeadForm } from '../../shared/forms/token-lead-form';
+import { TokenLeadForm } from '#shared/forms/token-lead-form';
 import { defineWidget } from '../lib/define-widget';
 import css from './styles.css?inline';
 
@@ -24,7 +24,7 @@ defineWidget({
   widget: 'token-lead',
   props: ['privacyUrl'],
   css,
-  texts: { de: () => import('../../shared/i18n/locales/de/lead.json'), en: () => import('../../shared/i18n/locales/en/lead.json') },
+  texts: { de: () => import('#shared/i18n/locales/de/lead.json'), en: () => import('#shared/i18n/locales/en/lead.json') },
   render: (attributes, tools) =>
     createElement(TokenLeadForm, { privacyUrl: attributes.privacyUrl, onSuccess: (data) => tools.success({ data }), onFailure: tools.failure }),
 });

@@ -1,5 +1,5 @@
-import { v } from '../../../shared/api/schemas/common';
-import { messageWith } from '../../../shared/i18n/translate';
+import { v } from '#shared/api/schemas/common';
+import { messageWith } from '#shared/i18n/translate';
 import { randomId } from '../crypto';
 import { SandboxError, me, type Ctx } from '../context';
 import type { ProjectRecord } from '../db';

@@ -1,6 +1,6 @@
-import { certificateWaitMs } from '../../../shared/api/constants';
-import { meetingTimeZone } from '../../../shared/api/schemas/meeting';
-import { uploadLimits } from '../../../shared/api/schemas/media';
+import { certificateWaitMs } from '#shared/api/constants';
+import { meetingTimeZone } from '#shared/api/schemas/meeting';
+import { uploadLimits } from '#shared/api/schemas/media';
 import { randomId, sha256 } from '../crypto';
 import { renderCertificatePdf } from '../certificate-pdf';
 import { SandboxError, checkCode, me, newCode, sendMail, type Ctx } from '../context';

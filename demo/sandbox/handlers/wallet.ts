@@ -1,7 +1,7 @@
-import { priceBreakdown } from '../../../shared/api/money';
-import { v } from '../../../shared/api/schemas/common';
-import { transactionTimeZone } from '../../../shared/api/schemas/transaction';
-import { messageWith } from '../../../shared/i18n/translate';
+import { priceBreakdown } from '#shared/api/money';
+import { v } from '#shared/api/schemas/common';
+import { transactionTimeZone } from '#shared/api/schemas/transaction';
+import { messageWith } from '#shared/i18n/translate';
 import { randomHex, randomId, sha256 } from '../crypto';
 import { SandboxError, me, type Ctx } from '../context';
 import type { CertificateRecord, PaymentRecord, ProjectRecord, TransactionRecord, UserRecord } from '../db';

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../shared/api/errors';
-import { loginInputSchema } from '../../../shared/api/schemas/auth';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { usePageMeta, usePortalText } from '../../lib/language';
-import { useTexts } from '../../lib/locales';
-import { localized, paths, safeNext } from '../../app/paths';
-import { WithQueries } from '../../lib/queries';
+import { isApiError } from '#shared/api/errors';
+import { loginInputSchema } from '#shared/api/schemas/auth';
+import { SubmitButton } from '#shared/ui/submit-button';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { useTexts } from '#portal/lib/locales';
+import { localized, paths, safeNext } from '#portal/lib/paths';
+import { WithQueries } from '#portal/lib/queries';
 import { useLogin } from './api/login';
 import { useVerifyToken } from './api/verify-token';
 import { AuthCard } from './auth-card';
-import { FormTextField } from '../../lib/form/fields';
-import { FormSummary } from '../../lib/form/form-summary';
-import { usePortalForm } from '../../lib/form/use-portal-form';
+import { FormTextField } from '#portal/lib/form/fields';
+import { FormSummary } from '#portal/lib/form/form-summary';
+import { usePortalForm } from '#portal/lib/form/use-portal-form';
 
 const notices: Record<string, string> = { expired: 'auth.login.expired', logged_out: 'auth.login.loggedOut', deleted: 'auth.login.deleted' };
 

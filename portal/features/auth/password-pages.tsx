@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { emailSchema } from '../../../shared/api/schemas/common';
-import { forgotPasswordInputSchema, passwordSchema, passwordsMatch } from '../../../shared/api/schemas/auth';
-import { v } from '../../../shared/api/schemas/common';
-import { isApiError } from '../../../shared/api/errors';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { usePageMeta, usePortalText } from '../../lib/language';
-import { useTexts } from '../../lib/locales';
-import { localized, paths } from '../../app/paths';
-import { WithQueries } from '../../lib/queries';
-import { showToast } from '../../lib/toasts';
+import { emailSchema } from '#shared/api/schemas/common';
+import { forgotPasswordInputSchema, passwordSchema, passwordsMatch } from '#shared/api/schemas/auth';
+import { v } from '#shared/api/schemas/common';
+import { isApiError } from '#shared/api/errors';
+import { SubmitButton } from '#shared/ui/submit-button';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { useTexts } from '#portal/lib/locales';
+import { localized, paths } from '#portal/lib/paths';
+import { WithQueries } from '#portal/lib/queries';
+import { showToast } from '#portal/lib/toasts';
 import { useForgotPassword } from './api/forgot-password';
 import { useLogin } from './api/login';
 import { useSetPassword } from './api/set-password';
 import { AuthCard } from './auth-card';
-import { FormTextField } from '../../lib/form/fields';
-import { FormSummary } from '../../lib/form/form-summary';
-import { FieldFailure } from '../../lib/form/server-failure';
-import { usePortalForm } from '../../lib/form/use-portal-form';
+import { FormTextField } from '#portal/lib/form/fields';
+import { FormSummary } from '#portal/lib/form/form-summary';
+import { FieldFailure } from '#portal/lib/form/server-failure';
+import { usePortalForm } from '#portal/lib/form/use-portal-form';
 
 /** Forgot password: the server mails a new password (the sandbox's mailbox shows it). */
 export function ForgotPasswordPage() {

@@ -1,5 +1,5 @@
-import type { ForestProduct } from '../../../shared/api/schemas/product';
-import type { CartLine } from '../../lib/cart';
+import type { ForestProduct } from '#shared/api/schemas/product';
+import type { CartLine } from '#portal/lib/cart';
 
 /** A change made to the cart because the stock changed: the forest's name and what is left (0: sold out or gone). */
 export interface CartCorrection {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ForestProduct } from '../../../shared/api/schemas/product';
-import { formatNumber } from '../../../shared/i18n/format';
-import { messageWith } from '../../../shared/i18n/translate';
-import { TextField } from '../../../shared/ui/fields';
-import { cart } from '../../lib/cart';
-import { usePortalText } from '../../lib/language';
-import { Documents, ForestFigures, Satellite } from '../../lib/forest/forest-details';
+import type { ForestProduct } from '#shared/api/schemas/product';
+import { formatNumber } from '#shared/i18n/format';
+import { messageWith } from '#shared/i18n/translate';
+import { TextField } from '#shared/ui/fields';
+import { cart } from '#portal/lib/cart';
+import { usePortalText } from '#portal/lib/language';
+import { Documents, ForestFigures, Satellite } from '#portal/lib/forest/forest-details';
 
 /** A whole number of tokens from 1 to `max`, or the message key saying why not. */
 export function readQuantity(raw: string, max: number): { quantity: number } | { error: string } {

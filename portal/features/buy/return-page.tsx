@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Payment } from '../../../shared/api/schemas/purchase';
-import { formatEuro, formatNumber } from '../../../shared/i18n/format';
-import { localized, paths } from '../../app/paths';
-import { cart, endAttempt } from '../../lib/cart';
-import { usePageMeta, usePortalText } from '../../lib/language';
-import { useTexts } from '../../lib/locales';
-import { Loaded } from '../../lib/queries';
-import { useDownloadInvoice } from '../../lib/invoice-download';
+import type { Payment } from '#shared/api/schemas/purchase';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
+import { localized, paths } from '#portal/lib/paths';
+import { cart, endAttempt } from '#portal/lib/cart';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { useTexts } from '#portal/lib/locales';
+import { Loaded } from '#portal/lib/queries';
+import { useDownloadInvoice } from '#portal/lib/invoice-download';
 import { usePayment } from './api/get-payment';
 import './buy.css';
 

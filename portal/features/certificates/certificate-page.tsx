@@ -1,17 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessageKey } from '../../../shared/api/errors';
-import type { CertificateStatus, CertificateView } from '../../../shared/api/schemas/certificate';
-import { CertificateDetails } from '../../../shared/forms/certificate-details';
-import { formatDate } from '../../../shared/i18n/format';
-import { localized, paramPaths, paths } from '../../app/paths';
-import { CertificateDownload } from '../../lib/certificate-download';
-import { isCertificateSettled, isMissingCertificate, useCertificateStatus } from '../../lib/certificate-status';
-import { CopyText } from '../../lib/copy-text';
-import { LoadProblem } from '../../lib/load-problem';
-import { usePageMeta, usePortalText } from '../../lib/language';
-import { useTexts } from '../../lib/locales';
+import { errorMessageKey } from '#shared/api/errors';
+import type { CertificateStatus, CertificateView } from '#shared/api/schemas/certificate';
+import { CertificateDetails } from '#shared/forms/certificate-details';
+import { formatDate } from '#shared/i18n/format';
+import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { CertificateDownload } from '#portal/lib/certificate-download';
+import { isCertificateSettled, isMissingCertificate, useCertificateStatus } from '#portal/lib/certificate-status';
+import { CopyText } from '#portal/lib/copy-text';
+import { LoadProblem } from '#portal/lib/load-problem';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { useTexts } from '#portal/lib/locales';
 import { QrCode } from './qr-code';
 import './certificate.css';
 

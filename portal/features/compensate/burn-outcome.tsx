@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { UtilizeAnswer } from '../../../shared/api/schemas/transaction';
-import { formatDate, formatNumber, formatTonnes } from '../../../shared/i18n/format';
-import { localized, paramPaths, paths } from '../../app/paths';
-import { usePortalText } from '../../lib/language';
-import { openTonnes, tokensNeeded } from '../../lib/open-emissions';
+import type { UtilizeAnswer } from '#shared/api/schemas/transaction';
+import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';
+import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { usePortalText } from '#portal/lib/language';
+import { openTonnes, tokensNeeded } from '#portal/lib/open-emissions';
 
 /**
  * The burn's outcome, from the server's answer: full (the certificate is on its way, with its page) or partial (what

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import type { Project } from '../../../shared/api/schemas/project';
-import type { User } from '../../../shared/api/schemas/user';
-import { idempotencyAttempt } from '../../lib/idempotency-attempt';
-import { tokensNeeded } from '../../lib/open-emissions';
+import type { Project } from '#shared/api/schemas/project';
+import type { User } from '#shared/api/schemas/user';
+import { idempotencyAttempt } from '#portal/lib/idempotency-attempt';
+import { tokensNeeded } from '#portal/lib/open-emissions';
 
 /** What the customer burns: a project and whole tokens. */
 export interface BurnChoice {

@@ -1,5 +1,5 @@
-import { CopyText } from '../../lib/copy-text';
-import { usePortalText } from '../../lib/language';
+import { CopyText } from '#portal/lib/copy-text';
+import { usePortalText } from '#portal/lib/language';
 
 /** The wallet address with a copy button (selected for copying by hand where the browser refuses the clipboard). */
 export function CopyAddress({ address }: { address: string }) {

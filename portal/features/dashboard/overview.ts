@@ -1,5 +1,5 @@
-import type { Project } from '../../../shared/api/schemas/project';
-import type { Wallet } from '../../../shared/api/schemas/user';
+import type { Project } from '#shared/api/schemas/project';
+import type { Wallet } from '#shared/api/schemas/user';
 
 /** The totals over all projects, in tonnes. */
 export interface Totals {

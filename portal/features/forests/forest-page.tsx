@@ -1,16 +1,16 @@
 import { Link, useParams } from 'react-router';
-import type { ForestProduct } from '../../../shared/api/schemas/product';
-import { formatEuro, formatNumber } from '../../../shared/i18n/format';
-import { localized, paths } from '../../app/paths';
-import { Documents, ForestFigures, Satellite } from '../../lib/forest/forest-details';
-import { usePageMeta, usePortalText } from '../../lib/language';
-import { useTexts } from '../../lib/locales';
-import { LoadProblem } from '../../lib/load-problem';
-import { WithQueries } from '../../lib/queries';
-import { SkeletonLine } from '../../lib/skeleton';
-import { useSession } from '../../lib/session';
-import { usePublicProducts } from '../../lib/forest/public-products';
-import { ExampleDataNotice } from '../../lib/forest/example-notice';
+import type { ForestProduct } from '#shared/api/schemas/product';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
+import { localized, paths } from '#portal/lib/paths';
+import { Documents, ForestFigures, Satellite } from '#portal/lib/forest/forest-details';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { useTexts } from '#portal/lib/locales';
+import { LoadProblem } from '#portal/lib/load-problem';
+import { WithQueries } from '#portal/lib/queries';
+import { SkeletonLine } from '#portal/lib/skeleton';
+import { useSession } from '#portal/lib/session';
+import { usePublicProducts } from '#portal/lib/forest/public-products';
+import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
 import './forests.css';
 
 /** A forest project's public page (/forests/:id): the buy page's figures, satellite data and documents, and the way to buy. */

@@ -1,24 +1,24 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { setPasswordInputSchema } from '../../../shared/api/schemas/auth';
-import { profileEditInputSchema, type Profile } from '../../../shared/api/schemas/user';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { usePageMeta, usePortalText } from '../../lib/language';
-import { useTexts } from '../../lib/locales';
-import { localized, paths } from '../../app/paths';
-import { Loaded } from '../../lib/queries';
-import { useServices } from '../../lib/services';
-import { showToast } from '../../lib/toasts';
-import { useModal } from '../../lib/use-dialog';
-import { FormCountryField } from '../../lib/form/country-field';
-import { FormTextField } from '../../lib/form/fields';
-import { FormSummary } from '../../lib/form/form-summary';
-import { usePortalForm } from '../../lib/form/use-portal-form';
+import { setPasswordInputSchema } from '#shared/api/schemas/auth';
+import { profileEditInputSchema, type Profile } from '#shared/api/schemas/user';
+import { SubmitButton } from '#shared/ui/submit-button';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { useTexts } from '#portal/lib/locales';
+import { localized, paths } from '#portal/lib/paths';
+import { Loaded } from '#portal/lib/queries';
+import { useServices } from '#portal/lib/services';
+import { showToast } from '#portal/lib/toasts';
+import { useModal } from '#portal/lib/use-dialog';
+import { FormCountryField } from '#portal/lib/form/country-field';
+import { FormTextField } from '#portal/lib/form/fields';
+import { FormSummary } from '#portal/lib/form/form-summary';
+import { usePortalForm } from '#portal/lib/form/use-portal-form';
 import { useChangePassword } from './api/change-password';
 import { useDeleteAccount } from './api/delete-account';
 import { useEditProfile } from './api/edit-profile';
-import { useProfile } from '../../lib/use-profile';
+import { useProfile } from '#portal/lib/use-profile';
 
 /** Edit profile: the details, the password, and deleting the account. */
 export function ProfilePage() {

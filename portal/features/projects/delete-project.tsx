@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { errorMessageKey } from '../../../shared/api/errors';
-import type { Project } from '../../../shared/api/schemas/project';
-import { usePortalText } from '../../lib/language';
-import { showToast } from '../../lib/toasts';
-import { useModal } from '../../lib/use-dialog';
+import { errorMessageKey } from '#shared/api/errors';
+import type { Project } from '#shared/api/schemas/project';
+import { usePortalText } from '#portal/lib/language';
+import { showToast } from '#portal/lib/toasts';
+import { useModal } from '#portal/lib/use-dialog';
 import { useDeleteProject } from './api/delete-project';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { usePortalText } from '../../lib/language';
-import { useTexts, type TextBundle } from '../../lib/locales';
+import { usePortalText } from '#portal/lib/language';
+import { useTexts, type TextBundle } from '#portal/lib/locales';
 import { isMissingProject, useProject } from './api/get-project';
 import { ProjectDetail, ProjectLoading, ProjectNotFound } from './project-detail';
 import { EditProject, NewProject } from './project-form';

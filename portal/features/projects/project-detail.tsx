@@ -1,15 +1,15 @@
 import { Link, useNavigate } from 'react-router';
-import type { Project } from '../../../shared/api/schemas/project';
-import { formatDate, formatNumber, formatTonnes } from '../../../shared/i18n/format';
-import { localized, paramPaths, paths } from '../../app/paths';
-import { CertificateDownload } from '../../lib/certificate-download';
-import { useCertificateStatus } from '../../lib/certificate-status';
-import { usePageMeta, usePortalText } from '../../lib/language';
+import type { Project } from '#shared/api/schemas/project';
+import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';
+import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { CertificateDownload } from '#portal/lib/certificate-download';
+import { useCertificateStatus } from '#portal/lib/certificate-status';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { isMissingProject, useProject } from './api/get-project';
 import { useProjectCompensations } from './api/get-project-compensations';
 import { DeleteProject } from './delete-project';
 import { openTonnes, tokensNeeded } from './project-figures';
-import { LoadProblem, QueryState } from '../../lib/load-problem';
+import { LoadProblem, QueryState } from '#portal/lib/load-problem';
 import { Coverage, ProjectFigures } from './project-parts';
 
 /** A project id in the URL that is unknown or someone else's: said inside the page, with the way back. */

@@ -1,6 +1,6 @@
-import type { Project } from '../../../shared/api/schemas/project';
+import type { Project } from '#shared/api/schemas/project';
 
-export { openTonnes, tokensNeeded } from '../../lib/open-emissions';
+export { openTonnes, tokensNeeded } from '#portal/lib/open-emissions';
 
 /** The share compensated, 0 to 1; rounded down below 1, so a project that is not fully compensated never reads "100 %". */
 export function coverage(project: Project): number {

@@ -1,16 +1,16 @@
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { v, whenValid } from '../../../shared/api/schemas/common';
-import { projectDescriptionMax, projectInputSchema, type Project } from '../../../shared/api/schemas/project';
-import { formatTonnes } from '../../../shared/i18n/format';
-import { messageWith } from '../../../shared/i18n/translate';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { localized, paramPaths, paths } from '../../app/paths';
-import { FormDateField, FormDecimalField, FormTextField } from '../../lib/form/fields';
-import { FormSummary } from '../../lib/form/form-summary';
-import { usePortalForm } from '../../lib/form/use-portal-form';
-import { usePageMeta, usePortalText } from '../../lib/language';
-import { showToast } from '../../lib/toasts';
+import { v, whenValid } from '#shared/api/schemas/common';
+import { projectDescriptionMax, projectInputSchema, type Project } from '#shared/api/schemas/project';
+import { formatTonnes } from '#shared/i18n/format';
+import { messageWith } from '#shared/i18n/translate';
+import { SubmitButton } from '#shared/ui/submit-button';
+import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { FormDateField, FormDecimalField, FormTextField } from '#portal/lib/form/fields';
+import { FormSummary } from '#portal/lib/form/form-summary';
+import { usePortalForm } from '#portal/lib/form/use-portal-form';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { showToast } from '#portal/lib/toasts';
 import { useCreateProject } from './api/create-project';
 import { useEditProject } from './api/edit-project';
 

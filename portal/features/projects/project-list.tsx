@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { errorMessageKey } from '../../../shared/api/errors';
-import type { Project } from '../../../shared/api/schemas/project';
-import { localized, paramPaths, paths } from '../../app/paths';
-import { CertificateDownload } from '../../lib/certificate-download';
-import { usePageMeta, usePortalText } from '../../lib/language';
+import { errorMessageKey } from '#shared/api/errors';
+import type { Project } from '#shared/api/schemas/project';
+import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { CertificateDownload } from '#portal/lib/certificate-download';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useProjects, useRefreshProjects } from './api/get-projects';
 import { DeleteProject } from './delete-project';
 import { byOpenWorkFirst } from './project-figures';
-import { QueryState } from '../../lib/load-problem';
+import { QueryState } from '#portal/lib/load-problem';
 import { Coverage, ProjectFigures } from './project-parts';
 
 /** My projects: each with its figures, coverage, state and certificate; open work first; a refresh; an empty state. */

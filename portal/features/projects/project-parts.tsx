@@ -1,6 +1,6 @@
-import type { Project } from '../../../shared/api/schemas/project';
-import { formatDate, formatNumber, formatTonnes } from '../../../shared/i18n/format';
-import { usePortalText } from '../../lib/language';
+import type { Project } from '#shared/api/schemas/project';
+import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';
+import { usePortalText } from '#portal/lib/language';
 import { coverage, openTonnes } from './project-figures';
 
 /** A figure list's entries of a project: period, emissions, compensated, still open. */

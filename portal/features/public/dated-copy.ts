@@ -1,6 +1,6 @@
-import type { AppConfig } from '../../../shared/config/config';
-import { formatLocales as locales, type Language } from '../../../shared/i18n/languages';
-import type { Translate } from '../../../shared/i18n/translate';
+import type { AppConfig } from '#shared/config/config';
+import { formatLocales as locales, type Language } from '#shared/i18n/languages';
+import type { Translate } from '#shared/i18n/translate';
 
 /** Whether a month (`YYYY-MM`) is over on `now`: from the first day of the next month (UTC) the copy is past tense. */
 export function monthPassed(month: string, now: Date): boolean {

@@ -1,6 +1,6 @@
-import { usePortalText } from '../../lib/language';
-import { isPrerendering } from '../../lib/hydration';
-import { useServices } from '../../lib/services';
+import { usePortalText } from '#portal/lib/language';
+import { isPrerendering } from '#portal/lib/hydration';
+import { useServices } from '#portal/lib/services';
 import { datedLines, datedPlaceholder, type DatedLineName } from './dated-copy';
 
 /**

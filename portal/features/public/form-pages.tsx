@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { CertificateVerify } from '../../../shared/forms/certificate-verify';
-import { ContactForm } from '../../../shared/forms/contact-form';
-import { ForestMeetingForm } from '../../../shared/forms/forest-meeting-form';
-import { TokenLeadForm } from '../../../shared/forms/token-lead-form';
-import { useFormTexts } from '../../lib/locales';
-import { localized, paths } from '../../app/paths';
-import { useServices } from '../../lib/services';
+import { CertificateVerify } from '#shared/forms/certificate-verify';
+import { ContactForm } from '#shared/forms/contact-form';
+import { ForestMeetingForm } from '#shared/forms/forest-meeting-form';
+import { TokenLeadForm } from '#shared/forms/token-lead-form';
+import { useFormTexts } from '#portal/lib/locales';
+import { localized, paths } from '#portal/lib/paths';
+import { useServices } from '#portal/lib/services';
 import { DatedLine } from './dated-line';
 import { Page, usePageText } from './page';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePageMeta, usePortalText } from '../../lib/language';
-import { anchors, localized, paths } from '../../app/paths';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { anchors, localized, paths } from '#portal/lib/paths';
 
 const HomeMore = lazy(async () => ({ default: (await import('./home-more')).HomeMore }));
 /** Anchors in the part of the page that loads later. */

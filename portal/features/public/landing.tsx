@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { safeUrl } from '../../../shared/api/url';
-import type { Landing } from '../../../shared/api/schemas/landing';
-import { usePortalText } from '../../lib/language';
-import { Loaded, WithQueries } from '../../lib/queries';
-import { ForestCards } from '../../lib/forest/forest-cards';
-import { SkeletonLine } from '../../lib/skeleton';
+import { safeUrl } from '#shared/api/url';
+import type { Landing } from '#shared/api/schemas/landing';
+import { usePortalText } from '#portal/lib/language';
+import { Loaded, WithQueries } from '#portal/lib/queries';
+import { ForestCards } from '#portal/lib/forest/forest-cards';
+import { SkeletonLine } from '#portal/lib/skeleton';
 import { useLanding } from './api/get-landing';
 
 /**

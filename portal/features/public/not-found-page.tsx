@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { usePortalText } from '../../lib/language';
-import { localized, paths } from '../../app/paths';
+import { usePortalText } from '#portal/lib/language';
+import { localized, paths } from '#portal/lib/paths';
 import { Page } from './page';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { usePageMeta, usePortalText } from '../../lib/language';
-import { useTexts } from '../../lib/locales';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { useTexts } from '#portal/lib/locales';
 
 /** The current language's texts, with the public pages' copy loaded (it is not in the first download). */
 export function usePageText() {

@@ -1,10 +1,10 @@
 import { Building2, Trees, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { localized, paths } from '../../app/paths';
-import { useServices } from '../../lib/services';
+import { localized, paths } from '#portal/lib/paths';
+import { useServices } from '#portal/lib/services';
 import { ImpactFigures } from './impact';
-import { ExampleDataNotice } from '../../lib/forest/example-notice';
+import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
 import { LatestProjects, PeopleList, SdgList } from './landing';
 import { ContentPage, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LoadProblem } from '../../lib/load-problem';
-import type { BurnedIndexRange, ForestIndexes, HeldIndexRange, TokenIndexes } from '../../../shared/api/schemas/token-indexes';
-import { safeUrl } from '../../../shared/api/url';
-import { formatDate, formatNumber } from '../../../shared/i18n/format';
-import { localized, paramPaths, paths } from '../../app/paths';
-import { usePageMeta, usePortalText } from '../../lib/language';
+import { LoadProblem } from '#portal/lib/load-problem';
+import type { BurnedIndexRange, ForestIndexes, HeldIndexRange, TokenIndexes } from '#shared/api/schemas/token-indexes';
+import { safeUrl } from '#shared/api/url';
+import { formatDate, formatNumber } from '#shared/i18n/format';
+import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTokenIndexes } from './api/get-token-indexes';
 import './token-indexes.css';
 

@@ -1,4 +1,4 @@
-import type { TransactionType } from '../../../shared/api/schemas/transaction';
+import type { TransactionType } from '#shared/api/schemas/transaction';
 
 // Apart from ./csv so that the page names the columns without loading papaparse, which comes with the first export.
 

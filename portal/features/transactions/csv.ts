@@ -1,8 +1,8 @@
 import { unparse } from 'papaparse';
-import type { Transaction } from '../../../shared/api/schemas/transaction';
-import { transactionTimeZone } from '../../../shared/api/schemas/transaction';
-import { formatLocalDate } from '../../../shared/i18n/dates';
-import type { Language } from '../../../shared/i18n/languages';
+import type { Transaction } from '#shared/api/schemas/transaction';
+import { transactionTimeZone } from '#shared/api/schemas/transaction';
+import { formatLocalDate } from '#shared/i18n/dates';
+import type { Language } from '#shared/i18n/languages';
 import { csvColumns, type CsvColumn, type CsvTexts } from './csv-columns';
 
 /** How spreadsheets of each language read a CSV: German `;` and decimal commas, English `,` and points. */

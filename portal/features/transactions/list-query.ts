@@ -1,5 +1,5 @@
-import type { TransactionListQuery, TransactionType } from '../../../shared/api/schemas/transaction';
-import { parseLocalDate } from '../../../shared/i18n/dates';
+import type { TransactionListQuery, TransactionType } from '#shared/api/schemas/transaction';
+import { parseLocalDate } from '#shared/i18n/dates';
 
 /** The list as the URL's query names it: `?type=charge&project=ID&from=2025-01-01&to=2025-12-31&page=2`. */
 export interface ListState {

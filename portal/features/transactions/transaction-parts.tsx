@@ -1,7 +1,7 @@
-import { transactionTimeZone, type Transaction } from '../../../shared/api/schemas/transaction';
-import { safeUrl } from '../../../shared/api/url';
-import { formatDate } from '../../../shared/i18n/format';
-import { usePortalText } from '../../lib/language';
+import { transactionTimeZone, type Transaction } from '#shared/api/schemas/transaction';
+import { safeUrl } from '#shared/api/url';
+import { formatDate } from '#shared/i18n/format';
+import { usePortalText } from '#portal/lib/language';
 
 /** A transaction's date as the provider's day (the days the filters name), with the instant for machines. */
 export function TransactionDate({ date, withTime = false }: { date: string; withTime?: boolean }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { ForestProduct } from '../../../shared/api/schemas/product';
-import { formatEuro, formatNumber } from '../../../shared/i18n/format';
-import { localized, paramPaths } from '../../app/paths';
+import type { ForestProduct } from '#shared/api/schemas/product';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
+import { localized, paramPaths } from '#portal/lib/paths';
 import { usePortalText } from '../language';
 import { LoadProblem } from '../load-problem';
 import { useTexts } from '../locales';

@@ -1,6 +1,6 @@
-import { safeUrl } from '../../../shared/api/url';
-import type { ForestProduct } from '../../../shared/api/schemas/product';
-import { formatDate, formatEuro, formatNumber } from '../../../shared/i18n/format';
+import { safeUrl } from '#shared/api/url';
+import type { ForestProduct } from '#shared/api/schemas/product';
+import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
 import { usePortalText } from '../language';
 import { useMediaUrl } from './media-url';
 import './forest.css';

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../../shared/api/endpoints/media';
+import { mediaUrl } from '#shared/api/endpoints/media';
 import { useServices } from '../services';
 
 /** The URL of a media file (GET /media/get on the API origin) for images and document downloads. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { productsQuery } from '../../../shared/query/reference';
+import { productsQuery } from '#shared/query/reference';
 import { usePortalText } from '../language';
 import { useServices } from '../services';
 

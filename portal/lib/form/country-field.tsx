@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { CountrySelect } from '../../../shared/forms/country-select';
+import { CountrySelect } from '#shared/forms/country-select';
 import { useFormField } from './fields';
 
 /** The country list (shared/forms/country-select.tsx) as a field of a portal form; the value is the country's id. */

@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/i18n/languages';
+import type { Language } from '#shared/i18n/languages';
 
 const separators: Record<Language, { decimal: string; group: string }> = { de: { decimal: ',', group: '.' }, en: { decimal: '.', group: ',' } };
 

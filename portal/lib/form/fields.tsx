@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useController, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { DateField } from '../../../shared/forms/date-field';
-import { CheckboxField } from '../../../shared/ui/choice-fields';
-import { TextField } from '../../../shared/ui/fields';
+import { DateField } from '#shared/forms/date-field';
+import { CheckboxField } from '#shared/ui/choice-fields';
+import { TextField } from '#shared/ui/fields';
 import { usePortalText } from '../language';
 import { formatDecimal, parseDecimal } from './decimal';
 import { fieldId } from './use-portal-form';

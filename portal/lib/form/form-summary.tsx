@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { ErrorSummary, type SummaryItem } from '../../../shared/ui/error-summary';
+import { ErrorSummary, type SummaryItem } from '#shared/ui/error-summary';
 import { errorLeaves } from './resolver';
 import { fieldId } from './use-portal-form';
 

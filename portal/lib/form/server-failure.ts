@@ -1,4 +1,4 @@
-import { errorMessageKey, isApiError } from '../../../shared/api/errors';
+import { errorMessageKey, isApiError } from '#shared/api/errors';
 
 /** A failure that belongs to one field, found while submitting (a wrong mailed password): thrown by `onSubmit`. */
 export class FieldFailure extends Error {

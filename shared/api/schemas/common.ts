@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { config } from 'zod/mini';
-import { messageWith } from '../../i18n/translate.ts';
+import { messageWith } from '#shared/i18n/translate.ts';
 
 // zod probes `new Function` once to decide whether it may JIT; that probe is a CSP report on strict hosts.
 // Called by its own name: the widget build declares every `z.*` call pure, so that unused schemas drop out.

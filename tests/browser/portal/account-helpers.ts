@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { sessionStorageKeys } from '../../../shared/auth/session';
+import { sessionStorageKeys } from '#shared/auth/session';
 
 /** Logs in through the sandbox API and stores the session as the portal does (localStorage), before the page loads. */
 export async function loginAs(page: Page, apiUrl: string, email: string, password = 'Demo-Passw0rd!'): Promise<{ token: string }> {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sessionStorageKeys } from '../../../shared/auth/session';
+import { sessionStorageKeys } from '#shared/auth/session';
 import { setupBrowser } from '../browser';
 import { uniqueEmail } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../../helpers/pdf-text';
+import { pdfPages } from '#tests/helpers/pdf-text';
 import { setupBrowser } from '../browser';
 import { clearFaults, injectFault } from '../faults';
 import { addForestOverHttp, freshBuyer, otherBuyer, paymentsOf } from './buy-helpers';

@@ -1,8 +1,8 @@
 import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Project } from '../../../shared/api/schemas/project';
-import type { Transaction } from '../../../shared/api/schemas/transaction';
+import type { Project } from '#shared/api/schemas/project';
+import type { Transaction } from '#shared/api/schemas/transaction';
 import { freshCustomer } from './project-helpers';
 
 const post = (apiUrl: string, path: string, body: unknown) =>

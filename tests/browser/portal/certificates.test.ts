@@ -1,7 +1,7 @@
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfQrCode } from '../../helpers/pdf-qr';
-import { pdfPages } from '../../helpers/pdf-text';
+import { pdfQrCode } from '#tests/helpers/pdf-qr';
+import { pdfPages } from '#tests/helpers/pdf-text';
 import { setupBrowser } from '../browser';
 import { settle } from '../settle';
 import { ready, recordEvents } from '../widgets/helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localized, paths } from '../../../portal/app/paths';
+import { localized, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations } from '../widgets/helpers';
 

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localized, paths } from '../../../portal/app/paths';
-import { landingSchema } from '../../../shared/api/schemas/landing';
-import { productListAnswerSchema } from '../../../shared/api/schemas/product';
-import { formatEuro, formatNumber } from '../../../shared/i18n/format';
-import pagesDe from '../../../shared/i18n/locales/de/pages.json';
-import pagesEn from '../../../shared/i18n/locales/en/pages.json';
+import { localized, paths } from '#portal/lib/paths';
+import { landingSchema } from '#shared/api/schemas/landing';
+import { productListAnswerSchema } from '#shared/api/schemas/product';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
+import pagesDe from '#shared/i18n/locales/de/pages.json';
+import pagesEn from '#shared/i18n/locales/en/pages.json';
 import { setupBrowser } from '../browser';
 
 const browser = setupBrowser();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paramPaths, paths, type PathName } from '../../../portal/app/paths';
+import { paramPaths, paths, type PathName } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { loginAs } from './account-helpers';
 

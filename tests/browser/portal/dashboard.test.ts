@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localized, paramPaths, paths } from '../../../portal/app/paths';
+import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations, uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loginAs } from './account-helpers';

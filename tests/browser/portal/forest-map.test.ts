@@ -1,7 +1,7 @@
 import { geoConicConformal } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
-import { localized, paramPaths, paths } from '../../../portal/app/paths';
-import { mapProjection, mapSize } from '../../../portal/features/public/map-data';
+import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { mapProjection, mapSize } from '#portal/features/public/map-data';
 import { setupBrowser } from '../browser';
 import { axeViolations } from '../widgets/helpers';
 import { loadFully } from './page-list';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localized, paramPaths, paths, publicPages, splitLanguage } from '../../../portal/app/paths';
+import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, languages, loadFully, overflowAt } from './page-list';
 import { freshCustomer } from './project-helpers';

@@ -3,8 +3,8 @@
  * Paths are unlocalized (German); `localized()` gives the English one. No vitest here: the screenshots script imports it.
  */
 import type { Page } from 'playwright-core';
-import { paramPaths, paths, publicPages } from '../../../portal/app/paths';
-import type { Language } from '../../../shared/i18n/languages';
+import { paramPaths, paths, publicPages } from '#portal/lib/paths';
+import type { Language } from '#shared/i18n/languages';
 import { settle, trackRequests } from '../settle';
 
 export interface PageEntry {

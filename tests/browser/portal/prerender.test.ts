@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { localized, paths } from '../../../portal/app/paths';
+import { localized, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loginAs } from './account-helpers';

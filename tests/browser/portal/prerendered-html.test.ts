@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { localized, paths, publicPages } from '../../../portal/app/paths';
+import { localized, paths, publicPages } from '#portal/lib/paths';
 
 /** The prerendered pages as a crawler gets them: plain HTTP, no browser, no JavaScript. */
 const webUrl = inject('webUrl');

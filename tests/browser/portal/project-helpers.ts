@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
-import type { Project } from '../../../shared/api/schemas/project';
+import type { Project } from '#shared/api/schemas/project';
 import { uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loginAs } from './account-helpers';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localized, paths, publicPages } from '../../../portal/app/paths';
+import { localized, paths, publicPages } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations } from '../widgets/helpers';
 import { authEntries, forestEntry, isNotFoundPage, loadRest, notFoundEntry, overflowAt } from './page-list';

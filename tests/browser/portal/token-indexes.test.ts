@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TokenIndexes } from '../../../shared/api/schemas/token-indexes';
-import { formatDate } from '../../../shared/i18n/format';
+import type { TokenIndexes } from '#shared/api/schemas/token-indexes';
+import { formatDate } from '#shared/i18n/format';
 import { setupBrowser } from '../browser';
 import { injectFault } from '../faults';
 import { freshCustomer } from './project-helpers';

@@ -1,7 +1,7 @@
 import type { Download, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { expect } from 'vitest';
-import type { Transaction } from '../../../shared/api/schemas/transaction';
+import type { Transaction } from '#shared/api/schemas/transaction';
 
 /** The seeded customer with 250 transactions (demo/sandbox/seed.ts). */
 export const manyEmail = 'many@greenfee.example';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../shared/api/client';
-import { contract } from '../../../shared/api/contract';
-import { getProject, listMyProjects } from '../../../shared/api/endpoints/projects';
-import { listCountries } from '../../../shared/api/endpoints/reference';
-import { ApiError, errorMessageKey } from '../../../shared/api/errors';
-import { rejectionOf, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { createApiClient } from '#shared/api/client';
+import { contract } from '#shared/api/contract';
+import { getProject, listMyProjects } from '#shared/api/endpoints/projects';
+import { listCountries } from '#shared/api/endpoints/reference';
+import { ApiError, errorMessageKey } from '#shared/api/errors';
+import { rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -169,7 +169,7 @@ describe('files', () => {
 
 describe('withActionCode', () => {
   it('names the failed action for a failure without a catalogue code, and leaves coded and non-HTTP failures alone', async () => {
-    const { withActionCode } = await import('../../../shared/api/errors');
+    const { withActionCode } = await import('#shared/api/errors');
     const internal = new ApiError({ kind: 'HTTP_ERROR', endpoint: 'POST /auth/finalizeRegister', status: 500, code: 'INTERNAL' });
     expect(errorMessageKey(withActionCode(internal, 'FINALIZE_REGISTER_FAILED'))).toBe('errors.finalizeRegisterFailed');
     const coded = new ApiError({ kind: 'HTTP_ERROR', endpoint: 'POST /x', status: 400, code: 'TOKEN_NOT_VERIFIED' });

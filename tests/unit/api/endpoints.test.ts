@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../shared/api/client';
-import { contract } from '../../../shared/api/contract';
-import * as auth from '../../../shared/api/endpoints/auth';
-import * as media from '../../../shared/api/endpoints/media';
-import * as profile from '../../../shared/api/endpoints/profile';
-import * as projects from '../../../shared/api/endpoints/projects';
-import * as certificates from '../../../shared/api/endpoints/certificates';
-import * as leads from '../../../shared/api/endpoints/leads';
-import * as meetings from '../../../shared/api/endpoints/meetings';
-import * as support from '../../../shared/api/endpoints/support';
-import * as reference from '../../../shared/api/endpoints/reference';
-import * as wallet from '../../../shared/api/endpoints/wallet';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { createApiClient, type ApiClient } from '#shared/api/client';
+import { contract } from '#shared/api/contract';
+import * as auth from '#shared/api/endpoints/auth';
+import * as media from '#shared/api/endpoints/media';
+import * as profile from '#shared/api/endpoints/profile';
+import * as projects from '#shared/api/endpoints/projects';
+import * as certificates from '#shared/api/endpoints/certificates';
+import * as leads from '#shared/api/endpoints/leads';
+import * as meetings from '#shared/api/endpoints/meetings';
+import * as support from '#shared/api/endpoints/support';
+import * as reference from '#shared/api/endpoints/reference';
+import * as wallet from '#shared/api/endpoints/wallet';
+import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 /** SPEC.md section 7, copied by hand: the test must not read the table it checks. */
 const specTable = [

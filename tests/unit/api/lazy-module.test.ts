@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorMessageKey, isApiError } from '../../../shared/api/errors';
-import { lazyModule } from '../../../shared/api/lazy-module';
+import { errorMessageKey, isApiError } from '#shared/api/errors';
+import { lazyModule } from '#shared/api/lazy-module';
 
 describe('lazyModule', () => {
   it('loads once, however often it is asked', async () => {

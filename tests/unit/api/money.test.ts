@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceBreakdown } from '../../../shared/api/money';
+import { priceBreakdown } from '#shared/api/money';
 
 describe('priceBreakdown', () => {
   it('3 × 35.55 €: net 106.65, VAT 20.26, total 126.91', () => {

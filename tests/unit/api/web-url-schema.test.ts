@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { certificateValidateAnswerSchema } from '../../../shared/api/schemas/certificate';
-import { webUrlSchema } from '../../../shared/api/schemas/common';
-import { landingSchema } from '../../../shared/api/schemas/landing';
+import { certificateValidateAnswerSchema } from '#shared/api/schemas/certificate';
+import { webUrlSchema } from '#shared/api/schemas/common';
+import { landingSchema } from '#shared/api/schemas/landing';
 
 const certificate = {
   id: 'GFT-1',

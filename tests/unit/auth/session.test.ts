@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, endSessionOnUnauthorized, isTokenValid, sessionStorageKeys, tokenExpiry } from '../../../shared/auth/session';
-import type { User } from '../../../shared/api/schemas/user';
+import { createSessionStore, endSessionOnUnauthorized, isTokenValid, sessionStorageKeys, tokenExpiry } from '#shared/auth/session';
+import type { User } from '#shared/api/schemas/user';
 
 const now = Date.parse('2026-11-20T10:00:00Z');
 const token = (expSeconds: number) => `gft1.${Buffer.from(JSON.stringify({ sub: 'u', exp: expSeconds })).toString('base64url')}.sig`;

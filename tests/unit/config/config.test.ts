@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv, parseAppConfig } from '../../../shared/config/config';
+import { ConfigError, configFromEnv, parseAppConfig } from '#shared/config/config';
 
 describe('configuration', () => {
   it('fills defaults around the API base', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferEntry } from '../../../demo/prerender';
+import { deferEntry } from '#demo/prerender';
 
 const template = [
   '<!doctype html><html lang="de"><head>',

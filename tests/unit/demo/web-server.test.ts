@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebApp, fillDatedLines, forestIds, sitemap, withoutAnsweredBanner } from '../../../demo/web/server';
-import { startTestSandbox } from '../../helpers/sandbox';
-import { parseAppConfig } from '../../../shared/config/config';
+import { createWebApp, fillDatedLines, forestIds, sitemap, withoutAnsweredBanner } from '#demo/web/server';
+import { startTestSandbox } from '#tests/helpers/sandbox';
+import { parseAppConfig } from '#shared/config/config';
 
 let dist: string;
 let app: ReturnType<typeof createWebApp>;

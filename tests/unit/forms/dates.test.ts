@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalDate, parseLocalDate } from '../../../shared/i18n/dates';
+import { formatLocalDate, parseLocalDate } from '#shared/i18n/dates';
 
 describe("dates in the page's language", () => {
   it('reads German TT.MM.JJJJ, English MM/DD/YYYY and ISO in both', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readDraft, writeDraft } from '../../../shared/forms/draft';
+import { readDraft, writeDraft } from '#shared/forms/draft';
 
 const fields = ['ownerName', 'latitude'] as const;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { meetingInputSchema } from '../../../shared/api/schemas/meeting';
-import { safeUrl } from '../../../shared/api/url';
-import { parseDecimal, validate } from '../../../shared/forms/use-form';
-import { createTranslator } from '../../../shared/i18n/translate';
+import { meetingInputSchema } from '#shared/api/schemas/meeting';
+import { safeUrl } from '#shared/api/url';
+import { parseDecimal, validate } from '#shared/forms/use-form';
+import { createTranslator } from '#shared/i18n/translate';
 
 describe('createTranslator', () => {
   const bundles = [

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessageKey } from '../../../shared/api/errors';
-import { registerInputSchema } from '../../../shared/api/schemas/auth';
-import { apiErrorCodes } from '../../../shared/api/schemas/common';
-import { meetingInputSchema } from '../../../shared/api/schemas/meeting';
-import { supportEmailInputSchema } from '../../../shared/api/schemas/support';
-import { validate } from '../../../shared/forms/use-form';
-import { createI18n } from '../../../shared/i18n/create-i18n';
-import commonDe from '../../../shared/i18n/locales/de/common.json';
-import commonEn from '../../../shared/i18n/locales/en/common.json';
-import { createTranslator, withCarriedValues } from '../../../shared/i18n/translate';
+import { ApiError, errorMessageKey } from '#shared/api/errors';
+import { registerInputSchema } from '#shared/api/schemas/auth';
+import { apiErrorCodes } from '#shared/api/schemas/common';
+import { meetingInputSchema } from '#shared/api/schemas/meeting';
+import { supportEmailInputSchema } from '#shared/api/schemas/support';
+import { validate } from '#shared/forms/use-form';
+import { createI18n } from '#shared/i18n/create-i18n';
+import commonDe from '#shared/i18n/locales/de/common.json';
+import commonEn from '#shared/i18n/locales/en/common.json';
+import { createTranslator, withCarriedValues } from '#shared/i18n/translate';
 
 const bundles = [{ de: commonDe, en: commonEn }];
 const notEmpty = () => false;

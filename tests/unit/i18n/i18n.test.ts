@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessageKey, errorMessageKeys } from '../../../shared/api/errors';
-import { apiErrorCodes, v } from '../../../shared/api/schemas/common';
-import { createI18n, formatEuro, formatNumber } from '../../../shared/i18n/create-i18n';
-import { readStoredLanguage, resolveLanguage, storeLanguage } from '../../../shared/i18n/languages';
+import { ApiError, errorMessageKey, errorMessageKeys } from '#shared/api/errors';
+import { apiErrorCodes, v } from '#shared/api/schemas/common';
+import { createI18n, formatEuro, formatNumber } from '#shared/i18n/create-i18n';
+import { readStoredLanguage, resolveLanguage, storeLanguage } from '#shared/i18n/languages';
 
 const localesDir = join(import.meta.dirname, '../../../shared/i18n/locales');
 

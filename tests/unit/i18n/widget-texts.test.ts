@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessageKey } from '../../../shared/api/errors';
-import { apiErrorCodes } from '../../../shared/api/schemas/common';
-import { createTranslator } from '../../../shared/i18n/translate';
+import { ApiError, errorMessageKey } from '#shared/api/errors';
+import { apiErrorCodes } from '#shared/api/schemas/common';
+import { createTranslator } from '#shared/i18n/translate';
 
 const repo = join(import.meta.dirname, '../../..');
 const read = (path: string) => readFileSync(join(repo, path), 'utf8');

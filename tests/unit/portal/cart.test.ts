@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ForestProduct } from '../../../shared/api/schemas/product';
-import { checkCart, stockLeftOf } from '../../../portal/features/buy/cart-check';
-import { readQuantity } from '../../../portal/features/buy/forest-card';
-import { attemptKeyFor, cart, cartTokens, endAttempt, readCart } from '../../../portal/lib/cart';
+import type { ForestProduct } from '#shared/api/schemas/product';
+import { checkCart, stockLeftOf } from '#portal/features/buy/cart-check';
+import { readQuantity } from '#portal/features/buy/forest-card';
+import { attemptKeyFor, cart, cartTokens, endAttempt, readCart } from '#portal/lib/cart';
 
 /** The browser's sessionStorage, in memory (unit tests run in Node). */
 class MemoryStorage {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Project } from '../../../shared/api/schemas/project';
-import { burnAttempt, burnSnapshot, holderOf, initialChoice, openProjects, pendingBurn, suggestedAmount } from '../../../portal/features/compensate/choice';
+import type { Project } from '#shared/api/schemas/project';
+import { burnAttempt, burnSnapshot, holderOf, initialChoice, openProjects, pendingBurn, suggestedAmount } from '#portal/features/compensate/choice';
 
 /** The browser's sessionStorage, in memory (unit tests run in Node). */
 class MemoryStorage {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../../shared/api/schemas/project';
-import { nextActionOf, totalsOf } from '../../../portal/features/dashboard/overview';
+import type { Project } from '#shared/api/schemas/project';
+import { nextActionOf, totalsOf } from '#portal/features/dashboard/overview';
 
 const project = (co2Emissions: number, co2Compensation: number): Project => ({
   _id: `prj_${co2Emissions}_${co2Compensation}`,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseAppConfig } from '../../../shared/config/config';
-import { createI18n } from '../../../shared/i18n/create-i18n';
-import pagesDe from '../../../shared/i18n/locales/de/pages.json';
-import pagesEn from '../../../shared/i18n/locales/en/pages.json';
-import type { Language } from '../../../shared/i18n/languages';
-import { monthPassed, presaleCopy, privacyDateLine } from '../../../portal/features/public/dated-copy';
+import { parseAppConfig } from '#shared/config/config';
+import { createI18n } from '#shared/i18n/create-i18n';
+import pagesDe from '#shared/i18n/locales/de/pages.json';
+import pagesEn from '#shared/i18n/locales/en/pages.json';
+import type { Language } from '#shared/i18n/languages';
+import { monthPassed, presaleCopy, privacyDateLine } from '#portal/features/public/dated-copy';
 
 const dates = parseAppConfig({ apiBase: 'https://api.example' }).dates;
 const t = (language: Language) => {

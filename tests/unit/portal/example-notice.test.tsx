@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { ExampleDataNotice, ExampleDataNoticeText } from '../../../portal/lib/forest/example-notice';
-import { LanguageProvider } from '../../../portal/lib/language';
-import { ServicesProvider, type Services } from '../../../portal/lib/services';
-import { createI18n } from '../../../shared/i18n/create-i18n';
-import portalDe from '../../../shared/i18n/locales/de/portal.json';
-import portalEn from '../../../shared/i18n/locales/en/portal.json';
+import { ExampleDataNotice, ExampleDataNoticeText } from '#portal/lib/forest/example-notice';
+import { LanguageProvider } from '#portal/lib/language';
+import { ServicesProvider, type Services } from '#portal/lib/services';
+import { createI18n } from '#shared/i18n/create-i18n';
+import portalDe from '#shared/i18n/locales/de/portal.json';
+import portalEn from '#shared/i18n/locales/en/portal.json';
 
 // One i18n per language: the portal loads a text bundle once per language (and process), into the first instance.
 const i18n = { de: createI18n('de', [{ de: portalDe, en: portalEn }]), en: createI18n('en', [{ de: portalDe, en: portalEn }]) };

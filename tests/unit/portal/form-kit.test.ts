@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../shared/api/errors';
-import { setPasswordInputSchema } from '../../../shared/api/schemas/auth';
-import { v, whenValid } from '../../../shared/api/schemas/common';
-import { messageWith } from '../../../shared/i18n/translate';
-import { formatDecimal, parseDecimal } from '../../../portal/lib/form/decimal';
-import { errorLeaves, portalResolver } from '../../../portal/lib/form/resolver';
-import { FieldFailure, submitFailure } from '../../../portal/lib/form/server-failure';
+import { ApiError } from '#shared/api/errors';
+import { setPasswordInputSchema } from '#shared/api/schemas/auth';
+import { v, whenValid } from '#shared/api/schemas/common';
+import { messageWith } from '#shared/i18n/translate';
+import { formatDecimal, parseDecimal } from '#portal/lib/form/decimal';
+import { errorLeaves, portalResolver } from '#portal/lib/form/resolver';
+import { FieldFailure, submitFailure } from '#portal/lib/form/server-failure';
 
 const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as const;
 const messages = async (schema: z.ZodMiniType<unknown, Record<string, unknown>>, values: Record<string, unknown>) => {

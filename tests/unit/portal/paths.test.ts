@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath, paramPaths, safeNext } from '../../../portal/app/paths';
+import { isKnownPath, paramPaths, safeNext } from '#portal/lib/paths';
 
 describe('safeNext', () => {
   it('keeps a path of this site with its query and hash', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../../shared/api/schemas/project';
-import { byOpenWorkFirst, coverage, openTonnes, tokensNeeded } from '../../../portal/features/projects/project-figures';
+import type { Project } from '#shared/api/schemas/project';
+import { byOpenWorkFirst, coverage, openTonnes, tokensNeeded } from '#portal/features/projects/project-figures';
 
 const project = (co2Emissions: number, co2Compensation: number, name = 'p'): Project => ({
   _id: name,

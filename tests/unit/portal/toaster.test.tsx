@@ -1,17 +1,17 @@
 import { renderToString } from 'react-dom/server';
 import toast from 'react-hot-toast/headless';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '../../../portal/lib/language';
-import { ServicesProvider, type Services } from '../../../portal/lib/services';
-import { pushToast } from '../../../portal/lib/toaster';
-import { maxToasts, toastDurationMs } from '../../../portal/lib/toast-settings';
-import { createI18n } from '../../../shared/i18n/create-i18n';
-import portalDe from '../../../shared/i18n/locales/de/portal.json';
-import portalEn from '../../../shared/i18n/locales/en/portal.json';
+import { LanguageProvider } from '#portal/lib/language';
+import { ServicesProvider, type Services } from '#portal/lib/services';
+import { pushToast } from '#portal/lib/toaster';
+import { maxToasts, toastDurationMs } from '#portal/lib/toast-settings';
+import { createI18n } from '#shared/i18n/create-i18n';
+import portalDe from '#shared/i18n/locales/de/portal.json';
+import portalEn from '#shared/i18n/locales/en/portal.json';
 
 describe('the toaster', () => {
   it('shows at most three toasts, the newest, each for 10 seconds', async () => {
-    const { Toaster } = await import('../../../portal/lib/toaster');
+    const { Toaster } = await import('#portal/lib/toaster');
     const services = { i18n: createI18n('en', [{ de: portalDe, en: portalEn }]) } as unknown as Services;
     for (let index = 1; index <= 5; index += 1) pushToast(`Message ${index}`, index % 2 ? { kind: 'error' } : {});
     const html = renderToString(

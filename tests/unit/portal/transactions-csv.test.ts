@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../../shared/api/schemas/transaction';
-import { byteOrderMark, transactionsCsv } from '../../../portal/features/transactions/csv';
-import { csvColumns, type CsvTexts } from '../../../portal/features/transactions/csv-columns';
+import type { Transaction } from '#shared/api/schemas/transaction';
+import { byteOrderMark, transactionsCsv } from '#portal/features/transactions/csv';
+import { csvColumns, type CsvTexts } from '#portal/features/transactions/csv-columns';
 
 const texts: CsvTexts = {
   headers: Object.fromEntries(csvColumns.map((column) => [column, column])) as CsvTexts['headers'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersOf, lastPage, readListQuery, writeListQuery } from '../../../portal/features/transactions/list-query';
+import { filtersOf, lastPage, readListQuery, writeListQuery } from '#portal/features/transactions/list-query';
 
 const read = (query: string) => readListQuery(new URLSearchParams(query));
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../shared/api/client';
-import { getCertificateStatus } from '../../../shared/api/endpoints/certificates';
-import * as projects from '../../../shared/api/endpoints/projects';
-import * as wallet from '../../../shared/api/endpoints/wallet';
-import { certificateCheckInterval, certificateStatusQuery, isMissingCertificate } from '../../../shared/query/certificates';
-import { createQueryClient } from '../../../shared/query/query-client';
-import { newCustomer, paymentPage, rejectionOf, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import type { ApiClient } from '#shared/api/client';
+import { getCertificateStatus } from '#shared/api/endpoints/certificates';
+import * as projects from '#shared/api/endpoints/projects';
+import * as wallet from '#shared/api/endpoints/wallet';
+import { certificateCheckInterval, certificateStatusQuery, isMissingCertificate } from '#shared/query/certificates';
+import { createQueryClient } from '#shared/query/query-client';
+import { newCustomer, paymentPage, rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateAfter, invalidationMap } from '../../../shared/query/invalidation';
-import { queryKeys } from '../../../shared/query/keys';
-import { profileQuery } from '../../../shared/query/profile';
-import { myProjectsQuery, projectQuery } from '../../../shared/query/projects';
-import { cacheTimeMs, createQueryClient } from '../../../shared/query/query-client';
-import { countriesQuery } from '../../../shared/query/reference';
-import { tokenIndexesQuery } from '../../../shared/query/token-indexes';
-import { transactionsQuery } from '../../../shared/query/transactions';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { invalidateAfter, invalidationMap } from '#shared/query/invalidation';
+import { queryKeys } from '#shared/query/keys';
+import { profileQuery } from '#shared/query/profile';
+import { myProjectsQuery, projectQuery } from '#shared/query/projects';
+import { cacheTimeMs, createQueryClient } from '#shared/query/query-client';
+import { countriesQuery } from '#shared/query/reference';
+import { tokenIndexesQuery } from '#shared/query/token-indexes';
+import { transactionsQuery } from '#shared/query/transactions';
+import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- vite.config.ts sits at the top, in no area of the import scheme
 import configFn from '../../../vite.config';
 
 const resolve = (mode: string) => (configFn as (env: { mode: string; command: 'build' }) => UserConfig)({ mode, command: 'build' });

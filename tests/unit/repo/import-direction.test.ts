@@ -10,9 +10,13 @@ const messages = async (filePath: string, code: string) =>
 
 describe('the import-direction lint rule', () => {
   it.each([
-    ['widgets/contact/define.ts', "import { App } from '../../portal/app/app';"],
-    ['portal/app/x.tsx', "import { runtimeVersion } from '../../widgets/main';"],
-    ['shared/forms/x.ts', "import { App } from '../../portal/app/app';"],
+    ['widgets/contact/define.ts', "import { App } from '#portal/app/app';"],
+    ['portal/app/x.tsx', "import { runtimeVersion } from '#widgets/main';"],
+    ['shared/forms/x.ts', "import { App } from '#portal/app/app';"],
+    // The import scheme: two folders up or more, a module is named by its area.
+    ['widgets/contact/define.ts', "import { createApiClient } from '../../shared/api/client';"],
+    ['demo/sandbox/x.ts', "import { contract } from '../../shared/api/contract';"],
+    ['tests/unit/api/x.test.ts', "import { contract } from '../../../shared/api/contract';"],
     ['shared/api/x.ts', "import { useState } from 'react';"],
     ['shared/i18n/x.ts', "import { useTranslation } from 'react-i18next';"],
     ['shared/config/x.ts', "import { h } from 'preact';"],
@@ -22,8 +26,9 @@ describe('the import-direction lint rule', () => {
   });
 
   it.each([
-    ['widgets/contact/define.ts', "import { createApiClient } from '../../shared/api/client';"],
-    ['portal/app/x.tsx', "import { createApiClient } from '../../shared/api/client';"],
+    ['widgets/contact/define.ts', "import { createApiClient } from '#shared/api/client';"],
+    ['portal/app/x.tsx', "import { createApiClient } from '#shared/api/client';"],
+    ['demo/sandbox/x.ts', "import { contract } from '#shared/api/contract';"],
     ['shared/query/x.ts', "import { queryOptions } from '@tanstack/react-query';"],
   ])('allows %s: %s', async (file, code) => {
     expect(await messages(file, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)?.[1]}];\n`)).toEqual([]);
@@ -33,30 +38,32 @@ describe('the import-direction lint rule', () => {
     it.each([
       ['portal/features/profile/x.tsx', "import { LoginPage } from '../auth/login-page';"],
       ['portal/features/dashboard/x.tsx', "import { ProfilePage } from '../profile/profile-page';"],
-      ['portal/features/profile/x.tsx', "import { AppRoutes } from '../../app/router';"],
-      ['portal/features/profile/x.tsx', "import { Header } from '../../layout/header';"],
+      ['portal/features/profile/x.tsx', "import { AppRoutes } from '#portal/app/router';"],
+      ['portal/features/profile/x.tsx', "import { Header } from '#portal/layout/header';"],
       ['portal/lib/x.ts', "import { LoginPage } from '../features/auth/login-page';"],
       ['portal/lib/x.ts', "import { Header } from '../layout/header';"],
       ['portal/layout/x.tsx', "import { AppRoutes } from '../app/router';"],
-      ['portal/features/auth/x.tsx', "import { login } from '../../../shared/api/endpoints/auth';"],
-      ['portal/features/profile/x.tsx', "import { editProfile } from '../../../shared/api/endpoints/profile';"],
-      ['portal/features/public/x.tsx', "import { createApiClient } from '../../../shared/api/client';"],
-      ['portal/features/projects/x.tsx', "import { queryKeys } from '../../../shared/query/keys';"],
-      ['portal/features/projects/parts/x.tsx', "import { getProjects } from '../../../../shared/api/endpoints/projects';"],
+      ['portal/features/auth/x.tsx', "import { login } from '#shared/api/endpoints/auth';"],
+      ['portal/features/profile/x.tsx', "import { editProfile } from '#shared/api/endpoints/profile';"],
+      ['portal/features/public/x.tsx', "import { createApiClient } from '#shared/api/client';"],
+      ['portal/features/projects/x.tsx', "import { queryKeys } from '#shared/query/keys';"],
+      ['portal/features/projects/parts/x.tsx', "import { getProjects } from '#shared/api/endpoints/projects';"],
+      ['portal/features/profile/x.tsx', "import { paths } from '#portal/app/router';"],
     ])('refuses %s: %s', async (file, code) => {
       expect(await messages(file, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)?.[1]}];\n`)).toHaveLength(1);
     });
 
     it.each([
-      ['portal/features/profile/x.tsx', "import { useSession } from '../../lib/session';"],
-      ['portal/features/profile/x.tsx', "import { paths } from '../../app/paths';"],
+      ['portal/features/profile/x.tsx', "import { useSession } from '#portal/lib/session';"],
+      ['portal/features/profile/x.tsx', "import { paths } from '#portal/lib/paths';"],
+      ['portal/lib/x.ts', "import { paths } from './paths';"],
       ['portal/features/profile/x.tsx', "import { ProfilePage } from './profile-page';"],
       ['portal/layout/x.tsx', "import { usePortalText } from '../lib/language';"],
       ['portal/app/x.tsx', "import { ProfilePage } from '../features/profile/profile-page';"],
-      ['portal/features/auth/api/x.ts', "import { login } from '../../../../shared/api/endpoints/auth';"],
-      ['portal/features/projects/api/x.ts', "import { queryKeys } from '../../../../shared/query/keys';"],
+      ['portal/features/auth/api/x.ts', "import { login } from '#shared/api/endpoints/auth';"],
+      ['portal/features/projects/api/x.ts', "import { queryKeys } from '#shared/query/keys';"],
       ['portal/features/profile/x.tsx', "import { useEditProfile } from './api/edit-profile';"],
-      ['portal/features/profile/x.tsx', "import { profileEditInputSchema } from '../../../shared/api/schemas/user';"],
+      ['portal/features/profile/x.tsx', "import { profileEditInputSchema } from '#shared/api/schemas/user';"],
     ])('allows %s: %s', async (file, code) => {
       expect(await messages(file, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)?.[1]}];\n`)).toEqual([]);
     });

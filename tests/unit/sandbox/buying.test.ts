@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSandbox } from '../../../demo/sandbox/app';
-import { paymentSchema } from '../../../shared/api/schemas/purchase';
-import { createApiClient } from '../../../shared/api/client';
-import type { ApiError } from '../../../shared/api/errors';
-import * as wallet from '../../../shared/api/endpoints/wallet';
-import { addForest, newCustomer, rejectionOf, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { createSandbox } from '#demo/sandbox/app';
+import { paymentSchema } from '#shared/api/schemas/purchase';
+import { createApiClient } from '#shared/api/client';
+import type { ApiError } from '#shared/api/errors';
+import * as wallet from '#shared/api/endpoints/wallet';
+import { addForest, newCustomer, rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../shared/api/client';
-import { getCertificateStatus } from '../../../shared/api/endpoints/certificates';
-import * as projects from '../../../shared/api/endpoints/projects';
-import * as wallet from '../../../shared/api/endpoints/wallet';
-import { newCustomer, paymentPage, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import type { ApiClient } from '#shared/api/client';
+import { getCertificateStatus } from '#shared/api/endpoints/certificates';
+import * as projects from '#shared/api/endpoints/projects';
+import * as wallet from '#shared/api/endpoints/wallet';
+import { newCustomer, paymentPage, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../shared/api/client';
-import type { ApiError } from '../../../shared/api/errors';
-import { getCertificatePdf } from '../../../shared/api/endpoints/certificates';
-import * as projects from '../../../shared/api/endpoints/projects';
-import { utilize } from '../../../shared/api/endpoints/wallet';
-import { pdfQrCode } from '../../helpers/pdf-qr';
-import { pdfPages } from '../../helpers/pdf-text';
-import { addForest, buyTokens, newCustomer, rejectionOf, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import type { ApiClient } from '#shared/api/client';
+import type { ApiError } from '#shared/api/errors';
+import { getCertificatePdf } from '#shared/api/endpoints/certificates';
+import * as projects from '#shared/api/endpoints/projects';
+import { utilize } from '#shared/api/endpoints/wallet';
+import { pdfQrCode } from '#tests/helpers/pdf-qr';
+import { pdfPages } from '#tests/helpers/pdf-text';
+import { addForest, buyTokens, newCustomer, rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 const delay = 30_000;
 // Not the default origin, so that the links show they follow the configured one.

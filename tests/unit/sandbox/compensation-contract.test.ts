@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../shared/api/client';
-import { certificateWaitMs } from '../../../shared/api/constants';
-import type { ApiError } from '../../../shared/api/errors';
-import { getCertificateStatus } from '../../../shared/api/endpoints/certificates';
-import { getProfile } from '../../../shared/api/endpoints/profile';
-import * as projects from '../../../shared/api/endpoints/projects';
-import { listTransactions, utilize } from '../../../shared/api/endpoints/wallet';
-import { buyTokens, newCustomer, rejectionOf, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import type { ApiClient } from '#shared/api/client';
+import { certificateWaitMs } from '#shared/api/constants';
+import type { ApiError } from '#shared/api/errors';
+import { getCertificateStatus } from '#shared/api/endpoints/certificates';
+import { getProfile } from '#shared/api/endpoints/profile';
+import * as projects from '#shared/api/endpoints/projects';
+import { listTransactions, utilize } from '#shared/api/endpoints/wallet';
+import { buyTokens, newCustomer, rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 const delay = 30_000;
 let sandbox: TestSandbox;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../shared/api/client';
-import type { ApiError } from '../../../shared/api/errors';
-import * as wallet from '../../../shared/api/endpoints/wallet';
-import { pdfPages } from '../../helpers/pdf-text';
-import { addForest, newCustomer, paymentPage, rejectionOf, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import type { ApiClient } from '#shared/api/client';
+import type { ApiError } from '#shared/api/errors';
+import * as wallet from '#shared/api/endpoints/wallet';
+import { pdfPages } from '#tests/helpers/pdf-text';
+import { addForest, newCustomer, paymentPage, rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as projects from '../../../shared/api/endpoints/projects';
-import { getLanding, listProducts } from '../../../shared/api/endpoints/reference';
-import * as wallet from '../../../shared/api/endpoints/wallet';
-import { addForest, buyTokens, newCustomer, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import * as projects from '#shared/api/endpoints/projects';
+import { getLanding, listProducts } from '#shared/api/endpoints/reference';
+import * as wallet from '#shared/api/endpoints/wallet';
+import { addForest, buyTokens, newCustomer, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../shared/api/client';
-import { getProfile } from '../../../shared/api/endpoints/profile';
-import * as wallet from '../../../shared/api/endpoints/wallet';
-import { addForest, newCustomer, paymentPage, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import type { ApiClient } from '#shared/api/client';
+import { getProfile } from '#shared/api/endpoints/profile';
+import * as wallet from '#shared/api/endpoints/wallet';
+import { addForest, newCustomer, paymentPage, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '../../../shared/api/contract';
-import { getProfile, editProfile } from '../../../shared/api/endpoints/profile';
-import * as projects from '../../../shared/api/endpoints/projects';
-import { getCertificatePdf, validateCertificate } from '../../../shared/api/endpoints/certificates';
-import { listProducts } from '../../../shared/api/endpoints/reference';
-import * as wallet from '../../../shared/api/endpoints/wallet';
-import type { ApiClient } from '../../../shared/api/client';
-import type { ApiError } from '../../../shared/api/errors';
-import type { ProjectInput } from '../../../shared/api/schemas/project';
-import { newCustomer as signUp, paymentPage, rejectionOf, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { contract } from '#shared/api/contract';
+import { getProfile, editProfile } from '#shared/api/endpoints/profile';
+import * as projects from '#shared/api/endpoints/projects';
+import { getCertificatePdf, validateCertificate } from '#shared/api/endpoints/certificates';
+import { listProducts } from '#shared/api/endpoints/reference';
+import * as wallet from '#shared/api/endpoints/wallet';
+import type { ApiClient } from '#shared/api/client';
+import type { ApiError } from '#shared/api/errors';
+import type { ProjectInput } from '#shared/api/schemas/project';
+import { newCustomer as signUp, paymentPage, rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

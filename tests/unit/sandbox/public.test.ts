@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as certificates from '../../../shared/api/endpoints/certificates';
-import * as leads from '../../../shared/api/endpoints/leads';
-import * as meetings from '../../../shared/api/endpoints/meetings';
-import * as support from '../../../shared/api/endpoints/support';
-import { mediaUrl, uploadImage, uploadPdf } from '../../../shared/api/endpoints/media';
-import { getLanding, listProducts } from '../../../shared/api/endpoints/reference';
-import type { ApiError } from '../../../shared/api/errors';
-import type { MeetingInput } from '../../../shared/api/schemas/meeting';
-import { lastMailData, rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '../../helpers/sandbox';
+import * as certificates from '#shared/api/endpoints/certificates';
+import * as leads from '#shared/api/endpoints/leads';
+import * as meetings from '#shared/api/endpoints/meetings';
+import * as support from '#shared/api/endpoints/support';
+import { mediaUrl, uploadImage, uploadPdf } from '#shared/api/endpoints/media';
+import { getLanding, listProducts } from '#shared/api/endpoints/reference';
+import type { ApiError } from '#shared/api/errors';
+import type { MeetingInput } from '#shared/api/schemas/meeting';
+import { lastMailData, rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contract } from '../../../shared/api/contract';
-import { createProject, listMyProjects } from '../../../shared/api/endpoints/projects';
-import { createSandbox } from '../../../demo/sandbox/app';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { contract } from '#shared/api/contract';
+import { createProject, listMyProjects } from '#shared/api/endpoints/projects';
+import { createSandbox } from '#demo/sandbox/app';
+import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 let token = '';

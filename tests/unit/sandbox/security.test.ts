@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '../../../shared/api/endpoints/auth';
-import * as meetings from '../../../shared/api/endpoints/meetings';
-import { getProfile } from '../../../shared/api/endpoints/profile';
-import type { ApiError } from '../../../shared/api/errors';
-import { lastMailData, rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '../../helpers/sandbox';
+import * as auth from '#shared/api/endpoints/auth';
+import * as meetings from '#shared/api/endpoints/meetings';
+import { getProfile } from '#shared/api/endpoints/profile';
+import type { ApiError } from '#shared/api/errors';
+import { lastMailData, rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

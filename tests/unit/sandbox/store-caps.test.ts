@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../../demo/sandbox/app';
-import type { MeetingRecord, UserRecord } from '../../../demo/sandbox/db';
-import { defaultStoreCaps } from '../../../demo/sandbox/store';
-import { TestClock } from '../../helpers/sandbox';
+import { createSandbox, type Sandbox } from '#demo/sandbox/app';
+import type { MeetingRecord, UserRecord } from '#demo/sandbox/db';
+import { defaultStoreCaps } from '#demo/sandbox/store';
+import { TestClock } from '#tests/helpers/sandbox';
 
 let dataDir: string;
 let sandbox: Sandbox;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../shared/api/client';
-import * as projects from '../../../shared/api/endpoints/projects';
-import { getTokenIndexes, utilize } from '../../../shared/api/endpoints/wallet';
-import { seed } from '../../../demo/sandbox/seed';
-import { deriveTokenIndexes, forestCount } from '../../../demo/sandbox/token-indexes';
-import type { JsonStore } from '../../../demo/sandbox/store';
-import { buyTokens, newCustomer, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import type { ApiClient } from '#shared/api/client';
+import * as projects from '#shared/api/endpoints/projects';
+import { getTokenIndexes, utilize } from '#shared/api/endpoints/wallet';
+import { seed } from '#demo/sandbox/seed';
+import { deriveTokenIndexes, forestCount } from '#demo/sandbox/token-indexes';
+import type { JsonStore } from '#demo/sandbox/store';
+import { buyTokens, newCustomer, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

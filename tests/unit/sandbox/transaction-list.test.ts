@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../../shared/api/errors';
-import { getPayment, getTransaction, listTransactions } from '../../../shared/api/endpoints/wallet';
-import { getProfile } from '../../../shared/api/endpoints/profile';
-import { listMyProjects } from '../../../shared/api/endpoints/projects';
-import type { Transaction } from '../../../shared/api/schemas/transaction';
-import { seedEmails, seedManyCount } from '../../../demo/sandbox/seed';
-import { rejectionOf, startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import type { ApiError } from '#shared/api/errors';
+import { getPayment, getTransaction, listTransactions } from '#shared/api/endpoints/wallet';
+import { getProfile } from '#shared/api/endpoints/profile';
+import { listMyProjects } from '#shared/api/endpoints/projects';
+import type { Transaction } from '#shared/api/schemas/transaction';
+import { seedEmails, seedManyCount } from '#demo/sandbox/seed';
+import { rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

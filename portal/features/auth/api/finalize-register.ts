@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { finalizeRegister } from '../../../../shared/api/endpoints/auth';
-import { withActionCode } from '../../../../shared/api/errors';
-import type { FinalizeRegisterInput } from '../../../../shared/api/schemas/auth';
-import { useServices } from '../../../lib/services';
+import { finalizeRegister } from '#shared/api/endpoints/auth';
+import { withActionCode } from '#shared/api/errors';
+import type { FinalizeRegisterInput } from '#shared/api/schemas/auth';
+import { useServices } from '#portal/lib/services';
 
 /** Completes the sign-up with the confirmed code (POST /auth/finalizeRegister). */
 export function useFinalizeRegister() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { forgotPassword } from '../../../../shared/api/endpoints/auth';
-import type { ForgotPasswordInput } from '../../../../shared/api/schemas/auth';
-import { useServices } from '../../../lib/services';
+import { forgotPassword } from '#shared/api/endpoints/auth';
+import type { ForgotPasswordInput } from '#shared/api/schemas/auth';
+import { useServices } from '#portal/lib/services';
 
 /** Has a new password mailed (POST /auth/forgotPassword). */
 export function useForgotPassword() {

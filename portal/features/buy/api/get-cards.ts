@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileQuery } from '../../../../shared/query/profile';
-import { useServices } from '../../../lib/services';
+import { profileQuery } from '#shared/query/profile';
+import { useServices } from '#portal/lib/services';
 
 /** The buyer's saved cards (from the profile answer). */
 export function useSavedCards() {

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { invalidateAfter } from '../../../../shared/query/invalidation';
-import { paymentQuery } from '../../../../shared/query/transactions';
-import { useServices } from '../../../lib/services';
+import { invalidateAfter } from '#shared/query/invalidation';
+import { paymentQuery } from '#shared/query/transactions';
+import { useServices } from '#portal/lib/services';
 
 /** Checks a pending payment again after 1 s, then a little slower each time, at most every 10 s. */
 const pendingInterval = (attempt: number) => Math.min(10_000, 1_000 * 1.5 ** attempt);

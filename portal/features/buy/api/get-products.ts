@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { productsQuery } from '../../../../shared/query/reference';
-import { usePortalText } from '../../../lib/language';
-import { useServices } from '../../../lib/services';
+import { productsQuery } from '#shared/query/reference';
+import { usePortalText } from '#portal/lib/language';
+import { useServices } from '#portal/lib/services';
 
 /** The forest projects whose tokens are for sale (GET /product/list), read fresh on every visit. */
 export function useProducts() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { myProjectsQuery } from '../../../../shared/query/projects';
-import { useServices } from '../../../lib/services';
+import { myProjectsQuery } from '#shared/query/projects';
+import { useServices } from '#portal/lib/services';
 
 /** The logged-in user's projects (GET /project/mine), to choose the one to compensate. */
 export function useMyProjects() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { utilize } from '../../../../shared/api/endpoints/wallet';
-import type { UtilizeInput } from '../../../../shared/api/schemas/transaction';
-import { invalidateAfter } from '../../../../shared/query/invalidation';
-import { profileQuery } from '../../../../shared/query/profile';
-import { myProjectsQuery, projectQuery } from '../../../../shared/query/projects';
-import { useServices } from '../../../lib/services';
+import { utilize } from '#shared/api/endpoints/wallet';
+import type { UtilizeInput } from '#shared/api/schemas/transaction';
+import { invalidateAfter } from '#shared/query/invalidation';
+import { profileQuery } from '#shared/query/profile';
+import { myProjectsQuery, projectQuery } from '#shared/query/projects';
+import { useServices } from '#portal/lib/services';
 
 /**
  * Burns tokens against a project (POST /wallet/utilize) under the burn attempt's Idempotency-Key. The answer's

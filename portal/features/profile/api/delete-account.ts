@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteAccount } from '../../../../shared/api/endpoints/auth';
-import { useServices } from '../../../lib/services';
+import { deleteAccount } from '#shared/api/endpoints/auth';
+import { useServices } from '#portal/lib/services';
 
 /** Deletes the account (GET /account/delete). */
 export function useDeleteAccount() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteProject } from '../../../../shared/api/endpoints/projects';
-import { invalidateAfter } from '../../../../shared/query/invalidation';
-import { projectQuery } from '../../../../shared/query/projects';
-import { useServices } from '../../../lib/services';
+import { deleteProject } from '#shared/api/endpoints/projects';
+import { invalidateAfter } from '#shared/query/invalidation';
+import { projectQuery } from '#shared/query/projects';
+import { useServices } from '#portal/lib/services';
 
 /** Deletes a project for good; the list is refreshed and the project's cached page dropped. */
 export function useDeleteProject() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editProject } from '../../../../shared/api/endpoints/projects';
-import type { ProjectEditInput } from '../../../../shared/api/schemas/project';
-import { invalidateAfter } from '../../../../shared/query/invalidation';
-import { projectQuery } from '../../../../shared/query/projects';
-import { useServices } from '../../../lib/services';
+import { editProject } from '#shared/api/endpoints/projects';
+import type { ProjectEditInput } from '#shared/api/schemas/project';
+import { invalidateAfter } from '#shared/query/invalidation';
+import { projectQuery } from '#shared/query/projects';
+import { useServices } from '#portal/lib/services';
 
 /** Edits a project; the list is refreshed and the project's page shows the answer. */
 export function useEditProject() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../../shared/api/errors';
-import { projectQuery } from '../../../../shared/query/projects';
-import { useServices } from '../../../lib/services';
+import { isApiError } from '#shared/api/errors';
+import { projectQuery } from '#shared/query/projects';
+import { useServices } from '#portal/lib/services';
 
 /** Whether a failure means "no such project of yours": unknown (404) or someone else's (403 "Access Error!"). */
 export const isMissingProject = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateMyProject } from '../../../../shared/api/endpoints/projects';
-import { myProjectsQuery } from '../../../../shared/query/projects';
-import { useServices } from '../../../lib/services';
+import { updateMyProject } from '#shared/api/endpoints/projects';
+import { myProjectsQuery } from '#shared/query/projects';
+import { useServices } from '#portal/lib/services';
 
 /** The logged-in user's projects (GET /project/mine). */
 export function useProjects() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { landingQuery } from '../../../../shared/query/reference';
-import { usePortalText } from '../../../lib/language';
-import { useServices } from '../../../lib/services';
+import { landingQuery } from '#shared/query/reference';
+import { usePortalText } from '#portal/lib/language';
+import { useServices } from '#portal/lib/services';
 
 /** The home page's data (GET /landing). */
 export function useLanding() {

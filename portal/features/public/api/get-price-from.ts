@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ForestProduct } from '../../../../shared/api/schemas/product';
-import { usePortalText } from '../../../lib/language';
-import { productsQuery } from '../../../../shared/query/reference';
-import { useServices } from '../../../lib/services';
+import type { ForestProduct } from '#shared/api/schemas/product';
+import { usePortalText } from '#portal/lib/language';
+import { productsQuery } from '#shared/query/reference';
+import { useServices } from '#portal/lib/services';
 
 /** The lowest price per token (EUR, before VAT) of the forests on sale; of all forests when none is; null without forests. */
 export function lowestPrice(products: readonly ForestProduct[]): number | null {

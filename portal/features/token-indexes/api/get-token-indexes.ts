@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { tokenIndexesQuery } from '../../../../shared/query/token-indexes';
-import { useServices } from '../../../lib/services';
+import { tokenIndexesQuery } from '#shared/query/token-indexes';
+import { useServices } from '#portal/lib/services';
 
 /** The wallet's token index ranges per forest project (GET /wallet/token-indexes). */
 export function useTokenIndexes() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { listTransactions } from '../../../../shared/api/endpoints/wallet';
-import { maxTransactionPageSize, type Transaction } from '../../../../shared/api/schemas/transaction';
-import type { Language } from '../../../../shared/i18n/languages';
-import { saveFile } from '../../../lib/save-file';
-import { useServices } from '../../../lib/services';
+import { listTransactions } from '#shared/api/endpoints/wallet';
+import { maxTransactionPageSize, type Transaction } from '#shared/api/schemas/transaction';
+import type { Language } from '#shared/i18n/languages';
+import { saveFile } from '#portal/lib/save-file';
+import { useServices } from '#portal/lib/services';
 import type { CsvTexts } from '../csv-columns';
 import { filtersOf, type ListState } from '../list-query';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../../shared/api/errors';
-import { paymentQuery, transactionQuery } from '../../../../shared/query/transactions';
-import { useServices } from '../../../lib/services';
+import { isApiError } from '#shared/api/errors';
+import { paymentQuery, transactionQuery } from '#shared/query/transactions';
+import { useServices } from '#portal/lib/services';
 
 /** Unknown (404) or someone else's (403 "Access Error!"): both are "not found" for the customer. */
 export const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);

@@ -2,7 +2,7 @@
  * Every route of the portal, in one place. German is unprefixed (`/faq`), English lives under `/en` (`/en/faq`).
  * No `window` here: the server (404 status) and a prerenderer read this file too.
  */
-import type { Language } from '../../shared/i18n/languages';
+import type { Language } from '#shared/i18n/languages';
 
 export const paths = {
   home: '/',
