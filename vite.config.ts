@@ -207,7 +207,7 @@ const widgets: UserConfig = {
           groups: [
             {
               name: 'runtime',
-              test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields)|forms[\\/]use-form|i18n[\\/]format|api[\\/]constants)/,
+              test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields)|forms[\\/]use-form|i18n[\\/]format|api[\\/](constants|field-issues))/,
             },
           ],
         },
@@ -295,7 +295,8 @@ const portal: UserConfig = {
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // Unit files share the two cores with the browser files: a PDF rendered and read back takes seconds then.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,

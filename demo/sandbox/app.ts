@@ -14,7 +14,8 @@ import { publicHandlers } from './handlers/public';
 import { walletHandlers } from './handlers/wallet';
 import { seed } from './seed';
 import { JsonStore, defaultStoreCaps } from './store';
-import { describeIssues, fieldIssues } from './validation';
+import { fieldIssues } from '#shared/api/field-issues';
+import { describeIssues } from './validation';
 
 const handlers: Handlers = { ...authHandlers, ...projectHandlers, ...walletHandlers, ...publicHandlers };
 
@@ -152,7 +153,7 @@ export function createSandbox(input: SandboxOptions): Sandbox {
         if ('input' in endpoint && endpoint.input) {
           const parsed = endpoint.input.safeParse(raw);
           if (!parsed.success) {
-            const issues = fieldIssues(parsed.error);
+            const issues = fieldIssues(parsed.error.issues);
             return errorResponse(c, new SandboxError(400, 'VALIDATION', issues[0]?.path || undefined, issues, describeIssues(issues)));
           }
           parsedInput = parsed.data;

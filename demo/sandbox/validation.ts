@@ -1,19 +1,9 @@
-import type * as z from 'zod/mini';
 import type { FieldIssue } from '#shared/api/schemas/common';
 import account from '#shared/i18n/locales/en/account.json';
 import en from '#shared/i18n/locales/en/common.json';
 
 // The portal's messages (account.json) and the widgets' (common.json), as the portal merges them.
 const validationTexts: Record<string, string> = { ...en.validation, ...account.validation };
-
-/** Zod issues as field issues; messages stay i18n keys (`validation.email`) so a client can translate them. */
-export function fieldIssues(error: z.core.$ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
-    code: issue.code,
-  }));
-}
 
 /** One readable English sentence for the 400's `message`. */
 export function describeIssues(issues: FieldIssue[]): string {

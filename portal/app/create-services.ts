@@ -6,12 +6,13 @@ import { createI18nInstance } from '#shared/i18n/i18n-instance';
 import type { Language } from '#shared/i18n/languages';
 import type { Services } from '../lib/services';
 import { showToast } from '../lib/toasts';
+import { browserStorage } from '#shared/storage/storage';
 
 /** Creates the portal's services. Called once, in the browser, from main.tsx. */
 /** `bundles`: the texts of `language` (loaded by main.tsx before the first render). */
 export function createServices(config: AppConfig, language: Language, bundles: object[]): Services {
   const i18n = createI18nInstance(language, bundles);
-  const session = createSessionStore({ storage: safeLocalStorage() });
+  const session = createSessionStore({ storage: browserStorage('local') ?? undefined });
   session.init();
   const current = { current: language };
   const api = createLazyApiClient({
@@ -26,13 +27,4 @@ export function createServices(config: AppConfig, language: Language, bundles: o
     if (error.kind === 'FETCH_ERROR') showToast(i18n.getFixedT(current.current)(errorMessageKey(error) ?? 'errors.network'), { id: 'network', kind: 'error' });
   });
   return { config, api, session, i18n, language: current };
-}
-
-/** localStorage, or nothing where it throws (private mode, blocked storage). */
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { idempotencyAttempt } from './idempotency-attempt';
+import { browserStorage, writeStored } from '#shared/storage/storage';
 
 /**
  * The buyer's cart: forests and whole-token quantities, kept in sessionStorage so that a reload or another dashboard
@@ -15,17 +16,9 @@ export type CartLine = z.infer<typeof cartSchema>[number];
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; lines: CartLine[] } | undefined;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The cart's lines; anything unreadable in storage counts as an empty cart. */
 export function readCart(): CartLine[] {
-  const raw = storage()?.getItem(storageKey) ?? null;
+  const raw = browserStorage()?.getItem(storageKey) ?? null;
   if (cached && cached.raw === raw) return cached.lines;
   let lines: CartLine[] = [];
   if (raw) {
@@ -41,15 +34,9 @@ export function readCart(): CartLine[] {
 }
 
 function writeCart(lines: CartLine[]): void {
-  const store = storage();
   const kept = lines.filter((line) => line.quantity > 0);
-  try {
-    if (kept.length === 0) store?.removeItem(storageKey);
-    else store?.setItem(storageKey, JSON.stringify(kept));
-  } catch {
-    // A full or blocked storage: the cart lives on in memory for this page.
-    cached = { raw: null, lines: kept };
-  }
+  // A full or blocked storage: the cart lives on in memory for this page.
+  if (!writeStored(storageKey, kept.length === 0 ? null : kept)) cached = { raw: null, lines: kept };
   for (const listener of listeners) listener();
 }
 

@@ -1,10 +1,10 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { certificateStatusQuery } from '#shared/query/certificates';
-import { myProjectsQuery } from '#shared/query/projects';
 import { localized, paramPaths, splitLanguage } from './paths';
 import { usePortalText } from './language';
+import { useMyProjects } from './my-projects';
 import { useServices } from './services';
 import { showToast } from './toasts';
 
@@ -18,7 +18,7 @@ export function CertificateTracker() {
   const { api } = useServices();
   const { t, language } = usePortalText();
   const { path } = splitLanguage(useLocation().pathname);
-  const projects = useQuery(myProjectsQuery(api)).data?.projects ?? [];
+  const projects = useMyProjects().data?.projects ?? [];
   const tracked = projects.flatMap((project) => (project.certificateId ? [{ id: project.certificateId, project: project.name }] : []));
   const statuses = useQueries({ queries: tracked.map(({ id }) => certificateStatusQuery(api, id)) });
   const stages = JSON.stringify(tracked.map(({ id }, index) => [id, statuses[index]?.data?.stage ?? '']));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { errorMessageKey, isApiError, type ApiError, type ApiErrorKind } from '../api/errors';
+import { fieldIssues, keysByField } from '../api/field-issues';
 import { preloadApiClient } from '../api/lazy-client';
 import type { SummaryItem } from '../ui/error-summary';
 
@@ -26,22 +27,14 @@ export class FieldError extends Error {
   }
 }
 
-/** The i18n key for a zod issue message: ours are keys already, anything else is "not valid". */
-const issueKey = (message: string) => (message.startsWith('validation.') ? message : 'validation.invalid');
-
 export type Validated<Out> = { ok: true; data: Out } | { ok: false; errors: FieldErrors };
 
 /** Parses `input` with `schema`; on failure, one message key per field path (the first issue wins). */
 export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, empty: (path: string) => boolean): Validated<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    if (errors[path]) continue;
-    errors[path] = empty(path) ? 'validation.required' : issueKey(issue.message);
-  }
-  return { ok: false, errors };
+  const keys = keysByField(fieldIssues(result.error.issues), () => true);
+  return { ok: false, errors: Object.fromEntries([...keys].map(([path, key]) => [path, empty(path) ? 'validation.required' : key])) };
 }
 
 interface UseFormOptions<V extends Record<string, unknown>, Out> {
@@ -107,7 +100,7 @@ export function useForm<V extends Record<string, unknown>, Out>(options: UseForm
     const apiError: ApiError | null = isApiError(error) ? error : null;
     const fieldErrors: FieldErrors = {};
     if (apiError) {
-      for (const issue of apiError.issues) if (issue.path in valuesRef.current) fieldErrors[issue.path] = issueKey(issue.message);
+      for (const [path, key] of keysByField(apiError.issues, (path) => path in valuesRef.current)) fieldErrors[path] = key;
       if (apiError.field && apiError.field in valuesRef.current && apiError.code !== 'VALIDATION') {
         fieldErrors[apiError.field] = errorMessageKey(apiError, options.fallbackErrorKey) ?? options.fallbackErrorKey;
       }

@@ -1,3 +1,5 @@
+import { browserStorage } from '../storage/storage';
+
 /** The languages of the product; German is the default. */
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -26,7 +28,7 @@ export function resolveLanguage(...candidates: unknown[]): Language {
 }
 
 /** Reads the stored choice; storage that throws (private mode, sandboxed frames) counts as empty. */
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Language | null {
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | null = browserStorage('local')): Language | null {
   try {
     const stored = storage?.getItem(languageStorageKey);
     return isLanguage(stored) ? stored : null;
@@ -36,7 +38,7 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined
 }
 
 /** Stores the choice; a storage that throws is ignored (the choice then lasts for the page). */
-export function storeLanguage(language: Language, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+export function storeLanguage(language: Language, storage: Pick<Storage, 'setItem'> | null = browserStorage('local')): void {
   try {
     storage?.setItem(languageStorageKey, language);
   } catch {

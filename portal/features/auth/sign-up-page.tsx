@@ -18,6 +18,7 @@ import { FormCountryField } from '#portal/lib/form/country-field';
 import { FormCheckbox, FormTextField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
 import { usePortalForm } from '#portal/lib/form/use-portal-form';
+import { readStored, writeStored } from '#shared/storage/storage';
 
 type Step = 'type' | 'details' | 'verify' | 'done';
 const steps: Step[] = ['type', 'details', 'verify', 'done'];
@@ -66,23 +67,9 @@ interface Draft {
 }
 
 /** What a reload in the middle brings back: everything typed but the passwords. */
-function readDraft(): Draft | null {
-  try {
-    const raw = sessionStorage.getItem(draftKey);
-    const draft = raw ? (JSON.parse(raw) as Draft) : null;
-    return draft && steps.includes(draft.step) ? draft : null;
-  } catch {
-    return null;
-  }
-}
-function writeDraft(draft: Draft | null): void {
-  try {
-    if (draft) sessionStorage.setItem(draftKey, JSON.stringify(draft));
-    else sessionStorage.removeItem(draftKey);
-  } catch {
-    // Storage refused: the flow still works, a reload just starts over.
-  }
-}
+const readDraft = (): Draft | null => readStored(draftKey, (value) => (value && steps.includes((value as Draft).step) ? (value as Draft) : null));
+/** Storage refused: the flow still works, a reload just starts over. */
+const writeDraft = (draft: Draft | null): void => void writeStored(draftKey, draft);
 
 /** Sign-up: account type, then personal or company details, then the e-mail code, then done. */
 export function SignUpPage() {

@@ -10,7 +10,7 @@ import { useTexts } from '#portal/lib/locales';
 import { openTonnes, tokensNeeded } from '#portal/lib/open-emissions';
 import { Loaded } from '#portal/lib/queries';
 import { useProfile } from '#portal/lib/use-profile';
-import { useMyProjects } from './api/get-projects';
+import { useMyProjects } from '#portal/lib/my-projects';
 import { BurnOutcome } from './burn-outcome';
 import { initialChoice, openProjects, pendingBurn, type LinkProblem } from './choice';
 import { CompensateForm } from './compensate-form';

@@ -8,7 +8,7 @@ import { localized, paths } from '#portal/lib/paths';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { Loaded } from '#portal/lib/queries';
 import { useSession } from '#portal/lib/session';
-import { useMyProjects } from './api/get-my-projects';
+import { useMyProjects } from '#portal/lib/my-projects';
 import { useProfile } from '#portal/lib/use-profile';
 import { CopyAddress } from './copy-address';
 import { nextActionOf, totalsOf } from './overview';

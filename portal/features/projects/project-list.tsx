@@ -5,7 +5,8 @@ import type { Project } from '#shared/api/schemas/project';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { CertificateDownload } from '#portal/lib/certificate-download';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
-import { useProjects, useRefreshProjects } from './api/get-projects';
+import { useMyProjects } from '#portal/lib/my-projects';
+import { useRefreshProjects } from './api/get-projects';
 import { DeleteProject } from './delete-project';
 import { byOpenWorkFirst } from './project-figures';
 import { QueryState } from '#portal/lib/load-problem';
@@ -15,7 +16,7 @@ import { Coverage, ProjectFigures } from './project-parts';
 export function ProjectList() {
   const { t, language } = usePortalText();
   usePageMeta('projects.list');
-  const projects = useProjects();
+  const projects = useMyProjects();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <article className="page page--wide">

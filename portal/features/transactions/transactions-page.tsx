@@ -10,7 +10,7 @@ import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { LoadProblem } from '#portal/lib/load-problem';
 import { useTexts } from '#portal/lib/locales';
 import { useExportTransactions } from './api/export-transactions';
-import { useFilterProjects } from './api/get-projects';
+import { useMyProjects } from '#portal/lib/my-projects';
 import { useTransactions } from './api/get-transactions';
 import { csvColumns, type CsvTexts } from './csv-columns';
 import { hasFilters, lastPage, noFilters, readListQuery, writeListQuery, type ListState } from './list-query';
@@ -50,7 +50,7 @@ export function TransactionsPage() {
 function Filters({ state, onApply }: { state: ListState; onApply: (next: ListState) => void }) {
   const { t } = usePortalText();
   const id = useId();
-  const projects = useFilterProjects();
+  const projects = useMyProjects();
   const [type, setType] = useState(state.type ?? '');
   const [projectId, setProjectId] = useState(state.projectId ?? '');
   const [from, setFrom] = useState(state.from ?? '');

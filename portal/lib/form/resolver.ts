@@ -1,7 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { get, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { issueKey } from './server-failure';
+import { issueKey } from '#shared/api/field-issues';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 

@@ -1,4 +1,5 @@
 import { errorMessageKey, isApiError } from '#shared/api/errors';
+import { keysByField } from '#shared/api/field-issues';
 
 /** A failure that belongs to one field, found while submitting (a wrong mailed password): thrown by `onSubmit`. */
 export class FieldFailure extends Error {
@@ -12,9 +13,6 @@ export class FieldFailure extends Error {
     this.name = 'FieldFailure';
   }
 }
-
-/** The i18n key for an issue message: ours are keys already (possibly carrying values), anything else is "not valid". */
-export const issueKey = (message: string | undefined) => (message?.startsWith('validation.') ? message : 'validation.invalid');
 
 /** Whether `path` (dotted) names a field of `values`, nested objects included. */
 export function hasField(values: unknown, path: string): boolean {
@@ -41,9 +39,7 @@ export function submitFailure(error: unknown, values: unknown, fallbackKey: stri
   if (error instanceof FieldFailure) return { fields: [[error.path, error.key]], failure: null };
   const fields: [string, string][] = [];
   if (isApiError(error)) {
-    for (const issue of error.issues) {
-      if (hasField(values, issue.path) && !fields.some(([path]) => path === issue.path)) fields.push([issue.path, issueKey(issue.message)]);
-    }
+    fields.push(...keysByField(error.issues, (path) => hasField(values, path)));
     if (error.field && error.code !== 'VALIDATION' && hasField(values, error.field) && !fields.some(([path]) => path === error.field)) {
       fields.push([error.field, errorMessageKey(error, fallbackKey) ?? fallbackKey]);
     }

@@ -169,6 +169,8 @@ describe('cookie consent', () => {
     const { page } = await openFresh('/en/faq');
     const preferences = page.getByRole('button', { name: 'Preferences', exact: true });
     await preferences.click();
+    // The dialog's code loads on the first press: Escape closes a dialog that is open.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await preferences.evaluate((element) => element === document.activeElement)).toBe(true);

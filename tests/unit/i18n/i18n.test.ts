@@ -114,6 +114,23 @@ describe('the language rule', () => {
     expect(() => storeLanguage('de', broken)).not.toThrow();
   });
 
+  it('with no storage given, a page whose localStorage cannot even be read (blocked, sandboxed) neither throws nor stores', () => {
+    const had = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      expect(() => storeLanguage('en')).not.toThrow();
+      expect(readStoredLanguage()).toBeNull();
+    } finally {
+      if (had) Object.defineProperty(globalThis, 'localStorage', had);
+      else delete (globalThis as { localStorage?: Storage }).localStorage;
+    }
+  });
+
   it('formats with de-AT and en-US', () => {
     // de-AT groups thousands with a (narrow no-break) space, per CLDR.
     expect(formatNumber('de', 1234.5).replace(/\s/g, ' ')).toBe('1 234,5');

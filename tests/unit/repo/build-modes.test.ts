@@ -4,13 +4,27 @@ import { describe, expect, it } from 'vitest';
 import configFn from '../../../vite.config';
 
 const resolve = (mode: string) => (configFn as (env: { mode: string; command: 'build' }) => UserConfig)({ mode, command: 'build' });
+/** Where the build's aliases lead, but the import scheme's `#area/` names (the same in every mode). */
 const aliasTargets = (config: UserConfig) =>
-  Array.isArray(config.resolve?.alias) ? config.resolve.alias.map((alias: { replacement: string }) => alias.replacement) : [];
+  Array.isArray(config.resolve?.alias)
+    ? config.resolve.alias
+        .filter((alias: { find: unknown }) => !String(alias.find).startsWith('/^#'))
+        .map((alias: { replacement: string }) => alias.replacement)
+    : [];
 
 describe('one vite.config.ts, two bundles', () => {
   it('aliases react to preact/compat in the widget build only', () => {
     expect(aliasTargets(resolve('widgets'))).toEqual(expect.arrayContaining(['preact/compat', 'preact/compat/client']));
     for (const mode of ['portal', 'hosts', 'production', 'development', 'test']) expect(aliasTargets(resolve(mode)), mode).toEqual([]);
+  });
+
+  it("resolves the import scheme's #area/ names alike in every mode", () => {
+    for (const mode of ['widgets', 'portal', 'hosts', 'test']) {
+      const areas = (resolve(mode).resolve?.alias as { find: RegExp }[])
+        .filter((alias) => String(alias.find).startsWith('/^#'))
+        .map((alias) => String(alias.find));
+      expect(areas, mode).toEqual(['/^#shared\\//', '/^#portal\\//', '/^#widgets\\//', '/^#demo\\//', '/^#tests\\//']);
+    }
   });
 
   it('gives the widget mode its own dependency cache (the dev servers run side by side)', () => {

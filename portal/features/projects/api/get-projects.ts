@@ -1,13 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateMyProject } from '#shared/api/endpoints/projects';
 import { myProjectsQuery } from '#shared/query/projects';
 import { useServices } from '#portal/lib/services';
-
-/** The logged-in user's projects (GET /project/mine). */
-export function useProjects() {
-  const { api } = useServices();
-  return useQuery(myProjectsQuery(api));
-}
 
 /** "Update my project": re-reads the list through the SPEC's GET and puts the answer into the cache. */
 export function useRefreshProjects() {
