@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { build, buildIsStale } from '#demo/build';
-import { chromiumArgs, chromiumPath, missingChromium } from './chromium';
+import { chromiumPath, missingChromium, testChromiumArgs } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(chromiumPath)) throw new Error(missingChromium);
   if (buildIsStale()) build();
   const servers = await startServers();
-  const browser = await chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, headless: true, args: testChromiumArgs });
   project.provide('webUrl', servers.webUrl);
   project.provide('apiUrl', servers.apiUrl);
   project.provide('wsEndpoint', browser.wsEndpoint());

@@ -20,7 +20,7 @@ describe('one vite.config.ts, two bundles', () => {
 
   it("resolves the import scheme's #area/ names alike in every mode", () => {
     for (const mode of ['widgets', 'portal', 'hosts', 'test']) {
-      const areas = (resolve(mode).resolve?.alias as { find: RegExp }[])
+      const areas = (resolve(mode).resolve?.alias as unknown as { find: RegExp }[])
         .filter((alias) => String(alias.find).startsWith('/^#'))
         .map((alias) => String(alias.find));
       expect(areas, mode).toEqual(['/^#shared\\//', '/^#portal\\//', '/^#widgets\\//', '/^#demo\\//', '/^#tests\\//']);
