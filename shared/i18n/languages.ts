@@ -1,4 +1,4 @@
-import { browserStorage } from '../storage/storage';
+import { browserStorage } from '../storage/storage.ts';
 
 /** The languages of the product; German is the default. */
 export const languages = ['de', 'en'] as const;

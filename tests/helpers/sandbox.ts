@@ -1,12 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+
 import { tmpdir } from 'node:os';
+
 import { join } from 'node:path';
+
 import { createApiClient, type ApiClient, type ApiClientOptions } from '#shared/api/client';
+
 import { finalizeRegister, login, register, verifyToken } from '#shared/api/endpoints/auth';
+
 import { buyGft } from '#shared/api/endpoints/wallet';
+
 import type { MailRecord } from '#demo/sandbox/db';
 import { seedPassword } from '#demo/sandbox/seed';
+
 import { startSandbox, type RunningSandbox } from '#demo/sandbox/server';
+import { mailboxOf, mailedField } from '#tests/helpers/mailbox';
 
 /** A clock the tests move by hand. */
 export class TestClock {
@@ -65,24 +73,13 @@ export async function startTestSandbox(
       const answer = await login(client(), { email, password });
       return { client: client({ token: answer.session.token }), token: answer.session.token };
     },
-    async mailbox(to) {
-      const response = await fetch(`${running.url}/dev/mailbox?to=${encodeURIComponent(to)}`);
-      return ((await response.json()) as { messages: MailRecord[] }).messages;
-    },
+    mailbox: (to) => mailboxOf(running.url, to),
     http: (path, init) => fetch(`${running.url}${path}`, init),
     async stop() {
       await running.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The newest mail's data field (code, password). */
-export async function lastMailData(sandbox: TestSandbox, to: string, field: string): Promise<string> {
-  const mails = await sandbox.mailbox(to);
-  const value = mails.at(-1)?.data[field];
-  if (!value) throw new Error(`no mail with ${field} for ${to}`);
-  return value;
 }
 
 /** Catches the rejection of a promise, failing if it resolves. */
@@ -118,7 +115,7 @@ export async function newCustomer(
     confirmPassword: 'Passw0rd-1',
     termsAgreement: true,
   });
-  const code = await lastMailData(sandbox, email, 'code');
+  const code = await mailedField(sandbox.url, email, 'code');
   await verifyToken(client, { email, code });
   await finalizeRegister(client, { email, code });
   const answer = await login(client, { email, password: 'Passw0rd-1' });

@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { setupBrowser } from '../browser';
+
 import { uniqueEmail } from '../widgets/helpers';
-import { createAccountAt, fillSignUpDetails, lastMail } from './account-helpers';
+
+import { createAccountAt, fillSignUpDetails } from './account-helpers';
+import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -61,7 +65,7 @@ describe('sign-up', () => {
     await fillSignUpDetails(page, email);
     await page.getByRole('banner').getByRole('link', { name: 'This page in English' }).click();
     await page.getByRole('button', { name: 'Create the account' }).click();
-    const first = await lastMail(browser.apiUrl, email, 'code');
+    const first = await mailedField(browser.apiUrl, email, 'code');
     const code = page.getByLabel('Code from the e-mail', { exact: true });
     await code.fill(first === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -108,7 +112,7 @@ describe('reset password', () => {
       body: JSON.stringify({ email: address }),
     });
     expect(forgot.status).toBe(200);
-    const mailed = await lastMail(browser.apiUrl, address, 'password');
+    const mailed = await mailedField(browser.apiUrl, address, 'password');
     const { page } = await open(`/auth/reset-password?email=${encodeURIComponent(address)}`);
     await page.getByLabel('Passwort aus der E-Mail', { exact: true }).fill(`  ${mailed}\t `);
     await page.getByLabel('Neues Passwort', { exact: true }).fill('Eigenes-Passw0rt');

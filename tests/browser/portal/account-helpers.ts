@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+
 import { sessionStorageKeys } from '#shared/auth/session';
+import { mailedField } from '#tests/helpers/mailbox';
+import { uniqueEmail } from '../widgets/helpers';
 
 /** Logs in through the sandbox API and stores the session as the portal does (localStorage), before the page loads. */
 export async function loginAs(page: Page, apiUrl: string, email: string, password = 'Demo-Passw0rd!'): Promise<{ token: string }> {
@@ -22,19 +25,6 @@ export async function loginAs(page: Page, apiUrl: string, email: string, passwor
     { keys: sessionStorageKeys, token: answer.session.token, user: answer.user },
   );
   return { token: answer.session.token };
-}
-
-/** The newest mail's field (code, password) for an address, from the sandbox mailbox. */
-export async function lastMail(apiUrl: string, to: string, field: string): Promise<string> {
-  let value = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${apiUrl}/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { data: Record<string, string> }[] };
-      value = mails.messages.at(-1)?.data[field] ?? '';
-      return value;
-    })
-    .not.toBe('');
-  return value;
 }
 
 /** Ends every session of a user at the sandbox, as the provider would. */
@@ -87,7 +77,18 @@ export async function createAccountAt(apiUrl: string, email: string, password = 
     ...extra,
   });
   expect(registered.status).toBe(200);
-  const code = await lastMail(apiUrl, email, 'code');
+  const code = await mailedField(apiUrl, email, 'code');
   expect((await post('/auth/verifyToken', { email, code })).status).toBe(200);
   expect((await post('/auth/finalizeRegister', { email, code })).status).toBe(200);
+}
+
+/**
+ * The one customer setup of the browser tests: a new, finished account (`prefix` in its address), logged in for
+ * `page` before it loads anything. The feature helpers add their own API calls for it (project-helpers, buy-helpers).
+ */
+export async function loggedInCustomer(page: Page, apiUrl: string, prefix: string, password = 'Start-Passw0rd'): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail(prefix);
+  await createAccountAt(apiUrl, email, password);
+  const { token } = await loginAs(page, apiUrl, email, password);
+  return { email, token };
 }

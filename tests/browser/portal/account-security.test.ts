@@ -1,10 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { sessionStorageKeys } from '#shared/auth/session';
+
 import { setupBrowser } from '../browser';
-import { fillMeeting, mailed, uniqueEmail } from '../widgets/helpers';
+
+import { fillMeeting, uniqueEmail } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';
-import { lastMail, loginAs } from './account-helpers';
+
+import { loginAs } from './account-helpers';
+import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -32,7 +37,7 @@ async function createAccount(email: string, password = 'Start-Passw0rd'): Promis
       })
     ).status,
   ).toBe(200);
-  const code = await lastMail(browser.apiUrl, email, 'code');
+  const code = await mailedField(browser.apiUrl, email, 'code');
   expect((await post('/auth/verifyToken', { email, code })).status).toBe(200);
   expect((await post('/auth/finalizeRegister', { email, code })).status).toBe(200);
 }
@@ -97,7 +102,7 @@ describe('codes cannot be guessed', () => {
         })
       ).status,
     ).toBe(200);
-    const code = await lastMail(browser.apiUrl, email, 'code');
+    const code = await mailedField(browser.apiUrl, email, 'code');
     await page.goto(url(`/auth/sign-up?step=verify&email=${encodeURIComponent(email)}`));
     const field = page.getByLabel('Code aus der E-Mail', { exact: true });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -117,11 +122,11 @@ describe('codes cannot be guessed', () => {
     await expect
       .poll(
         async () =>
-          (await lastMail(browser.apiUrl, email, 'code')) !== code ||
+          (await mailedField(browser.apiUrl, email, 'code')) !== code ||
           ((await (await fetch(`${browser.apiUrl}/dev/mailbox?to=${email}`)).json()) as { messages: unknown[] }).messages.length === 2,
       )
       .toBe(true);
-    await field.fill(await lastMail(browser.apiUrl, email, 'code'));
+    await field.fill(await mailedField(browser.apiUrl, email, 'code'));
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => page.getByText('Ihr Konto ist bereit').count()).toBe(1);
   });
@@ -133,7 +138,7 @@ describe('codes cannot be guessed', () => {
     await fillMeeting(form, email, 'en');
     await form.getByRole('button', { name: 'Request meeting' }).click();
     await expect.poll(() => form.getByRole('heading', { name: 'Confirm your e-mail address' }).count(), { timeout: 10_000 }).toBe(1);
-    const code = await mailed(browser.apiUrl, email, 'code');
+    const code = await mailedField(browser.apiUrl, email, 'code');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await form.getByLabel('Code from the e-mail').fill(wrongCode(code));
       await form.getByRole('button', { name: 'Confirm' }).click();

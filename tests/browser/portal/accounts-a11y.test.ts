@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { setupBrowser } from '../browser';
+
 import { axeViolations, uniqueEmail } from '../widgets/helpers';
-import { lastMail, loginAs } from './account-helpers';
+
+import { loginAs } from './account-helpers';
 import { settle as untilSettled } from '../settle';
+import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -86,7 +90,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step 
     await page.getByRole('button', { name: t.verify }).click();
     await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
     await scan('verify with errors');
-    await page.getByLabel(t.code, { exact: true }).fill(await lastMail(browser.apiUrl, email, 'code'));
+    await page.getByLabel(t.code, { exact: true }).fill(await mailedField(browser.apiUrl, email, 'code'));
     await page.getByRole('button', { name: t.verify }).click();
     await expect.poll(() => page.getByRole('link', { name: t.login }).count()).toBeGreaterThan(0);
     await scan('done');

@@ -1,11 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { sessionStorageKeys } from '#shared/auth/session';
+
 import { setupBrowser } from '../browser';
+
 import { uniqueEmail } from '../widgets/helpers';
+
 import { clearFaults, injectFault } from '../faults';
-import { createAccountAt, fillSignUpDetails as fillDetails, lastMail, loginAs, revokeSessions } from './account-helpers';
+
+import { createAccountAt, fillSignUpDetails as fillDetails, loginAs, revokeSessions } from './account-helpers';
 import { settle } from '../settle';
+import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -43,7 +49,7 @@ describe('sign-up', () => {
     expect(await page.getByLabel('Ort', { exact: true }).inputValue()).toBe('Linz');
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect.poll(() => page.getByRole('heading', { name: /Schritt 3 von 4/ }).count(), { timeout: 10_000 }).toBe(1);
-    await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(await lastMail(browser.apiUrl, email, 'code'));
+    await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(await mailedField(browser.apiUrl, email, 'code'));
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => page.getByText('Ihr Konto ist bereit').count()).toBe(1);
     await page.getByRole('link', { name: 'Anmelden' }).last().click();
@@ -98,7 +104,7 @@ describe('sign-up', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
     await fillDetails(page, email);
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
-    const first = await lastMail(browser.apiUrl, email, 'code');
+    const first = await mailedField(browser.apiUrl, email, 'code');
     await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(first === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => alertText(page)).toContain('Der Code ist nicht gültig');
@@ -112,7 +118,7 @@ describe('sign-up', () => {
     await clearFaults(page);
     await page.getByRole('button', { name: 'Neuen Code senden' }).click();
     await expect.poll(() => page.getByRole('status').last().textContent()).toContain('Ein neuer Code ist an');
-    const second = await lastMail(browser.apiUrl, email, 'code');
+    const second = await mailedField(browser.apiUrl, email, 'code');
     await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(second);
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => page.getByText('Ihr Konto ist bereit').count()).toBe(1);
@@ -156,7 +162,7 @@ describe('sign-up', () => {
     await press('Enter');
     await expect.poll(() => page.getByLabel('Code from the e-mail', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
     await page.getByLabel('Code from the e-mail', { exact: true }).focus();
-    await page.keyboard.type(await lastMail(browser.apiUrl, email, 'code'));
+    await page.keyboard.type(await mailedField(browser.apiUrl, email, 'code'));
     await press('Enter');
     await expect.poll(() => page.getByText('Your account is ready').count()).toBe(1);
   });
@@ -173,7 +179,7 @@ describe('login', () => {
     await expect.poll(() => alertText(page)).toContain('noch nicht bestätigt');
     await page.getByRole('button', { name: 'E-Mail erneut senden' }).click();
     await expect.poll(() => page.getByText('Wir haben einen neuen Code an unverified@greenfee.example geschickt.').count()).toBe(1);
-    expect(await lastMail(browser.apiUrl, 'unverified@greenfee.example', 'code')).toMatch(/^\d{6}$/);
+    expect(await mailedField(browser.apiUrl, 'unverified@greenfee.example', 'code')).toMatch(/^\d{6}$/);
     await injectFault(page, '/auth/login', '500');
     await login(page, 'demo@greenfee.example', 'Demo-Passw0rd!');
     await expect.poll(() => alertText(page)).toContain('Anmeldung fehlgeschlagen');
@@ -204,7 +210,7 @@ describe('password recovery', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
     await fillDetails(page, email);
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
-    await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(await lastMail(browser.apiUrl, email, 'code'));
+    await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(await mailedField(browser.apiUrl, email, 'code'));
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => page.getByText('Ihr Konto ist bereit').count()).toBe(1);
 
@@ -215,7 +221,7 @@ describe('password recovery', () => {
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Neues Passwort senden' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain(email);
-    const mailed = await lastMail(browser.apiUrl, email, 'password');
+    const mailed = await mailedField(browser.apiUrl, email, 'password');
     await page.getByRole('link', { name: 'Eigenes Passwort festlegen' }).click();
     await page.getByLabel('Passwort aus der E-Mail', { exact: true }).fill('wrong-one');
     await page.getByLabel('Neues Passwort', { exact: true }).fill('Neu-Waldluft-1');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { uniqueEmail } from '../widgets/helpers';
-import { createAccountAt, loginAs } from './account-helpers';
+import { createAccountAt, loggedInCustomer } from './account-helpers';
 
 const password = 'Start-Passw0rd';
 
@@ -65,9 +65,7 @@ export function buyerApi(apiUrl: string, token: string) {
 
 /** A fresh, logged-in customer and the API as that customer. */
 export async function freshBuyer(page: Page, apiUrl: string) {
-  const email = uniqueEmail('buyer');
-  await createAccountAt(apiUrl, email, password);
-  const { token } = await loginAs(page, apiUrl, email, password);
+  const { email, token } = await loggedInCustomer(page, apiUrl, 'buyer');
   return { email, token, api: buyerApi(apiUrl, token) };
 }
 

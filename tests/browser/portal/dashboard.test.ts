@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations, uniqueEmail } from '../widgets/helpers';
-import { createAccountAt, loginAs } from './account-helpers';
+import { createAccountAt, loggedInCustomer, loginAs } from './account-helpers';
 import { settle as untilSettled } from '../settle';
 import { injectFault } from '../faults';
 
@@ -59,12 +59,7 @@ const dashboardPages: [path: string, entry: number | null][] = [
 ];
 
 /** A new account, logged in (its session stored before the page loads). */
-async function freshUser(page: Page, prefix: string): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail(prefix);
-  await createAccountAt(browser.apiUrl, email);
-  const { token } = await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
-  return { email, token };
-}
+const freshUser = (page: Page, prefix: string) => loggedInCustomer(page, browser.apiUrl, prefix);
 
 async function createProject(token: string, co2Emissions: number): Promise<void> {
   const response = await fetch(`${browser.apiUrl}/project/create`, {

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { setupBrowser } from '../browser';
-import { fillMeeting, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from '../widgets/helpers';
+
+import { fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from '../widgets/helpers';
+import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -198,7 +201,7 @@ describe('the meeting form keeps a draft in sessionStorage', () => {
       .setInputFiles({ name: 'Forstplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n%%EOF\n') });
     await widget.getByLabel(/Ich stimme zu/).check();
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
-    await widget.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, email, 'code'));
+    await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('gft-forest-meeting-draft'))).toBeNull();

@@ -2,10 +2,7 @@ import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import type { Project } from '#shared/api/schemas/project';
-import { uniqueEmail } from '../widgets/helpers';
-import { createAccountAt, loginAs } from './account-helpers';
-
-const password = 'Start-Passw0rd';
+import { loggedInCustomer } from './account-helpers';
 
 /** The sandbox API as a logged-in user (header `lt`). */
 export function apiAs(apiUrl: string, token: string) {
@@ -53,8 +50,6 @@ export function apiAs(apiUrl: string, token: string) {
 
 /** A fresh, logged-in customer (no projects, empty wallet) and the API as that customer. */
 export async function freshCustomer(page: Page, apiUrl: string, prefix = 'projects') {
-  const email = uniqueEmail(prefix);
-  await createAccountAt(apiUrl, email, password);
-  const { token } = await loginAs(page, apiUrl, email, password);
+  const { email, token } = await loggedInCustomer(page, apiUrl, prefix);
   return { email, token, api: apiAs(apiUrl, token) };
 }

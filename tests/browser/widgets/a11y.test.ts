@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { setupBrowser } from '../browser';
-import { axeViolations, fillMeeting, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
+
+import { axeViolations, fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
 import { clearFaults, injectFault } from '../faults';
+import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();
 
@@ -175,7 +178,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     await widget.getByRole('button', { name: t.confirm }).click();
     await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
     await scan(page, 'gft-forest-meeting', 'code errors', found);
-    await widget.getByLabel(t.code).fill(await mailed(browser.apiUrl, email, 'code'));
+    await widget.getByLabel(t.code).fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: t.confirm }).click();
     await expect.poll(() => widget.getByRole('status').count()).toBe(1);
     await scan(page, 'gft-forest-meeting', 'thanks', found);

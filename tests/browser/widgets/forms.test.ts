@@ -1,8 +1,11 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { setupBrowser } from '../browser';
-import { axeViolations, cspViolations, events, fillMeeting, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
+
+import { axeViolations, cspViolations, events, fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
 import { clearFaults, injectFault } from '../faults';
+import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();
 
@@ -206,7 +209,7 @@ describe('the meeting flow', () => {
     const time = await fillMeeting(widget, email);
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await expect.poll(() => widget.getByRole('heading', { name: 'Bestätigen Sie Ihre E-Mail-Adresse' }).count(), { timeout: 10_000 }).toBe(1);
-    const first = await mailed(browser.apiUrl, email, 'code');
+    const first = await mailedField(browser.apiUrl, email, 'code');
     await widget.getByLabel('Code aus der E-Mail').fill(first === '000000' ? '111111' : '000000');
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => widget.getByRole('alert').textContent()).toContain('Der Code ist nicht gültig');
@@ -216,7 +219,7 @@ describe('the meeting flow', () => {
     await expect
       .poll(
         async () =>
-          (code = await mailed(browser.apiUrl, email, 'code')) !== first ||
+          (code = await mailedField(browser.apiUrl, email, 'code')) !== first ||
           ((await fetch(`${browser.apiUrl}/dev/mailbox?to=${email}`).then((r) => r.json())) as { messages: unknown[] }).messages.length === 2,
       )
       .toBe(true);
@@ -253,7 +256,7 @@ describe('the meeting flow', () => {
     const timeField = widget.getByLabel('Uhrzeit (Berliner Zeit)', { exact: true });
     expect(await timeField.locator(`option[value="${time}"]`).textContent()).toBe(`${time} Uhr Berliner Zeit (${newYork} Uhr Ihre Zeit)`);
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
-    await widget.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, email, 'code'));
+    await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
     expect(await widget.getByRole('status').textContent()).toContain(`um ${time} Uhr Berliner Zeit`);
@@ -267,7 +270,7 @@ describe('the meeting flow', () => {
     const date = nextWeekday(3);
     const time = await fillMeeting(widget, email, 'de', { date });
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
-    await widget.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, email, 'code'));
+    await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
 
@@ -312,7 +315,7 @@ describe('the meeting flow', () => {
     const time = await fillMeeting(widget, email, 'de', { date });
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await expect.poll(() => widget.getByLabel('Code aus der E-Mail').count(), { timeout: 10_000 }).toBe(1);
-    const code = await mailed(browser.apiUrl, email, 'code');
+    const code = await mailedField(browser.apiUrl, email, 'code');
 
     // Meanwhile another owner books the same slot and confirms it, straight at the API.
     const other = uniqueEmail('quick');
@@ -340,7 +343,7 @@ describe('the meeting flow', () => {
     });
     expect(booked.status).toBe(200);
     const { meetingId } = (await booked.json()) as { meetingId: string };
-    expect((await post('/meeting/validate-email', { meetingId, code: await mailed(browser.apiUrl, other, 'code') })).status).toBe(200);
+    expect((await post('/meeting/validate-email', { meetingId, code: await mailedField(browser.apiUrl, other, 'code') })).status).toBe(200);
 
     await widget.getByLabel('Code aus der E-Mail').fill(code);
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
@@ -365,7 +368,7 @@ describe('the meeting flow', () => {
     const mails = async () =>
       ((await (await fetch(`${browser.apiUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }).messages.length;
     await expect.poll(mails).toBe(2);
-    await widget.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, email, 'code'));
+    await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
     expect(problems).toEqual([]);

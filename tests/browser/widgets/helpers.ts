@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { createRequire } from 'node:module';
+
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -53,19 +55,6 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
     );
   }, selector);
   return violations;
-}
-
-/** The newest value of `field` in the sandbox mails to `to`. */
-export async function mailed(apiUrl: string, to: string, field: string): Promise<string> {
-  let value: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = (await (await fetch(`${apiUrl}/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { data: Record<string, string> }[] };
-      value = answer.messages.at(-1)?.data[field];
-      return value;
-    })
-    .toBeTruthy();
-  return value ?? '';
 }
 
 /** A weekday at least two days ahead, `YYYY-MM-DD` (meeting slots exist Monday to Friday). */

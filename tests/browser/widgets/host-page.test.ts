@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { setupBrowser } from '../browser';
-import { cspViolations, events, fillMeeting, mailed, ready, recordEvents, styleOf, uniqueEmail } from './helpers';
+
+import { cspViolations, events, fillMeeting, ready, recordEvents, styleOf, uniqueEmail } from './helpers';
+import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();
 const tags = ['gft-certificate-verify', 'gft-token-lead', 'gft-contact-form', 'gft-forest-meeting'];
@@ -76,7 +79,7 @@ describe('on a hostile host page (strict CSP, hostile global CSS, another origin
     const owner = uniqueEmail('hostile-owner');
     await fillMeeting(meeting, owner);
     await meeting.getByRole('button', { name: 'Termin anfragen' }).click();
-    await meeting.getByLabel('Code aus der E-Mail').fill(await mailed(browser.apiUrl, owner, 'code'));
+    await meeting.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, owner, 'code'));
     await meeting.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => meeting.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { setupBrowser } from '../browser';
-import { fillMeeting, mailed, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
+
+import { fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
+import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();
 
@@ -17,7 +20,7 @@ describe("the meeting widget's code step", () => {
     await widget.getByRole('button', { name: 'Request meeting' }).click();
     const code = widget.getByLabel('Code from the e-mail');
     await expect.poll(() => code.count(), { timeout: 10_000 }).toBe(1);
-    const first = await mailed(browser.apiUrl, email, 'code');
+    const first = await mailedField(browser.apiUrl, email, 'code');
     await code.fill(first === '000000' ? '111111' : '000000');
     await widget.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => widget.getByRole('alert').textContent()).toContain('The code is not valid');
@@ -25,7 +28,7 @@ describe("the meeting widget's code step", () => {
     await expect.poll(() => widget.getByRole('status').last().textContent()).toContain('A new code is on its way');
     expect(await widget.getByText('The code is not valid').count()).toBe(0);
     expect(await code.getAttribute('aria-invalid')).toBeNull();
-    await code.fill(await mailed(browser.apiUrl, email, 'code'));
+    await code.fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => widget.getByRole('heading', { name: 'Thank you, your meeting is confirmed' }).count(), { timeout: 10_000 }).toBe(1);
     expect(problems).toEqual([]);

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import * as auth from '#shared/api/endpoints/auth';
 import { getProfile } from '#shared/api/endpoints/profile';
+
 import type { ApiError } from '#shared/api/errors';
 import type { RegisterInput } from '#shared/api/schemas/auth';
-import { lastMailData, rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
+import { rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
+import { mailedField } from '#tests/helpers/mailbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -34,7 +37,7 @@ describe('registration', () => {
     const client = sandbox.client();
     const email = uniqueEmail('private');
     expect((await auth.register(client, registration(email))).email).toBe(email);
-    const code = await lastMailData(sandbox, email, 'code');
+    const code = await mailedField(sandbox.url, email, 'code');
     expect(code).toMatch(/^\d{6}$/);
     expect(await failure(auth.login(client, { email, password: 'Str0ng-Password' }))).toMatchObject({ status: 403, code: 'EMAIL_UNVERIFIED' });
     const wrong = code === '000000' ? '111111' : '000000';
@@ -50,7 +53,7 @@ describe('registration', () => {
     const client = sandbox.client();
     const email = uniqueEmail('business');
     await auth.register(client, registration(email, { accountType: 'business', companyName: 'Holz AG', position: 'CEO', taxID: 'ATU99999999' }));
-    const code = await lastMailData(sandbox, email, 'code');
+    const code = await mailedField(sandbox.url, email, 'code');
     await auth.verifyToken(client, { email, code });
     await auth.finalizeRegister(client, { email, code });
     const { client: loggedIn } = await sandbox.loggedIn(email, 'Str0ng-Password');
@@ -86,10 +89,10 @@ describe('registration', () => {
     const client = sandbox.client();
     const email = uniqueEmail('resend');
     await auth.register(client, registration(email));
-    const first = await lastMailData(sandbox, email, 'code');
+    const first = await mailedField(sandbox.url, email, 'code');
     await auth.verifyToken(client, { email, resend: true });
     expect(await sandbox.mailbox(email)).toHaveLength(2);
-    const second = await lastMailData(sandbox, email, 'code');
+    const second = await mailedField(sandbox.url, email, 'code');
     if (first !== second) expect((await failure(auth.verifyToken(client, { email, code: first }))).code).toBe('TOKEN_NOT_VERIFIED');
     expect((await auth.verifyToken(client, { email, code: second })).verified).toBe(true);
   });
@@ -104,7 +107,7 @@ describe('registration', () => {
     const client = sandbox.client();
     const email = uniqueEmail('expiry');
     await auth.register(client, registration(email));
-    const code = await lastMailData(sandbox, email, 'code');
+    const code = await mailedField(sandbox.url, email, 'code');
     sandbox.clock.advance(31 * 60 * 1000);
     expect((await failure(auth.verifyToken(client, { email, code }))).code).toBe('TOKEN_NOT_VERIFIED');
   });
@@ -152,7 +155,7 @@ describe('passwords and account deletion', () => {
     const email = uniqueEmail('pw');
     const client = sandbox.client();
     await auth.register(client, registration(email));
-    const code = await lastMailData(sandbox, email, 'code');
+    const code = await mailedField(sandbox.url, email, 'code');
     await auth.verifyToken(client, { email, code });
     await auth.finalizeRegister(client, { email, code });
     return email;
@@ -162,7 +165,7 @@ describe('passwords and account deletion', () => {
     const email = await freshUser();
     const client = sandbox.client();
     await auth.forgotPassword(client, { email });
-    const mailed = await lastMailData(sandbox, email, 'password');
+    const mailed = await mailedField(sandbox.url, email, 'password');
     // Anyone may ask for a reset of any address: that alone must not lock the owner out.
     const { client: owner } = await sandbox.loggedIn(email, 'Str0ng-Password');
     const { client: loggedIn } = await sandbox.loggedIn(email, mailed);

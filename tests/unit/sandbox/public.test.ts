@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import * as certificates from '#shared/api/endpoints/certificates';
 import * as leads from '#shared/api/endpoints/leads';
 import * as meetings from '#shared/api/endpoints/meetings';
 import * as support from '#shared/api/endpoints/support';
 import { mediaUrl, uploadImage, uploadPdf } from '#shared/api/endpoints/media';
+
 import { getLanding, listProducts } from '#shared/api/endpoints/reference';
+
 import type { ApiError } from '#shared/api/errors';
 import type { MeetingInput } from '#shared/api/schemas/meeting';
-import { lastMailData, rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
+import { rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
+import { mailedField } from '#tests/helpers/mailbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -126,12 +130,12 @@ describe('forest-owner meeting', () => {
     const email = uniqueEmail('owner');
     const pdf = await uploadPdf(client, new Blob(['%PDF-1.4 owner document'], { type: 'application/pdf' }), 'Plan.pdf');
     const { meetingId } = await meetings.setMeeting(client, meeting(email, '10:00', { document: pdf.hash }));
-    const first = await lastMailData(sandbox, email, 'code');
+    const first = await mailedField(sandbox.url, email, 'code');
     expect((await failure(meetings.validateMeetingEmail(client, { meetingId, code: first === '000000' ? '111111' : '000000' }))).code).toBe(
       'TOKEN_NOT_VERIFIED',
     );
     await meetings.validateMeetingEmail(client, { meetingId, resend: true });
-    const code = await lastMailData(sandbox, email, 'code');
+    const code = await mailedField(sandbox.url, email, 'code');
     expect(await meetings.validateMeetingEmail(client, { meetingId, code })).toEqual({
       verified: true,
       message: 'Meeting confirmed',

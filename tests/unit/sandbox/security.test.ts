@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import * as auth from '#shared/api/endpoints/auth';
 import * as meetings from '#shared/api/endpoints/meetings';
 import { getProfile } from '#shared/api/endpoints/profile';
+
 import type { ApiError } from '#shared/api/errors';
-import { lastMailData, rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
+import { rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
+import { mailedField } from '#tests/helpers/mailbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -31,7 +34,7 @@ async function registered(email = uniqueEmail('sec')) {
     confirmPassword: password,
     termsAgreement: true,
   });
-  return { email, code: await lastMailData(sandbox, email, 'code') };
+  return { email, code: await mailedField(sandbox.url, email, 'code') };
 }
 async function activeUser() {
   const { email, code } = await registered();
@@ -65,7 +68,7 @@ describe('changing the password', () => {
   it('drops a mailed password that was never used', async () => {
     const email = await activeUser();
     await auth.forgotPassword(sandbox.client(), { email });
-    const mailed = await lastMailData(sandbox, email, 'password');
+    const mailed = await mailedField(sandbox.url, email, 'password');
     const { client } = await sandbox.loggedIn(email, password);
     await auth.setPassword(client, { currentPassword: password, password: 'Brand-new-1', confirmPassword: 'Brand-new-1' });
     expect((await failure(auth.login(sandbox.client(), { email, password: mailed }))).code).toBe('WRONG_CREDENTIALS');
@@ -86,7 +89,7 @@ describe('e-mail codes cannot be guessed', () => {
     expect(await failure(auth.verifyToken(client, { email, code: wrongCode(code) }))).toMatchObject({ status: 429, code: 'CODE_SPENT', field: 'code' });
     expect(await failure(auth.verifyToken(client, { email, code }))).toMatchObject({ status: 429, code: 'CODE_SPENT' });
     await auth.verifyToken(client, { email, resend: true });
-    const fresh = await lastMailData(sandbox, email, 'code');
+    const fresh = await mailedField(sandbox.url, email, 'code');
     expect(await auth.verifyToken(client, { email, code: fresh })).toMatchObject({ verified: true });
     await auth.finalizeRegister(client, { email, code: fresh });
   });
@@ -124,7 +127,7 @@ describe('e-mail codes cannot be guessed', () => {
       document: null,
       privacyConsent: true,
     });
-    const code = await lastMailData(sandbox, ownerEmail, 'code');
+    const code = await mailedField(sandbox.url, ownerEmail, 'code');
     for (let attempt = 1; attempt < 5; attempt += 1)
       expect((await failure(meetings.validateMeetingEmail(client, { meetingId, code: wrongCode(code) }))).code).toBe('TOKEN_NOT_VERIFIED');
     expect(await failure(meetings.validateMeetingEmail(client, { meetingId, code: wrongCode(code) }))).toMatchObject({
@@ -134,7 +137,9 @@ describe('e-mail codes cannot be guessed', () => {
     });
     expect((await failure(meetings.validateMeetingEmail(client, { meetingId, code }))).code).toBe('CODE_SPENT');
     await meetings.validateMeetingEmail(client, { meetingId, resend: true });
-    expect(await meetings.validateMeetingEmail(client, { meetingId, code: await lastMailData(sandbox, ownerEmail, 'code') })).toMatchObject({ verified: true });
+    expect(await meetings.validateMeetingEmail(client, { meetingId, code: await mailedField(sandbox.url, ownerEmail, 'code') })).toMatchObject({
+      verified: true,
+    });
   });
 });
 
