@@ -57,9 +57,14 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
   return violations;
 }
 
-/** A weekday at least two days ahead, `YYYY-MM-DD` (meeting slots exist Monday to Friday). */
+/**
+ * A weekday at least `daysAhead` days ahead, `YYYY-MM-DD` (meeting slots exist Monday to Friday), in this worker's own
+ * ten weeks: files running side by side never book the same slot (a slot taken by another file's test made a booking
+ * fail with "Time is not valid").
+ */
 export function nextWeekday(daysAhead = 2): string {
-  const date = new Date(Date.now() + daysAhead * 86_400_000);
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  const date = new Date(Date.now() + (daysAhead + worker * 70) * 86_400_000);
   while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
