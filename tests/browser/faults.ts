@@ -5,7 +5,8 @@ import { faultAnswers, type Fault } from '#demo/sandbox/faults';
 /**
  * Faults of one test's browser context: the API calls its pages make fail as the sandbox's `/dev/faults` makes them
  * fail (the same answers), but only for this context, so test files can run side by side against one sandbox. They end
- * with the context (after each test). Unlike the sandbox's faults, a broken call never reaches the sandbox.
+ * with the context (after each test). A `network`, `500` or `malformed` fault answers in the browser, so the call is
+ * never handled, as with the sandbox's own; a `timeout` is carried out at the sandbox after its hold, as there too.
  */
 interface ContextFaults {
   pending: Fault[];
@@ -13,7 +14,7 @@ interface ContextFaults {
   held: Set<(go: boolean) => void>;
 }
 /** A `timeout` fault's hold: longer than the test web server's API timeout (servers.ts). */
-export const defaultHoldMs = 6000;
+const defaultHoldMs = 6000;
 
 const byContext = new WeakMap<BrowserContext, ContextFaults>();
 

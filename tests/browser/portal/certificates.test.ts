@@ -114,8 +114,10 @@ describe('a certificate on its way', () => {
     await expect.poll(() => card.getByRole('button', { name: `Download certificate ${certificateId}` }).count(), { timeout: 10_000 }).toBe(1);
     await again.page.goto(url(certificatePath(certificateId, 'en')));
     await expect.poll(() => lead(again.page).textContent(), { timeout: 10_000 }).toBe('Your certificate is ready.');
+    // The customer area checks the certificate on arrival (ready: no news), and would again within the next minute.
+    const arrivalCheck = again.page.waitForResponse((response) => response.url().includes(`/certificate/status?id=${certificateId}`));
     await again.page.goto(url('/en/dashboard'));
-    // Every check the customer area would make in the next minute, made now.
+    await arrivalCheck;
     await again.page.clock.fastForward(60_000);
     await settle(again.page);
     expect(await noticeLink(again.page, 'Show the certificate').count()).toBe(0);

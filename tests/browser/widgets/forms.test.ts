@@ -162,8 +162,11 @@ describe('failures keep what was typed', () => {
     await widget.getByLabel('Ort').fill('Passau');
     await widget.getByLabel(/Ich stimme zu/).check();
     await injectFault(page, '/lead/submit', 'timeout');
-    // The call is held; the widget's client gives up after its 15 s, on the page's clock moved on.
+    // The call is held; the widget's client gives up after its 15 s, on the page's clock moved on once the call has left
+    // (its timer starts with it; the client's code loads on the first press, so the press alone is too early).
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/lead/submit');
     await widget.getByRole('button', { name: 'Anmelden' }).click();
+    await sent;
     await page.clock.fastForward(15_000);
     await expect.poll(() => widget.getByRole('alert').textContent()).toContain('Der Server hat zu lange nicht geantwortet');
     expect(await widget.getByLabel('Ort').inputValue()).toBe('Passau');
