@@ -8,7 +8,7 @@ import { setupBrowser } from '../browser';
 import { fillMeeting, uniqueEmail } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';
 
-import { loginAs } from './account-helpers';
+import { createAccountAt, loginAs } from './account-helpers';
 import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();
@@ -17,30 +17,6 @@ const path = (page: Page) => new URL(page.url()).pathname;
 const post = (route: string, body: object, headers: Record<string, string> = {}) =>
   fetch(`${browser.apiUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
-
-/** A finished account through the sandbox API. */
-async function createAccount(email: string, password = 'Start-Passw0rd'): Promise<void> {
-  expect(
-    (
-      await post('/auth/register', {
-        name: 'Sina',
-        surname: 'Sicher',
-        street: 'Weg',
-        houseNumber: '1',
-        zipCode: '1010',
-        city: 'Wien',
-        country: 'AT',
-        email,
-        password,
-        confirmPassword: password,
-        termsAgreement: true,
-      })
-    ).status,
-  ).toBe(200);
-  const code = await mailedField(browser.apiUrl, email, 'code');
-  expect((await post('/auth/verifyToken', { email, code })).status).toBe(200);
-  expect((await post('/auth/finalizeRegister', { email, code })).status).toBe(200);
-}
 
 async function logOutThroughMenu(page: Page) {
   await page.goto(url('/dashboard'));
@@ -57,7 +33,7 @@ describe('logging out', () => {
   it('ends the session at the server: the token no longer works', async () => {
     const { page } = await browser.open('about:blank');
     const email = uniqueEmail('logout');
-    await createAccount(email);
+    await createAccountAt(browser.apiUrl, email);
     const { token } = await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
     expect(await profileStatus(token)).toBe(200);
     await logOutThroughMenu(page);
@@ -67,7 +43,7 @@ describe('logging out', () => {
   it('logs out here even when the logout call fails', async () => {
     const { page } = await browser.open('about:blank');
     const email = uniqueEmail('logout-offline');
-    await createAccount(email);
+    await createAccountAt(browser.apiUrl, email);
     await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
     await injectFault(page, '/auth/logout', 'network');
     try {
@@ -153,7 +129,7 @@ describe('codes cannot be guessed', () => {
 describe('login throttling', () => {
   it('after five failed logins the page says how many minutes to wait, in both languages', async () => {
     const email = uniqueEmail('throttle');
-    await createAccount(email);
+    await createAccountAt(browser.apiUrl, email);
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await post('/auth/login', { email, password: 'not-the-password' })).status).toBe(401);
     const { page } = await browser.open('/en/auth/login');
     await page.getByLabel('E-mail address').fill(email);
