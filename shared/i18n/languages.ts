@@ -1,5 +1,3 @@
-import { browserStorage } from '../storage/storage.ts';
-
 /** The languages of the product; German is the default. */
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -28,9 +26,10 @@ export function resolveLanguage(...candidates: unknown[]): Language {
 }
 
 /** Reads the stored choice; storage that throws (private mode, sandboxed frames) counts as empty. */
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | null = browserStorage('local')): Language | null {
+export function readStoredLanguage(storage?: Pick<Storage, 'getItem'> | null): Language | null {
   try {
-    const stored = storage?.getItem(languageStorageKey);
+    // Read inside the try: reading `localStorage` itself throws where storage is blocked.
+    const stored = (storage === undefined ? globalThis.localStorage : storage)?.getItem(languageStorageKey);
     return isLanguage(stored) ? stored : null;
   } catch {
     return null;
@@ -38,9 +37,9 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | null = br
 }
 
 /** Stores the choice; a storage that throws is ignored (the choice then lasts for the page). */
-export function storeLanguage(language: Language, storage: Pick<Storage, 'setItem'> | null = browserStorage('local')): void {
+export function storeLanguage(language: Language, storage?: Pick<Storage, 'setItem'> | null): void {
   try {
-    storage?.setItem(languageStorageKey, language);
+    (storage === undefined ? globalThis.localStorage : storage)?.setItem(languageStorageKey, language);
   } catch {
     // Nothing to do: the language still applies to this page.
   }
