@@ -56,3 +56,18 @@ export async function settle(page: Page, options: { deferred?: boolean; timeout?
     }
   }
 }
+
+/**
+ * Waits for a page of the app to be there and settled: after a frame (a click's navigation renders in the next one),
+ * exactly one h1, then `settle`. The one wait every test of a page uses before it reads or checks the page.
+ */
+export async function settlePage(page: Page, options: { deferred?: boolean; timeout?: number } = {}): Promise<void> {
+  const { timeout = 15_000 } = options;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  const until = Date.now() + timeout;
+  while ((await page.getByRole('heading', { level: 1 }).count()) !== 1) {
+    if (Date.now() > until) throw new Error(`${page.url()} has no single h1 after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await settle(page, options);
+}

@@ -11,7 +11,7 @@ describe.each([
   ['de', 1280],
   ['en', 375],
   ['en', 1280],
-] as const)('axe-core, WCAG 2.2 AA, the home page with a dialog open (%s, %i px); every route: route-sweep.test.ts', (language, width) => {
+] as const)('axe-core, WCAG 2.2 AA, the home page with a dialog open (%s, %i px); every route: route-sweep.ts', (language, width) => {
   it('finds no violation with the cookie preferences or the mobile menu open', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
     await loadFully(page, new URL(localized(language, paths.home), browser.webUrl).href);

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { setupBrowser } from '../browser';
@@ -6,8 +5,8 @@ import { setupBrowser } from '../browser';
 import { axeViolations, uniqueEmail } from '../widgets/helpers';
 
 import { loginAs } from './account-helpers';
-import { settle as untilSettled } from '../settle';
 import { mailedField } from '#tests/helpers/mailbox';
+import { settle, settlePage } from '../settle';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -42,11 +41,6 @@ const text = {
 } as const;
 const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 
-async function settle(page: Page) {
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
-  await untilSettled(page);
-}
-
 describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step (%s)', (language) => {
   const t = text[language];
 
@@ -57,11 +51,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step 
       const violations = await axeViolations(page, 'body');
       if (violations.length) found[state] = violations;
     };
-    await settle(page);
+    await settlePage(page);
     await scan('type');
     await page.getByRole('button', { name: t.continue }).click();
     await expect.poll(() => page.getByRole('button', { name: t.register }).count()).toBe(1);
-    await untilSettled(page);
+    await settle(page);
     await scan('details');
     await page.getByRole('button', { name: t.register }).click();
     await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
@@ -85,7 +79,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step 
       }),
     });
     await page.goto(url(`${prefix(language)}/auth/sign-up?step=verify&email=${encodeURIComponent(email)}`));
-    await settle(page);
+    await settlePage(page);
     await scan('verify');
     await page.getByRole('button', { name: t.verify }).click();
     await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
@@ -104,7 +98,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step 
       const violations = await axeViolations(page, 'body');
       if (violations.length) found[state] = violations;
     };
-    await settle(page);
+    await settlePage(page);
     await scan('login');
     await page.getByLabel(t.email, { exact: true }).fill('unverified@greenfee.example');
     await page.getByLabel(t.password, { exact: true }).fill('Demo-Passw0rd!');
@@ -112,7 +106,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step 
     await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
     await scan('login unverified');
     await page.goto(url(`${prefix(language)}/auth/forgot-password`));
-    await settle(page);
+    await settlePage(page);
     await scan('forgot');
     await page.getByRole('button', { name: t.forgotSubmit }).click();
     await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
@@ -123,7 +117,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step 
     await expect.poll(() => page.getByRole('status').count()).toBeGreaterThan(0);
     await scan('forgot sent');
     await page.goto(url(`${prefix(language)}/auth/reset-password`));
-    await settle(page);
+    await settlePage(page);
     await page.getByRole('button', { name: t.resetSubmit }).click();
     await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
     await scan('reset with errors');
@@ -139,14 +133,14 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step 
       if (violations.length) found[state] = violations;
     };
     await page.goto(url(`${prefix(language)}/dashboard`));
-    await settle(page);
+    await settlePage(page);
     await scan('dashboard');
     await page.getByRole('button', { name: t.menu }).click();
     await expect.poll(() => page.getByRole('menu').count()).toBe(1);
     await scan('menu open');
     await page.keyboard.press('Escape');
     await page.goto(url(`${prefix(language)}/dashboard/profile`));
-    await settle(page);
+    await settlePage(page);
     await scan('profile');
     await page.getByRole('button', { name: t.deleteButton }).click();
     await expect.poll(() => page.getByRole('alertdialog').count()).toBe(1);

@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { axeViolations } from '../widgets/helpers';
+import { axeAtWidths } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';
 import { freshBuyer } from './buy-helpers';
+import { settlePage } from '../settle';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -48,99 +48,77 @@ const text = {
 } as const;
 const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 
-async function settle(page: Page) {
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
-  await expect
-    .poll(
-      () =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /Wird geladen|Loading/ })
-          .count(),
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-}
-
-const viewports = [
-  ['375', { width: 375, height: 800 }],
-  ['1280', { width: 1280, height: 800 }],
-] as const;
-
 describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buying (%s)', (language) => {
   const t = text[language];
-  it.each(viewports)(
-    'at %s px: forests, nothing found, cart with an error, failure, return page failed and succeeded, load failure',
-    async (_width, viewport) => {
-      const { page } = await browser.open('about:blank', { viewport });
-      const found: Record<string, string[]> = {};
-      const scan = async (state: string) => {
-        const violations = await axeViolations(page, 'body');
-        // A message key shown as itself (a text bundle the page forgot to load) is a defect too.
-        const rawKeys = (await page.locator('main').innerText()).match(/\b(forms|buy|common|validation|errors|dashboard)\.[a-z][\w.]*[a-zA-Z]/g) ?? [];
-        if (violations.length || rawKeys.length) found[state] = [...violations, ...rawKeys.map((key) => `raw key: ${key}`)];
-      };
-      await freshBuyer(page, browser.apiUrl);
-      await page.goto(url(`${prefix(language)}/dashboard/buy`));
-      await settle(page);
-      await scan('forests, empty cart');
-      // The cookie banner covers the checkout's button on a phone until it is answered.
-      await page.getByRole('button', { name: t.reject }).click();
-      await page.getByLabel(t.search).fill('zzz');
-      await expect.poll(() => page.getByText(t.nothing, { exact: true }).count()).toBe(1);
-      await scan('nothing found');
-      await page.getByLabel(t.search).fill('');
-      const quantity = page.getByLabel(t.quantity, { exact: true }).first();
-      await quantity.fill('0');
-      await page.getByRole('button', { name: t.add }).first().click();
-      await scan('quantity error');
-      await quantity.fill('2');
-      await page.getByRole('button', { name: t.add }).first().click();
-      await page.getByLabel(t.newCard).check();
-      // 2 × 35 € + 19 % VAT, in the user's language.
-      await expect.poll(() => page.getByRole('button', { name: t.buy }).textContent()).toContain(language === 'de' ? '83,30\u00a0€' : '€83.30');
-      await scan('cart and checkout');
-      await injectFault(page, '/buy/buyGft', '500', { count: 1 });
-      await page.getByRole('button', { name: t.buy }).click();
-      await expect.poll(() => page.getByRole('main').getByRole('alert').count()).toBeGreaterThan(0);
-      await scan('buy failed');
-      await clearFaults(page);
+  it('at 375 and 1280 px: forests, nothing found, cart with an error, failure, return page failed and succeeded, load failure', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    const found: Record<string, string[]> = {};
+    const scan = async (state: string) => {
+      const violations = await axeAtWidths(page);
+      // A message key shown as itself (a text bundle the page forgot to load) is a defect too.
+      const rawKeys = (await page.locator('main').innerText()).match(/\b(forms|buy|common|validation|errors|dashboard)\.[a-z][\w.]*[a-zA-Z]/g) ?? [];
+      if (violations.length || rawKeys.length) found[state] = [...violations, ...rawKeys.map((key) => `raw key: ${key}`)];
+    };
+    await freshBuyer(page, browser.apiUrl);
+    await page.goto(url(`${prefix(language)}/dashboard/buy`));
+    await settlePage(page);
+    await scan('forests, empty cart');
+    // The cookie banner covers the checkout's button on a phone until it is answered.
+    await page.getByRole('button', { name: t.reject }).click();
+    await page.getByLabel(t.search).fill('zzz');
+    await expect.poll(() => page.getByText(t.nothing, { exact: true }).count()).toBe(1);
+    await scan('nothing found');
+    await page.getByLabel(t.search).fill('');
+    const quantity = page.getByLabel(t.quantity, { exact: true }).first();
+    await quantity.fill('0');
+    await page.getByRole('button', { name: t.add }).first().click();
+    await scan('quantity error');
+    await quantity.fill('2');
+    await page.getByRole('button', { name: t.add }).first().click();
+    await page.getByLabel(t.newCard).check();
+    // 2 × 35 € + 19 % VAT, in the user's language.
+    await expect.poll(() => page.getByRole('button', { name: t.buy }).textContent()).toContain(language === 'de' ? '83,30\u00a0€' : '€83.30');
+    await scan('cart and checkout');
+    await injectFault(page, '/buy/buyGft', '500', { count: 1 });
+    await page.getByRole('button', { name: t.buy }).click();
+    await expect.poll(() => page.getByRole('main').getByRole('alert').count()).toBeGreaterThan(0);
+    await scan('buy failed');
+    await clearFaults(page);
 
-      await page.getByRole('button', { name: t.buy }).click();
-      await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
-      await page.getByLabel(t.name).fill('Paula Profil');
-      await page.getByLabel(t.number).fill('4242424242424242');
-      await page.getByLabel(t.expiry).fill('12/35');
-      await page.getByLabel(t.cvv).fill('123');
-      await page.getByRole('button', { name: t.next }).click();
-      await page.getByRole('button', { name: t.decline }).click();
-      await page.waitForURL(/\/buy\/return/);
-      await settle(page);
-      await expect.poll(() => page.getByRole('main').textContent()).toMatch(t.failed);
-      await scan('return page, failed');
+    await page.getByRole('button', { name: t.buy }).click();
+    await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+    await page.getByLabel(t.name).fill('Paula Profil');
+    await page.getByLabel(t.number).fill('4242424242424242');
+    await page.getByLabel(t.expiry).fill('12/35');
+    await page.getByLabel(t.cvv).fill('123');
+    await page.getByRole('button', { name: t.next }).click();
+    await page.getByRole('button', { name: t.decline }).click();
+    await page.waitForURL(/\/buy\/return/);
+    await settlePage(page);
+    await expect.poll(() => page.getByRole('main').textContent()).toMatch(t.failed);
+    await scan('return page, failed');
 
-      await page.goto(url(`${prefix(language)}/dashboard/buy`));
-      await settle(page);
-      await page.getByLabel(t.newCard).check();
-      await page.getByRole('button', { name: t.buy }).click();
-      await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
-      await page.getByLabel(t.name).fill('Paula Profil');
-      await page.getByLabel(t.number).fill('4242424242424242');
-      await page.getByLabel(t.expiry).fill('12/35');
-      await page.getByLabel(t.cvv).fill('123');
-      await page.getByRole('button', { name: t.next }).click();
-      await page.getByRole('button', { name: t.approve }).click();
-      await page.waitForURL(/\/buy\/return/);
-      await settle(page);
-      await expect.poll(() => page.getByRole('main').textContent()).toMatch(t.ok);
-      await scan('return page, succeeded');
+    await page.goto(url(`${prefix(language)}/dashboard/buy`));
+    await settlePage(page);
+    await page.getByLabel(t.newCard).check();
+    await page.getByRole('button', { name: t.buy }).click();
+    await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+    await page.getByLabel(t.name).fill('Paula Profil');
+    await page.getByLabel(t.number).fill('4242424242424242');
+    await page.getByLabel(t.expiry).fill('12/35');
+    await page.getByLabel(t.cvv).fill('123');
+    await page.getByRole('button', { name: t.next }).click();
+    await page.getByRole('button', { name: t.approve }).click();
+    await page.waitForURL(/\/buy\/return/);
+    await settlePage(page);
+    await expect.poll(() => page.getByRole('main').textContent()).toMatch(t.ok);
+    await scan('return page, succeeded');
 
-      await injectFault(page, '/product/list', '500', { count: 5 });
-      await page.goto(url(`${prefix(language)}/dashboard/buy`));
-      await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-      await scan('forests failed to load');
-      await clearFaults(page);
-      expect(found).toEqual({});
-    },
-  );
+    await injectFault(page, '/product/list', '500', { count: 5 });
+    await page.goto(url(`${prefix(language)}/dashboard/buy`));
+    await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await scan('forests failed to load');
+    await clearFaults(page);
+    expect(found).toEqual({});
+  });
 });

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { axeViolations } from '../widgets/helpers';
+import { axeAtWidths } from '../widgets/helpers';
 import { ageCertificate, cookiesChosen, longDelayMs, setCertificateDelay } from './certificate-helpers';
 import { freshCustomer } from './project-helpers';
+import { settlePage } from '../settle';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -30,25 +31,6 @@ const text = {
 } as const;
 const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 
-const viewports = [
-  ['375', { width: 375, height: 800 }],
-  ['1280', { width: 1280, height: 800 }],
-] as const;
-
-async function settle(page: Page) {
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
-  await expect
-    .poll(
-      () =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /Wird geladen|Loading/ })
-          .count(),
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-}
-
 /** Message keys shown as themselves ("certificates.ready.holder") mean a text bundle did not load. */
 const rawKeys = (page: Page) => page.evaluate(() => document.body.innerText.match(/\b(certificates|dashboard|projects|errors)\.[a-zA-Z]+\.[a-zA-Z.]+/g) ?? []);
 
@@ -56,66 +38,62 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every certificate s
   const t = text[language];
   const at = (path: string) => url(`${prefix(language)}${path}`);
 
-  it.each(viewports)(
-    "at %s px: on its way (with the check's answer), overdue, ready, the notice, not found",
-    async (_width, viewport) => {
-      const { page } = await browser.open('about:blank', { viewport });
-      // The page's timers run on a clock the test moves (the certificate checks' backoff).
-      await page.clock.install();
-      const found: Record<string, string[]> = {};
-      const scan = async (state: string) => {
-        const violations = await axeViolations(page, 'body');
-        const keys = await rawKeys(page);
-        if (violations.length || keys.length) found[state] = [...violations, ...keys.map((key) => `message key shown: ${key}`)];
-      };
-      const { api, email } = await freshCustomer(page, browser.apiUrl, `a11y-certificates-${language}`);
-      // The banner (scanned with every route in a11y.test.ts) would cover the check button on a phone.
-      await cookiesChosen(page, browser.webUrl);
-      await api.buy(3);
-      await setCertificateDelay(browser.apiUrl, email, longDelayMs);
-      const waiting = (await api.burn((await api.createProject({ name: 'Wartet noch', co2Emissions: 1 }))._id, 1)).certificate?.id ?? '';
-      const late = (await api.burn((await api.createProject({ name: 'Verspätet', co2Emissions: 1 }))._id, 1)).certificate?.id ?? '';
-      await ageCertificate(browser.apiUrl, late, 11);
-      await setCertificateDelay(browser.apiUrl, email, 0);
-      const done =
-        (await api.burn((await api.createProject({ name: 'Fertig mit einem sehr langen Projektnamen, der umbrechen muss', co2Emissions: 1 }))._id, 1))
-          .certificate?.id ?? '';
+  it("at 375 and 1280 px: on its way (with the check's answer), overdue, ready, the notice, not found", async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    // The page's timers run on a clock the test moves (the certificate checks' backoff).
+    await page.clock.install();
+    const found: Record<string, string[]> = {};
+    const scan = async (state: string) => {
+      const violations = await axeAtWidths(page);
+      const keys = await rawKeys(page);
+      if (violations.length || keys.length) found[state] = [...violations, ...keys.map((key) => `message key shown: ${key}`)];
+    };
+    const { api, email } = await freshCustomer(page, browser.apiUrl, `a11y-certificates-${language}`);
+    // The banner (scanned with every route in a11y.test.ts) would cover the check button on a phone.
+    await cookiesChosen(page, browser.webUrl);
+    await api.buy(3);
+    await setCertificateDelay(browser.apiUrl, email, longDelayMs);
+    const waiting = (await api.burn((await api.createProject({ name: 'Wartet noch', co2Emissions: 1 }))._id, 1)).certificate?.id ?? '';
+    const late = (await api.burn((await api.createProject({ name: 'Verspätet', co2Emissions: 1 }))._id, 1)).certificate?.id ?? '';
+    await ageCertificate(browser.apiUrl, late, 11);
+    await setCertificateDelay(browser.apiUrl, email, 0);
+    const done =
+      (await api.burn((await api.createProject({ name: 'Fertig mit einem sehr langen Projektnamen, der umbrechen muss', co2Emissions: 1 }))._id, 1)).certificate
+        ?.id ?? '';
 
-      await page.goto(at(`/dashboard/certificates/${waiting}`));
-      await settle(page);
-      await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(t.waiting);
-      await scan('on its way');
-      await page.getByRole('button', { name: t.check }).click();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: t.notReady }).count()).toBe(1);
-      await scan('on its way, not ready yet');
+    await page.goto(at(`/dashboard/certificates/${waiting}`));
+    await settlePage(page);
+    await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(t.waiting);
+    await scan('on its way');
+    await page.getByRole('button', { name: t.check }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: t.notReady }).count()).toBe(1);
+    await scan('on its way, not ready yet');
 
-      await page.goto(at(`/dashboard/certificates/${late}`));
-      await settle(page);
-      await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(t.overdue);
-      await scan('overdue');
+    await page.goto(at(`/dashboard/certificates/${late}`));
+    await settlePage(page);
+    await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(t.overdue);
+    await scan('overdue');
 
-      await page.goto(at(`/dashboard/certificates/${done}`));
-      await settle(page);
-      await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent()).toBe(t.ready);
-      await expect.poll(() => page.getByRole('table').count()).toBe(1);
-      await scan('ready');
+    await page.goto(at(`/dashboard/certificates/${done}`));
+    await settlePage(page);
+    await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent()).toBe(t.ready);
+    await expect.poll(() => page.getByRole('table').count()).toBe(1);
+    await scan('ready');
 
-      // The notice, on another page of the customer area.
-      const firstCheck = page.waitForResponse((response) => response.url().includes(`/certificate/status?id=${waiting}`));
-      await page.goto(at('/dashboard'));
-      await firstCheck;
-      await ageCertificate(browser.apiUrl, waiting, 61);
-      await page.clock.fastForward(60_000);
-      await expect.poll(() => page.getByRole('link', { name: t.notice }).count(), { timeout: 10_000 }).toBe(1);
-      await scan('notice');
+    // The notice, on another page of the customer area.
+    const firstCheck = page.waitForResponse((response) => response.url().includes(`/certificate/status?id=${waiting}`));
+    await page.goto(at('/dashboard'));
+    await firstCheck;
+    await ageCertificate(browser.apiUrl, waiting, 61);
+    await page.clock.fastForward(60_000);
+    await expect.poll(() => page.getByRole('link', { name: t.notice }).count(), { timeout: 10_000 }).toBe(1);
+    await scan('notice');
 
-      await page.goto(at('/dashboard/certificates/GFT-2026-NOSUCH00'));
-      await settle(page);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t.notFound);
-      await scan('not found');
+    await page.goto(at('/dashboard/certificates/GFT-2026-NOSUCH00'));
+    await settlePage(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t.notFound);
+    await scan('not found');
 
-      expect(found).toEqual({});
-    },
-    60_000,
-  );
+    expect(found).toEqual({});
+  }, 60_000);
 });

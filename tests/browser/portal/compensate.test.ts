@@ -5,6 +5,7 @@ import { uniqueEmail } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';
 import { createAccountAt, loginAs } from './account-helpers';
 import { apiAs, freshCustomer } from './project-helpers';
+import { settlePage } from '../settle';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -36,12 +37,7 @@ function burnCalls(page: Page) {
 
 async function openCompensate(page: Page, query = '') {
   await page.goto(url(`/en/dashboard/compensate${query}`));
-  await settled(page);
-}
-
-async function settled(page: Page) {
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Compensate' }).count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => page.getByRole('main').getByRole('status').filter({ hasText: 'Loading' }).count(), { timeout: 10_000 }).toBe(0);
+  await settlePage(page);
 }
 
 const outcomeHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Tokens burned successfully' });
@@ -77,7 +73,7 @@ describe('compensating', () => {
     await page.goto(url(`/en/dashboard/projects/${project._id}`));
     await expect.poll(() => page.getByText('No tokens have been burned for this project yet.').count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Compensate' }).click();
-    await settled(page);
+    await settlePage(page);
     // The only open project is chosen; the amount is what it needs, at most the wallet's 5 tokens.
     await expect.poll(() => page.getByLabel('Project', exact).inputValue()).toBe(project._id);
     expect(await page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('5');
@@ -136,7 +132,7 @@ describe('compensating', () => {
     const project = await api.createProject({ name: 'Summer festival', co2Emissions: 12.5 });
     await page.goto(url(`/en/dashboard/projects/${project._id}`));
     await page.getByRole('link', { name: 'Compensate the remaining 12.5\u00a0t\u00a0CO₂' }).click();
-    await settled(page);
+    await settlePage(page);
     expect(new URL(page.url()).search).toBe(`?project=${project._id}&amount=13`);
     await expect.poll(() => page.getByLabel('Project', exact).inputValue()).toBe(project._id);
     expect(await page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('13');
@@ -381,7 +377,7 @@ describe('compensating', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to burn token' }).count(), { timeout: 10_000 }).toBe(1);
     expect((await burns()).map((burn) => burn.totalAdded)).toEqual([5, 6]);
     await page.reload();
-    await settled(page);
+    await settlePage(page);
     // The unfinished burn is offered again as it was, so that it goes with its key.
     await expect.poll(() => page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('5');
     expect(await page.getByLabel('Project', exact).inputValue()).toBe(project._id);

@@ -11,7 +11,7 @@ describe.each([
   ['en', 375],
   ['en', 1280],
 ] as const)('axe-core, WCAG 2.2 AA, a content page while its figures load (%s, %i px)', (language, width) => {
-  it('finds no violation while the figures load (loaded, every route: route-sweep.test.ts)', async () => {
+  it('finds no violation while the figures load (loaded, every route: route-sweep.ts)', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
     // The skeleton: /landing held back.
     let release: () => void = () => {};

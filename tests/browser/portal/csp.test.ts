@@ -30,7 +30,7 @@ async function visit(page: Page, path: string): Promise<void> {
   await ready(page);
 }
 
-// The public and account routes: route-sweep.test.ts.
+// The public and account routes: route-sweep.ts.
 describe('the portal under its Content-Security-Policy', () => {
   it('the logged-in area renders with zero violations', async () => {
     const { page, violations } = await browser.open('about:blank');

@@ -4,8 +4,8 @@ import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations, uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loggedInCustomer, loginAs } from './account-helpers';
-import { settle as untilSettled } from '../settle';
 import { injectFault } from '../faults';
+import { settlePage } from '../settle';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -70,11 +70,6 @@ async function createProject(token: string, co2Emissions: number): Promise<void>
   expect(response.status).toBe(200);
 }
 
-async function settle(page: Page) {
-  await expect.poll(() => heading(page).count(), { timeout: 10_000 }).toBe(1);
-  await untilSettled(page);
-}
-
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
@@ -85,7 +80,7 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
     await freshUser(page, `frame-${language}`);
     for (const [path, entry] of dashboardPages) {
       await page.goto(url(localized(language, path)));
-      await settle(page);
+      await settlePage(page);
       const nav = page.getByRole('navigation', { name: t.nav });
       expect(await nav.getByRole('link').allTextContents(), path).toEqual(t.entries);
       const current = nav.locator('[aria-current="page"]');
@@ -103,7 +98,7 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
     await freshUser(page, `frame-phone-${language}`);
     for (const [path] of dashboardPages) {
       await page.goto(url(localized(language, path)));
-      await settle(page);
+      await settlePage(page);
       expect(await noHorizontalScroll(page), path).toBe(true);
       // The page starts right below the closed menu, however short it is (a short page once left a gap above its title).
       const gap = await page.evaluate(() => {
@@ -114,7 +109,7 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
       expect(gap, path).toBeLessThan(64);
     }
     await page.goto(url(localized(language, paths.dashboard)));
-    await settle(page);
+    await settlePage(page);
     const nav = page.getByRole('navigation', { name: t.nav });
     const toggle = nav.getByRole('button', { name: t.menu });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -142,7 +137,7 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
     await freshUser(page, `frame-404-${language}`);
     const response = await page.goto(url(localized(language, '/dashboard/projects/a/b/c')));
     expect(response?.status()).toBe(404);
-    await settle(page);
+    await settlePage(page);
     expect(await heading(page).textContent()).toBe(t.notFound);
     expect(await page.getByRole('navigation', { name: t.nav }).count()).toBe(1);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
@@ -160,7 +155,7 @@ describe('the guard', () => {
     await page.goto(url(target));
     await expect.poll(() => pathOf(page)).toBe('/en/auth/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe(target);
-    await settle(page);
+    await settlePage(page);
     // Straight from the page to the login (the router also re-stamps the first entry, hence the repeats), in place of
     // the page's history entry: no chain of redirects, and Back does not bounce.
     expect(loads.filter((loaded, index) => loaded !== loads[index - 1])).toEqual([target, '/en/auth/login']);
@@ -182,7 +177,7 @@ describe('the overview', () => {
     for (const language of ['de', 'en'] as const) {
       const t = text[language];
       await page.goto(url(localized(language, paths.dashboard)));
-      await settle(page);
+      await settlePage(page);
       const next = page.getByRole('region', { name: language === 'de' ? 'Ihr nächster Schritt' : 'Your next step' });
       await expect.poll(() => next.count(), { timeout: 10_000 }).toBe(1);
       const link = next.getByRole('link', { name: t.create });
@@ -201,7 +196,7 @@ describe('the overview', () => {
     const { page } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
     await page.goto(url(paths.dashboard));
-    await settle(page);
+    await settlePage(page);
     const totals = page.getByRole('region', { name: 'Ihre Projekte in Summe' });
     await expect.poll(() => totals.getByRole('definition').allTextContents(), { timeout: 10_000 }).toEqual(['42 t CO₂', '12 t CO₂', '30 t CO₂']);
     expect(await totals.getByRole('term').allTextContents()).toEqual(['CO₂-Emissionen', 'Kompensiert', 'Noch offen']);
@@ -222,7 +217,7 @@ describe('the overview', () => {
       ['en', '12.5 t CO₂'],
     ] as const) {
       await page.goto(url(localized(language, paths.dashboard)));
-      await settle(page);
+      await settlePage(page);
       const next = page.getByRole('region', { name: language === 'de' ? 'Ihr nächster Schritt' : 'Your next step' });
       await expect.poll(() => next.getByRole('link').count(), { timeout: 10_000 }).toBe(1);
       expect(await next.getByRole('link', { name: text[language].buy }).getAttribute('href')).toBe(localized(language, paths.buy));
@@ -242,7 +237,7 @@ describe('the overview', () => {
     // Both tries of the query fail (it retries once), then the sandbox answers again.
     await injectFault(page, '/project/mine', '500', { count: 2 });
     await page.goto(url(paths.dashboard));
-    await settle(page);
+    await settlePage(page);
     const totals = page.getByRole('region', { name: 'Ihre Projekte in Summe' });
     await expect.poll(() => totals.getByRole('alert').count(), { timeout: 10_000 }).toBe(1);
     // The next step waits for both answers; it is not guessed from half of them.
@@ -257,7 +252,7 @@ describe('the overview', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
     await freshUser(page, 'overview-copy');
     await page.goto(url(paths.dashboard));
-    await settle(page);
+    await settlePage(page);
     const wallet = page.getByRole('region', { name: 'Ihr Wallet' });
     const address = (await wallet.locator('code').textContent({ timeout: 10_000 })) ?? '';
     expect(address).toMatch(/^0x[0-9a-f]{40}$/);
@@ -285,7 +280,7 @@ describe('the overview', () => {
     });
     await freshUser(page, 'overview-copy-refused');
     await page.goto(url(localized('en', paths.dashboard)));
-    await settle(page);
+    await settlePage(page);
     const wallet = page.getByRole('region', { name: 'Your wallet' });
     const address = (await wallet.locator('code').textContent({ timeout: 10_000 })) ?? '';
     await wallet.getByRole('button', { name: text.en.copy }).click();
@@ -304,7 +299,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, the customer area (
       if (violations.length) found[state] = violations;
     };
     await page.goto(url(localized(language, paths.dashboard)));
-    await settle(page);
+    await settlePage(page);
     // Wallet and totals: five figures.
     await expect.poll(() => page.getByRole('main').getByRole('term').count(), { timeout: 10_000 }).toBe(6);
     await scan('overview');
@@ -313,7 +308,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, the customer area (
       await scan('navigation open');
     }
     await page.goto(url(localized(language, '/dashboard/nothing-here')));
-    await settle(page);
+    await settlePage(page);
     await scan('not found');
     expect(found).toEqual({});
   });

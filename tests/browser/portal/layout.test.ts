@@ -29,7 +29,7 @@ function checker(page: Page) {
   return { found, check };
 }
 
-// The public pages, the auth pages and the not-found page: route-sweep.test.ts.
+// The public pages, the auth pages and the not-found page: route-sweep.ts.
 describe(`no horizontal scrolling at ${widths.join(', ')} px`, () => {
   it('in the customer area of a user with projects, a certificate and transactions (both languages)', { timeout: 180_000 }, async () => {
     const { page } = await browser.open('about:blank');

@@ -5,6 +5,7 @@ import { setupBrowser } from '../browser';
 import { uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loginAs } from './account-helpers';
 import { settle } from '../settle';
+import { hydrated, pageErrors, watchHydration } from './hydration';
 
 const browser = setupBrowser();
 const languages = ['de', 'en'] as const;
@@ -15,35 +16,18 @@ async function forestPath(): Promise<string> {
 }
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Counts React's recoverable errors (a hydration mismatch is one) besides the console errors `open` records. */
-const watchErrors = (page: Page) =>
-  page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __errors: string[] }).__errors = seen;
-    window.addEventListener('error', (event) => seen.push(String(event.message)));
-  });
-const errorsOf = (page: Page) => page.evaluate(() => (window as unknown as { __errors: string[] }).__errors);
-
-/** Whether React has taken over the page's heading and footer (hydration done: links navigate in the app). */
-const hydrated = (page: Page) =>
-  page.evaluate(() =>
-    [document.querySelector('h1'), document.querySelector('footer a')].every(
-      (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-    ),
-  );
-
-// Every prerendered page hydrating without a mismatch or an error: route-sweep.test.ts.
+// Every prerendered page hydrating without a mismatch or an error: route-sweep.ts.
 describe('prerendered public pages in the browser', () => {
   it('hydrate for a logged-in visitor too: the header switches to the profile menu without an error', async () => {
     const email = uniqueEmail('prerender');
     await createAccountAt(browser.apiUrl, email, 'Demo-Passw0rd!');
     const { page, problems } = await browser.open('about:blank');
-    await watchErrors(page);
+    await watchHydration(page);
     await loginAs(page, browser.apiUrl, email);
     await page.goto(new URL('/en/faq', browser.webUrl).href);
     await expect.poll(() => page.getByRole('button', { name: 'PP: account menu of Paula Profil' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
-    expect(await errorsOf(page)).toEqual([]);
+    expect(await pageErrors(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ const browser = setupBrowser();
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const ready = async (page: Page) => expect.poll(() => h1(page).count(), { timeout: 10_000 }).toBe(1);
 
-// One h1, landmarks, title and description, and no sideways scrolling, on every route: route-sweep.test.ts.
+// One h1, landmarks, title and description, and no sideways scrolling, on every route: route-sweep.ts.
 describe('every public route, in both languages', () => {
   it('loads without layout shift (CLS under 0.1) on a phone', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { axeViolations } from '../widgets/helpers';
+import { axeAtWidths } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';
 import { freshCustomer } from './project-helpers';
 
@@ -22,26 +22,20 @@ const text = {
 } as const;
 const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 
-const viewports = [
-  ['375', { width: 375, height: 800 }],
-  ['1280', { width: 1280, height: 800 }],
-] as const;
-
 describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every state of the token-indexes page (%s)', (language) => {
   const t = text[language];
   const at = url(`${prefix(language)}/dashboard/token-indexes`);
   const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t.h1 });
 
-  it.each(viewports)('at %s px: loading, load failure, no token index, held and burned ranges', { timeout: 60_000 }, async (_width, viewport) => {
-    const { page } = await browser.open('about:blank', { viewport });
+  it('at 375 and 1280 px: loading, load failure, no token index, held and burned ranges', { timeout: 60_000 }, async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
     const found: Record<string, string[]> = {};
     const scan = async (state: string) => {
-      const violations = await axeViolations(page, 'body');
+      // A page wider than the screen (it scrolls sideways) is a finding too.
+      const violations = await axeAtWidths(page, { sideways: true });
       // A message key shown as itself (a text bundle the page forgot to load) is a defect too.
       const rawKeys = (await page.locator('main').innerText()).match(/\b(common|errors|dashboard)\.[a-z][\w.]*[a-zA-Z]/g) ?? [];
       if (violations.length || rawKeys.length) found[state] = [...violations, ...rawKeys.map((key) => `raw key: ${key}`)];
-      // A page wider than the screen scrolls sideways on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${state}: no sideways scrolling`).toBe(true);
     };
     const { api, token } = await freshCustomer(page, browser.apiUrl, `a11y-indexes-${language}`);
 

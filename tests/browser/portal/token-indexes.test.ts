@@ -5,6 +5,7 @@ import { formatDate } from '#shared/i18n/format';
 import { setupBrowser } from '../browser';
 import { injectFault } from '../faults';
 import { freshCustomer } from './project-helpers';
+import { settlePage } from '../settle';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -16,11 +17,6 @@ async function sandboxIndexes(token: string): Promise<TokenIndexes> {
   const response = await fetch(`${browser.apiUrl}/wallet/token-indexes`, { headers: { lt: token, ln: 'en' } });
   expect(response.status).toBe(200);
   return (await response.json()) as TokenIndexes;
-}
-
-async function settled(page: Page) {
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Token indexes' }).count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => page.getByRole('main').getByRole('status').filter({ hasText: 'Loading' }).count(), { timeout: 10_000 }).toBe(0);
 }
 
 const forest = (page: Page, name: string) => page.getByRole('region', { name });
@@ -46,7 +42,7 @@ describe('the token-indexes page', () => {
     const { page, problems } = await browser.open('about:blank');
     const { token } = await freshCustomer(page, browser.apiUrl, 'indexes-empty');
     await page.goto(url('/en/dashboard/token-indexes'));
-    await settled(page);
+    await settlePage(page);
     expect(await sandboxIndexes(token)).toEqual({ forests: [] });
     await expect.poll(() => page.getByText('There is no token index', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('main').getByRole('link', { name: 'Buy GFT', exact: true }).getAttribute('href')).toBe('/en/dashboard/buy');
@@ -67,7 +63,7 @@ describe('the token-indexes page', () => {
     expect([held.to - held.from + 1, heldWald.to - heldWald.from + 1]).toEqual([3, 2]);
 
     await page.goto(url('/en/dashboard/token-indexes'));
-    await settled(page);
+    await settlePage(page);
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([muehl, wald]);
     const section = forest(page, muehl);
     expect(await section.getByText('Upper Austria, AT · 3 GFT held · 0 GFT burned', { exact: true }).count()).toBe(1);
@@ -94,7 +90,7 @@ describe('the token-indexes page', () => {
     const [bought] = (await sandboxIndexes(token)).forests[0]?.held ?? [];
     if (!bought) throw new Error('nothing bought');
     await page.goto(url('/en/dashboard/token-indexes'));
-    await settled(page);
+    await settlePage(page);
     expect(await listed(forest(page, muehl), 'Held')).toEqual([item(bought, muehl, '5 GFT')]);
 
     // Burn through the compensation page, then back by the navigation: the cached ranges must have been refreshed.
@@ -103,7 +99,7 @@ describe('the token-indexes page', () => {
     await page.getByRole('button', { name: /^Burn \d+ GFT now$/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tokens burned successfully' }).count(), { timeout: 10_000 }).toBe(1);
     await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Token indexes' }).click();
-    await settled(page);
+    await settlePage(page);
 
     const [entry] = (await sandboxIndexes(token)).forests;
     expect(entry?.burned.map(({ from, to, projectName }) => [from, to, projectName])).toEqual([[bought.from, bought.from + 1, 'Lager Süd']]);
@@ -123,14 +119,14 @@ describe('the token-indexes page', () => {
     const { page } = await browser.open('about:blank');
     const { email, api } = await freshCustomer(page, browser.apiUrl, 'indexes-return');
     await page.goto(url('/en/dashboard/token-indexes'));
-    await settled(page);
+    await settlePage(page);
     await expect.poll(() => page.getByText('There is no token index', { exact: true }).count()).toBe(1);
     await api.buy(4);
     const payments = (await (await fetch(`${browser.apiUrl}/dev/payments?email=${encodeURIComponent(email)}`)).json()) as { payments: { _id: string }[] };
     await goInApp(page, `/en/dashboard/buy/return?payment=${payments.payments[0]?._id ?? ''}`);
     await expect.poll(() => page.getByRole('main').innerText(), { timeout: 10_000 }).toMatch(/4 × €35\.00/);
     await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Token indexes' }).click();
-    await settled(page);
+    await settlePage(page);
     await expect
       .poll(() => listed(forest(page, muehl), 'Held'))
       .toEqual([expect.stringMatching(/^No\. \d+–\d+ ↗ of Mühlviertel mixed forest in the public register \(opens in a new window\) 4 GFT$/)]);
@@ -163,7 +159,7 @@ describe('the token-indexes page', () => {
     const [held] = entry?.held ?? [];
     if (!held) throw new Error('nothing held');
     await page.goto(url('/en/dashboard/token-indexes'));
-    await settled(page);
+    await settlePage(page);
     const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '');
     const tabTo = async (text: string) => {
       for (let step = 0; step < 80; step += 1) {

@@ -2,6 +2,7 @@ import type { Download, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { expect } from 'vitest';
 import type { Transaction } from '#shared/api/schemas/transaction';
+import { settlePage } from '../settle';
 
 /** The seeded customer with 250 transactions (demo/sandbox/seed.ts). */
 export const manyEmail = 'many@greenfee.example';
@@ -20,27 +21,9 @@ export async function transactionsOf(apiUrl: string, token: string, filters: Rec
   }
 }
 
-/** Waits until the page has its heading and nothing is loading or being replaced. */
-export async function settled(page: Page) {
-  // A click's navigation renders within the next frame; only then does the page say what it is loading.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
-  await expect
-    .poll(
-      () =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /Wird geladen|Loading/ })
-          .count(),
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
-}
-
 /** The list's table as text, one array of cells per transaction (number, date, type, tokens, price, total, project, id). */
 export async function shownRows(page: Page): Promise<string[][]> {
-  await settled(page);
+  await settlePage(page);
   const table = page.getByRole('table', { name: /Ihre Transaktionen|Your transactions/ });
   if ((await table.count()) === 0) return [];
   return table

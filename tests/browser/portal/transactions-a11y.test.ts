@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { axeViolations } from '../widgets/helpers';
+import { axeAtWidths } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';
 import { loginAs } from './account-helpers';
 import { freshCustomer } from './project-helpers';
-import { bytesOf, manyEmail, parseCsv, settled, shownNumbers, transactionsOf } from './transaction-helpers';
+import { settlePage } from '../settle';
+import { bytesOf, manyEmail, parseCsv, shownNumbers, transactionsOf } from './transaction-helpers';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -30,76 +31,59 @@ const text = {
   },
 } as const;
 
-const viewports = [
-  ['375', { width: 375, height: 800 }],
-  ['1280', { width: 1280, height: 800 }],
-] as const;
-
-/** Nothing wider than the viewport: no sideways scrolling. */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
 describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every transactions state (%s)', (language) => {
   const t = text[language];
   const at = (path: string) => url(`${prefix(language)}${path}`);
 
-  it.each(viewports)(
-    'at %s px: list, filtered, nothing found, error, charge, compensation, empty, not found',
-    async (_width, viewport) => {
-      const { page } = await browser.open('about:blank', { viewport });
-      const found: Record<string, string[]> = {};
-      const scan = async (state: string) => {
-        await settled(page);
-        const violations = await axeViolations(page, 'body');
-        if (violations.length) found[state] = violations;
-        if (await scrollsSideways(page)) found[state] = [...(found[state] ?? []), 'scrolls sideways'];
-      };
-      const { token } = await loginAs(page, browser.apiUrl, manyEmail);
-      const all = await transactionsOf(browser.apiUrl, token);
-      const charge = all.find((transaction) => transaction.type === 'charge');
-      const compensation = all.find((transaction) => transaction.certificateId !== null);
+  it('at 375 and 1280 px: list, filtered, nothing found, error, charge, compensation, empty, not found', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    const found: Record<string, string[]> = {};
+    const scan = async (state: string, on = page) => {
+      await settlePage(on);
+      const violations = await axeAtWidths(on, { sideways: true });
+      if (violations.length) found[state] = violations;
+    };
+    const { token } = await loginAs(page, browser.apiUrl, manyEmail);
+    const all = await transactionsOf(browser.apiUrl, token);
+    const charge = all.find((transaction) => transaction.type === 'charge');
+    const compensation = all.find((transaction) => transaction.certificateId !== null);
 
-      await page.goto(at('/dashboard/transactions'));
-      expect((await shownNumbers(page)).length).toBe(20);
-      await scan('list');
-      await page.goto(at(`/dashboard/transactions?type=compensation&project=${compensation?.projectId}&from=2025-01-01&to=2026-12-31`));
-      expect((await shownNumbers(page)).length).toBeGreaterThan(0);
-      await scan('filtered');
-      await page.goto(at('/dashboard/transactions?from=2020-01-01&to=2020-12-31'));
-      await expect.poll(() => page.getByText(t.nothing).count()).toBe(1);
-      await scan('nothing found');
-      try {
-        await injectFault(page, '/transaction/list', '500', { count: 6 });
-        await page.goto(at('/dashboard/transactions?type=charge'));
-        await expect.poll(() => page.getByRole('button', { name: t.retry }).count(), { timeout: 10_000 }).toBe(1);
-        await scan('error');
-      } finally {
-        await clearFaults(page);
-      }
-      await page.goto(at(`/dashboard/transactions/${charge?._id}`));
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(t.charge);
-      await expect.poll(() => page.getByRole('table').count()).toBe(1);
-      await scan('charge');
-      await page.goto(at(`/dashboard/transactions/${compensation?._id}`));
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(t.compensation);
-      await scan('compensation with certificate');
+    await page.goto(at('/dashboard/transactions'));
+    expect((await shownNumbers(page)).length).toBe(20);
+    await scan('list');
+    await page.goto(at(`/dashboard/transactions?type=compensation&project=${compensation?.projectId}&from=2025-01-01&to=2026-12-31`));
+    expect((await shownNumbers(page)).length).toBeGreaterThan(0);
+    await scan('filtered');
+    await page.goto(at('/dashboard/transactions?from=2020-01-01&to=2020-12-31'));
+    await expect.poll(() => page.getByText(t.nothing).count()).toBe(1);
+    await scan('nothing found');
+    try {
+      await injectFault(page, '/transaction/list', '500', { count: 6 });
+      await page.goto(at('/dashboard/transactions?type=charge'));
+      await expect.poll(() => page.getByRole('button', { name: t.retry }).count(), { timeout: 10_000 }).toBe(1);
+      await scan('error');
+    } finally {
+      await clearFaults(page);
+    }
+    await page.goto(at(`/dashboard/transactions/${charge?._id}`));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(t.charge);
+    await expect.poll(() => page.getByRole('table').count()).toBe(1);
+    await scan('charge');
+    await page.goto(at(`/dashboard/transactions/${compensation?._id}`));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(t.compensation);
+    await scan('compensation with certificate');
 
-      const { page: fresh } = await browser.open('about:blank', { viewport });
-      await freshCustomer(fresh, browser.apiUrl, `a11y-tx-${language}`);
-      await fresh.goto(at('/dashboard/transactions'));
-      await expect.poll(() => fresh.getByRole('heading', { name: t.empty }).count()).toBe(1);
-      await settled(fresh);
-      const freshViolations = await axeViolations(fresh, 'body');
-      if (freshViolations.length) found.empty = freshViolations;
-      await fresh.goto(at(`/dashboard/transactions/${charge?._id}`));
-      await expect.poll(() => fresh.getByRole('heading', { level: 1 }).textContent()).toBe(t.notFound);
-      await settled(fresh);
-      const notFoundViolations = await axeViolations(fresh, 'body');
-      if (notFoundViolations.length) found['not found'] = notFoundViolations;
+    const { page: fresh } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    await freshCustomer(fresh, browser.apiUrl, `a11y-tx-${language}`);
+    await fresh.goto(at('/dashboard/transactions'));
+    await expect.poll(() => fresh.getByRole('heading', { name: t.empty }).count()).toBe(1);
+    await scan('empty', fresh);
+    await fresh.goto(at(`/dashboard/transactions/${charge?._id}`));
+    await expect.poll(() => fresh.getByRole('heading', { level: 1 }).textContent()).toBe(t.notFound);
+    await scan('not found', fresh);
 
-      expect(found).toEqual({});
-    },
-    60_000,
-  );
+    expect(found).toEqual({});
+  }, 60_000);
 });
 
 /** Presses Tab until the focused element's text or label matches (at most 80 times). */
@@ -122,7 +106,7 @@ describe('keyboard only', () => {
     const { token } = await loginAs(page, browser.apiUrl, manyEmail);
     const compensations = await transactionsOf(browser.apiUrl, token, { type: 'compensation' });
     await page.goto(url('/en/dashboard/transactions'));
-    await settled(page);
+    await settlePage(page);
 
     await tabTo(page, /^Type/);
     await page.keyboard.press('ArrowDown');
@@ -147,7 +131,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).search).toBe('?type=compensation&page=2');
 
-    await settled(page);
+    await settlePage(page);
     await tabTo(page, /^Export as CSV$/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(parseCsv(await bytesOf(download), ',')).toHaveLength(1 + compensations.length);

@@ -6,7 +6,8 @@ import { clearFaults, injectFault } from '../faults';
 import { loginAs } from './account-helpers';
 import { ageCertificate } from './certificate-helpers';
 import { freshCustomer } from './project-helpers';
-import { bytesOf, manyEmail, parseCsv, settled, shownNumbers, shownRows, transactionsOf } from './transaction-helpers';
+import { settlePage } from '../settle';
+import { bytesOf, manyEmail, parseCsv, shownNumbers, shownRows, transactionsOf } from './transaction-helpers';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -25,7 +26,7 @@ describe('the transaction list', () => {
     const { page } = await browser.open('about:blank');
     const { all } = await asMany(page);
     await page.goto(url('/dashboard/transactions'));
-    await settled(page);
+    await settlePage(page);
     expect(await page.getByRole('heading', { level: 2 }).filter({ hasText: '250 Transaktionen, 1 bis 20 angezeigt' }).count()).toBe(1);
     const rows = await shownRows(page);
     const [newest] = all;
@@ -68,13 +69,13 @@ describe('the transaction list', () => {
     const { page } = await browser.open('about:blank');
     const { all } = await asMany(page);
     await page.goto(url('/dashboard/transactions'));
-    await settled(page);
+    await settlePage(page);
     const office = all.find((transaction) => transaction.projectName?.includes('Nord'));
     const firstNumbers = (list: typeof all) => list.slice(0, 20).map((transaction) => transaction.number);
 
     await page.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Kompensation' });
     await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
-    await settled(page);
+    await settlePage(page);
     expect(search(page)).toEqual({ type: 'compensation' });
     const compensations = all.filter((transaction) => transaction.type === 'compensation');
     expect(await shownNumbers(page)).toEqual(firstNumbers(compensations));
@@ -83,7 +84,7 @@ describe('the transaction list', () => {
     await page.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Alle Arten' });
     await page.getByRole('combobox', { name: 'Projekt' }).selectOption({ label: 'Büro "Nord"; Halle 2' });
     await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
-    await settled(page);
+    await settlePage(page);
     expect(search(page)).toEqual({ project: office?.projectId });
     const ofOffice = all.filter((transaction) => transaction.projectId === office?.projectId);
     expect(await shownNumbers(page)).toEqual(firstNumbers(ofOffice));
@@ -92,7 +93,7 @@ describe('the transaction list', () => {
     await page.getByRole('textbox', { name: 'Von' }).fill('01.03.2025');
     await page.getByRole('textbox', { name: 'Bis' }).fill('30.06.2025');
     await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
-    await settled(page);
+    await settlePage(page);
     expect(search(page)).toEqual({ from: '2025-03-01', to: '2025-06-30' });
     const spring = all.filter((transaction) => transaction.date >= '2025-03-01' && transaction.date < '2025-07-01');
     expect(await shownNumbers(page)).toEqual(firstNumbers(spring));
@@ -100,7 +101,7 @@ describe('the transaction list', () => {
     await page.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Kompensation' });
     await page.getByRole('combobox', { name: 'Projekt' }).selectOption({ label: 'Büro "Nord"; Halle 2' });
     await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
-    await settled(page);
+    await settlePage(page);
     const combined = spring.filter((transaction) => transaction.type === 'compensation' && transaction.projectId === office?.projectId);
     expect(combined.length).toBeGreaterThan(0);
     expect(search(page)).toEqual({ type: 'compensation', project: office?.projectId, from: '2025-03-01', to: '2025-06-30' });
@@ -120,11 +121,11 @@ describe('the transaction list', () => {
     await page.getByRole('textbox', { name: 'Von' }).fill('01.01.2020');
     await page.getByRole('textbox', { name: 'Bis' }).fill('31.12.2020');
     await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
-    await settled(page);
+    await settlePage(page);
     expect(await page.getByRole('status').filter({ hasText: 'Nichts gefunden …' }).count()).toBe(1);
     expect(await page.getByRole('table').count()).toBe(0);
     await page.getByRole('button', { name: 'Alle Transaktionen anzeigen' }).first().click();
-    await settled(page);
+    await settlePage(page);
     expect(search(page)).toEqual({});
     expect(await shownNumbers(page)).toEqual(firstNumbers(all));
   });
@@ -133,7 +134,7 @@ describe('the transaction list', () => {
     const { page } = await browser.open('about:blank');
     await freshCustomer(page, browser.apiUrl, 'tx-empty');
     await page.goto(url('/en/dashboard/transactions'));
-    await settled(page);
+    await settlePage(page);
     expect(await page.getByRole('heading', { name: 'No transactions yet' }).count()).toBe(1);
     expect(await page.getByText(/Every purchase of GFT .* will appear here/).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Buy your first GFT' }).getAttribute('href')).toBe('/en/dashboard/buy');
@@ -170,10 +171,10 @@ describe('a transaction', () => {
     const chargeIndex = all.filter((transaction) => transaction.type === 'charge').findIndex((transaction) => transaction._id === charge?._id);
     const target = Math.floor(chargeIndex / 20) + 1;
     await page.goto(url(`/dashboard/transactions?type=charge${target > 1 ? `&page=${target}` : ''}`));
-    await settled(page);
+    await settlePage(page);
     await page.getByRole('link', { name: `Nr. ${charge?.number}`, exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Aufladung Nr. ${charge?.number}`);
-    await settled(page);
+    await settlePage(page);
     expect(new URL(page.url()).pathname).toBe(`/dashboard/transactions/${charge?._id}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Aufladung Nr. ${charge?.number}`);
     const payment = (await (
@@ -221,7 +222,7 @@ describe('a transaction', () => {
     for (const expected of [payment.payment.invoiceNumber, item?.productName ?? '', euro(payment.payment.total)]) expect(text).toContain(expected);
 
     await page.getByRole('link', { name: 'Zurück zu den Transaktionen' }).click();
-    await settled(page);
+    await settlePage(page);
     expect(search(page)).toEqual({ type: 'charge', ...(target > 1 ? { page: String(target) } : {}) });
   });
 
@@ -266,7 +267,7 @@ describe('a transaction', () => {
     await freshCustomer(page, browser.apiUrl, 'tx-other');
     for (const id of ['trx_many_1', 'trx_does_not_exist']) {
       await page.goto(url(`/dashboard/transactions/${id}`));
-      await settled(page);
+      await settlePage(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Transaktion nicht gefunden');
       expect(await page.getByRole('navigation', { name: 'Kundenbereich' }).count()).toBe(1);
       expect(await page.getByText('Aufladung Nr.').count()).toBe(0);
@@ -321,11 +322,11 @@ describe('faults: a clear message, a retry, the filters kept', () => {
         .poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: 'Something went wrong on the server' }).count(), { timeout: 10_000 })
         .toBe(1);
       await page.getByRole('button', { name: 'Try again' }).click();
-      await settled(page);
+      await settlePage(page);
       expect(await page.getByText('Visa ending 1881').count()).toBe(1);
 
       await page.goto(url('/en/dashboard/transactions?type=compensation'));
-      await settled(page);
+      await settlePage(page);
       await injectFault(page, '/transaction/list', 'timeout');
       await page.getByRole('button', { name: 'Export as CSV' }).click();
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The server took too long to answer' }).count(), { timeout: 10_000 }).toBe(1);
@@ -344,7 +345,7 @@ describe('the CSV export', () => {
     const { page } = await browser.open('about:blank');
     const { all } = await asMany(page);
     await page.goto(url('/dashboard/transactions?page=4'));
-    await settled(page);
+    await settlePage(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als CSV exportieren' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^transaktionen-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(await bytesOf(download), ';');
@@ -384,7 +385,7 @@ describe('the CSV export', () => {
     const { all } = await asMany(page);
     const office = all.find((transaction) => transaction.projectName === 'Büro "Nord"; Halle 2');
     await page.goto(url(`/en/dashboard/transactions?project=${office?.projectId}&from=2025-01-01&to=2025-12-31`));
-    await settled(page);
+    await settlePage(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(await bytesOf(download), ',');
@@ -398,7 +399,7 @@ describe('the CSV export', () => {
       from: '2026-01-01',
     });
     await page.goto(url('/en/dashboard/transactions?type=charge&from=2026-01-01'));
-    await settled(page);
+    await settlePage(page);
     const [second] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
     const chargeRows = parseCsv(await bytesOf(second), ',').slice(1);
     expect(chargeRows).toHaveLength(charges.length);

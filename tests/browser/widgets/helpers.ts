@@ -57,6 +57,29 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
   return violations;
 }
 
+/** The widths every state is checked at with axe: a phone's and a desktop's. */
+export const axeWidths = [375, 1280] as const;
+
+/**
+ * axeViolations at a phone's and a desktop's width in one visit: the page is resized to each in turn (its height
+ * kept), given two frames to lay out, checked, and resized back to where it was. One walk through a flow's states
+ * checks both widths: what a state looks like at a width comes from CSS and the layout, not from how it was reached.
+ * `sideways`: a page wider than the window (it scrolls sideways) counts as a finding too.
+ */
+export async function axeAtWidths(page: Page, options: { scope?: string; sideways?: boolean } = {}): Promise<string[]> {
+  const { scope = 'body', sideways = false } = options;
+  const initial = page.viewportSize() ?? { width: 1280, height: 800 };
+  const found: string[] = [];
+  for (const width of axeWidths) {
+    await page.setViewportSize({ width, height: initial.height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    found.push(...(await axeViolations(page, scope)).map((violation) => `at ${width} px: ${violation}`));
+    if (sideways && (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))) found.push(`at ${width} px: scrolls sideways`);
+  }
+  await page.setViewportSize(initial);
+  return found;
+}
+
 /**
  * A weekday at least `daysAhead` days ahead, `YYYY-MM-DD` (meeting slots exist Monday to Friday), in this worker's own
  * ten weeks: files running side by side never book the same slot (a slot taken by another file's test made a booking

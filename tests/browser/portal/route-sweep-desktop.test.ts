@@ -1,0 +1,3 @@
+import { describeRouteSweep } from './route-sweep';
+
+describeRouteSweep(1280);

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { localized, paths, publicPages } from '#portal/lib/paths';
+import { setupBrowser } from '../browser';
+import { axeViolations } from '../widgets/helpers';
+import { watchHydration, hydrationProblems } from './hydration';
+import { authEntries, forestEntry, isNotFoundPage, loadRest, notFoundEntry, overflowAt } from './page-list';
+
+/**
+ * The route sweep (route-sweep-phone.test.ts and route-sweep-desktop.test.ts, two files so that two workers share it):
+ * one visit per route, language and width checks everything a route owes a visitor, where five files each loaded every
+ * route again: the answer (status, Content-Security-Policy and the other headers), hydration of a prerendered page
+ * without a mismatch or an error, one h1, the language, the landmarks, a title and description of its own, no sideways
+ * scrolling (at 320 and 375 px in the phone sweep, 800 and 1280 px in the desktop one) and axe-core's WCAG 2.2 AA rules,
+ * with the cookie banner shown (no choice made). Every route: the public pages, a forest's page, the auth pages, the
+ * not-found page; a CSP violation on any of them fails the test (setupBrowser).
+ */
+
+interface Route {
+  name: string;
+  path: string;
+  status: number;
+  /** Built by the prerender step and hydrated in the browser. */
+  prerendered: boolean;
+  /** A page of the public site: in the header and footer frame, with a title and description of its own. */
+  site: boolean;
+}
+
+const cspDirectives = (apiUrl: string) => [
+  "script-src 'self'",
+  "style-src 'self'",
+  `connect-src 'self' ${apiUrl}`,
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+];
+
+/** The sweep at one width (375: a phone, also checked at 320; 1280: a desktop, also at 800), in both languages. */
+export function describeRouteSweep(width: 375 | 1280): void {
+  const browser = setupBrowser();
+  const url = (path: string) => new URL(path, browser.webUrl).href;
+  describe.each(['de', 'en'] as const)(`every route (%s, ${width} px)`, (language) => {
+    it('answers, hydrates, has its head and landmarks, does not scroll sideways and passes axe-core', { timeout: 240_000 }, async () => {
+      const { page, problems } = await browser.open('about:blank', { viewport: { width, height: 800 } });
+      await watchHydration(page);
+      const forest = await forestEntry(browser.apiUrl);
+      if (!forest) throw new Error('The sandbox lists no forest');
+      const routes: Route[] = [
+        ...publicPages.map((name) => ({ name, path: localized(language, paths[name]), status: 200, prerendered: true, site: true })),
+        // The server never sees a hash: the first render must not depend on it.
+        { name: 'home#contact', path: `${localized(language, paths.home)}#contact`, status: 200, prerendered: true, site: false },
+        { name: 'forest', path: localized(language, forest.path), status: 200, prerendered: true, site: false },
+        ...authEntries.map((entry) => ({ name: entry.name, path: localized(language, entry.path), status: 200, prerendered: false, site: false })),
+        { name: notFoundEntry.name, path: localized(language, notFoundEntry.path), status: 404, prerendered: false, site: false },
+      ];
+      const found: Record<string, string[]> = {};
+      const report = (route: Route, lines: string[]) => {
+        if (lines.length > 0) (found[route.name] ??= []).push(...lines);
+      };
+      const titles = new Map<string, string>();
+      for (const route of routes) {
+        const seen = problems.length;
+        const response = await page.goto(url(route.path));
+        expect(response?.status(), route.path).toBe(route.status);
+        // Chromium logs the not-found page's own 404 answer, and nothing else may appear.
+        if (route.status === 404)
+          expect(problems.splice(seen), route.path).toEqual([expect.stringMatching(/^console: Failed to load resource: .* 404 \(Not Found\)$/)]);
+        const headers = response?.headers() ?? {};
+        const csp = headers['content-security-policy'] ?? '';
+        report(
+          route,
+          cspDirectives(browser.apiUrl)
+            .filter((directive) => !csp.includes(directive))
+            .map((directive) => `CSP without ${directive}`),
+        );
+        if (/unsafe-inline|unsafe-eval/.test(csp)) report(route, [`CSP allows ${csp.match(/unsafe-\w+/)?.[0]}`]);
+        if (headers['x-content-type-options'] !== 'nosniff') report(route, ['no nosniff']);
+        if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin') report(route, [`referrer-policy ${headers['referrer-policy']}`]);
+        if (route.prerendered) {
+          if (!(await response?.text())?.includes('<h1')) report(route, ['the HTML has no h1 (not prerendered)']);
+          await expect.poll(() => hydrationProblems(page), { message: route.path }).toEqual([]);
+        }
+        await loadRest(page);
+        if (route.name === 'forest') expect(await isNotFoundPage(page), route.path).toBe(false);
+        if (route.name === 'home#contact') continue;
+
+        expect(await page.locator('html').getAttribute('lang'), route.path).toBe(language);
+        if (route.site) {
+          const landmarks = {
+            banner: await page.getByRole('banner').count(),
+            main: await page.getByRole('main').count(),
+            contentinfo: await page.getByRole('contentinfo').count(),
+          };
+          expect(landmarks, route.path).toEqual({ banner: 1, main: 1, contentinfo: 1 });
+          const title = await page.title();
+          const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+          expect(description.length, route.path).toBeGreaterThan(20);
+          for (const text of [title, description]) {
+            expect(titles.get(text), `${route.name} says what ${titles.get(text)} says: ${text}`).toBeUndefined();
+            titles.set(text, route.name);
+          }
+        }
+        // Media queries and resize listeners follow a resize at once: one load serves both widths.
+        for (const narrow of width < 800 ? [320, width] : [800, width]) {
+          await page.setViewportSize({ width: narrow, height: 800 });
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          report(
+            route,
+            (await overflowAt(page)).map((line) => `${narrow} px: ${line}`),
+          );
+        }
+        report(route, await axeViolations(page, 'body'));
+      }
+      expect(found).toEqual({});
+      expect(problems).toEqual([]);
+    });
+  });
+}
