@@ -305,6 +305,10 @@ const portal: UserConfig = {
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
+          // A worker runs file after file without a fresh process and module graph for each: the files share no state but
+          // the modules' (the browser connection and faults are per file and per context), and each file spared a fork
+          // and the import of vitest, Playwright's client and the helpers (about a second of a core per file).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -146,3 +146,31 @@ export function overflowAt(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * The words of the page's headings (h1 to h3) split across two lines: German and English headings may break only between
+ * words, at a hyphen or a soft hyphen, never mid-word. Checked at 320 px: a word that fits there fits at 375 px too
+ * (heading sizes are at their minimum at both widths).
+ */
+export const wordsBrokenInHeadings = (page: Page) =>
+  page.evaluate(() => {
+    const split: string[] = [];
+    for (const heading of document.querySelectorAll('h1, h2, h3')) {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        // A piece between spaces, soft hyphens and hyphens must stay on one line.
+        // (A character's last rectangle: after a soft hyphen's break, Chromium counts the drawn hyphen, on the
+        // line before, into the next character's range.)
+        const lineOf = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return Math.round(Array.from(range.getClientRects()).at(-1)?.top ?? 0);
+        };
+        for (const match of node.data.matchAll(/[^\s\u00ad-]+/g)) {
+          if (lineOf(match.index) !== lineOf(match.index + match[0].length - 1)) split.push(match[0]);
+        }
+      }
+    }
+    return split;
+  });

@@ -3,16 +3,17 @@ import { localized, paths, publicPages } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations } from '../widgets/helpers';
 import { watchHydration, hydrationProblems } from './hydration';
-import { authEntries, forestEntry, isNotFoundPage, loadRest, notFoundEntry, overflowAt } from './page-list';
+import { authEntries, forestEntry, isNotFoundPage, loadRest, notFoundEntry, overflowAt, wordsBrokenInHeadings } from './page-list';
 
 /**
  * The route sweep (route-sweep-phone.test.ts and route-sweep-desktop.test.ts, two files so that two workers share it):
  * one visit per route, language and width checks everything a route owes a visitor, where five files each loaded every
  * route again: the answer (status, Content-Security-Policy and the other headers), hydration of a prerendered page
  * without a mismatch or an error, one h1, the language, the landmarks, a title and description of its own, no sideways
- * scrolling (at 320 and 375 px in the phone sweep, 800 and 1280 px in the desktop one) and axe-core's WCAG 2.2 AA rules,
- * with the cookie banner shown (no choice made). Every route: the public pages, a forest's page, the auth pages, the
- * not-found page; a CSP violation on any of them fails the test (setupBrowser).
+ * scrolling (at 320 and 375 px in the phone sweep, 800 and 1280 px in the desktop one), headings that break only
+ * between words (at 320 px) and axe-core's WCAG 2.2 AA rules, with the cookie banner shown (no choice made). Every
+ * route: the public pages, a forest's page, the auth pages, the not-found page; a CSP violation on any of them fails
+ * the test (setupBrowser).
  */
 
 interface Route {
@@ -108,6 +109,11 @@ export function describeRouteSweep(width: 375 | 1280): void {
             route,
             (await overflowAt(page)).map((line) => `${narrow} px: ${line}`),
           );
+          if (narrow === 320 && route.site)
+            report(
+              route,
+              (await wordsBrokenInHeadings(page)).map((word) => `320 px: a heading breaks inside "${word}"`),
+            );
         }
         report(route, await axeViolations(page, 'body'));
       }

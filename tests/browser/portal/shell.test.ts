@@ -266,48 +266,7 @@ describe('the footer in columns', () => {
   });
 });
 
-describe('German and English headings', () => {
-  // At 320 px: a word that fits there fits at 375 px too (heading sizes are at their minimum at both widths).
-  it('break only between words or at a hyphen, never mid-word, on every public route at 320 px', { timeout: 120_000 }, async () => {
-    const { page } = await browser.open('about:blank', { viewport: { width: 320, height: 700 } });
-    const broken: string[] = [];
-    for (const language of ['de', 'en'] as const) {
-      for (const width of [320]) {
-        for (const name of publicPages) {
-          await page.goto(new URL(localized(language, paths[name]), browser.webUrl).href);
-          await ready(page);
-          // The home page's lower part loads when the visitor scrolls near it.
-          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          if (name === 'home') await expect.poll(() => page.locator('#partners').count(), { timeout: 10_000 }).toBe(1);
-          const words = await page.evaluate(() => {
-            const split: string[] = [];
-            for (const heading of document.querySelectorAll('h1, h2, h3')) {
-              const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-              for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-                // A piece between spaces, soft hyphens and hyphens must stay on one line.
-                // (A character's last rectangle: after a soft hyphen's break, Chromium counts the drawn hyphen, on the
-                // line before, into the next character's range.)
-                const lineOf = (offset: number) => {
-                  const range = document.createRange();
-                  range.setStart(node, offset);
-                  range.setEnd(node, offset + 1);
-                  return Math.round(Array.from(range.getClientRects()).at(-1)?.top ?? 0);
-                };
-                for (const match of node.data.matchAll(/[^\s\u00ad-]+/g)) {
-                  if (lineOf(match.index) !== lineOf(match.index + match[0].length - 1)) split.push(match[0]);
-                }
-              }
-            }
-            return split;
-          });
-          for (const word of words) broken.push(`${localized(language, paths[name])} at ${width} px: ${word}`);
-        }
-      }
-    }
-    expect(broken).toEqual([]);
-  });
-});
-
+// German and English headings break only between words, on every public route at 320 px: route-sweep.ts.
 describe('/how-it-works', () => {
   it.each(['de', 'en'] as const)('numbers its steps once, as a list (%s)', async (language) => {
     const { page } = await browser.open(localized(language, paths.howItWorks));
