@@ -1,75 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { codeSchema, registerInputSchema } from '#shared/api/schemas/auth';
-import type { UserType } from '#shared/api/schemas/user';
-import { SubmitButton } from '#shared/ui/submit-button';
-import * as z from 'zod/mini';
+/** The sign-up page: the step in the URL, the two forms, the draft, and each step under its heading. */
+
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { registerInputSchema } from '#shared/api/schemas/auth';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
-import { localized, paths } from '#portal/lib/paths';
 import { WithQueries } from '#portal/lib/queries';
-import { useServices } from '#portal/lib/services';
-import { useWatch } from 'react-hook-form';
+import { usePortalForm } from '#portal/lib/form/use-portal-form';
 import { useFinalizeRegister } from './api/finalize-register';
 import { useRegister } from './api/register';
 import { useVerifyToken } from './api/verify-token';
 import { AuthCard } from './auth-card';
-import { FormCountryField } from '#portal/lib/form/country-field';
-import { FormCheckbox, FormTextField } from '#portal/lib/form/fields';
-import { FormSummary } from '#portal/lib/form/form-summary';
-import { usePortalForm } from '#portal/lib/form/use-portal-form';
-import { readStored, writeStored } from '#shared/storage/storage';
-
-type Step = 'type' | 'details' | 'verify' | 'done';
-const steps: Step[] = ['type', 'details', 'verify', 'done'];
-const draftKey = 'gft.signup';
-
-interface Details {
-  accountType: UserType;
-  name: string;
-  surname: string;
-  companyName: string;
-  position: string;
-  taxID: string;
-  street: string;
-  houseNumber: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  termsAgreement: boolean;
-}
-const emptyDetails: Details = {
-  accountType: 'private',
-  name: '',
-  surname: '',
-  companyName: '',
-  position: '',
-  taxID: '',
-  street: '',
-  houseNumber: '',
-  zipCode: '',
-  city: '',
-  country: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  termsAgreement: false,
-};
-const verifyInputSchema = z.object({ code: codeSchema });
-
-interface Draft {
-  step: Step;
-  accountType: UserType;
-  details: Omit<Details, 'accountType' | 'password' | 'confirmPassword'>;
-}
-
-/** What a reload in the middle brings back: everything typed but the passwords. */
-const readDraft = (): Draft | null => readStored(draftKey, (value) => (value && steps.includes((value as Draft).step) ? (value as Draft) : null));
-/** Storage refused: the flow still works, a reload just starts over. */
-const writeDraft = (draft: Draft | null): void => void writeStored(draftKey, draft);
+import { emptyDetails, readDraft, steps, verifyInputSchema, writeDraft, type Details, type Step } from './sign-up-details';
+import { DetailsStep } from './sign-up-details-step';
+import { DoneStep, TypeStep, VerifyStep } from './sign-up-steps';
 
 /** Sign-up: account type, then personal or company details, then the e-mail code, then done. */
 export function SignUpPage() {
@@ -85,13 +30,11 @@ function SignUpSteps() {
   useTexts('forms', language);
   useTexts('auth', language);
   usePageMeta('auth.signUp');
-  const { config } = useServices();
   const register = useRegister();
   const verifyToken = useVerifyToken();
   const finalizeRegister = useFinalizeRegister();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = useId();
   const [initial] = useState(() => {
     const draft = readDraft();
     const fromLogin = params.get('step') === 'verify' && params.get('email');
@@ -178,32 +121,6 @@ function SignUpSteps() {
       setResent(true);
     }, code.fail);
   };
-  const business = accountType === 'business';
-  const label = (name: string) => (name === 'termsAgreement' ? t('auth.fields.termsShort') : t(`auth.fields.${name}`));
-  const detailNames: (keyof Details)[] = [
-    'name',
-    'surname',
-    ...(business ? (['companyName', 'position', 'taxID'] as const) : []),
-    'street',
-    'houseNumber',
-    'zipCode',
-    'city',
-    'country',
-    'email',
-    'password',
-    'confirmPassword',
-    'termsAgreement',
-  ];
-  const field = (name: Exclude<keyof Details, 'accountType' | 'termsAgreement'>, autoComplete: string, type: 'text' | 'email' | 'password' = 'text') => (
-    <FormTextField
-      form={details.form}
-      name={name}
-      label={t(`auth.fields.${name}`)}
-      type={type}
-      autoComplete={autoComplete}
-      hint={name === 'password' ? t('auth.fields.passwordHint') : undefined}
-    />
-  );
   const stepIndex = steps.indexOf(step) + 1;
 
   return (
@@ -214,156 +131,22 @@ function SignUpSteps() {
           {t('auth.signUp.progress', { step: String(stepIndex), name: t(`auth.signUp.steps.${step}`) })}
         </h2>
         {step === 'type' ? (
-          <form
-            className="gft-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setStep('details');
-            }}
-          >
-            <fieldset className="choice-group">
-              <legend>{t('auth.signUp.typeLegend')}</legend>
-              {(['private', 'business'] as const).map((type) => (
-                <label key={type} className="choice">
-                  <input
-                    type="radio"
-                    name={`${id}-type`}
-                    value={type}
-                    checked={accountType === type}
-                    onChange={() => details.form.setValue('accountType', type)}
-                  />
-                  <span>
-                    <span className="choice__title">{t(`auth.signUp.${type}`)}</span>
-                    <span className="choice__hint">{t(`auth.signUp.${type}Hint`)}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            <button type="submit" className="button">
-              {t('auth.signUp.continue')}
-            </button>
-          </form>
+          <TypeStep accountType={accountType} onChoose={(type) => details.form.setValue('accountType', type)} onContinue={() => setStep('details')} />
         ) : null}
-
         {step === 'details' ? (
-          <form className="gft-form" noValidate onSubmit={details.submit} aria-busy={details.pending ? 'true' : undefined}>
-            <FormSummary form={details.form} failure={details.failure} labels={Object.fromEntries(detailNames.map((name) => [name, label(name)]))} />
-            <fieldset className="gft-fieldset">
-              <legend className="gft-legend">{t(business ? 'auth.signUp.company' : 'auth.signUp.personal')}</legend>
-              {field('name', 'given-name')}
-              {field('surname', 'family-name')}
-              {business ? (
-                <>
-                  {field('companyName', 'organization')}
-                  {field('position', 'organization-title')}
-                  {field('taxID', 'off')}
-                </>
-              ) : null}
-            </fieldset>
-            <fieldset className="gft-fieldset">
-              <legend className="gft-legend">{t('auth.signUp.address')}</legend>
-              {field('street', 'address-line1')}
-              {field('houseNumber', 'address-line2')}
-              {field('zipCode', 'postal-code')}
-              {field('city', 'address-level2')}
-              <FormCountryField form={details.form} name="country" label={t('auth.fields.country')} />
-            </fieldset>
-            <fieldset className="gft-fieldset">
-              <legend className="gft-legend">{t('auth.signUp.access')}</legend>
-              {field('email', 'email', 'email')}
-              {field('password', 'new-password', 'password')}
-              {field('confirmPassword', 'new-password', 'password')}
-            </fieldset>
-            {details.form.formState.errors.email?.message === 'errors.emailUnverified' ? (
-              <p>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => {
-                    resend();
-                    setStep('verify');
-                  }}
-                >
-                  {t('auth.login.enterCode')}
-                </button>
-              </p>
-            ) : null}
-            <FormCheckbox
-              form={details.form}
-              name="termsAgreement"
-              label={t('auth.fields.terms')}
-              required
-              hint={
-                // New tabs: the sign-up stays as typed (its draft keeps no passwords).
-                <>
-                  <a href={config.links.terms} target="_blank" rel="noopener noreferrer">
-                    {t('auth.signUp.termsLink')} <NewTabCue />
-                  </a>
-                  {' · '}
-                  <a href={localized(language, paths.privacyPolicy)} target="_blank" rel="noopener">
-                    {t('auth.signUp.privacyLink')} <NewTabCue />
-                  </a>
-                </>
-              }
-            />
-            <div className="form-actions">
-              <button type="button" className="button button--ghost" onClick={() => setStep('type')}>
-                {t('auth.signUp.back')}
-              </button>
-              <SubmitButton pending={details.pending} pendingLabel={t('forms.sending')}>
-                {t('auth.signUp.register')}
-              </SubmitButton>
-            </div>
-          </form>
+          <DetailsStep
+            details={details}
+            business={accountType === 'business'}
+            onEnterCode={() => {
+              resend();
+              setStep('verify');
+            }}
+            onBack={() => setStep('type')}
+          />
         ) : null}
-
-        {step === 'verify' ? (
-          <>
-            <p>{t('auth.signUp.verifyText', { email })}</p>
-            <form className="gft-form" noValidate onSubmit={code.submit} aria-busy={code.pending ? 'true' : undefined}>
-              <FormSummary form={code.form} failure={code.failure} labels={{ code: t('auth.fields.code') }} />
-              <FormTextField form={code.form} name="code" label={t('auth.fields.code')} autoComplete="one-time-code" />
-              <div className="form-actions">
-                <button type="button" className="button button--ghost" onClick={() => setStep('details')}>
-                  {t('auth.signUp.back')}
-                </button>
-                <SubmitButton pending={code.pending} pendingLabel={t('forms.sending')}>
-                  {t('auth.signUp.verify')}
-                </SubmitButton>
-              </div>
-            </form>
-            <p>
-              <button type="button" className="link-button" onClick={resend}>
-                {t('auth.signUp.resend')}
-              </button>
-            </p>
-            <p role="status">{resent ? t('auth.signUp.resent', { email }) : ''}</p>
-          </>
-        ) : null}
-
-        {step === 'done' ? (
-          <div role="status">
-            <p className="lead">{t('auth.signUp.doneTitle')}</p>
-            <p>{t('auth.signUp.doneText', { email })}</p>
-            <p>
-              <Link className="button" to={`${localized(language, paths.login)}?email=${encodeURIComponent(email)}`}>
-                {t('auth.signUp.login')}
-              </Link>
-            </p>
-          </div>
-        ) : null}
+        {step === 'verify' ? <VerifyStep email={email} code={code} resent={resent} onResend={resend} onBack={() => setStep('details')} /> : null}
+        {step === 'done' ? <DoneStep email={email} /> : null}
       </AuthCard>
     </article>
-  );
-}
-
-/** "Opens in a new tab": an arrow to see, the words to hear. */
-function NewTabCue() {
-  const { t } = usePortalText();
-  return (
-    <>
-      <span aria-hidden="true">↗</span>
-      <span className="gft-visually-hidden">{t('forms.opensInNewTab')}</span>
-    </>
   );
 }

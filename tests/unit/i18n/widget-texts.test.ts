@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorMessageKey } from '#shared/api/errors';
@@ -11,12 +11,15 @@ const json = (language: string, name: string) => JSON.parse(read(`shared/i18n/lo
 
 // What an element's texts are (widgets/lib/texts-*.ts and the element's own, widgets/*/define.ts), without the rest.
 const elements = { 'certificate-verify': 'verify', 'token-lead': 'lead', 'contact-form': 'contact', 'forest-meeting': 'meeting' } as const;
+// Each element's form in shared/forms: `<name>.tsx` and its parts, `<name>-*` (the meeting form's steps, fields, draft).
 const forms = {
   'certificate-verify': 'certificate-verify',
   'token-lead': 'token-lead-form',
   'contact-form': 'contact-form',
-  'forest-meeting': 'forest-meeting-form',
+  'forest-meeting': 'forest-meeting',
 } as const;
+const formFiles = (name: string) =>
+  readdirSync(join(repo, 'shared/forms')).filter((file) => /\.tsx?$/.test(file) && (file.startsWith(`${name}.`) || file.startsWith(`${name}-`)));
 const schemas = { 'certificate-verify': 'certificate', 'token-lead': 'lead', 'contact-form': 'support', 'forest-meeting': 'meeting' } as const;
 
 /** A schema file's text as the widgets use it: the file, plus the declarations it imports from other schema files. */
@@ -35,7 +38,11 @@ function schemaText(name: string, seen = new Set<string>()): string {
 
 /** The message keys a widget's form can show: its schema's `v.*` keys and literal keys, the errors it maps. */
 function producedKeys(element: keyof typeof elements): string[] {
-  const sources = [schemaText(schemas[element]), read(`shared/forms/${forms[element]}.tsx`), read('shared/forms/use-form.ts')].join('\n');
+  const sources = [
+    schemaText(schemas[element]),
+    ...formFiles(forms[element]).map((file) => read(`shared/forms/${file}`)),
+    read('shared/forms/use-form.ts'),
+  ].join('\n');
   const keys = [
     ...[...sources.matchAll(/\bv\.(\w+)/g)].map(([, key]) => `validation.${key}`),
     ...[...sources.matchAll(/'((?:validation|errors)\.\w+)'/g)].map(([, key]) => key ?? ''),
@@ -52,6 +59,8 @@ function producedKeys(element: keyof typeof elements): string[] {
 describe("the widgets' texts", () => {
   for (const element of Object.keys(elements) as (keyof typeof elements)[]) {
     it(`has every message <gft-${element}> can produce in its own bundles, in both languages`, () => {
+      // A form renamed or moved must not leave the check reading nothing.
+      expect(formFiles(forms[element]).some((file) => file.endsWith('.tsx'))).toBe(true);
       const keys = producedKeys(element);
       expect(keys).toContain('validation.required');
       expect(keys).toContain('errors.network');

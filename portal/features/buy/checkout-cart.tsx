@@ -1,0 +1,158 @@
+/** The cart in the checkout: its lines with their forests, what the stock changed, each line's quantity and the figures. */
+
+import { useEffect, useId, useState } from 'react';
+import type { PriceBreakdown } from '#shared/api/money';
+import type { ForestProduct } from '#shared/api/schemas/product';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
+import { TextField } from '#shared/ui/fields';
+import { cart, type CartLine } from '#portal/lib/cart';
+import { usePortalText } from '#portal/lib/language';
+import type { CartCorrection } from './cart-check';
+import { readQuantity } from './forest-card';
+
+export interface PricedLine {
+  line: CartLine;
+  product: ForestProduct;
+}
+
+/** The cart's lines with their forests (lines of unknown forests are left out until the cart check removes them). */
+export function pricedLines(products: readonly ForestProduct[], lines: readonly CartLine[]): PricedLine[] {
+  return lines.flatMap((line) => {
+    const product = products.find((entry) => entry._id === line.productId);
+    return product ? [{ line, product }] : [];
+  });
+}
+
+/** What changed in the cart because the stock changed (on load, or when a buy found too few tokens left). */
+export function Corrections({ corrections }: { corrections: readonly CartCorrection[] }) {
+  const { t, language } = usePortalText();
+  return (
+    <div role="status" className="cart-corrections">
+      {corrections.length > 0 ? (
+        <ul className="inline-problem">
+          {corrections.map((entry) => (
+            <li key={entry.productId}>
+              {entry.left === 0
+                ? t('buy.cart.soldOutRemoved', { name: entry.name })
+                : t('buy.cart.shrunk', { name: entry.name, left: formatNumber(language, entry.left), count: entry.left })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The cart's lines (quantity changed in place, or removed), their amounts, and the net, VAT, donation and total. */
+export function CartTable({
+  priced,
+  corrections,
+  figures,
+}: {
+  priced: readonly PricedLine[];
+  corrections: readonly CartCorrection[];
+  figures: PriceBreakdown;
+}) {
+  const { t, language } = usePortalText();
+  const euro = (value: number) => formatEuro(language, value);
+  return (
+    <table className="checkout__table">
+      <caption className="visually-hidden">{t('buy.checkout.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('buy.checkout.forest')}</th>
+          <th scope="col">{t('buy.checkout.quantity')}</th>
+          <th scope="col">{t('buy.checkout.priceEach')}</th>
+          <th scope="col">{t('buy.checkout.amount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {priced.map(({ line, product }, index) => (
+          <tr key={line.productId}>
+            <th scope="row">{product.name}</th>
+            <td>
+              <CartQuantity
+                line={line}
+                product={product}
+                corrected={corrections.some((entry) => entry.productId === line.productId && entry.left === line.quantity)}
+              />
+            </td>
+            <td data-label={t('buy.checkout.priceEach')}>{euro(product.pricePerToken)}</td>
+            <td data-label={t('buy.checkout.amount')}>{euro(figures.lines[index]?.amount ?? 0)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {t('buy.checkout.net')}
+          </th>
+          <td>{euro(figures.net)}</td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {t('buy.checkout.vat', { rate: formatNumber(language, figures.vatRate, { style: 'percent' }) })}
+          </th>
+          <td>{euro(figures.vat)}</td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {t('buy.checkout.donationLine')}
+          </th>
+          <td>{euro(figures.adminDonation)}</td>
+        </tr>
+        <tr className="checkout__total">
+          <th scope="row" colSpan={3}>
+            {t('buy.checkout.total')}
+          </th>
+          <td>{euro(figures.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** A cart line's quantity: changed in place (whole tokens, 1 to what is available), or the line removed. */
+function CartQuantity({ line, product, corrected }: { line: CartLine; product: ForestProduct; corrected: boolean }) {
+  const { t, language } = usePortalText();
+  const id = useId();
+  const [text, setText] = useState(String(line.quantity));
+  const [error, setError] = useState<string | undefined>();
+  // The cart changed elsewhere (added again on the forest, corrected to the stock): show it.
+  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const change = (typed: string) => {
+    setText(typed);
+    const read = readQuantity(typed, product.availableTokens);
+    if ('error' in read) setError(read.error);
+    else {
+      setError(undefined);
+      cart.set(line.productId, read.quantity);
+    }
+  };
+  return (
+    <div className="cart-quantity">
+      <TextField
+        id={id}
+        label={t('buy.cart.quantityOf', { name: product.name })}
+        hint={
+          corrected
+            ? t('buy.cart.correctedHint', { count: line.quantity, left: formatNumber(language, line.quantity) })
+            : t('buy.quantity.hint', { max: formatNumber(language, product.availableTokens) })
+        }
+        value={text}
+        onChange={change}
+        inputMode="numeric"
+        error={error}
+      />
+      {/* Short on screen; the accessible name says which forest (the visible word is part of it). */}
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-label={t('buy.cart.remove', { name: product.name })}
+        onClick={() => cart.remove(line.productId)}
+      >
+        {t('buy.cart.removeShort')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+/** The checkout: the cart, the donation, the card, and the buy that sends the buyer to the payment page. */
+
+import { useEffect, useMemo, useState } from 'react';
+import * as z from 'zod/mini';
+import { isApiError } from '#shared/api/errors';
+import { priceBreakdown } from '#shared/api/money';
+import type { ForestProduct } from '#shared/api/schemas/product';
+import type { SavedCard } from '#shared/api/schemas/user';
+import { formatEuro } from '#shared/i18n/format';
+import { localized, paths } from '#portal/lib/paths';
+import { attemptKeyFor, cart, type CartLine } from '#portal/lib/cart';
+import { FormDecimalField, useFormField } from '#portal/lib/form/fields';
+import { FormSummary } from '#portal/lib/form/form-summary';
+import { usePortalForm } from '#portal/lib/form/use-portal-form';
+import { usePortalText } from '#portal/lib/language';
+import { useBuyGft } from './api/buy-gft';
+import { useSavedCards } from './api/get-cards';
+import { stockLeftOf, type CartCorrection } from './cart-check';
+import { CartTable, Corrections, pricedLines } from './checkout-cart';
+
+const checkoutSchema = z.object({
+  adminDonation: z.number({ error: 'validation.number' }).check(z.minimum(0, 'validation.positive'), z.maximum(100_000, 'buy.checkout.donationTooHigh')),
+  card: z.string().check(z.minLength(1, 'buy.payment.choose')),
+});
+
+/** The cart (change and remove lines), the figures, the donation, the card and the buy button. */
+export function Checkout({
+  products,
+  lines,
+  corrections,
+  onStock,
+}: {
+  products: readonly ForestProduct[];
+  lines: readonly CartLine[];
+  corrections: readonly CartCorrection[];
+  onStock: (found: CartCorrection[]) => void;
+}) {
+  const { t, language } = usePortalText();
+  const priced = pricedLines(products, lines);
+  const cards = useSavedCards();
+  const buy = useBuyGft();
+  const [redirecting, setRedirecting] = useState(false);
+  const { form, submit, pending, failure } = usePortalForm({
+    schema: checkoutSchema,
+    defaultValues: { adminDonation: 0 as number, card: '' },
+    fallbackErrorKey: 'errors.buyFailed',
+    onSubmit: async ({ adminDonation, card }) => {
+      const input = {
+        items: priced.map(({ line }) => ({ productId: line.productId, quantity: line.quantity })),
+        adminDonation,
+        card: card === 'new' ? { newCard: true as const } : { savedCardId: card },
+        returnUrl: `${window.location.origin}${localized(language, paths.buyReturn)}`,
+      };
+      try {
+        const answer = await buy.mutateAsync({ input, idempotencyKey: attemptKeyFor(JSON.stringify(input)) });
+        setRedirecting(true);
+        window.location.assign(answer.redirectUrl);
+      } catch (error) {
+        if (isApiError(error) && error.code === 'INSUFFICIENT_STOCK') {
+          const left = stockLeftOf(error.issues);
+          const found: CartCorrection[] = [...left].map(([index, available]) => {
+            const entry = priced[index];
+            return { productId: entry?.product._id ?? '', name: entry?.product.name ?? '', left: available };
+          });
+          const corrected = priced.map(({ line }, index) => ({ ...line, quantity: left.get(index) ?? line.quantity })).filter((line) => line.quantity > 0);
+          cart.replace(corrected);
+          onStock(found.filter((entry) => entry.productId));
+          return;
+        }
+        // Any other failure says "Failed to buy gft"; the cart and the choices stay as they are.
+        throw new Error('buy failed', { cause: error });
+      }
+    },
+  });
+  const savedCards = cards.data;
+  useEffect(() => {
+    if (savedCards && form.getValues('card') === '') form.setValue('card', savedCards[0]?._id ?? 'new');
+  }, [savedCards, form]);
+  const donation = form.watch('adminDonation');
+  const figures = useMemo(
+    () =>
+      priceBreakdown(
+        priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
+        Number.isFinite(donation) && donation > 0 ? donation : 0,
+      ),
+    [priced, donation],
+  );
+  const euro = (value: number) => formatEuro(language, value);
+  return (
+    <section aria-labelledby="checkout-title" className="checkout">
+      <h2 id="checkout-title">{t('buy.checkout.title')}</h2>
+      <Corrections corrections={corrections} />
+      {priced.length === 0 ? (
+        <p>{t('buy.cart.empty')}</p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <FormSummary form={form} failure={failure} labels={{ adminDonation: t('buy.checkout.donation'), card: t('buy.payment.title') }} />
+          <CartTable priced={priced} corrections={corrections} figures={figures} />
+          <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
+          <CardChoice form={form} cards={savedCards} />
+          <button type="submit" className="button" aria-busy={pending || redirecting || undefined}>
+            {t('buy.checkout.buy', { total: euro(figures.total) })}
+          </button>
+          <p role="status">{redirecting ? t('success.redirectingToPayment') : pending ? t('buy.checkout.starting') : null}</p>
+        </form>
+      )}
+    </section>
+  );
+}
+
+type CheckoutForm = ReturnType<typeof usePortalForm<typeof checkoutSchema, { adminDonation: number; card: string }>>['form'];
+
+/** A saved card (brand, last four digits, expiry) or a new card, whose details the payment page asks for. */
+function CardChoice({ form, cards }: { form: CheckoutForm; cards: SavedCard[] | undefined }) {
+  const { t } = usePortalText();
+  const { id, value, onChange, error } = useFormField(form, 'card');
+  const options = [
+    ...(cards ?? []).map((card) => ({ value: card._id, label: t('buy.payment.saved', { brand: card.brand, last4: card.last4, expiry: card.expiry }) })),
+    { value: 'new', label: t('buy.payment.new') },
+  ];
+  return (
+    <fieldset className="card-choice" id={id} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend>{t('buy.payment.title')}</legend>
+      <p id={`${id}-hint`} className="gft-hint">
+        {t('buy.payment.newHint')}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="gft-error">
+          {t(error)}
+        </p>
+      ) : null}
+      {options.map((option) => (
+        <label key={option.value} className="card-choice__option">
+          <input type="radio" name={`${id}-card`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />{' '}
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

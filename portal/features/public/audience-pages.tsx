@@ -1,0 +1,117 @@
+/** The pages for each audience: the choice between them, private customers, businesses, forest owners. */
+
+import { Building2, Trees, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { localized, paths } from '#portal/lib/paths';
+import { ImpactFigures } from './impact';
+import { ContentPage, usePageText } from './page';
+import { ClosingCall, HowItWorksSteps, Points } from './content-blocks';
+
+const signUpAs = (language: 'de' | 'en', type: 'private' | 'business') => `${localized(language, paths.signUp)}?type=${type}`;
+
+export function PrivatePage() {
+  const { t, language } = usePageText();
+  const actions = (
+    <>
+      <Link className="button" to={signUpAs(language, 'private')}>
+        {t('pages.private.signUp')}
+      </Link>
+      <Link className="button button--ghost" to={localized(language, paths.buy)}>
+        {t('pages.private.buy')}
+      </Link>
+    </>
+  );
+  return (
+    <ContentPage metaKey="private" actions={actions}>
+      <HowItWorksSteps compact />
+      <ImpactFigures />
+      <Points listKey="pages.private.points" headingKey="pages.private.pointsHeading" />
+      <ClosingCall textKey="pages.private.cta">{actions}</ClosingCall>
+    </ContentPage>
+  );
+}
+
+export function BusinessPage() {
+  const { t, language } = usePageText();
+  const actions = (
+    <>
+      <Link className="button" to={signUpAs(language, 'business')}>
+        {t('pages.business.signUp')}
+      </Link>
+      <Link className="button button--ghost" to={localized(language, paths.contact)}>
+        {t('pages.business.contact')}
+      </Link>
+    </>
+  );
+  return (
+    <ContentPage metaKey="business" actions={actions}>
+      <HowItWorksSteps compact />
+      <Points listKey="pages.business.points" headingKey="pages.business.pointsHeading" />
+      <ImpactFigures />
+      <ClosingCall textKey="pages.business.cta">{actions}</ClosingCall>
+    </ContentPage>
+  );
+}
+
+export function ChoicePage() {
+  const { t, language } = usePageText();
+  const choices = [
+    ['private', paths.private, UserRound],
+    ['business', paths.business, Building2],
+    ['forestOwners', paths.forestOwners, Trees],
+  ] as const;
+  return (
+    <ContentPage metaKey="choice">
+      <ul className="card-grid choice-grid">
+        {choices.map(([key, path, Icon]) => (
+          <li className="card choice-card" key={key}>
+            <Icon className="choice-card__icon" aria-hidden="true" focusable="false" size={28} strokeWidth={1.75} />
+            <h2 className="card__title">{t(`pages.choice.${key}.heading`)}</h2>
+            <p>{t(`pages.choice.${key}.text`)}</p>
+            <Link className="button" to={localized(language, path)}>
+              {t(`pages.choice.${key}.link`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <HowItWorksSteps compact />
+    </ContentPage>
+  );
+}
+
+export function ForestOwnersPage() {
+  const { t, language, list } = usePageText();
+  const meeting = (
+    <Link className="button" to={localized(language, paths.meeting)}>
+      {t('pages.forestOwners.meetingLink')}
+    </Link>
+  );
+  const offer = list<{ value: string; label: string }>('pages.forestOwners.offerFigures');
+  return (
+    <ContentPage metaKey="forestOwners" actions={meeting}>
+      <section className="content-section offer-band" aria-labelledby="offer-title">
+        <h2 id="offer-title">{t('pages.forestOwners.offerHeading')}</h2>
+        <ul className="impact__grid impact__grid--three">
+          {offer.map((figure) => (
+            <li key={figure.label} className="impact__item">
+              <p className="impact__value">{figure.value}</p>
+              <p className="impact__label">{figure.label}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="impact__source">{t('pages.forestOwners.offerNote')}</p>
+      </section>
+      <Points listKey="pages.forestOwners.strategyList" headingKey="pages.forestOwners.strategiesHeading" />
+      <section className="content-section" aria-labelledby="methods-title">
+        <h2 id="methods-title">{t('pages.forestOwners.methodsHeading')}</h2>
+        <ol className="method-steps">
+          {list<string>('pages.forestOwners.methods').map((method) => (
+            <li key={method}>{method}</li>
+          ))}
+        </ol>
+        <p>{t('pages.forestOwners.storage')}</p>
+      </section>
+      <ClosingCall textKey="pages.forestOwners.cta">{meeting}</ClosingCall>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,81 @@
+/** The blocks of the content pages: the steps of how it works, text sections as cards, the closing call to action. */
+
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { localized, paths } from '#portal/lib/paths';
+import { usePageText } from './page';
+import { stepIllustrations } from './step-illustrations';
+
+interface Step {
+  heading: string;
+  text: string;
+}
+
+/** The five steps of how it works with their illustrations; `compact` is the row on the private and business pages. */
+export function HowItWorksSteps({ compact = false }: { compact?: boolean }) {
+  const { list, t, language } = usePageText();
+  const steps = list<Step>('pages.howItWorks.steps');
+  const Heading = compact ? 'h3' : 'h2';
+  const items = (
+    <ol className={compact ? 'step-row step-row--compact' : 'step-row'}>
+      {steps.map((step, index) => {
+        const Art = stepIllustrations[index];
+        return (
+          <li key={step.heading} className="step-row__item">
+            {Art ? <Art /> : null}
+            <Heading className="step-row__heading">{step.heading}</Heading>
+            <p>{step.text}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+  if (!compact) return items;
+  return (
+    <section className="content-section" aria-labelledby="steps-title">
+      <h2 id="steps-title">{t('pages.howItWorks.h1')}</h2>
+      {items}
+      <p>
+        <Link className="text-link" to={localized(language, paths.howItWorks)}>
+          {t('pages.content.howItWorksMore')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** The closing call to action of a content page, with the FAQ beside it. */
+export function ClosingCall({ textKey, children }: { textKey: string; children: ReactNode }) {
+  const { t, language } = usePageText();
+  return (
+    <section className="content-cta" aria-labelledby="cta-title">
+      <h2 id="cta-title">{t(`${textKey}.heading`)}</h2>
+      <p>{t(`${textKey}.text`)}</p>
+      <div className="content-page__actions">{children}</div>
+      <p className="content-cta__faq">
+        {t('pages.content.faqQuestion')}{' '}
+        <Link className="text-link" to={localized(language, paths.faq)}>
+          {t('pages.content.faqLink')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Text sections as cards (`pages.<key>.<listKey>`: heading and text). */
+export function Points({ listKey, headingKey }: { listKey: string; headingKey: string }) {
+  const { t, list } = usePageText();
+  return (
+    <section className="content-section" aria-labelledby={`${listKey}-title`.replace(/\./g, '-')}>
+      <h2 id={`${listKey}-title`.replace(/\./g, '-')}>{t(headingKey)}</h2>
+      <ul className="card-grid point-grid">
+        {list<Step>(listKey).map((point) => (
+          <li key={point.heading} className="card">
+            <h3 className="card__title">{point.heading}</h3>
+            <p>{point.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/** The meeting form's draft: restored after the first render, kept on every change until the meeting is confirmed. */
+
+import { useEffect, useState } from 'react';
+import { readDraft, writeDraft } from './draft';
+import type { MeetingStep, MeetingValues } from './forest-meeting-fields';
+import type { FormController } from './use-form';
+
+/** What a reload brings back: every text field, and the name of the chosen file (its content is not kept). */
+const draftKey = 'gft-forest-meeting-draft';
+const draftFields = [
+  'ownerName',
+  'ownerEmail',
+  'projectName',
+  'plannedStartDate',
+  'expirationDate',
+  'projectGoal',
+  'partners',
+  'country',
+  'forestSubDistrict',
+  'locationName',
+  'latitude',
+  'longitude',
+  'standSize',
+  'standAge',
+  'scheduleDate',
+  'scheduleTime',
+  'documentName',
+] as const;
+
+/** Restores the draft into `form` and keeps it; gives the name of the file the draft had (to be chosen again). */
+export function useMeetingDraft(form: FormController<MeetingValues>, step: MeetingStep): string | undefined {
+  // The draft is read after the first render: a prerendered page's HTML has none, and hydration must match it.
+  const [draft, setDraft] = useState<ReturnType<typeof readDraft<(typeof draftFields)[number]>> | null>(null);
+  const draftDocument = draft?.documentName;
+
+  useEffect(() => {
+    const stored = readDraft(draftKey, draftFields);
+    const { documentName: _document, ...values } = stored;
+    for (const [name, value] of Object.entries(values)) form.set(name as keyof MeetingValues, value as never);
+    setDraft(stored);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after the first render
+
+  // The draft follows every change until the meeting is confirmed (from the render that restored it).
+  useEffect(() => {
+    if (step === 'done' || draft === null) return;
+    const { document, privacyConsent: _consent, ...texts } = form.values;
+    writeDraft(draftKey, { ...texts, documentName: document?.name ?? (draftDocument && !form.values.document ? draftDocument : '') });
+  }, [form.values, step, draft]); // eslint-disable-line react-hooks/exhaustive-deps -- draftDocument comes with draft
+
+  return draftDocument;
+}
+
+/** A confirmed meeting leaves no draft. */
+export const clearMeetingDraft = (): void => writeDraft(draftKey, null);
