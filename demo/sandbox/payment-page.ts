@@ -11,7 +11,7 @@ import commonEn from '#shared/i18n/locales/en/common.json';
 import { createTranslator } from '#shared/i18n/translate';
 import type { Ctx } from './context';
 import type { PaymentRecord } from './db';
-import { expireIfStale, settlePayment } from './handlers/wallet';
+import { expireIfStale, settlePayment } from './handlers/payments';
 import type { JsonStore } from './store';
 
 /** The Luhn checksum that every payment card number satisfies. */
