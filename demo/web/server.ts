@@ -16,27 +16,11 @@ import { isKnownPath, localized, paramPaths, paths, publicPages, splitLanguage }
 import { datedLines, datedPlaceholderPattern, type DatedLineName } from '#portal/features/public/dated-copy';
 import { siteOriginPlaceholder } from '#portal/lib/page-head';
 import { consentCookieName, readConsent } from '#portal/layout/consent';
+import { builtFiles, contentTypeOf, contentTypes, demoCsp, pageHeaders, portalCsp, revalidate, securityHeaders, varyHeader } from './headers';
 import { forestIdPlaceholder, isServableForestId, languages, prerenderedFileOf } from './prerendered';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultWebPort = 5173;
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.map': 'application/json',
-};
 
 /** Reads a file below `base`; null for anything missing, a folder, or a path that climbs out. */
 async function readBelow(base: string, path: string): Promise<Buffer | null> {
@@ -55,8 +39,6 @@ async function readBelow(base: string, path: string): Promise<Buffer | null> {
     return null;
   }
 }
-
-const typeOf = (path: string) => types[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
 const compressible = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
 const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -82,36 +64,9 @@ function respond(body: Uint8Array, headers: Record<string, string>, acceptEncodi
   const encoded = encode(body, type, acceptEncoding);
   return new Response(encoded.body, {
     status,
-    headers: { ...headers, vary: 'accept-encoding', ...(encoded.encoding ? { 'content-encoding': encoded.encoding } : {}) },
+    headers: { ...headers, ...varyHeader, ...(encoded.encoding ? { 'content-encoding': encoded.encoding } : {}) },
   });
 }
-
-/** The demo pages' Content-Security-Policy: the strict host policy the widgets are built for. */
-export const demoCsp = (apiBase: string) =>
-  `default-src 'self'; script-src 'self'; style-src 'self'; connect-src ${new URL(apiBase).origin}; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
-
-/**
- * The portal's Content-Security-Policy: no inline script or style, no eval; the API is the only other origin it
- * talks to (calls, and the forest images of /media/get). A production host sends the same (README).
- */
-export const portalCsp = (apiBase: string) => {
-  const api = new URL(apiBase).origin;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `connect-src 'self' ${api}`,
-    `img-src 'self' data: ${api}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-};
-
-/** Headers of every answer of the web server. */
-export const securityHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' } as const;
 
 export interface WebServerOptions {
   config: AppConfig;
@@ -198,7 +153,6 @@ export const robots = (origin: string) =>
 export function createWebApp(options: WebServerOptions): Hono {
   const dist = options.distDir ?? join(repoRoot, 'dist');
   const portalDir = join(dist, 'portal');
-  const widgetsDir = join(dist, 'widgets');
   const demoDir = join(repoRoot, 'demo', 'pages');
   const configJson = JSON.stringify(options.config).replace(/</g, '\\u003c');
   // The API's connection opens with the page, not when the app's first call needs it.
@@ -226,23 +180,17 @@ export function createWebApp(options: WebServerOptions): Hono {
     for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
   });
 
-  const html = (text: string, acceptEncoding: string | undefined, status = 200) =>
-    respond(new TextEncoder().encode(text), { 'content-type': types['.html'] as string, 'cache-control': 'no-cache' }, acceptEncoding, status);
+  const html = (text: string, acceptEncoding: string | undefined, status = 200) => respond(new TextEncoder().encode(text), pageHeaders, acceptEncoding, status);
+  /** A built file with the headers of headers.ts; null when there is none at `path`. */
+  const builtFile = async (path: string, acceptEncoding: string | undefined): Promise<Response | null> => {
+    const route = builtFiles.find((candidate) => path.startsWith(candidate.prefix));
+    const body = route ? await readBelow(join(dist, route.dir), path.slice(route.prefix.length)) : null;
+    return route && body ? respond(body, { 'content-type': contentTypeOf(path), ...route.headers }, acceptEncoding) : null;
+  };
 
-  app.get('/widgets/*', async (c) => {
-    const path = c.req.path.slice('/widgets/'.length);
-    const body = await readBelow(widgetsDir, path);
-    if (!body) return c.text('Not found', 404);
-    return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache', 'access-control-allow-origin': '*' }, c.req.header('accept-encoding'));
-  });
-
-  // The scripts of the React and Vue host pages, built from demo/hosts/.
-  app.get('/demo/hosts/*', async (c) => {
-    const path = c.req.path.slice('/demo/hosts/'.length);
-    const body = await readBelow(join(dist, 'demo-hosts'), path);
-    if (!body) return c.text('Not found', 404);
-    return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache' }, c.req.header('accept-encoding'));
-  });
+  // The widget bundle, and the scripts of the React and Vue host pages (built from demo/hosts/).
+  for (const prefix of ['/widgets/', '/demo/hosts/'])
+    app.get(`${prefix}*`, async (c) => (await builtFile(c.req.path, c.req.header('accept-encoding'))) ?? c.text('Not found', 404));
 
   app.get('/demo', (c) => c.redirect('/demo/', 301));
   app.get('/demo/*', async (c) => {
@@ -256,36 +204,25 @@ export function createWebApp(options: WebServerOptions): Hono {
       page.headers.set('content-security-policy', demoCsp(options.config.apiBase));
       return page;
     }
-    return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache' }, c.req.header('accept-encoding'));
+    return respond(body, { 'content-type': contentTypeOf(path), ...revalidate }, c.req.header('accept-encoding'));
   });
 
   app.get('/sitemap.xml', async (c) =>
     respond(
       new TextEncoder().encode(sitemap(originOf(c.req.url), await forestIds(options.config.apiBase))),
-      { 'content-type': types['.xml'] as string, 'cache-control': 'no-cache' },
+      { 'content-type': contentTypes['.xml'], ...revalidate },
       c.req.header('accept-encoding'),
     ),
   );
   app.get('/robots.txt', (c) =>
-    respond(
-      new TextEncoder().encode(robots(originOf(c.req.url))),
-      { 'content-type': types['.txt'] as string, 'cache-control': 'no-cache' },
-      c.req.header('accept-encoding'),
-    ),
+    respond(new TextEncoder().encode(robots(originOf(c.req.url))), { 'content-type': contentTypes['.txt'], ...revalidate }, c.req.header('accept-encoding')),
   );
 
   app.get('*', async (c) => {
     const path = c.req.path;
     if (path !== '/' && !path.endsWith('.html')) {
-      const body = await readBelow(portalDir, path.slice(1));
-      if (body) {
-        const immutable = path.startsWith('/assets/');
-        return respond(
-          body,
-          { 'content-type': typeOf(path), 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
-          c.req.header('accept-encoding'),
-        );
-      }
+      const file = await builtFile(path, c.req.header('accept-encoding'));
+      if (file) return file;
       // A missing asset is a 404, not the app: a stale chunk must fail loudly.
       if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
     }
