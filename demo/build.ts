@@ -2,9 +2,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './web/compression';
 import { repoRoot } from './web/server';
 
-const sources = ['portal', 'widgets', 'shared', 'demo/hosts', 'demo/prerender.ts', 'demo/web/prerendered.ts', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'portal',
+  'widgets',
+  'shared',
+  'demo/hosts',
+  'demo/build.ts',
+  'demo/prerender.ts',
+  'demo/web/prerendered.ts',
+  'demo/web/compression.ts',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const stamp = join(repoRoot, 'dist', '.build-stamp');
 
 function newest(path: string): number {
@@ -20,7 +32,10 @@ export function buildIsStale(): boolean {
   return sources.some((source) => existsSync(join(repoRoot, source)) && newest(join(repoRoot, source)) > built);
 }
 
-/** Builds both bundles (portal, widgets), prerenders the portal's public pages, builds the demo's framework host pages' scripts. */
+/**
+ * Builds both bundles (portal, widgets), prerenders the portal's public pages, builds the demo's framework host pages'
+ * scripts, and writes a Brotli and a gzip copy beside each built text file for the web server to answer with.
+ */
 export function build(): void {
   for (const mode of ['portal', 'widgets', 'hosts']) {
     const result = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', mode, '--logLevel', 'warn'], {
@@ -40,6 +55,7 @@ export function build(): void {
       if (prerendered.status !== 0) throw new Error('prerendering the public pages failed');
     }
   }
+  precompress(join(repoRoot, 'dist'));
   writeFileSync(stamp, new Date().toISOString());
 }
 

@@ -8,16 +8,18 @@ import { LoginFailures, SandboxError, languageOf, type Ctx, type ResolvedOptions
 import { registerDevRoutes } from './dev-routes';
 import { Faults, applyFault } from './faults';
 import type { Handlers } from './handler-types';
+import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
+import { burningHandlers } from './handlers/burning';
+import { buyingHandlers } from './handlers/buying';
 import { projectHandlers } from './handlers/projects';
 import { publicHandlers } from './handlers/public';
-import { walletHandlers } from './handlers/wallet';
 import { seed } from './seed';
 import { JsonStore, defaultStoreCaps } from './store';
 import { fieldIssues } from '#shared/api/field-issues';
 import { describeIssues } from './validation';
 
-const handlers: Handlers = { ...authHandlers, ...projectHandlers, ...walletHandlers, ...publicHandlers };
+const handlers: Handlers = { ...authHandlers, ...projectHandlers, ...buyingHandlers, ...burningHandlers, ...accountHandlers, ...publicHandlers };
 
 export const defaultSandboxOptions = {
   certificateDelayMs: 30_000,

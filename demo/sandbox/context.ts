@@ -76,6 +76,13 @@ export function me(ctx: Ctx): UserRecord {
   return ctx.user;
 }
 
+/** The `Idempotency-Key` header of a money call (buying, burning): required, at most 200 characters. */
+export function idempotencyKey(ctx: Ctx): string {
+  const key = ctx.c.req.header('idempotency-key')?.trim() ?? '';
+  if (!key || key.length > 200) throw new SandboxError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Idempotency-Key');
+  return key;
+}
+
 /** Puts a mail in the sandbox mailbox (GET /dev/mailbox). */
 export function sendMail(ctx: Ctx, to: string, subject: string, text: string, data: Record<string, string> = {}): MailRecord {
   const mail: MailRecord = { id: randomId(), to: to.toLowerCase(), subject, text, data, sentAt: ctx.now.toISOString() };

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { html } from 'hono/html';
 import * as z from 'zod/mini';
 import { emailSchema } from '#shared/api/schemas/common';
 import type { Ctx } from './context';
@@ -8,9 +9,14 @@ import { tokensAvailable } from './views';
 import { forestCount } from './token-indexes';
 import { registerPaymentPage } from './payment-page';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2d24}table{border-collapse:collapse;width:100%}td{padding:.25rem 0;border-bottom:1px solid #dde5df}td:last-child{text-align:right}button{font:inherit;padding:.6rem 1.2rem;margin:1rem .5rem 0 0;border-radius:.4rem;border:1px solid #1f5e3b;cursor:pointer}.approve{background:#1f5e3b;color:#fff}.decline{background:#fff;color:#8a1c1c;border-color:#8a1c1c}.note{color:#555;font-size:.9rem}</style></head><body>${body}</body></html>`;
+type Html = ReturnType<typeof html>;
+
+/**
+ * A register page: `html` escapes every value put in, so only the markup written here is markup. Prettier leaves these
+ * templates as written (`embeddedLanguageFormatting` in .prettierrc.json): formatting them as HTML would change the pages.
+ */
+const page = (title: string, body: Html) =>
+  html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2d24}table{border-collapse:collapse;width:100%}td{padding:.25rem 0;border-bottom:1px solid #dde5df}td:last-child{text-align:right}button{font:inherit;padding:.6rem 1.2rem;margin:1rem .5rem 0 0;border-radius:.4rem;border:1px solid #1f5e3b;cursor:pointer}.approve{background:#1f5e3b;color:#fff}.decline{background:#fff;color:#8a1c1c;border-color:#8a1c1c}.note{color:#555;font-size:.9rem}</style></head><body>${body}</body></html>`;
 
 /**
  * Routes that only the sandbox has: the mailbox, fault injection, session revocation, the stand-in payment page and
@@ -132,25 +138,23 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
   app.get('/dev/register/address/:address', (c) => {
     const address = c.req.param('address');
     const user = store.data.users.find((candidate) => candidate.walletAddress === address);
-    if (!user) return c.html(page('Not in the register', '<h1>Address not in the register</h1>'), 404);
+    if (!user) return c.html(page('Not in the register', html`<h1>Address not in the register</h1>`), 404);
     const transactions = store.data.transactions.filter((transaction) => transaction.userId === user._id);
     const rows = [
       ['Address', address],
       ['Tokens held', String(tokensAvailable(user))],
       ['Tokens burned', String(user.tokensSpent)],
     ];
-    const list = transactions
-      .map(
-        (transaction) =>
-          `<li><a href="/dev/register/${encodeURIComponent(transaction.transactionId)}">${escapeHtml(transaction.transactionId)}</a> (${escapeHtml(transaction.type)}, ${transaction.totalAdded})</li>`,
-      )
-      .join('');
+    const list = transactions.map(
+      (transaction) =>
+        html`<li><a href="/dev/register/${encodeURIComponent(transaction.transactionId)}">${transaction.transactionId}</a> (${transaction.type}, ${transaction.totalAdded})</li>`,
+    );
     return c.html(
       page(
         'Public register (sandbox)',
-        `<h1>Public register (sandbox): wallet</h1><p class="note">A stand-in for the public blockchain register.</p><table><tbody>${rows
-          .map(([key, value]) => `<tr><td>${escapeHtml(key ?? '')}</td><td style="word-break:break-all">${escapeHtml(value ?? '')}</td></tr>`)
-          .join('')}</tbody></table><h2>Transactions</h2><ul>${list || '<li>None yet</li>'}</ul>`,
+        html`<h1>Public register (sandbox): wallet</h1><p class="note">A stand-in for the public blockchain register.</p><table><tbody>${rows.map(
+          ([key, value]) => html`<tr><td>${key}</td><td style="word-break:break-all">${value}</td></tr>`,
+        )}</tbody></table><h2>Transactions</h2><ul>${list.length > 0 ? list : html`<li>None yet</li>`}</ul>`,
       ),
     );
   });
@@ -158,7 +162,7 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
   /** A forest's token indexes `from` to `to` (default: its whole issuance): who holds or burned each run, and what is unsold. */
   app.get('/dev/register/forest/:productId', (c) => {
     const product = store.data.products.find((candidate) => candidate._id === c.req.param('productId'));
-    if (!product) return c.html(page('Not in the register', '<h1>Forest not in the register</h1>'), 404);
+    if (!product) return c.html(page('Not in the register', html`<h1>Forest not in the register</h1>`), 404);
     const bound = (name: string, fallback: number) => {
       const raw = c.req.query(name);
       if (raw === undefined || raw === '') return fallback;
@@ -167,25 +171,25 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     const from = bound('from', 1);
     const to = bound('to', product.totalTokens);
     if (!(from >= 1 && from <= to && to <= product.totalTokens)) {
-      return c.html(page('Not a range of this forest', `<h1>Not a range of this forest</h1><p>Indexes run from 1 to ${product.totalTokens}.</p>`), 400);
+      return c.html(page('Not a range of this forest', html`<h1>Not a range of this forest</h1><p>Indexes run from 1 to ${product.totalTokens}.</p>`), 400);
     }
     const sold = product.totalTokens - product.remainingTokens;
-    const runs: { from: number; to: number; state: string }[] = [];
+    const runs: { from: number; to: number; state: Html }[] = [];
     const lots = store.data.tokenIndexes.filter((lot) => lot.productId === product._id && lot.to >= from && lot.from <= to).sort((a, b) => a.from - b.from);
     const gap = (start: number, end: number) => {
       if (start > end) return;
-      if (start <= sold) runs.push({ from: start, to: Math.min(end, sold), state: "Sold before the sandbox's records" });
-      if (end > sold) runs.push({ from: Math.max(start, sold + 1), to: end, state: 'Not sold yet' });
+      if (start <= sold) runs.push({ from: start, to: Math.min(end, sold), state: html`Sold before the sandbox's records` });
+      if (end > sold) runs.push({ from: Math.max(start, sold + 1), to: end, state: html`Not sold yet` });
     };
     let cursor = from;
     for (const lot of lots) {
       const start = Math.max(lot.from, from);
       const end = Math.min(lot.to, to);
       gap(cursor, start - 1);
-      const owner = `<a href="/dev/register/address/${encodeURIComponent(lot.walletAddress)}">${escapeHtml(lot.walletAddress)}</a>`;
+      const owner = html`<a href="/dev/register/address/${encodeURIComponent(lot.walletAddress)}">${lot.walletAddress}</a>`;
       const state = lot.burn
-        ? `Burned by ${owner} for “${escapeHtml(lot.burn.projectName)}” on ${escapeHtml(lot.burn.date.slice(0, 10))} (<a href="/dev/register/${encodeURIComponent(lot.burn.transactionId)}">transaction</a>)`
-        : `Held by ${owner}`;
+        ? html`Burned by ${owner} for “${lot.burn.projectName}” on ${lot.burn.date.slice(0, 10)} (<a href="/dev/register/${encodeURIComponent(lot.burn.transactionId)}">transaction</a>)`
+        : html`Held by ${owner}`;
       runs.push({ from: start, to: end, state });
       cursor = end + 1;
     }
@@ -194,12 +198,10 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     return c.html(
       page(
         'Public register (sandbox): token indexes',
-        `<h1>Public register (sandbox): token indexes</h1><p class="note">A stand-in for the public blockchain register.</p><p><strong>${escapeHtml(product.name)}</strong>, ${escapeHtml(product.location)}: indexes ${from} to ${to} of ${product.totalTokens} issued (${count?.unsold ?? 0} not sold yet).</p><table><thead><tr><th scope="col">Indexes</th><th scope="col">Tokens</th><th scope="col">State</th></tr></thead><tbody>${runs
-          .map(
-            (run) =>
-              `<tr><td>${run.from === run.to ? run.from : `${run.from}–${run.to}`}</td><td>${run.to - run.from + 1}</td><td style="text-align:left;word-break:break-all">${run.state}</td></tr>`,
-          )
-          .join('')}</tbody></table>`,
+        html`<h1>Public register (sandbox): token indexes</h1><p class="note">A stand-in for the public blockchain register.</p><p><strong>${product.name}</strong>, ${product.location}: indexes ${from} to ${to} of ${product.totalTokens} issued (${count?.unsold ?? 0} not sold yet).</p><table><thead><tr><th scope="col">Indexes</th><th scope="col">Tokens</th><th scope="col">State</th></tr></thead><tbody>${runs.map(
+          (run) =>
+            html`<tr><td>${run.from === run.to ? run.from : `${run.from}–${run.to}`}</td><td>${run.to - run.from + 1}</td><td style="text-align:left;word-break:break-all">${run.state}</td></tr>`,
+        )}</tbody></table>`,
       ),
     );
   });
@@ -208,7 +210,7 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     const tx = c.req.param('tx');
     const certificate = store.data.certificates.find((candidate) => candidate.transactionID === tx);
     const transaction = store.data.transactions.find((candidate) => candidate.transactionId === tx);
-    if (!certificate && !transaction) return c.html(page('Not in the register', '<h1>Transaction not in the register</h1>'), 404);
+    if (!certificate && !transaction) return c.html(page('Not in the register', html`<h1>Transaction not in the register</h1>`), 404);
     const rows = [
       ['Transaction', tx],
       ['Type', transaction?.type ?? 'compensation'],
@@ -219,9 +221,9 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     return c.html(
       page(
         'Public register (sandbox)',
-        `<h1>Public register (sandbox)</h1><p class="note">A stand-in for the public blockchain register.</p><table><tbody>${rows
-          .map(([key, value]) => `<tr><td>${escapeHtml(key ?? '')}</td><td style="word-break:break-all">${escapeHtml(value ?? '')}</td></tr>`)
-          .join('')}</tbody></table>`,
+        html`<h1>Public register (sandbox)</h1><p class="note">A stand-in for the public blockchain register.</p><table><tbody>${rows.map(
+          ([key, value]) => html`<tr><td>${key}</td><td style="word-break:break-all">${value}</td></tr>`,
+        )}</tbody></table>`,
       ),
     );
   });

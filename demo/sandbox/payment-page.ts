@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { html } from 'hono/html';
 import * as z from 'zod/mini';
 import { text, v } from '#shared/api/schemas/common';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
@@ -11,7 +12,7 @@ import commonEn from '#shared/i18n/locales/en/common.json';
 import { createTranslator } from '#shared/i18n/translate';
 import type { Ctx } from './context';
 import type { PaymentRecord } from './db';
-import { expireIfStale, settlePayment } from './handlers/wallet';
+import { expireIfStale, settlePayment } from './handlers/payments';
 import type { JsonStore } from './store';
 
 /** The Luhn checksum that every payment card number satisfies. */
@@ -135,8 +136,6 @@ const texts = {
   },
 } as const;
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 const stylesheet = `*,*::before,*::after{box-sizing:border-box}
 body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;color:#1f2d24;background:#fff}
 h1{font-size:1.6rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
@@ -159,6 +158,7 @@ button.primary{background:#1f5e3b;color:#fff}button.danger{color:#8a1c1c;border-
 .visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0}
 `;
 
+type Html = ReturnType<typeof html>;
 type Fields = 'nameOnCard' | 'cardNumber' | 'expiry' | 'cvv';
 const fieldOrder: Fields[] = ['nameOnCard', 'cardNumber', 'expiry', 'cvv'];
 
@@ -184,7 +184,9 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
     return back.href;
   };
 
-  const html = (c: Context, lang: Language, title: string, body: string, status: 200 | 400 | 404, formTarget?: string) => {
+  // `html` escapes every value put in (names, amounts, what was typed), so only the markup written here is markup; Prettier
+  // leaves the templates as written (.prettierrc.json), as formatting them as HTML would change the page.
+  const sendPage = (c: Context, lang: Language, title: string, body: Html, status: 200 | 400 | 404, formTarget?: string) => {
     // Forms post to this page, which redirects back to the portal: the portal's origin is a form target too.
     c.header(
       'content-security-policy',
@@ -193,7 +195,7 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
     c.header('cache-control', 'no-store');
     c.header('referrer-policy', 'no-referrer');
     return c.html(
-      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/dev/pay.css"></head><body><main>${body}</main></body></html>`,
+      html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="stylesheet" href="/dev/pay.css"></head><body><main>${body}</main></body></html>`,
       status,
     );
   };
@@ -204,58 +206,56 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
       { de: commonDe, en: commonEn },
       { de: accountDe, en: accountEn },
     ]);
-    const euro = (value: number) => escapeHtml(formatEuro(lang, value));
+    const euro = (value: number) => formatEuro(lang, value);
     const other: Language = lang === 'de' ? 'en' : 'de';
-    const rows = payment.items
-      .map(
-        (item) =>
-          `<tr><td>${escapeHtml(inLanguage(lang, item.productName))}</td><td class="num">${formatNumber(lang, item.quantity)}</td><td class="num">${euro(item.priceEach)}</td><td class="num">${euro(item.amount)}</td></tr>`,
-      )
-      .join('');
-    const order = `<h2 id="order">${t.order}</h2><table aria-labelledby="order"><thead><tr><th scope="col">${t.forest}</th><th scope="col" class="num">${t.quantity}</th><th scope="col" class="num">${t.priceEach}</th><th scope="col" class="num">${t.amount}</th></tr></thead><tbody>${rows}</tbody><tfoot>
+    const rows = payment.items.map(
+      (item) =>
+        html`<tr><td>${inLanguage(lang, item.productName)}</td><td class="num">${formatNumber(lang, item.quantity)}</td><td class="num">${euro(item.priceEach)}</td><td class="num">${euro(item.amount)}</td></tr>`,
+    );
+    const order = html`<h2 id="order">${t.order}</h2><table aria-labelledby="order"><thead><tr><th scope="col">${t.forest}</th><th scope="col" class="num">${t.quantity}</th><th scope="col" class="num">${t.priceEach}</th><th scope="col" class="num">${t.amount}</th></tr></thead><tbody>${rows}</tbody><tfoot>
 <tr><th scope="row" colspan="3">${t.net}</th><td class="num">${euro(payment.net)}</td></tr>
 <tr><th scope="row" colspan="3">${t.vat(formatNumber(lang, payment.vatRate * 100))}</th><td class="num">${euro(payment.vat)}</td></tr>
 <tr><th scope="row" colspan="3">${t.donation}</th><td class="num">${euro(payment.adminDonation)}</td></tr>
 <tr class="total"><th scope="row" colspan="3">${t.total}</th><td class="num">${euro(payment.total)}</td></tr></tfoot></table>`;
-    const decline = `<form method="post" action="${pageUrl(payment, lang, '/decline')}"><button type="submit" class="danger">${payment.card ? t.decline : t.cancel}</button></form>`;
+    const decline = html`<form method="post" action="${pageUrl(payment, lang, '/decline')}"><button type="submit" class="danger">${payment.card ? t.decline : t.cancel}</button></form>`;
 
-    let step: string;
+    let step: Html;
     if (payment.card) {
-      step = `<h2>${t.bankHeading}</h2><p>${escapeHtml(t.card(payment.card.brand, payment.card.last4))}</p><p class="hint">${t.bankNote}</p>
+      step = html`<h2>${t.bankHeading}</h2><p>${t.card(payment.card.brand, payment.card.last4)}</p><p class="hint">${t.bankNote}</p>
 <div class="actions"><form method="post" action="${pageUrl(payment, lang, '/approve')}"><button type="submit" class="primary">${t.approve}</button></form>${decline}</div>`;
     } else {
       const errors = fieldOrder.filter((field) => form.errors[field]);
       const summary = errors.length
-        ? `<div class="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title"><h2 id="error-summary-title">${t.errorTitle}</h2><ul>${errors
-            .map((field) => `<li><a href="#${field}">${t[field]}: ${escapeHtml(translate(form.errors[field] ?? ''))}</a></li>`)
-            .join('')}</ul></div>`
+        ? html`<div class="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title"><h2 id="error-summary-title">${t.errorTitle}</h2><ul>${errors.map(
+            (field) => html`<li><a href="#${field}">${t[field]}: ${translate(form.errors[field] ?? '')}</a></li>`,
+          )}</ul></div>`
         : '';
-      const field = (name: Fields, attributes: string, hint?: string) => {
+      const field = (name: Fields, attributes: Html, hint?: string) => {
         const message = form.errors[name];
         const described = [hint ? `${name}-hint` : '', message ? `${name}-error` : ''].filter(Boolean).join(' ');
-        return `<div class="field${message ? ' field-error' : ''}"><label for="${name}">${t[name]}</label>${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}${
-          message ? `<p class="error" id="${name}-error"><span class="visually-hidden">${t.error} </span>${escapeHtml(translate(message))}</p>` : ''
-        }<input type="text" id="${name}" name="${name}" ${attributes} value="${escapeHtml(form.values[name] ?? '')}"${described ? ` aria-describedby="${described}"` : ''}${message ? ' aria-invalid="true"' : ''}></div>`;
+        return html`<div class="field${message ? ' field-error' : ''}"><label for="${name}">${t[name]}</label>${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}${
+          message ? html`<p class="error" id="${name}-error"><span class="visually-hidden">${t.error} </span>${translate(message)}</p>` : ''
+        }<input type="text" id="${name}" name="${name}" ${attributes} value="${form.values[name] ?? ''}"${described ? html` aria-describedby="${described}"` : ''}${message ? html` aria-invalid="true"` : ''}></div>`;
       };
-      step = `${summary}<h2>${t.cardHeading}</h2><form method="post" action="${pageUrl(payment, lang, '/card')}" novalidate>
-${field('nameOnCard', 'autocomplete="cc-name" spellcheck="false"')}
-${field('cardNumber', 'autocomplete="cc-number" inputmode="numeric" spellcheck="false"')}
-${field('expiry', 'autocomplete="cc-exp" inputmode="numeric" class="short"', t.expiryHint)}
-${field('cvv', 'autocomplete="cc-csc" inputmode="numeric" class="short"', t.cvvHint)}
-<div class="checkbox"><input type="checkbox" id="saveCard" name="saveCard" value="yes"${form.values.saveCard ? ' checked' : ''}><label for="saveCard">${t.saveCard}</label></div>
+      step = html`${summary}<h2>${t.cardHeading}</h2><form method="post" action="${pageUrl(payment, lang, '/card')}" novalidate>
+${field('nameOnCard', html`autocomplete="cc-name" spellcheck="false"`)}
+${field('cardNumber', html`autocomplete="cc-number" inputmode="numeric" spellcheck="false"`)}
+${field('expiry', html`autocomplete="cc-exp" inputmode="numeric" class="short"`, t.expiryHint)}
+${field('cvv', html`autocomplete="cc-csc" inputmode="numeric" class="short"`, t.cvvHint)}
+<div class="checkbox"><input type="checkbox" id="saveCard" name="saveCard" value="yes"${form.values.saveCard ? html` checked` : ''}><label for="saveCard">${t.saveCard}</label></div>
 <button type="submit" class="primary">${t.continue}</button></form><div class="actions">${decline}</div>`;
     }
-    return html(
+    return sendPage(
       c,
       lang,
       `${Object.keys(form.errors).length ? `${t.error} ` : ''}${t.title}`,
-      `<p class="lang"><a href="${pageUrl(payment, other)}" lang="${other}" hreflang="${other}">${t.otherLanguage}</a></p><h1>${t.title}</h1><p class="note">${t.sandbox}</p>${order}${step}`,
+      html`<p class="lang"><a href="${pageUrl(payment, other)}" lang="${other}" hreflang="${other}">${t.otherLanguage}</a></p><h1>${t.title}</h1><p class="note">${t.sandbox}</p>${order}${step}`,
       status,
       new URL(payment.returnUrl).origin,
     );
   };
 
-  const notFound = (c: Context, lang: Language) => html(c, lang, texts[lang].notFound, `<h1>${texts[lang].notFound}</h1>`, 404);
+  const notFound = (c: Context, lang: Language) => sendPage(c, lang, texts[lang].notFound, html`<h1>${texts[lang].notFound}</h1>`, 404);
 
   app.get('/dev/pay.css', (c) => {
     c.header('cache-control', 'public, max-age=3600');

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { dbVersion, type Db } from './db';
-import { seedEmails } from './seed';
+import { seedEmails } from './seed-ids';
 
 /**
  * The most records of each kind that callers without an account can create (and the mailbox, which every form

@@ -1,8 +1,8 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,29 +16,14 @@ import { isKnownPath, localized, paramPaths, paths, publicPages, splitLanguage }
 import { datedLines, datedPlaceholderPattern, type DatedLineName } from '#portal/features/public/dated-copy';
 import { siteOriginPlaceholder } from '#portal/lib/page-head';
 import { consentCookieName, readConsent } from '#portal/layout/consent';
+import { compress, isCompressible, type Encoding } from './compression';
+import { builtFiles, contentTypeOf, contentTypes, demoCsp, pageHeaders, portalCsp, revalidate, securityHeaders, varyHeader } from './headers';
 import { forestIdPlaceholder, isServableForestId, languages, prerenderedFileOf } from './prerendered';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultWebPort = 5173;
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.map': 'application/json',
-};
-
-/** Reads a file below `base`; null for anything missing, a folder, or a path that climbs out. */
+/** Reads a file below `base` (a page to fill in, a demo page's file); null for anything missing, a folder, or a path that climbs out. */
 async function readBelow(base: string, path: string): Promise<Buffer | null> {
   let decoded: string;
   try {
@@ -56,62 +41,32 @@ async function readBelow(base: string, path: string): Promise<Buffer | null> {
   }
 }
 
-const typeOf = (path: string) => types[extname(path).toLowerCase()] ?? 'application/octet-stream';
-
-const compressible = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
 const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
 
 /** A response body compressed as the client accepts (Brotli, else gzip), cached per content; small or binary bodies as they are. */
-function encode(body: Uint8Array, type: string, acceptEncoding: string | undefined): { body: Uint8Array<ArrayBuffer>; encoding?: string } {
+function encode(body: Uint8Array, type: string, acceptEncoding: string | undefined): { body: Uint8Array<ArrayBuffer>; encoding?: Encoding } {
   const plain = new Uint8Array(body);
-  if (!compressible.test(type) || body.byteLength < 1024) return { body: plain };
+  if (!isCompressible(type, body.byteLength)) return { body: plain };
   const encoding = /\bbr\b/.test(acceptEncoding ?? '') ? 'br' : /\bgzip\b/.test(acceptEncoding ?? '') ? 'gzip' : undefined;
   if (!encoding) return { body: plain };
   const cacheKey = `${encoding}:${createHash('sha1').update(body).digest('hex')}`;
   let packed = compressed.get(cacheKey);
   if (!packed) {
-    packed = new Uint8Array(encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
+    packed = new Uint8Array(compress(body, encoding));
     compressed.set(cacheKey, packed);
   }
   return { body: packed, encoding };
 }
 
-/** A response with compression and `vary: accept-encoding`. */
+/** A response made here (a page, the sitemap, a demo page's file), compressed per request, with `vary: accept-encoding`. */
 function respond(body: Uint8Array, headers: Record<string, string>, acceptEncoding: string | undefined, status = 200): Response {
   const type = headers['content-type'] ?? '';
   const encoded = encode(body, type, acceptEncoding);
   return new Response(encoded.body, {
     status,
-    headers: { ...headers, vary: 'accept-encoding', ...(encoded.encoding ? { 'content-encoding': encoded.encoding } : {}) },
+    headers: { ...headers, ...varyHeader, ...(encoded.encoding ? { 'content-encoding': encoded.encoding } : {}) },
   });
 }
-
-/** The demo pages' Content-Security-Policy: the strict host policy the widgets are built for. */
-export const demoCsp = (apiBase: string) =>
-  `default-src 'self'; script-src 'self'; style-src 'self'; connect-src ${new URL(apiBase).origin}; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
-
-/**
- * The portal's Content-Security-Policy: no inline script or style, no eval; the API is the only other origin it
- * talks to (calls, and the forest images of /media/get). A production host sends the same (README).
- */
-export const portalCsp = (apiBase: string) => {
-  const api = new URL(apiBase).origin;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `connect-src 'self' ${api}`,
-    `img-src 'self' data: ${api}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-};
-
-/** Headers of every answer of the web server. */
-export const securityHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' } as const;
 
 export interface WebServerOptions {
   config: AppConfig;
@@ -198,7 +153,6 @@ export const robots = (origin: string) =>
 export function createWebApp(options: WebServerOptions): Hono {
   const dist = options.distDir ?? join(repoRoot, 'dist');
   const portalDir = join(dist, 'portal');
-  const widgetsDir = join(dist, 'widgets');
   const demoDir = join(repoRoot, 'demo', 'pages');
   const configJson = JSON.stringify(options.config).replace(/</g, '\\u003c');
   // The API's connection opens with the page, not when the app's first call needs it.
@@ -219,6 +173,27 @@ export function createWebApp(options: WebServerOptions): Hono {
     return text;
   };
   const prerenderedDir = join(dist, 'prerendered');
+  /**
+   * The built files (bundles, fonts, images) as they are, through @hono/node-server's serveStatic, which refuses any
+   * path with `..` or an encoded `/`, and answers the build's `.br` or `.gz` (compression.ts) when the client takes it.
+   */
+  const staticRoutes = builtFiles.map((route) => {
+    const root = join(dist, route.dir);
+    // The folder named in the path, not as `root`: serveStatic would log each folder not built yet at start, and the
+    // build may still come (until then the path is not found, as before). The path is checked before it is rewritten.
+    return { ...route, serve: serveStatic({ precompressed: true, rewriteRequestPath: (path) => join(root, path.slice(route.prefix.length)) }) };
+  });
+  /** A built file with the headers of headers.ts; null when there is none at `path`. */
+  const builtFile = async (c: Context, path: string): Promise<Response | null> => {
+    const route = staticRoutes.find((candidate) => path.startsWith(candidate.prefix));
+    // The .br and .gz files only ever stand in for their original.
+    if (!route || /\.(br|gz)$/.test(path)) return null;
+    const response = await route.serve(c, async () => {});
+    if (!response) return null;
+    // serveStatic's own type and `vary` (only when it sent a compressed file) give way to the table's.
+    for (const [name, value] of Object.entries({ 'content-type': contentTypeOf(path), ...route.headers, ...varyHeader })) response.headers.set(name, value);
+    return response;
+  };
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -226,23 +201,10 @@ export function createWebApp(options: WebServerOptions): Hono {
     for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
   });
 
-  const html = (text: string, acceptEncoding: string | undefined, status = 200) =>
-    respond(new TextEncoder().encode(text), { 'content-type': types['.html'] as string, 'cache-control': 'no-cache' }, acceptEncoding, status);
+  const html = (text: string, acceptEncoding: string | undefined, status = 200) => respond(new TextEncoder().encode(text), pageHeaders, acceptEncoding, status);
 
-  app.get('/widgets/*', async (c) => {
-    const path = c.req.path.slice('/widgets/'.length);
-    const body = await readBelow(widgetsDir, path);
-    if (!body) return c.text('Not found', 404);
-    return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache', 'access-control-allow-origin': '*' }, c.req.header('accept-encoding'));
-  });
-
-  // The scripts of the React and Vue host pages, built from demo/hosts/.
-  app.get('/demo/hosts/*', async (c) => {
-    const path = c.req.path.slice('/demo/hosts/'.length);
-    const body = await readBelow(join(dist, 'demo-hosts'), path);
-    if (!body) return c.text('Not found', 404);
-    return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache' }, c.req.header('accept-encoding'));
-  });
+  // The widget bundle, and the scripts of the React and Vue host pages (built from demo/hosts/).
+  for (const prefix of ['/widgets/', '/demo/hosts/']) app.get(`${prefix}*`, async (c) => (await builtFile(c, c.req.path)) ?? c.text('Not found', 404));
 
   app.get('/demo', (c) => c.redirect('/demo/', 301));
   app.get('/demo/*', async (c) => {
@@ -256,36 +218,26 @@ export function createWebApp(options: WebServerOptions): Hono {
       page.headers.set('content-security-policy', demoCsp(options.config.apiBase));
       return page;
     }
-    return respond(body, { 'content-type': typeOf(path), 'cache-control': 'no-cache' }, c.req.header('accept-encoding'));
+    // Files of the source tree, not of the build: compressed here, as there is no .br or .gz beside them.
+    return respond(body, { 'content-type': contentTypeOf(path), ...revalidate }, c.req.header('accept-encoding'));
   });
 
   app.get('/sitemap.xml', async (c) =>
     respond(
       new TextEncoder().encode(sitemap(originOf(c.req.url), await forestIds(options.config.apiBase))),
-      { 'content-type': types['.xml'] as string, 'cache-control': 'no-cache' },
+      { 'content-type': contentTypes['.xml'], ...revalidate },
       c.req.header('accept-encoding'),
     ),
   );
   app.get('/robots.txt', (c) =>
-    respond(
-      new TextEncoder().encode(robots(originOf(c.req.url))),
-      { 'content-type': types['.txt'] as string, 'cache-control': 'no-cache' },
-      c.req.header('accept-encoding'),
-    ),
+    respond(new TextEncoder().encode(robots(originOf(c.req.url))), { 'content-type': contentTypes['.txt'], ...revalidate }, c.req.header('accept-encoding')),
   );
 
   app.get('*', async (c) => {
     const path = c.req.path;
     if (path !== '/' && !path.endsWith('.html')) {
-      const body = await readBelow(portalDir, path.slice(1));
-      if (body) {
-        const immutable = path.startsWith('/assets/');
-        return respond(
-          body,
-          { 'content-type': typeOf(path), 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
-          c.req.header('accept-encoding'),
-        );
-      }
+      const file = await builtFile(c, path);
+      if (file) return file;
       // A missing asset is a 404, not the app: a stale chunk must fail loudly.
       if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
     }

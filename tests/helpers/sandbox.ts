@@ -11,7 +11,7 @@ import { finalizeRegister, login, register, verifyToken } from '#shared/api/endp
 import { buyGft } from '#shared/api/endpoints/wallet';
 
 import type { MailRecord } from '#demo/sandbox/db';
-import { seedPassword } from '#demo/sandbox/seed';
+import { seedPassword } from '#demo/sandbox/seed-ids';
 
 import { startSandbox, type RunningSandbox } from '#demo/sandbox/server';
 import { mailboxOf, mailedField } from '#tests/helpers/mailbox';

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Transaction } from '#shared/api/schemas/transaction';
 import { settlePage } from '../settle';
 
-/** The seeded customer with 250 transactions (demo/sandbox/seed.ts). */
+/** The seeded customer with 250 transactions (demo/sandbox/seed-many.ts). */
 export const manyEmail = 'many@greenfee.example';
 
 /** Every transaction of a customer matching `filters`, newest first, read from the API (what the list must show). */

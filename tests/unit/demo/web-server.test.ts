@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '#demo/web/compression';
 import { createWebApp, fillDatedLines, forestIds, sitemap, withoutAnsweredBanner } from '#demo/web/server';
 import { startTestSandbox } from '#tests/helpers/sandbox';
 import { parseAppConfig } from '#shared/config/config';
@@ -18,6 +19,8 @@ beforeAll(() => {
   writeFileSync(join(dist, 'portal', 'index.html'), '<!doctype html><html><head><!--gft-config--></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'portal', 'assets', 'app-1234.js'), script);
   writeFileSync(join(dist, 'widgets', 'gft-widgets.js'), script);
+  // As `npm run build` does: a Brotli and a gzip copy beside each text file.
+  precompress(dist);
   app = createWebApp({ config: parseAppConfig({ apiBase: 'http://api.example:8787' }), distDir: dist });
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -25,7 +28,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const get = (path: string, encoding = '') => app.fetch(new Request(`http://web.example${path}`, { headers: { 'accept-encoding': encoding } }));
 
 describe('the web server of npm start', () => {
-  it('compresses text with Brotli or gzip, as the client accepts, and says so', async () => {
+  it("answers a built file with the build's Brotli or gzip copy, as the client accepts, and says so", async () => {
     const br = await get('/assets/app-1234.js', 'gzip, deflate, br');
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toBe('accept-encoding');
@@ -37,6 +40,14 @@ describe('the web server of npm start', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const answer of [br, gzip, plain]) expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const loader = await get('/widgets/gft-widgets.js', 'br');
+    expect(loader.headers.get('content-encoding')).toBe('br');
+    expect(loader.headers.get('cache-control')).toBe('no-cache');
+    expect(loader.headers.get('access-control-allow-origin')).toBe('*');
+    // The copies stand in for their original only.
+    expect((await get('/assets/app-1234.js.br')).status).toBe(404);
+    expect((await get('/widgets/gft-widgets.js.gz')).status).toBe(404);
   });
 
   it('puts the runtime configuration into the page, and answers unknown paths with a 404', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateCertificate } from '#shared/api/endpoints/certificates';
 import { getLanding, listProducts } from '#shared/api/endpoints/reference';
 import { buyGft, getPayment, getTokenIndexes } from '#shared/api/endpoints/wallet';
-import { seedCertificates, seedEmails, seedProducts } from '#demo/sandbox/seed';
+import { seedCertificates, seedEmails, seedProducts } from '#demo/sandbox/seed-ids';
 import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;

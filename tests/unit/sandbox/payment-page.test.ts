@@ -23,12 +23,15 @@ async function start(
   return wallet.buyGft(client, { items, adminDonation: 2.5, card, returnUrl }, { idempotencyKey: crypto.randomUUID() });
 }
 
-/** The visible text of a page: tags out, entities of digits decoded, spaces collapsed. */
+const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>' };
+/** The visible text of a page: tags out, entities decoded, spaces collapsed. */
 const textOf = (html: string) =>
   html
     .replace(/<(style|script)[\s\S]*?<\/\1>/g, '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&(?:#(\d+)|(quot|amp|lt|gt));/g, (_match, code: string | undefined, name: string | undefined) =>
+      code ? String.fromCharCode(Number(code)) : (entities[name ?? ''] ?? ''),
+    )
     .replace(/\s+/g, ' ')
     .trim();
 /** The opening tag of the element with this id. */

@@ -212,7 +212,7 @@ describe('the register page of an index range', () => {
     expect(html).toContain(`Held by <a href="/dev/register/address/${address}">`);
     const burned = await (await fetch(forest?.burned[0]?.registerUrl ?? '')).text();
     expect(burned).toContain('Burned by');
-    expect(burned).toContain('for “Depot &#34;Süd&#34;”');
+    expect(burned).toContain('for “Depot &quot;Süd&quot;”');
     const wide = await (await sandbox.http(`/dev/register/forest/${muehl}?from=1&to=${m + 5}`)).text();
     expect(wide).toContain(`<td>1–`);
     expect(wide).toContain('Sold before the sandbox');

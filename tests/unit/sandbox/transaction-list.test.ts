@@ -4,7 +4,7 @@ import { getPayment, getTransaction, listTransactions } from '#shared/api/endpoi
 import { getProfile } from '#shared/api/endpoints/profile';
 import { listMyProjects } from '#shared/api/endpoints/projects';
 import type { Transaction } from '#shared/api/schemas/transaction';
-import { seedEmails, seedManyCount } from '#demo/sandbox/seed';
+import { seedEmails, seedManyCount } from '#demo/sandbox/seed-ids';
 import { rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;

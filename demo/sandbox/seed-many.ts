@@ -1,0 +1,141 @@
+/** The seeded customer with many transactions (`seedEmails.many`): two years of charges and burns, computed as the sandbox would. */
+import { priceBreakdown } from '#shared/api/money';
+import type { CertificateRecord, Db, ProjectRecord, UserRecord } from './db';
+import { seedManyCount, seedManyProjects, txHash } from './seed-ids';
+
+/**
+ * The 250 transactions of `seedEmails.many` from December 2024 on, about one every three days: three charges (each
+ * with its succeeded payment and invoice) for every two compensations, burned from the oldest lots first as the
+ * sandbox burns, so that the wallet is what was bought minus what was burned, per forest. The small party project
+ * is compensated fully and has its certificate.
+ */
+export function manyTransactions(userId: string, products: Db['products'], firstInvoice: number) {
+  const start = Date.parse('2024-12-02T08:00:00.000Z');
+  const projects: ProjectRecord[] = Object.values(seedManyProjects).map((project) => ({
+    ...project,
+    userId,
+    description: 'Sandbox project of the customer with many transactions.',
+    co2Compensation: 0,
+    compensationPeriod: { startDate: '2025-01-01', endDate: '2026-12-31' },
+    createdAt: '2024-11-20T09:00:00.000Z',
+    certificateId: null,
+  }));
+  const holdings: UserRecord['holdings'] = [];
+  const payments: Db['payments'] = [];
+  const transactions: Db['transactions'] = [];
+  const certificates: CertificateRecord[] = [];
+  let invoice = firstInvoice;
+  let tokensSpent = 0;
+  let charges = 0;
+  let burns = 0;
+  for (let index = 0; index < seedManyCount; index += 1) {
+    // Between 08:00 and 15:00 UTC, so the day is the same in Vienna.
+    const date = new Date(start + index * 69 * 3_600_000 + ((index * 37) % 8) * 3_600_000);
+    const iso = date.toISOString();
+    const common = { _id: `trx_many_${index + 1}`, userId, number: index + 1, transactionId: txHash(`many-${index + 1}`), date: iso };
+    if (index % 5 < 3) {
+      const product = charges % 3 === 2 ? products[1] : products[0];
+      if (!product) throw new Error('seed: forests missing');
+      const quantity = 10 + ((index * 7) % 31);
+      const adminDonation = charges % 4 === 0 ? 5 + (charges % 3) * 2.5 : 0;
+      const figures = priceBreakdown([{ quantity, priceEach: product.pricePerToken }], adminDonation);
+      invoice += 1;
+      const paymentId = `pay_many_${index + 1}`;
+      payments.push({
+        _id: paymentId,
+        userId,
+        status: 'succeeded',
+        items: [{ productId: product._id, productName: product.name, quantity, priceEach: product.pricePerToken, amount: figures.net }],
+        amount: quantity,
+        currency: 'EUR',
+        net: figures.net,
+        vatRate: figures.vatRate,
+        vat: figures.vat,
+        adminDonation: figures.adminDonation,
+        total: figures.total,
+        card: { brand: 'Visa', last4: '1881' },
+        failureReason: null,
+        createdAt: new Date(date.getTime() - 5 * 60_000).toISOString(),
+        invoiceNumber: `INV-${date.getUTCFullYear()}-${String(invoice).padStart(4, '0')}`,
+        returnUrl: 'http://localhost:5173/dashboard',
+        savedCardId: 'card_many',
+        newCard: null,
+      });
+      const lot = holdings.find((candidate) => candidate.productId === product._id);
+      if (lot) lot.quantity += quantity;
+      else holdings.push({ productId: product._id, quantity });
+      transactions.push({
+        ...common,
+        type: 'charge',
+        totalAdded: quantity,
+        price: product.pricePerToken,
+        total: figures.total,
+        projectId: null,
+        projectName: null,
+        paymentId,
+        certificateId: null,
+      });
+      charges += 1;
+      continue;
+    }
+    const open = projects.filter((project) => project.co2Compensation < project.co2Emissions);
+    const project = open[burns % open.length];
+    if (!project) throw new Error('seed: every project compensated');
+    const held = holdings.reduce((sum, lot) => sum + lot.quantity, 0);
+    const amount = Math.min(4 + ((index * 5) % 12), held, Math.ceil(project.co2Emissions - project.co2Compensation));
+    let left = amount;
+    const forests: { name: string; location: string; amount: number }[] = [];
+    for (const lot of holdings) {
+      const taken = Math.min(lot.quantity, left);
+      if (taken === 0) continue;
+      lot.quantity -= taken;
+      left -= taken;
+      const product = products.find((candidate) => candidate._id === lot.productId);
+      forests.push({ name: product?.name ?? lot.productId, location: product?.location ?? '', amount: taken });
+    }
+    project.co2Compensation += amount;
+    tokensSpent += amount;
+    let certificateId: string | null = null;
+    if (project.co2Compensation >= project.co2Emissions) {
+      certificateId = `GFT-MANY-${String(certificates.length + 1).padStart(2, '0')}`;
+      const supported = new Map<string, { name: string; location: string; amount: number }>();
+      for (const earlier of [
+        ...transactions.filter((candidate) => candidate.projectId === project._id).flatMap((candidate) => candidate.forests ?? []),
+        ...forests,
+      ]) {
+        supported.set(earlier.name, { ...earlier, amount: (supported.get(earlier.name)?.amount ?? 0) + earlier.amount });
+      }
+      certificates.push({
+        id: certificateId,
+        userId,
+        holder: 'Mia Many',
+        project: project.name,
+        period: project.compensationPeriod,
+        date: iso,
+        co2Emitted: project.co2Emissions,
+        co2Compensated: project.co2Compensation,
+        transactionID: common.transactionId,
+        supportedForests: [...supported.values()],
+        readyAt: new Date(date.getTime() + 30_000).toISOString(),
+        registeredAt: new Date(date.getTime() + 15_000).toISOString(),
+        projectId: project._id,
+        expiresAt: null,
+      });
+      project.certificateId = certificateId;
+    }
+    transactions.push({
+      ...common,
+      type: 'compensation',
+      totalAdded: amount,
+      price: null,
+      total: null,
+      projectId: project._id,
+      projectName: project.name,
+      paymentId: null,
+      certificateId,
+      forests,
+    });
+    burns += 1;
+  }
+  return { projects, payments, transactions, certificates, invoice, tokensSpent, holdings: holdings.filter((lot) => lot.quantity > 0) };
+}
