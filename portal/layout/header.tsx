@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePortalText } from '../lib/language';
 import { anchors, localized, paths } from '../lib/paths';
@@ -6,7 +6,7 @@ import { useSession } from '../lib/session';
 import { useHydrated } from '../lib/hydration';
 import { useServices } from '../lib/services';
 import { LanguageSwitch } from './language-switch';
-import { useModal } from '../lib/use-dialog';
+import { Modal } from '../lib/modal';
 import { BrandMark } from './brand-mark';
 
 // Loaded for logged-in visitors only: the first download of a public page does not carry it.
@@ -56,8 +56,6 @@ export function Header() {
   const navigate = useNavigate();
   const fixed = useScrolledPast(fixedHeaderThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
-  const menu = useRef<HTMLDivElement>(null);
-  useModal(menu, menuOpen, () => setMenuOpen(false));
   // The get-started button replaces the route with the home page's contact section (SPEC section 2).
   const getStarted = () => {
     setMenuOpen(false);
@@ -114,7 +112,7 @@ export function Header() {
       </header>
       {fixed ? <div className="site-header-spacer" aria-hidden="true" /> : null}
       {menuOpen ? (
-        <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('nav.menu')} ref={menu}>
+        <Modal className="mobile-menu" id="mobile-menu" aria-label={t('nav.menu')} onClose={() => setMenuOpen(false)}>
           <div className="mobile-menu__top">
             <span className="brand">greenfee</span>
             <button type="button" className="menu-button menu-button--close" onClick={() => setMenuOpen(false)}>
@@ -125,7 +123,7 @@ export function Header() {
             <ExternalLinks className="mobile-menu__links" />
           </nav>
           <div className="mobile-menu__actions">{actions}</div>
-        </div>
+        </Modal>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { setPasswordInputSchema } from '#shared/api/schemas/auth';
@@ -10,7 +10,7 @@ import { localized, paths } from '#portal/lib/paths';
 import { Loaded } from '#portal/lib/queries';
 import { useServices } from '#portal/lib/services';
 import { showToast } from '#portal/lib/toasts';
-import { useModal } from '#portal/lib/use-dialog';
+import { Modal } from '#portal/lib/modal';
 import { FormCountryField } from '#portal/lib/form/country-field';
 import { FormTextField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
@@ -157,8 +157,6 @@ function DeleteAccount() {
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  useModal(dialog, confirming, () => setConfirming(false));
   // A form without fields: "Yes" sends one request however often it is pressed.
   const { submit, pending } = usePortalForm({
     schema: noFields,
@@ -185,20 +183,24 @@ function DeleteAccount() {
         {t('auth.profile.deleteButton')}
       </button>
       {confirming ? (
-        <div className="modal-backdrop">
-          <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-confirm`} aria-describedby={`${id}-confirm-text`} ref={dialog}>
-            <h2 id={`${id}-confirm`}>{t('auth.profile.confirmTitle')}</h2>
-            <p id={`${id}-confirm-text`}>{t('auth.profile.confirmText')}</p>
-            <form className="modal__actions" onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
-              <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-                {t('auth.profile.confirmNo')}
-              </button>
-              <button type="submit" className="button button--danger" aria-disabled={pending ? 'true' : undefined}>
-                {pending ? t('forms.sending') : t('auth.profile.confirmYes')}
-              </button>
-            </form>
-          </div>
-        </div>
+        <Modal
+          className="modal"
+          role="alertdialog"
+          aria-labelledby={`${id}-confirm`}
+          aria-describedby={`${id}-confirm-text`}
+          onClose={() => setConfirming(false)}
+        >
+          <h2 id={`${id}-confirm`}>{t('auth.profile.confirmTitle')}</h2>
+          <p id={`${id}-confirm-text`}>{t('auth.profile.confirmText')}</p>
+          <form className="modal__actions" onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              {t('auth.profile.confirmNo')}
+            </button>
+            <button type="submit" className="button button--danger" aria-disabled={pending ? 'true' : undefined}>
+              {pending ? t('forms.sending') : t('auth.profile.confirmYes')}
+            </button>
+          </form>
+        </Modal>
       ) : null}
     </section>
   );

@@ -1,27 +1,30 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessageKey } from '#shared/api/errors';
 import type { Project } from '#shared/api/schemas/project';
 import { usePortalText } from '#portal/lib/language';
 import { showToast } from '#portal/lib/toasts';
-import { useModal } from '#portal/lib/use-dialog';
+import { Modal } from '#portal/lib/modal';
 import { useDeleteProject } from './api/delete-project';
 
 /**
  * "Delete" with a yes-or-no dialog that says the project cannot be restored (SPEC section 5), and for a project with
- * burned tokens that its certificate stays valid. A failure is said in the dialog, which stays open to try again.
+ * burned tokens that its certificate stays valid. A failure is said in the dialog, which stays open to try again. While
+ * the deletion runs, neither "No" nor Escape closes it.
  */
 export function DeleteProject({ project, named = false, onDeleted }: { project: Project; named?: boolean; onDeleted: () => void }) {
   const { t } = usePortalText();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteProject();
-  const dialog = useRef<HTMLDivElement>(null);
-  const close = () => {
-    if (remove.isPending) return;
+  // The dialog closed: by "No", or by the browser (Escape; while deleting, only a close request that could not be
+  // cancelled). A deletion still running goes on, and its success still leads away.
+  const closed = () => {
     setConfirming(false);
-    remove.reset();
+    if (!remove.isPending) remove.reset();
   };
-  useModal(dialog, confirming, close);
+  const close = () => {
+    if (!remove.isPending) closed();
+  };
   const failure = remove.isError ? (errorMessageKey(remove.error, 'projects.delete.failed') ?? 'projects.delete.failed') : null;
   const confirm = () => {
     if (remove.isPending) return;
@@ -39,32 +42,43 @@ export function DeleteProject({ project, named = false, onDeleted }: { project: 
         {named ? t('projects.delete.buttonNamed', { name: project.name }) : t('projects.delete.button')}
       </button>
       {confirming ? (
-        <div className="modal-backdrop">
-          <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} ref={dialog}>
-            <h2 id={`${id}-title`}>{t('projects.delete.title', { name: project.name })}</h2>
-            <div id={`${id}-text`}>
-              <p>{t('projects.delete.text')}</p>
-              {project.certificateId ? (
-                <p>{t('projects.delete.certificateText', { id: project.certificateId })}</p>
-              ) : project.co2Compensation > 0 ? (
-                <p>{t('projects.delete.burnedText')}</p>
-              ) : null}
-            </div>
-            {failure ? (
-              <p className="inline-problem" role="alert">
-                {t(failure)}
-              </p>
+        <Modal
+          className="modal"
+          role="alertdialog"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-text`}
+          onClose={closed}
+          // While deleting, Escape is held back before it becomes a close request (a second one in a row could not be cancelled).
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && remove.isPending) event.preventDefault();
+          }}
+          onCancel={(event) => {
+            if (remove.isPending) event.preventDefault();
+          }}
+        >
+          <h2 id={`${id}-title`}>{t('projects.delete.title', { name: project.name })}</h2>
+          <div id={`${id}-text`}>
+            <p>{t('projects.delete.text')}</p>
+            {project.certificateId ? (
+              <p>{t('projects.delete.certificateText', { id: project.certificateId })}</p>
+            ) : project.co2Compensation > 0 ? (
+              <p>{t('projects.delete.burnedText')}</p>
             ) : null}
-            <div className="modal__actions">
-              <button type="button" className="button button--ghost" onClick={close}>
-                {t('projects.delete.no')}
-              </button>
-              <button type="button" className="button button--danger" onClick={confirm} aria-busy={remove.isPending || undefined}>
-                {remove.isPending ? t('projects.delete.deleting') : t('projects.delete.yes')}
-              </button>
-            </div>
           </div>
-        </div>
+          {failure ? (
+            <p className="inline-problem" role="alert">
+              {t(failure)}
+            </p>
+          ) : null}
+          <div className="modal__actions">
+            <button type="button" className="button button--ghost" onClick={close}>
+              {t('projects.delete.no')}
+            </button>
+            <button type="button" className="button button--danger" onClick={confirm} aria-busy={remove.isPending || undefined}>
+              {remove.isPending ? t('projects.delete.deleting') : t('projects.delete.yes')}
+            </button>
+          </div>
+        </Modal>
       ) : null}
     </>
   );

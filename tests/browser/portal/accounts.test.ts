@@ -348,19 +348,29 @@ describe('profile and account deletion', () => {
     expect(await page.getByLabel('Ort', { exact: true }).inputValue()).toBe('Graz');
   });
 
-  it('deletes the account after a confirmation that says it cannot be restored, then logs out', async () => {
+  it('deletes the account after a confirmation that says it cannot be restored (No and Escape keep it), then logs out', async () => {
     const { page } = await browser.open('about:blank');
     const email = uniqueEmail('delete');
     await createAccount(email);
     await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
     await page.goto(url('/dashboard/profile'));
-    await page.getByRole('button', { name: 'Mein Konto löschen' }).click();
+    const opener = page.getByRole('button', { name: 'Mein Konto löschen' });
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    await opener.click();
     const dialog = page.getByRole('alertdialog', { name: 'Konto löschen?' });
     await expect.poll(() => dialog.textContent()).toContain('kann nicht wiederhergestellt werden');
-    expect(await dialog.getByRole('button', { name: 'Nein, behalten' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await focused(dialog.getByRole('button', { name: 'Nein, behalten' }))).toBe(true);
     await dialog.getByRole('button', { name: 'Nein, behalten' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await page.getByRole('button', { name: 'Mein Konto löschen' }).click();
+    expect(await focused(opener)).toBe(true);
+    // Escape closes it the same way: focus back on the button that opened it.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await focused(dialog.getByRole('button', { name: 'Nein, behalten' }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await focused(opener)).toBe(true);
+    await opener.click();
     await dialog.getByRole('button', { name: 'Ja, löschen' }).click();
     await expect.poll(() => path(page)).toBe('/auth/login');
     await expect.poll(() => page.getByText('Ihr Konto wurde gelöscht.').count()).toBe(1);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
+import { expectModal, rootOverflow } from './modal-helpers';
 
 const browser = setupBrowser();
 
@@ -122,27 +123,31 @@ describe('cookie consent', () => {
     expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]);
   });
 
-  it('the preferences modal locks scrolling, traps focus, saves the toggles and returns focus', async () => {
+  it('the preferences modal is modal, locks scrolling, saves the toggles and returns focus', async () => {
     const { page } = await openFresh();
     const preferences = page.getByRole('button', { name: 'Einstellungen', exact: true });
     await preferences.click();
     const modal = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await expect.poll(() => modal.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    expect(await rootOverflow(page)).toBe('hidden');
+    // Focus moved to the first control.
+    expect(
+      await modal
+        .getByRole('switch')
+        .first()
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
     expect(await modal.getByText('Immer aktiv', { exact: true }).count()).toBe(2);
     const switches = modal.getByRole('switch');
     expect(await switches.count()).toBe(3);
     // Nothing optional is pre-ticked (pre-ticked boxes are no valid consent: CJEU C-673/17, Planet49).
     for (let index = 0; index < 3; index += 1) expect(await switches.nth(index).isChecked()).toBe(false);
-    for (let step = 0; step < 10; step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
+    await expectModal(page, modal, page.locator('footer a').first(), 10);
     await modal.getByRole('switch', { name: 'Leistungs-Cookies (Dritter)' }).check();
     await modal.getByRole('button', { name: 'Auswahl bestätigen' }).click();
     await expect.poll(() => modal.count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Cookie-Einwilligung' }).count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(await rootOverflow(page)).toBe('visible');
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'gft_consent');
     expect(JSON.parse(decodeURIComponent(cookie?.value ?? ''))).toEqual({
       performance_cookies_third_party: true,

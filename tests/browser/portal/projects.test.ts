@@ -350,14 +350,21 @@ describe('faults on the other calls', () => {
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Störfall neu');
 
-    // Deleting: the dialog says it failed and stays open; yes again deletes.
+    // Deleting: the dialog says it failed and stays open; yes again deletes. While that runs, neither "No" nor
+    // Escape closes the dialog (Escape twice: a second close request in a row could not be cancelled).
     await injectFault(page, '/project/delete', '500');
     await page.getByRole('button', { name: 'Projekt löschen' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Ja, löschen' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('Das Projekt konnte nicht gelöscht werden');
     expect((await api.projects()).map((entry) => entry.name)).toContain('Störfall neu');
+    await injectFault(page, '/project/delete', 'timeout', { delayMs: 2000 });
     await dialog.getByRole('button', { name: 'Ja, löschen' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Wird gelöscht …' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Nein, behalten' }).click();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    expect(await dialog.getByRole('button', { name: 'Wird gelöscht …' }).count()).toBe(1);
     await expect.poll(() => path(page), { timeout: 10_000 }).toBe('/dashboard/projects');
     expect((await api.projects()).map((entry) => entry.name)).toEqual(['Erledigt']);
 
@@ -436,9 +443,16 @@ describe('keyboard only', () => {
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Tastatur');
     expect((await api.projects())[0]?.co2Emissions).toBe(3);
     await tabTo(page, 'button', 'Projekt löschen');
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('Enter');
-    // Focus moved into the dialog ("No" first); Tab reaches "Yes".
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Nein, behalten');
+    // Focus moved into the dialog ("No" first); Escape closes it and focus is back on "Delete project", which opens it again.
+    await expect.poll(focusedText).toBe('Nein, behalten');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    expect(await focusedText()).toBe('Projekt löschen');
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedText).toBe('Nein, behalten');
+    // Tab reaches "Yes".
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => path(page), { timeout: 10_000 }).toBe('/dashboard/projects');

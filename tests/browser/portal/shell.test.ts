@@ -4,6 +4,7 @@ import { localized, paths, publicPages } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { styleOf } from '../widgets/helpers';
 import { loginAs } from './account-helpers';
+import { expectModal, rootOverflow } from './modal-helpers';
 import { settle } from '../settle';
 
 const browser = setupBrowser();
@@ -126,7 +127,7 @@ describe('the header', () => {
     await expect.poll(() => header.getAttribute('data-fixed')).toBe('false');
   });
 
-  it('below 800 px shows the mobile header; its full-screen menu traps focus, locks scrolling and closes on Escape', async () => {
+  it('below 800 px shows the mobile header; its full-screen menu is modal, locks scrolling, closes on Escape and returns focus', async () => {
     const { page } = await browser.open('/faq', { viewport: { width: 799, height: 800 } });
     await ready(page);
     const menuButton = page.getByRole('button', { name: 'Menü' });
@@ -135,14 +136,16 @@ describe('the header', () => {
     await menuButton.click();
     const dialog = page.getByRole('dialog', { name: 'Menü' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
-    for (let step = 0; step < 12; step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
+    expect(await rootOverflow(page)).toBe('hidden');
+    await expectModal(page, dialog, page.locator('footer a').first());
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(await rootOverflow(page)).toBe('visible');
+    expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The close button takes the same way out.
+    await menuButton.click();
+    await dialog.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.setViewportSize({ width: 800, height: 800 });
     await expect.poll(() => menuButton.isVisible()).toBe(false);

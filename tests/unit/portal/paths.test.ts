@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isKnownPath, paramPaths, safeNext } from '#portal/lib/paths';
 
@@ -49,5 +50,40 @@ describe('paths with parameters', () => {
     for (const unknown of ['/dashboard/nothing', '/dashboard/projects/a/b/c', '/en/dashboard/certificates', '/nowhere']) {
       expect(isKnownPath(unknown), unknown).toBe(false);
     }
+  });
+});
+
+describe('paths with parameters, built by hand and by react-router', () => {
+  const base = 'http://portal.invalid';
+  // Ids an API could send: whatever they hold, each must stay one segment of its own path.
+  const hostile = ['a b', 'a/b', '../../auth/login', 'a?next=//evil.example', 'a#b', '100%', '%2F', '%E0%A4%A', 'Wald Ω ü ß 🌲', 'a+b&c=d;e,f', '\\evil'];
+
+  it('encode hostile ids as generatePath does, one segment that the browser keeps and match() reads back', () => {
+    for (const [name, entry] of Object.entries(paramPaths)) {
+      for (const id of hostile) {
+        const href = entry.href({ id });
+        expect(href, `${name} ${id}`).toBe(generatePath(entry.pattern, { id }));
+        expect(new URL(href, base).pathname, `${name} ${id}`).toBe(href);
+        expect(entry.match(href), `${name} ${id}`).toEqual({ id });
+      }
+    }
+  });
+
+  it('"." and ".." are dot segments for both: the browser resolves them away, whatever the encoding', () => {
+    for (const id of ['.', '..']) {
+      const href = paramPaths.editProject.href({ id });
+      expect(href).toBe(generatePath(paramPaths.editProject.pattern, { id }));
+      expect(href).toBe(`/dashboard/projects/${id}/edit`);
+    }
+    expect(new URL(paramPaths.editProject.href({ id: '..' }), base).pathname).toBe('/dashboard/edit');
+    expect(new URL('/dashboard/projects/%2e%2e/edit', base).pathname).toBe('/dashboard/edit');
+  });
+
+  it('an empty id: generatePath drops the segment (another route), by hand it stays empty (no route)', () => {
+    expect(generatePath(paramPaths.editProject.pattern, { id: '' })).toBe('/dashboard/projects/edit');
+    expect(paramPaths.editProject.match('/dashboard/projects/edit')).toBeNull();
+    expect(paramPaths.project.match('/dashboard/projects/edit')).toEqual({ id: 'edit' });
+    expect(paramPaths.editProject.href({ id: '' })).toBe('/dashboard/projects//edit');
+    expect(isKnownPath(paramPaths.editProject.href({ id: '' }))).toBe(false);
   });
 });
