@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { contract, type Endpoint, type EndpointName } from '#shared/api/contract';
 import { apiErrorCodes, maxListedIssues } from '#shared/api/schemas/common';
-import { LoginFailures, SandboxError, languageOf, type Ctx, type ResolvedOptions, type SandboxOptions } from './context';
+import { SandboxError, languageOf, type Ctx, type ResolvedOptions, type SandboxOptions } from './context';
 import { registerDevRoutes } from './dev-routes';
 import { Faults, applyFault } from './faults';
 import type { Handlers } from './handler-types';
@@ -15,6 +16,7 @@ import { buyingHandlers } from './handlers/buying';
 import { projectHandlers } from './handlers/projects';
 import { publicHandlers } from './handlers/public';
 import { seed } from './seed';
+import { clientKey } from './login-throttle';
 import { JsonStore, defaultStoreCaps } from './store';
 import { fieldIssues } from '#shared/api/field-issues';
 import { describeIssues } from './validation';
@@ -27,6 +29,7 @@ export const defaultSandboxOptions = {
   codeTtlMs: 30 * 60 * 1000,
   maxCodeAttempts: 5,
   maxLoginFailures: 5,
+  maxClientLoginFailures: 20,
   loginWindowMs: 15 * 60 * 1000,
   mailedPasswordTtlMs: 24 * 60 * 60 * 1000,
   dataPlatformUrl: 'https://data.greenfee.example/projects',
@@ -53,7 +56,6 @@ export function createSandbox(input: SandboxOptions): Sandbox {
   } as ResolvedOptions;
   const store = new JsonStore(options.dataDir, seed, input.reset ?? false, options.caps);
   const faults = new Faults();
-  const loginFailures = new LoginFailures();
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   const context = (c: AppContext): Ctx => {
@@ -67,12 +69,13 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     return {
       c,
       store,
-      loginFailures,
       db: store.data,
       options,
       user,
       lang: languageOf(c),
       origin: `${forwardedProto ?? url.protocol.replace(':', '')}://${url.host}`,
+      // Over a socket only: `app.request` (some tests) has none.
+      client: clientKey(c.env?.incoming ? getConnInfo(c).remote.address : undefined),
       now,
     };
   };

@@ -20,6 +20,8 @@ export interface SandboxOptions {
   maxCodeAttempts?: number;
   /** Failed logins of one address within `loginWindowMs` after which its logins are refused until the window passes. */
   maxLoginFailures?: number;
+  /** Failed logins from one client (IP address, an IPv6 /64), of any addresses, after which its logins are refused alike. */
+  maxClientLoginFailures?: number;
   loginWindowMs?: number;
   /** Lifetime of a password sent by "forgot password". */
   mailedPasswordTtlMs?: number;
@@ -58,8 +60,6 @@ export class SandboxError extends Error {
 
 export interface Ctx {
   c: Context;
-  /** Failed logins per address, in memory. */
-  loginFailures: LoginFailures;
   store: JsonStore;
   db: Db;
   options: ResolvedOptions;
@@ -67,6 +67,8 @@ export interface Ctx {
   lang: Language;
   /** Origin of the sandbox as the caller sees it, for absolute URLs. */
   origin: string;
+  /** The caller's IP address as the server sees it, its key for login throttling (`clientKey`). */
+  client: string;
   now: Date;
 }
 
@@ -89,33 +91,6 @@ export function sendMail(ctx: Ctx, to: string, subject: string, text: string, da
   // Bounded by the store's caps (store.ts): a long-running demo must not grow the file forever.
   ctx.db.mailbox.push(mail);
   return mail;
-}
-
-/**
- * Failed logins per address within a sliding window, in memory (a restart forgets them). Bounded: expired entries
- * go, and past `maxAddresses` the address that failed longest ago goes.
- */
-export class LoginFailures {
-  private readonly failures = new Map<string, number[]>();
-  constructor(private readonly maxAddresses = 10_000) {}
-
-  /** Seconds until `email` may try again, or 0 when it may now. */
-  retryAfter(email: string, now: number, max: number, windowMs: number): number {
-    const recent = (this.failures.get(email) ?? []).filter((at) => at > now - windowMs);
-    if (recent.length < max) return 0;
-    return Math.max(1, Math.ceil(((recent[recent.length - max] as number) + windowMs - now) / 1000));
-  }
-
-  record(email: string, now: number, windowMs: number): void {
-    const recent = (this.failures.get(email) ?? []).filter((at) => at > now - windowMs);
-    this.failures.delete(email);
-    this.failures.set(email, [...recent, now].slice(-100));
-    if (this.failures.size > this.maxAddresses) this.failures.delete(this.failures.keys().next().value as string);
-  }
-
-  clear(email: string): void {
-    this.failures.delete(email);
-  }
 }
 
 export const languageOf = (c: Context): Language => resolveLanguage(c.req.header('ln'));

@@ -14,6 +14,10 @@ export function checkPassword(password: string, stored: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+let dummyHash: string | undefined;
+/** The hash of a password nobody has, checked where there is no real hash: every login does the same work. */
+export const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
 /** A six-digit e-mail code. */
 export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const randomId = () => randomBytes(12).toString('hex');

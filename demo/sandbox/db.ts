@@ -68,6 +68,7 @@ export interface ProjectRecord {
 
 export interface PaymentRecord extends Payment {
   userId: string;
+  /** Where the payment page sends the buyer back: the purchase's URL, or a path on the configured `portalOrigin` (the seeds'). */
   returnUrl: string;
   /** The saved card chosen at buy; null for a new card, entered on the payment page. */
   savedCardId: string | null;
@@ -136,6 +137,13 @@ export interface IndexLot {
   burn: { projectId: string | null; projectName: string; transactionId: string; date: string } | null;
 }
 
+/** Failed logins of an address or a client (its IP address, `clientKey`), the times (ms) still in the window. */
+export interface LoginFailureRecord {
+  kind: 'address' | 'client';
+  key: string;
+  at: number[];
+}
+
 /** Raised when the data's shape changes; an older file is backed up and reseeded. */
 export const dbVersion = 6;
 
@@ -157,6 +165,8 @@ export interface Db {
   supportRequests: { _id: string; firstName: string; lastName: string; email: string; message: string; news: boolean; createdAt: string }[];
   media: { hash: string; name: string; type: string; size: number; createdAt: string }[];
   mailbox: MailRecord[];
+  /** Login throttling (demo/sandbox/login-throttle.ts); in the file, so a restart forgets no failure. */
+  loginFailures: LoginFailureRecord[];
   landing: Omit<Landing, 'latestProjects' | 'allProjectsUrl' | 'figures'>;
   counters: { invoice: number };
 }

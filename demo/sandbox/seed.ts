@@ -93,6 +93,7 @@ export function seed(store: JsonStore): Db {
     supportRequests: [],
     media,
     mailbox: [],
+    loginFailures: [],
     landing: {
       customers: [
         { name: 'Example Bakery (sandbox)', sector: 'Food', example: true },

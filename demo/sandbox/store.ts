@@ -72,7 +72,10 @@ export class JsonStore {
         return null;
       }
       if (parsed.version !== dbVersion) throw new Error(`unknown version ${String(parsed.version)}`);
-      return parsed as Db;
+      const db = parsed as Db;
+      // Added within version 6: a file written before has no failed logins yet.
+      db.loginFailures ??= [];
+      return db;
     } catch (error) {
       throw new Error(`The sandbox data file ${this.file} cannot be read (${(error as Error).message}). Start with --reset to reseed it.`, { cause: error });
     }

@@ -32,7 +32,7 @@ export const apiErrorCodes = {
   UNAUTHORIZED: 'Your session has ended. Please log in again.',
   // Extensions of the catalogue (README, "The API contract"): guessing codes and passwords.
   CODE_SPENT: 'The code was entered wrongly too often. Request a new code.',
-  LOGIN_THROTTLED: 'Too many failed logins for this address. Try again later.',
+  LOGIN_THROTTLED: 'Too many failed logins. Try again later.',
   // Buying (issue 12): a retried purchase, and tokens another buyer took meanwhile.
   IDEMPOTENCY_KEY_REQUIRED: 'The request needs an Idempotency-Key header',
   IDEMPOTENCY_CONFLICT: 'This Idempotency-Key was already used for another purchase',

@@ -10,6 +10,7 @@ import { finalizeRegister, login, register, verifyToken } from '#shared/api/endp
 
 import { buyGft } from '#shared/api/endpoints/wallet';
 
+import type { SandboxOptions } from '#demo/sandbox/context';
 import type { MailRecord } from '#demo/sandbox/db';
 import { seedPassword } from '#demo/sandbox/seed-ids';
 
@@ -43,7 +44,7 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@test.example`;
 
 export async function startTestSandbox(
-  options: { dataDir?: string; certificateDelayMs?: number; reset?: boolean; clock?: TestClock } = {},
+  options: { dataDir?: string; certificateDelayMs?: number; reset?: boolean; clock?: TestClock; limits?: Partial<SandboxOptions> } = {},
 ): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gft-sandbox-'));
   const clock = options.clock ?? new TestClock();
@@ -55,6 +56,7 @@ export async function startTestSandbox(
     log: () => {},
     ...(options.certificateDelayMs !== undefined ? { certificateDelayMs: options.certificateDelayMs } : {}),
     ...(options.reset ? { reset: true } : {}),
+    ...options.limits,
   });
   const client: TestSandbox['client'] = (clientOptions = {}) =>
     createApiClient({

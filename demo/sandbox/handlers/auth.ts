@@ -1,7 +1,8 @@
-import { checkPassword, generatePassword, hashPassword, randomId, sessionToken, sha256 } from '../crypto';
+import { checkPassword, dummyPasswordHash, generatePassword, hashPassword, randomId, sessionToken, sha256 } from '../crypto';
 import { SandboxError, checkCode, endSessions, me, newCode, sendMail, type Ctx } from '../context';
 import type { UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
+import { clearAddressFailures, loginWait, recordLoginFailure } from '../login-throttle';
 import { findCountry, userView } from '../views';
 
 const findUser = (ctx: Ctx, email: string) => ctx.db.users.find((user) => user.email === email) ?? null;
@@ -60,33 +61,37 @@ export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'fina
 
     login(ctx, input) {
       const now = ctx.now.getTime();
-      const { maxLoginFailures, loginWindowMs } = ctx.options;
-      // Per address, known or not (a throttle only for known addresses would tell which exist).
-      const wait = ctx.loginFailures.retryAfter(input.email, now, maxLoginFailures, loginWindowMs);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
+      // Per address, known or not (a throttle only for known addresses would tell which exist), and per client.
+      const wait = loginWait(ctx, input.email);
+      if (wait) {
+        const minutes = Math.ceil(wait.seconds / 60);
+        const by = wait.limit === 'address' ? 'for this address' : 'from this network';
         throw new SandboxError(
           429,
           'LOGIN_THROTTLED',
           undefined,
           undefined,
-          `Too many failed logins for this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          wait,
+          `Too many failed logins ${by}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          wait.seconds,
         );
       }
       const user = findUser(ctx, input.email);
-      const mailed =
-        user?.mailedPassword && user.mailedPassword.expiresAt > now && checkPassword(input.password, user.mailedPassword.hash) ? user.mailedPassword : null;
-      if (!user || (!mailed && !checkPassword(input.password, user.passwordHash))) {
-        ctx.loginFailures.record(input.email, now, loginWindowMs);
+      const mailedHash = user?.mailedPassword && user.mailedPassword.expiresAt > now ? user.mailedPassword.hash : null;
+      // Both checks always run, against a dummy where there is no hash: a known address, one with a mailed password
+      // and an unknown one take the same time, so the time tells nothing about which exist.
+      const rightPassword = checkPassword(input.password, user?.passwordHash ?? dummyPasswordHash());
+      const rightMailed = checkPassword(input.password, mailedHash ?? dummyPasswordHash()) && mailedHash !== null;
+      const mailed = rightMailed ? (user?.mailedPassword ?? null) : null;
+      if (!user || (!mailed && !rightPassword)) {
+        recordLoginFailure(ctx, input.email);
         throw new SandboxError(401, 'WRONG_CREDENTIALS');
       }
-      ctx.loginFailures.clear(input.email);
       if (user.status !== 1) throw new SandboxError(403, 'USER_NOT_ACTIVE');
       if (!user.finalized) throw new SandboxError(403, 'EMAIL_UNVERIFIED', 'email');
       const expiresAt = now + ctx.options.sessionTtlMs;
       const token = sessionToken(user._id, expiresAt);
       ctx.store.change((db) => {
+        clearAddressFailures(db, user.email);
         if (mailed) {
           // The mailed password's first use is the reset: it replaces the old one and ends every other session.
           user.passwordHash = mailed.hash;
@@ -125,21 +130,24 @@ export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'fina
     },
 
     forgotPassword(ctx, input) {
-      const user = findUser(ctx, input.email);
-      // The answer is the same whether or not the address is known: no account enumeration.
-      if (user && user.finalized && user.status === 1) {
-        const password = generatePassword();
-        ctx.store.change(() => {
+      const found = findUser(ctx, input.email);
+      const user = found && found.finalized && found.status === 1 ? found : null;
+      // The answer and the work are the same whether or not the address is known (no account enumeration, not even by
+      // the time it takes): a password is made and hashed, and the data file written, in both paths.
+      const password = generatePassword();
+      const hash = hashPassword(password);
+      ctx.store.change(() => {
+        if (user) {
           // Not a replacement yet: anyone may ask for a reset of any address, and that must not lock the owner out.
-          user.mailedPassword = { hash: hashPassword(password), expiresAt: ctx.now.getTime() + ctx.options.mailedPasswordTtlMs };
+          user.mailedPassword = { hash, expiresAt: ctx.now.getTime() + ctx.options.mailedPasswordTtlMs };
           const subject = ctx.lang === 'de' ? 'Ihr neues Passwort' : 'Your new password';
           const text =
             ctx.lang === 'de'
               ? `Hallo ${user.name},\n\nIhr neues Passwort lautet: ${password}\nBitte melden Sie sich an und wählen Sie ein eigenes Passwort. Ihr bisheriges Passwort gilt, bis Sie sich mit diesem angemeldet haben.`
               : `Hello ${user.name},\n\nyour new password is: ${password}\nPlease log in and choose a password of your own. Your previous password works until you have logged in with this one.`;
           sendMail(ctx, user.email, subject, text, { password });
-        });
-      }
+        }
+      });
       return { message: 'If the address is registered, a new password has been sent' };
     },
 

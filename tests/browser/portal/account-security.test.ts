@@ -135,7 +135,7 @@ describe('login throttling', () => {
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Start-Passw0rd');
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/^Too many failed logins with this address\. Try again in 1[45] minutes\.$/);
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/^Too many failed logins\. Try again in 1[45] minutes\.$/);
     expect(path(page)).toBe('/en/auth/login');
     await page.goto(url('/auth/login'));
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
