@@ -110,8 +110,10 @@ export function createSandbox(input: SandboxOptions): Sandbox {
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('x-content-type-options', 'nosniff');
-    // Answers carry personal data and tokens: no cache keeps them (files such as forest images keep their own rule).
-    if (c.res.headers.get('content-type')?.startsWith('application/json')) c.res.headers.set('cache-control', 'no-store');
+    // Answers carry personal data and tokens (JSON, the certificate's and the invoice's PDFs with name, address and a
+    // card's last digits, errors): no cache keeps them. Public files (forest images, the payment page's stylesheet)
+    // set their own rule.
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
 
   app.use('*', async (c, next) => {

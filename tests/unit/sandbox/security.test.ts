@@ -175,3 +175,31 @@ describe('login throttling', () => {
     expect((await failure(auth.login(sandbox.client(), { email, password }))).code).toBe('LOGIN_THROTTLED');
   });
 });
+
+describe('answers with personal data are kept in no cache', () => {
+  it('the certificate and invoice PDFs, session answers and errors carry Cache-Control: no-store; public files keep their own rule', async () => {
+    const { token } = await sandbox.loggedIn('demo@greenfee.example', 'Demo-Passw0rd!');
+    const asDemo = { headers: { lt: token, ln: 'en' } };
+    const answers = {
+      certificatePdf: await sandbox.http('/certificate/get?id=GFT-DEMO-VALID'),
+      invoicePdf: await sandbox.http('/payment/invoice/pdf?id=pay_demo_1', asDemo),
+      profile: await sandbox.http('/profile/get', asDemo),
+      certificateStatus: await sandbox.http('/certificate/status?id=GFT-DEMO-VALID', asDemo),
+      noSession: await sandbox.http('/profile/get'),
+      notFound: await sandbox.http('/certificate/get?id=GFT-NONE'),
+    };
+    expect(answers.certificatePdf.headers.get('content-type')).toBe('application/pdf');
+    expect(answers.invoicePdf.headers.get('content-type')).toBe('application/pdf');
+    expect(answers.noSession.status).toBe(401);
+    expect(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.headers.get('cache-control')]))).toEqual({
+      certificatePdf: 'no-store',
+      invoicePdf: 'no-store',
+      profile: 'no-store',
+      certificateStatus: 'no-store',
+      noSession: 'no-store',
+      notFound: 'no-store',
+    });
+    const image = sandbox.sandbox.store.data.media.find((entry) => entry.type.startsWith('image/'));
+    expect((await sandbox.http(`/media/get?hash=${image?.hash ?? ''}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
