@@ -5,7 +5,7 @@ import type { TransactionRecord, UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { inLanguage } from '../seed-german';
 import { lotsOf } from '../token-indexes';
-import { indexRegisterUrl, registerUrl, userView, walletView } from '../views';
+import { findCountry, indexRegisterUrl, registerUrl, userView, walletView } from '../views';
 
 /** A user's next transaction number: each user's transactions are numbered on their own, from 1. */
 export function nextTransactionNumber(ctx: Pick<Ctx, 'db'>, userId: string): number {
@@ -43,6 +43,8 @@ export const accountHandlers: Handlers<'getProfile' | 'editProfile' | 'listTrans
   editProfile(ctx, input) {
     const user = me(ctx);
     if (!ctx.db.users.includes(user)) throw new SandboxError(401, 'UNAUTHORIZED');
+    // The same check as at sign-up: a country of the list (`/country/list`), not any two letters.
+    if (!findCountry(input.country)) throw new SandboxError(400, 'PROFILE_UPDATE_FAILED', 'country');
     if (user.userType === 'business' && (!input.companyName || !input.taxID)) {
       throw new SandboxError(400, 'PROFILE_UPDATE_FAILED', input.companyName ? 'taxID' : 'companyName');
     }

@@ -296,6 +296,20 @@ describe('profile, transactions and payments of the seeded demo user', () => {
     ).toBe('name');
   });
 
+  it('refuses a country that is none, as sign-up does, and changes nothing', async () => {
+    const { client } = await sandbox.loggedIn('business@greenfee.example');
+    const before = (await getProfile(client)).profile.user;
+    const address = { name: 'Bea', lastName: 'Business', street: 'Neue Gasse', houseNumber: '5', zipCode: '4020', city: 'Linz' };
+    for (const country of ['XX', 'ZZ', 'EU']) {
+      expect(await failure(editProfile(client, { ...address, country, companyName: 'Example Timber GmbH', taxID: 'ATU12345678' }))).toMatchObject({
+        status: 400,
+        code: 'PROFILE_UPDATE_FAILED',
+        field: 'country',
+      });
+    }
+    expect((await getProfile(client)).profile.user).toEqual(before);
+  });
+
   it("pages transactions and refuses other users' records", async () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
     const first = await wallet.listTransactions(client, { page: 1, pageSize: 2 });
