@@ -1,7 +1,7 @@
 /**
  * The sandbox API as a program: `tsx demo/sandbox/main.ts [--reset] [--port N]`.
  * Environment: SANDBOX_PORT (8787), SANDBOX_HOST (127.0.0.1), SANDBOX_DATA_DIR (demo/.data),
- * SANDBOX_CERTIFICATE_DELAY_MS (30000), SANDBOX_PORTAL_ORIGIN (http://localhost:5173: where purchases may return to).
+ * SANDBOX_CERTIFICATE_DELAY_MS (30000), SANDBOX_PORTAL_ORIGIN (http://localhost:5173: where purchases, seeded ones too, return to).
  */
 import { startSandbox } from './server';
 

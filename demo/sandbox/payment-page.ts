@@ -177,8 +177,10 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
   const find = (c: Context) => store.data.payments.find((candidate) => candidate._id === c.req.param('id'));
   const languageOf = (c: Context): Language => resolveLanguage(c.req.query('lang'));
   const pageUrl = (payment: PaymentRecord, lang: Language, action = '') => `/dev/pay/${payment._id}${action}?lang=${lang}`;
-  const backUrl = (payment: PaymentRecord) => {
-    const back = new URL(payment.returnUrl);
+  // A seeded payment's returnUrl is a path: on whatever portal origin is configured now.
+  const returnUrlOf = (c: Context, payment: PaymentRecord) => new URL(payment.returnUrl, deps.context(c).options.portalOrigin);
+  const backUrl = (c: Context, payment: PaymentRecord) => {
+    const back = returnUrlOf(c, payment);
     back.searchParams.set('payment', payment._id);
     back.searchParams.set('status', payment.status);
     return back.href;
@@ -251,7 +253,7 @@ ${field('cvv', html`autocomplete="cc-csc" inputmode="numeric" class="short"`, t.
       `${Object.keys(form.errors).length ? `${t.error} ` : ''}${t.title}`,
       html`<p class="lang"><a href="${pageUrl(payment, other)}" lang="${other}" hreflang="${other}">${t.otherLanguage}</a></p><h1>${t.title}</h1><p class="note">${t.sandbox}</p>${order}${step}`,
       status,
-      new URL(payment.returnUrl).origin,
+      returnUrlOf(c, payment).origin,
     );
   };
 
@@ -268,7 +270,7 @@ ${field('cvv', html`autocomplete="cc-csc" inputmode="numeric" class="short"`, t.
     if (!payment) return notFound(c, lang);
     expireIfStale(deps.context(c), payment);
     // A settled payment is never shown for payment again: reloading it goes back to the portal.
-    if (payment.status !== 'pending') return c.redirect(backUrl(payment), 303);
+    if (payment.status !== 'pending') return c.redirect(backUrl(c, payment), 303);
     return render(c, payment, lang);
   });
 
@@ -277,7 +279,7 @@ ${field('cvv', html`autocomplete="cc-csc" inputmode="numeric" class="short"`, t.
     const payment = find(c);
     if (!payment) return notFound(c, lang);
     const ctx = deps.context(c);
-    if (expireIfStale(ctx, payment) || payment.status !== 'pending') return c.redirect(backUrl(payment), 303);
+    if (expireIfStale(ctx, payment) || payment.status !== 'pending') return c.redirect(backUrl(c, payment), 303);
     if (payment.card) return c.redirect(pageUrl(payment, lang), 303);
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const value = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
@@ -315,7 +317,7 @@ ${field('cvv', html`autocomplete="cc-csc" inputmode="numeric" class="short"`, t.
       // Approving needs a card: a new card's details come first.
       if (decision === 'approve' && payment.status === 'pending' && !payment.card) return c.redirect(pageUrl(payment, lang), 303);
       settlePayment(deps.context(c), payment, decision === 'approve');
-      return c.redirect(backUrl(payment), 303);
+      return c.redirect(backUrl(c, payment), 303);
     });
   }
 }

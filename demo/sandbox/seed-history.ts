@@ -23,7 +23,7 @@ export function demoHistory() {
       total: chargeOne.total,
       createdAt: '2025-02-01T10:00:00.000Z',
       invoiceNumber: 'INV-2025-0001',
-      returnUrl: 'http://localhost:5173/dashboard',
+      returnUrl: '/dashboard',
       ...paidWith,
     },
     {
@@ -40,7 +40,7 @@ export function demoHistory() {
       total: chargeTwo.total,
       createdAt: '2025-03-01T10:00:00.000Z',
       invoiceNumber: 'INV-2025-0002',
-      returnUrl: 'http://localhost:5173/dashboard',
+      returnUrl: '/dashboard',
       ...paidWith,
     },
   ];

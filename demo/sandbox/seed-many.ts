@@ -57,7 +57,7 @@ export function manyTransactions(userId: string, products: Db['products'], first
         failureReason: null,
         createdAt: new Date(date.getTime() - 5 * 60_000).toISOString(),
         invoiceNumber: `INV-${date.getUTCFullYear()}-${String(invoice).padStart(4, '0')}`,
-        returnUrl: 'http://localhost:5173/dashboard',
+        returnUrl: '/dashboard',
         savedCardId: 'card_many',
         newCard: null,
       });

@@ -251,3 +251,23 @@ describe('the bank step', () => {
     expect((await getProfile(client)).profile.wallet.tokensAvailable).toBe(0);
   });
 });
+
+describe('the seeded payments', () => {
+  it('go back to the configured portal origin, not to port 5173', async () => {
+    const configured = sandbox.sandbox.options.portalOrigin;
+    sandbox.sandbox.options.portalOrigin = 'https://portal.example:8443';
+    try {
+      for (const id of ['pay_demo_1', 'pay_demo_2', 'pay_many_1']) {
+        const page = `${sandbox.url}/dev/pay/${id}?lang=en`;
+        for (const again of [await fetch(page, { redirect: 'manual' }), await paymentPage.decide(page, 'approve')]) {
+          expect(again.status).toBe(303);
+          const back = new URL(again.headers.get('location') ?? '');
+          expect(`${back.origin}${back.pathname}`).toBe('https://portal.example:8443/dashboard');
+          expect(Object.fromEntries(back.searchParams)).toEqual({ payment: id, status: 'succeeded' });
+        }
+      }
+    } finally {
+      sandbox.sandbox.options.portalOrigin = configured;
+    }
+  });
+});
