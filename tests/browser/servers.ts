@@ -18,6 +18,10 @@ const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} })
 const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true, apiTimeoutMs: testApiTimeoutMs }), port: 0 });
 // The payment page sends buyers back only to the portal under test.
 sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
+// Every browser file logs in from 127.0.0.1: files running side by side would add up their wrong logins against the
+// per-client limit (tested with the sandbox in tests/unit/sandbox/login-throttle.test.ts), and one file's tests would
+// be refused for another's.
+sandbox.sandbox.options.maxClientLoginFailures = 10_000;
 process.stdout.write(`${JSON.stringify({ webUrl: web.url, apiUrl: sandbox.url })}\n`);
 
 let stopping = false;
