@@ -19,6 +19,7 @@ import { FormCheckbox, FormTextField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
 import { usePortalForm } from '#portal/lib/form/use-portal-form';
 import { readStored, writeStored } from '#shared/storage/storage';
+import './auth.css';
 
 type Step = 'type' | 'details' | 'verify' | 'done';
 const steps: Step[] = ['type', 'details', 'verify', 'done'];
