@@ -22,7 +22,6 @@ import { splitLanguage } from './lib/paths';
 import { readConfig } from './app/read-config';
 import { applyConsentDefaults, readConsent } from './layout/consent';
 import { hydratedAttribute } from './lib/hydration';
-import './styles/portal.css';
 
 const container = document.getElementById('root');
 if (container) {
