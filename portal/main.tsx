@@ -1,6 +1,20 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '#shared/ui/forms.css';
+// The shared styles, before the app's modules: the header's, the footer's and the cookie banner's (imported by their
+// components) come after them.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/buttons.css';
+import './styles/page.css';
+import './styles/home.css';
+import './styles/bands.css';
+import './styles/check-list.css';
+import './styles/cards.css';
+import './styles/figures.css';
+import './styles/sdg-list.css';
+import './styles/accordion.css';
+import './styles/dialog.css';
 import { App, ConfigProblem } from './app/app';
 import { createServices } from './app/create-services';
 import { loadBundles } from './lib/locales';
@@ -8,8 +22,6 @@ import { splitLanguage } from './lib/paths';
 import { readConfig } from './app/read-config';
 import { applyConsentDefaults, readConsent } from './layout/consent';
 import { hydratedAttribute } from './lib/hydration';
-import './styles/tokens.css';
-import './styles/portal.css';
 
 const container = document.getElementById('root');
 if (container) {

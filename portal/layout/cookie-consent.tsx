@@ -3,6 +3,7 @@ import { usePortalText } from '../lib/language';
 import { applyConsentChoice, choicesOf, consentCookie, noOptionalCookies, readConsent, type ConsentChoice, type OptionalCategory } from './consent';
 import { onOpenCookieSettings } from './cookie-settings';
 import { isPrerendering } from '../lib/hydration';
+import './cookie-consent.css';
 
 // The preferences and their texts load when opened: most visitors only ever see the banner.
 const CookiePreferences = lazy(async () => ({ default: (await import('./cookie-preferences')).CookiePreferences }));

@@ -8,6 +8,7 @@ import { CertificateTracker } from '../lib/certificate-tracking';
 import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';
 import { WithQueries } from '../lib/queries';
+import './customer-pages.css';
 import './dashboard-frame.css';
 
 /** The customer navigation, in this order; the overview is marked current on its own path only. */

@@ -4,6 +4,7 @@ import { localized, paths } from '../lib/paths';
 import { openCookieSettings } from './cookie-settings';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from './brand-mark';
+import './footer.css';
 
 type FooterPath = (typeof paths)[keyof typeof paths];
 

@@ -8,6 +8,7 @@ import { useServices } from '../lib/services';
 import { LanguageSwitch } from './language-switch';
 import { Modal } from '../lib/modal';
 import { BrandMark } from './brand-mark';
+import './header.css';
 
 // Loaded for logged-in visitors only: the first download of a public page does not carry it.
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu')).ProfileMenu }));

@@ -6,6 +6,7 @@ import { useTexts } from '../lib/locales';
 import { localized, paths } from '../lib/paths';
 import { useLogout } from '../lib/logout';
 import { initialsOf } from '../lib/session';
+import './profile-menu.css';
 
 /**
  * The logged-in header's profile menu: a menu button labelled with the initials (WAI-ARIA menu button pattern:

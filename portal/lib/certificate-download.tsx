@@ -6,6 +6,7 @@ import { languages, type Language } from '#shared/i18n/languages';
 import { usePortalText } from './language';
 import { saveFile } from './save-file';
 import { useServices } from './services';
+import './certificate-download.css';
 
 /** Downloads a certificate's PDF (GET /certificate/get) in the language given (header `ln`) and saves it as a file. */
 export function useDownloadCertificate() {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import './copy-text.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

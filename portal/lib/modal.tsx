@@ -9,7 +9,7 @@ type ModalProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onClose'> &
  * A modal dialog, open while it is rendered: the browser's `<dialog>`, opened with `showModal()`. The browser moves focus
  * to its first control, makes the rest of the page inert, closes it on Escape and returns focus to the opener when it
  * closes. A close by the browser calls `onClose`, which the caller's own close button calls too, so React's state and the
- * dialog never disagree. The page behind does not scroll (`:root:has(dialog:modal)` in portal.css).
+ * dialog never disagree. The page behind does not scroll (`:root:has(dialog:modal)` in portal/styles/dialog.css).
  */
 export function Modal({ onClose, ...props }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);

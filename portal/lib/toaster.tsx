@@ -3,6 +3,7 @@ import toast, { useToaster } from 'react-hot-toast/headless';
 import { Link } from 'react-router';
 import { usePortalText } from './language';
 import { maxToasts, toastDurationMs, type ToastOptions } from './toast-settings';
+import './toaster.css';
 
 /** Puts a toast in react-hot-toast's store (called through showToast in toasts.ts). */
 export function pushToast(message: string, options: ToastOptions = {}): void {

@@ -15,6 +15,7 @@ import { AuthCard } from './auth-card';
 import { emptyDetails, readDraft, steps, verifyInputSchema, writeDraft, type Details, type Step } from './sign-up-details';
 import { DetailsStep } from './sign-up-details-step';
 import { DoneStep, TypeStep, VerifyStep } from './sign-up-steps';
+import './auth.css';
 
 /** Sign-up: account type, then personal or company details, then the e-mail code, then done. */
 export function SignUpPage() {

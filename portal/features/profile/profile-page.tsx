@@ -19,6 +19,7 @@ import { useChangePassword } from './api/change-password';
 import { useDeleteAccount } from './api/delete-account';
 import { useEditProfile } from './api/edit-profile';
 import { useProfile } from '#portal/lib/use-profile';
+import './profile.css';
 
 /** Edit profile: the details, the password, and deleting the account. */
 export function ProfilePage() {

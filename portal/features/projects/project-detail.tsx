@@ -11,6 +11,7 @@ import { DeleteProject } from './delete-project';
 import { openTonnes, tokensNeeded } from './project-figures';
 import { LoadProblem, QueryState } from '#portal/lib/load-problem';
 import { Coverage, ProjectFigures } from './project-parts';
+import './projects.css';
 
 /** A project id in the URL that is unknown or someone else's: said inside the page, with the way back. */
 export function ProjectNotFound() {

@@ -11,6 +11,7 @@ import { DeleteProject } from './delete-project';
 import { byOpenWorkFirst } from './project-figures';
 import { QueryState } from '#portal/lib/load-problem';
 import { Coverage, ProjectFigures } from './project-parts';
+import './projects.css';
 
 /** My projects: each with its figures, coverage, state and certificate; open work first; a refresh; an empty state. */
 export function ProjectList() {

@@ -2,6 +2,7 @@ import type { Project } from '#shared/api/schemas/project';
 import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';
 import { usePortalText } from '#portal/lib/language';
 import { coverage, openTonnes } from './project-figures';
+import './projects.css';
 
 /** A figure list's entries of a project: period, emissions, compensated, still open. */
 export function ProjectFigures({ project }: { project: Project }) {

@@ -4,7 +4,7 @@ import { setupBrowser } from '../browser';
 const browser = setupBrowser();
 
 /**
- * The shared card grid (portal.css) with n cards, on a real page with the portal's CSS: the number of cards in each
+ * The shared card grid (portal/styles/cards.css) with n cards, on a real page with the portal's CSS: the number of cards in each
  * row. Pages fill the grid with their own cards; this checks the layout rule every one of them relies on.
  */
 describe('the card grid', () => {

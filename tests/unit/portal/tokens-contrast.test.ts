@@ -49,7 +49,7 @@ const claims = [...tokens].flatMap(([name, { note }]) =>
   })),
 );
 
-/** Pairs the portal's CSS (portal.css, the pages' CSS, forms.css) uses beyond the comments' own. */
+/** Pairs the portal's CSS (portal/styles/, the components' and pages' CSS, forms.css) uses beyond the comments' own. */
 const usedPairs: [text: string, background: string, minimum: number][] = [
   ['--color-on-dark', '--color-forest-600', 4.5],
   ['--color-on-dark-muted', '--color-forest-700', 4.5],
