@@ -273,13 +273,19 @@ const portal: UserConfig = {
         handler(level, log);
       },
       output: {
+        // Seven characters of hash (42 bits; rolldown asks at least that for 65 chunks) instead of eight: the names are in the entry's
+        // preload map and every import, and hash characters do not compress (about 100 bytes brotli of the home route).
+        // (The prerender step's server build, `--ssr`, keeps its own names.)
+        ...(process.argv.includes('--ssr')
+          ? {}
+          : { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' }),
         // The small modules every page needs at once (session, language, the lazy client, errors, toasts) in one
         // chunk instead of a dozen: each chunk costs its own import glue and compresses on its own.
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /\/(shared\/(auth|config|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|auth|common)))|portal\/lib\/(session|toasts|modal|services|language|hydration)|portal\/layout\/consent)\.tsx?$/,
+              test: /\/(shared\/(auth|config|storage\/storage|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|auth|common)))|portal\/lib\/(session|toasts|modal|services|language|hydration)|portal\/layout\/consent)\.tsx?$/,
             },
           ],
         },
