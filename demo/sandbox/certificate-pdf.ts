@@ -26,6 +26,7 @@ const texts = {
     register: 'Öffentliches Register',
     status: 'Status',
     expired: (date: string) => `Abgelaufen am ${date}`,
+    superseded: (id: string, date: string) => `Ersetzt durch ${id} am ${date}: nicht mehr für sich allein gültig`,
     page: (current: number, count: number) => `Seite ${current} von ${count}`,
   },
   en: {
@@ -34,6 +35,7 @@ const texts = {
     register: 'Public register',
     status: 'Status',
     expired: (date: string) => `Expired on ${date}`,
+    superseded: (id: string, date: string) => `Superseded by ${id} on ${date}: no longer valid on its own`,
     page: (current: number, count: number) => `Page ${current} of ${count}`,
   },
 } as const;
@@ -76,12 +78,13 @@ const fields = { label: margin, labelWidth: 140, value: 200, valueWidth: content
 const forestColumns = { name: margin, nameWidth: 250, location: 310, locationWidth: 150, amountRight: contentRight };
 
 /**
- * A ready certificate as a PDF (pdfkit, Roboto from @fontsource/roboto embedded): its fields, the supported forests, the
- * public register link, and a QR code with the verification link. One page for usual content; many forests flow on.
+ * A ready certificate as a PDF (pdfkit, Roboto from @fontsource/roboto embedded): its fields (with the certificate it
+ * supersedes, and its status when expired or superseded), the supported forests, the public register link, and a QR
+ * code with the verification link. One page for usual content; many forests flow on.
  */
 export async function renderCertificatePdf(
   certificate: CertificateView & { expiresAt: string | null },
-  options: { language: Language; portalOrigin: string; expired: boolean },
+  options: { language: Language; portalOrigin: string; expired: boolean; supersededBy?: { id: string; at: string } | null },
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { language } = options;
   const t = texts[language];
@@ -163,7 +166,15 @@ export async function renderCertificatePdf(
     [label('verify.certificate.co2Compensated'), tonnes(certificate.co2Compensated)],
     // 66 characters of hex: small enough to stay on one line of the value column.
     [label('verify.certificate.transactionId'), certificate.transactionID, 8.5],
-    ...(options.expired && certificate.expiresAt ? [[t.status, t.expired(longDate(certificate.expiresAt))] as [string, string]] : []),
+    // A later certificate of the project covers these tonnes too (and says so in its "supersedes" row).
+    ...(certificate.supersedes
+      ? [[label('verify.certificate.supersedes'), label('verify.certificate.supersedesValue', { id: certificate.supersedes })] as [string, string]]
+      : []),
+    ...(options.supersededBy
+      ? [[t.status, t.superseded(options.supersededBy.id, longDate(options.supersededBy.at))] as [string, string]]
+      : options.expired && certificate.expiresAt
+        ? [[t.status, t.expired(longDate(certificate.expiresAt))] as [string, string]]
+        : []),
   ];
   for (const [name, value, size = 11] of rows) {
     room(Math.max(heightOf(name, fields.labelWidth, 10, true), heightOf(value, fields.valueWidth, size)));

@@ -93,7 +93,7 @@ export interface TransactionRecord extends Omit<Transaction, 'net' | 'vat' | 'ad
   forests?: { name: string; location: string; amount: number }[];
 }
 
-export interface CertificateRecord extends Omit<CertificateView, 'blockchainUrl'> {
+export interface CertificateRecord extends Omit<CertificateView, 'blockchainUrl' | 'supersedes'> {
   userId: string | null;
   /** When the blockchain process finishes; null while under review with no estimate. */
   readyAt: string | null;

@@ -70,7 +70,35 @@ export const indexRegisterUrl = (ctx: Ctx, productId: string, range: { from: num
 /** The public register page of a wallet address (served by the sandbox at /dev/register/address). */
 export const addressRegisterUrl = (ctx: Ctx, address: string) => `${ctx.origin}/dev/register/address/${encodeURIComponent(address)}`;
 
+/**
+ * The certificates of a certificate's project, in the order issued (itself among them). Each states all of the
+ * project's compensations up to its burn, so a later one covers every tonne of an earlier one.
+ */
+const ofSameProject = (certificates: CertificateRecord[], certificate: CertificateRecord) =>
+  certificate.projectId === null ? [certificate] : certificates.filter((candidate) => candidate.projectId === certificate.projectId);
+
+/** The certificate issued for the same project just before this one (whose tonnes it covers too), if any. */
+function predecessorOf(certificates: CertificateRecord[], certificate: CertificateRecord): CertificateRecord | null {
+  const siblings = ofSameProject(certificates, certificate);
+  return siblings[siblings.indexOf(certificate) - 1] ?? null;
+}
+
+/**
+ * The later certificate of the same project that replaced this one, and since when: of those ready by `now`, the
+ * first to become ready. None while every later one is still on its way: until then this one alone states its tonnes.
+ */
+export function successorOf(certificates: CertificateRecord[], certificate: CertificateRecord, now: Date): { id: string; at: string } | null {
+  const siblings = ofSameProject(certificates, certificate);
+  let first: { id: string; at: string } | null = null;
+  for (const later of siblings.slice(siblings.indexOf(certificate) + 1)) {
+    if (later.readyAt === null || Date.parse(later.readyAt) > now.getTime()) continue;
+    if (first === null || Date.parse(later.readyAt) < Date.parse(first.at)) first = { id: later.id, at: later.readyAt };
+  }
+  return first;
+}
+
 export function certificateView(ctx: Ctx, certificate: CertificateRecord) {
+  const predecessor = predecessorOf(ctx.db.certificates, certificate);
   return {
     id: certificate.id,
     holder: certificate.holder,
@@ -86,11 +114,17 @@ export function certificateView(ctx: Ctx, certificate: CertificateRecord) {
       location: inLanguage(ctx.lang, forest.location),
     })),
     blockchainUrl: registerUrl(ctx, certificate.transactionID),
+    ...(predecessor ? { supersedes: predecessor.id } : {}),
   };
 }
 
-export type CertificateState = 'valid' | 'expired' | 'pending';
-export function certificateState(certificate: CertificateRecord, now: Date): CertificateState {
+export type CertificateState = 'valid' | 'expired' | 'pending' | 'superseded';
+/**
+ * Where a certificate stands: superseded once a later certificate of its project is ready (whatever its own state: no
+ * tonne stands on two valid certificates), else pending until ready, expired past its date, else valid.
+ */
+export function certificateState(certificates: CertificateRecord[], certificate: CertificateRecord, now: Date): CertificateState {
+  if (successorOf(certificates, certificate, now)) return 'superseded';
   if (certificate.readyAt === null || new Date(certificate.readyAt) > now) return 'pending';
   if (certificate.expiresAt !== null && certificate.expiresAt < now.toISOString().slice(0, 10)) return 'expired';
   return 'valid';

@@ -22,6 +22,8 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
     ['date', formatDate(language, certificate.date)],
     ['co2Emitted', tonnes(certificate.co2Emitted)],
     ['co2Compensated', tonnes(certificate.co2Compensated)],
+    // The certificate of the same project before this one: its tonnes are in the figures above.
+    ...(certificate.supersedes ? [['supersedes', t('verify.certificate.supersedesValue', { id: certificate.supersedes })] as [string, string]] : []),
   ];
   return (
     <div className="gft-certificate" part="certificate">

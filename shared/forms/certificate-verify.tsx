@@ -22,7 +22,10 @@ export interface CertificateVerifyProps {
   onFailure?: (failure: FormFailure) => void;
 }
 
-/** Certificate verification: an ID in; valid, expired, pending or not found out. Never served from a cache. */
+/**
+ * Certificate verification: an ID in; valid, expired, superseded (by a later certificate of the same project, which
+ * it verifies at a press), pending or not found out. Never served from a cache.
+ */
 export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = false, onOutcome, onFailure }: CertificateVerifyProps) {
   const { t, api, language } = useForms();
   const id = useId();
@@ -69,6 +72,16 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
     automatic.current = false;
   }, [autoSubmit]);
 
+  // "Verify certificate X" in a superseded outcome: the visitor's own press, so its outcome takes focus.
+  const [follow, setFollow] = useState(0);
+  const verifyOther = (other: string) => {
+    form.set('certificateId', other);
+    setFollow((count) => count + 1);
+  };
+  useEffect(() => {
+    if (follow > 0) formRef.current?.requestSubmit();
+  }, [follow]);
+
   useEffect(() => {
     if (result && visitorSubmitted) resultRef.current?.focus();
   }, [result]); // eslint-disable-line react-hooks/exhaustive-deps -- focus on a new outcome only
@@ -101,7 +114,7 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
       <div aria-live="polite">
         {result ? (
           <div className={`gft-result gft-result--${result.outcome.status}`} ref={resultRef} tabIndex={-1} part="result">
-            <Outcome id={result.id} outcome={result.outcome} language={language} headingLevel={headingLevel} />
+            <Outcome id={result.id} outcome={result.outcome} language={language} headingLevel={headingLevel} onVerify={verifyOther} />
           </div>
         ) : null}
       </div>
@@ -109,7 +122,19 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
   );
 }
 
-function Outcome({ id, outcome, language, headingLevel }: { id: string; outcome: CertificateValidation; language: 'de' | 'en'; headingLevel: 2 | 3 }) {
+function Outcome({
+  id,
+  outcome,
+  language,
+  headingLevel,
+  onVerify,
+}: {
+  id: string;
+  outcome: CertificateValidation;
+  language: 'de' | 'en';
+  headingLevel: 2 | 3;
+  onVerify: (id: string) => void;
+}) {
   const { t } = useForms();
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   switch (outcome.status) {
@@ -126,6 +151,20 @@ function Outcome({ id, outcome, language, headingLevel }: { id: string; outcome:
         <>
           <Sub className="gft-result-title">{t('verify.outcome.expired.title')}</Sub>
           <p>{t('verify.outcome.expired.text', { date: formatDate(language, outcome.expiredAt) })}</p>
+          <CertificateDetails certificate={outcome.certificate} language={language} />
+        </>
+      );
+    case 'superseded':
+      // Not valid on its own: a later certificate of the project states these tonnes and the ones added since.
+      return (
+        <>
+          <Sub className="gft-result-title">{t('verify.outcome.superseded.title')}</Sub>
+          <p>{t('verify.outcome.superseded.text', { id: outcome.supersededBy, date: formatDate(language, outcome.supersededAt) })}</p>
+          <p>
+            <button type="button" className="gft-button" part="button" onClick={() => onVerify(outcome.supersededBy)}>
+              {t('verify.outcome.superseded.verifyNew', { id: outcome.supersededBy })}
+            </button>
+          </p>
           <CertificateDetails certificate={outcome.certificate} language={language} />
         </>
       );

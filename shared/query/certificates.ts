@@ -11,8 +11,9 @@ import { queryKeys } from './keys';
  */
 export const certificateCheckInterval = (checks: number) => Math.min(60_000, 5_000 * 1.5 ** Math.max(0, checks - 1));
 
-/** Whether a certificate has arrived (ready, or ready once and expired since): nothing more to wait for. */
-export const isCertificateSettled = (status: CertificateStatus | undefined) => status?.stage === 'ready' || status?.stage === 'expired';
+/** Whether a certificate has arrived (ready, or since expired or superseded by a later one): nothing more to wait for. */
+export const isCertificateSettled = (status: CertificateStatus | undefined) =>
+  status?.stage === 'ready' || status?.stage === 'expired' || status?.stage === 'superseded';
 
 /** Whether a failure means "no certificate of yours": unknown or someone else's (404), or no certificate id at all (400). */
 export const isMissingCertificate = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);

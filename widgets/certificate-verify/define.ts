@@ -1,9 +1,11 @@
 /**
- * <gft-certificate-verify>: certificate verification. An ID in; valid, expired, pending or not found out, with the
- * certificate's details (holder, period, project, date, CO2 emitted and compensated, transaction, forests, register).
+ * <gft-certificate-verify>: certificate verification. An ID in; valid, expired, superseded (by a later certificate of
+ * the same project, verified at a press), pending or not found out, with the certificate's details (holder, period,
+ * project, date, CO2 emitted and compensated, the certificate it supersedes, transaction, forests, register).
  *
  * Attribute `certificate-id`: filled in and verified at once; without it, `?certificate=ID` of the page URL is used.
- * Event `gft-success` { widget, outcome: 'valid'|'expired'|'pending'|'not_found', certificateId, certificate|null }.
+ * Event `gft-success` { widget, outcome: 'valid'|'expired'|'superseded'|'pending'|'not_found', certificateId,
+ * certificate|null, supersededBy (with 'superseded': the certificate that replaced it) }.
  * Parts of its own: result, certificate.
  * Attributes (all elements): `api-base` (the API; overrides the script's `data-api-base`), `lang` (`de` or `en`;
  * when absent, the nearest `lang` of the page, else `de`; a change re-renders).
@@ -34,7 +36,12 @@ defineWidget({
     createElement(CertificateVerify, {
       initialId: attributes.certificateId?.trim() || idFromPageUrl(),
       onOutcome: (outcome, certificateId) =>
-        tools.success({ outcome: outcome.status, certificateId, certificate: 'certificate' in outcome ? outcome.certificate : null }),
+        tools.success({
+          outcome: outcome.status,
+          certificateId,
+          certificate: 'certificate' in outcome ? outcome.certificate : null,
+          ...(outcome.status === 'superseded' ? { supersededBy: outcome.supersededBy } : {}),
+        }),
       onFailure: tools.failure,
     }),
 });

@@ -8,7 +8,7 @@ import type { MeetingRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { inLanguage } from '../seed-german';
 import { berlinDate, berlinToUtc, isBerlinWeekday } from '../time';
-import { certificateState, certificateView, countries, findCountry } from '../views';
+import { certificateState, certificateView, countries, findCountry, successorOf } from '../views';
 
 /** The address support mail goes to (read it at /dev/mailbox?to=support@greenfee.example). */
 export const supportAddress = 'support@greenfee.example';
@@ -130,7 +130,12 @@ export const publicHandlers: Handlers<
   validateCertificate(ctx, input) {
     const certificate = ctx.db.certificates.find((candidate) => candidate.id.toLowerCase() === input.certificateId.toLowerCase());
     if (!certificate) return { status: 'not_found' as const };
-    const state = certificateState(certificate, ctx.now);
+    const successor = successorOf(ctx.db.certificates, certificate, ctx.now);
+    if (successor) {
+      // A later certificate of the project states these tonnes too: this one is no longer valid on its own.
+      return { status: 'superseded' as const, certificate: certificateView(ctx, certificate), supersededBy: successor.id, supersededAt: successor.at };
+    }
+    const state = certificateState(ctx.db.certificates, certificate, ctx.now);
     if (state === 'pending') return { status: 'pending' as const, readyAt: certificate.readyAt };
     if (state === 'expired') return { status: 'expired' as const, certificate: certificateView(ctx, certificate), expiredAt: certificate.expiresAt ?? '' };
     return { status: 'valid' as const, certificate: certificateView(ctx, certificate) };
@@ -141,9 +146,10 @@ export const publicHandlers: Handlers<
     const certificate = ctx.db.certificates.find((candidate) => candidate.id.toLowerCase() === input.id.toLowerCase());
     // Someone else's certificate is as unknown as one that does not exist.
     if (!certificate || certificate.userId !== user._id) throw new SandboxError(404, 'NOT_FOUND', 'id');
-    const state = certificateState(certificate, ctx.now);
+    const state = certificateState(ctx.db.certificates, certificate, ctx.now);
     const registered = certificate.registeredAt !== null && new Date(certificate.registeredAt) <= ctx.now;
-    const stage = state === 'valid' ? 'ready' : state === 'expired' ? 'expired' : registered ? 'registered' : 'burned';
+    const stage = state === 'valid' ? 'ready' : state === 'expired' || state === 'superseded' ? state : registered ? 'registered' : 'burned';
+    const successor = successorOf(ctx.db.certificates, certificate, ctx.now);
     const expectedBy = new Date(Date.parse(certificate.date) + certificateWaitMs).toISOString();
     return {
       id: certificate.id,
@@ -155,18 +161,24 @@ export const publicHandlers: Handlers<
       expectedBy,
       overdue: state === 'pending' && ctx.now.toISOString() > expectedBy,
       certificate: state === 'pending' ? null : certificateView(ctx, certificate),
+      ...(successor ? { supersededBy: successor.id } : {}),
     } as const;
   },
 
   async getCertificatePdf(ctx, input) {
     const certificate = ctx.db.certificates.find((candidate) => candidate.id.toLowerCase() === input.id.toLowerCase());
     if (!certificate) throw new SandboxError(404, 'NOT_FOUND', 'id');
-    const state = certificateState(certificate, ctx.now);
+    const state = certificateState(ctx.db.certificates, certificate, ctx.now);
     if (state === 'pending') throw new SandboxError(409, 'CERTIFICATE_NOT_READY');
     const view = certificateView(ctx, certificate);
     const pdf = await renderCertificatePdf(
       { ...view, expiresAt: certificate.expiresAt },
-      { language: ctx.lang, portalOrigin: ctx.options.portalOrigin, expired: state === 'expired' },
+      {
+        language: ctx.lang,
+        portalOrigin: ctx.options.portalOrigin,
+        expired: state === 'expired',
+        supersededBy: successorOf(ctx.db.certificates, certificate, ctx.now),
+      },
     );
     return new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${view.id}.pdf"` } });
   },

@@ -74,8 +74,12 @@ function CertificateNotFound({ id }: { id: string }) {
 function leadKey(status: CertificateStatus): string {
   if (status.stage === 'ready') return 'certificates.ready.status';
   if (status.stage === 'expired') return 'certificates.ready.expired';
+  if (status.stage === 'superseded') return 'certificates.ready.superseded';
   return status.overdue ? 'certificates.overdue.lead' : `certificates.progress.${status.stage}`;
 }
+
+const leadLook = (status: CertificateStatus, settled: boolean) =>
+  status.stage === 'superseded' ? 'superseded' : settled ? 'ready' : status.overdue ? 'overdue' : 'waiting';
 
 function CertificateState({ status, query }: { status: CertificateStatus; query: UseQueryResult<CertificateStatus> }) {
   const { t, language } = usePortalText();
@@ -97,9 +101,16 @@ function CertificateState({ status, query }: { status: CertificateStatus; query:
       <h1 ref={heading} tabIndex={-1}>
         {t('certificates.page.h1', { id: status.id })}
       </h1>
-      <p className={`certificate-lead certificate-lead--${settled ? 'ready' : status.overdue ? 'overdue' : 'waiting'}`} role="status">
-        {t(leadKey(status), { time: formatDate(language, status.expectedBy, { dateStyle: 'medium', timeStyle: 'short' }) })}
+      <p className={`certificate-lead certificate-lead--${leadLook(status, settled)}`} role="status">
+        {t(leadKey(status), { time: formatDate(language, status.expectedBy, { dateStyle: 'medium', timeStyle: 'short' }), id: status.supersededBy ?? '' })}
       </p>
+      {status.stage === 'superseded' && status.supersededBy ? (
+        <p className="certificate-successor">
+          <Link to={localized(language, paramPaths.certificate.href({ id: status.supersededBy }))}>
+            {t('certificates.ready.supersededLink', { id: status.supersededBy })}
+          </Link>
+        </p>
+      ) : null}
       {status.certificate && settled ? <ReadyCertificate certificate={status.certificate} /> : <OnItsWay status={status} query={query} />}
     </article>
   );

@@ -86,6 +86,10 @@ function ProjectView({ project }: { project: Project }) {
       <section className="text-section" aria-labelledby="project-certificate">
         <h2 id="project-certificate">{t('projects.certificate.title')}</h2>
         {project.certificateId ? <Certificate id={project.certificateId} /> : <p>{t('projects.certificate.none')}</p>}
+        {project.certificateId && open > 0 ? (
+          // Emissions raised after a full compensation: the certificate keeps the tonnes it states until the rest is compensated.
+          <p>{t('projects.certificate.raised', { id: project.certificateId })}</p>
+        ) : null}
       </section>
       <History project={project} />
       <div className="form-actions text-section">
@@ -122,7 +126,13 @@ function Certificate({ id }: { id: string }) {
           </div>
         ) : (
           <div className="certificate-state">
-            <p>{answer.stage === 'expired' ? t('projects.certificate.expired', { id }) : t('projects.certificate.valid', { id })}</p>
+            <p>
+              {answer.stage === 'superseded'
+                ? t('projects.certificate.superseded', { id, by: answer.supersededBy ?? '' })
+                : answer.stage === 'expired'
+                  ? t('projects.certificate.expired', { id })
+                  : t('projects.certificate.valid', { id })}
+            </p>
             <p className="form-actions">
               <CertificateDownload id={id} />
               <Link className="button button--ghost" to={`${localized(language, paths.verify)}?${new URLSearchParams({ certificate: id }).toString()}`}>

@@ -252,9 +252,16 @@ function Certificate({ id }: { id: string }) {
       ) : (
         <QueryState query={status}>
           {(answer) =>
-            answer.stage === 'ready' || answer.stage === 'expired' ? (
+            answer.stage === 'ready' || answer.stage === 'expired' || answer.stage === 'superseded' ? (
               <>
-                <p>{t(`transactions.certificate.${answer.stage === 'ready' ? 'valid' : 'expired'}`, { id })}</p>
+                <p>{t(`transactions.certificate.${answer.stage === 'ready' ? 'valid' : answer.stage}`, { id, by: answer.supersededBy ?? '' })}</p>
+                {answer.stage === 'superseded' && answer.supersededBy ? (
+                  <p>
+                    <Link className="text-link" to={localized(language, paramPaths.certificate.href({ id: answer.supersededBy }))}>
+                      {t('transactions.certificate.open', { id: answer.supersededBy })}
+                    </Link>
+                  </p>
+                ) : null}
                 <p className="form-actions">
                   <CertificateDownload id={id} />
                 </p>

@@ -33,7 +33,7 @@ export const getCertificatePdfEndpoint = {
   file: ['application/pdf'],
 } as const satisfies FileEndpoint;
 
-/** Verifies a certificate: valid, expired, pending or not found. Never cached. */
+/** Verifies a certificate: valid, expired, superseded (by a later certificate of its project), pending or not found. Never cached. */
 export const validateCertificate = (client: ApiClient, input: CertificateValidateInput, options?: RequestOptions) =>
   client.request(validateCertificateEndpoint, input, options);
 /** Where one of the user's own certificates stands (burned, registered, ready); 404 for anyone else's. Never cached. */

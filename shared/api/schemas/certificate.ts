@@ -20,6 +20,11 @@ export const certificateViewSchema = z.object({
   transactionID: z.string(),
   supportedForests: boundedArray(z.object({ name: z.string(), location: z.string(), amount: z.number() }), 1000),
   blockchainUrl: webUrlSchema,
+  /**
+   * Our addition: the certificate of the same project issued before this one, which this one replaces. Every
+   * certificate of a project states all of the project's compensations so far, so this one covers its tonnes too.
+   */
+  supersedes: z.optional(z.string()),
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
 
@@ -30,6 +35,11 @@ export const certificateValidateAnswerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('valid'), certificate: certificateViewSchema }),
   z.object({ status: z.literal('expired'), certificate: certificateViewSchema, expiredAt: dateSchema }),
   z.object({ status: z.literal('pending'), readyAt: z.nullable(dateTimeSchema) }),
+  /**
+   * Our addition: a later certificate of the same project (`supersededBy`, ready since `supersededAt`) states these
+   * tonnes and the ones compensated since. This one is no longer valid on its own; what it stated stays readable.
+   */
+  z.object({ status: z.literal('superseded'), certificate: certificateViewSchema, supersededBy: z.string(), supersededAt: dateTimeSchema }),
   z.object({ status: z.literal('not_found') }),
 ]);
 export type CertificateValidation = z.infer<typeof certificateValidateAnswerSchema>;
@@ -39,14 +49,15 @@ export const certificateFileQuerySchema = z.object({ id: certificateIdSchema });
 
 /**
  * Where one of the customer's own certificates stands (GET /certificate/status, an extension of the SPEC): burned,
- * recorded on the public register, ready. `expectedBy` is the burn plus the provider's promise (10 minutes);
+ * recorded on the public register, ready (or expired, or superseded by `supersededBy`, a later certificate of the same
+ * project that covers its tonnes). `expectedBy` is the burn plus the provider's promise (10 minutes);
  * `overdue` is true when that has passed and the certificate is still not ready (the server's clock decides).
- * `certificate` is the full view once ready (or expired). Someone else's certificate answers 404 NOT_FOUND.
+ * `certificate` is the full view once ready (or expired, or superseded). Someone else's certificate answers 404 NOT_FOUND.
  */
 export const certificateStatusAnswerSchema = z.object({
   id: z.string(),
   projectId: z.nullable(z.string()),
-  stage: z.enum(['burned', 'registered', 'ready', 'expired']),
+  stage: z.enum(['burned', 'registered', 'ready', 'expired', 'superseded']),
   burnedAt: dateTimeSchema,
   registeredAt: z.nullable(dateTimeSchema),
   /** When it became ready, or the estimate while it is not; null when under review with no estimate. */
@@ -54,5 +65,7 @@ export const certificateStatusAnswerSchema = z.object({
   expectedBy: dateTimeSchema,
   overdue: z.boolean(),
   certificate: z.nullable(certificateViewSchema),
+  /** With stage `superseded`: the later certificate of the same project that replaced it. */
+  supersededBy: z.optional(z.string()),
 });
 export type CertificateStatus = z.infer<typeof certificateStatusAnswerSchema>;
