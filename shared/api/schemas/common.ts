@@ -39,6 +39,7 @@ export const v = {
   invalid: 'validation.invalid',
   stockLeft: 'validation.stockLeft',
   cardExpired: 'validation.cardExpired',
+  controlChars: 'validation.controlChars',
 } as const;
 
 /** "At most {{max}} characters": the limit travels in the message (see messageWith). */
@@ -67,24 +68,39 @@ export const boundedArray = <T extends z.ZodMiniType>(item: T, max: number) =>
 /** A server-side identifier (the provider's API uses `_id`). */
 export const idSchema = z.string().check(z.minLength(1, v.required), z.maxLength(64, tooLong(64)));
 
-/** A trimmed, non-empty line of text of at most `max` characters. */
-export const text = (max = 200) =>
+/**
+ * What a text may not hold, so that it reads, exports and prints as what it is: control characters (C0, DEL, C1; a
+ * text of several `lines` may have tabs and line breaks), the line and paragraph separators (U+2028, U+2029) in a
+ * `line`, the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069: `Rechnung\u202Efdp.exe` shows as
+ * "Rechnungexe.pdf") and half a character (a lone surrogate). Letters of every script, emoji with their joiners,
+ * combining marks and the bidi marks (U+200E, U+200F) are text.
+ */
+const unsafeIn = {
+  line: /[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069\p{Cs}]/u,
+  lines: /[^\P{Cc}\t\n\r]|[\u202a-\u202e\u2066-\u2069\p{Cs}]/u,
+};
+/** A `line` of text (a name, a city) or text of several `lines` (a description, a message). */
+type TextKind = keyof typeof unsafeIn;
+const safeText = (kind: TextKind) => z.refine((value: string) => !unsafeIn[kind].test(value), v.controlChars);
+
+/** A trimmed, non-empty text of at most `max` characters: a line unless told `lines`. */
+export const text = (max = 200, kind: TextKind = 'line') =>
   z.pipe(
     z.string({ error: v.required }),
     z.pipe(
       z.transform((value: string) => value.trim()),
-      z.string().check(z.minLength(1, v.required), z.maxLength(max, tooLong(max))),
+      z.string().check(z.minLength(1, v.required), z.maxLength(max, tooLong(max)), safeText(kind)),
     ),
   );
 
 /** Like `text`, but empty is allowed (and becomes ''). */
-export const optionalText = (max = 2000) =>
+export const optionalText = (max = 2000, kind: TextKind = 'line') =>
   z._default(
     z.pipe(
       z.string(),
       z.pipe(
         z.transform((value: string) => value.trim()),
-        z.string().check(z.maxLength(max, tooLong(max))),
+        z.string().check(z.maxLength(max, tooLong(max)), safeText(kind)),
       ),
     ),
     '',

@@ -30,7 +30,7 @@ export const meetingInputSchema = z
     projectName: text(120),
     plannedStartDate: dateSchema,
     expirationDate: dateSchema,
-    projectGoal: text(textLimits.projectGoal),
+    projectGoal: text(textLimits.projectGoal, 'lines'),
     partners: optionalText(textLimits.partners),
     country: idSchema,
     forestSubDistrict: text(120),

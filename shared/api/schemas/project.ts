@@ -30,7 +30,7 @@ export const projectNameMax = 120;
 
 export const projectInputSchema = z.object({
   name: text(projectNameMax),
-  description: optionalText(projectDescriptionMax),
+  description: optionalText(projectDescriptionMax, 'lines'),
   co2Emissions: z.number({ error: v.number }).check(
     z.positive(v.positive),
     z.maximum(maxProjectEmissions, v.co2Max),
