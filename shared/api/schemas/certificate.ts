@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateSchema, dateTimeSchema, tooLong, v, webUrlSchema } from './common';
+import { answerId, answerName, boundedArray, dateSchema, dateTimeSchema, tooLong, v, webUrlSchema } from './common';
 
 export const certificateIdSchema = z.pipe(
   z.string({ error: v.required }),
@@ -10,15 +10,15 @@ export const certificateIdSchema = z.pipe(
 );
 
 export const certificateViewSchema = z.object({
-  id: z.string(),
-  holder: z.string(),
+  id: answerId,
+  holder: answerName,
   period: z.object({ startDate: dateSchema, endDate: dateSchema }),
-  project: z.string(),
+  project: answerName,
   date: dateTimeSchema,
   co2Emitted: z.number(),
   co2Compensated: z.number(),
-  transactionID: z.string(),
-  supportedForests: boundedArray(z.object({ name: z.string(), location: z.string(), amount: z.number() }), 1000),
+  transactionID: answerId,
+  supportedForests: boundedArray(z.object({ name: answerName, location: answerName, amount: z.number() }), 1000),
   blockchainUrl: webUrlSchema,
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
@@ -44,8 +44,8 @@ export const certificateFileQuerySchema = z.object({ id: certificateIdSchema });
  * `certificate` is the full view once ready (or expired). Someone else's certificate answers 404 NOT_FOUND.
  */
 export const certificateStatusAnswerSchema = z.object({
-  id: z.string(),
-  projectId: z.nullable(z.string()),
+  id: answerId,
+  projectId: z.nullable(answerId),
   stage: z.enum(['burned', 'registered', 'ready', 'expired']),
   burnedAt: dateTimeSchema,
   registeredAt: z.nullable(dateTimeSchema),

@@ -65,6 +65,21 @@ export const whenValid =
 export const boundedArray = <T extends z.ZodMiniType>(item: T, max: number) =>
   z.pipe(z.custom<z.input<T>[]>((value) => Array.isArray(value), { error: v.invalid }).check(z.maxLength(max, v.tooMany)), z.array(item));
 
+/**
+ * The strings of answers are bounded too, so that a broken or hostile server cannot hand a screen megabytes in one
+ * field; generously, so that no real answer is refused: ids, codes and hashes at most 200 characters, names and
+ * labels 1,000, texts 20,000 (what the inputs allow is far less: `text`, `idSchema`).
+ */
+export const answerId = z.string().check(z.maxLength(200));
+export const answerName = z.string().check(z.maxLength(1000));
+export const answerText = z.string().check(z.maxLength(20_000));
+
+/** The longest web address the contract takes or gives (a purchase's `returnUrl`, the links of answers). */
+export const maxUrlLength = 2048;
+
+/** A file's hash, as uploads answer it and `/media/get` takes it. */
+export const mediaHashSchema = z.string().check(z.regex(/^[a-f0-9]{16,64}$/, v.invalid));
+
 /** A server-side identifier (the provider's API uses `_id`). */
 export const idSchema = z.string().check(z.minLength(1, v.required), z.maxLength(64, tooLong(64)));
 
@@ -81,7 +96,7 @@ const unsafeIn = {
 };
 /** A `line` of text (a name, a city) or text of several `lines` (a description, a message). */
 type TextKind = keyof typeof unsafeIn;
-const safeText = (kind: TextKind) => z.refine((value: string) => !unsafeIn[kind].test(value), v.controlChars);
+const safeText = (kind: TextKind) => z.refine<string>((value) => !unsafeIn[kind].test(value), v.controlChars);
 
 /** A trimmed, non-empty text of at most `max` characters: a line unless told `lines`. */
 export const text = (max = 200, kind: TextKind = 'line') =>
@@ -131,12 +146,12 @@ export const queryInt = (min: number, max: number) =>
     ),
   );
 
-export const messageAnswerSchema = z.object({ message: z.string() });
+export const messageAnswerSchema = z.object({ message: answerText });
 
 // The catalogue lives in a zod-free module: the error handling of a first render needs it, the schemas do not.
 export { apiErrorCodes, type ApiErrorCode } from '../error-codes.ts';
 
-export const fieldIssueSchema = z.object({ path: z.string(), message: z.string(), code: z.optional(z.string()) });
+export const fieldIssueSchema = z.object({ path: answerName, message: answerText, code: z.optional(answerId) });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /** At most this many issues are listed in an error answer; `moreIssues` counts the rest. */
@@ -144,9 +159,9 @@ export const maxListedIssues = 20;
 
 /** The body of every non-2xx answer. `code` is open: an unknown code still parses. */
 export const apiErrorBodySchema = z.object({
-  message: z.string(),
-  code: z.optional(z.string()),
-  field: z.optional(z.string()),
+  message: answerText,
+  code: z.optional(answerId),
+  field: z.optional(answerName),
   issues: z.optional(boundedArray(fieldIssueSchema, 1000)),
   /** How many issues beyond those listed. */
   moreIssues: z.optional(z.number()),
@@ -158,4 +173,4 @@ export const idQuerySchema = z.object({ id: idSchema });
 export type IdQuery = z.infer<typeof idQuerySchema>;
 
 /** A link from an API answer: absolute http(s) only, so that a `javascript:` or `data:` URL never becomes a link. */
-export const webUrlSchema = z.url({ protocol: /^https?$/ });
+export const webUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(maxUrlLength));
