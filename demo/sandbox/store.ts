@@ -18,7 +18,7 @@ export const defaultStoreCaps = {
   projectsPerAccount: 200,
   openPaymentsPerAccount: 5,
   failedPaymentsPerAccount: 20,
-  sessionsPerAccount: 20,
+  sessionsPerAccount: 50,
   cardsPerAccount: 10,
 };
 export type StoreCaps = typeof defaultStoreCaps;
