@@ -54,7 +54,7 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     log: (line) => console.error(line),
     ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
   } as ResolvedOptions;
-  const store = new JsonStore(options.dataDir, seed, input.reset ?? false, options.caps);
+  const store = new JsonStore(options.dataDir, seed, input.reset ?? false, { ...defaultStoreCaps, ...options.caps }, options.now);
   const faults = new Faults();
   const app = new Hono<{ Bindings: HttpBindings }>();
 

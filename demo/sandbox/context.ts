@@ -29,8 +29,8 @@ export interface SandboxOptions {
   now?: () => Date;
   /** Base URL of the external data platform, for "all projects" links. */
   dataPlatformUrl?: string;
-  /** The most records of each kind that callers without an account can create (store.ts); the oldest are dropped. */
-  caps?: StoreCaps;
+  /** The most records of each kind that callers can create, without an account and per account (store.ts). */
+  caps?: Partial<StoreCaps>;
   /**
    * The portal's origin: the only origin a purchase's `returnUrl` may point to (no open redirect through the payment
    * page). Defaults to http://localhost:5173; may be set after start (`sandbox.options.portalOrigin`) once the web

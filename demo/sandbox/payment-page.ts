@@ -9,6 +9,8 @@ import accountDe from '#shared/i18n/locales/de/account.json';
 import commonDe from '#shared/i18n/locales/de/common.json';
 import accountEn from '#shared/i18n/locales/en/account.json';
 import commonEn from '#shared/i18n/locales/en/common.json';
+import formsDe from '#shared/i18n/locales/de/forms.json';
+import formsEn from '#shared/i18n/locales/en/forms.json';
 import { createTranslator } from '#shared/i18n/translate';
 import type { Ctx } from './context';
 import type { PaymentRecord } from './db';
@@ -207,6 +209,7 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
     const translate = createTranslator(lang, [
       { de: commonDe, en: commonEn },
       { de: accountDe, en: accountEn },
+      { de: formsDe, en: formsEn },
     ]);
     const euro = (value: number) => formatEuro(lang, value);
     const other: Language = lang === 'de' ? 'en' : 'de';

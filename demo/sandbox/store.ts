@@ -4,11 +4,27 @@ import { dbVersion, type Db } from './db';
 import { seedEmails } from './seed-ids';
 
 /**
- * The most records of each kind that callers without an account can create (and the mailbox, which every form
- * feeds); past a cap the oldest are dropped, so the data file, rewritten on every change, stays small and fast.
+ * The data file is rewritten on every change, so what anyone can add to it is capped and it stays small and fast
+ * (README, "Security"). Callers without an account: the most records of each kind (and mails in the mailbox, which
+ * every form feeds); past a cap the oldest are dropped. Per account: projects and unfinished payments are refused past
+ * their cap (`PROJECT_LIMIT`, `OPEN_PAYMENT_LIMIT`); of failed payments, sessions and saved cards the oldest go.
  */
-export const defaultStoreCaps = { leads: 1000, supportRequests: 100, meetings: 500, unverifiedUsers: 1000, mailbox: 500 };
+export const defaultStoreCaps = {
+  leads: 1000,
+  supportRequests: 100,
+  meetings: 500,
+  unverifiedUsers: 1000,
+  mailbox: 500,
+  projectsPerAccount: 200,
+  openPaymentsPerAccount: 5,
+  failedPaymentsPerAccount: 20,
+  sessionsPerAccount: 50,
+  cardsPerAccount: 10,
+};
 export type StoreCaps = typeof defaultStoreCaps;
+
+/** A payment left pending this long has been abandoned: read, it fails as `expired`; unread, it leaves the store. */
+export const paymentTtlMs = 30 * 60 * 1000;
 
 /** Drops the oldest (first) entries beyond `cap` that `droppable` selects. */
 function dropOldest<T>(list: T[], cap: number, droppable: (item: T) => boolean = () => true): T[] {
@@ -17,17 +33,49 @@ function dropOldest<T>(list: T[], cap: number, droppable: (item: T) => boolean =
   return list.filter((item) => !(excess > 0 && droppable(item) && excess-- > 0));
 }
 
+/** Keeps the newest (last) `cap` entries of each user that `counted` selects, and every entry it does not. */
+function keepNewestPerUser<T extends { userId: string }>(list: T[], cap: number, counted: (item: T) => boolean = () => true): T[] {
+  const seen = new Map<string, number>();
+  const keep = list.map(() => true);
+  for (let index = list.length - 1; index >= 0; index -= 1) {
+    const item = list[index] as T;
+    if (!counted(item)) continue;
+    const count = (seen.get(item.userId) ?? 0) + 1;
+    seen.set(item.userId, count);
+    keep[index] = count <= cap;
+  }
+  return keep.every(Boolean) ? list : list.filter((_item, index) => keep[index]);
+}
+
 const seeded = new Set<string>(Object.values(seedEmails));
 
-function applyCaps(db: Db, caps: StoreCaps): void {
+function applyCaps(db: Db, caps: StoreCaps, now: number): void {
   db.leads = dropOldest(db.leads, caps.leads);
   db.supportRequests = dropOldest(db.supportRequests, caps.supportRequests);
   db.meetings = dropOldest(db.meetings, caps.meetings);
   // Registrations never finished; the seeded unverified user stays, the README names it.
   db.users = dropOldest(db.users, caps.unverifiedUsers, (user) => !user.finalized && !seeded.has(user.email));
   db.mailbox = dropOldest(db.mailbox, caps.mailbox);
+  // Payments never finished leave after their time (nothing refers to them: a charge transaction comes with success
+  // only); of those that failed, each account keeps its newest. The keys of the payments gone go with them.
+  const payments = keepNewestPerUser(
+    db.payments.filter((payment) => payment.status !== 'pending' || now - Date.parse(payment.createdAt) < paymentTtlMs),
+    caps.failedPaymentsPerAccount,
+    (payment) => payment.status === 'failed',
+  );
+  if (payments.length !== db.payments.length) {
+    const kept = new Set(payments.map((payment) => payment._id));
+    db.payments = payments;
+    db.idempotency = db.idempotency.filter((record) => !record.paymentId || kept.has(record.paymentId));
+  }
   // Keys of old purchases: a retry comes within minutes, so the newest 10,000 are plenty.
   db.idempotency = dropOldest(db.idempotency, 10_000);
+  // Each login adds a session: ended ones go, and each account keeps its newest (logging in anew ends the oldest).
+  db.sessions = keepNewestPerUser(
+    db.sessions.filter((session) => !session.revoked && session.expiresAt > now),
+    caps.sessionsPerAccount,
+  );
+  db.cards = keepNewestPerUser(db.cards, caps.cardsPerAccount);
 }
 
 /** JSON-file storage: the whole database in one file, written atomically (temp file, then rename) after each change. */
@@ -41,6 +89,8 @@ export class JsonStore {
     seed: (store: JsonStore) => Db,
     reset = false,
     readonly caps: StoreCaps = defaultStoreCaps,
+    /** The sandbox's clock, which decides when a payment has expired. */
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.file = join(dataDir, 'sandbox.json');
     this.mediaDir = join(dataDir, 'media');
@@ -92,7 +142,7 @@ export class JsonStore {
   /** Runs a change, keeps every kind within its cap, and saves. */
   change<T>(action: (data: Db) => T): T {
     const result = action(this.data);
-    applyCaps(this.data, this.caps);
+    applyCaps(this.data, this.caps, this.now().getTime());
     this.save();
     return result;
   }

@@ -1,9 +1,10 @@
 import type { FieldIssue } from '#shared/api/schemas/common';
 import account from '#shared/i18n/locales/en/account.json';
 import en from '#shared/i18n/locales/en/common.json';
+import forms from '#shared/i18n/locales/en/forms.json';
 
-// The portal's messages (account.json) and the widgets' (common.json), as the portal merges them.
-const validationTexts: Record<string, string> = { ...en.validation, ...account.validation };
+// The portal's messages (account.json), the widgets' (common.json) and the forms' (forms.json), as the portal merges them.
+const validationTexts: Record<string, string> = { ...en.validation, ...account.validation, ...forms.validation };
 
 /** One readable English sentence for the 400's `message`. */
 export function describeIssues(issues: FieldIssue[]): string {

@@ -1,4 +1,4 @@
-import { logout } from '#shared/api/endpoints/auth';
+import { logout } from '#shared/api/endpoints/session';
 import { useServices } from './services';
 
 /**

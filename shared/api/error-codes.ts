@@ -37,6 +37,9 @@ export const apiErrorCodes = {
   IDEMPOTENCY_KEY_REQUIRED: 'The request needs an Idempotency-Key header',
   IDEMPOTENCY_CONFLICT: 'This Idempotency-Key was already used for another purchase',
   INSUFFICIENT_STOCK: 'Not enough tokens are left in this forest',
+  // Caps per account (issue 23): the data file stays small for everyone.
+  PROJECT_LIMIT: 'This account has the most projects it may have',
+  OPEN_PAYMENT_LIMIT: 'Too many unfinished payments: try again when one is finished or has expired',
   VALIDATION: 'The request is not valid',
   NOT_FOUND: 'Not found',
   PAYLOAD_TOO_LARGE: 'The file is too large',

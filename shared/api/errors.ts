@@ -90,6 +90,9 @@ const codeKeys: Record<ApiErrorCode, string | 1> = {
   IDEMPOTENCY_KEY_REQUIRED: 'errors.buyFailed',
   IDEMPOTENCY_CONFLICT: 1,
   INSUFFICIENT_STOCK: 1,
+  // Each comes from one screen's call, whose texts hold its message (not the first download's).
+  PROJECT_LIMIT: 'projects.form.limit',
+  OPEN_PAYMENT_LIMIT: 'buy.checkout.openPayments',
   VALIDATION: 1,
   NOT_FOUND: 1,
   PAYLOAD_TOO_LARGE: 1,

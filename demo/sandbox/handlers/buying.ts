@@ -7,7 +7,7 @@ import { SandboxError, idempotencyKey, me } from '../context';
 import type { PaymentRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { renderInvoicePdf } from '../invoice-pdf';
-import { ownPayment, paymentPageUrl, publicPayment, shortages } from './payments';
+import { openPayments, ownPayment, paymentPageUrl, publicPayment, shortages } from './payments';
 
 export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'> = {
   buyGft(ctx, input) {
@@ -19,6 +19,13 @@ export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'>
       if (earlier.bodyHash !== bodyHash || !earlier.paymentId) throw new SandboxError(409, 'IDEMPOTENCY_CONFLICT', 'Idempotency-Key');
       const payment = ownPayment(ctx, earlier.paymentId);
       return { message: 'Redirecting to payment page', payment: publicPayment(ctx, payment), redirectUrl: paymentPageUrl(ctx, payment) };
+    }
+    // Unfinished payments are capped per account (each is kept 30 minutes): the buyer waits for the oldest to expire.
+    const open = openPayments(ctx, user._id);
+    if (open.count >= ctx.store.caps.openPaymentsPerAccount) {
+      const minutes = Math.ceil(open.secondsToExpiry / 60);
+      const message = `${open.count} payments of this account are unfinished. Finish one, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}, when the oldest has expired.`;
+      throw new SandboxError(429, 'OPEN_PAYMENT_LIMIT', undefined, undefined, message, open.secondsToExpiry);
     }
     // Only back to the portal: the payment page must not redirect anywhere a caller names.
     if (new URL(input.returnUrl).origin !== new URL(ctx.options.portalOrigin).origin)

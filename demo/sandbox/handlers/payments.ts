@@ -4,12 +4,10 @@ import { SandboxError, me, type Ctx } from '../context';
 import type { PaymentRecord } from '../db';
 import { inLanguage } from '../seed-german';
 import { issueIndexes } from '../token-indexes';
+import { paymentTtlMs } from '../store';
 import { nextTransactionNumber } from './account';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** A payment left pending this long has been abandoned: it fails as `expired` when next read. */
-export const paymentTtlMs = 30 * 60 * 1000;
 
 /** A payment as the API answers it; a seed forest's name in the request's language. */
 export const publicPayment = (ctx: Ctx, payment: PaymentRecord) => {
@@ -17,7 +15,10 @@ export const publicPayment = (ctx: Ctx, payment: PaymentRecord) => {
   return { ...view, items: view.items.map((item) => ({ ...item, productName: inLanguage(ctx.lang, item.productName) })) };
 };
 
-/** Fails a payment left pending past its time; true when it did. */
+/**
+ * Fails a payment left pending past its time; true when it did. (One nobody reads leaves the store at the next write
+ * after its time instead: store.ts.)
+ */
 export function expireIfStale(ctx: Pick<Ctx, 'store' | 'now'>, payment: PaymentRecord): boolean {
   if (payment.status !== 'pending' || ctx.now.getTime() - Date.parse(payment.createdAt) < paymentTtlMs) return false;
   ctx.store.change(() => {
@@ -29,6 +30,19 @@ export function expireIfStale(ctx: Pick<Ctx, 'store' | 'now'>, payment: PaymentR
 
 /** The payment page's address, in the buyer's language. */
 export const paymentPageUrl = (ctx: Ctx, payment: PaymentRecord) => `${ctx.origin}/dev/pay/${payment._id}?lang=${ctx.lang}`;
+
+/**
+ * The caller's unfinished payments (pending, not expired) as the cap counts them, and the seconds until the oldest
+ * expires.
+ */
+export function openPayments(ctx: Ctx, userId: string): { count: number; secondsToExpiry: number } {
+  const now = ctx.now.getTime();
+  const open = ctx.db.payments.filter(
+    (payment) => payment.userId === userId && payment.status === 'pending' && now - Date.parse(payment.createdAt) < paymentTtlMs,
+  );
+  const oldest = Math.min(...open.map((payment) => Date.parse(payment.createdAt)));
+  return { count: open.length, secondsToExpiry: open.length ? Math.max(1, Math.ceil((oldest + paymentTtlMs - now) / 1000)) : 0 };
+}
 
 /** The caller's payment, failed first if it was left pending too long; another user's payment is "Access Error!". */
 export function ownPayment(ctx: Ctx, id: string): PaymentRecord {

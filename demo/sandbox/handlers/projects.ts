@@ -28,9 +28,14 @@ export const projectHandlers: Handlers<'listMyProjects' | 'updateMyProject' | 'g
     return { project: projectView(ownProject(ctx, input.id)) };
   },
   createProject(ctx, input) {
+    const userId = me(ctx)._id;
+    const max = ctx.store.caps.projectsPerAccount;
+    if (ctx.db.projects.filter((project) => project.userId === userId).length >= max) {
+      throw new SandboxError(409, 'PROJECT_LIMIT', undefined, undefined, `An account has at most ${max} projects: delete one to create another`);
+    }
     const project: ProjectRecord = {
       _id: `prj_${randomId()}`,
-      userId: me(ctx)._id,
+      userId,
       name: input.name,
       description: input.description,
       co2Emissions: input.co2Emissions,

@@ -67,7 +67,8 @@ export function Checkout({
           onStock(found.filter((entry) => entry.productId));
           return;
         }
-        // Any other failure says "Failed to buy gft"; the cart and the choices stay as they are.
+        // Too many unfinished payments says so; any other failure says "Failed to buy gft". The cart and the choices stay.
+        if (isApiError(error) && error.code === 'OPEN_PAYMENT_LIMIT') throw error;
         throw new Error('buy failed', { cause: error });
       }
     },

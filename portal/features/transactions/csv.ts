@@ -17,6 +17,12 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: transactionTimeZo
 export const byteOrderMark = '\uFEFF';
 
 /**
+ * A cell a spreadsheet would run as a formula: its first character decides, whatever follows (OWASP, CSV injection).
+ * papaparse's own test, `/^[=+\-@\t\r].*$/`, misses a cell with a line break after the formula (`.` stops there).
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
  * The transactions as CSV for accounting, in the language's spreadsheet format: money with two decimals and no
  * thousands separator, the date as the language writes it (the provider's day), empty money columns for compensations.
  * papaparse quotes what needs it, so quotes, separators and line breaks in a project name stay intact; a field that a
@@ -43,6 +49,6 @@ export function transactionsCsv(transactions: readonly Transaction[], language: 
     };
     return csvColumns.map((column) => values[column]);
   });
-  const body = unparse({ fields: csvColumns.map((column) => texts.headers[column]), data: rows }, { delimiter, newline: '\r\n', escapeFormulae: true });
+  const body = unparse({ fields: csvColumns.map((column) => texts.headers[column]), data: rows }, { delimiter, newline: '\r\n', escapeFormulae: formulaStart });
   return `${byteOrderMark}${body}\r\n`;
 }

@@ -3,6 +3,8 @@ import type { JsonEndpoint } from '../endpoint';
 import * as schemas from '../schemas/auth';
 import { messageAnswerSchema } from '../schemas/common';
 
+export { logout, logoutEndpoint } from './session';
+
 export const registerEndpoint = {
   method: 'POST',
   path: '/auth/register',
@@ -51,8 +53,6 @@ export const setPasswordEndpoint = {
   input: schemas.setPasswordInputSchema,
   answer: messageAnswerSchema,
 } as const satisfies JsonEndpoint;
-/** Ends the session of the token sent (an extension: SPEC.md has no logout call; see the README's API contract). */
-export const logoutEndpoint = { method: 'POST', path: '/auth/logout', auth: true, in: 'none', answer: messageAnswerSchema } as const satisfies JsonEndpoint;
 /** Delete account is a GET in the provider's API. */
 export const deleteAccountEndpoint = {
   method: 'GET',
@@ -78,7 +78,5 @@ export const forgotPassword = (client: ApiClient, input: schemas.ForgotPasswordI
 /** Changes the logged-in user's password. */
 export const setPassword = (client: ApiClient, input: schemas.SetPasswordInput, options?: RequestOptions) =>
   client.request(setPasswordEndpoint, input, options);
-/** Ends the session of `token` at the server (the caller has usually cleared it locally already). */
-export const logout = (client: ApiClient, token: string, options?: RequestOptions) => client.request(logoutEndpoint, undefined, { ...options, token });
 /** Deletes the logged-in user's account (a GET in the provider's API). */
 export const deleteAccount = (client: ApiClient, options?: RequestOptions) => client.request(deleteAccountEndpoint, undefined, options);

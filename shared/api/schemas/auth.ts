@@ -1,8 +1,15 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, v, whenValid } from './common';
+import { answerName, dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, tooLong, v, whenValid } from './common';
 import { userSchema, userTypeSchema } from './user';
 
 export const passwordSchema = z.string({ error: v.required }).check(z.minLength(8, v.passwordLength), z.maxLength(128, v.passwordLength));
+/**
+ * A password as entered to log in or to confirm a change: not held to today's rule (8 to 128 characters; an older
+ * password may be shorter), only bounded.
+ */
+const maxPasswordInput = 1024;
+const enteredPassword = z.string().check(z.minLength(1, v.required), z.maxLength(maxPasswordInput, tooLong(maxPasswordInput)));
+
 /** The six-digit code sent by e-mail. */
 export const codeSchema = z.pipe(
   z.string({ error: v.required }),
@@ -41,7 +48,7 @@ export const registerInputSchema = z
     country: idSchema,
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: v.required }),
+    confirmPassword: z.string({ error: v.required }).check(z.maxLength(maxPasswordInput, tooLong(maxPasswordInput))),
     termsAgreement: z.literal(true, { error: v.terms }),
   })
   .check(
@@ -59,7 +66,7 @@ export const registerInputSchema = z
     z.refine((input) => input.accountType !== 'business' || !!input.taxID, { error: v.required, path: ['taxID'], when: whenValid('accountType', 'taxID') }),
   );
 export type RegisterInput = z.input<typeof registerInputSchema>;
-export const registerAnswerSchema = z.extend(messageAnswerSchema, { email: z.string() });
+export const registerAnswerSchema = z.extend(messageAnswerSchema, { email: answerName });
 
 /** Checks the e-mail code, or (with `resend`) sends a new one. */
 export const verifyTokenInputSchema = z.union([z.object({ email: emailSchema, code: codeSchema }), z.object({ email: emailSchema, resend: z.literal(true) })]);
@@ -70,9 +77,9 @@ export const finalizeRegisterInputSchema = z.object({ email: emailSchema, code: 
 export type FinalizeRegisterInput = z.input<typeof finalizeRegisterInputSchema>;
 export const finalizeRegisterAnswerSchema = messageAnswerSchema;
 
-export const loginInputSchema = z.object({ email: emailSchema, password: z.string().check(z.minLength(1, v.required)) });
+export const loginInputSchema = z.object({ email: emailSchema, password: enteredPassword });
 export type LoginInput = z.input<typeof loginInputSchema>;
-export const sessionSchema = z.object({ token: z.string().check(z.minLength(1)), expiresAt: z.optional(dateTimeSchema) });
+export const sessionSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)), expiresAt: z.optional(dateTimeSchema) });
 export const loginAnswerSchema = z.object({ user: userSchema, session: sessionSchema });
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
@@ -80,9 +87,9 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
 
 export const setPasswordInputSchema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, v.required)),
+    currentPassword: enteredPassword,
     password: passwordSchema,
-    confirmPassword: z.string({ error: v.required }),
+    confirmPassword: z.string({ error: v.required }).check(z.maxLength(maxPasswordInput, tooLong(maxPasswordInput))),
   })
   .check(passwordsMatch());
 export type SetPasswordInput = z.input<typeof setPasswordInputSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateSchema, dateTimeSchema, tooLong, v, webUrlSchema } from './common';
+import { answerId, answerName, boundedArray, dateSchema, dateTimeSchema, tooLong, v, webUrlSchema } from './common';
 
 export const certificateIdSchema = z.pipe(
   z.string({ error: v.required }),
@@ -10,21 +10,21 @@ export const certificateIdSchema = z.pipe(
 );
 
 export const certificateViewSchema = z.object({
-  id: z.string(),
-  holder: z.string(),
+  id: answerId,
+  holder: answerName,
   period: z.object({ startDate: dateSchema, endDate: dateSchema }),
-  project: z.string(),
+  project: answerName,
   date: dateTimeSchema,
   co2Emitted: z.number(),
   co2Compensated: z.number(),
-  transactionID: z.string(),
-  supportedForests: boundedArray(z.object({ name: z.string(), location: z.string(), amount: z.number() }), 1000),
+  transactionID: answerId,
+  supportedForests: boundedArray(z.object({ name: answerName, location: answerName, amount: z.number() }), 1000),
   blockchainUrl: webUrlSchema,
   /**
    * Our addition: the certificate of the same project issued before this one, which this one replaces. Every
    * certificate of a project states all of the project's compensations so far, so this one covers its tonnes too.
    */
-  supersedes: z.optional(z.string()),
+  supersedes: z.optional(answerId),
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
 
@@ -39,7 +39,7 @@ export const certificateValidateAnswerSchema = z.discriminatedUnion('status', [
    * Our addition: a later certificate of the same project (`supersededBy`, ready since `supersededAt`) states these
    * tonnes and the ones compensated since. This one is no longer valid on its own; what it stated stays readable.
    */
-  z.object({ status: z.literal('superseded'), certificate: certificateViewSchema, supersededBy: z.string(), supersededAt: dateTimeSchema }),
+  z.object({ status: z.literal('superseded'), certificate: certificateViewSchema, supersededBy: answerId, supersededAt: dateTimeSchema }),
   z.object({ status: z.literal('not_found') }),
 ]);
 export type CertificateValidation = z.infer<typeof certificateValidateAnswerSchema>;
@@ -55,8 +55,8 @@ export const certificateFileQuerySchema = z.object({ id: certificateIdSchema });
  * `certificate` is the full view once ready (or expired, or superseded). Someone else's certificate answers 404 NOT_FOUND.
  */
 export const certificateStatusAnswerSchema = z.object({
-  id: z.string(),
-  projectId: z.nullable(z.string()),
+  id: answerId,
+  projectId: z.nullable(answerId),
   stage: z.enum(['burned', 'registered', 'ready', 'expired', 'superseded']),
   burnedAt: dateTimeSchema,
   registeredAt: z.nullable(dateTimeSchema),
@@ -66,6 +66,6 @@ export const certificateStatusAnswerSchema = z.object({
   overdue: z.boolean(),
   certificate: z.nullable(certificateViewSchema),
   /** With stage `superseded`: the later certificate of the same project that replaced it. */
-  supersededBy: z.optional(z.string()),
+  supersededBy: z.optional(answerId),
 });
 export type CertificateStatus = z.infer<typeof certificateStatusAnswerSchema>;

@@ -39,6 +39,7 @@ export const v = {
   invalid: 'validation.invalid',
   stockLeft: 'validation.stockLeft',
   cardExpired: 'validation.cardExpired',
+  controlChars: 'validation.controlChars',
 } as const;
 
 /** "At most {{max}} characters": the limit travels in the message (see messageWith). */
@@ -64,27 +65,57 @@ export const whenValid =
 export const boundedArray = <T extends z.ZodMiniType>(item: T, max: number) =>
   z.pipe(z.custom<z.input<T>[]>((value) => Array.isArray(value), { error: v.invalid }).check(z.maxLength(max, v.tooMany)), z.array(item));
 
+/**
+ * The strings of answers are bounded too, so that a broken or hostile server cannot hand a screen megabytes in one
+ * field; generously, so that no real answer is refused: ids, codes and hashes at most 200 characters, names and
+ * labels 1,000, texts 20,000 (what the inputs allow is far less: `text`, `idSchema`).
+ */
+export const answerId = z.string().check(z.maxLength(200));
+export const answerName = z.string().check(z.maxLength(1000));
+export const answerText = z.string().check(z.maxLength(20_000));
+
+/** The longest web address the contract takes or gives (a purchase's `returnUrl`, the links of answers). */
+export const maxUrlLength = 2048;
+
+/** A file's hash, as uploads answer it and `/media/get` takes it. */
+export const mediaHashSchema = z.string().check(z.regex(/^[a-f0-9]{16,64}$/, v.invalid));
+
 /** A server-side identifier (the provider's API uses `_id`). */
 export const idSchema = z.string().check(z.minLength(1, v.required), z.maxLength(64, tooLong(64)));
 
-/** A trimmed, non-empty line of text of at most `max` characters. */
-export const text = (max = 200) =>
+/**
+ * What a text may not hold, so that it reads, exports and prints as what it is: control characters (C0, DEL, C1; a
+ * text of several `lines` may have tabs and line breaks), the line and paragraph separators (U+2028, U+2029) in a
+ * `line`, the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069: `Rechnung\u202Efdp.exe` shows as
+ * "Rechnungexe.pdf") and half a character (a lone surrogate). Letters of every script, emoji with their joiners,
+ * combining marks and the bidi marks (U+200E, U+200F) are text.
+ */
+const unsafeIn = {
+  line: /[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069\p{Cs}]/u,
+  lines: /[^\P{Cc}\t\n\r]|[\u202a-\u202e\u2066-\u2069\p{Cs}]/u,
+};
+/** A `line` of text (a name, a city) or text of several `lines` (a description, a message). */
+type TextKind = keyof typeof unsafeIn;
+const safeText = (kind: TextKind) => z.refine<string>((value) => !unsafeIn[kind].test(value), v.controlChars);
+
+/** A trimmed, non-empty text of at most `max` characters: a line unless told `lines`. */
+export const text = (max = 200, kind: TextKind = 'line') =>
   z.pipe(
     z.string({ error: v.required }),
     z.pipe(
       z.transform((value: string) => value.trim()),
-      z.string().check(z.minLength(1, v.required), z.maxLength(max, tooLong(max))),
+      z.string().check(z.minLength(1, v.required), z.maxLength(max, tooLong(max)), safeText(kind)),
     ),
   );
 
 /** Like `text`, but empty is allowed (and becomes ''). */
-export const optionalText = (max = 2000) =>
+export const optionalText = (max = 2000, kind: TextKind = 'line') =>
   z._default(
     z.pipe(
       z.string(),
       z.pipe(
         z.transform((value: string) => value.trim()),
-        z.string().check(z.maxLength(max, tooLong(max))),
+        z.string().check(z.maxLength(max, tooLong(max)), safeText(kind)),
       ),
     ),
     '',
@@ -115,12 +146,12 @@ export const queryInt = (min: number, max: number) =>
     ),
   );
 
-export const messageAnswerSchema = z.object({ message: z.string() });
+export const messageAnswerSchema = z.object({ message: answerText });
 
 // The catalogue lives in a zod-free module: the error handling of a first render needs it, the schemas do not.
 export { apiErrorCodes, type ApiErrorCode } from '../error-codes.ts';
 
-export const fieldIssueSchema = z.object({ path: z.string(), message: z.string(), code: z.optional(z.string()) });
+export const fieldIssueSchema = z.object({ path: answerName, message: answerText, code: z.optional(answerId) });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /** At most this many issues are listed in an error answer; `moreIssues` counts the rest. */
@@ -128,9 +159,9 @@ export const maxListedIssues = 20;
 
 /** The body of every non-2xx answer. `code` is open: an unknown code still parses. */
 export const apiErrorBodySchema = z.object({
-  message: z.string(),
-  code: z.optional(z.string()),
-  field: z.optional(z.string()),
+  message: answerText,
+  code: z.optional(answerId),
+  field: z.optional(answerName),
   issues: z.optional(boundedArray(fieldIssueSchema, 1000)),
   /** How many issues beyond those listed. */
   moreIssues: z.optional(z.number()),
@@ -142,4 +173,4 @@ export const idQuerySchema = z.object({ id: idSchema });
 export type IdQuery = z.infer<typeof idQuerySchema>;
 
 /** A link from an API answer: absolute http(s) only, so that a `javascript:` or `data:` URL never becomes a link. */
-export const webUrlSchema = z.url({ protocol: /^https?$/ });
+export const webUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(maxUrlLength));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateTimeSchema, webUrlSchema } from './common';
+import { answerId, answerName, boundedArray, dateTimeSchema, webUrlSchema } from './common';
 
 /** `example: true` marks placeholder content that the page must label as example data. */
 const exampleFlag = z._default(z.boolean(), false);
@@ -7,12 +7,12 @@ const exampleFlag = z._default(z.boolean(), false);
 export const landingSchema = z.object({
   latestProjects: boundedArray(
     z.object({
-      _id: z.string(),
-      name: z.string(),
-      location: z.string(),
+      _id: answerId,
+      name: answerName,
+      location: answerName,
       hectares: z.number(),
       availableTokens: z.number(),
-      imageHash: z.nullable(z.string()),
+      imageHash: z.nullable(answerId),
       url: webUrlSchema,
       /** Where the forest is, for the home page's map. */
       latitude: z.number().check(z.minimum(-90), z.maximum(90)),
@@ -22,9 +22,9 @@ export const landingSchema = z.object({
   ),
   /** All projects on the external data platform. */
   allProjectsUrl: webUrlSchema,
-  customers: boundedArray(z.object({ name: z.string(), sector: z.string(), example: exampleFlag }), 200),
-  team: boundedArray(z.object({ name: z.string(), role: z.string(), example: exampleFlag }), 200),
-  partners: boundedArray(z.object({ name: z.string(), kind: z.string(), example: exampleFlag }), 200),
+  customers: boundedArray(z.object({ name: answerName, sector: answerName, example: exampleFlag }), 200),
+  team: boundedArray(z.object({ name: answerName, role: answerName, example: exampleFlag }), 200),
+  partners: boundedArray(z.object({ name: answerName, kind: answerName, example: exampleFlag }), 200),
   /**
    * Figures for the impact section (our extension of the contract): tonnes of CO2 stored for customers (burned GFT,
    * one tonne each), hectares of forest under contract, tokens issued (sold and on sale), and when they were counted.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailSchema, idSchema, messageAnswerSchema, text, v } from './common';
+import { answerId, emailSchema, idSchema, messageAnswerSchema, text, v } from './common';
 
 /** Token presale lead. */
 export const leadInputSchema = z.object({
@@ -10,4 +10,4 @@ export const leadInputSchema = z.object({
   privacyConsent: z.literal(true, { error: v.consent }),
 });
 export type LeadInput = z.input<typeof leadInputSchema>;
-export const leadAnswerSchema = z.extend(messageAnswerSchema, { leadId: z.string() });
+export const leadAnswerSchema = z.extend(messageAnswerSchema, { leadId: answerId });

@@ -1,7 +1,21 @@
 import * as z from 'zod/mini';
 import { meetingTimeZone, textLimits } from '../constants';
 import { codeSchema } from './auth';
-import { boundedArray, dateSchema, dateTimeSchema, emailSchema, idSchema, messageAnswerSchema, optionalText, text, timeSchema, v, whenValid } from './common';
+import {
+  answerId,
+  boundedArray,
+  dateSchema,
+  dateTimeSchema,
+  emailSchema,
+  idSchema,
+  mediaHashSchema,
+  messageAnswerSchema,
+  optionalText,
+  text,
+  timeSchema,
+  v,
+  whenValid,
+} from './common';
 
 export { meetingTimeZone };
 
@@ -30,7 +44,7 @@ export const meetingInputSchema = z
     projectName: text(120),
     plannedStartDate: dateSchema,
     expirationDate: dateSchema,
-    projectGoal: text(textLimits.projectGoal),
+    projectGoal: text(textLimits.projectGoal, 'lines'),
     partners: optionalText(textLimits.partners),
     country: idSchema,
     forestSubDistrict: text(120),
@@ -45,7 +59,7 @@ export const meetingInputSchema = z
     /** Berlin wall-clock time, one of the slots of /meeting/valid-time/get. */
     scheduleTime: timeSchema,
     /** Hash of the owner's document, uploaded before through /upload-pdf. */
-    document: z._default(z.nullable(z.string()), null),
+    document: z._default(z.nullable(mediaHashSchema), null),
     privacyConsent: z.literal(true, { error: v.consent }),
   })
   .check(
@@ -56,7 +70,7 @@ export const meetingInputSchema = z
     }),
   );
 export type MeetingInput = z.input<typeof meetingInputSchema>;
-export const meetingSetAnswerSchema = z.extend(messageAnswerSchema, { meetingId: z.string() });
+export const meetingSetAnswerSchema = z.extend(messageAnswerSchema, { meetingId: answerId });
 
 /** Checks the e-mail code of a meeting, or (with `resend`) sends a new one. */
 /** The e-mail code step of the meeting form, as typed (the meeting's id is added when it is sent). */

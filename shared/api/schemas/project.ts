@@ -1,5 +1,18 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateSchema, dateTimeSchema, idSchema, messageAnswerSchema, optionalText, text, v, whenValid } from './common';
+import {
+  answerId,
+  answerName,
+  answerText,
+  boundedArray,
+  dateSchema,
+  dateTimeSchema,
+  idSchema,
+  messageAnswerSchema,
+  optionalText,
+  text,
+  v,
+  whenValid,
+} from './common';
 
 export const compensationStatusSchema = z.enum(['needs_compensation', 'partly_compensated', 'fully_compensated']);
 
@@ -8,9 +21,9 @@ export const compensationPeriodSchema = z
   .check(z.refine((period) => period.endDate >= period.startDate, { error: v.endAfterStart, path: ['endDate'], when: whenValid('startDate', 'endDate') }));
 
 export const projectSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  _id: answerId,
+  name: answerName,
+  description: answerText,
   /** CO2 emissions of the project, in tonnes. */
   co2Emissions: z.number().check(z.minimum(0)),
   /** CO2 compensated so far by burned tokens, in tonnes (one GFT is one tonne). */
@@ -19,7 +32,7 @@ export const projectSchema = z.object({
   createdAt: dateTimeSchema,
   status: compensationStatusSchema,
   /** Set once the project is fully compensated; the PDF may not be ready yet (see /certificate/get). */
-  certificateId: z._default(z.nullable(z.string()), null),
+  certificateId: z._default(z.nullable(answerId), null),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -30,7 +43,7 @@ export const projectNameMax = 120;
 
 export const projectInputSchema = z.object({
   name: text(projectNameMax),
-  description: optionalText(projectDescriptionMax),
+  description: optionalText(projectDescriptionMax, 'lines'),
   co2Emissions: z.number({ error: v.number }).check(
     z.positive(v.positive),
     z.maximum(maxProjectEmissions, v.co2Max),

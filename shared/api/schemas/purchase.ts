@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateTimeSchema, idSchema, messageAnswerSchema, v, webUrlSchema } from './common';
+import { answerId, answerName, boundedArray, dateTimeSchema, idSchema, maxUrlLength, messageAnswerSchema, tooLong, v, webUrlSchema } from './common';
 
 /** A saved card of the buyer's profile. */
 export const savedCardChoiceSchema = z.strictObject({ savedCardId: idSchema });
@@ -16,7 +16,7 @@ export const buyInputSchema = z.strictObject({
   adminDonation: z._default(z.number({ error: v.number }).check(z.minimum(0, v.positive), z.maximum(100_000)), 0),
   card: z.union([savedCardChoiceSchema, newCardChoiceSchema]),
   /** Where the payment page sends the buyer back to, with `?payment=ID&status=succeeded|failed`; on the portal's origin. */
-  returnUrl: z.url({ protocol: /^https?$/, error: v.url }),
+  returnUrl: z.url({ protocol: /^https?$/, error: v.url }).check(z.maxLength(maxUrlLength, tooLong(maxUrlLength))),
 });
 export type BuyInput = z.input<typeof buyInputSchema>;
 
@@ -26,12 +26,12 @@ export const paymentFailureSchema = z.enum(['declined', 'stock', 'expired']);
 export const paymentStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
 
 export const paymentSchema = z.object({
-  _id: z.string(),
+  _id: answerId,
   status: paymentStatusSchema,
   items: boundedArray(
     z.object({
-      productId: z.string(),
-      productName: z.string(),
+      productId: answerId,
+      productName: answerName,
       quantity: z.number().check(z.int()),
       /** Price for each token in EUR. */
       priceEach: z.number(),
@@ -49,11 +49,11 @@ export const paymentSchema = z.object({
   adminDonation: z.number(),
   total: z.number(),
   /** The card paid with: null until the buyer entered a new card on the payment page. */
-  card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
+  card: z.nullable(z.object({ brand: answerName, last4: answerId })),
   failureReason: z._default(z.nullable(paymentFailureSchema), null),
   createdAt: dateTimeSchema,
   /** Set when the payment succeeded; the PDF is at /payment/invoice/pdf. */
-  invoiceNumber: z._default(z.nullable(z.string()), null),
+  invoiceNumber: z._default(z.nullable(answerId), null),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

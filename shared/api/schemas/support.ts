@@ -7,7 +7,7 @@ export const supportEmailInputSchema = z.object({
   firstName: text(100),
   lastName: text(100),
   email: emailSchema,
-  message: text(textLimits.message),
+  message: text(textLimits.message, 'lines'),
   /** Opt-in to the newsletter. */
   news: z._default(z.boolean(), false),
 });

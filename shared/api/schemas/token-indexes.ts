@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateTimeSchema, v, webUrlSchema } from './common';
+import { answerId, answerName, boundedArray, dateTimeSchema, v, webUrlSchema } from './common';
 
 const tokenIndex = z.number().check(z.int(), z.positive(), z.maximum(1_000_000_000));
 
@@ -14,8 +14,8 @@ export const burnedIndexRangeSchema = z
   .object({
     ...rangeShape,
     /** The project the tokens were burned for; null once the project is deleted (its name stays). */
-    projectId: z.nullable(z.string()),
-    projectName: z.string(),
+    projectId: z.nullable(answerId),
+    projectName: answerName,
     date: dateTimeSchema,
   })
   .check(z.refine(inOrder, v.invalid));
@@ -23,9 +23,9 @@ export type BurnedIndexRange = z.infer<typeof burnedIndexRangeSchema>;
 
 /** One forest project's indexes in the wallet: those it holds and those it burned, each ordered by index. */
 export const forestIndexesSchema = z.object({
-  productId: z.string(),
-  productName: z.string(),
-  location: z.string(),
+  productId: answerId,
+  productName: answerName,
+  location: answerName,
   held: boundedArray(heldIndexRangeSchema, 2000),
   burned: boundedArray(burnedIndexRangeSchema, 2000),
 });

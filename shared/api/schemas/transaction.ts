@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedArray, dateSchema, dateTimeSchema, idSchema, messageAnswerSchema, queryInt, v, webUrlSchema } from './common';
+import { answerId, answerName, boundedArray, dateSchema, dateTimeSchema, idSchema, messageAnswerSchema, queryInt, v, webUrlSchema } from './common';
 import { projectSchema } from './project';
 import { walletSchema } from './user';
 
@@ -7,11 +7,11 @@ export const transactionTypeSchema = z.enum(['charge', 'compensation']);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
 export const transactionSchema = z.object({
-  _id: z.string(),
+  _id: answerId,
   /** Running number per customer. */
   number: z.number().check(z.int()),
   /** The transaction's id on the public blockchain register. */
-  transactionId: z.string(),
+  transactionId: answerId,
   type: transactionTypeSchema,
   date: dateTimeSchema,
   /** Tokens added to (charge) or burned from (compensation) the wallet. */
@@ -26,10 +26,10 @@ export const transactionSchema = z.object({
   adminDonation: z._default(z.nullable(z.number()), null),
   /** The transaction's page on the public blockchain register (absent: no link). */
   blockchainUrl: z._default(z.nullable(webUrlSchema), null),
-  projectId: z._default(z.nullable(z.string()), null),
-  projectName: z._default(z.nullable(z.string()), null),
-  paymentId: z._default(z.nullable(z.string()), null),
-  certificateId: z._default(z.nullable(z.string()), null),
+  projectId: z._default(z.nullable(answerId), null),
+  projectName: z._default(z.nullable(answerName), null),
+  paymentId: z._default(z.nullable(answerId), null),
+  certificateId: z._default(z.nullable(answerId), null),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -73,6 +73,6 @@ export const utilizeAnswerSchema = z.extend(messageAnswerSchema, {
   project: projectSchema,
   wallet: walletSchema,
   transaction: transactionSchema,
-  certificate: z.nullable(z.object({ id: z.string(), readyAt: dateTimeSchema })),
+  certificate: z.nullable(z.object({ id: answerId, readyAt: dateTimeSchema })),
 });
 export type UtilizeAnswer = z.infer<typeof utilizeAnswerSchema>;

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { boundedArray, idSchema, messageAnswerSchema, optionalText, text, v, webUrlSchema } from './common';
+import { answerId, answerName, boundedArray, idSchema, messageAnswerSchema, optionalText, text, v, webUrlSchema } from './common';
 
 export const countrySchema = z.object({
-  _id: z.string(),
+  _id: answerId,
   /** The name in the language of the request (`ln`). */
-  name: z.string(),
-  names: z.object({ en: z.string(), de: z.string() }),
+  name: answerName,
+  names: z.object({ en: answerName, de: answerName }),
 });
 export type Country = z.infer<typeof countrySchema>;
 export const countryListAnswerSchema = z.object({ countries: boundedArray(countrySchema, 500) });
@@ -15,26 +15,26 @@ export const userTypeSchema = z.enum(['private', 'business'], { error: v.choice 
 export type UserType = z.infer<typeof userTypeSchema>;
 
 export const userSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  lastName: z.string(),
+  _id: answerId,
+  email: answerName,
+  name: answerName,
+  lastName: answerName,
   userType: z.catch(z._default(userTypeSchema, 'private'), 'private'),
-  roles: z._default(boundedArray(z.string(), 100), []),
+  roles: z._default(boundedArray(answerId, 100), []),
   status: z._default(z.number(), 1),
   country: z._default(z.nullable(countrySchema), null),
-  taxID: z._default(z.nullable(z.string()), null),
-  companyName: z._default(z.nullable(z.string()), null),
-  position: z._default(z.nullable(z.string()), null),
-  street: z._default(z.string(), ''),
-  houseNumber: z._default(z.string(), ''),
-  zipCode: z._default(z.string(), ''),
-  city: z._default(z.string(), ''),
+  taxID: z._default(z.nullable(answerName), null),
+  companyName: z._default(z.nullable(answerName), null),
+  position: z._default(z.nullable(answerName), null),
+  street: z._default(answerName, ''),
+  houseNumber: z._default(answerName, ''),
+  zipCode: z._default(answerName, ''),
+  city: z._default(answerName, ''),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const walletSchema = z.object({
-  address: z.string(),
+  address: answerId,
   tokensAvailable: z.number().check(z.int(), z.minimum(0)),
   tokensSpent: z.number().check(z.int(), z.minimum(0)),
   /** The wallet's page in the public register (an extension: the specification names no link for an address). */
@@ -43,11 +43,11 @@ export const walletSchema = z.object({
 export type Wallet = z.infer<typeof walletSchema>;
 
 export const savedCardSchema = z.object({
-  _id: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-  expiry: z.string(),
-  nameOnCard: z.string(),
+  _id: answerId,
+  brand: answerName,
+  last4: answerId,
+  expiry: answerId,
+  nameOnCard: answerName,
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 

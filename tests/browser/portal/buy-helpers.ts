@@ -35,6 +35,12 @@ export function buyerApi(apiUrl: string, token: string) {
       (await call<{ transactions: { type: string; totalAdded: number; paymentId: string | null }[] }>('/transaction/list?type=charge')).body.transactions,
     payment: async (id: string) =>
       (await call<{ payment: { net: number; vat: number; adminDonation: number; total: number; status: string } }>(`/payment/get?id=${id}`)).body.payment,
+    /** Starts a purchase with a new card and leaves it unfinished (a pending payment). */
+    start: (productId: string, quantity: number, returnUrl: string) =>
+      call<{ redirectUrl: string }>('/buy/buyGft', {
+        body: { items: [{ productId, quantity }], adminDonation: 0, card: { newCard: true }, returnUrl },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      }),
     /** Buys `quantity` tokens of a forest with a new card, approved on the stand-in payment page. */
     async buyApproved(productId: string, quantity: number, returnUrl: string, saveCard = false) {
       const started = await call<{ redirectUrl: string }>('/buy/buyGft', {

@@ -76,6 +76,26 @@ describe('the transactions CSV', () => {
     expect(data[1]?.[9]).toBe('\'=HYPERLINK("http://evil.example")');
   });
 
+  // A formula's first character guards the cell whatever follows: papaparse's own test (`/^[=+\-@\t\r].*$/`) let these
+  // through, as `.` stops at a line break (OWASP, CSV injection).
+  const hostile = ['=HYPERLINK("http://evil.example","x")\n', '=2+3\rX', '+1+1\u2028', '-2+3\nrest', '@SUM(1+1)\n', '\t=1+1\n', '\r=1+1', '=1+1\u2029x'];
+  for (const [language, delimiter] of [
+    ['de', ';'],
+    ['en', ','],
+  ] as const) {
+    it(`${language}: guards every cell that starts like a formula, line breaks after it or not`, () => {
+      const rows = hostile.map((projectName, index) => ({ ...compensation, _id: `trx_${index}`, projectName }));
+      const { data, errors } = parse(transactionsCsv(rows, language, texts), delimiter);
+      expect(errors).toEqual([]);
+      expect(data.slice(1).map((row) => row[9])).toEqual(hostile.map((name) => `'${name}`));
+    });
+  }
+
+  it('leaves a cell alone that only has a formula character later on', () => {
+    const { data } = parse(transactionsCsv([{ ...compensation, projectName: 'Halle 2\n=1+1' }], 'en', texts), ',');
+    expect(data[1]?.[9]).toBe('Halle 2\n=1+1');
+  });
+
   it('is the header alone for no transactions', () => {
     expect(parse(transactionsCsv([], 'en', texts), ',').data).toEqual([[...csvColumns]]);
   });

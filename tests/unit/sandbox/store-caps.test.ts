@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '#demo/sandbox/app';
-import type { MeetingRecord, UserRecord } from '#demo/sandbox/db';
+import type { MeetingRecord, PaymentRecord, UserRecord } from '#demo/sandbox/db';
 import { defaultStoreCaps } from '#demo/sandbox/store';
 import { TestClock } from '#tests/helpers/sandbox';
 
@@ -140,17 +140,103 @@ describe('the store at its caps', () => {
   });
 
   it('keeps a write fast with every kind full of the longest texts', () => {
-    const durations: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
-      const started = performance.now();
-      sandbox.store.change(() => undefined);
-      durations.push(performance.now() - started);
-    }
-    const median = durations.sort((a, b) => a - b)[2] as number;
-    const megabytes = statSync(sandbox.store.file).size / 1e6;
+    const { median, megabytes } = measureWrite();
     console.info(`[caps] data file ${megabytes.toFixed(1)} MB at the caps, a write takes ${median.toFixed(1)} ms (median of 5)`);
     expect(megabytes).toBeLessThan(30);
     // A guard against a write growing with the data, not a benchmark: generous for a shared, busy machine.
     expect(median).toBeLessThan(250);
   });
+
+  it('measures an account at its caps: what it adds to the file and to a write (README, "Security"; figures printed, not asserted)', () => {
+    const before = measureWrite();
+    const caps = defaultStoreCaps;
+    const { data } = sandbox.store;
+    const template = data.users.find((user) => user.finalized) as UserRecord;
+    const product = data.products[0];
+    const fill = (account: number) => {
+      const userId = `usr_full_${account}`;
+      data.users.push({
+        ...template,
+        _id: userId,
+        email: `full${account}@test.example`,
+        name: long(100),
+        lastName: long(100),
+        city: long(100),
+        street: long(200),
+      });
+      for (let index = 0; index < caps.projectsPerAccount; index += 1) {
+        data.projects.push({
+          _id: `prj_full_${account}_${index}`,
+          userId,
+          name: long(120),
+          description: long(2000),
+          co2Emissions: 1,
+          co2Compensation: 0,
+          compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
+          createdAt: clock.now().toISOString(),
+          certificateId: null,
+        });
+      }
+      const payments = caps.openPaymentsPerAccount + caps.failedPaymentsPerAccount;
+      for (let index = 0; index < payments; index += 1) {
+        const open = index < caps.openPaymentsPerAccount;
+        // The longest purchase: 50 lines, a return address of 2,048 characters, a new card's name of 100.
+        const items = Array.from({ length: 50 }, () => ({
+          productId: product?._id ?? '',
+          productName: product?.name ?? '',
+          quantity: 1,
+          priceEach: 35,
+          amount: 35,
+        }));
+        data.payments.push({
+          _id: `pay_full_${account}_${index}`,
+          userId,
+          status: open ? 'pending' : 'failed',
+          items,
+          amount: 50,
+          currency: 'EUR',
+          net: 1750,
+          vatRate: 0.19,
+          vat: 332.5,
+          adminDonation: 0,
+          total: 2082.5,
+          card: { brand: 'Visa', last4: '4242' },
+          failureReason: open ? null : 'declined',
+          createdAt: clock.now().toISOString(),
+          invoiceNumber: null,
+          returnUrl: `http://localhost:5173/${'a'.repeat(2048 - 22)}`,
+          savedCardId: null,
+          newCard: { nameOnCard: long(100), expiry: '12/30', save: true },
+        } satisfies PaymentRecord);
+        data.idempotency.push({ userId, key: 'k'.repeat(200), bodyHash: 'h'.repeat(64), paymentId: `pay_full_${account}_${index}` });
+      }
+      for (let index = 0; index < caps.sessionsPerAccount; index += 1)
+        data.sessions.push({ token: `${account}_${index}`.padEnd(64, '0'), userId, expiresAt: clock.now().getTime() + 3_600_000, revoked: false });
+      for (let index = 0; index < caps.cardsPerAccount; index += 1)
+        data.cards.push({ _id: `card_full_${account}_${index}`, userId, brand: 'Visa', last4: '4242', expiry: '12/30', nameOnCard: long(100) });
+    };
+    fill(0);
+    const one = measureWrite();
+    for (let account = 1; account < 10; account += 1) fill(account);
+    const ten = measureWrite();
+    // Nothing of a full account is dropped by the caps themselves.
+    expect(data.projects.filter((project) => project.userId === 'usr_full_9')).toHaveLength(caps.projectsPerAccount);
+    expect(data.payments.filter((payment) => payment.userId === 'usr_full_9')).toHaveLength(caps.openPaymentsPerAccount + caps.failedPaymentsPerAccount);
+    const perAccount = one.megabytes - before.megabytes;
+    console.info(
+      `[caps] one account at its caps adds ${perAccount.toFixed(2)} MB; a write: ${before.median.toFixed(1)} ms before, ${one.median.toFixed(1)} ms with one such account (${one.megabytes.toFixed(1)} MB), ${ten.median.toFixed(1)} ms with ten (${ten.megabytes.toFixed(1)} MB)`,
+    );
+    expect(perAccount).toBeLessThan(3);
+  });
 });
+
+/** The median of five writes of the whole store, and the data file's size. */
+function measureWrite(): { median: number; megabytes: number } {
+  const durations: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const started = performance.now();
+    sandbox.store.change(() => undefined);
+    durations.push(performance.now() - started);
+  }
+  return { median: durations.sort((a, b) => a - b)[2] as number, megabytes: statSync(sandbox.store.file).size / 1e6 };
+}
