@@ -92,6 +92,9 @@ function faceFor(cluster: string, bold: boolean, previous: number | undefined): 
   return order.find((face) => covers(face, bold, cluster)) ?? -1;
 }
 
+/** Whether some font prints `text` (one grapheme cluster) in regular or bold: the contract's check is tested by it. */
+export const printsCluster = (text: string, bold = false) => faceFor(text, bold, undefined) !== -1;
+
 interface Cluster {
   start: number;
   end: number;
