@@ -7,8 +7,10 @@ import { editProfile, getProfile } from '#shared/api/endpoints/profile';
 import { createProject, editProject } from '#shared/api/endpoints/projects';
 import { getInvoicePdf, utilize } from '#shared/api/endpoints/wallet';
 import { printableFields, unprintableCharacter } from '#shared/api/schemas/printable';
-import formsDe from '#shared/i18n/locales/de/forms.json';
-import formsEn from '#shared/i18n/locales/en/forms.json';
+import authDe from '#shared/i18n/locales/de/auth.json';
+import projectsDe from '#shared/i18n/locales/de/projects.json';
+import authEn from '#shared/i18n/locales/en/auth.json';
+import projectsEn from '#shared/i18n/locales/en/projects.json';
 import { createTranslator } from '#shared/i18n/translate';
 import { popplerText } from '#tests/helpers/pdf-text';
 import { buyTokens, newCustomer, rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
@@ -66,12 +68,18 @@ describe('the contract accepts in printed fields only what the PDFs print', () =
     expect(unprintableCharacter('one\r\ntwo', true)).toBeUndefined();
   });
 
-  it('says so in both languages, with the character and its code point', () => {
+  it('says so in both languages, with the character and its code point, on the screens with printed fields', () => {
     const message = 'validation.unprintable?character=%E0%A4%A8&code=U%2B0928';
-    expect(createTranslator('en', [{ en: formsEn }])(message)).toBe('Certificates and invoices cannot print “न” (U+0928), please remove or replace it');
-    expect(createTranslator('de', [{ de: formsDe }])(message)).toBe(
-      'Zertifikate und Rechnungen können „न“ (U+0928) nicht drucken, bitte entfernen oder ersetzen Sie das Zeichen',
-    );
+    // Sign-up and profile load the auth texts, the project form the projects texts (the widgets neither).
+    for (const [de, en] of [
+      [authDe, authEn],
+      [projectsDe, projectsEn],
+    ]) {
+      expect(createTranslator('en', [{ en }])(message)).toBe('Certificates and invoices cannot print “न” (U+0928), please remove or replace it');
+      expect(createTranslator('de', [{ de }])(message)).toBe(
+        'Zertifikate und Rechnungen können „न“ (U+0928) nicht drucken, bitte entfernen oder ersetzen Sie das Zeichen',
+      );
+    }
   });
 });
 
