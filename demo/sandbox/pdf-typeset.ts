@@ -243,16 +243,21 @@ export function typesetter(doc: PDFKit.PDFDocument) {
     const result = layout(clean, style);
     const maxLines = style.maxLines;
     if (maxLines === undefined || result.lines.length <= maxLines) return { text: clean, ...result };
-    // Shorten the text (in logical order) until it and "…" fit in `maxLines`.
-    const keptEnd = result.lines[maxLines - 1]?.clusters.at(-1)?.end ?? 0;
-    let end = keptEnd;
-    for (;;) {
-      const shortened = `${clean.slice(0, end).trimEnd()}…`;
-      const attempt = layout(shortened, style);
-      if (attempt.lines.length <= maxLines || end === 0) return { text: shortened, ...attempt, lines: attempt.lines.slice(0, maxLines) };
-      const before = Array.from(graphemes.segment(clean.slice(0, end))).at(-1);
-      end = before?.index ?? 0;
+    // The longest start of the text (in logical order, whole characters) that fits in `maxLines` with "…" after it.
+    const cuts = Array.from(graphemes.segment(clean), ({ index }) => index).filter((index) => index <= (result.lines[maxLines - 1]?.clusters.at(-1)?.end ?? 0));
+    const cutAt = (index: number) => {
+      const shortened = `${clean.slice(0, cuts[index] ?? 0).trimEnd()}…`;
+      return { text: shortened, ...layout(shortened, style) };
+    };
+    let low = 0;
+    let high = cuts.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (cutAt(middle).lines.length <= maxLines) low = middle;
+      else high = middle - 1;
     }
+    const fitted = cutAt(low);
+    return { ...fitted, lines: fitted.lines.slice(0, maxLines) };
   };
 
   /** Draws one line at `x` (its left edge) on `baseline`: the runs of one face and one direction, in visual order. */

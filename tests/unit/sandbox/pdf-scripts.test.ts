@@ -18,6 +18,10 @@ const names = {
   emoji: '🌲🌍 👨‍👩‍👧 🇩🇪 ❤️',
 };
 const all = Object.values(names);
+// Longer than their columns: a word with no place to break (it breaks between letters on a certificate), and a
+// right-to-left name (an invoice line ends in "…"): neither may run into the next column or off the page.
+const unbreakable = 'Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenversicherungsforstbetriebsgesellschaft';
+const longHebrew = 'יער הכרמל הגדול שבצפון הארץ ליד חיפה והכנרת ועוד הרבה מילים';
 
 const certificate = {
   id: 'GFT-2026-SCRIPTS',
@@ -28,7 +32,7 @@ const certificate = {
   co2Emitted: 12.5,
   co2Compensated: 13,
   transactionID: `0x${'ab'.repeat(32)}`,
-  supportedForests: all.map((name) => ({ name, location: name, amount: 1 })),
+  supportedForests: [...all, unbreakable, longHebrew].map((name) => ({ name, location: name, amount: 1 })),
   blockchainUrl: 'https://register.example/tx/0xab',
   expiresAt: null,
 };
@@ -36,7 +40,7 @@ const certificate = {
 const payment: PaymentRecord = {
   _id: 'pay_scripts',
   status: 'succeeded',
-  items: all.map((productName, index) => ({ productId: `prod_${index}`, productName, quantity: 1, priceEach: 30, amount: 30 })),
+  items: [...all, unbreakable, longHebrew].map((productName, index) => ({ productId: `prod_${index}`, productName, quantity: 1, priceEach: 30, amount: 30 })),
   amount: all.length,
   currency: 'EUR',
   net: 30 * all.length,
@@ -139,6 +143,12 @@ describe('certificates and invoices in every script the contract accepts', () =>
     const text = await popplerText(pdf);
     // The buyer's name, right-to-left words of two scripts, in their order.
     expect(text).toContain(`${names.hebrew} ${names.arabic}`);
+    // Each line one line: a name too long for its column is cut where it fits, with "…".
+    expect(text).not.toContain(unbreakable);
+    expect(text).toMatch(/Donaudampfschifffahrts\S*…/);
+    expect(text).not.toContain(longHebrew);
+    // "…" ends the right-to-left text, at its left: pdftotext reads it before the words.
+    expect(text).toMatch(/^…יער הכרמל הגדול [^\n]*[^…]$/m);
   });
 
   it('a right-to-left name reads from the right: its first word is the rightmost, a number in it stays left-to-right', async () => {
