@@ -1,8 +1,18 @@
-/** The first step of `npm test`: without Chromium the browser tests cannot run, so say how to get it, in one line. */
+/**
+ * The first step of `npm test`: without Chromium the browser tests cannot run, and without Poppler's tools (pdftotext,
+ * pdffonts, pdftoppm) the PDF tests cannot read certificates and invoices back, so say how to get them, in one line each.
+ */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath, missingChromium } from './browser/chromium';
 
-if (!existsSync(chromiumPath)) {
-  console.error(missingChromium);
+const missing = [
+  ...(existsSync(chromiumPath) ? [] : [missingChromium]),
+  ...(['pdftotext', 'pdffonts', 'pdftoppm'].every((tool) => !spawnSync(tool, ['-v']).error)
+    ? []
+    : ['No pdftotext, pdffonts or pdftoppm: install them with `apt-get update && apt-get install -y poppler-utils` (as .ci/run does).']),
+];
+if (missing.length > 0) {
+  for (const line of missing) console.error(line);
   process.exit(1);
 }

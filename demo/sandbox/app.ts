@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { contract, type Endpoint, type EndpointName } from '#shared/api/contract';
 import { apiErrorCodes, maxListedIssues } from '#shared/api/schemas/common';
 import { SandboxError, languageOf, type Ctx, type ResolvedOptions, type SandboxOptions } from './context';
+import { printable, printableFields } from '#shared/api/schemas/printable';
 import { registerDevRoutes } from './dev-routes';
 import { Faults, applyFault } from './faults';
 import type { Handlers } from './handler-types';
@@ -132,6 +133,10 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     if (seen.has(key)) continue;
     seen.add(key);
     const limit = endpoint.in === 'multipart' ? endpoint.limits.maxBytes + 64 * 1024 : 1024 * 1024;
+    // What prints on a certificate or an invoice must be printable there (shared/api/schemas/printable.ts): checked here,
+    // by the server, so that the fonts' character table stays out of the portal's bundles.
+    const printed: readonly string[] | undefined = Object.hasOwn(printableFields, name) ? printableFields[name as keyof typeof printableFields] : undefined;
+    const input = 'input' in endpoint && endpoint.input ? (printed ? endpoint.input.check(printable(printed)) : endpoint.input) : undefined;
     app.on(
       endpoint.method,
       endpoint.path,
@@ -157,8 +162,8 @@ export function createSandbox(input: SandboxOptions): Sandbox {
           raw = c.req.query();
         }
         let parsedInput: unknown = undefined;
-        if ('input' in endpoint && endpoint.input) {
-          const parsed = endpoint.input.safeParse(raw);
+        if (input) {
+          const parsed = input.safeParse(raw);
           if (!parsed.success) {
             const issues = fieldIssues(parsed.error.issues);
             return errorResponse(c, new SandboxError(400, 'VALIDATION', issues[0]?.path || undefined, issues, describeIssues(issues)));

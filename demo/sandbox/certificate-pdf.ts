@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { localized, paths } from '#portal/lib/paths';
@@ -10,6 +8,7 @@ import verifyDe from '#shared/i18n/locales/de/verify.json';
 import verifyEn from '#shared/i18n/locales/en/verify.json';
 import { createTranslator } from '#shared/i18n/translate';
 import { invoiceProvider } from './invoice-pdf';
+import { typesetter } from './pdf-typeset';
 
 /** The portal's public verification of a certificate, in `language`: `/verify?certificate=ID` or `/en/verify?…`. */
 export function verificationUrl(portalOrigin: string, language: Language, id: string): string {
@@ -40,35 +39,6 @@ const texts = {
   },
 } as const;
 
-// Fontsource ships Roboto split into subsets (latin, latin-ext, math, …), as browsers load it by unicode-range: the
-// subscript two of "CO₂" is in "math", umlauts and € in "latin", "ř" in "latin-ext". Each run of text is set in the
-// subset that holds its characters, as a browser would; the standard PDF fonts (WinAnsi) have no ₂ at all.
-const require = createRequire(import.meta.url);
-const subsetRanges = Object.entries(JSON.parse(readFileSync(require.resolve('@fontsource/roboto/unicode.json'), 'utf8')) as Record<string, string>)
-  .map(([subset, ranges]) => ({
-    subset,
-    ranges: ranges.split(',').map((range) => {
-      const [from = '0', to = from] = range.replace('U+', '').split('-');
-      return [parseInt(from, 16), parseInt(to, 16)] as const;
-    }),
-  }))
-  // Latin first: a character several subsets hold is set in the one that holds the words around it.
-  .sort((a, b) => Number(b.subset === 'latin') - Number(a.subset === 'latin') || Number(b.subset === 'latin-ext') - Number(a.subset === 'latin-ext'));
-const subsetOf = (codePoint: number) => subsetRanges.find(({ ranges }) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to))?.subset ?? 'latin';
-const fontName = (subset: string, bold: boolean) => `Roboto-${subset}-${bold ? 700 : 400}`;
-
-/** A text cut into runs of one font subset each. */
-function runs(text: string): { subset: string; text: string }[] {
-  const out: { subset: string; text: string }[] = [];
-  for (const char of text) {
-    const subset = subsetOf(char.codePointAt(0) ?? 0);
-    const last = out.at(-1);
-    if (last?.subset === subset) last.text += char;
-    else out.push({ subset, text: char });
-  }
-  return out;
-}
-
 const margin = 50;
 const contentRight = 545;
 const qrSize = 100;
@@ -78,9 +48,9 @@ const fields = { label: margin, labelWidth: 140, value: 200, valueWidth: content
 const forestColumns = { name: margin, nameWidth: 250, location: 310, locationWidth: 150, amountRight: contentRight };
 
 /**
- * A ready certificate as a PDF (pdfkit, Roboto from @fontsource/roboto embedded): its fields (with the certificate it
- * supersedes, and its status when expired or superseded), the supported forests, the public register link, and a QR
- * code with the verification link. One page for usual content; many forests flow on.
+ * A ready certificate as a PDF (pdfkit; Noto fonts for every script the contract accepts, see pdf-typeset.ts): its
+ * fields (with the certificate it supersedes, and its status when expired or superseded), the supported forests, the
+ * public register link, and a QR code with the verification link. One page for usual content; many forests flow on.
  */
 export async function renderCertificatePdf(
   certificate: CertificateView & { expiresAt: string | null },
@@ -99,10 +69,6 @@ export async function renderCertificatePdf(
     lang: language,
     info: { Title: `${t.title} ${certificate.id}`, Author: invoiceProvider.name },
   });
-  for (const { subset } of subsetRanges) {
-    for (const bold of [false, true])
-      doc.registerFont(fontName(subset, bold), require.resolve(`@fontsource/roboto/files/roboto-${subset}-${bold ? 700 : 400}-normal.woff`));
-  }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
@@ -110,26 +76,15 @@ export async function renderCertificatePdf(
     doc.on('error', reject);
   });
 
-  /** Writes `text` at (x, y) in `width`, wrapping at spaces (never cut); answers the y below it. */
+  const typeset = typesetter(doc);
+  /** Writes `text` at (x, y) in `width`, wrapping where lines may break; answers the y below it. */
   const write = (
     text: string,
     x: number,
     y: number,
     style: { width: number; size?: number; bold?: boolean; color?: string; align?: 'left' | 'right'; link?: string },
-  ) => {
-    doc.fontSize(style.size ?? 10).fillColor(style.color ?? colors.text);
-    const parts = runs(text);
-    if (parts.length === 0) return y;
-    parts.forEach((part, index) => {
-      doc.font(fontName(part.subset, style.bold ?? false));
-      const options = { width: style.width, align: style.align ?? 'left', continued: index < parts.length - 1, ...(style.link ? { link: style.link } : {}) };
-      if (index === 0) doc.text(part.text, x, y, options);
-      else doc.text(part.text, options);
-    });
-    return doc.y;
-  };
-  const heightOf = (text: string, width: number, size: number, bold = false) =>
-    doc.font(fontName('latin', bold)).fontSize(size).heightOfString(text, { width });
+  ) => typeset.write(text, x, y, { ...style, color: style.color ?? colors.text });
+  const heightOf = (text: string, width: number, size: number, bold = false) => typeset.heightOf(text, { width, size, bold });
   const bottom = doc.page.height - margin - 20;
   let y = margin;
   const room = (needed: number, after?: () => void) => {
@@ -179,8 +134,8 @@ export async function renderCertificatePdf(
   for (const [name, value, size = 11] of rows) {
     room(Math.max(heightOf(name, fields.labelWidth, 10, true), heightOf(value, fields.valueWidth, size)));
     const below = write(name, fields.label, y + 1, { width: fields.labelWidth, bold: true, color: colors.muted });
-    // A smaller value sits lower, on the label's baseline (Roboto's ascent is 0.93 em).
-    y = Math.max(below, write(value, fields.value, y + (11 - size) * 0.93, { width: fields.valueWidth, size })) + 6;
+    // A smaller value sits lower, on the label's baseline (one em below a line's top, pdf-typeset.ts).
+    y = Math.max(below, write(value, fields.value, y + 1 + (10 - size), { width: fields.valueWidth, size })) + 6;
   }
 
   y += 12;

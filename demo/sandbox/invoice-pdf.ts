@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
 import type { Language } from '#shared/i18n/languages';
 import type { PaymentRecord, UserRecord } from './db';
+import { typesetter } from './pdf-typeset';
 import { inLanguage } from './seed-german';
 
 /** The seller on every invoice: sandbox values, not a real company. */
@@ -58,8 +59,8 @@ const rowHeight = 18;
 const columns = { forest: margin, forestWidth: 250, quantityRight: 370, priceRight: 465, amountRight: 545 };
 
 /**
- * A payment's invoice as a PDF (pdfkit, standard Helvetica: WinAnsi, so umlauts, ß and € print). Lines that do not fit
- * flow onto further pages, each with the table header repeated.
+ * A payment's invoice as a PDF (pdfkit; Noto fonts for every script the contract accepts, see pdf-typeset.ts). Lines
+ * that do not fit flow onto further pages, each with the table header repeated.
  */
 export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, language: Language): Promise<Uint8Array<ArrayBuffer>> {
   const t = texts[language];
@@ -78,26 +79,31 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
     doc.on('error', reject);
   });
 
+  const typeset = typesetter(doc);
   const bottom = doc.page.height - margin - 20;
-  const right = (text: string, edge: number, y: number) => doc.text(text, edge - 150, y, { width: 150, align: 'right', lineBreak: false });
+  const write = (text: string, x: number, y: number, style: { width: number; bold?: boolean; size?: number; maxLines?: number; align?: 'right' }) =>
+    typeset.write(text, x, y, { size: 10, ...style });
+  const right = (text: string, edge: number, y: number, bold = false) => write(text, edge - 150, y, { width: 150, align: 'right', bold, maxLines: 1 });
 
-  doc.font('Helvetica-Bold').fontSize(20).text(t.title, margin, margin);
-  doc.font('Helvetica').fontSize(10);
+  write(t.title, margin, margin, { width: columns.amountRight - margin, size: 20, bold: true });
   let y = margin + 36;
   const pair = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').text(`${label}: `, margin, y, { continued: true }).font('Helvetica').text(value);
-    y += 14;
+    const labelText = `${label}:`;
+    // The value follows after a space's width (0.26 em of Noto Sans).
+    const valueX = margin + typeset.widthOf(labelText, { size: 10, bold: true }) + 2.6;
+    write(labelText, margin, y, { width: valueX - margin, bold: true });
+    y = write(value, valueX, y, { width: columns.amountRight - valueX }) + 1;
   };
   pair(t.number, payment.invoiceNumber ?? '');
   pair(t.date, formatDate(language, payment.createdAt, { dateStyle: 'long' }));
 
   y += 10;
+  // Two blocks side by side, each line wrapping in its column: the taller one decides where the table starts.
   const block = (x: number, heading: string, lines: string[]) => {
-    doc.font('Helvetica-Bold').text(heading, x, y);
-    doc.font('Helvetica');
-    lines.forEach((line, index) => doc.text(line, x, y + 14 * (index + 1), { width: 230 }));
+    let below = write(heading, x, y, { width: 230, bold: true }) + 1;
+    for (const line of lines) below = write(line, x, below, { width: 230 }) + 1;
+    return below;
   };
-  block(margin, t.provider, [invoiceProvider.name, ...invoiceProvider.address, `${t.vatId} ${invoiceProvider.vatId}`]);
   const person = `${buyer.name} ${buyer.lastName}`;
   const buyerLines = [
     ...(buyer.companyName ? [buyer.companyName, person] : [person]),
@@ -106,21 +112,23 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
     buyer.country,
     ...(buyer.companyName && buyer.taxID ? [`${t.taxId} ${buyer.taxID}`] : []),
   ];
-  block(315, t.buyer, buyerLines);
-  y += 14 * (Math.max(buyerLines.length, invoiceProvider.address.length + 2) + 2);
+  y =
+    Math.max(
+      block(margin, t.provider, [invoiceProvider.name, ...invoiceProvider.address, `${t.vatId} ${invoiceProvider.vatId}`]),
+      block(315, t.buyer, buyerLines),
+    ) + 24;
 
   const header = () => {
-    doc.font('Helvetica-Bold');
-    doc.text(t.forest, columns.forest, y, { width: columns.forestWidth, lineBreak: false });
-    right(t.quantity, columns.quantityRight, y);
-    right(t.priceEach, columns.priceRight, y);
-    right(t.amount, columns.amountRight, y);
+    write(t.forest, columns.forest, y, { width: columns.forestWidth, bold: true, maxLines: 1 });
+    right(t.quantity, columns.quantityRight, y, true);
+    right(t.priceEach, columns.priceRight, y, true);
+    right(t.amount, columns.amountRight, y, true);
     doc
-      .moveTo(margin, y + 13)
-      .lineTo(columns.amountRight, y + 13)
+      .moveTo(margin, y + 14)
+      .lineTo(columns.amountRight, y + 14)
       .lineWidth(0.5)
+      .strokeColor('#000000')
       .stroke();
-    doc.font('Helvetica');
     y += rowHeight;
   };
   const room = (needed: number) => {
@@ -132,7 +140,8 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
   header();
   for (const item of payment.items) {
     room(rowHeight);
-    doc.text(inLanguage(language, item.productName), columns.forest, y, { width: columns.forestWidth, lineBreak: false, ellipsis: true });
+    // One line per item: a name too long for its column ends in "…".
+    write(inLanguage(language, item.productName), columns.forest, y, { width: columns.forestWidth, maxLines: 1 });
     right(formatNumber(language, item.quantity), columns.quantityRight, y);
     right(euro(item.priceEach), columns.priceRight, y);
     right(euro(item.amount), columns.amountRight, y);
@@ -149,25 +158,21 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
     doc.addPage();
     y = margin;
   }
-  doc.moveTo(margin, y).lineTo(columns.amountRight, y).lineWidth(0.5).stroke();
+  doc.moveTo(margin, y).lineTo(columns.amountRight, y).lineWidth(0.5).strokeColor('#000000').stroke();
   y += 6;
   for (const [label, value, bold] of sums) {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(label, columns.forest, y, { width: 330, lineBreak: false });
-    right(value, columns.amountRight, y);
+    write(label, columns.forest, y, { width: 330, bold, maxLines: 1 });
+    right(value, columns.amountRight, y, bold);
     y += rowHeight;
   }
-  doc.font('Helvetica');
-  if (payment.card) doc.text(t.paidBy(payment.card.brand, payment.card.last4), margin, y + 12);
+  if (payment.card) write(t.paidBy(payment.card.brand, payment.card.last4), margin, y + 12, { width: columns.amountRight - margin });
 
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     // The footer sits in the bottom margin, which pdfkit would otherwise answer with a new page.
     doc.page.margins.bottom = 0;
-    doc
-      .fontSize(8)
-      .text(t.page(index + 1, range.count), margin, doc.page.height - margin, { width: columns.amountRight - margin, align: 'right', lineBreak: false });
+    write(t.page(index + 1, range.count), margin, doc.page.height - margin, { width: columns.amountRight - margin, size: 8, align: 'right' });
   }
   doc.end();
   return done;
