@@ -55,21 +55,37 @@ const faces = [
 ] as const;
 const emojiFace = faces.length - 1;
 
-// Parsed once per process and shared by every document (pdfkit subsets each per document): the Chinese font is 10 MB
-// and is read only when a text needs it.
-const parsed = new Map<string, fontkit.Font>();
-function fontOf(face: number, bold: boolean): fontkit.Font {
+// The font files are read once per process (the Chinese one is 10 MB and is read only when a text needs it); each
+// document parses its own fonts from them. fontkit keeps a font's glyph objects with the characters they were first
+// made for, and pdfkit's map back to Unicode takes them from there: one parsed font shared by every document let one
+// document's text decide another's (an English invoice read "€35300" for "€35.00" after a run of other PDFs).
+const files = new Map<string, Buffer>();
+function fileOf(face: number, bold: boolean): Buffer {
   const key = `${face}-${bold}`;
-  let font = parsed.get(key);
-  if (!font) {
+  let file = files.get(key);
+  if (!file) {
     const source = faces[face];
     if (!source) throw new Error(`no font face ${face}`);
-    const opened = fontkit.create(readFileSync(bold ? source.bold() : source.regular()));
-    if (!('layout' in opened)) throw new Error(`${source.name} is a font collection`);
-    font = opened;
-    parsed.set(key, font);
+    file = readFileSync(bold ? source.bold() : source.regular());
+    files.set(key, file);
   }
-  return font;
+  return file;
+}
+
+/** The fonts of one document, parsed on first use. */
+function fontsOfDocument() {
+  const parsed = new Map<string, fontkit.Font>();
+  return (face: number, bold: boolean): fontkit.Font => {
+    const key = `${face}-${bold}`;
+    let font = parsed.get(key);
+    if (!font) {
+      const opened = fontkit.create(fileOf(face, bold));
+      if (!('layout' in opened)) throw new Error(`${faces[face]?.name ?? face} is a font collection`);
+      font = opened;
+      parsed.set(key, font);
+    }
+    return font;
+  };
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -80,9 +96,12 @@ const emojiLike = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3|\ufe0
 // space is an emoji wide.
 const neutral = /^[\p{Z}\p{P}]+$/u;
 
+/** Fonts for looking characters up in their tables only (no glyph is made from them, so they may be shared). */
+const lookupFont = fontsOfDocument();
+
 /** Whether `face` draws every character of a grapheme cluster (characters that are never drawn aside). */
 const covers = (face: number, bold: boolean, cluster: string) =>
-  Array.from(cluster).every((char) => ignorable.test(char) || fontOf(face, bold).hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
+  Array.from(cluster).every((char) => ignorable.test(char) || lookupFont(face, bold).hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
 
 /** The face a grapheme cluster is set in: the first that draws all of it, emoji first for an emoji; -1 for none. */
 function faceFor(cluster: string, bold: boolean, previous: number | undefined): number {
@@ -135,6 +154,7 @@ const baselineEm = 1.0;
  * the y below it; `heightOf` measures without drawing.
  */
 export function typesetter(doc: PDFKit.PDFDocument) {
+  const fontOf = fontsOfDocument();
   const registered = new Set<string>();
   const selectFont = (face: number, bold: boolean) => {
     const id = `${faces[face]?.name ?? 'NotoSans'}-${bold ? 'bold' : 'regular'}`;
