@@ -94,6 +94,32 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the call to fail, but it succeeded');
 }
 
+/** Signs up an address with `password` (not yet verified): the address and the code mailed to it. */
+export async function registeredUser(sandbox: TestSandbox, password: string, email = uniqueEmail('user')): Promise<{ email: string; code: string }> {
+  await register(sandbox.client(), {
+    name: 'Erika',
+    surname: 'Muster',
+    street: 'Hauptplatz',
+    houseNumber: '3',
+    zipCode: '8010',
+    city: 'Graz',
+    country: 'AT',
+    email,
+    password,
+    confirmPassword: password,
+    termsAgreement: true,
+  });
+  return { email, code: await mailedField(sandbox.url, email, 'code') };
+}
+
+/** Signs up and activates an address with `password`: the address. */
+export async function activeUser(sandbox: TestSandbox, password: string): Promise<string> {
+  const { email, code } = await registeredUser(sandbox, password);
+  await verifyToken(sandbox.client(), { email, code });
+  await finalizeRegister(sandbox.client(), { email, code });
+  return email;
+}
+
 /** Signs up a new customer (private, or a business with `business`) and answers a client logged in as them. */
 export async function newCustomer(
   sandbox: TestSandbox,

@@ -7,10 +7,9 @@
 import type * as NodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import * as auth from '#shared/api/endpoints/auth';
 import { seedEmails, seedPassword } from '#demo/sandbox/seed-ids';
 import { mailedField } from '#tests/helpers/mailbox';
-import { startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
+import { activeUser, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
 
 const counted = vi.hoisted(() => ({ scrypt: 0 }));
 vi.mock('node:crypto', async (importOriginal) => {
@@ -34,27 +33,6 @@ afterAll(async () => {
 });
 
 const password = 'Str0ng-Password';
-
-async function activeUser(): Promise<string> {
-  const email = uniqueEmail('enum');
-  await auth.register(sandbox.client(), {
-    name: 'Erika',
-    surname: 'Muster',
-    street: 'Hauptplatz',
-    houseNumber: '3',
-    zipCode: '8010',
-    city: 'Graz',
-    country: 'AT',
-    email,
-    password,
-    confirmPassword: password,
-    termsAgreement: true,
-  });
-  const code = await mailedField(sandbox.url, email, 'code');
-  await auth.verifyToken(sandbox.client(), { email, code });
-  await auth.finalizeRegister(sandbox.client(), { email, code });
-  return email;
-}
 
 const post = (path: string, body: unknown) =>
   sandbox.http(path, { method: 'POST', headers: { 'content-type': 'application/json', ln: 'en' }, body: JSON.stringify(body) });
@@ -90,8 +68,8 @@ async function medians(tries: number, a: () => Promise<Response>, b: () => Promi
 
 describe('a wrong login does the same work for every address', () => {
   it('hashes and writes as much for an unknown address as for a known one, with or without a mailed password, verified or not', async () => {
-    const known = await activeUser();
-    const withMailed = await activeUser();
+    const known = await activeUser(sandbox, password);
+    const withMailed = await activeUser(sandbox, password);
     expect((await forgot(withMailed)).status).toBe(200);
     await mailedField(sandbox.url, withMailed, 'password');
     // Warm-up: anything computed once per process is not part of a call's work.
@@ -110,7 +88,7 @@ describe('a wrong login does the same work for every address', () => {
   });
 
   it('takes about as long for an unknown address as for a known one (median of 15 tries each)', async () => {
-    const known = await activeUser();
+    const known = await activeUser(sandbox, password);
     const [knownMs, unknownMs] = await medians(
       15,
       () => wrongLogin(known),
@@ -125,7 +103,7 @@ describe('a wrong login does the same work for every address', () => {
 
 describe('"forgot password" does the same work for every address', () => {
   it('hashes and writes as much for an unknown, unverified or inactive address as for an active account, and mails only the account', async () => {
-    const known = await activeUser();
+    const known = await activeUser(sandbox, password);
     await forgot(uniqueEmail('warm-up'));
 
     const unknownAddress = uniqueEmail('nobody');
@@ -140,7 +118,7 @@ describe('"forgot password" does the same work for every address', () => {
   });
 
   it('takes about as long for an unknown address as for a known one (median of 15 tries each)', async () => {
-    const known = await activeUser();
+    const known = await activeUser(sandbox, password);
     const [knownMs, unknownMs] = await medians(
       15,
       () => forgot(known),

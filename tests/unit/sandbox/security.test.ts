@@ -5,7 +5,7 @@ import * as meetings from '#shared/api/endpoints/meetings';
 import { getProfile } from '#shared/api/endpoints/profile';
 
 import type { ApiError } from '#shared/api/errors';
-import { rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
+import { activeUser, registeredUser, rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
 import { mailedField } from '#tests/helpers/mailbox';
 
 let sandbox: TestSandbox;
@@ -20,32 +20,11 @@ const failure = async (promise: Promise<unknown>) => (await rejectionOf(promise)
 const password = 'Str0ng-Password';
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-async function registered(email = uniqueEmail('sec')) {
-  await auth.register(sandbox.client(), {
-    name: 'Erika',
-    surname: 'Muster',
-    street: 'Hauptplatz',
-    houseNumber: '3',
-    zipCode: '8010',
-    city: 'Graz',
-    country: 'AT',
-    email,
-    password,
-    confirmPassword: password,
-    termsAgreement: true,
-  });
-  return { email, code: await mailedField(sandbox.url, email, 'code') };
-}
-async function activeUser() {
-  const { email, code } = await registered();
-  await auth.verifyToken(sandbox.client(), { email, code });
-  await auth.finalizeRegister(sandbox.client(), { email, code });
-  return email;
-}
+const registered = (email = uniqueEmail('sec')) => registeredUser(sandbox, password, email);
 
 describe('logout', () => {
   it('ends the session at the server: the token no longer works, other sessions do', async () => {
-    const email = await activeUser();
+    const email = await activeUser(sandbox, password);
     const { client, token } = await sandbox.loggedIn(email, password);
     const { client: other } = await sandbox.loggedIn(email, password);
     expect(await auth.logout(sandbox.client(), token)).toEqual({ message: 'Logged out' });
@@ -57,7 +36,7 @@ describe('logout', () => {
 
 describe('changing the password', () => {
   it('ends every other session of the user and keeps the current one', async () => {
-    const email = await activeUser();
+    const email = await activeUser(sandbox, password);
     const { client: current } = await sandbox.loggedIn(email, password);
     const { client: other } = await sandbox.loggedIn(email, password);
     await auth.setPassword(current, { currentPassword: password, password: 'Brand-new-1', confirmPassword: 'Brand-new-1' });
@@ -66,7 +45,7 @@ describe('changing the password', () => {
   });
 
   it('drops a mailed password that was never used', async () => {
-    const email = await activeUser();
+    const email = await activeUser(sandbox, password);
     await auth.forgotPassword(sandbox.client(), { email });
     const mailed = await mailedField(sandbox.url, email, 'password');
     const { client } = await sandbox.loggedIn(email, password);
@@ -145,8 +124,8 @@ describe('e-mail codes cannot be guessed', () => {
 
 describe('login throttling', () => {
   it('after five failures an address waits, told how long, then may log in again; other addresses are not affected', async () => {
-    const email = await activeUser();
-    const other = await activeUser();
+    const email = await activeUser(sandbox, password);
+    const other = await activeUser(sandbox, password);
     const client = sandbox.client();
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect((await failure(auth.login(client, { email, password: 'wrong-one' }))).code).toBe('WRONG_CREDENTIALS');
