@@ -11,7 +11,7 @@ type ModalProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onClose'> &
  * closes. A close by the browser calls `onClose`, which the caller's own close button calls too, so React's state and the
  * dialog never disagree. The page behind does not scroll (`:root:has(dialog:modal)` in portal/styles/dialog.css).
  */
-export function Modal({ onClose, ...props }: ModalProps) {
+export function Modal({ onClose, onCancel, ...props }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -23,8 +23,18 @@ export function Modal({ onClose, ...props }: ModalProps) {
     <dialog
       {...props}
       ref={dialog}
+      onCancel={(event) => {
+        // Escape (a cancelable close request): React's state closes it at once, and the cleanup's close() returns focus.
+        // Left to the browser, the dialog would be closed a task before its close event reached onClose: a press of the
+        // opener in between found the state still open and was lost. A caller's onCancel may hold it open.
+        onCancel?.(event);
+        if (event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
       onClose={(event) => {
-        // Not for the cleanup's close (the element has left the page when its event comes), nor a dialog open again.
+        // A close request Escape did not bring (no cancel event), or one the browser would not let be cancelled. Not for the
+        // cleanup's close (the element has left the page when its event comes), nor a dialog open again.
         if (event.currentTarget.isConnected && !event.currentTarget.open) onClose();
       }}
     />
