@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '#shared/api/client';
 
 import { finalizeRegister, login, register, verifyToken } from '#shared/api/endpoints/auth';
+import type { RegisterInput } from '#shared/api/schemas/auth';
 
 import { buyGft } from '#shared/api/endpoints/wallet';
 
@@ -94,21 +95,25 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the call to fail, but it succeeded');
 }
 
+/** A sign-up of a private person in Graz (password `Str0ng-Password`), with `extra` over it. */
+export const registration = (email: string, extra: Partial<RegisterInput> = {}): RegisterInput => ({
+  name: 'Erika',
+  surname: 'Muster',
+  street: 'Hauptplatz',
+  houseNumber: '3',
+  zipCode: '8010',
+  city: 'Graz',
+  country: 'AT',
+  email,
+  password: 'Str0ng-Password',
+  confirmPassword: 'Str0ng-Password',
+  termsAgreement: true,
+  ...extra,
+});
+
 /** Signs up an address with `password` (not yet verified): the address and the code mailed to it. */
 export async function registeredUser(sandbox: TestSandbox, password: string, email = uniqueEmail('user')): Promise<{ email: string; code: string }> {
-  await register(sandbox.client(), {
-    name: 'Erika',
-    surname: 'Muster',
-    street: 'Hauptplatz',
-    houseNumber: '3',
-    zipCode: '8010',
-    city: 'Graz',
-    country: 'AT',
-    email,
-    password,
-    confirmPassword: password,
-    termsAgreement: true,
-  });
+  await register(sandbox.client(), registration(email, { password, confirmPassword: password }));
   return { email, code: await mailedField(sandbox.url, email, 'code') };
 }
 

@@ -4,8 +4,7 @@ import * as auth from '#shared/api/endpoints/auth';
 import { getProfile } from '#shared/api/endpoints/profile';
 
 import type { ApiError } from '#shared/api/errors';
-import type { RegisterInput } from '#shared/api/schemas/auth';
-import { rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
+import { registration, rejectionOf, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
 import { mailedField } from '#tests/helpers/mailbox';
 
 let sandbox: TestSandbox;
@@ -16,20 +15,6 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-const registration = (email: string, extra: Partial<RegisterInput> = {}): RegisterInput => ({
-  name: 'Erika',
-  surname: 'Muster',
-  street: 'Hauptplatz',
-  houseNumber: '3',
-  zipCode: '8010',
-  city: 'Graz',
-  country: 'AT',
-  email,
-  password: 'Str0ng-Password',
-  confirmPassword: 'Str0ng-Password',
-  termsAgreement: true,
-  ...extra,
-});
 const failure = async (promise: Promise<unknown>) => (await rejectionOf(promise)) as ApiError;
 
 describe('registration', () => {
