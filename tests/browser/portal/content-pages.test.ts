@@ -193,15 +193,24 @@ describe.each(languages)('content pages (%s)', (language) => {
     const { page } = await browser.open('about:blank');
     watchProductLists(page);
     let fail = true;
-    await page.route('**/landing', (route) =>
-      fail ? route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: 'application/json' }) : route.continue(),
-    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/landing', async (route) => {
+      if (fail) return route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: 'application/json' });
+      await held;
+      return route.continue();
+    });
     await page.goto(new URL(localized(language, paths.business), browser.webUrl).href);
     const section = page.getByRole('region', { name: text.impact.heading });
     const retry = section.getByRole('button', { name: language === 'de' ? 'Erneut versuchen' : 'Try again' });
     await expect.poll(() => retry.count(), { timeout: 15_000 }).toBe(1);
     fail = false;
     await retry.click();
+    // While the retry is under way the figures are busy again: a reader (and this test) waits for them, not for the
+    // error state that is still on screen.
+    await expect.poll(() => section.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('true');
+    release();
+    await expect.poll(() => retry.count(), { timeout: 10_000 }).toBe(0);
     await expectFigures(page, language);
   });
 });
