@@ -6,19 +6,13 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { productListAnswerSchema } from '#shared/api/schemas/product';
-import { configElementId, type AppConfig } from '#shared/config/config';
-import { createI18n } from '#shared/i18n/create-i18n';
-import type { Language } from '#shared/i18n/languages';
-import pagesDe from '#shared/i18n/locales/de/pages.json';
-import pagesEn from '#shared/i18n/locales/en/pages.json';
-import { isKnownPath, localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
-import { datedLines, datedPlaceholderPattern, type DatedLineName } from '#portal/features/public/dated-copy';
-import { siteOriginPlaceholder } from '#portal/lib/page-head';
+import type { AppConfig } from '#shared/config/config';
+import { isKnownPath } from '#portal/lib/paths';
 import { consentCookieName, readConsent } from '#portal/layout/consent';
 import { compress, isCompressible, type Encoding } from './compression';
 import { builtFiles, contentTypeOf, contentTypes, demoCsp, pageHeaders, portalCsp, revalidate, securityHeaders, varyHeader } from './headers';
-import { forestIdPlaceholder, isServableForestId, languages, prerenderedFileOf } from './prerendered';
+import { prerenderedFileOf } from './prerendered';
+import { fillAppShell, fillPage, forestIds, robots, sitemap } from './site-pages';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultWebPort = 5173;
@@ -81,51 +75,6 @@ export interface WebServerOptions {
   siteUrl?: string | undefined;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const escapeXml = escapeHtml;
-
-/** sitemap.xml: every public page in both languages, each with its alternates, and the page of each forest id given. */
-export function sitemap(origin: string, forestIds: readonly string[] = []): string {
-  const alternates = (path: string) =>
-    [...languages.map((language) => [language, localized(language, path)] as const), ['x-default', path] as const]
-      .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`)
-      .join('');
-  const pagePaths = [...publicPages.map((name) => paths[name] as string), ...forestIds.filter(isServableForestId).map((id) => paramPaths.forest.href({ id }))];
-  const urls = pagePaths.flatMap((path) =>
-    languages.map((language) => `  <url>\n    <loc>${escapeXml(origin + localized(language, path))}</loc>${alternates(path)}\n  </url>`),
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-/**
- * The forest projects' ids from the API's /product/list, for the sitemap; none when the API does not answer in time
- * or answers something else (the sitemap then lists the public pages alone).
- */
-export async function forestIds(apiBase: string, timeoutMs = 3000): Promise<string[]> {
-  try {
-    const response = await fetch(new URL('/product/list', apiBase), { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return [];
-    const parsed = productListAnswerSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.products.map((product) => product._id) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The translate functions of the dated lines (the public pages' texts), one per language. */
-const datedTexts = (() => {
-  const i18n = createI18n('de', [{ de: pagesDe, en: pagesEn }]);
-  return Object.fromEntries(languages.map((language) => [language, i18n.getFixedT(language)])) as Record<
-    Language,
-    (key: string, values?: Record<string, string | number>) => string
-  >;
-})();
-
-/** A prerendered page's dated lines (see portal/features/public/dated-copy.ts) as of `now`, with the running configuration. */
-export function fillDatedLines(page: string, language: Language, dates: AppConfig['dates'], now: Date): string {
-  return page.replace(datedPlaceholderPattern, (_placeholder, line: DatedLineName) => escapeHtml(datedLines[line](datedTexts[language], language, dates, now)));
-}
-
 /** The prerendered cookie banner (portal/layout/cookie-consent.tsx), one section element without sections inside. */
 const consentBanner = /<section class="cookie-banner"[^>]*data-gft-consent-banner=""[^>]*>[\s\S]*?<\/section>/;
 
@@ -135,17 +84,6 @@ export function withoutAnsweredBanner(page: string, cookieHeader: string | undef
   return page.replace(consentBanner, '');
 }
 
-/** robots.txt: the public pages open, the customer area and the account screens not, and where the sitemap is. */
-export const robots = (origin: string) =>
-  [
-    'User-agent: *',
-    'Allow: /',
-    ...['/dashboard', '/auth'].flatMap((path) => languages.map((language) => `Disallow: ${localized(language, path)}`)),
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
-
 /**
  * The web server of `npm start`: the built portal with SPA fallback and its runtime configuration put into the HTML,
  * the widget bundle at /widgets/, and the demo pages at /demo/.
@@ -154,24 +92,8 @@ export function createWebApp(options: WebServerOptions): Hono {
   const dist = options.distDir ?? join(repoRoot, 'dist');
   const portalDir = join(dist, 'portal');
   const demoDir = join(repoRoot, 'demo', 'pages');
-  const configJson = JSON.stringify(options.config).replace(/</g, '\\u003c');
-  // The API's connection opens with the page, not when the app's first call needs it.
-  const configScript = `<script id="${configElementId}" type="application/json">${configJson}</script><link rel="preconnect" href="${escapeHtml(new URL(options.config.apiBase).origin)}" crossorigin>`;
   const configuredOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined;
   const originOf = (url: string) => configuredOrigin ?? new URL(url).origin;
-  const links: Record<string, string> = options.config.links;
-  /**
-   * A prerendered page as this server runs: its configuration, the site's origin, the configured external links (the
-   * build rendered each as a placeholder) and, in the forest template, the requested forest's id.
-   */
-  const fillPage = (page: string, pathname: string, origin: string, forestId?: string) => {
-    let text = fillDatedLines(page, splitLanguage(pathname).language, options.config.dates, new Date())
-      .replace('<!--gft-config-->', () => configScript)
-      .replaceAll(siteOriginPlaceholder, origin)
-      .replace(/https:\/\/gft-link\.invalid\/([A-Za-z]+)/g, (placeholder, key: string) => (key in links ? escapeHtml(links[key] as string) : placeholder));
-    if (forestId) text = text.replaceAll(forestIdPlaceholder, forestId);
-    return text;
-  };
   const prerenderedDir = join(dist, 'prerendered');
   /**
    * The built files (bundles, fonts, images) as they are, through @hono/node-server's serveStatic, which refuses any
@@ -245,7 +167,13 @@ export function createWebApp(options: WebServerOptions): Hono {
     const prerendered = prerenderedFileOf(path);
     const prerenderedPage = prerendered ? await readBelow(prerenderedDir, prerendered.file) : null;
     if (prerendered && prerenderedPage) {
-      const filled = fillPage(prerenderedPage.toString('utf8'), path, originOf(c.req.url), prerendered.forestId);
+      const filled = fillPage(prerenderedPage.toString('utf8'), {
+        config: options.config,
+        pathname: path,
+        origin: originOf(c.req.url),
+        now: new Date(),
+        forestId: prerendered.forestId,
+      });
       const page = html(withoutAnsweredBanner(filled, c.req.header('cookie')), c.req.header('accept-encoding'));
       page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
       return page;
@@ -253,11 +181,7 @@ export function createWebApp(options: WebServerOptions): Hono {
     const index = await readBelow(portalDir, 'index.html');
     if (!index) return html('<!doctype html><title>Not built</title><p>The portal is not built. Run <code>npm run build</code>.</p>', undefined, 503);
     // Unknown paths get the app (which shows its not-found page) with a real 404 status.
-    const page = html(
-      index.toString('utf8').replace('<!--gft-config-->', () => configScript),
-      c.req.header('accept-encoding'),
-      isKnownPath(path) ? 200 : 404,
-    );
+    const page = html(fillAppShell(index.toString('utf8'), options.config), c.req.header('accept-encoding'), isKnownPath(path) ? 200 : 404);
     page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
     return page;
   });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '#demo/web/compression';
-import { createWebApp, fillDatedLines, forestIds, sitemap, withoutAnsweredBanner } from '#demo/web/server';
+import { createWebApp, withoutAnsweredBanner } from '#demo/web/server';
+import { fillDatedLines, forestIds, sitemap } from '#demo/web/site-pages';
 import { startTestSandbox } from '#tests/helpers/sandbox';
 import { parseAppConfig } from '#shared/config/config';
 

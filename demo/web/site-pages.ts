@@ -1,0 +1,95 @@
+/**
+ * What turns the build's prerendered pages into the running site's: the configuration script, the site's origin, the
+ * configured external links, the dated lines, a forest's id; and the sitemap and robots.txt. One source for the web
+ * servers (per request, demo/web/server.ts) and the static export (once, demo/export.ts).
+ */
+import { productListAnswerSchema } from '#shared/api/schemas/product';
+import { configElementId, type AppConfig } from '#shared/config/config';
+import { createI18n } from '#shared/i18n/create-i18n';
+import type { Language } from '#shared/i18n/languages';
+import pagesDe from '#shared/i18n/locales/de/pages.json';
+import pagesEn from '#shared/i18n/locales/en/pages.json';
+import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
+import { datedLines, datedPlaceholderPattern, type DatedLineName } from '#portal/features/public/dated-copy';
+import { siteOriginPlaceholder } from '#portal/lib/page-head';
+import { forestIdPlaceholder, isServableForestId, languages } from './prerendered';
+
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = escapeHtml;
+
+/** The configuration as the portal reads it from its HTML, and the API's connection opened with the page. */
+export function configScript(config: AppConfig): string {
+  const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script id="${configElementId}" type="application/json">${configJson}</script><link rel="preconnect" href="${escapeHtml(new URL(config.apiBase).origin)}" crossorigin>`;
+}
+
+/** The app's HTML (no prerendered content) with its configuration: the pages the browser renders alone. */
+export const fillAppShell = (index: string, config: AppConfig) => index.replace('<!--gft-config-->', () => configScript(config));
+
+/** The translate functions of the dated lines (the public pages' texts), one per language. */
+const datedTexts = (() => {
+  const i18n = createI18n('de', [{ de: pagesDe, en: pagesEn }]);
+  return Object.fromEntries(languages.map((language) => [language, i18n.getFixedT(language)])) as Record<
+    Language,
+    (key: string, values?: Record<string, string | number>) => string
+  >;
+})();
+
+/** A prerendered page's dated lines (see portal/features/public/dated-copy.ts) as of `now`, with the running configuration. */
+export function fillDatedLines(page: string, language: Language, dates: AppConfig['dates'], now: Date): string {
+  return page.replace(datedPlaceholderPattern, (_placeholder, line: DatedLineName) => escapeHtml(datedLines[line](datedTexts[language], language, dates, now)));
+}
+
+/**
+ * A prerendered page as the site runs: its configuration, the site's origin, the configured external links (the
+ * build rendered each as a placeholder), the dated lines as of `now` and, in the forest template, the forest's id.
+ */
+export function fillPage(page: string, options: { config: AppConfig; pathname: string; origin: string; now: Date; forestId?: string | undefined }): string {
+  const { config, pathname, origin, now, forestId } = options;
+  const links: Record<string, string> = config.links;
+  let text = fillDatedLines(page, splitLanguage(pathname).language, config.dates, now)
+    .replace('<!--gft-config-->', () => configScript(config))
+    .replaceAll(siteOriginPlaceholder, origin)
+    .replace(/https:\/\/gft-link\.invalid\/([A-Za-z]+)/g, (placeholder, key: string) => (key in links ? escapeHtml(links[key] as string) : placeholder));
+  if (forestId !== undefined) text = text.replaceAll(forestIdPlaceholder, forestId);
+  return text;
+}
+
+/** sitemap.xml: every public page in both languages, each with its alternates, and the page of each forest id given. */
+export function sitemap(origin: string, forestIds: readonly string[] = []): string {
+  const alternates = (path: string) =>
+    [...languages.map((language) => [language, localized(language, path)] as const), ['x-default', path] as const]
+      .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`)
+      .join('');
+  const pagePaths = [...publicPages.map((name) => paths[name] as string), ...forestIds.filter(isServableForestId).map((id) => paramPaths.forest.href({ id }))];
+  const urls = pagePaths.flatMap((path) =>
+    languages.map((language) => `  <url>\n    <loc>${escapeXml(origin + localized(language, path))}</loc>${alternates(path)}\n  </url>`),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * The forest projects' ids from the API's /product/list, for the sitemap; none when the API does not answer in time
+ * or answers something else (the sitemap then lists the public pages alone).
+ */
+export async function forestIds(apiBase: string, timeoutMs = 3000): Promise<string[]> {
+  try {
+    const response = await fetch(new URL('/product/list', apiBase), { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) return [];
+    const parsed = productListAnswerSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.products.map((product) => product._id) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** robots.txt: the public pages open, the customer area and the account screens not, and where the sitemap is. */
+export const robots = (origin: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...['/dashboard', '/auth'].flatMap((path) => languages.map((language) => `Disallow: ${localized(language, path)}`)),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
