@@ -1,16 +1,19 @@
 /**
- * The first step of `npm test`: without Chromium the browser tests cannot run, and without Poppler's tools (pdftotext,
- * pdffonts, pdftoppm) the PDF tests cannot read certificates and invoices back, so say how to get them, in one line each.
+ * The first step of `npm test`: without Chromium the browser tests cannot run, without Poppler's tools (pdftotext,
+ * pdffonts, pdftoppm) the PDF tests cannot read certificates and invoices back, and without nginx the static export
+ * cannot be proved on a real web server, so say how to get them, in one line each.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath, missingChromium } from './browser/chromium';
+import { missingNginx, nginxPath } from './browser/deploy/nginx-path';
 
 const missing = [
   ...(existsSync(chromiumPath) ? [] : [missingChromium]),
   ...(['pdftotext', 'pdffonts', 'pdftoppm'].every((tool) => !spawnSync(tool, ['-v']).error)
     ? []
     : ['No pdftotext, pdffonts or pdftoppm: install them with `apt-get update && apt-get install -y poppler-utils` (as .ci/run does).']),
+  ...(existsSync(nginxPath) ? [] : [missingNginx]),
 ];
 if (missing.length > 0) {
   for (const line of missing) console.error(line);

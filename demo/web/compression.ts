@@ -1,5 +1,5 @@
 /** Brotli and gzip as the web server sends them: the build compresses the built files once, the server its pages per request. */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentTypeOf } from './headers';
@@ -8,8 +8,11 @@ export type Encoding = 'br' | 'gzip';
 
 const compressibleType = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
 
-/** Text is worth compressing from 1 KB; fonts and raster images are compressed already. */
-export const isCompressible = (type: string, bytes: number) => compressibleType.test(type) && bytes >= 1024;
+/** Whether a type is text (worth compressing); fonts and raster images are compressed already. */
+export const isCompressibleType = (type: string) => compressibleType.test(type);
+
+/** Text is worth compressing from 1 KB. */
+export const isCompressible = (type: string, bytes: number) => isCompressibleType(type) && bytes >= 1024;
 
 /** Brotli at quality 11, gzip at level 9: the smallest either makes, slow, so done once per content. */
 export const compress = (body: Uint8Array, encoding: Encoding): Buffer =>
@@ -17,18 +20,19 @@ export const compress = (body: Uint8Array, encoding: Encoding): Buffer =>
 
 /**
  * Writes `NAME.br` and `NAME.gz` beside every compressible file below `dir`, which serveStatic's `precompressed`
- * answers in place of the file. Not beside HTML: the server fills pages in per request and compresses them then.
- * Answers how many files it compressed.
+ * answers in place of the file. Not beside HTML unless `html`: the web server fills pages in per request and
+ * compresses them then; the static export's pages are final. Answers how many files it compressed.
  */
-export function precompress(dir: string): number {
+export function precompress(dir: string, options: { html?: boolean } = {}): number {
   let count = 0;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      count += precompress(path);
+      count += precompress(path, options);
       continue;
     }
-    if (name.endsWith('.html')) continue;
+    // Copies made before (the export copies built files with theirs) stay.
+    if (/\.(br|gz)$/.test(name) || (name.endsWith('.html') && !options.html) || existsSync(`${path}.br`)) continue;
     const body = readFileSync(path);
     if (!isCompressible(contentTypeOf(name), body.byteLength)) continue;
     writeFileSync(`${path}.br`, compress(body, 'br'));

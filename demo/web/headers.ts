@@ -1,5 +1,10 @@
-/** The web server's response headers, in one place: demo/web/server.ts sends them; a host in front of dist/ should send the same. */
+/**
+ * The site's response headers, in one place: the web servers (demo/web/server.ts) send them, and the static export's
+ * host configurations (nginx.conf, _headers: demo/web/host-configs.ts) are written from them, so the two cannot drift.
+ */
+import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
+import * as z from 'zod/mini';
 
 /** Content types by file extension; anything else is `application/octet-stream`. */
 export const contentTypes = {
@@ -30,19 +35,36 @@ export const varyHeader = { vary: 'accept-encoding' } as const;
 /** Asked again before each use: pages (filled in per request) and every file whose name stays the same across builds. */
 export const revalidate = { 'cache-control': 'no-cache' } as const;
 
+/** Kept for a year and never asked again: files whose name changes with their content, and versioned paths. */
+export const immutable = { 'cache-control': 'public, max-age=31536000, immutable' } as const;
+
+/** The widget bundle is loaded by partner sites from any origin (module scripts and their chunks need CORS). */
+const anyOrigin = { 'access-control-allow-origin': '*' } as const;
+
+/** The version partners pin the widgets to: the package's (package.json), one per release. */
+export const widgetVersion = z
+  .object({ version: z.string().check(z.regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/)) })
+  .parse(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))).version;
+
+/** Where the widget loader lives for good under this version: `/widgets/v0.1.0/gft-widgets.js`. */
+export const versionedWidgetsPrefix = `/widgets/v${widgetVersion}/`;
+
 /** A page of the portal or the demo: HTML, filled in per request. */
 export const pageHeaders = { 'content-type': contentTypes['.html'], ...revalidate } as const;
 
 /**
  * The built files the server answers as they are, by path prefix (the first that matches): the folder below dist/ and
- * their headers. Only the portal's assets have hashed names, so only they are kept for a year. The widget bundle is
- * loaded by partner sites under its own name, from any origin.
+ * their headers. Files with hashed names (the portal's assets, the widgets' chunks) and the versioned widget loader
+ * are kept for a year; the current loader `/widgets/gft-widgets.js` keeps its name across releases, so it is asked
+ * again before each use. `demo`: only the demo's web server has it.
  */
 export const builtFiles = [
-  { prefix: '/widgets/', dir: 'widgets', headers: { ...revalidate, 'access-control-allow-origin': '*' } },
-  { prefix: '/demo/hosts/', dir: 'demo-hosts', headers: revalidate },
-  { prefix: '/assets/', dir: 'portal/assets', headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
-  { prefix: '/', dir: 'portal', headers: revalidate },
+  { prefix: versionedWidgetsPrefix, dir: 'widgets', headers: { ...immutable, ...anyOrigin }, demo: false },
+  { prefix: '/widgets/chunks/', dir: 'widgets/chunks', headers: { ...immutable, ...anyOrigin }, demo: false },
+  { prefix: '/widgets/', dir: 'widgets', headers: { ...revalidate, ...anyOrigin }, demo: false },
+  { prefix: '/demo/hosts/', dir: 'demo-hosts', headers: revalidate, demo: true },
+  { prefix: '/assets/', dir: 'portal/assets', headers: immutable, demo: false },
+  { prefix: '/', dir: 'portal', headers: revalidate, demo: false },
 ] as const;
 
 /** The demo pages' Content-Security-Policy: the strict host policy the widgets are built for. */

@@ -1,0 +1,201 @@
+/**
+ * The static export's layout (which file answers which path) and the host configurations written with it: an nginx
+ * `server` block, and `_headers` + `_redirects` as Netlify and Cloudflare Pages read them. Every header comes from
+ * headers.ts, the table the web servers send, so a host configured from these cannot drift from `npm start`.
+ */
+import { localized, paramPaths, paths } from '#portal/lib/paths';
+import type { Language } from '#shared/i18n/languages';
+import { isCompressibleType } from './compression';
+import { builtFiles, contentTypes, portalCsp, revalidate, securityHeaders, varyHeader } from './headers';
+import { languages } from './prerendered';
+
+/** The files of the export that answer paths they are not named after. */
+export const siteFiles = {
+  /** The app without prerendered content: the customer area and the account pages, rendered in the browser. */
+  appShell: '/_app.html',
+  /** The app's not-found page, answered with status 404 for every path the site does not have. */
+  notFound: '/404.html',
+} as const;
+
+/** The file of a prerendered page: `/` → `/index.html`, `/en/faq` → `/en/faq.html` (clean URLs on every host). */
+export const pageFile = (pathname: string) => (pathname === '/' ? '/index.html' : `${pathname}.html`);
+
+/** The file of a forest's page (one per forest known at export time). */
+export const forestFile = (language: Language, id: string) => pageFile(localized(language, paramPaths.forest.href({ id })));
+
+/** The forest page for a forest the export did not know (added later): one per language, the host rewrites to it. */
+export const forestTemplateFile = (language: Language) => `${localized(language, '/forests')}/_template.html`;
+
+/** Forest ids a page is written or rewritten for (the API's ids are hex); the same rule as the web server's. */
+const forestIdPattern = '[A-Za-z0-9_-]{1,64}';
+
+/**
+ * The app's routes as one regular expression (either language, trailing slashes allowed), as demo/web/server.ts
+ * answers them: a public page the export has no file for, the customer area, the account pages.
+ */
+export function appRoutePattern(): string {
+  const routes = [...Object.values(paths), ...Object.values(paramPaths).map((entry) => entry.pattern)]
+    .map((path) => (path === '/' ? '' : path.replace(/[.+?^$()[\]{}|\\]/g, '\\$&').replace(/:[a-z]+/gi, '[^/]+')))
+    .sort();
+  return `^(/en)?(${routes.join('|')})/*$`;
+}
+
+/** The headers every answer carries, and those by path, as one list of [name, value] per case. */
+const headerEntries = (headers: Readonly<Record<string, string>>) => Object.entries(headers);
+
+/** Regular expressions of nginx's map for a path prefix. */
+const prefixRegex = (prefix: string) => `^${prefix.replace(/[.+?^$()[\]{}|\\]/g, '\\$&')}`;
+
+/** Compressible files by extension, for the Brotli copies' own locations (nginx takes the type from the name). */
+const compressibleExtensions = Object.entries(contentTypes).filter(([, type]) => isCompressibleType(type));
+
+export interface NginxOptions {
+  /** The export's absolute folder. */
+  root: string;
+  port: number;
+  apiBase: string;
+}
+
+/**
+ * The nginx configuration: `map`s and one `server` block, to include in an `http { }` block that includes
+ * mime.types. Stock nginx (Debian's package) has gzip_static but no Brotli module: a Brotli copy is chosen in the
+ * rewrite phase and answered by an internal location per type, with `content-encoding: br`.
+ */
+export function nginxConf({ root, port, apiBase }: NginxOptions): string {
+  const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+  const staticRoutes = builtFiles.filter((route) => !route.demo);
+  // Per path: the cache rule and CORS of the built files (headers.ts), and pages' policy, as variables of maps.
+  const cacheMap = [
+    `  ~\\.html(\\.br|\\.gz)?$ ${quote(revalidate['cache-control'])};`,
+    ...staticRoutes.map((route) => `  ~${prefixRegex(route.prefix)} ${quote(route.headers['cache-control'])};`),
+    `  default ${quote(revalidate['cache-control'])};`,
+  ];
+  const corsMap = staticRoutes
+    .filter((route) => 'access-control-allow-origin' in route.headers)
+    .map((route) => `  ~${prefixRegex(route.prefix)} ${quote((route.headers as Record<string, string>)['access-control-allow-origin'] ?? '')};`);
+  const headers = [
+    ...headerEntries(securityHeaders),
+    ...headerEntries(varyHeader),
+    ['cache-control', '$gft_cache_control'],
+    ['access-control-allow-origin', '$gft_allow_origin'],
+    ['content-security-policy', '$gft_page_csp'],
+  ]
+    // An empty value (a variable that maps to "") sends no header.
+    .map(([name, value]) => `add_header ${name} ${value?.startsWith('$') ? value : quote(value ?? '')} always;`);
+  // Brotli without nginx's Brotli module: the rewrite below picks the copy, an internal location per type answers it.
+  const brotliLocations = compressibleExtensions.map(
+    ([extension, type]) => `
+  location ~ \\${extension}\\.br$ {
+    internal;
+    types { }
+    default_type ${quote(type)};
+    gzip_static off;
+${headers.map((line) => `    ${line}`).join('\n')}
+    add_header content-encoding br always;
+  }`,
+  );
+  // The Brotli copy of the file about to be answered, when the client takes Brotli and there is one.
+  const brotli = `
+    set $gft_brotli_file "";
+    if ($gft_brotli) {
+      set $gft_brotli_file $document_root$uri$gft_brotli;
+    }
+    if (-f $gft_brotli_file) {
+      rewrite ^ $uri$gft_brotli last;
+    }`;
+  const types = Object.entries(contentTypes)
+    .map(([extension, type]) => `    ${quote(type)} ${extension.slice(1)};`)
+    .join('\n');
+  return `# The greenfee portal on nginx: written by \`npm run export\` from demo/web/headers.ts and host-configs.ts. Do not
+# edit: export again. Include it in an http { } block.
+
+# Whether the client takes Brotli (the export holds a .br and a .gz copy beside each text file).
+map $http_accept_encoding $gft_brotli {
+  default "";
+  "~*(^|[\\s,])br([\\s,;]|$)" ".br";
+}
+
+map $uri $gft_cache_control {
+${cacheMap.join('\n')}
+}
+
+map $uri $gft_allow_origin {
+${corsMap.join('\n')}
+  default "";
+}
+
+# The Content-Security-Policy of the pages (all HTML).
+map $uri $gft_page_csp {
+  ~\\.html(\\.br)?$ ${quote(portalCsp(apiBase))};
+  default "";
+}
+
+server {
+  listen ${port};
+  root ${quote(root)};
+  server_tokens off;
+  absolute_redirect off;
+  gzip_static on;
+  gzip_vary off;
+  error_page 404 ${siteFiles.notFound};
+  types {
+${types}
+  }
+  default_type application/octet-stream;
+
+${headers.map((line) => `  ${line}`).join('\n')}
+
+  # Paths to files: the home page, a public page (/en/faq → /en/faq.html) or a forest's, the forest template for a
+  # forest the export did not know, the app (rendered in the browser) for its other routes.
+  rewrite ^/$ /index.html last;
+  if (-f $document_root$uri.html) {
+    rewrite ^ $uri.html last;
+  }
+  rewrite "^(/en)?/forests/${forestIdPattern}/*$" $1/forests/_template.html last;
+  if ($uri ~ "${appRoutePattern()}") {
+    rewrite ^ ${siteFiles.appShell} last;
+  }
+
+  # Pages and compressed copies are answered for the paths above only, never under their own names.
+  location ~ \\.html$ {
+    internal;${brotli}
+  }
+  location ~ \\.gz$ {
+    internal;
+  }
+${brotliLocations.join('\n')}
+
+  location / {
+    # A folder is no page (\`/assets/\`): 404, as for any path the site does not have.
+    if ($uri ~ /$) {
+      return 404;
+    }${brotli}
+    try_files $uri =404;
+  }
+}
+`;
+}
+
+/** `_headers` (Netlify, Cloudflare Pages): the same headers by path pattern; HTML pages get the policy by path. */
+export function netlifyHeaders(apiBase: string): string {
+  const block = (pattern: string, entries: [string, string][]) => `${pattern}\n${entries.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  const staticRoutes = builtFiles.filter((route) => !route.demo && route.prefix !== '/');
+  return [
+    `# The greenfee portal's headers (Netlify, Cloudflare Pages): written by \`npm run export\` from demo/web/headers.ts.\n`,
+    // Both hosts combine the headers of every rule a path matches: each header is set by one rule only.
+    block('/*', [...headerEntries(securityHeaders), ['content-security-policy', portalCsp(apiBase)]]),
+    ...staticRoutes.map((route) => block(`${route.prefix}*`, headerEntries(route.headers))),
+  ].join('\n');
+}
+
+/** `_redirects` (Netlify, Cloudflare Pages): forest pages, the app's routes, and 404 for the rest. */
+export function netlifyRedirects(): string {
+  const lines = ["# The greenfee portal's rewrites (Netlify, Cloudflare Pages): written by `npm run export`."];
+  for (const language of languages) {
+    lines.push(`${localized(language, '/forests')}/:id ${forestTemplateFile(language)} 200`);
+  }
+  const routes = [...Object.values(paths), ...Object.values(paramPaths).map((entry) => entry.pattern)].filter((path) => path !== paramPaths.forest.pattern);
+  for (const language of languages) for (const path of routes) lines.push(`${localized(language, path)} ${siteFiles.appShell} 200`);
+  lines.push(`/* ${siteFiles.notFound} 404`);
+  return `${lines.join('\n')}\n`;
+}
