@@ -3,7 +3,7 @@
  * `server` block, and `_headers` + `_redirects` as Netlify and Cloudflare Pages read them. Every header comes from
  * headers.ts, the table the web servers send, so a host configured from these cannot drift from `npm start`.
  */
-import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { localized, paramPaths, paths, publicPages } from '#portal/lib/paths';
 import type { Language } from '#shared/i18n/languages';
 import { isCompressibleType } from './compression';
 import { builtFiles, contentTypes, portalCsp, revalidate, securityHeaders, varyHeader } from './headers';
@@ -176,15 +176,35 @@ ${brotliLocations.join('\n')}
 `;
 }
 
-/** `_headers` (Netlify, Cloudflare Pages): the same headers by path pattern; HTML pages get the policy by path. */
-export function netlifyHeaders(apiBase: string): string {
-  const block = (pattern: string, entries: [string, string][]) => `${pattern}\n${entries.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
-  const staticRoutes = builtFiles.filter((route) => !route.demo && route.prefix !== '/');
+/**
+ * The rules of `_headers` (Netlify, Cloudflare Pages): path pattern and headers. Both hosts give a path the headers of
+ * every rule it matches, joining the values of a header set twice, so each header is set by one rule a path matches:
+ * a rule leaves out what a broader rule sets alike, and `cache-control: no-cache` is left to the hosts' default for
+ * static files (`max-age=0, must-revalidate`: asked again before each use).
+ */
+export function headerRules(apiBase: string): { pattern: string; headers: [string, string][] }[] {
+  const routes = builtFiles.filter((route) => !route.demo && route.prefix !== '/');
+  const sets = (route: (typeof routes)[number]) =>
+    headerEntries(route.headers).filter(([name, value]) => !(name === 'cache-control' && value === revalidate['cache-control']));
   return [
-    `# The greenfee portal's headers (Netlify, Cloudflare Pages): written by \`npm run export\` from demo/web/headers.ts.\n`,
-    // Both hosts combine the headers of every rule a path matches: each header is set by one rule only.
-    block('/*', [...headerEntries(securityHeaders), ['content-security-policy', portalCsp(apiBase)]]),
-    ...staticRoutes.map((route) => block(`${route.prefix}*`, headerEntries(route.headers))),
+    { pattern: '/*', headers: [...headerEntries(securityHeaders), ['content-security-policy', portalCsp(apiBase)]] },
+    ...routes.map((route) => ({
+      pattern: `${route.prefix}*`,
+      headers: sets(route).filter(
+        ([name, value]) =>
+          !routes.some(
+            (broader) => broader !== route && route.prefix.startsWith(broader.prefix) && sets(broader).some((entry) => entry[0] === name && entry[1] === value),
+          ),
+      ),
+    })),
+  ];
+}
+
+/** `_headers` (Netlify, Cloudflare Pages). */
+export function netlifyHeaders(apiBase: string): string {
+  return [
+    "# The greenfee portal's headers (Netlify, Cloudflare Pages): written by `npm run export` from demo/web/headers.ts.\n",
+    ...headerRules(apiBase).map(({ pattern, headers }) => `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`),
   ].join('\n');
 }
 
@@ -194,7 +214,15 @@ export function netlifyRedirects(): string {
   for (const language of languages) {
     lines.push(`${localized(language, '/forests')}/:id ${forestTemplateFile(language)} 200`);
   }
-  const routes = [...Object.values(paths), ...Object.values(paramPaths).map((entry) => entry.pattern)].filter((path) => path !== paramPaths.forest.pattern);
+  // The public pages have files of their own (a host answers /en/faq with en/faq.html); the app's other routes:
+  const routes = [
+    ...Object.entries(paths)
+      .filter(([name]) => !(publicPages as readonly string[]).includes(name))
+      .map(([, path]) => path),
+    ...Object.values(paramPaths)
+      .filter((entry) => entry !== paramPaths.forest)
+      .map((entry) => entry.pattern),
+  ];
   for (const language of languages) for (const path of routes) lines.push(`${localized(language, path)} ${siteFiles.appShell} 200`);
   lines.push(`/* ${siteFiles.notFound} 404`);
   return `${lines.join('\n')}\n`;

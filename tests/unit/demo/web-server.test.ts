@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '#demo/web/compression';
+import { versionedWidgetsPrefix } from '#demo/web/headers';
 import { createWebApp, withoutAnsweredBanner } from '#demo/web/server';
 import { fillDatedLines, forestIds, sitemap } from '#demo/web/site-pages';
 import { startTestSandbox } from '#tests/helpers/sandbox';
@@ -20,6 +21,8 @@ beforeAll(() => {
   writeFileSync(join(dist, 'portal', 'index.html'), '<!doctype html><html><head><!--gft-config--></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'portal', 'assets', 'app-1234.js'), script);
   writeFileSync(join(dist, 'widgets', 'gft-widgets.js'), script);
+  mkdirSync(join(dist, 'widgets', 'chunks'));
+  writeFileSync(join(dist, 'widgets', 'chunks', 'part-1234.js'), script);
   // As `npm run build` does: a Brotli and a gzip copy beside each text file.
   precompress(dist);
   app = createWebApp({ config: parseAppConfig({ apiBase: 'http://api.example:8787' }), distDir: dist });
@@ -46,6 +49,14 @@ describe('the web server of npm start', () => {
     expect(loader.headers.get('content-encoding')).toBe('br');
     expect(loader.headers.get('cache-control')).toBe('no-cache');
     expect(loader.headers.get('access-control-allow-origin')).toBe('*');
+    // The same loader under this version's path, for good; the chunks it loads have hashed names.
+    const pinned = await get(`${versionedWidgetsPrefix}gft-widgets.js`, 'br');
+    expect(brotliDecompressSync(Buffer.from(await pinned.arrayBuffer())).toString()).toBe(script);
+    expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(pinned.headers.get('access-control-allow-origin')).toBe('*');
+    const chunk = await get('/widgets/chunks/part-1234.js');
+    expect(await chunk.text()).toBe(script);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // The copies stand in for their original only.
     expect((await get('/assets/app-1234.js.br')).status).toBe(404);
     expect((await get('/widgets/gft-widgets.js.gz')).status).toBe(404);
