@@ -91,6 +91,13 @@ interface LighthouseRun {
   cls: number;
 }
 
+/** The first forest page a deployed site's sitemap lists (`BENCH_BASE_URL`), or null. */
+async function sitemapForest(base: string): Promise<{ path: string } | null> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const loc = /<loc>([^<]*\/forests\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  return loc ? { path: new URL(loc).pathname } : null;
+}
+
 /** One Lighthouse mobile run (a fresh Chromium): the four scores (0–100), LCP and CLS. */
 async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
@@ -365,17 +372,19 @@ try {
 
   if (wanted('lighthouse')) {
     const pages = ['/', '/faq', '/verify', '/private'];
-    const forest = await forestEntry(sandbox.url);
+    // Another deployment of the site (the static export on nginx, `npm run serve`): its forest page from its sitemap.
+    const base = process.env.BENCH_BASE_URL?.replace(/\/+$/, '') || web.url;
+    const forest = process.env.BENCH_BASE_URL ? await sitemapForest(base) : await forestEntry(sandbox.url);
     if (forest) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await loadFully(page, `${web.url}${forest.path}`);
+      await loadFully(page, `${base}${forest.path}`);
       if (await isNotFoundPage(page)) console.log(`\nnote: ${forest.path} shows the not-found page (no forest page yet): left out of Lighthouse`);
       else pages.push(forest.path);
       await context.close();
     }
     console.log(
-      `\nPortal: Lighthouse, mobile, runs a page: ${lighthouseRuns} (targets: performance 100 and at least 98 in every run, accessibility, best practices and SEO 100, LCP at most 1500 ms, CLS 0)`,
+      `\nPortal at ${base}: Lighthouse, mobile, runs a page: ${lighthouseRuns} (targets: performance 100 and at least 98 in every run, accessibility, best practices and SEO 100, LCP at most 1500 ms, CLS 0)`,
     );
     const header = `  ${'page'.padEnd(28)} ${'run'.padEnd(6)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP ms'.padStart(7)} ${'CLS'.padStart(6)}`;
     console.log(header);
@@ -387,7 +396,7 @@ try {
     for (const path of pages) {
       const results: LighthouseRun[] = [];
       for (let run = 1; run <= lighthouseRuns; run += 1) {
-        const result = await lighthouseRun(`${web.url}${path}`);
+        const result = await lighthouseRun(`${base}${path}`);
         results.push(result);
         const low = result.performance < 98;
         if (low) flagged.push(`${path} run ${run}: performance ${result.performance}`);
