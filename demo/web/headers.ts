@@ -30,6 +30,9 @@ export const varyHeader = { vary: 'accept-encoding' } as const;
 /** Asked again before each use: pages (filled in per request) and every file whose name stays the same across builds. */
 export const revalidate = { 'cache-control': 'no-cache' } as const;
 
+/** Never kept: the production server's health answer (`GET /healthz`), which must say how the server is now. */
+export const noStore = { 'cache-control': 'no-store' } as const;
+
 /** A page of the portal or the demo: HTML, filled in per request. */
 export const pageHeaders = { 'content-type': contentTypes['.html'], ...revalidate } as const;
 
