@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { configEnv, configFromEnv, ConfigError, type AppConfig } from '#shared/config/config';
 import { localized, paramPaths } from '#portal/lib/paths';
 import { build, buildIsStale } from './build';
+import { variableOf } from './serve-settings';
 import { precompress } from './web/compression';
 import { versionedWidgetsPrefix, widgetVersion } from './web/headers';
 import { forestFile, forestTemplateFile, nginxConf, netlifyHeaders, netlifyRedirects, pageFile, siteFiles } from './web/host-configs';
@@ -66,7 +67,7 @@ export function exportSettings(env: Record<string, string | undefined>): { confi
   try {
     return { config: configFromEnv(env, { apiBase: '' }), siteOrigin: site.origin, nginxPort: port };
   } catch (error) {
-    if (error instanceof ConfigError) throw new ExportError(error.message);
+    if (error instanceof ConfigError) throw new ExportError(error.problems.map(variableOf).join('; '));
     throw error;
   }
 }

@@ -19,6 +19,7 @@ try {
     siteUrl: process.env.GFT_SITE_URL || undefined,
     port: Number(process.env.WEB_PORT || defaultWebPort),
     host: process.env.WEB_HOST || '127.0.0.1',
+    demo: true,
   });
   // Purchases may return only to this portal (the payment page is no open redirect).
   sandbox.sandbox.options.portalOrigin = process.env.SANDBOX_PORTAL_ORIGIN || new URL(web.url).origin;

@@ -49,6 +49,9 @@ export const widgetVersion = z
 /** Where the widget loader lives for good under this version: `/widgets/v0.1.0/gft-widgets.js`. */
 export const versionedWidgetsPrefix = `/widgets/v${widgetVersion}/`;
 
+/** Never kept: the production server's health answer (`GET /healthz`), which must say how the server is now. */
+export const noStore = { 'cache-control': 'no-store' } as const;
+
 /** A page of the portal or the demo: HTML, filled in per request. */
 export const pageHeaders = { 'content-type': contentTypes['.html'], ...revalidate } as const;
 

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +11,13 @@ import type { AppConfig } from '#shared/config/config';
 import { isKnownPath } from '#portal/lib/paths';
 import { consentCookieName, readConsent } from '#portal/layout/consent';
 import { compress, isCompressible, type Encoding } from './compression';
-import { builtFiles, contentTypeOf, contentTypes, demoCsp, pageHeaders, portalCsp, revalidate, securityHeaders, varyHeader } from './headers';
+import { builtFiles, contentTypeOf, contentTypes, demoCsp, noStore, pageHeaders, portalCsp, revalidate, securityHeaders, varyHeader } from './headers';
 import { prerenderedFileOf } from './prerendered';
 import { fillAppShell, fillPage, forestIds, robots, sitemap } from './site-pages';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultWebPort = 5173;
+const demoHostsPrefix = '/demo/hosts/';
 
 /** Reads a file below `base` (a page to fill in, a demo page's file); null for anything missing, a folder, or a path that climbs out. */
 async function readBelow(base: string, path: string): Promise<Buffer | null> {
@@ -73,6 +75,13 @@ export interface WebServerOptions {
    * each request was made to.
    */
   siteUrl?: string | undefined;
+  /**
+   * The demo: its pages at /demo/ and the scripts of its framework host pages at /demo/hosts/ (`npm start`). Off in
+   * production (`npm run serve`): those paths are then unknown, as any other.
+   */
+  demo?: boolean;
+  /** The answer of `GET /healthz` (`npm run serve`: the build's version), sent with `cache-control: no-store`; none when not given. */
+  health?: Record<string, string>;
 }
 
 /** The prerendered cookie banner (portal/layout/cookie-consent.tsx), one section element without sections inside. */
@@ -85,8 +94,8 @@ export function withoutAnsweredBanner(page: string, cookieHeader: string | undef
 }
 
 /**
- * The web server of `npm start`: the built portal with SPA fallback and its runtime configuration put into the HTML,
- * the widget bundle at /widgets/, and the demo pages at /demo/.
+ * The web server of `npm start` and `npm run serve`: the built portal with SPA fallback and its runtime configuration
+ * put into the HTML, the widget bundle at /widgets/, the sitemap and robots.txt, and with `demo` the demo pages at /demo/.
  */
 export function createWebApp(options: WebServerOptions): Hono {
   const dist = options.distDir ?? join(repoRoot, 'dist');
@@ -99,11 +108,12 @@ export function createWebApp(options: WebServerOptions): Hono {
    * The built files (bundles, fonts, images) as they are, through @hono/node-server's serveStatic, which refuses any
    * path with `..` or an encoded `/`, and answers the build's `.br` or `.gz` (compression.ts) when the client takes it.
    */
-  const staticRoutes = builtFiles.map((route) => {
+  const staticRoutes = builtFiles.flatMap((route) => {
+    if (route.demo && !options.demo) return [];
     const root = join(dist, route.dir);
     // The folder named in the path, not as `root`: serveStatic would log each folder not built yet at start, and the
     // build may still come (until then the path is not found, as before). The path is checked before it is rewritten.
-    return { ...route, serve: serveStatic({ precompressed: true, rewriteRequestPath: (path) => join(root, path.slice(route.prefix.length)) }) };
+    return [{ ...route, serve: serveStatic({ precompressed: true, rewriteRequestPath: (path) => join(root, path.slice(route.prefix.length)) }) }];
   });
   /** A built file with the headers of headers.ts; null when there is none at `path`. */
   const builtFile = async (c: Context, path: string): Promise<Response | null> => {
@@ -125,24 +135,32 @@ export function createWebApp(options: WebServerOptions): Hono {
 
   const html = (text: string, acceptEncoding: string | undefined, status = 200) => respond(new TextEncoder().encode(text), pageHeaders, acceptEncoding, status);
 
-  // The widget bundle, and the scripts of the React and Vue host pages (built from demo/hosts/).
-  for (const prefix of ['/widgets/', '/demo/hosts/']) app.get(`${prefix}*`, async (c) => (await builtFile(c, c.req.path)) ?? c.text('Not found', 404));
+  if (options.health) {
+    const health = options.health;
+    app.get('/healthz', (c) => c.json(health, 200, noStore));
+  }
 
-  app.get('/demo', (c) => c.redirect('/demo/', 301));
-  app.get('/demo/*', async (c) => {
-    let path = c.req.path.slice('/demo/'.length);
-    if (path === '' || path.endsWith('/')) path += 'index.html';
-    const body = await readBelow(demoDir, path);
-    if (!body) return c.text('Not found', 404);
-    if (path.endsWith('.html')) {
-      const page = html(body.toString('utf8').replaceAll('%GFT_API_BASE%', options.config.apiBase), c.req.header('accept-encoding'));
-      // The demo pages are strict hosts, as a partner site may be: the widgets must work under this policy.
-      page.headers.set('content-security-policy', demoCsp(options.config.apiBase));
-      return page;
-    }
-    // Files of the source tree, not of the build: compressed here, as there is no .br or .gz beside them.
-    return respond(body, { 'content-type': contentTypeOf(path), ...revalidate }, c.req.header('accept-encoding'));
-  });
+  // The widget bundle, and the scripts of the React and Vue host pages (built from demo/hosts/).
+  for (const prefix of ['/widgets/', ...(options.demo ? [demoHostsPrefix] : [])])
+    app.get(`${prefix}*`, async (c) => (await builtFile(c, c.req.path)) ?? c.text('Not found', 404));
+
+  if (options.demo) {
+    app.get('/demo', (c) => c.redirect('/demo/', 301));
+    app.get('/demo/*', async (c) => {
+      let path = c.req.path.slice('/demo/'.length);
+      if (path === '' || path.endsWith('/')) path += 'index.html';
+      const body = await readBelow(demoDir, path);
+      if (!body) return c.text('Not found', 404);
+      if (path.endsWith('.html')) {
+        const page = html(body.toString('utf8').replaceAll('%GFT_API_BASE%', options.config.apiBase), c.req.header('accept-encoding'));
+        // The demo pages are strict hosts, as a partner site may be: the widgets must work under this policy.
+        page.headers.set('content-security-policy', demoCsp(options.config.apiBase));
+        return page;
+      }
+      // Files of the source tree, not of the build: compressed here, as there is no .br or .gz beside them.
+      return respond(body, { 'content-type': contentTypeOf(path), ...revalidate }, c.req.header('accept-encoding'));
+    });
+  }
 
   app.get('/sitemap.xml', async (c) =>
     respond(
@@ -192,24 +210,82 @@ export function createWebApp(options: WebServerOptions): Hono {
 export interface RunningWebServer {
   url: string;
   port: number;
+  /** Stops at once, cutting any open request. */
   close(): Promise<void>;
+  /**
+   * Stops as a production server should (`npm run serve` on SIGTERM): takes no new connection, closes the idle ones,
+   * lets open requests finish (their connections closed then), and cuts what is still open after `timeoutMs`.
+   * Resolves once every connection is closed, with how many requests were open and how many of them were cut.
+   */
+  drain(timeoutMs: number): Promise<{ open: number; cut: number }>;
 }
 
-export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
+/** A request's path for the access log: never the query string (tokens, e-mail addresses), nothing unprintable. */
+function loggedPath(url: string | undefined): string {
+  const path = (url ?? '').replace(/[?#][\s\S]*$/, '');
+  return path.replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character)) || '-';
+}
+
+interface StartOptions extends WebServerOptions {
+  /** Called with one line per request once it is answered (or cut off): time, method, path, status, duration. */
+  accessLog?: (line: string) => void;
+}
+
+export async function startWebServer(options: StartOptions): Promise<RunningWebServer> {
   const app = createWebApp(options);
   const host = options.host ?? '127.0.0.1';
-  const server: ServerType = await new Promise((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port ?? defaultWebPort, hostname: host }, () => resolve(started));
-    started.once('error', reject);
+  const started: ServerType = await new Promise((resolve, reject) => {
+    const listening = serve({ fetch: app.fetch, port: options.port ?? defaultWebPort, hostname: host }, () => resolve(listening));
+    listening.once('error', reject);
   });
+  // serve() makes an HTTP/1 server (node:http) unless given another createServer.
+  const server = started as Server;
   const port = (server.address() as AddressInfo).port;
+  /** The responses not yet closed, each with its promise of being closed (and logged). */
+  const open = new Map<ServerResponse, Promise<void>>();
+  let draining = false;
+  // First, before the app's own listener, so the duration counts all of the app's work.
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    const start = performance.now();
+    // A request that comes while the server drains (pipelined on an open connection) is answered, then its connection closed.
+    if (draining) response.setHeader('connection', 'close');
+    const closed = new Promise<void>((resolve) =>
+      response.once('close', () => {
+        open.delete(response);
+        const line = `${new Date().toISOString()} ${request.method ?? '-'} ${loggedPath(request.url)} ${response.statusCode} ${Math.round(performance.now() - start)}ms`;
+        options.accessLog?.(response.writableFinished ? line : `${line} (cut off)`);
+        // Its keep-alive connection, idle now, is not kept while draining.
+        if (draining) setImmediate(() => server.closeIdleConnections());
+        resolve();
+      }),
+    );
+    open.set(response, closed);
+  });
   return {
     url: `http://localhost:${port}`,
     port,
     close: () =>
       new Promise<void>((resolve) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.closeAllConnections();
         server.close(() => resolve());
+      }),
+    drain: (timeoutMs) =>
+      new Promise((resolve) => {
+        draining = true;
+        const openAtStart = open.size;
+        let cut = 0;
+        for (const response of open.keys()) if (!response.headersSent) response.setHeader('connection', 'close');
+        const deadline = setTimeout(() => {
+          cut = open.size;
+          server.closeAllConnections();
+        }, timeoutMs);
+        // Stops listening and closes the idle connections; calls back once the last connection is closed.
+        server.close(() => {
+          clearTimeout(deadline);
+          // Every connection is closed; the last responses' close (and log line) may still be on its way.
+          void Promise.all(open.values()).then(() => resolve({ open: openAtStart, cut }));
+        });
+        server.closeIdleConnections();
       }),
   };
 }

@@ -297,7 +297,7 @@ async function buyToPaymentPage(browser: Browser, webUrl: string, session: { tok
 if (buildIsStale()) build();
 const dataDir = mkdtempSync(join(tmpdir(), 'gft-bench-'));
 const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
-const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url }), port: 0 });
+const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url }), port: 0, demo: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 try {
   if (wanted('widgets')) {

@@ -15,7 +15,7 @@ export const testApiTimeoutMs = 4000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gft-browser-'));
 const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
-const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true, apiTimeoutMs: testApiTimeoutMs }), port: 0 });
+const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true, apiTimeoutMs: testApiTimeoutMs }), port: 0, demo: true });
 // The payment page sends buyers back only to the portal under test.
 sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
 // Every browser file logs in from 127.0.0.1: files running side by side would add up their wrong logins against the

@@ -18,7 +18,7 @@ describe('the export settings', () => {
     [{ ...good, GFT_SITE_URL: '/site' }, /^GFT_SITE_URL must be an absolute http\(s\) URL/],
     [{ ...good, GFT_NGINX_PORT: '80a' }, /^GFT_NGINX_PORT must be a port number/],
     [{ ...good, GFT_LINKS_JSON: '{' }, /GFT_LINKS_JSON: not valid JSON/],
-    [{ ...good, GFT_PRESALE_MONTH: '2025-13' }, /dates\.presale/],
+    [{ ...good, GFT_PRESALE_MONTH: '2025-13' }, /^GFT_PRESALE_MONTH: /],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => exportSettings(env)).toThrow(ExportError);
     expect(() => exportSettings(env)).toThrow(message);

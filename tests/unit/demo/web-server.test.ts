@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '#demo/web/compression';
 import { versionedWidgetsPrefix } from '#demo/web/headers';
-import { createWebApp, withoutAnsweredBanner } from '#demo/web/server';
+import { createWebApp, startWebServer, withoutAnsweredBanner } from '#demo/web/server';
 import { fillDatedLines, forestIds, sitemap } from '#demo/web/site-pages';
 import { startTestSandbox } from '#tests/helpers/sandbox';
 import { parseAppConfig } from '#shared/config/config';
@@ -213,5 +215,55 @@ describe('prerendered pages', () => {
         `<script id="gft-config" type="application/json">${JSON.stringify(config)}</script><link rel="preconnect" href="http://api.example:8787" crossorigin>` +
         '</head><body><div id="root"></div></body></html>',
     );
+  });
+});
+
+describe('the demo and the production server', () => {
+  const config = parseAppConfig({ apiBase: 'http://api.example:8787' });
+
+  it('serves the demo pages and the scripts of its host pages only with the demo on', async () => {
+    mkdirSync(join(dist, 'demo-hosts'), { recursive: true });
+    writeFileSync(join(dist, 'demo-hosts', 'react-host.js'), script);
+    const on = createWebApp({ config, distDir: dist, demo: true });
+    const off = createWebApp({ config, distDir: dist });
+    const status = async (web: ReturnType<typeof createWebApp>, path: string) => (await web.fetch(new Request(`http://web.example${path}`))).status;
+    expect([await status(on, '/demo'), await status(on, '/demo/'), await status(on, '/demo/hosts/react-host.js')]).toEqual([301, 200, 200]);
+    expect([await status(off, '/demo'), await status(off, '/demo/'), await status(off, '/demo/hosts/react-host.js')]).toEqual([404, 404, 404]);
+  });
+
+  it('answers /healthz, never cached, only when given an answer', async () => {
+    const health = await createWebApp({ config, distDir: dist, health: { status: 'ok', version: '1.0.0' } }).fetch(new Request('http://web.example/healthz'));
+    expect(health.status).toBe(200);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(await health.json()).toEqual({ status: 'ok', version: '1.0.0' });
+    expect((await get('/healthz')).status).toBe(404);
+  });
+
+  it('drains: cuts a request still open at the deadline, and logs it so', async () => {
+    // An API whose product list (the sitemap's forest ids) is asked for and never answered.
+    let asked!: () => void;
+    const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+    const api = createServer(() => asked());
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const lines: string[] = [];
+    try {
+      const web = await startWebServer({
+        config: parseAppConfig({ apiBase: `http://127.0.0.1:${(api.address() as AddressInfo).port}` }),
+        distDir: dist,
+        port: 0,
+        accessLog: (line) => lines.push(line),
+      });
+      const held = fetch(`${web.url}/sitemap.xml?token=secret`).then(
+        () => 'answered',
+        () => 'cut',
+      );
+      await wasAsked;
+      expect(await web.drain(50)).toEqual({ open: 1, cut: 1 });
+      expect(await held).toBe('cut');
+      expect(lines).toEqual([expect.stringMatching(/Z GET \/sitemap\.xml 200 \d+ms \(cut off\)$/)]);
+    } finally {
+      api.closeAllConnections();
+      api.close();
+    }
   });
 });

@@ -1,0 +1,300 @@
+/**
+ * `npm run serve`, the production web server (demo/serve.ts), as a host runs it: the real command in a process of its
+ * own, against the sandbox started on its own, compared with the web server of `npm start` for the same paths.
+ */
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, get as httpGet, Agent, type IncomingMessage, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, startWebServer, type RunningWebServer } from '#demo/web/server';
+import { productListAnswerSchema } from '#shared/api/schemas/product';
+import { configFromEnv } from '#shared/config/config';
+import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
+
+/** A started `npm run serve`: its output line by line, and how it ended. */
+interface Served {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  stdout: string[];
+  stderr: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  /** The first stdout line that matches, now or when it comes; rejects when the process ends without one. */
+  line(pattern: RegExp): Promise<string>;
+}
+
+const running: Served[] = [];
+
+/** `npm run serve` with these variables and none of the caller's GFT_ or WEB_ ones. */
+function serve(variables: Record<string, string>): Served {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GFT|WEB)_/.test(name)));
+  // Its own process group, so that the cleanup can end whatever it started should a test fail half way.
+  const child = spawn('npm', ['run', '--silent', 'serve'], { cwd: repoRoot, env: { ...env, ...variables }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const waiting = new Set<() => void>();
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  const outLines = createInterface({ input: child.stdout });
+  outLines.on('line', (text) => {
+    stdout.push(text);
+    for (const wake of waiting) wake();
+  });
+  createInterface({ input: child.stderr }).on('line', (text) => stderr.push(text));
+  const outClosed = new Promise<void>((resolve) => outLines.once('close', resolve));
+  const served: Served = {
+    child,
+    stdout,
+    stderr,
+    exited,
+    line: (pattern) =>
+      new Promise((resolve, reject) => {
+        const look = () => {
+          const found = stdout.find((text) => pattern.test(text));
+          if (found === undefined) return false;
+          waiting.delete(check);
+          resolve(found);
+          return true;
+        };
+        const check = () => void look();
+        if (look()) return;
+        waiting.add(check);
+        void outClosed.then(() => {
+          if (!look()) reject(new Error(`npm run serve ended without a line matching ${pattern}:\n${[...stdout, ...stderr].join('\n')}`));
+        });
+      }),
+  };
+  running.push(served);
+  return served;
+}
+
+/** The URL the server says it listens on (it is started on a free port, WEB_PORT=0). */
+const urlOf = async (served: Served) => matched(/listening on (http:\/\/\S+)/, await served.line(/listening on http:\/\//));
+
+/** The first group of `pattern` in `text`, which must match. */
+function matched(pattern: RegExp, text: string): string {
+  const group = pattern.exec(text)?.[1];
+  if (group === undefined) throw new Error(`${pattern} not in ${text.slice(0, 200)}`);
+  return group;
+}
+
+/** The id of the sandbox's first forest project. */
+async function firstForestId(): Promise<string> {
+  const [first] = productListAnswerSchema.parse(await (await sandbox.http('/product/list')).json()).products;
+  if (!first) throw new Error('The sandbox has no forest project.');
+  return first._id;
+}
+
+let sandbox: TestSandbox;
+let production: Served;
+let productionUrl: string;
+let demoWeb: RunningWebServer;
+let forestId: string;
+
+/** The variables of `npm start` that `npm run serve` reads too, each set to something other than its default. */
+const variables = () => ({
+  GFT_API_BASE: sandbox.url,
+  GFT_SITE_URL: 'https://www.greenfee.example',
+  GFT_API_TIMEOUT_MS: '7000',
+  GFT_LINKS_JSON: JSON.stringify({ blog: 'https://blog.greenfee.example/' }),
+  GFT_PRESALE_MONTH: '2031-05',
+  GFT_WHITEPAPER_MONTH: '2031-04',
+  GFT_PRIVACY_POLICY_UPDATED: '2024-02-01',
+});
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  // GFT_EXAMPLE_DATA is not read: a production API's entries are no examples.
+  production = serve({ ...variables(), GFT_EXAMPLE_DATA: 'true', WEB_PORT: '0' });
+  productionUrl = await urlOf(production);
+  // The web server of `npm start`, demo on, with the configuration `npm start` makes of the same variables.
+  demoWeb = await startWebServer({ config: configFromEnv(variables(), { apiBase: sandbox.url }), siteUrl: variables().GFT_SITE_URL, port: 0, demo: true });
+  forestId = await firstForestId();
+});
+
+afterAll(async () => {
+  for (const served of running) {
+    const { pid, exitCode, signalCode } = served.child;
+    if (pid !== undefined && exitCode === null && signalCode === null) process.kill(-pid, 'SIGKILL');
+  }
+  await demoWeb?.close();
+  await sandbox?.stop();
+});
+
+/** Every header but the date, as a plain object. */
+const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+
+const configIn = (html: string) => JSON.parse(matched(/<script id="gft-config" type="application\/json">(.*?)<\/script>/, html)) as Record<string, unknown>;
+
+describe('npm run serve', () => {
+  it('serves the home page, a forest page, a dashboard route and the files as npm start does, with the same headers', async () => {
+    for (const path of [
+      '/',
+      `/forests/${forestId}`,
+      '/en/dashboard/projects',
+      '/en/faq',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/widgets/gft-widgets.js',
+      '/no/such/page',
+    ]) {
+      for (const encoding of ['br', 'gzip', '']) {
+        const headers = { 'accept-encoding': encoding };
+        const [ours, demo] = await Promise.all([fetch(productionUrl + path, { headers }), fetch(demoWeb.url + path, { headers })]);
+        expect(ours.status, path).toBe(demo.status);
+        expect(headersOf(ours), `${path} (${encoding || 'plain'})`).toEqual(headersOf(demo));
+        expect(await ours.text(), path).toBe(await demo.text());
+      }
+    }
+    const home = await (await fetch(productionUrl + '/')).text();
+    expect(configIn(home)).toMatchObject({ apiBase: sandbox.url, exampleData: false, apiTimeoutMs: 7000, links: { blog: 'https://blog.greenfee.example/' } });
+    expect(home).toContain('<link rel="canonical" href="https://www.greenfee.example/"');
+    const forest = await fetch(`${productionUrl}/forests/${forestId}`);
+    expect(forest.headers.get('content-security-policy')).toContain(`connect-src 'self' ${sandbox.url}`);
+    expect(await forest.text()).toContain(forestId);
+    expect(configIn(await (await fetch(productionUrl + '/en/dashboard/projects')).text())).toMatchObject({ apiBase: sandbox.url, exampleData: false });
+    expect(await (await fetch(productionUrl + '/sitemap.xml')).text()).toContain(`<loc>https://www.greenfee.example/forests/${forestId}</loc>`);
+  });
+
+  it('has no demo: /demo/ and its host scripts are not found', async () => {
+    const hostScript = readFileSync(join(repoRoot, 'dist', 'demo-hosts', 'react-host.js'));
+    expect(hostScript.byteLength).toBeGreaterThan(0);
+    expect((await fetch(demoWeb.url + '/demo/')).status).toBe(200);
+    expect((await fetch(demoWeb.url + '/demo/hosts/react-host.js')).status).toBe(200);
+    for (const path of ['/demo/', '/demo/partner.html', '/demo/hosts/react-host.js', '/dev/mailbox'])
+      expect((await fetch(productionUrl + path)).status, path).toBe(404);
+    expect((await fetch(productionUrl + '/demo', { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it("answers /healthz with the build's version, never cached", async () => {
+    const health = await fetch(productionUrl + '/healthz');
+    expect(health.status).toBe(200);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(health.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(await health.json()).toEqual({ status: 'ok', version, built: readFileSync(join(repoRoot, 'dist', '.build-stamp'), 'utf8').trim() });
+  });
+
+  it('logs one line per request (method, path, status, duration), without the query string', async () => {
+    await (await fetch(`${productionUrl}/en/how-it-works?token=secret&email=a@b.c`)).text();
+    await (await fetch(`${productionUrl}/no/such/page?email=${encodeURIComponent('a@b.c')}`)).text();
+    await (await fetch(`${productionUrl}/healthz?token=secret`, { method: 'HEAD' })).text();
+    const page = await production.line(/ GET \/en\/how-it-works\b/);
+    expect(page).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z GET \/en\/how-it-works 200 \d+ms$/);
+    expect(await production.line(/ GET \/no\/such\/page\b/)).toMatch(/ GET \/no\/such\/page 404 \d+ms$/);
+    expect(await production.line(/ HEAD \/healthz\b/)).toMatch(/ HEAD \/healthz 200 \d+ms$/);
+    expect(production.stdout.filter((text) => text.includes(' GET /en/how-it-works '))).toHaveLength(1);
+    const output = [...production.stdout, ...production.stderr].join('\n');
+    for (const secret of ['secret', 'a@b.c', 'a%40b.c', 'token=', 'email=', '?']) expect(output).not.toContain(secret);
+  });
+});
+
+describe('npm run serve, misconfigured', () => {
+  /** Runs it to its end: it must end by itself, at once, with one line on stderr naming the variable. */
+  const refused = async (variables: Record<string, string>) => {
+    const started = Date.now();
+    const served = serve({ WEB_PORT: '0', ...variables });
+    const { code } = await served.exited;
+    return { code, seconds: (Date.now() - started) / 1000, stderr: served.stderr, stdout: served.stdout };
+  };
+
+  it('exits at once with one line naming GFT_API_BASE when it is missing or not an absolute http(s) URL', async () => {
+    for (const value of [undefined, '', 'api.greenfee.example', '/api', 'ftp://api.greenfee.example', 'javascript:alert(1)']) {
+      const answer = await refused(value === undefined ? {} : { GFT_API_BASE: value });
+      expect(answer.code, String(value)).not.toBe(0);
+      expect(answer.stderr, String(value)).toHaveLength(1);
+      expect(answer.stderr[0], String(value)).toMatch(/GFT_API_BASE/);
+      expect(answer.stdout, String(value)).toEqual([]);
+      expect(answer.seconds, String(value)).toBeLessThan(8);
+    }
+  });
+
+  it('exits the same way for a bad value of any other variable', async () => {
+    const api = { GFT_API_BASE: 'https://api.greenfee.example' };
+    for (const [name, value] of [
+      ['GFT_API_TIMEOUT_MS', 'soon'],
+      ['GFT_LINKS_JSON', '{'],
+      ['GFT_LINKS_JSON', '{"blog":"nope"}'],
+      ['GFT_PRESALE_MONTH', 'August 2025'],
+      ['GFT_PRIVACY_POLICY_UPDATED', '03.06.2022'],
+      ['GFT_SITE_URL', 'www.greenfee.example'],
+      ['WEB_PORT', '80a'],
+      ['WEB_PORT', '70000'],
+    ] as const) {
+      const answer = await refused({ ...api, [name]: value });
+      expect(answer.code, name).not.toBe(0);
+      expect(answer.stderr, `${name}=${value}`).toHaveLength(1);
+      expect(answer.stderr[0], `${name}=${value}`).toContain(name);
+    }
+  });
+});
+
+describe('npm run serve, stopped', () => {
+  /** An API whose /product/list (the sitemap's forest ids) answers only when released. */
+  let api: Server;
+  let asked: Promise<void>;
+  let release: () => void;
+
+  beforeAll(async () => {
+    let wasAsked!: () => void;
+    asked = new Promise((resolve) => (wasAsked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const list = await (await sandbox.http('/product/list')).text();
+    api = createServer((request, response) => {
+      if (request.url !== '/product/list') return void response.writeHead(404).end();
+      wasAsked();
+      void released.then(() => response.writeHead(200, { 'content-type': 'application/json' }).end(list));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+
+  it('on SIGTERM stops accepting, closes idle connections, finishes the request in flight and exits within 10 s', async () => {
+    const served = serve({ GFT_API_BASE: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, WEB_PORT: '0' });
+    const url = new URL(await urlOf(served));
+    const request = (path: string, agent: Agent) =>
+      new Promise<{ response: IncomingMessage; socket: Socket; text: Promise<string> }>((resolve, reject) =>
+        httpGet({ host: url.hostname, port: url.port, path, agent }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          const text = new Promise<string>((done) => response.on('end', () => done(Buffer.concat(chunks).toString())));
+          resolve({ response, socket: response.socket, text });
+        }).once('error', reject),
+      );
+    // A keep-alive connection left idle, and a request held open by the API.
+    const agents = [new Agent({ keepAlive: true }), new Agent({ keepAlive: true })] as const;
+    const idle = await request('/healthz', agents[0]);
+    await idle.text;
+    const idleClosed = new Promise<void>((resolve) => idle.socket.once('close', () => resolve()));
+    const held = request('/sitemap.xml', agents[1]);
+    await asked;
+
+    const signalled = Date.now();
+    served.child.kill('SIGTERM');
+    await served.line(/draining/);
+    await idleClosed;
+    const refusedCode = await new Promise<string>((resolve) => {
+      const socket = connect(Number(url.port), url.hostname);
+      socket.once('connect', () => (socket.destroy(), resolve('connected')));
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(refusedCode).toBe('ECONNREFUSED');
+    expect(served.child.exitCode).toBeNull();
+
+    release();
+    const sitemap = await held;
+    expect(sitemap.response.statusCode).toBe(200);
+    // Answered while draining: its keep-alive connection is not kept.
+    expect(sitemap.response.headers.connection).toBe('close');
+    expect(await sitemap.text).toContain(`/forests/${await firstForestId()}</loc>`);
+    const { code, at } = await served.exited;
+    expect(code).toBe(0);
+    expect(at - signalled).toBeLessThan(10_000);
+    expect(served.stdout.some((text) => / GET \/sitemap\.xml 200 \d+ms$/.test(text))).toBe(true);
+    for (const agent of agents) agent.destroy();
+  });
+});
