@@ -10,7 +10,7 @@ import type { Language } from '#shared/i18n/languages';
 import pagesDe from '#shared/i18n/locales/de/pages.json';
 import pagesEn from '#shared/i18n/locales/en/pages.json';
 import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
-import { datedLines, datedPlaceholderPattern, type DatedLineName } from '#portal/features/public/dated-copy';
+import { datedDayAttribute, datedLines, datedPlaceholderPattern, dayStart, utcDay, type DatedLineName } from '#portal/features/public/dated-copy';
 import { siteOriginPlaceholder } from '#portal/lib/page-head';
 import { forestIdPlaceholder, isServableForestId, languages } from './prerendered';
 
@@ -35,9 +35,18 @@ const datedTexts = (() => {
   >;
 })();
 
-/** A prerendered page's dated lines (see portal/features/public/dated-copy.ts) as of `now`, with the running configuration. */
+/**
+ * A prerendered page's dated lines (see portal/features/public/dated-copy.ts) as of the day (UTC) of `now`, with the
+ * running configuration, and that day on its <html> (`data-gft-dated-day`): the browser hydrates the lines as of the
+ * day they were written for, however long ago a static export wrote them, then shows them as of its today.
+ */
 export function fillDatedLines(page: string, language: Language, dates: AppConfig['dates'], now: Date): string {
-  return page.replace(datedPlaceholderPattern, (_placeholder, line: DatedLineName) => escapeHtml(datedLines[line](datedTexts[language], language, dates, now)));
+  const day = utcDay(now);
+  return page
+    .replace(/<html\b/, `<html ${datedDayAttribute}="${day}"`)
+    .replace(datedPlaceholderPattern, (_placeholder, line: DatedLineName) =>
+      escapeHtml(datedLines[line](datedTexts[language], language, dates, dayStart(day))),
+    );
 }
 
 /**
