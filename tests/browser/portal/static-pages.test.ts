@@ -13,7 +13,7 @@ import { localized, paths } from '#portal/lib/paths';
 import { fileOf } from '#demo/web/prerendered';
 import { fillPage } from '#demo/web/site-pages';
 import { setupBrowser } from '../browser';
-import { hydrationProblems, watchHydration } from './hydration';
+import { hydrated, hydrationProblems, watchHydration } from './hydration';
 
 const browser = setupBrowser();
 const origin = new URL(browser.webUrl).origin;
@@ -75,5 +75,85 @@ describe('dated lines written weeks before the visit', () => {
       expect(await main.getByText(written).count(), pathname).toBe(0);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+interface BannerWatch {
+  /** Whether the banner was visible in any frame before hydration, or when the DOM was complete. */
+  shown: boolean;
+  frames: number;
+  /** The largest-contentful-paint entries: `banner` for an element inside it. */
+  largestPaints: string[];
+}
+
+/** From before the page's first script: watches the cookie banner in every frame until the page is hydrated, and the largest paints. */
+const watchBanner = (page: Page) =>
+  page.addInitScript(() => {
+    const watch: BannerWatch = { shown: false, frames: 0, largestPaints: [] };
+    (window as unknown as { __banner: BannerWatch }).__banner = watch;
+    const check = () => {
+      if (document.querySelector('[data-gft-consent-banner]')?.checkVisibility()) watch.shown = true;
+    };
+    const eachFrame = () => {
+      check();
+      watch.frames += 1;
+      if (!document.documentElement.hasAttribute('data-hydrated')) requestAnimationFrame(eachFrame);
+    };
+    requestAnimationFrame(eachFrame);
+    document.addEventListener('DOMContentLoaded', check);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        watch.largestPaints.push(entry.element?.closest('[data-gft-consent-banner]') ? 'banner' : (entry.element?.tagName ?? 'removed'));
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+const bannerWatch = (page: Page) => page.evaluate(() => (window as unknown as { __banner: BannerWatch }).__banner);
+
+describe('the cookie banner of a page that is the same for every visitor', () => {
+  const cases = [
+    { language: 'de', width: 375, name: 'Cookie-Einwilligung' },
+    { language: 'en', width: 1280, name: 'Cookie consent' },
+  ] as const;
+
+  /** A prerendered page as a static host sends it (the banner in it), opened with `cookie` as the consent cookie. */
+  async function openWithConsent(language: 'de' | 'en', width: number, cookie: string | null) {
+    const config = await runningConfig();
+    const opened = await browser.open('about:blank', { viewport: { width, height: 800 } });
+    const { page } = opened;
+    if (cookie !== null) await page.context().addCookies([{ name: 'gft_consent', value: cookie, url: browser.webUrl }]);
+    await watchHydration(page);
+    await watchBanner(page);
+    const pathname = localized(language, paths.faq);
+    const html = fillPage(built(pathname), { config, pathname, origin, now: new Date() });
+    expect(html).toContain('data-gft-consent-banner');
+    await serveAsStatic(page, pathname, html);
+    await visit(page, pathname);
+    return opened;
+  }
+
+  it.each(cases)('never shows, nor paints largest, for a visitor who has answered ($language, $width px)', async ({ language, width, name }) => {
+    for (const cookie of ['allow_all', encodeURIComponent(JSON.stringify({ performance_cookies_third_party: false, functional_cookies: true }))]) {
+      const { page, problems } = await openWithConsent(language, width, cookie);
+      await expect.poll(() => page.getByRole('region', { name }).count(), { message: cookie }).toBe(0);
+      await expect.poll(async () => (await bannerWatch(page)).largestPaints.length, { message: cookie }).toBeGreaterThan(0);
+      const watch = await bannerWatch(page);
+      expect(watch.frames, cookie).toBeGreaterThan(0);
+      expect(watch.shown, cookie).toBe(false);
+      expect(watch.largestPaints, cookie).not.toContain('banner');
+      expect(watch.largestPaints, cookie).not.toContain('removed');
+      expect(problems, cookie).toEqual([]);
+    }
+  });
+
+  it.each(cases)('shows as before without a choice, and with a damaged cookie ($language, $width px)', async ({ language, width, name }) => {
+    for (const cookie of [null, '%7Bbroken', '']) {
+      const { page, problems } = await openWithConsent(language, width, cookie);
+      const banner = page.getByRole('region', { name });
+      expect(await banner.isVisible(), String(cookie)).toBe(true);
+      expect(await hydrated(page)).toBe(true);
+      // After hydration it stays, and works.
+      await banner.getByRole('button', { name: language === 'de' ? 'Alle ablehnen' : 'Reject all' }).click();
+      await expect.poll(() => banner.count(), { message: String(cookie) }).toBe(0);
+      expect(problems, String(cookie)).toEqual([]);
+    }
   });
 });
