@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseAppConfig, type AppConfig } from '#shared/config/config';
-import { localized, paths } from '#portal/lib/paths';
-import { fileOf } from '#demo/web/prerendered';
-import { fillPage } from '#demo/web/site-pages';
+import { productListAnswerSchema } from '#shared/api/schemas/product';
+import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { fileOf, forestTemplatePath } from '#demo/web/prerendered';
+import { fillPage, forestTemplatePage } from '#demo/web/site-pages';
 import { setupBrowser } from '../browser';
 import { hydrated, hydrationProblems, watchHydration } from './hydration';
 
@@ -156,4 +157,49 @@ describe('the cookie banner of a page that is the same for every visitor', () =>
       expect(problems, String(cookie)).toEqual([]);
     }
   });
+});
+
+/** The sandbox's first forest project, as the API names it in `language`. */
+async function firstForest(language: 'de' | 'en') {
+  const response = await fetch(new URL('/product/list', browser.apiUrl), { headers: { ln: language } });
+  return productListAnswerSchema.parse(await response.json()).products[0];
+}
+
+describe('the forest template, one file per language for any forest', () => {
+  it.each(['de', 'en'] as const)(
+    'hydrates for a real forest and names it once hydrated: heading, language switch, canonical, alternates (%s)',
+    async (language) => {
+      const config = await runningConfig();
+      // The site's origin (GFT_SITE_URL) another than the one it is served from: the head follows the configured one.
+      const site = 'https://www.greenfee.example';
+      const html = forestTemplatePage(built(forestTemplatePath(language)), { config, origin: site, now: new Date() });
+      expect(html).not.toMatch(/__GFT_|gft-link\.invalid|gft-site\.invalid/);
+      const other = language === 'de' ? 'en' : 'de';
+      // The sandbox's first forest, its name in the page's language and in the other.
+      const [forest, forestOther] = await Promise.all([firstForest(language), firstForest(other)]);
+      if (!forest || !forestOther) throw new Error('The sandbox lists no forest');
+      const path = paramPaths.forest.href({ id: forest._id });
+      expect(html).not.toContain(forest._id);
+      const { page, problems } = await browser.open('about:blank');
+      await watchHydration(page);
+      await serveAsStatic(page, localized(language, path), html);
+      await visit(page, localized(language, path));
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(forest.name);
+      const switchName = language === 'de' ? 'This page in English' : 'Diese Seite auf Deutsch';
+      const languageSwitch = page.getByRole('banner').getByRole('link', { name: switchName });
+      await expect.poll(() => languageSwitch.getAttribute('href')).toBe(localized(other, path));
+      expect(await page.getByRole('contentinfo').getByRole('link', { name: switchName }).getAttribute('href')).toBe(localized(other, path));
+      const head = (selector: string, attribute = 'href') => page.locator(selector).getAttribute(attribute);
+      await expect.poll(() => head('link[rel="canonical"]')).toBe(site + localized(language, path));
+      expect(await head('link[rel="alternate"][hreflang="de"]')).toBe(site + path);
+      expect(await head('link[rel="alternate"][hreflang="en"]')).toBe(site + localized('en', path));
+      expect(await head('link[rel="alternate"][hreflang="x-default"]')).toBe(site + path);
+      expect(await head('meta[property="og:url"]', 'content')).toBe(site + localized(language, path));
+      // The language switch leads there in the app.
+      await languageSwitch.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(localized(other, path));
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(forestOther.name);
+      expect(problems).toEqual([]);
+    },
+  );
 });
