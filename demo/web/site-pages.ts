@@ -43,7 +43,7 @@ const datedTexts = (() => {
 export function fillDatedLines(page: string, language: Language, dates: AppConfig['dates'], now: Date): string {
   const day = utcDay(now);
   return page
-    .replace(/<html\b/, `<html ${datedDayAttribute}="${day}"`)
+    .replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes} ${datedDayAttribute}="${day}">`)
     .replace(datedPlaceholderPattern, (_placeholder, line: DatedLineName) =>
       escapeHtml(datedLines[line](datedTexts[language], language, dates, dayStart(day))),
     );

@@ -24,7 +24,7 @@ describe('the forest template for any forest id (forestTemplatePage)', () => {
     expect(page).not.toMatch(/__GFT_|gft-link\.invalid|gft-site\.invalid|<!--gft-config-->|\/forests\//);
     expect(page).not.toMatch(/rel="canonical"|rel="alternate"|og:url/);
     // What does not depend on the forest stays; the configuration, the links, the site's origin are filled in.
-    expect(page).toContain(`<html data-gft-dated-day="2026-11-24" lang="${language}">`);
+    expect(page).toContain(`<html lang="${language}" data-gft-dated-day="2026-11-24">`);
     expect(page).toContain('<meta property="og:title" content="Forest project | greenfee" />');
     expect(page).toContain(`<meta property="og:locale" content="${language === 'de' ? 'de_AT' : 'en_US'}" />`);
     expect(page).toContain('<link rel="sitemap" type="application/xml" href="https://www.greenfee.example/sitemap.xml" />');
