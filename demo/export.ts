@@ -15,7 +15,7 @@ import { precompress } from './web/compression';
 import { versionedWidgetsPrefix, widgetVersion } from './web/headers';
 import { forestFile, forestTemplateFile, nginxConf, netlifyHeaders, netlifyRedirects, pageFile, siteFiles } from './web/host-configs';
 import { fileOf, forestTemplatePath, isServableForestId, languages, prerenderedPaths } from './web/prerendered';
-import { fillAppShell, fillPage, forestIds, robots, sitemap } from './web/site-pages';
+import { fillAppShell, fillPage, forestIds, forestTemplatePage, robots, sitemap } from './web/site-pages';
 import { repoRoot } from './web/server';
 
 /** The variables of the export besides the configuration's (shared/config/config.ts). */
@@ -119,12 +119,7 @@ export async function exportSite(options: ExportOptions): Promise<ExportResult> 
         fillPage(template, { config, pathname: localized(language, paramPaths.forest.href({ id })), origin: siteOrigin, now, forestId: id }),
       );
     }
-    // Provisional until the template is id-agnostic (site-pages.ts): the id left empty.
-    write(
-      out,
-      forestTemplateFile(language),
-      fillPage(template, { config, pathname: localized(language, '/forests/_template'), origin: siteOrigin, now, forestId: '' }),
-    );
+    write(out, forestTemplateFile(language), forestTemplatePage(template, { config, origin: siteOrigin, now }));
   }
   write(out, 'sitemap.xml', sitemap(siteOrigin, forests));
   write(out, 'robots.txt', robots(siteOrigin));

@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseAppConfig } from '#shared/config/config';
 import { splitLanguage } from '#portal/lib/paths';
 import { headTags, siteOriginPlaceholder } from '#portal/lib/page-head';
+import { consentMarkScript } from '#portal/layout/consent';
 import type * as PrerenderEntry from '#portal/prerender';
 import { fileOf, forestTemplatePath, languages, linkPlaceholder, prerenderedPaths } from './web/prerendered';
 
@@ -44,6 +45,19 @@ export function pageHtml(template: string, pathname: string, body: string, title
   if (!replaced.includes(`<div id="root">${body}`) || !replaced.includes('<link rel="canonical"'))
     throw new Error('prerender: portal/index.html lacks <title>, the description, </head> or <div id="root"></div>');
   return replaced;
+}
+
+/**
+ * The client's index.html with the head's one inline script (consentMarkScript: marks a visitor who has answered the
+ * cookie banner, so the banner the page holds never shows to them), before the stylesheets, which would hold it up.
+ */
+export function withConsentMark(template: string): string {
+  const marker = '<!--gft-config-->';
+  const index = template.indexOf(marker);
+  // (A stylesheet in <noscript> loads only with scripts off, when the script does not run either.)
+  if (index === -1 || /rel="stylesheet"/.test(template.slice(0, index).replace(/<noscript>.*?<\/noscript>/gs, '')))
+    throw new Error('prerender: portal/index.html lacks <!--gft-config--> before its stylesheets');
+  return template.replace(marker, () => `<script>${consentMarkScript}</script>\n    ${marker}`);
 }
 
 interface ManifestChunk {
@@ -134,7 +148,7 @@ export async function prerenderPortal(): Promise<void> {
   const indexHtml = readFileSync(join(dist, 'portal', 'index.html'), 'utf8');
   const deferred = deferEntry(indexHtml.replace('</head>', `  ${styles.join('\n    ')}\n  </head>`));
   writeFileSync(join(dist, 'portal', deferred.boot.fileName), deferred.boot.code);
-  const template = deferred.html;
+  const template = withConsentMark(deferred.html);
   const out = join(dist, 'prerendered');
   rmSync(out, { recursive: true, force: true });
   for (const pathname of [...prerenderedPaths(), ...languages.map(forestTemplatePath)]) {

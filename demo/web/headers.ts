@@ -2,9 +2,11 @@
  * The site's response headers, in one place: the web servers (demo/web/server.ts) send them, and the static export's
  * host configurations (nginx.conf, _headers: demo/web/host-configs.ts) are written from them, so the two cannot drift.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import * as z from 'zod/mini';
+import { consentMarkScript } from '#portal/layout/consent';
 
 /** Content types by file extension; anything else is `application/octet-stream`. */
 export const contentTypes = {
@@ -75,14 +77,21 @@ export const demoCsp = (apiBase: string) =>
   `default-src 'self'; script-src 'self'; style-src 'self'; connect-src ${new URL(apiBase).origin}; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
 /**
- * The portal's Content-Security-Policy: no inline script or style, no eval; the API is the only other origin it
- * talks to (calls, and the forest images of /media/get). A production host sends the same (README).
+ * The one inline script the portal's pages hold (the prerendered pages' head: consentMarkScript, written by
+ * demo/prerender.ts), allowed by the CSP through its SHA-256 hash: computed from the same constant, so the two never drift.
+ */
+export const consentMarkScriptHash = `'sha256-${createHash('sha256').update(consentMarkScript).digest('base64')}'`;
+
+/**
+ * The portal's Content-Security-Policy: no inline script other than the consent mark (by its hash) and no inline
+ * style, no eval; the API is the only other origin it talks to (calls, and the forest images of /media/get). A
+ * production host sends the same (README).
  */
 export const portalCsp = (apiBase: string) => {
   const api = new URL(apiBase).origin;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${consentMarkScriptHash}`,
     "style-src 'self'",
     `connect-src 'self' ${api}`,
     `img-src 'self' data: ${api}`,

@@ -9,7 +9,6 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '#shared/config/config';
 import { isKnownPath } from '#portal/lib/paths';
-import { consentCookieName, readConsent } from '#portal/layout/consent';
 import { compress, isCompressible, type Encoding } from './compression';
 import { builtFiles, contentTypeOf, contentTypes, demoCsp, noStore, pageHeaders, portalCsp, revalidate, securityHeaders, varyHeader } from './headers';
 import { prerenderedFileOf } from './prerendered';
@@ -82,15 +81,6 @@ export interface WebServerOptions {
   demo?: boolean;
   /** The answer of `GET /healthz` (`npm run serve`: the build's version), sent with `cache-control: no-store`; none when not given. */
   health?: Record<string, string>;
-}
-
-/** The prerendered cookie banner (portal/layout/cookie-consent.tsx), one section element without sections inside. */
-const consentBanner = /<section class="cookie-banner"[^>]*data-gft-consent-banner=""[^>]*>[\s\S]*?<\/section>/;
-
-/** A prerendered page for a visitor who has chosen already (a consent cookie in the request): without the banner. */
-export function withoutAnsweredBanner(page: string, cookieHeader: string | undefined): string {
-  if (!cookieHeader?.includes(`${consentCookieName}=`) || readConsent(cookieHeader) === null) return page;
-  return page.replace(consentBanner, '');
 }
 
 /**
@@ -181,7 +171,8 @@ export function createWebApp(options: WebServerOptions): Hono {
       // A missing asset is a 404, not the app: a stale chunk must fail loudly.
       if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
     }
-    // A public page (or a forest page) as the build prerendered it, hydrated by the app.
+    // A public page (or a forest page) as the build prerendered it, hydrated by the app: the same for every visitor
+    // (the cookie banner in it whatever the request's cookies), as the static export writes it.
     const prerendered = prerenderedFileOf(path);
     const prerenderedPage = prerendered ? await readBelow(prerenderedDir, prerendered.file) : null;
     if (prerendered && prerenderedPage) {
@@ -192,7 +183,7 @@ export function createWebApp(options: WebServerOptions): Hono {
         now: new Date(),
         forestId: prerendered.forestId,
       });
-      const page = html(withoutAnsweredBanner(filled, c.req.header('cookie')), c.req.header('accept-encoding'));
+      const page = html(filled, c.req.header('accept-encoding'));
       page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
       return page;
     }

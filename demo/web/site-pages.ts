@@ -10,9 +10,9 @@ import type { Language } from '#shared/i18n/languages';
 import pagesDe from '#shared/i18n/locales/de/pages.json';
 import pagesEn from '#shared/i18n/locales/en/pages.json';
 import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
-import { datedLines, datedPlaceholderPattern, type DatedLineName } from '#portal/features/public/dated-copy';
+import { datedDayAttribute, datedLines, datedPlaceholderPattern, dayStart, utcDay, type DatedLineName } from '#portal/features/public/dated-copy';
 import { siteOriginPlaceholder } from '#portal/lib/page-head';
-import { forestIdPlaceholder, isServableForestId, languages } from './prerendered';
+import { forestIdPlaceholder, forestTemplatePath, isServableForestId, languages } from './prerendered';
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeXml = escapeHtml;
@@ -35,9 +35,18 @@ const datedTexts = (() => {
   >;
 })();
 
-/** A prerendered page's dated lines (see portal/features/public/dated-copy.ts) as of `now`, with the running configuration. */
+/**
+ * A prerendered page's dated lines (see portal/features/public/dated-copy.ts) as of the day (UTC) of `now`, with the
+ * running configuration, and that day on its <html> (`data-gft-dated-day`): the browser hydrates the lines as of the
+ * day they were written for, however long ago a static export wrote them, then shows them as of its today.
+ */
 export function fillDatedLines(page: string, language: Language, dates: AppConfig['dates'], now: Date): string {
-  return page.replace(datedPlaceholderPattern, (_placeholder, line: DatedLineName) => escapeHtml(datedLines[line](datedTexts[language], language, dates, now)));
+  const day = utcDay(now);
+  return page
+    .replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes} ${datedDayAttribute}="${day}">`)
+    .replace(datedPlaceholderPattern, (_placeholder, line: DatedLineName) =>
+      escapeHtml(datedLines[line](datedTexts[language], language, dates, dayStart(day))),
+    );
 }
 
 /**
@@ -53,6 +62,32 @@ export function fillPage(page: string, options: { config: AppConfig; pathname: s
     .replace(/https:\/\/gft-link\.invalid\/([A-Za-z]+)/g, (placeholder, key: string) => (key in links ? escapeHtml(links[key] as string) : placeholder));
   if (forestId !== undefined) text = text.replaceAll(forestIdPlaceholder, forestId);
   return text;
+}
+
+/** A tag of the forest template's head that names the forest (canonical, hreflang alternates, og:url). */
+const forestIdTag = new RegExp(`\\s*<(?:link|meta) [^>]*${forestIdPlaceholder}[^>]*>`, 'g');
+/** What the build leaves for the fill step: no page a host serves may still hold one. */
+const buildPlaceholder = /__GFT_[A-Za-z_]*|gft-link\.invalid|gft-site\.invalid|<!--gft-config-->/;
+
+/**
+ * The forest page for any forest, in the language of the prerendered template given
+ * (dist/prerendered/[en/]forests/__GFT_FOREST_ID__/index.html): a static host answers every `/forests/<id>` it has no
+ * page of its own for with this one file per language. Filled in like any page, without the head's tags that would
+ * name a forest (canonical, alternates, og:url), which the app sets once hydrated, for the forest in the address, with
+ * the site's origin from the sitemap link put in their place; the rest of the page names no forest until its data has
+ * loaded (the header's language switch leads to the other language's home page until hydrated). Throws when anything
+ * of the build's is left in it.
+ */
+export function forestTemplatePage(template: string, options: { config: AppConfig; origin: string; now: Date }): string {
+  const language = languages.find((candidate) => template.includes(`<html lang="${candidate}"`));
+  if (!language) throw new Error('forestTemplatePage: the template has no <html lang> of a known language');
+  const withoutId = template
+    .replace(forestIdTag, '')
+    .replace('</head>', () => `  <link rel="sitemap" type="application/xml" href="${siteOriginPlaceholder}/sitemap.xml" />\n  </head>`);
+  const page = fillPage(withoutId, { ...options, pathname: forestTemplatePath(language) });
+  const left = buildPlaceholder.exec(page);
+  if (left) throw new Error(`forestTemplatePage: the page would still hold ${left[0]}, which depends on the forest or was not filled in`);
+  return page;
 }
 
 /** sitemap.xml: every public page in both languages, each with its alternates, and the page of each forest id given. */

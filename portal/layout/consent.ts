@@ -47,6 +47,19 @@ export function readConsent(cookies: string): ConsentChoice | null {
   return null;
 }
 
+/** On <html> when the consent cookie holds a choice, set before the body paints (consentMarkScript): CSS hides the banner. */
+export const consentAnsweredAttribute = 'data-gft-consent-answered';
+
+/**
+ * The prerendered pages' one inline script, first in their head (demo/prerender.ts writes it; the CSP allows it by its
+ * hash, demo/web/headers.ts): marks <html> when the consent cookie holds a choice by readConsent's rules
+ * (tests/unit/portal/consent-mark.test.ts holds the two side by side). A prerendered page is the same for every visitor,
+ * so it always holds the banner; for a visitor who has answered, CSS hides it under this mark before the body paints.
+ */
+export const consentMarkScript =
+  `try{const v=document.cookie.split(";").map(p=>p.trim()).find(p=>p.startsWith(${JSON.stringify(`${consentCookieName}=`)}))?.slice(${consentCookieName.length + 1});` +
+  `if(v&&(v=="allow_all"||(o=>o&&typeof o=="object")(JSON.parse(decodeURIComponent(v)))))document.documentElement.setAttribute(${JSON.stringify(consentAnsweredAttribute)},"")}catch{}`;
+
 /** The cookie string that stores a choice. */
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   const value = choice === 'allow_all' ? 'allow_all' : encodeURIComponent(JSON.stringify(choice));

@@ -1,8 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePortalText } from '../lib/language';
-import { applyConsentChoice, choicesOf, consentCookie, noOptionalCookies, readConsent, type ConsentChoice, type OptionalCategory } from './consent';
+import {
+  applyConsentChoice,
+  choicesOf,
+  consentAnsweredAttribute,
+  consentCookie,
+  noOptionalCookies,
+  readConsent,
+  type ConsentChoice,
+  type OptionalCategory,
+} from './consent';
 import { onOpenCookieSettings } from './cookie-settings';
-import { isPrerendering } from '../lib/hydration';
+import { isPrerendering, useHydrated } from '../lib/hydration';
 import './cookie-consent.css';
 
 // The preferences and their texts load when opened: most visitors only ever see the banner.
@@ -14,9 +23,11 @@ const CookiePreferences = lazy(async () => ({ default: (await import('./cookie-p
  */
 export function CookieConsent() {
   const { t } = usePortalText();
-  // The prerendered pages hold the banner; the web server takes it out for a visitor whose request carries a consent
-  // cookie (withoutAnsweredBanner in demo/web/server.ts). So the first render reads the same cookie: the banner is in the HTML and the page's
-  // largest paint from the start, not painted over it once the code has loaded.
+  // The prerendered pages hold the banner for every visitor (a static host sends one file to all): it is in the HTML and
+  // a first-time visitor's largest paint from the start, not painted over the page once the code has loaded. For a
+  // visitor who has answered, the head's script hides it before the body paints (consentMarkScript in consent.ts);
+  // hydration renders it as the HTML has it, and right after, it goes.
+  const hydrated = useHydrated();
   const [needed, setNeeded] = useState(() => isPrerendering() || readConsent(document.cookie) === null);
   const [modalOpen, setModalOpen] = useState(false);
   const [choices, setChoices] = useState<Record<OptionalCategory, boolean>>(noOptionalCookies);
@@ -33,9 +44,12 @@ export function CookieConsent() {
     setModalOpen(true);
   };
   // While the banner shows, the page gets room at its end, so the banner never covers the last of it.
+  // The mark follows the app's reading of the cookie, should the head's script ever have read it otherwise.
   useEffect(() => {
-    document.documentElement.classList.toggle('has-cookie-banner', needed);
-    return () => document.documentElement.classList.remove('has-cookie-banner');
+    const root = document.documentElement;
+    root.classList.toggle('has-cookie-banner', needed);
+    root.toggleAttribute(consentAnsweredAttribute, !needed);
+    return () => root.classList.remove('has-cookie-banner');
   }, [needed]);
 
   const save = (choice: ConsentChoice) => {
@@ -45,10 +59,11 @@ export function CookieConsent() {
     setNeeded(false);
   };
 
-  if (!needed && !modalOpen) return null;
+  const banner = needed || !hydrated;
+  if (!banner && !modalOpen) return null;
   return (
     <>
-      {needed ? (
+      {banner ? (
         <section className="cookie-banner" aria-label={t('cookies.label')} data-gft-consent-banner="">
           <p>{t('cookies.text')}</p>
           <div className="cookie-banner__actions">

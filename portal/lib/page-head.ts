@@ -42,10 +42,13 @@ const selectorOf = ({ tag, attributes }: HeadTag) =>
       ? `link[rel="alternate"][hreflang="${attributes.hreflang}"]`
       : `link[rel="${attributes.rel}"]`;
 
-/** In the browser (usePageMeta, after a navigation): sets the tags, with the origin the server wrote into the page. */
+/**
+ * In the browser (usePageMeta, after a navigation, and on the forest template, which has none of these tags): sets the
+ * tags, with the site's origin the fill step wrote into the page (its canonical link, or the template's sitemap link).
+ */
 export function applyHeadTags(pathname: string, title: string, description: string): void {
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
+  const written = document.querySelector<HTMLLinkElement>('link[rel="canonical"], link[rel="sitemap"]');
+  const origin = written ? new URL(written.href).origin : window.location.origin;
   for (const tag of headTags(origin, pathname, title, description)) {
     let element = document.head.querySelector(selectorOf(tag));
     if (!element) {

@@ -35,7 +35,8 @@ export function privacyDateLine(t: Translate, language: Language, dates: AppConf
 
 /**
  * The dated lines of the public pages. They depend on the running configuration and on today, which the build does
- * not know: the prerendered HTML holds a placeholder for each, and the web server puts in the line as of the request.
+ * not know: the prerendered HTML holds a placeholder for each, and the fill step (demo/web/site-pages.ts: per request
+ * in the web server, once in the static export) puts in the line as of its day.
  */
 export const datedLines = { presale: presaleCopy, privacy: privacyDateLine } as const;
 export type DatedLineName = keyof typeof datedLines;
@@ -43,3 +44,10 @@ export type DatedLineName = keyof typeof datedLines;
 /** What the prerendered HTML holds in place of a dated line. */
 export const datedPlaceholder = (line: DatedLineName) => `__GFT_DATED_${line}__`;
 export const datedPlaceholderPattern = /__GFT_DATED_(presale|privacy)__/g;
+
+/** On a filled page's <html>: the day (UTC, YYYY-MM-DD) its dated lines were written for; the browser hydrates them as of it. */
+export const datedDayAttribute = 'data-gft-dated-day';
+/** The day (UTC, YYYY-MM-DD) of `now`. Every line turns at midnight UTC, so the day alone decides each line. */
+export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
+/** The first moment of a day (UTC): the lines as of a day. */
+export const dayStart = (day: string): Date => new Date(`${day}T00:00:00Z`);

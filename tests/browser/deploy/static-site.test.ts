@@ -114,6 +114,10 @@ describe('nginx with the exported nginx.conf', () => {
       expect(later.response?.status()).toBe(200);
       await expect.poll(() => later.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(name);
       expect(await hydrationProblems(later.page)).toEqual([]);
+      // The template names no forest; once hydrated, the page names this one, with the configured origin.
+      const other = path.startsWith('/en/') ? path.slice(3) : `/en${path}`;
+      await expect.poll(() => later.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.siteUrl}${path}`);
+      expect(await later.page.locator('header a.language-switch').getAttribute('href')).toBe(other);
       expect(later.problems).toEqual([]);
     }
   });

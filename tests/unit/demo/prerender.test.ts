@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deferEntry } from '#demo/prerender';
+import { deferEntry, withConsentMark } from '#demo/prerender';
+import { consentMarkScriptHash, portalCsp } from '#demo/web/headers';
 
 const template = [
   '<!doctype html><html lang="de"><head>',
@@ -27,5 +29,29 @@ describe("the prerendered pages' boot script", () => {
 
   it('fails the build when the entry script is missing', () => {
     expect(() => deferEntry('<html><head></head></html>')).toThrow(/entry <script type="module">/);
+  });
+});
+
+describe("the prerendered pages' consent mark", () => {
+  const index =
+    '<!doctype html><html lang="de"><head><title>x</title><noscript><link rel="stylesheet" href="/no-script.css" /></noscript>\n    <!--gft-config-->\n<link rel="stylesheet" crossorigin href="/assets/index-Z3.css"></head><body><div id="root"></div></body></html>';
+
+  it('is the one inline script, before the stylesheets, and the CSP allows exactly it by its hash', () => {
+    const html = withConsentMark(index);
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet" crossorigin'));
+    expect(html).toContain('<!--gft-config-->');
+    const hash = `'sha256-${createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64')}'`;
+    expect(consentMarkScriptHash).toBe(hash);
+    expect(portalCsp('https://api.example')).toContain(`script-src 'self' ${hash};`);
+    expect(portalCsp('https://api.example')).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('fails the build when the page has no place for it before its stylesheets', () => {
+    expect(() => withConsentMark('<html><head></head></html>')).toThrow(/gft-config/);
+    expect(() => withConsentMark('<html><head><link rel="stylesheet" href="/a.css"><!--gft-config--></head></html>')).toThrow(/gft-config/);
   });
 });

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '#demo/web/compression';
-import { versionedWidgetsPrefix } from '#demo/web/headers';
-import { createWebApp, startWebServer, withoutAnsweredBanner } from '#demo/web/server';
+import { consentMarkScriptHash, versionedWidgetsPrefix } from '#demo/web/headers';
+import { createWebApp, startWebServer } from '#demo/web/server';
 import { fillDatedLines, forestIds, sitemap } from '#demo/web/site-pages';
 import { startTestSandbox } from '#tests/helpers/sandbox';
 import { parseAppConfig } from '#shared/config/config';
@@ -97,7 +97,7 @@ describe('security headers', () => {
           .map(([name, ...values]) => [name, values.join(' ')]),
       );
       expect(directives, path).toMatchObject({
-        'script-src': "'self'",
+        'script-src': `'self' ${consentMarkScriptHash}`,
         'style-src': "'self'",
         'connect-src': "'self' http://api.example:8787",
         'frame-ancestors': "'none'",
@@ -170,6 +170,11 @@ describe('prerendered pages', () => {
     const dates = parseAppConfig({ apiBase: 'http://api.example' }).dates;
     expect(fillDatedLines(privacy, 'de', dates, new Date('2022-06-02T12:00:00Z'))).toBe('<p>Gilt ab: 3. Juni 2022</p>');
     expect(fillDatedLines(privacy, 'en', dates, new Date('2026-11-24T12:00:00Z'))).toBe('<p>Last updated: June 3, 2022</p>');
+    // The page records the day (UTC) its lines were written for: the browser hydrates them as of it.
+    expect(fillDatedLines(`<html lang="de"><body>${privacy}</body></html>`, 'de', dates, new Date('2022-06-02T23:59:59Z'))).toBe(
+      '<html lang="de" data-gft-dated-day="2022-06-02"><body><p>Gilt ab: 3. Juni 2022</p></body></html>',
+    );
+    expect(html).toMatch(/^<html data-gft-dated-day="\d{4}-\d{2}-\d{2}"><head>/);
   });
 
   it("lists each forest project's page in the sitemap, from the API; without an answer, the public pages alone", async () => {
@@ -189,16 +194,18 @@ describe('prerendered pages', () => {
     expect(sitemap('https://www.greenfee.example', ['"><x']).includes('"><x')).toBe(false);
   });
 
-  it('keeps the prerendered cookie banner for a visitor without a choice and takes it out for one with a consent cookie', async () => {
-    const page =
-      '<div id="root"><main><h1>FAQ</h1><section><p>Q</p></section></main><section class="cookie-banner" aria-label="Cookies" data-gft-consent-banner=""><p>We use cookies</p><div><button type="button">Allow all</button></div></section></div>';
-    const withoutBanner = '<div id="root"><main><h1>FAQ</h1><section><p>Q</p></section></main></div>';
-    expect(withoutAnsweredBanner(page, undefined)).toBe(page);
-    expect(withoutAnsweredBanner(page, 'theme=dark; other=1')).toBe(page);
-    // A damaged cookie is no choice: the banner asks again (as the app does).
-    expect(withoutAnsweredBanner(page, 'gft_consent=%7Bbroken')).toBe(page);
-    expect(withoutAnsweredBanner(page, 'theme=dark; gft_consent=allow_all')).toBe(withoutBanner);
-    expect(withoutAnsweredBanner(page, `gft_consent=${encodeURIComponent(JSON.stringify({ functional_cookies: true }))}`)).toBe(withoutBanner);
+  it('sends a prerendered page alike to every visitor, the cookie banner in it whatever the cookies (the page hides it itself)', async () => {
+    mkdirSync(join(built, 'prerendered', 'en', 'faq'), { recursive: true });
+    writeFileSync(
+      join(built, 'prerendered', 'en', 'faq', 'index.html'),
+      '<html lang="en"><head><!--gft-config--></head><body><div id="root"><main><h1>FAQ</h1></main><section class="cookie-banner" aria-label="Cookie consent" data-gft-consent-banner=""><p>We use cookies</p></section></div></body></html>',
+    );
+    const web = createWebApp({ config, distDir: built });
+    const page = async (cookie?: string) => (await web.fetch(new Request('http://web.example/en/faq', { headers: cookie ? { cookie } : {} }))).text();
+    const first = await page();
+    expect(first).toContain('data-gft-consent-banner');
+    for (const cookie of ['gft_consent=allow_all', `gft_consent=${encodeURIComponent(JSON.stringify({ functional_cookies: true }))}`, 'gft_consent=%7Bbroken'])
+      expect(await page(cookie), cookie).toBe(first);
   });
 
   it('answers any forest page with the template, its id put in; an id it cannot hold safely gets the app alone', async () => {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml } from '#demo/prerender';
+import { forestTemplatePath, linkPlaceholder } from '#demo/web/prerendered';
+import { forestTemplatePage } from '#demo/web/site-pages';
+import { parseAppConfig } from '#shared/config/config';
+
+const index =
+  '<!doctype html><html lang="de"><head><title>greenfee</title><meta name="description" content="greenfee" /><!--gft-config--></head><body><div id="root"></div></body></html>';
+/** The forest template as demo/prerender.ts writes it: the id in the head, links and a language switch in the body. */
+const template = (language: 'de' | 'en', switchHref: string) =>
+  pageHtml(
+    index,
+    forestTemplatePath(language),
+    `<header><a href="${linkPlaceholder('blog')}">Blog</a><a class="language-switch" href="${switchHref}">Deutsch</a></header><main><h1>Forest project</h1></main>`,
+    'Forest project | greenfee',
+    'A greenfee forest project.',
+  );
+const config = parseAppConfig({ apiBase: 'http://api.example:8787', links: { blog: 'https://blog.example/' } });
+const options = { config, origin: 'https://www.greenfee.example', now: new Date('2026-11-24T12:00:00Z') };
+
+describe('the forest template for any forest id (forestTemplatePage)', () => {
+  it.each(['de', 'en'] as const)('holds no placeholder and nothing that names a forest (%s)', (language) => {
+    const page = forestTemplatePage(template(language, language === 'de' ? '/en' : '/'), options);
+    expect(page).not.toMatch(/__GFT_|gft-link\.invalid|gft-site\.invalid|<!--gft-config-->|\/forests\//);
+    expect(page).not.toMatch(/rel="canonical"|rel="alternate"|og:url/);
+    // What does not depend on the forest stays; the configuration, the links, the site's origin are filled in.
+    expect(page).toContain(`<html lang="${language}" data-gft-dated-day="2026-11-24">`);
+    expect(page).toContain('<meta property="og:title" content="Forest project | greenfee" />');
+    expect(page).toContain(`<meta property="og:locale" content="${language === 'de' ? 'de_AT' : 'en_US'}" />`);
+    expect(page).toContain('<link rel="sitemap" type="application/xml" href="https://www.greenfee.example/sitemap.xml" />');
+    expect(page).toContain('<script id="gft-config" type="application/json">{"apiBase":"http://api.example:8787"');
+    expect(page).toContain('<a href="https://blog.example/">Blog</a>');
+  });
+
+  it('refuses a template that names the forest outside the head tags it leaves out', () => {
+    expect(() => forestTemplatePage(template('en', '/forests/__GFT_FOREST_ID__'), options)).toThrow(/__GFT_FOREST_ID__/);
+    expect(() => forestTemplatePage('<html><head></head><body></body></html>', options)).toThrow(/lang/);
+  });
+});
