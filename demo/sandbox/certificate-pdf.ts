@@ -108,7 +108,7 @@ export async function renderCertificatePdf(
   y += 14;
 
   const tonnes = (value: number) => label('verify.certificate.tonnes', { value: formatNumber(language, value, { maximumFractionDigits: 3 }) });
-  const longDate = (value: string) => formatDate(language, value, { dateStyle: 'long' });
+  const longDate = (value: string) => formatDate(language, value);
   const rows: [string, string, number?][] = [
     [label('verify.certificate.holder'), certificate.holder],
     [label('verify.certificate.project'), certificate.project],

@@ -95,7 +95,7 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
     y = write(value, valueX, y, { width: columns.amountRight - valueX }) + 1;
   };
   pair(t.number, payment.invoiceNumber ?? '');
-  pair(t.date, formatDate(language, payment.createdAt, { dateStyle: 'long' }));
+  pair(t.date, formatDate(language, payment.createdAt));
 
   y += 10;
   // Two blocks side by side, each line wrapping in its column: the taller one decides where the table starts.

@@ -102,7 +102,7 @@ function CertificateState({ status, query }: { status: CertificateStatus; query:
         {t('certificates.page.h1', { id: status.id })}
       </h1>
       <p className={`certificate-lead certificate-lead--${leadLook(status, settled)}`} role="status">
-        {t(leadKey(status), { time: formatDate(language, status.expectedBy, { dateStyle: 'medium', timeStyle: 'short' }), id: status.supersededBy ?? '' })}
+        {t(leadKey(status), { time: formatDate(language, status.expectedBy, { time: true }), id: status.supersededBy ?? '' })}
       </p>
       {status.stage === 'superseded' && status.supersededBy ? (
         <p className="certificate-successor">
@@ -132,7 +132,7 @@ function OnItsWay({ status, query }: { status: CertificateStatus; query: UseQuer
   const { t, language } = usePortalText();
   const headingId = useId();
   const now = useNow(15_000);
-  const time = (iso: string) => formatDate(language, iso, { timeStyle: 'short' });
+  const time = (iso: string) => formatDate(language, iso, { time: 'only' });
   const registered = status.stage === 'registered';
   const steps: { key: string; state: StepState; at: string | null }[] = [
     { key: 'burned', state: 'done', at: status.burnedAt },

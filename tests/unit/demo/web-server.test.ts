@@ -166,8 +166,8 @@ describe('prerendered pages', () => {
     // The build's placeholder becomes the line of the day the page is asked for, in either language, escaped.
     const privacy = '<p>__GFT_DATED_privacy__</p>';
     const dates = parseAppConfig({ apiBase: 'http://api.example' }).dates;
-    expect(fillDatedLines(privacy, 'de', dates, new Date('2022-06-02T12:00:00Z'))).toBe('<p>Gilt ab: 3. Juni 2022</p>');
-    expect(fillDatedLines(privacy, 'en', dates, new Date('2026-11-24T12:00:00Z'))).toBe('<p>Last updated: June 3, 2022</p>');
+    expect(fillDatedLines(privacy, 'de', dates, new Date('2022-06-02T12:00:00Z'))).toBe('<p>Gilt ab: 03.06.2022</p>');
+    expect(fillDatedLines(privacy, 'en', dates, new Date('2026-11-24T12:00:00Z'))).toBe('<p>Last updated: Jun 3, 2022</p>');
   });
 
   it("lists each forest project's page in the sitemap, from the API; without an answer, the public pages alone", async () => {
