@@ -145,8 +145,8 @@ describe('the same tonnes never stand on two valid certificates', () => {
     };
     expect(await text(first, 'de')).toContain(`Ersetzt durch ${second} am ${day.de}`);
     expect(await text(first, 'en')).toContain(`Superseded by ${second} on ${day.en}`);
-    expect(await text(second, 'de')).toContain(`Ersetzt ${first}`);
-    expect(await text(second, 'en')).toContain(`Supersedes ${first}`);
+    expect(await text(second, 'de')).toContain(`Ersetzt: ${first}`);
+    expect(await text(second, 'en')).toContain(`Supersedes: ${first}`);
     expect(await text(second, 'en')).not.toContain('Superseded by');
   });
 });
