@@ -2,6 +2,7 @@
  * What the sandbox's certificates and invoices share: the portal's colours (portal/styles/tokens.css), its brand mark
  * and wordmark, the seller's details, and the page's frame and footer.
  */
+import { brandMarkPath } from '#portal/lib/brand-mark';
 import type { Language } from '#shared/i18n/languages';
 import type { typesetter } from './pdf-typeset';
 
@@ -24,9 +25,6 @@ export const palette = {
   dangerBg: '#fdecea',
 } as const;
 
-/** The spruce of the brand mark (portal/layout/brand-mark.tsx, a test keeps them the same) on its 32 × 32 square. */
-export const brandMarkPath = 'M16 5.5 9 15.5h4.2L8.5 23h6.3v3.5h2.4V23h6.3l-4.7-7.5H23z';
-
 /** The seller on every invoice and certificate: sandbox values, not a real company. */
 export const invoiceProvider = {
   name: 'greenfee GmbH (Sandbox)',
@@ -44,7 +42,7 @@ export const countryName = (language: Language, code: string) => new Intl.Displa
 /** The seller's address lines in the language. */
 export const providerAddress = (language: Language) => [invoiceProvider.street, invoiceProvider.city, countryName(language, invoiceProvider.country)];
 
-/** The brand mark, `size` points square, its top left at (x, y): the spruce in white on a rounded square. */
+/** The portal's brand mark (portal/lib/brand-mark.tsx), `size` points square, its top left at (x, y): the spruce in white on a rounded square. */
 export function drawBrandMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number, color: string = palette.forest700) {
   doc.save();
   doc.roundedRect(x, y, size, size, (size * 9) / 32).fill(color);

@@ -27,20 +27,16 @@ export interface DateFormat {
   timeZone?: string;
 }
 
-const isDay = (value: string | Date) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 /** Formats a day (`YYYY-MM-DD`) or an instant (an ISO date-time or a Date) in the product's date style. */
-export function formatDate(language: Language, value: string | Date, format: DateFormat = {}): string {
-  const day = isDay(value);
-  const date = day ? new Date(`${String(value)}T12:00:00Z`) : new Date(value);
+export function formatDate(language: Language, value: string | Date, { time, weekday, timeZone }: DateFormat = {}): string {
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(day ? `${String(value)}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return String(value);
-  const timeZone = day ? 'UTC' : format.timeZone;
-  const locale = dateLocales[language];
-  if (format.time === 'only') return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date);
-  const style: Intl.DateTimeFormatOptions = format.time ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { dateStyle: 'medium', timeZone };
-  const formatted = new Intl.DateTimeFormat(locale, style).format(date);
-  // dateStyle cannot take a weekday: it is put before the date as `full` would put it.
-  return format.weekday ? `${new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(date)}, ${formatted}` : formatted;
+  const zone = day ? 'UTC' : timeZone;
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocales[language], { timeZone: zone, ...options }).format(date);
+  const formatted = format({ ...(time !== 'only' && { dateStyle: 'medium' }), ...(time && { timeStyle: 'short' }) });
+  // dateStyle cannot take a weekday: it goes before the date as `full` would put it.
+  return weekday ? `${format({ weekday: 'long' })}, ${formatted}` : formatted;
 }
 
 /** A month (`YYYY-MM`) with its name: `Januar 2027`, `January 2027`. */

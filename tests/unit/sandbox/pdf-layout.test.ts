@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderCertificatePdf } from '#demo/sandbox/certificate-pdf';
 import type { PaymentRecord, UserRecord } from '#demo/sandbox/db';
 import { renderInvoicePdf } from '#demo/sandbox/invoice-pdf';
-import { brandMarkPath } from '#demo/sandbox/pdf-brand';
 import { BrandMark } from '#portal/layout/brand-mark';
-import { pdfFontList, pdfPageLayout, pdfPages, pdfWordBoxes, type WordBox } from '#tests/helpers/pdf-text';
+import { brandMarkPath } from '#portal/lib/brand-mark';
+import { pdfFontList, pdfPageLayout, pdfPages, pdfRaster, pdfWordBoxes, type WordBox } from '#tests/helpers/pdf-text';
 
 // The certificate and the invoice as designed documents: A4 portrait, the portal's typeface and brand mark, every
 // word inside the margins and none over another, in both languages, for the contents they are made for.
@@ -168,8 +168,18 @@ describe('the certificate and the invoice as documents', () => {
     }
   });
 
-  it("the PDFs draw the portal's brand mark", () => {
-    const markup = renderToStaticMarkup(createElement(BrandMark));
-    expect(markup).toContain(`d="${brandMarkPath}"`);
+  it("the PDFs draw the portal's brand mark", async () => {
+    // The mark's path is the header's (portal/layout/brand-mark.tsx); the PDF draws it on page 1's head: its green
+    // square is there, left of "greenfee".
+    expect(renderToStaticMarkup(createElement(BrandMark))).toContain(`d="${brandMarkPath}"`);
+    for (const pdf of [await renderCertificatePdf(certificate, { ...options, language: 'de' }), await renderInvoicePdf(payment(1), buyer(), 'de')]) {
+      const { width, pixels } = await pdfRaster(pdf, 1, 72);
+      const brand = (await pdfWordBoxes(pdf))[0]?.flat().find((word) => word.text === 'greenfee');
+      expect(brand).toBeDefined();
+      // The square's middle, 13 pt right of the margin and 13 pt below 44 pt: the brand's green (#1d5c3a, grey about 75).
+      const grey = pixels[Math.round(44 + 6) * width + Math.round(50 + 3)] ?? 255;
+      expect(grey).toBeLessThan(110);
+      expect(brand?.xMin).toBeGreaterThan(76);
+    }
   });
 });
