@@ -78,7 +78,7 @@ function leadKey(status: CertificateStatus): string {
 }
 
 const leadLook = (status: CertificateStatus, settled: boolean) =>
-  status.stage === 'superseded' ? 'superseded' : settled ? 'ready' : status.overdue ? 'overdue' : 'waiting';
+  status.stage === 'superseded' || status.stage === 'expired' ? status.stage : settled ? 'ready' : status.overdue ? 'overdue' : 'waiting';
 
 function CertificateState({ status, query }: { status: CertificateStatus; query: UseQueryResult<CertificateStatus> }) {
   const { t, language } = usePortalText();

@@ -127,6 +127,9 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every certificate s
     await business.page.goto(at('/dashboard/certificates/GFT-DEMO-EXPIRED'));
     await settlePage(business.page);
     await expect.poll(() => business.page.getByRole('main').getByRole('status').first().textContent()).toBe(t.expired);
+    // Said as a problem, not in the green of a ready certificate.
+    const expiredLead = business.page.getByRole('main').getByRole('status').first();
+    expect(await expiredLead.evaluate((element) => getComputedStyle(element).borderLeftColor)).toBe('rgb(179, 38, 30)');
     const expired = await axeAtWidths(business.page);
     if (expired.length) found.expired = expired;
 
