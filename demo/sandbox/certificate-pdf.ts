@@ -7,7 +7,7 @@ import type { Language } from '#shared/i18n/languages';
 import verifyDe from '#shared/i18n/locales/de/verify.json';
 import verifyEn from '#shared/i18n/locales/en/verify.json';
 import { createTranslator } from '#shared/i18n/translate';
-import { invoiceProvider } from './invoice-pdf';
+import { drawBrand, drawFrame, drawSeal, invoiceProvider, palette, providerAddress, rule } from './pdf-brand';
 import { typesetter } from './pdf-typeset';
 
 /** The portal's public verification of a certificate, in `language`: `/verify?certificate=ID` or `/en/verify?…`. */
@@ -21,36 +21,63 @@ export function verificationUrl(portalOrigin: string, language: Language, id: st
 const texts = {
   de: {
     title: 'CO₂-Kompensationszertifikat',
-    verify: 'Echtheit prüfen: QR-Code scannen oder den Link öffnen',
+    headline: (tonnes: string) => `${tonnes} CO₂ kompensiert`,
+    share: 'Anteil',
+    continued: 'Unterstützte Wälder (Fortsetzung)',
+    verify: 'Echtheit prüfen',
+    verifyText: 'QR-Code scannen oder den Link öffnen:',
     register: 'Öffentliches Register',
-    status: 'Status',
+    seal: ['ÖFFENTLICH', 'REGISTRIERT'] as [string, string],
     expired: (date: string) => `Abgelaufen am ${date}`,
     superseded: (id: string, date: string) => `Ersetzt durch ${id} am ${date}: nicht mehr für sich allein gültig`,
     page: (current: number, count: number) => `Seite ${current} von ${count}`,
   },
   en: {
     title: 'CO₂ compensation certificate',
-    verify: 'Check it is genuine: scan the QR code or open the link',
+    headline: (tonnes: string) => `${tonnes} CO₂ compensated`,
+    share: 'Share',
+    continued: 'Supported forests (continued)',
+    verify: 'Check it is genuine',
+    verifyText: 'Scan the QR code or open the link:',
     register: 'Public register',
-    status: 'Status',
+    seal: ['PUBLICLY', 'REGISTERED'] as [string, string],
     expired: (date: string) => `Expired on ${date}`,
     superseded: (id: string, date: string) => `Superseded by ${id} on ${date}: no longer valid on its own`,
     page: (current: number, count: number) => `Page ${current} of ${count}`,
   },
 } as const;
 
+// A4 portrait in points; the text keeps 50 pt from the paper's edges, inside the frame (20 and 25 pt in).
 const margin = 50;
-const contentRight = 545;
-const qrSize = 100;
-const colors = { text: '#1a1a1a', muted: '#555555', link: '#1a5e20', rule: '#9e9e9e' };
-// Label and value columns of the certificate's fields; the forests' table columns.
-const fields = { label: margin, labelWidth: 140, value: 200, valueWidth: contentRight - 200 };
-const forestColumns = { name: margin, nameWidth: 250, location: 310, locationWidth: 150, amountRight: contentRight };
+const right = 545;
+const width = right - margin;
+/** Where the content starts below the page's head (the brand and the certificate's id). */
+const contentTop = 100;
+/** The footer's line; the content keeps above it. */
+const footerTop = 792;
+const qrSize = 88;
+const sealRadius = 45;
+/** The forests' table: name, location, tonnes (right edge), share bar, share (right edge). */
+const columns = {
+  name: margin,
+  nameWidth: 222,
+  location: 280,
+  locationWidth: 100,
+  amountWidth: 56,
+  amountRight: 440,
+  bar: 450,
+  barWidth: 40,
+  shareRight: right,
+};
+const rowGap = 7;
 
 /**
- * A ready certificate as a PDF (pdfkit; Noto fonts for every script the contract accepts, see pdf-typeset.ts): its
- * fields (with the certificate it supersedes, and its status when expired or superseded), the supported forests, the
- * public register link, and a QR code with the verification link. One page for usual content; many forests flow on.
+ * A ready certificate as a PDF (pdfkit; Figtree, the portal's typeface, with the Noto fonts for every other script the
+ * contract accepts, see pdf-typeset.ts), laid out as a certificate on A4: the brand and the id at the head, the title,
+ * holder and project, the tonnes compensated as the headline figure with the period, the date and the figures, the
+ * supported forests with their shares, and at the foot the QR code and link of the public verification, the public
+ * register's link and transaction, and a seal, all in a double frame. An expired or superseded certificate says so in
+ * a band under the title and its figure turns grey. Many forests flow on to further pages, the table's header repeated.
  */
 export async function renderCertificatePdf(
   certificate: CertificateView & { expiresAt: string | null },
@@ -60,14 +87,20 @@ export async function renderCertificatePdf(
   const t = texts[language];
   const label = createTranslator(language, [{ de: verifyDe, en: verifyEn }]);
   const verifyUrl = verificationUrl(options.portalOrigin, language, certificate.id);
-  const qr = await QRCode.toBuffer(verifyUrl, { errorCorrectionLevel: 'M', margin: 4, scale: 4 });
+  const qr = await QRCode.toBuffer(verifyUrl, { errorCorrectionLevel: 'M', margin: 2, scale: 4, color: { dark: palette.forest900, light: '#ffffff' } });
+  const tonnes = (value: number) => label('verify.certificate.tonnes', { value: formatNumber(language, value, { maximumFractionDigits: 3 }) });
+  const date = (value: string) => formatDate(language, value);
 
   const doc = new PDFDocument({
     size: 'A4',
     margin,
     bufferPages: true,
     lang: language,
-    info: { Title: `${t.title} ${certificate.id}`, Author: invoiceProvider.name },
+    info: {
+      Title: `${t.title} ${certificate.id}`,
+      Subject: `${t.headline(tonnes(certificate.co2Compensated))}: ${certificate.holder}, ${certificate.project}`,
+      Author: invoiceProvider.name,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,107 +110,242 @@ export async function renderCertificatePdf(
   });
 
   const typeset = typesetter(doc);
-  /** Writes `text` at (x, y) in `width`, wrapping where lines may break; answers the y below it. */
-  const write = (
-    text: string,
-    x: number,
-    y: number,
-    style: { width: number; size?: number; bold?: boolean; color?: string; align?: 'left' | 'right'; link?: string },
-  ) => typeset.write(text, x, y, { ...style, color: style.color ?? colors.text });
-  const heightOf = (text: string, width: number, size: number, bold = false) => typeset.heightOf(text, { width, size, bold });
-  const bottom = doc.page.height - margin - 20;
-  let y = margin;
-  const room = (needed: number, after?: () => void) => {
-    if (y + needed <= bottom) return;
-    doc.addPage();
-    y = margin;
-    after?.();
-  };
+  type Style = Parameters<typeof typeset.write>[3];
+  const write = (text: string, x: number, y: number, style: Style) => typeset.write(text, x, y, { ...style, color: style.color ?? palette.ink });
+  const centred = (text: string, y: number, style: Omit<Style, 'width'>) => write(text, margin, y, { ...style, width, align: 'center' });
+  const heightOf = (text: string, style: Style) => typeset.heightOf(text, style);
 
-  // Header: title, id and issuer on the left, the QR code (a PNG, so that a reader or a test can decode it) on the right.
-  doc.image(qr, contentRight - qrSize, margin, { width: qrSize, height: qrSize });
-  doc.link(contentRight - qrSize, margin, qrSize, qrSize, verifyUrl);
-  const headerWidth = contentRight - qrSize - 20 - margin;
-  y = write(t.title, margin, y, { width: headerWidth, size: 22, bold: true });
-  y = write(label('verify.certificate.heading', { id: certificate.id }), margin, y + 4, { width: headerWidth, size: 13 });
-  y = write(invoiceProvider.name, margin, y + 2, { width: headerWidth, size: 9, color: colors.muted });
-  y = write(t.verify, margin, y + 10, { width: headerWidth, size: 9 });
-  y = write(verifyUrl, margin, y + 1, { width: headerWidth, size: 9, color: colors.link, link: verifyUrl });
-  y = Math.max(y, margin + qrSize) + 16;
-  doc.moveTo(margin, y).lineTo(contentRight, y).lineWidth(0.5).strokeColor(colors.rule).stroke();
-  y += 14;
+  // The status, when the certificate no longer stands on its own.
+  const status = options.supersededBy
+    ? { text: t.superseded(options.supersededBy.id, date(options.supersededBy.at)), color: palette.warning, background: palette.warningBg }
+    : options.expired && certificate.expiresAt
+      ? { text: t.expired(date(certificate.expiresAt)), color: palette.danger, background: palette.dangerBg }
+      : null;
 
-  const tonnes = (value: number) => label('verify.certificate.tonnes', { value: formatNumber(language, value, { maximumFractionDigits: 3 }) });
-  const longDate = (value: string) => formatDate(language, value, { dateStyle: 'long' });
-  const rows: [string, string, number?][] = [
-    [label('verify.certificate.holder'), certificate.holder],
-    [label('verify.certificate.project'), certificate.project],
-    [
-      label('verify.certificate.period'),
-      label('verify.certificate.periodValue', { start: longDate(certificate.period.startDate), end: longDate(certificate.period.endDate) }),
-    ],
-    [label('verify.certificate.date'), longDate(certificate.date)],
+  // The blocks above the forests, each drawn at the top it is given: measured first, so that on a page with room to
+  // spare the space goes between them (up to a point) instead of all above the foot.
+  interface Block {
+    gap: number;
+    /** This block's part of the spare room (0 for none). */
+    stretch: number;
+    height: number;
+    draw: (top: number) => void;
+  }
+  const blocks: Block[] = [];
+  const textBlock = (gap: number, stretch: number, lines: [string, Omit<Style, 'width'>, number?][]) =>
+    blocks.push({
+      gap,
+      stretch,
+      height: lines.reduce((sum, [text, style, before = 0]) => sum + before + heightOf(text, { ...style, width }), 0),
+      draw: (top) => {
+        let y = top;
+        for (const [text, style, before = 0] of lines) y = centred(text, y + before, style);
+      },
+    });
+
+  textBlock(0, 1, [[t.title, { size: 22, bold: true, color: palette.forest900 }]]);
+  if (status) {
+    const textHeight = heightOf(status.text, { width: width - 32, size: 10.5, bold: true });
+    blocks.push({
+      gap: 10,
+      stretch: 0,
+      height: textHeight + 14,
+      draw: (top) => {
+        doc.save();
+        doc.roundedRect(margin, top, width, textHeight + 14, 4).fill(status.background);
+        doc.rect(margin, top, 4, textHeight + 14).fill(status.color);
+        doc.restore();
+        write(status.text, margin + 16, top + 7, { width: width - 32, size: 10.5, bold: true, color: status.color, align: 'center' });
+      },
+    });
+  }
+  textBlock(16, 1.2, [
+    [label('verify.certificate.holder'), { size: 9.5, color: palette.muted }],
+    [certificate.holder, { size: 20, bold: true }, 1],
+  ]);
+  textBlock(8, 0.6, [
+    [label('verify.certificate.project'), { size: 9.5, color: palette.muted }],
+    [certificate.project, { size: 14 }, 1],
+  ]);
+
+  // The headline figure on a tinted band, the period under it; grey when the certificate is no longer valid alone.
+  const headline = t.headline(tonnes(certificate.co2Compensated));
+  // As large as fits on one line, from 34 pt down to 22 pt (then it wraps).
+  let headlineSize = 34;
+  while (headlineSize > 22 && typeset.widthOf(headline, { size: headlineSize, bold: true }) > width - 40) headlineSize -= 1;
+  const periodLine = `${label('verify.certificate.period')}: ${label('verify.certificate.periodValue', {
+    start: date(certificate.period.startDate),
+    end: date(certificate.period.endDate),
+  })}`;
+  const headlineHeight = heightOf(headline, { width: width - 40, size: headlineSize, bold: true });
+  const bandHeight = 18 + headlineHeight + 2 + heightOf(periodLine, { width: width - 40, size: 11 }) + 14;
+  blocks.push({
+    gap: 18,
+    stretch: 1.2,
+    height: bandHeight,
+    draw: (top) => {
+      doc.save();
+      doc.roundedRect(margin, top, width, bandHeight, 8).fill(status ? palette.sand100 : palette.forest100);
+      doc.restore();
+      const below = write(headline, margin + 20, top + 16, {
+        width: width - 40,
+        size: headlineSize,
+        bold: true,
+        align: 'center',
+        color: status ? palette.muted : palette.forest700,
+      });
+      write(periodLine, margin + 20, below + 2, { width: width - 40, size: 11, align: 'center', color: palette.forest900 });
+    },
+  });
+
+  // The figures: date, CO₂ emitted, CO₂ compensated, side by side with rules between them.
+  const figures: [string, string][] = [
+    [label('verify.certificate.date'), date(certificate.date)],
     [label('verify.certificate.co2Emitted'), tonnes(certificate.co2Emitted)],
     [label('verify.certificate.co2Compensated'), tonnes(certificate.co2Compensated)],
-    // 66 characters of hex: small enough to stay on one line of the value column.
-    [label('verify.certificate.transactionId'), certificate.transactionID, 8.5],
-    // A later certificate of the project covers these tonnes too (and says so in its "supersedes" row).
-    ...(certificate.supersedes
-      ? [[label('verify.certificate.supersedes'), label('verify.certificate.supersedesValue', { id: certificate.supersedes })] as [string, string]]
-      : []),
-    ...(options.supersededBy
-      ? [[t.status, t.superseded(options.supersededBy.id, longDate(options.supersededBy.at))] as [string, string]]
-      : options.expired && certificate.expiresAt
-        ? [[t.status, t.expired(longDate(certificate.expiresAt))] as [string, string]]
-        : []),
   ];
-  for (const [name, value, size = 11] of rows) {
-    room(Math.max(heightOf(name, fields.labelWidth, 10, true), heightOf(value, fields.valueWidth, size)));
-    const below = write(name, fields.label, y + 1, { width: fields.labelWidth, bold: true, color: colors.muted });
-    // A smaller value sits lower, on the label's baseline (one em below a line's top, pdf-typeset.ts).
-    y = Math.max(below, write(value, fields.value, y + 1 + (10 - size), { width: fields.valueWidth, size })) + 6;
+  const figureWidth = width / figures.length;
+  const figureStyles = {
+    name: { width: figureWidth - 16, size: 9.5, color: palette.muted, align: 'center' },
+    value: { width: figureWidth - 16, size: 13, bold: true, align: 'center' },
+  } as const;
+  blocks.push({
+    gap: 16,
+    stretch: 0.8,
+    height: Math.max(...figures.map(([name, value]) => heightOf(name, figureStyles.name) + 1 + heightOf(value, figureStyles.value))),
+    draw: (top) => {
+      figures.forEach(([name, value], index) => {
+        const x = margin + index * figureWidth;
+        const below = write(name, x + 8, top, figureStyles.name);
+        write(value, x + 8, below + 1, figureStyles.value);
+        if (index > 0) {
+          doc.save();
+          doc
+            .moveTo(x, top)
+            .lineTo(x, top + 34)
+            .lineWidth(0.75)
+            .stroke(palette.line);
+          doc.restore();
+        }
+      });
+    },
+  });
+  if (certificate.supersedes) {
+    textBlock(10, 0, [
+      [
+        `${label('verify.certificate.supersedes')}: ${label('verify.certificate.supersedesValue', { id: certificate.supersedes })}`,
+        { size: 9.5, color: palette.muted },
+      ],
+    ]);
   }
 
-  y += 12;
-  const tableHeader = () => {
-    write(label('verify.certificate.forestName'), forestColumns.name, y, { width: forestColumns.nameWidth, bold: true });
-    write(label('verify.certificate.forestLocation'), forestColumns.location, y, { width: forestColumns.locationWidth, bold: true });
-    write(label('verify.certificate.forestAmount'), forestColumns.amountRight - 70, y, { width: 70, bold: true, align: 'right' });
-    doc
-      .moveTo(margin, y + 14)
-      .lineTo(contentRight, y + 14)
-      .lineWidth(0.5)
-      .strokeColor(colors.rule)
-      .stroke();
-    y += 20;
+  // The foot of page 1: verification and register on the left, the seal on the right; its height decides where the
+  // forests' table has to stop on page 1.
+  const footText = { x: margin + qrSize + 16, width: right - 2 * sealRadius - 16 - (margin + qrSize + 16) };
+  const footLines: [string, Style, number][] = [
+    [t.verify, { width: footText.width, size: 10.5, bold: true }, 0],
+    [t.verifyText, { width: footText.width, size: 8.5, color: palette.muted }, 1],
+    [verifyUrl, { width: footText.width, size: 8.5, color: palette.forest700, link: verifyUrl }, 0],
+    [t.register, { width: footText.width, size: 10.5, bold: true }, 8],
+    [`${label('verify.certificate.transactionId')}:`, { width: footText.width, size: 8.5, color: palette.muted }, 1],
+    [certificate.transactionID, { width: footText.width, size: 7.5 }, 0],
+    [certificate.blockchainUrl, { width: footText.width, size: 7.5, color: palette.forest700, link: certificate.blockchainUrl }, 2],
+  ];
+  const footHeight = Math.max(
+    qrSize,
+    2 * sealRadius + 4,
+    footLines.reduce((sum, [text, style, before]) => sum + before + heightOf(text, style), 0),
+  );
+  // The QR code and the text start 12 pt below the rule at the foot's top.
+  const footTop = footerTop - 14 - 12 - footHeight;
+
+  // The supported forests with their shares of the tonnes; on page 1 above the foot, then on further pages.
+  const total = certificate.supportedForests.reduce((sum, forest) => sum + forest.amount, 0);
+  const share = (amount: number) => (total > 0 ? amount / total : 0);
+  const headerHeight = (heading: string) => heightOf(heading, { width, size: 12.5, bold: true }) + 4 + 9 * 1.3 + 8;
+  const rowHeightOf = (forest: CertificateView['supportedForests'][number]) =>
+    Math.max(heightOf(forest.name, { width: columns.nameWidth, size: 10 }), heightOf(forest.location, { width: columns.locationWidth, size: 10 })) + rowGap;
+  const tableGap = 24;
+  const tableStretch = 1;
+
+  // The room to spare on page 1, when the whole table fits there, shared out by the blocks' stretch (at most 40 pt each).
+  const natural = blocks.reduce((sum, block) => sum + block.gap + block.height, 0) + tableGap + headerHeight(label('verify.certificate.forests'));
+  const tableHeight = certificate.supportedForests.reduce((sum, forest) => sum + rowHeightOf(forest), 0);
+  const room = footTop - 20 - contentTop;
+  const spare = natural + tableHeight <= room ? room - natural - tableHeight : 0;
+  const stretches = blocks.reduce((sum, block) => sum + block.stretch, tableStretch);
+  const extra = (stretch: number) => Math.min(40, (spare * stretch) / stretches);
+
+  let y = contentTop + extra(blocks[0]?.stretch ?? 0) / 2;
+  for (const [index, block] of blocks.entries()) {
+    y += index === 0 ? 0 : block.gap + extra(block.stretch);
+    block.draw(y);
+    y += block.height;
+  }
+
+  let bottom = footTop - 20;
+  const tableHeader = (heading: string) => {
+    y = write(heading, margin, y, { width, size: 12.5, bold: true, color: palette.forest900 }) + 4;
+    const style = { size: 9, bold: true, color: palette.muted } as const;
+    write(label('verify.certificate.forestName'), columns.name, y, { ...style, width: columns.nameWidth });
+    write(label('verify.certificate.forestLocation'), columns.location, y, { ...style, width: columns.locationWidth });
+    write(label('verify.certificate.forestAmount'), columns.amountRight - columns.amountWidth, y, { ...style, width: columns.amountWidth, align: 'right' });
+    write(t.share, columns.shareRight - 50, y, { ...style, width: 50, align: 'right' });
+    y += 9 * 1.3 + 3;
+    rule(doc, margin, right, y, palette.lineStrong, 0.75);
+    y += 5;
   };
-  room(60);
-  y = write(label('verify.certificate.forests'), margin, y, { width: contentRight - margin, size: 13, bold: true }) + 6;
-  tableHeader();
+  y += tableGap + extra(tableStretch);
+  tableHeader(label('verify.certificate.forests'));
   for (const forest of certificate.supportedForests) {
-    room(Math.max(heightOf(forest.name, forestColumns.nameWidth, 10), heightOf(forest.location, forestColumns.locationWidth, 10)), tableHeader);
-    const nameBottom = write(forest.name, forestColumns.name, y, { width: forestColumns.nameWidth });
-    const locationBottom = write(forest.location, forestColumns.location, y, { width: forestColumns.locationWidth });
-    write(tonnes(forest.amount), forestColumns.amountRight - 70, y, { width: 70, align: 'right' });
-    y = Math.max(nameBottom, locationBottom) + 6;
+    if (y + rowHeightOf(forest) > bottom) {
+      doc.addPage();
+      y = contentTop;
+      bottom = footerTop - 16;
+      tableHeader(t.continued);
+    }
+    const nameBottom = write(forest.name, columns.name, y, { width: columns.nameWidth, size: 10 });
+    const locationBottom = write(forest.location, columns.location, y, { width: columns.locationWidth, size: 10 });
+    write(tonnes(forest.amount), columns.amountRight - columns.amountWidth, y, { width: columns.amountWidth, size: 10, align: 'right', tabular: true });
+    const part = share(forest.amount);
+    doc.save();
+    doc.roundedRect(columns.bar, y + 4, columns.barWidth, 5, 2.5).fill(palette.forest100);
+    if (part > 0) doc.roundedRect(columns.bar, y + 4, Math.max(5, columns.barWidth * part), 5, 2.5).fill(palette.forest700);
+    doc.restore();
+    write(formatNumber(language, part, { style: 'percent', maximumFractionDigits: 1 }), columns.shareRight - 50, y, {
+      width: 50,
+      size: 10,
+      align: 'right',
+      tabular: true,
+    });
+    y = Math.max(nameBottom, locationBottom) + rowGap / 2;
+    rule(doc, margin, right, y, palette.line, 0.5);
+    y += rowGap / 2;
   }
 
-  y += 14;
-  room(40);
-  y = write(t.register, margin, y, { width: contentRight - margin, bold: true, color: colors.muted });
-  write(certificate.blockchainUrl, margin, y + 2, { width: contentRight - margin, size: 8.5, color: colors.link, link: certificate.blockchainUrl });
+  // The foot, on page 1.
+  doc.switchToPage(0);
+  rule(doc, margin, right, footTop - 1, palette.line, 0.75);
+  const qrTop = footTop + 12;
+  // A PNG, so that a reader or a test can decode it.
+  doc.image(qr, margin, qrTop, { width: qrSize, height: qrSize });
+  doc.link(margin, qrTop, qrSize, qrSize, verifyUrl);
+  let footY = qrTop;
+  for (const [text, style, before] of footLines) footY = write(text, footText.x, footY + before, style);
+  drawSeal(doc, typeset, right - sealRadius, qrTop + sealRadius + 2, sealRadius, t.seal, String(new Date(certificate.date).getUTCFullYear()));
 
+  // Every page: the frame, the head (brand and id), and the footer (the issuer, the page).
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     // The footer sits in the bottom margin, which pdfkit would otherwise answer with a new page.
     doc.page.margins.bottom = 0;
-    write(`${certificate.id} · ${t.page(index + 1, range.count)}`, margin, doc.page.height - margin, {
-      width: contentRight - margin,
-      size: 8,
-      color: colors.muted,
-      align: 'right',
-    });
+    drawFrame(doc);
+    drawBrand(doc, typeset, margin, 44, 26);
+    write(label('verify.certificate.heading', { id: certificate.id }), margin + 200, 51, { width: width - 200, size: 10.5, bold: true, align: 'right' });
+    rule(doc, margin, right, 82, palette.line, 0.75);
+    write([invoiceProvider.name, ...providerAddress(language)].join(', '), margin, footerTop, { width: width - 90, size: 8, color: palette.muted });
+    write(t.page(index + 1, range.count), right - 90, footerTop, { width: 90, size: 8, color: palette.muted, align: 'right' });
   }
   doc.end();
   return done;

@@ -74,6 +74,8 @@ export interface PaymentRecord extends Payment {
   savedCardId: string | null;
   /** A new card's holder and expiry as entered on the payment page (never its number or CVV), and whether to save it. */
   newCard: { nameOnCard: string; expiry: string; save: boolean } | null;
+  /** When it succeeded: the invoice's date and the date of supply (the tokens are credited then). Seeds leave it out: createdAt. */
+  paidAt?: string;
 }
 
 /** An `Idempotency-Key` of a user's purchase: the same key and body answer the same payment. */

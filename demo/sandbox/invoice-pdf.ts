@@ -2,69 +2,95 @@ import PDFDocument from 'pdfkit';
 import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
 import type { Language } from '#shared/i18n/languages';
 import type { PaymentRecord, UserRecord } from './db';
+import { countryName, drawBrand, invoiceProvider, palette, providerAddress, rule } from './pdf-brand';
 import { typesetter } from './pdf-typeset';
 import { inLanguage } from './seed-german';
-
-/** The seller on every invoice: sandbox values, not a real company. */
-export const invoiceProvider = {
-  name: 'greenfee GmbH (Sandbox)',
-  address: ['Waldstraße 12', '10115 Berlin', 'Deutschland'],
-  vatId: 'DE999999999',
-};
 
 const texts = {
   de: {
     title: 'Rechnung',
     number: 'Rechnungsnummer',
     date: 'Rechnungsdatum',
-    provider: 'Anbieter',
-    vatId: 'USt-IdNr.',
+    supplyDate: 'Leistungsdatum',
     buyer: 'Rechnung an',
-    taxId: 'Steuernummer',
-    forest: 'Waldprojekt',
+    vatId: 'USt-IdNr.',
+    intro: 'Vielen Dank für Ihren Kauf. Wir berechnen Ihnen:',
+    position: 'Pos.',
+    description: 'Beschreibung',
+    token: 'greenfee-Token (GFT), je Token eine Tonne CO₂',
     quantity: 'Menge (GFT)',
-    priceEach: 'Preis je Token',
-    amount: 'Betrag',
+    priceEach: 'Einzelpreis netto',
+    amount: 'Betrag netto',
     net: 'Nettobetrag',
     vat: (percent: string) => `Umsatzsteuer ${percent} %`,
     donation: 'Spende an die Verwaltung (ohne Umsatzsteuer)',
     total: 'Gesamtbetrag',
-    paidBy: (brand: string, last4: string) => `Bezahlt mit ${brand} mit Endziffern ${last4}.`,
+    paymentMethod: 'Zahlungsart',
+    card: (brand: string, last4: string) => `Karte (${brand} mit Endziffern ${last4})`,
+    paid: (date: string) => `Bezahlt am ${date}: Es ist nichts mehr zu zahlen.`,
+    donationNote: 'Die Spende ist freiwillig; für sie wird nichts geliefert, daher fällt auf sie keine Umsatzsteuer an.',
     page: (current: number, count: number) => `Seite ${current} von ${count}`,
   },
   en: {
     title: 'Invoice',
     number: 'Invoice number',
     date: 'Invoice date',
-    provider: 'Provider',
-    vatId: 'VAT ID',
+    supplyDate: 'Date of supply',
     buyer: 'Billed to',
-    taxId: 'Tax ID',
-    forest: 'Forest project',
+    vatId: 'VAT ID',
+    intro: 'Thank you for your purchase. We charge you for:',
+    position: 'No.',
+    description: 'Description',
+    token: 'greenfee tokens (GFT), one tonne of CO₂ each',
     quantity: 'Quantity (GFT)',
-    priceEach: 'Price each',
-    amount: 'Amount',
+    priceEach: 'Price each (net)',
+    amount: 'Amount (net)',
     net: 'Net amount',
     vat: (percent: string) => `VAT ${percent}%`,
     donation: 'Donation to the administration (no VAT)',
     total: 'Total',
-    paidBy: (brand: string, last4: string) => `Paid with ${brand} ending in ${last4}.`,
+    paymentMethod: 'Payment method',
+    card: (brand: string, last4: string) => `card (${brand} ending in ${last4})`,
+    paid: (date: string) => `Paid on ${date}: nothing is left to pay.`,
+    donationNote: 'The donation is voluntary; nothing is supplied for it, so no VAT is charged on it.',
     page: (current: number, count: number) => `Page ${current} of ${count}`,
   },
 } as const;
 
+// A4 portrait in points, text 50 pt from the paper's edges.
 const margin = 50;
-const rowHeight = 18;
-// Column right edges (forest is left-aligned from the margin).
-const columns = { forest: margin, forestWidth: 250, quantityRight: 370, priceRight: 465, amountRight: 545 };
+const right = 545;
+const width = right - margin;
+const contentTop = 96;
+const footerTop = 770;
+/** The lines' columns: position, description, then right edges (and widths) of quantity, price and amount. */
+const columns = {
+  position: margin,
+  positionWidth: 22,
+  description: margin + 28,
+  descriptionWidth: 232,
+  quantityRight: 370,
+  quantityWidth: 56,
+  priceRight: 455,
+  priceWidth: 80,
+  amountRight: right,
+  amountWidth: 84,
+};
+/** The sums: labels from here, amounts right-aligned at the right edge. */
+const sums = { label: 226, labelWidth: 230 };
 
 /**
- * A payment's invoice as a PDF (pdfkit; Noto fonts for every script the contract accepts, see pdf-typeset.ts). Lines
- * that do not fit flow onto further pages, each with the table header repeated.
+ * A payment's invoice as a PDF (pdfkit; Figtree, the portal's typeface, with the Noto fonts for every other script the
+ * contract accepts, see pdf-typeset.ts), as an accountant expects it: the seller with address and VAT ID, the buyer
+ * (a business with its company name and VAT ID), the invoice's unique sequential number, its date and the date of
+ * supply, each line with quantity, description, net price each and amount, the net sum, the VAT, the donation (no
+ * VAT), the total, and how it was paid. Lines that do not fit flow onto further pages, each with the header repeated.
  */
 export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, language: Language): Promise<Uint8Array<ArrayBuffer>> {
   const t = texts[language];
   const euro = (value: number) => formatEuro(language, value);
+  // The tokens are credited when the payment succeeds: that day is the date of supply and the invoice's date.
+  const paidOn = formatDate(language, payment.paidAt ?? payment.createdAt);
   const doc = new PDFDocument({
     size: 'A4',
     margin,
@@ -80,99 +106,140 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
   });
 
   const typeset = typesetter(doc);
-  const bottom = doc.page.height - margin - 20;
-  const write = (text: string, x: number, y: number, style: { width: number; bold?: boolean; size?: number; maxLines?: number; align?: 'right' }) =>
-    typeset.write(text, x, y, { size: 10, ...style });
-  const right = (text: string, edge: number, y: number, bold = false) => write(text, edge - 150, y, { width: 150, align: 'right', bold, maxLines: 1 });
+  type Style = Parameters<typeof typeset.write>[3];
+  const write = (text: string, x: number, y: number, style: Style) => typeset.write(text, x, y, { size: 10, color: palette.ink, ...style });
+  /** Right-aligned on one line (a figure never wraps), ending at `edge`. */
+  const figure = (text: string, edge: number, y: number, style: Omit<Style, 'width'> & { width: number }) =>
+    write(text, edge - style.width, y, { ...style, align: 'right', maxLines: 1, tabular: true });
 
-  write(t.title, margin, margin, { width: columns.amountRight - margin, size: 20, bold: true });
-  let y = margin + 36;
-  const pair = (label: string, value: string) => {
-    const labelText = `${label}:`;
-    // The value follows after a space's width (0.26 em of Noto Sans).
-    const valueX = margin + typeset.widthOf(labelText, { size: 10, bold: true }) + 2.6;
-    write(labelText, margin, y, { width: valueX - margin, bold: true });
-    y = write(value, valueX, y, { width: columns.amountRight - valueX }) + 1;
-  };
-  pair(t.number, payment.invoiceNumber ?? '');
-  pair(t.date, formatDate(language, payment.createdAt, { dateStyle: 'long' }));
+  // The seller, at the head's right.
+  let sellerY = 44;
+  sellerY = write(invoiceProvider.name, 320, sellerY, { width: right - 320, size: 9, bold: true, align: 'right' });
+  for (const line of [...providerAddress(language), `${t.vatId} ${invoiceProvider.vatId}`]) {
+    sellerY = write(line, 320, sellerY, { width: right - 320, size: 9, color: palette.muted, align: 'right' });
+  }
 
-  y += 10;
-  // Two blocks side by side, each line wrapping in its column: the taller one decides where the table starts.
-  const block = (x: number, heading: string, lines: string[]) => {
-    let below = write(heading, x, y, { width: 230, bold: true }) + 1;
-    for (const line of lines) below = write(line, x, below, { width: 230 }) + 1;
-    return below;
-  };
+  // The buyer, under the seller's line as in a window envelope; the invoice's number and dates beside it.
+  let y = Math.max(sellerY, contentTop) + 20;
+  const sender = [invoiceProvider.name, invoiceProvider.street, invoiceProvider.city].join(', ');
+  const senderBottom = write(sender, margin, y, { width: 250, size: 7, color: palette.muted, maxLines: 1 });
+  rule(doc, margin, margin + Math.min(250, typeset.widthOf(sender, { size: 7 })), senderBottom + 1, palette.lineStrong, 0.5);
+  const addressTop = senderBottom + 8;
+  let buyerY = write(t.buyer, margin, addressTop, { width: 250, size: 8.5, color: palette.muted });
   const person = `${buyer.name} ${buyer.lastName}`;
-  const buyerLines = [
-    ...(buyer.companyName ? [buyer.companyName, person] : [person]),
-    `${buyer.street} ${buyer.houseNumber}`,
-    `${buyer.zipCode} ${buyer.city}`,
-    buyer.country,
-    ...(buyer.companyName && buyer.taxID ? [`${t.taxId} ${buyer.taxID}`] : []),
+  const buyerLines: [string, boolean][] = [
+    ...(buyer.companyName
+      ? ([
+          [buyer.companyName, true],
+          [person, false],
+        ] as [string, boolean][])
+      : ([[person, true]] as [string, boolean][])),
+    [`${buyer.street} ${buyer.houseNumber}`, false],
+    [`${buyer.zipCode} ${buyer.city}`, false],
+    [countryName(language, buyer.country), false],
+    ...(buyer.companyName && buyer.taxID ? ([[`${t.vatId} ${buyer.taxID}`, false]] as [string, boolean][]) : []),
   ];
-  y =
-    Math.max(
-      block(margin, t.provider, [invoiceProvider.name, ...invoiceProvider.address, `${t.vatId} ${invoiceProvider.vatId}`]),
-      block(315, t.buyer, buyerLines),
-    ) + 24;
+  for (const [line, bold] of buyerLines) buyerY = write(line, margin, buyerY, { width: 250, bold });
 
+  let infoY = addressTop;
+  const info: [string, string][] = [
+    [t.number, payment.invoiceNumber ?? ''],
+    [t.date, paidOn],
+    [t.supplyDate, paidOn],
+  ];
+  for (const [name, value] of info) {
+    write(`${name}:`, 330, infoY, { width: 110, size: 9.5, color: palette.muted });
+    infoY = figure(value, right, infoY, { width: 100, size: 10, bold: true }) + 3;
+  }
+
+  y = Math.max(buyerY, infoY) + 30;
+  y = write(t.title, margin, y, { width, size: 22, bold: true, color: palette.forest900 });
+  y = write(t.intro, margin, y + 4, { width }) + 14;
+
+  // The lines.
   const header = () => {
-    write(t.forest, columns.forest, y, { width: columns.forestWidth, bold: true, maxLines: 1 });
-    right(t.quantity, columns.quantityRight, y, true);
-    right(t.priceEach, columns.priceRight, y, true);
-    right(t.amount, columns.amountRight, y, true);
-    doc
-      .moveTo(margin, y + 14)
-      .lineTo(columns.amountRight, y + 14)
-      .lineWidth(0.5)
-      .strokeColor('#000000')
-      .stroke();
-    y += rowHeight;
+    const style = { size: 9, bold: true, color: palette.muted } as const;
+    write(t.position, columns.position, y, { ...style, width: columns.positionWidth });
+    write(t.description, columns.description, y, { ...style, width: columns.descriptionWidth, maxLines: 1 });
+    figure(t.quantity, columns.quantityRight, y, { ...style, width: columns.quantityWidth + 20 });
+    figure(t.priceEach, columns.priceRight, y, { ...style, width: columns.priceWidth });
+    figure(t.amount, columns.amountRight, y, { ...style, width: columns.amountWidth });
+    y += 9 * 1.3 + 3;
+    rule(doc, margin, right, y, palette.lineStrong, 0.75);
+    y += 6;
   };
-  const room = (needed: number) => {
-    if (y + needed <= bottom) return;
-    doc.addPage();
-    y = margin;
-    header();
-  };
+  const bottom = footerTop - 20;
   header();
-  for (const item of payment.items) {
-    room(rowHeight);
-    // One line per item: a name too long for its column ends in "…".
-    write(inLanguage(language, item.productName), columns.forest, y, { width: columns.forestWidth, maxLines: 1 });
-    right(formatNumber(language, item.quantity), columns.quantityRight, y);
-    right(euro(item.priceEach), columns.priceRight, y);
-    right(euro(item.amount), columns.amountRight, y);
-    y += rowHeight;
-  }
+  payment.items.forEach((item, index) => {
+    const name = inLanguage(language, item.productName);
+    const rowHeight = 10 * 1.3 + 8.5 * 1.3 + 8;
+    if (y + rowHeight > bottom) {
+      doc.addPage();
+      y = contentTop;
+      header();
+    }
+    write(String(index + 1), columns.position, y, { width: columns.positionWidth, tabular: true });
+    // One line per name: a name too long for its column ends in "…". The figures are set before the line under the
+    // name, so that a reader takes the row's first line as one.
+    const below = write(name, columns.description, y, { width: columns.descriptionWidth, maxLines: 1 });
+    figure(formatNumber(language, item.quantity), columns.quantityRight, y, { width: columns.quantityWidth });
+    figure(euro(item.priceEach), columns.priceRight, y, { width: columns.priceWidth });
+    figure(euro(item.amount), columns.amountRight, y, { width: columns.amountWidth });
+    write(t.token, columns.description, below, { width: columns.descriptionWidth, size: 8.5, color: palette.muted, maxLines: 1 });
+    y += rowHeight - 4;
+    rule(doc, margin, right, y, palette.line, 0.5);
+    y += 4;
+  });
 
-  const sums: [string, string, boolean][] = [
-    [t.net, euro(payment.net), false],
-    [t.vat(formatNumber(language, payment.vatRate * 100)), euro(payment.vat), false],
-    [t.donation, euro(payment.adminDonation), false],
-    [t.total, euro(payment.total), true],
+  // The sums, then how it was paid.
+  const sumLines: [string, string][] = [
+    [t.net, euro(payment.net)],
+    [t.vat(formatNumber(language, payment.vatRate * 100)), euro(payment.vat)],
+    [t.donation, euro(payment.adminDonation)],
   ];
-  if (y + rowHeight * (sums.length + 3) > bottom) {
+  const sumsHeight = sumLines.reduce((sum, [name]) => sum + typeset.heightOf(name, { width: sums.labelWidth, size: 10 }) + 4, 0) + 40 + 70;
+  if (y + 10 + sumsHeight > bottom) {
     doc.addPage();
-    y = margin;
+    y = contentTop;
   }
-  doc.moveTo(margin, y).lineTo(columns.amountRight, y).lineWidth(0.5).strokeColor('#000000').stroke();
-  y += 6;
-  for (const [label, value, bold] of sums) {
-    write(label, columns.forest, y, { width: 330, bold, maxLines: 1 });
-    right(value, columns.amountRight, y, bold);
-    y += rowHeight;
+  y += 10;
+  for (const [name, value] of sumLines) {
+    const below = write(name, sums.label, y, { width: sums.labelWidth });
+    figure(value, right, y, { width: right - sums.label - sums.labelWidth });
+    y = below + 4;
   }
-  if (payment.card) write(t.paidBy(payment.card.brand, payment.card.last4), margin, y + 12, { width: columns.amountRight - margin });
+  doc.save();
+  doc.roundedRect(sums.label - 10, y + 2, right - sums.label + 10 + 6, 12 * 1.3 + 12, 4).fill(palette.forest100);
+  doc.restore();
+  write(t.total, sums.label, y + 8, { width: sums.labelWidth, size: 12, bold: true, color: palette.forest900 });
+  figure(euro(payment.total), right, y + 8, { width: right - sums.label - sums.labelWidth, size: 12, bold: true, color: palette.forest900 });
+  y += 12 * 1.3 + 12 + 18;
 
+  const method = payment.card ? t.card(payment.card.brand, payment.card.last4) : '';
+  y = write(`${t.paymentMethod}: ${method}`, margin, y, { width, bold: true });
+  y = write(t.paid(paidOn), margin, y + 1, { width });
+  if (payment.adminDonation > 0) write(t.donationNote, margin, y + 8, { width, size: 8.5, color: palette.muted });
+
+  // Every page: the brand at the head, the seller's details and the page at the foot.
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     // The footer sits in the bottom margin, which pdfkit would otherwise answer with a new page.
     doc.page.margins.bottom = 0;
-    write(t.page(index + 1, range.count), margin, doc.page.height - margin, { width: columns.amountRight - margin, size: 8, align: 'right' });
+    drawBrand(doc, typeset, margin, 44, 26);
+    rule(doc, margin, right, footerTop, palette.line, 0.75);
+    const foot = { size: 7.5, color: palette.muted } as const;
+    const columnWidth = width / 3;
+    let left = footerTop + 8;
+    for (const line of [invoiceProvider.name, invoiceProvider.street, `${invoiceProvider.city}, ${countryName(language, invoiceProvider.country)}`]) {
+      left = write(line, margin, left, { ...foot, width: columnWidth - 8 });
+    }
+    let middle = footerTop + 8;
+    for (const line of [...invoiceProvider.register, `${t.vatId} ${invoiceProvider.vatId}`]) {
+      middle = write(line, margin + columnWidth, middle, { ...foot, width: columnWidth - 8 });
+    }
+    const last = write(invoiceProvider.email, margin + 2 * columnWidth, footerTop + 8, { ...foot, width: columnWidth, align: 'right' });
+    write(t.page(index + 1, range.count), margin + 2 * columnWidth, last, { ...foot, width: columnWidth, align: 'right' });
   }
   doc.end();
   return done;

@@ -1,6 +1,6 @@
 /**
  * Sets text in the sandbox's PDFs (certificates, invoices) in every script the contract accepts (README, "Security"):
- * each character in the first Noto font that has its glyph, right-to-left runs in their order (the Unicode
+ * each character in the first font that has its glyph, Figtree (the portal's typeface) for Latin, then the Noto fonts, right-to-left runs in their order (the Unicode
  * bidirectional algorithm, bidi-js), lines broken where Unicode allows (UAX #14, linebreak), and Arabic joined
  * (OpenType shaping, fontkit). pdfkit embeds a subset of each font used, with the map back to Unicode.
  *
@@ -16,10 +16,19 @@ import LineBreaker from 'linebreak';
 
 const require = createRequire(import.meta.url);
 
-// The Noto fonts of Google Fonts, whole (the @expo-google-fonts packages ship each weight as one TTF): Noto Sans covers
-// Latin, Greek and Cyrillic with their combining marks, then Hebrew, Arabic (below), Chinese with Japanese kana (SC), Korean
-// Hangul (KR), and monochrome emoji (colour emoji cannot be set as PDF text). Literal paths, so that knip sees them used.
+// Figtree first, the portal's typeface, in its static weights: the portal's variable font (@fontsource-variable) broke
+// pdfkit's subsetting ("Offset is outside the bounds of the DataView") and its default instance is Light; @fontsource's
+// static files split Latin from Latin Extended ("ř", "₂") and their WOFF2 breaks the same way. @expo-google-fonts ships
+// each weight whole as one TTF (Latin and Latin Extended, combining marks placed by its mark features).
+// Then the Noto fonts of Google Fonts, whole (the same packages): Noto Sans covers Greek and Cyrillic and the Latin Figtree
+// lacks, then Hebrew, Arabic (below), Chinese with Japanese kana (SC), Korean Hangul (KR), and monochrome emoji (colour
+// emoji cannot be set as PDF text). Literal paths, so that knip sees them used.
 const faces = [
+  {
+    name: 'Figtree',
+    regular: () => require.resolve('@expo-google-fonts/figtree/400Regular/Figtree_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/figtree/700Bold/Figtree_700Bold.ttf'),
+  },
   {
     name: 'NotoSans',
     regular: () => require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
@@ -54,6 +63,8 @@ const faces = [
   },
 ] as const;
 const emojiFace = faces.length - 1;
+/** Noto Sans: draws U+FFFD for a character no font has (Figtree has no glyph for it). */
+const replacementFace = 1;
 
 // The font files are read once per process (the Chinese one is 10 MB and is read only when a text needs it); each
 // document parses its own fonts from them. fontkit keeps a font's glyph objects with the characters they were first
@@ -139,14 +150,18 @@ export interface TextStyle {
   size?: number;
   bold?: boolean;
   color?: string;
-  align?: 'left' | 'right';
+  align?: 'left' | 'right' | 'center';
   link?: string;
   /** At most this many lines; the last one kept ends in "…". */
   maxLines?: number;
+  /** Figures of one width (OpenType `tnum`), so that amounts in a column line up digit under digit. */
+  tabular?: boolean;
 }
 
-/** Line height and baseline (below the line's top) in ems of the font size: Noto Sans' ascent is 1.07 em. */
+/** Line height and baseline (below the line's top) in ems of the font size: Figtree's ascent is 0.95 em, Noto Sans' 1.07 em. */
 const lineHeightEm = 1.3;
+/** The OpenType features a style asks for (none by default: the fonts' standard shaping). */
+const featuresOf = (style: Pick<TextStyle, 'tabular'>): PDFKit.Mixins.OpenTypeFeatures[] => (style.tabular ? ['tnum'] : []);
 const baselineEm = 1.0;
 
 /**
@@ -157,7 +172,7 @@ export function typesetter(doc: PDFKit.PDFDocument) {
   const fontOf = fontsOfDocument();
   const registered = new Set<string>();
   const selectFont = (face: number, bold: boolean) => {
-    const id = `${faces[face]?.name ?? 'NotoSans'}-${bold ? 'bold' : 'regular'}`;
+    const id = `${faces[face]?.name ?? 'Figtree'}-${bold ? 'bold' : 'regular'}`;
     if (!registered.has(id)) {
       // pdfkit 0.20 takes a parsed fontkit font (PDFFontFactory.open); @types/pdfkit names only files and buffers.
       doc.registerFont(id, fontOf(face, bold) as unknown as PDFKit.Mixins.PDFFontSource);
@@ -168,12 +183,12 @@ export function typesetter(doc: PDFKit.PDFDocument) {
 
   const widths = new Map<string, number>();
   /** The advance of `text` in one face at 1 pt (fontkit's shaping: Arabic joins, marks sit on their letters). */
-  const advance = (face: number, bold: boolean, text: string) => {
-    const key = `${face}${bold ? 'b' : 'r'}${text}`;
+  const advance = (face: number, bold: boolean, text: string, features: string[]) => {
+    const key = `${face}${bold ? 'b' : 'r'}${features.join(',')}|${text}`;
     let width = widths.get(key);
     if (width === undefined) {
       const font = fontOf(face, bold);
-      width = font.layout(text, []).advanceWidth / font.unitsPerEm;
+      width = font.layout(text, features).advanceWidth / font.unitsPerEm;
       widths.set(key, width);
     }
     return width;
@@ -185,21 +200,21 @@ export function typesetter(doc: PDFKit.PDFDocument) {
     let previous: number | undefined;
     for (const { segment, index } of graphemes.segment(text)) {
       const face = segment === '\n' ? 0 : faceFor(segment, bold, previous);
-      out.push({ start: index, end: index + segment.length, text: face === -1 ? '\ufffd' : segment, face: Math.max(face, 0) });
+      out.push({ start: index, end: index + segment.length, text: face === -1 ? '\ufffd' : segment, face: face === -1 ? replacementFace : face });
       previous = face;
     }
     return out;
   };
 
   /** The width at 1 pt of clusters in logical order, each run of one face shaped as one. */
-  const clustersWidth = (clusters: Cluster[], bold: boolean) => {
+  const clustersWidth = (clusters: Cluster[], bold: boolean, features: string[]) => {
     let width = 0;
     let index = 0;
     while (index < clusters.length) {
       const face = clusters[index]?.face ?? 0;
       let text = '';
       while (index < clusters.length && clusters[index]?.face === face) text += clusters[index++]?.text ?? '';
-      width += advance(face, bold, text);
+      width += advance(face, bold, text, features);
     }
     return width;
   };
@@ -213,6 +228,7 @@ export function typesetter(doc: PDFKit.PDFDocument) {
   const layout = (text: string, style: TextStyle): { lines: Line[]; clusters: Cluster[] } => {
     const size = style.size ?? 10;
     const bold = style.bold ?? false;
+    const features = featuresOf(style);
     const clusters = clustersOf(text, bold);
     const clusterAt = new Map(clusters.map((cluster, index) => [cluster.start, index]));
     const max = style.width / size;
@@ -225,7 +241,7 @@ export function typesetter(doc: PDFKit.PDFDocument) {
     };
     const flush = () => {
       const kept = visible(line);
-      lines.push({ clusters: kept, width: clustersWidth(kept, bold) * size });
+      lines.push({ clusters: kept, width: clustersWidth(kept, bold, features) * size });
       line = [];
     };
     const breaker = new LineBreaker(text);
@@ -237,12 +253,12 @@ export function typesetter(doc: PDFKit.PDFDocument) {
       if (first === undefined || (last === undefined && found.position < text.length)) continue;
       const segment = clusters.slice(first, last ?? clusters.length).filter((cluster) => cluster.text !== '\n');
       from = found.position;
-      if (clustersWidth(visible([...line, ...segment]), bold) <= max) line.push(...segment);
+      if (clustersWidth(visible([...line, ...segment]), bold, features) <= max) line.push(...segment);
       else {
         if (line.length > 0) flush();
         // Alone still too wide: as many characters as fit on each line.
         for (const cluster of segment) {
-          if (line.length > 0 && clustersWidth(visible([...line, cluster]), bold) > max) flush();
+          if (line.length > 0 && clustersWidth(visible([...line, cluster]), bold, features) > max) flush();
           line.push(cluster);
         }
       }
@@ -287,6 +303,7 @@ export function typesetter(doc: PDFKit.PDFDocument) {
     if (!first || !last) return;
     const size = style.size ?? 10;
     const bold = style.bold ?? false;
+    const features = featuresOf(style);
     const clusterOfUnit = new Map<number, Cluster>();
     for (const cluster of line.clusters) for (let unit = cluster.start; unit < cluster.end; unit += 1) clusterOfUnit.set(unit, cluster);
     // Visual order of the line's clusters (a cluster's characters stay together), each with its bidi level.
@@ -312,15 +329,15 @@ export function typesetter(doc: PDFKit.PDFDocument) {
         cluster.text === '\ufffd' ? cluster.text : Array.from(cluster.text, (char, offset) => mirrored.get(cluster.start + offset) ?? char).join(''),
       );
       const font = fontOf(head.cluster.face, bold);
-      const shaped = font.layout(logical.join(''), []);
+      const shaped = font.layout(logical.join(''), features);
       const fontkitRtl = shaped.direction === 'rtl';
       if (fontkitRtl) {
         for (const glyph of shaped.glyphs) readInVisualOrder(glyph);
       }
       const drawn = fontkitRtl === rtl ? logical.join('') : [...logical].reverse().join('');
       selectFont(head.cluster.face, bold);
-      doc.fontSize(size).text(drawn, left, baseline, { lineBreak: false, baseline: 'alphabetic', features: [] });
-      left += advance(head.cluster.face, bold, logical.join('')) * size;
+      doc.fontSize(size).text(drawn, left, baseline, { lineBreak: false, baseline: 'alphabetic', features });
+      left += advance(head.cluster.face, bold, logical.join(''), features) * size;
     }
   };
 
@@ -331,7 +348,7 @@ export function typesetter(doc: PDFKit.PDFDocument) {
     doc.fillColor(style.color ?? '#000000');
     let y = top;
     for (const line of lines) {
-      const left = style.align === 'right' ? x + style.width - line.width : x;
+      const left = style.align === 'right' ? x + style.width - line.width : style.align === 'center' ? x + (style.width - line.width) / 2 : x;
       drawLine(set, levels, line, left, y + baselineEm * size, style);
       if (style.link && line.width > 0) doc.link(left, y, line.width, lineHeightEm * size, style.link);
       y += lineHeightEm * size;
@@ -341,7 +358,7 @@ export function typesetter(doc: PDFKit.PDFDocument) {
 
   const heightOf = (text: string, style: TextStyle) => linesOf(text, style).lines.length * lineHeightEm * (style.size ?? 10);
   /** The width of `text` on one line (no wrapping), in points. */
-  const widthOf = (text: string, style: { size?: number; bold?: boolean }) =>
+  const widthOf = (text: string, style: { size?: number; bold?: boolean; tabular?: boolean }) =>
     Math.max(...linesOf(text, { ...style, width: Number.POSITIVE_INFINITY }).lines.map((line) => line.width));
 
   return { write, heightOf, widthOf, lineHeight: (size = 10) => lineHeightEm * size };

@@ -22,9 +22,9 @@ const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'English' }
 /**
  * A certificate's PDF in German or English, the interface's language unless the customer picks the other: the
  * certificate page, the project list and the project page use this one component. A failure (not ready yet, no
- * connection) is said beside the button, which tries again.
+ * connection) is said beside the button, which tries again. `primary` makes it the page's main action.
  */
-export function CertificateDownload({ id, named = false }: { id: string; named?: boolean }) {
+export function CertificateDownload({ id, named = false, primary = false }: { id: string; named?: boolean; primary?: boolean }) {
   const { t, language } = usePortalText();
   const download = useDownloadCertificate();
   const [picked, setPicked] = useState<Language | null>(null);
@@ -45,7 +45,7 @@ export function CertificateDownload({ id, named = false }: { id: string; named?:
       </span>
       <button
         type="button"
-        className="button button--ghost"
+        className={primary ? 'button' : 'button button--ghost'}
         aria-describedby={failure ? `${baseId}-problem` : undefined}
         aria-busy={download.isPending || undefined}
         onClick={() => !download.isPending && download.mutate({ id, language: pdfLanguage })}

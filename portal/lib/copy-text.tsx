@@ -10,13 +10,33 @@ export interface CopyLabels {
   failed: string;
 }
 
+/** Selects an element's text, for copying by hand. */
+function selectText(element: HTMLElement | null) {
+  const selection = window.getSelection();
+  if (!element || !selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
 /**
- * A text (a wallet address, or a link when `href` is given) with a copy button. The outcome is announced politely; where the browser refuses
- * the clipboard (no permission, an insecure origin, an old browser), the text is selected so it can be copied by hand.
+ * A button that copies `text`, its outcome announced politely beside it; where the browser refuses the clipboard (no
+ * permission, an insecure origin, an old browser), the element `shown` answers (the text on the page) is selected so it
+ * can be copied by hand. `className` styles the button (a ghost button unless told).
  */
-export function CopyText({ text, labels, href, valueClassName = 'copy-text' }: { text: string; labels: CopyLabels; href?: string; valueClassName?: string }) {
+export function CopyButton({
+  text,
+  labels,
+  shown,
+  className = 'button button--ghost',
+}: {
+  text: string;
+  labels: CopyLabels;
+  shown: () => HTMLElement | null;
+  className?: string;
+}) {
   const [state, setState] = useState<CopyState>('idle');
-  const shown = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -28,36 +48,31 @@ export function CopyText({ text, labels, href, valueClassName = 'copy-text' }: {
       timer.current = window.setTimeout(() => setState('idle'), 4000);
     } catch {
       setState('failed');
-      const element = shown.current;
-      const selection = window.getSelection();
-      if (element && selection) {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        selection.removeAllRanges();
-        selection.addRange(range);
-      }
+      selectText(shown());
     }
   };
 
   return (
-    <>
-      {href ? (
-        <a className={valueClassName} href={href} ref={(element) => void (shown.current = element)}>
-          {text}
-        </a>
-      ) : (
-        <code className={valueClassName} ref={shown}>
-          {text}
-        </code>
-      )}
-      <span className="copy-text__actions">
-        <button type="button" className="button button--ghost" onClick={() => void copy()}>
-          {labels.copy}
-        </button>
-        <span role="status" className={state === 'failed' ? 'copy-status copy-status--failed' : 'copy-status'}>
-          {state === 'copied' ? labels.copied : state === 'failed' ? labels.failed : ''}
-        </span>
+    <span className="copy-text__actions">
+      <button type="button" className={className} onClick={() => void copy()}>
+        {labels.copy}
+      </button>
+      <span role="status" className={state === 'failed' ? 'copy-status copy-status--failed' : 'copy-status'}>
+        {state === 'copied' ? labels.copied : state === 'failed' ? labels.failed : ''}
       </span>
+    </span>
+  );
+}
+
+/** A text (a wallet address) with a copy button (CopyButton). */
+export function CopyText({ text, labels, valueClassName = 'copy-text' }: { text: string; labels: CopyLabels; valueClassName?: string }) {
+  const shown = useRef<HTMLElement>(null);
+  return (
+    <>
+      <code className={valueClassName} ref={shown}>
+        {text}
+      </code>
+      <CopyButton text={text} labels={labels} shown={() => shown.current} />
     </>
   );
 }

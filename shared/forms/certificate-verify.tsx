@@ -174,9 +174,7 @@ function Outcome({
           <Sub className="gft-result-title">{t('verify.outcome.pending.title')}</Sub>
           <p>
             {t('verify.outcome.pending.text')}
-            {outcome.readyAt
-              ? ` ${t('verify.outcome.pending.readyAt', { time: formatDate(language, outcome.readyAt, { dateStyle: 'medium', timeStyle: 'short' }) })}`
-              : ''}
+            {outcome.readyAt ? ` ${t('verify.outcome.pending.readyAt', { time: formatDate(language, outcome.readyAt, { time: true }) })}` : ''}
           </p>
         </>
       );

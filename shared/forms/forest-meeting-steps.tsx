@@ -81,7 +81,7 @@ export function MeetingThanks({
       <Heading className="gft-title" id={`${id}-title`} part="heading" tabIndex={-1} ref={headingRef}>
         {t('meeting.thanks.title')}
       </Heading>
-      <p>{t('meeting.thanks.text', { date: formatDate(language, confirmed.scheduleDate, { dateStyle: 'full' }), time: confirmed.scheduleTime })}</p>
+      <p>{t('meeting.thanks.text', { date: formatDate(language, confirmed.scheduleDate, { weekday: true }), time: confirmed.scheduleTime })}</p>
       {calendar ? (
         <p>
           <a className="gft-button" href={calendar} target="_blank" rel="noopener noreferrer" part="button">

@@ -11,12 +11,37 @@ const currencyLocales: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
 export const formatEuro = (language: Language, value: number) =>
   new Intl.NumberFormat(currencyLocales[language], { style: 'currency', currency: 'EUR' }).format(value);
 
-/** Formats a date (`YYYY-MM-DD` or an ISO instant) for the language's locale. */
-export function formatDate(language: Language, value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(formatLocales[language], { timeZone: /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? 'UTC' : undefined, ...options }).format(date);
+/**
+ * The product's one date style (README, "Languages"): German as in Germany (de-DE), `01.01.2025`, a month alone
+ * `Januar 2025` (never the Austrian "Jänner"); English as in the US, `Jan 1, 2025`, `January 2025`. Pages, PDFs and
+ * messages all format dates here.
+ */
+const dateLocales: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
+
+export interface DateFormat {
+  /** With the time of day (`01.01.2025, 10:00`, `Jan 1, 2025, 10:00 AM`), or the time alone (`10:00`, `10:00 AM`). */
+  time?: boolean | 'only';
+  /** With the day of the week before it (`Mittwoch, 01.01.2025`, `Wednesday, Jan 1, 2025`). */
+  weekday?: boolean;
+  /** The zone an instant is shown in (the browser's, or the server's, unless given). A day (`YYYY-MM-DD`) is shown as it is. */
+  timeZone?: string;
 }
+
+/** Formats a day (`YYYY-MM-DD`) or an instant (an ISO date-time or a Date) in the product's date style. */
+export function formatDate(language: Language, value: string | Date, { time, weekday, timeZone }: DateFormat = {}): string {
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(day ? `${String(value)}T12:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const zone = day ? 'UTC' : timeZone;
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocales[language], { timeZone: zone, ...options }).format(date);
+  const formatted = format({ ...(time !== 'only' && { dateStyle: 'medium' }), ...(time && { timeStyle: 'short' }) });
+  // dateStyle cannot take a weekday: it goes before the date as `full` would put it.
+  return weekday ? `${format({ weekday: 'long' })}, ${formatted}` : formatted;
+}
+
+/** A month (`YYYY-MM`) with its name: `Januar 2027`, `January 2027`. */
+export const formatMonth = (language: Language, month: string) =>
+  new Intl.DateTimeFormat(dateLocales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 
 /** An amount of CO2 in tonnes, written the same everywhere: "12,5 t CO₂" (up to three decimals, kilograms). */
 export const formatTonnes = (language: Language, value: number) => `${formatNumber(language, value, { maximumFractionDigits: 3 })}\u00a0t\u00a0CO₂`;

@@ -46,6 +46,24 @@ export async function pdfPages(bytes: ArrayBuffer | Uint8Array): Promise<string[
   return pages;
 }
 
+/** Each page's size in points (A4 portrait is 595.28 × 841.89) and the web links on it, as a viewer finds them. */
+export async function pdfPageLayout(bytes: ArrayBuffer | Uint8Array): Promise<{ width: number; height: number; links: string[] }[]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: { width: number; height: number; links: string[] }[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+    const annotations = (await page.getAnnotations()) as { subtype?: string; url?: string }[];
+    pages.push({
+      width: x1 - x0,
+      height: y1 - y0,
+      links: annotations.flatMap((annotation) => (annotation.subtype === 'Link' && annotation.url ? [annotation.url] : [])),
+    });
+  }
+  await document.destroy();
+  return pages;
+}
+
 // Poppler's tools (poppler-utils: pdftotext, pdffonts, pdftoppm) read a PDF as a viewer does; .ci/run installs them.
 async function withPdfFile<T>(bytes: ArrayBuffer | Uint8Array, read: (file: string) => Promise<T>): Promise<T> {
   const folder = await mkdtemp(join(tmpdir(), 'pdf-'));

@@ -11,7 +11,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A payment as the API answers it; a seed forest's name in the request's language. */
 export const publicPayment = (ctx: Ctx, payment: PaymentRecord) => {
-  const { userId: _userId, returnUrl: _returnUrl, savedCardId: _savedCardId, newCard: _newCard, ...view } = payment;
+  const { userId: _userId, returnUrl: _returnUrl, savedCardId: _savedCardId, newCard: _newCard, paidAt: _paidAt, ...view } = payment;
   return { ...view, items: view.items.map((item) => ({ ...item, productName: inLanguage(ctx.lang, item.productName) })) };
 };
 
@@ -79,6 +79,7 @@ export function settlePayment(ctx: Pick<Ctx, 'store' | 'db' | 'now'>, payment: P
       return;
     }
     payment.status = 'succeeded';
+    payment.paidAt = ctx.now.toISOString();
     db.counters.invoice += 1;
     payment.invoiceNumber = `INV-${ctx.now.getUTCFullYear()}-${String(db.counters.invoice).padStart(4, '0')}`;
     for (const item of payment.items) {

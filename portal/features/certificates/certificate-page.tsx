@@ -3,16 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageKey } from '#shared/api/errors';
 import type { CertificateStatus, CertificateView } from '#shared/api/schemas/certificate';
-import { CertificateDetails } from '#shared/forms/certificate-details';
 import { formatDate } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { CertificateDownload } from '#portal/lib/certificate-download';
 import { isCertificateSettled, isMissingCertificate, useCertificateStatus } from '#portal/lib/certificate-status';
-import { CopyText } from '#portal/lib/copy-text';
+import { CopyButton } from '#portal/lib/copy-text';
 import { LoadProblem } from '#portal/lib/load-problem';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
-import { QrCode } from './qr-code';
+import { CertificateSheet } from './certificate-sheet';
 import './certificate.css';
 
 /**
@@ -23,7 +22,7 @@ import './certificate.css';
 export function CertificatePage() {
   const { language } = usePortalText();
   useTexts('certificates', language);
-  // The certificate's details are the verification form's (shared with the widget), with its texts.
+  // The certificate's labels are the verification form's (shared with the widget), with its texts.
   useTexts('forms', language);
   const { id = '' } = useParams();
   return <CertificateScreen key={id} id={id} />;
@@ -79,7 +78,7 @@ function leadKey(status: CertificateStatus): string {
 }
 
 const leadLook = (status: CertificateStatus, settled: boolean) =>
-  status.stage === 'superseded' ? 'superseded' : settled ? 'ready' : status.overdue ? 'overdue' : 'waiting';
+  status.stage === 'superseded' || status.stage === 'expired' ? status.stage : settled ? 'ready' : status.overdue ? 'overdue' : 'waiting';
 
 function CertificateState({ status, query }: { status: CertificateStatus; query: UseQueryResult<CertificateStatus> }) {
   const { t, language } = usePortalText();
@@ -102,7 +101,7 @@ function CertificateState({ status, query }: { status: CertificateStatus; query:
         {t('certificates.page.h1', { id: status.id })}
       </h1>
       <p className={`certificate-lead certificate-lead--${leadLook(status, settled)}`} role="status">
-        {t(leadKey(status), { time: formatDate(language, status.expectedBy, { dateStyle: 'medium', timeStyle: 'short' }), id: status.supersededBy ?? '' })}
+        {t(leadKey(status), { time: formatDate(language, status.expectedBy, { time: true }), id: status.supersededBy ?? '' })}
       </p>
       {status.stage === 'superseded' && status.supersededBy ? (
         <p className="certificate-successor">
@@ -111,7 +110,7 @@ function CertificateState({ status, query }: { status: CertificateStatus; query:
           </Link>
         </p>
       ) : null}
-      {status.certificate && settled ? <ReadyCertificate certificate={status.certificate} /> : <OnItsWay status={status} query={query} />}
+      {status.certificate && settled ? <ReadyCertificate certificate={status.certificate} status={status} /> : <OnItsWay status={status} query={query} />}
     </article>
   );
 }
@@ -132,7 +131,7 @@ function OnItsWay({ status, query }: { status: CertificateStatus; query: UseQuer
   const { t, language } = usePortalText();
   const headingId = useId();
   const now = useNow(15_000);
-  const time = (iso: string) => formatDate(language, iso, { timeStyle: 'short' });
+  const time = (iso: string) => formatDate(language, iso, { time: 'only' });
   const registered = status.stage === 'registered';
   const steps: { key: string; state: StepState; at: string | null }[] = [
     { key: 'burned', state: 'done', at: status.burnedAt },
@@ -223,45 +222,33 @@ function CheckNow({ query }: { query: UseQueryResult<CertificateStatus> }) {
   );
 }
 
-function ReadyCertificate({ certificate }: { certificate: CertificateView }) {
+function ReadyCertificate({ certificate, status }: { certificate: CertificateView; status: CertificateStatus }) {
   const { t, language } = usePortalText();
-  const detailsId = useId();
-  const verifyId = useId();
-  const pdfId = useId();
+  const verifyLink = useRef<HTMLAnchorElement>(null);
   const verifyPath = `${localized(language, paths.verify)}?${new URLSearchParams({ certificate: certificate.id }).toString()}`;
   const verifyUrl = new URL(verifyPath, window.location.origin).href;
+  const state = status.stage === 'expired' || status.stage === 'superseded' ? status.stage : 'ready';
   return (
     <>
-      <section className="certificate-section" aria-labelledby={detailsId}>
-        <h2 id={detailsId}>{t('certificates.ready.details')}</h2>
-        <CertificateDetails certificate={certificate} language={language} />
-      </section>
-      <section className="certificate-section certificate-verify" aria-labelledby={verifyId}>
-        <h2 id={verifyId}>{t('certificates.ready.verifyHeading')}</h2>
-        <p>{t('certificates.ready.verifyText')}</p>
-        <div className="certificate-verify__body">
-          <Link className="certificate-qr" to={verifyPath} aria-label={t('certificates.ready.qr', { id: certificate.id })}>
-            <QrCode text={verifyUrl} className="certificate-qr__code" />
-          </Link>
-          <div className="certificate-verify__link">
-            <p className="certificate-verify__label">{t('certificates.ready.link')}</p>
-            <CopyText
-              text={verifyUrl}
-              href={verifyUrl}
-              labels={{ copy: t('certificates.ready.copy'), copied: t('certificates.ready.copied'), failed: t('certificates.ready.copyFailed') }}
-            />
-          </div>
-        </div>
-      </section>
-      <section className="certificate-section certificate-pdf" aria-labelledby={pdfId}>
-        <h2 id={pdfId}>{t('certificates.ready.pdfHeading')}</h2>
-        <div className="certificate-pdf__actions">
-          <CertificateDownload id={certificate.id} />
-          <button type="button" className="button button--ghost" onClick={() => window.print()}>
-            {t('certificates.ready.print')}
-          </button>
-        </div>
-      </section>
+      <div className="certificate-actions" role="group" aria-label={t('certificates.ready.actions')}>
+        <CertificateDownload id={certificate.id} primary />
+        <button type="button" className="button button--ghost" onClick={() => window.print()}>
+          {t('certificates.ready.print')}
+        </button>
+        <CopyButton
+          text={verifyUrl}
+          shown={() => verifyLink.current}
+          labels={{ copy: t('certificates.ready.copy'), copied: t('certificates.ready.copied'), failed: t('certificates.ready.copyFailed') }}
+        />
+      </div>
+      <CertificateSheet
+        certificate={certificate}
+        state={state}
+        supersededBy={status.supersededBy}
+        verifyPath={verifyPath}
+        verifyUrl={verifyUrl}
+        verifyLinkRef={verifyLink}
+      />
     </>
   );
 }

@@ -27,7 +27,7 @@ export function BurnOutcome({ answer, onNext }: { answer: UtilizeAnswer; onNext:
       </p>
       {full && certificate ? (
         <div className="certificate-state certificate-state--pending">
-          <p>{t('compensate.outcome.certificate', { id: certificate.id, time: formatDate(language, certificate.readyAt, { timeStyle: 'short' }) })}</p>
+          <p>{t('compensate.outcome.certificate', { id: certificate.id, time: formatDate(language, certificate.readyAt, { time: 'only' }) })}</p>
           <p>
             <Link className="button" to={localized(language, paramPaths.certificate.href({ id: certificate.id }))}>
               {t('compensate.outcome.certificateLink', { id: certificate.id })}

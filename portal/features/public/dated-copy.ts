@@ -1,5 +1,6 @@
 import type { AppConfig } from '#shared/config/config';
-import { formatLocales as locales, type Language } from '#shared/i18n/languages';
+import { formatDate, formatMonth } from '#shared/i18n/format';
+import type { Language } from '#shared/i18n/languages';
 import type { Translate } from '#shared/i18n/translate';
 
 /** Whether a month (`YYYY-MM`) is over on `now`: from the first day of the next month (UTC) the copy is past tense. */
@@ -11,10 +12,6 @@ export function monthPassed(month: string, now: Date): boolean {
 /** Whether a day (`YYYY-MM-DD`) has begun on `now` (UTC). */
 export function dayReached(day: string, now: Date): boolean {
   return now.getTime() >= Date.parse(`${day}T00:00:00Z`);
-}
-
-function formatMonth(language: Language, month: string): string {
-  return new Intl.DateTimeFormat(locales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 }
 
 /** The presale and the whitepaper in the right tense on `now` (the token-sale page's intro). */
@@ -29,7 +26,7 @@ export function presaleCopy(t: Translate, language: Language, dates: AppConfig['
 
 /** The privacy policy's date line: "last updated" once the date is reached, "in force from" before. */
 export function privacyDateLine(t: Translate, language: Language, dates: AppConfig['dates'], now: Date): string {
-  const date = new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${dates.privacyPolicyUpdated}T12:00:00Z`));
+  const date = formatDate(language, dates.privacyPolicyUpdated);
   return t(`pages.privacy.${dayReached(dates.privacyPolicyUpdated, now) ? 'updated' : 'inForceFrom'}`, { date });
 }
 

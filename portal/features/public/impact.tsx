@@ -130,7 +130,7 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
       </ul>
       <p className="impact__as-of">
         {figures ? (
-          t('pages.impact.asOf', { date: formatDate(language, figures.asOf, { dateStyle: 'long' }) })
+          t('pages.impact.asOf', { date: formatDate(language, figures.asOf) })
         ) : landing.isPending ? (
           <span className="impact__placeholder impact__placeholder--line" aria-hidden="true" />
         ) : null}

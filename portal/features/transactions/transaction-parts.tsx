@@ -6,15 +6,7 @@ import { usePortalText } from '#portal/lib/language';
 /** A transaction's date as the provider's day (the days the filters name), with the instant for machines. */
 export function TransactionDate({ date, withTime = false }: { date: string; withTime?: boolean }) {
   const { language } = usePortalText();
-  return (
-    <time dateTime={date}>
-      {formatDate(
-        language,
-        date,
-        withTime ? { dateStyle: 'long', timeStyle: 'short', timeZone: transactionTimeZone } : { dateStyle: 'medium', timeZone: transactionTimeZone },
-      )}
-    </time>
-  );
+  return <time dateTime={date}>{formatDate(language, date, { time: withTime, timeZone: transactionTimeZone })}</time>;
 }
 
 /** `0x1a2b…9f0e`: enough of a register id to recognise it in a table. */

@@ -132,6 +132,10 @@ describe('the same tonnes never stand on two valid certificates', () => {
     await expect
       .poll(() => lead.textContent(), { timeout: 10_000 })
       .toBe(`This certificate was superseded by certificate ${second}, which covers its tonnes too.`);
+    // The certificate itself says so too (on paper as well), its figure greyed.
+    const sheet = page.getByRole('article', { name: 'CO₂ compensation certificate' });
+    expect(await sheet.getByText(`Superseded by ${second}: no longer valid on its own`, { exact: true }).count()).toBe(1);
+    expect(await sheet.getByText('13 t CO₂ compensated', { exact: true }).evaluate((element) => getComputedStyle(element).color)).toBe('rgb(74, 90, 79)');
     await page
       .getByRole('main')
       .getByRole('link', { name: `Go to certificate ${second}` })

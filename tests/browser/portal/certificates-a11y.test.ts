@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
 import { axeAtWidths } from '../widgets/helpers';
 import { ageCertificate, cookiesChosen, longDelayMs, setCertificateDelay } from './certificate-helpers';
+import { loginAs } from './account-helpers';
 import { freshCustomer } from './project-helpers';
 import { settlePage } from '../settle';
 
@@ -14,6 +15,8 @@ const text = {
     waiting: /^Ihre Token sind verbrannt/,
     overdue: /^Das dauert länger als üblich/,
     ready: 'Ihr Zertifikat ist bereit.',
+    superseded: /^Dieses Zertifikat wurde durch das Zertifikat GFT-\S+ ersetzt/,
+    expired: 'Dieses Zertifikat ist abgelaufen.',
     notFound: 'Zertifikat nicht gefunden',
     check: 'Nach dem Zertifikat sehen',
     notReady: /noch nicht bereit/,
@@ -23,6 +26,8 @@ const text = {
     waiting: /^Your tokens are burned/,
     overdue: /^This is taking longer than usual/,
     ready: 'Your certificate is ready.',
+    superseded: /^This certificate was superseded by certificate GFT-\S+/,
+    expired: 'This certificate has expired.',
     notFound: 'Certificate not found',
     check: 'Check for the certificate',
     notReady: /not ready yet/,
@@ -38,7 +43,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every certificate s
   const t = text[language];
   const at = (path: string) => url(`${prefix(language)}${path}`);
 
-  it("at 375 and 1280 px: on its way (with the check's answer), overdue, ready, the notice, not found", async () => {
+  it("at 375 and 1280 px: on its way (with the check's answer), overdue, ready, superseded, expired, the notice, not found", async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
     // The page's timers run on a clock the test moves (the certificate checks' backoff).
     await page.clock.install();
@@ -48,10 +53,10 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every certificate s
       const keys = await rawKeys(page);
       if (violations.length || keys.length) found[state] = [...violations, ...keys.map((key) => `message key shown: ${key}`)];
     };
-    const { api, email } = await freshCustomer(page, browser.apiUrl, `a11y-certificates-${language}`);
+    const { api, email, token } = await freshCustomer(page, browser.apiUrl, `a11y-certificates-${language}`);
     // The banner (scanned with every route in a11y.test.ts) would cover the check button on a phone.
     await cookiesChosen(page, browser.webUrl);
-    await api.buy(3);
+    await api.buy(5);
     await setCertificateDelay(browser.apiUrl, email, longDelayMs);
     const waiting = (await api.burn((await api.createProject({ name: 'Wartet noch', co2Emissions: 1 }))._id, 1)).certificate?.id ?? '';
     const late = (await api.burn((await api.createProject({ name: 'Verspätet', co2Emissions: 1 }))._id, 1)).certificate?.id ?? '';
@@ -80,6 +85,27 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every certificate s
     await expect.poll(() => page.getByRole('table').count()).toBe(1);
     await scan('ready');
 
+    // Superseded: its project raised and compensated again.
+    const raised = await api.createProject({ name: 'Erhöht', co2Emissions: 1 });
+    const replaced = (await api.burn(raised._id, 1)).certificate?.id ?? '';
+    const edited = await fetch(`${browser.apiUrl}/project/edit`, {
+      method: 'POST',
+      headers: { lt: token, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: raised._id,
+        name: 'Erhöht',
+        description: '',
+        co2Emissions: 2,
+        compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
+      }),
+    });
+    expect(edited.status).toBe(200);
+    await api.burn(raised._id, 1);
+    await page.goto(at(`/dashboard/certificates/${replaced}`));
+    await settlePage(page);
+    await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(t.superseded);
+    await scan('superseded');
+
     // The notice, on another page of the customer area.
     const firstCheck = page.waitForResponse((response) => response.url().includes(`/certificate/status?id=${waiting}`));
     await page.goto(at('/dashboard'));
@@ -94,6 +120,19 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every certificate s
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t.notFound);
     await scan('not found');
 
+    // Expired: the seeded business customer's certificate.
+    const business = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    await loginAs(business.page, browser.apiUrl, 'business@greenfee.example');
+    await cookiesChosen(business.page, browser.webUrl);
+    await business.page.goto(at('/dashboard/certificates/GFT-DEMO-EXPIRED'));
+    await settlePage(business.page);
+    await expect.poll(() => business.page.getByRole('main').getByRole('status').first().textContent()).toBe(t.expired);
+    // Said as a problem, not in the green of a ready certificate.
+    const expiredLead = business.page.getByRole('main').getByRole('status').first();
+    expect(await expiredLead.evaluate((element) => getComputedStyle(element).borderLeftColor)).toBe('rgb(179, 38, 30)');
+    const expired = await axeAtWidths(business.page);
+    if (expired.length) found.expired = expired;
+
     expect(found).toEqual({});
-  }, 60_000);
+  }, 90_000);
 });

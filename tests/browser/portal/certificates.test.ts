@@ -74,7 +74,7 @@ describe('a certificate on its way', () => {
     await ageCertificate(browser.apiUrl, certificateId, 61);
     await page.clock.fastForward(60_000);
     await expect.poll(() => lead(page).textContent(), { timeout: 10_000 }).toBe('Ihr Zertifikat ist bereit.');
-    expect(await page.getByRole('heading', { name: 'Angaben des Zertifikats' }).count()).toBe(1);
+    expect(await page.getByRole('article', { name: 'CO₂-Kompensationszertifikat' }).count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Schritte bis zum Zertifikat' }).count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     // On the certificate's own page the arrival is the page itself, not a notice.
@@ -186,19 +186,21 @@ describe('a certificate on its way', () => {
 });
 
 describe('the ready certificate', () => {
-  it('shows the figures of the burn: holder, period, project, date, CO₂, transaction, forests, register', async () => {
+  it('shows the certificate as a document: brand, id, holder, project, the tonnes as its figure, period, date, CO₂, forests with shares, register, QR code', async () => {
     const { page, problems } = await browser.open('about:blank');
     const { certificateId, transaction, project } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Schwimmhalle Süd' });
     await openCertificate(page, certificateId, 'en');
     await expect.poll(() => lead(page).textContent()).toBe('Your certificate is ready.');
-    const figures = await page
-      .locator('dl')
-      .first()
-      .evaluate((list) =>
-        Object.fromEntries(
-          [...list.querySelectorAll('div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
-        ),
-      );
+    const sheet = page.getByRole('article', { name: 'CO₂ compensation certificate' });
+    expect(await sheet.locator('header').textContent()).toBe(`greenfeeCertificate ${certificateId}`);
+    expect(await sheet.locator('.brand__mark').count()).toBeGreaterThan(0);
+    expect(await sheet.getByText('13 t CO₂ compensated', { exact: true }).count()).toBe(1);
+    // Every labelled figure of the sheet, wherever it stands on it.
+    const figures = await sheet.evaluate((element) =>
+      Object.fromEntries(
+        [...element.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
+      ),
+    );
     const burnedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(transaction.date));
     expect(figures).toEqual({
       Holder: 'Paula Profil',
@@ -210,12 +212,53 @@ describe('the ready certificate', () => {
       'Transaction ID': transaction.transactionId,
     });
     const forests = page.getByRole('table', { name: 'Supported forests' });
-    expect(await forests.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['Mühlviertel mixed forest', 'Upper Austria, AT', '13 t']);
+    expect(await forests.getByRole('columnheader').allInnerTexts()).toEqual(['Forest', 'Location', 'Amount', 'Share']);
+    expect(await forests.getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual(['Mühlviertel mixed forest', 'Upper Austria, AT', '13 t', '100%']);
     expect(await forests.getByRole('row').count()).toBe(2);
+    expect(await sheet.getByRole('link', { name: `QR code: opens the verification of certificate ${certificateId}` }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /View the transaction in the public blockchain register/ }).getAttribute('href')).toBe(
       `${browser.apiUrl}/dev/register/${transaction.transactionId}`,
     );
     expect(problems).toEqual([]);
+  });
+
+  it('"download the PDF" is the primary action, beside print and copy link; copying puts the verification link on the clipboard', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
+    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Aktionen' });
+    await openCertificate(page, certificateId);
+    await expect.poll(() => lead(page).textContent()).toBe('Ihr Zertifikat ist bereit.');
+    const actions = page.getByRole('group', { name: 'Zertifikat herunterladen, drucken oder teilen' });
+    expect(await actions.getByRole('button').allInnerTexts()).toEqual(['Zertifikat herunterladen', 'Drucken', 'Link kopieren']);
+    // The primary button is filled in the brand's green, the others are outlined on white.
+    const background = (name: string) => actions.getByRole('button', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background('Zertifikat herunterladen')).toBe('rgb(29, 92, 58)');
+    expect(await background('Drucken')).toBe('rgb(255, 255, 255)');
+    expect(await background('Link kopieren')).toBe('rgb(255, 255, 255)');
+    // Above the certificate, where the eye starts.
+    const actionsBox = await actions.boundingBox();
+    const sheetBox = await page.getByRole('article', { name: 'CO₂-Kompensationszertifikat' }).boundingBox();
+    expect(actionsBox && sheetBox && actionsBox.y + actionsBox.height <= sheetBox.y).toBe(true);
+
+    await actions.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect.poll(() => actions.getByRole('status').textContent()).toBe('Link kopiert');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url(`/verify?certificate=${certificateId}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('a refused clipboard: the verification link on the certificate is selected and the message says how to copy it', async () => {
+    const { page } = await browser.open('about:blank');
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      });
+    });
+    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Ohne Zwischenablage' });
+    await openCertificate(page, certificateId, 'en');
+    await expect.poll(() => lead(page).textContent()).toBe('Your certificate is ready.');
+    await page.getByRole('button', { name: 'Copy the link' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copying was not possible' }).count()).toBe(1);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(url(`/en/verify?certificate=${certificateId}`));
   });
 
   it('printing it gives the certificate alone, on one page: no navigation, footer or buttons', async () => {

@@ -50,16 +50,16 @@ describe('dated copy', () => {
       'The presale of the greenfee token is planned for March 2027. The whitepaper will be submitted in January 2027. Register and we will let you know as soon as it starts.',
     );
     expect(presaleCopy(t('de'), 'de', later, new Date('2026-11-23T12:00:00Z'))).toMatch(
-      /^Der Presale des greenfee token ist für März 2027 geplant\. Das Whitepaper wird im Jänner 2027 eingereicht\./,
+      /^Der Presale des greenfee token ist für März 2027 geplant\. Das Whitepaper wird im Januar 2027 eingereicht\./,
     );
   });
 
-  it('dates the privacy policy: "last updated" once the day is reached, "in force from" before', () => {
-    expect(privacyDateLine(t('de'), 'de', dates, new Date('2026-11-23T12:00:00Z'))).toBe('Zuletzt aktualisiert: 3. Juni 2022');
-    expect(privacyDateLine(t('en'), 'en', dates, new Date('2026-11-23T12:00:00Z'))).toBe('Last updated: June 3, 2022');
+  it('dates the privacy policy in the product\'s date style: "last updated" once the day is reached, "in force from" before', () => {
+    expect(privacyDateLine(t('de'), 'de', dates, new Date('2026-11-23T12:00:00Z'))).toBe('Zuletzt aktualisiert: 03.06.2022');
+    expect(privacyDateLine(t('en'), 'en', dates, new Date('2026-11-23T12:00:00Z'))).toBe('Last updated: Jun 3, 2022');
     const coming = { ...dates, privacyPolicyUpdated: '2027-01-15' };
-    expect(privacyDateLine(t('de'), 'de', coming, new Date('2026-11-23T12:00:00Z'))).toBe('Gilt ab: 15. Jänner 2027');
-    expect(privacyDateLine(t('en'), 'en', coming, new Date('2026-11-23T12:00:00Z'))).toBe('In force from: January 15, 2027');
-    expect(privacyDateLine(t('en'), 'en', coming, new Date('2027-01-15T00:00:00Z'))).toBe('Last updated: January 15, 2027');
+    expect(privacyDateLine(t('de'), 'de', coming, new Date('2026-11-23T12:00:00Z'))).toBe('Gilt ab: 15.01.2027');
+    expect(privacyDateLine(t('en'), 'en', coming, new Date('2026-11-23T12:00:00Z'))).toBe('In force from: Jan 15, 2027');
+    expect(privacyDateLine(t('en'), 'en', coming, new Date('2027-01-15T00:00:00Z'))).toBe('Last updated: Jan 15, 2027');
   });
 });

@@ -5,7 +5,7 @@ import { getCertificatePdf } from '#shared/api/endpoints/certificates';
 import * as projects from '#shared/api/endpoints/projects';
 import { utilize } from '#shared/api/endpoints/wallet';
 import { pdfQrCode } from '#tests/helpers/pdf-qr';
-import { pdfPages } from '#tests/helpers/pdf-text';
+import { pdfPageLayout, pdfPages } from '#tests/helpers/pdf-text';
 import { addForest, buyTokens, newCustomer, rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 const delay = 30_000;
@@ -43,7 +43,7 @@ const pdfOf = async (client: ApiClient, id: string, language?: 'de' | 'en') =>
   new Uint8Array(await (await getCertificatePdf(client, { id }, language ? { language } : undefined)).arrayBuffer());
 
 describe('GET /certificate/get: the certificate as a PDF', () => {
-  it('holds every field in German and in English, umlauts and "CO₂" included, and a QR code of the verification link', async () => {
+  it('holds every field in German and in English, umlauts and "CO₂" included, the verification and register links, and a QR code of the verification link', async () => {
     const { client } = await newCustomer(sandbox, { name: 'Jiří' });
     const forest = addForest(sandbox, { name: 'Föhrenwald an der Großen Mühl', pricePerToken: 30, availableTokens: 100 });
     const id = await certificateOf(client, { name: 'Bürogebäude Wörgl', co2Emissions: 12.5 }, [forest]);
@@ -53,48 +53,85 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     const german = await pdfPages(germanPdf);
     expect(german).toHaveLength(1);
     const germanUrl = `${portalOrigin}/verify?certificate=${id}`;
+    const germanLines = german[0]?.split('\n') ?? [];
     for (const line of [
       'CO₂-Kompensationszertifikat',
-      `Zertifikat ${id}`,
-      germanUrl,
-      'Inhaber Jiří Neu',
-      'Projekt Bürogebäude Wörgl',
-      'Kompensationszeitraum 1. Jänner 2026 bis 31. Dezember 2026',
-      'Datum 20. November 2026',
-      'CO₂-Ausstoß 12,5 t',
-      'CO₂ kompensiert 13 t',
+      'Inhaber',
+      'Jiří Neu',
+      'Projekt',
+      'Bürogebäude Wörgl',
+      // The headline figure, the period under it.
+      '13 t CO₂ kompensiert',
+      'Kompensationszeitraum: 01.01.2026 bis 31.12.2026',
+      'Datum',
+      '20.11.2026',
+      'CO₂-Ausstoß',
+      '12,5 t',
+      'CO₂ kompensiert',
+      '13 t',
       'Unterstützte Wälder',
-      'Wald Ort Menge',
-      // The region of the seed's table in German (a forest's name without an entry stays as stored).
-      'Föhrenwald an der Großen Mühl Oberösterreich, AT 13 t',
+      'Wald Ort Menge Anteil',
+      // The region of the seed's table in German (a forest's name without an entry stays as stored), and its share.
+      'Föhrenwald an der Großen Mühl Oberösterreich, AT 13 t 100 %',
+      'Echtheit prüfen',
+      germanUrl,
       'Öffentliches Register',
+      'Transaktions-ID:',
     ]) {
-      expect(german[0]?.split('\n')).toContain(line);
+      expect(germanLines).toContain(line);
     }
-    expect(german[0]).toMatch(/^Transaktions-ID 0x[0-9a-f]{64}$/m);
-    expect(german[0]).toMatch(new RegExp(`^${sandbox.url.replace(/\./g, '\\.')}/dev/register/0x[0-9a-f]{64}$`, 'm'));
+    expect(german[0]).toContain(`Zertifikat ${id}`);
+    expect(german[0]).toContain('greenfee GmbH (Sandbox), Waldstraße 12, 10115 Berlin, Deutschland Seite 1 von 1');
+    const transaction = /^0x[0-9a-f]{64}$/m.exec(german[0] ?? '')?.[0];
+    expect(transaction).toBeDefined();
+    // The register's link may wrap (at a "/"): read without the line breaks, it is whole.
+    const registerUrl = `${sandbox.url}/dev/register/${transaction}`;
+    expect(german[0]?.replace(/\n/g, '')).toContain(registerUrl);
+    // Both links open from the PDF too, and the QR code (decoded from the PDF's image) opens the verification.
+    expect((await pdfPageLayout(germanPdf))[0]?.links).toEqual(expect.arrayContaining([germanUrl, registerUrl]));
     expect(await pdfQrCode(germanPdf)).toBe(germanUrl);
 
     const englishPdf = await pdfOf(client, id, 'en');
-    const english = (await pdfPages(englishPdf))[0]?.split('\n');
+    const english = (await pdfPages(englishPdf))[0] ?? '';
     const englishUrl = `${portalOrigin}/en/verify?certificate=${id}`;
     for (const line of [
       'CO₂ compensation certificate',
-      `Certificate ${id}`,
-      englishUrl,
-      'Holder Jiří Neu',
-      'Project Bürogebäude Wörgl',
-      'Compensation period January 1, 2026 to December 31, 2026',
-      'Date November 20, 2026',
-      'CO₂ emitted 12.5 t',
-      'CO₂ compensated 13 t',
+      'Holder',
+      'Jiří Neu',
+      'Project',
+      'Bürogebäude Wörgl',
+      '13 t CO₂ compensated',
+      'Compensation period: Jan 1, 2026 to Dec 31, 2026',
+      'Date',
+      'Nov 20, 2026',
+      'CO₂ emitted',
+      '12.5 t',
+      'CO₂ compensated',
       'Supported forests',
-      'Föhrenwald an der Großen Mühl Upper Austria, AT 13 t',
+      'Forest Location Amount Share',
+      'Föhrenwald an der Großen Mühl Upper Austria, AT 13 t 100%',
+      'Check it is genuine',
+      englishUrl,
       'Public register',
+      'Transaction ID:',
     ]) {
-      expect(english).toContain(line);
+      expect(english.split('\n')).toContain(line);
     }
+    expect(english).toContain(`Certificate ${id}`);
+    expect(english).toContain('greenfee GmbH (Sandbox), Waldstraße 12, 10115 Berlin, Germany Page 1 of 1');
     expect(await pdfQrCode(englishPdf)).toBe(englishUrl);
+  });
+
+  it('gives each forest its share of the tonnes', async () => {
+    const { client } = await newCustomer(sandbox);
+    const first = addForest(sandbox, { name: 'Erster Wald', pricePerToken: 30, availableTokens: 100 });
+    const second = addForest(sandbox, { name: 'Zweiter Wald', pricePerToken: 30, availableTokens: 100 });
+    // 3 tokens: 2 of the first forest, 1 of the second.
+    const id = await certificateOf(client, { name: 'Anteile', co2Emissions: 3 }, [first, second]);
+    sandbox.clock.advance(delay + 1);
+    const lines = (await pdfPages(await pdfOf(client, id, 'de')))[0]?.split('\n') ?? [];
+    expect(lines).toContain('Erster Wald Oberösterreich, AT 2 t 66,7 %');
+    expect(lines).toContain('Zweiter Wald Oberösterreich, AT 1 t 33,3 %');
   });
 
   it('takes its language from the request, not from the interface: `ln`, or RequestOptions.language over it', async () => {
@@ -106,7 +143,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     expect((await pdfPages(await pdfOf(sandbox.client({ token, language: 'de' }), id)))[0]).toContain('CO₂-Kompensationszertifikat');
   });
 
-  it('wraps a long project name over lines of the value column, every word printed', async () => {
+  it('wraps a long project name over centred lines, every word printed', async () => {
     const { client } = await newCustomer(sandbox);
     const id = await certificateOf(client, { name: longName, co2Emissions: 2 }, ['prod_muehlviertel']);
     sandbox.clock.advance(delay + 1);
@@ -115,11 +152,11 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       ['en', 'Project'],
     ] as const) {
       const lines = (await pdfPages(await pdfOf(client, id, language)))[0]?.split('\n') ?? [];
-      const first = lines.findIndex((line) => line.startsWith(`${label} Fuhrpark`));
-      expect(first).toBeGreaterThan(-1);
+      const first = lines.indexOf(label) + 1;
+      expect(first).toBeGreaterThan(0);
       // On two lines (so wrapped, not running off the page), which together are the whole name.
-      expect(lines[first]?.length).toBeLessThan(`${label} ${longName}`.length);
-      expect(`${lines[first]} ${lines[first + 1]}`).toBe(`${label} ${longName}`);
+      expect(lines[first]?.length).toBeLessThan(longName.length);
+      expect(`${lines[first]} ${lines[first + 1]}`).toBe(longName);
     }
   });
 
@@ -132,19 +169,23 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     const pdf = await pdfOf(client, id, 'de');
     const pages = await pdfPages(pdf);
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    for (const page of pages) expect(page).toContain('Wald Ort Menge');
+    for (const page of pages) expect(page).toContain('Wald Ort Menge Anteil');
+    for (const page of pages.slice(1)) expect(page).toContain('Unterstützte Wälder (Fortsetzung)');
     const lines = pages.join('\n').split('\n');
-    for (const name of names) expect(lines).toContain(`${name} Oberösterreich, AT 1 t`);
-    expect(pages.at(-1)).toContain(`${id} · Seite ${pages.length} von ${pages.length}`);
+    for (const name of names) expect(lines).toContain(`${name} Oberösterreich, AT 1 t 2,2 %`);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Zertifikat ${id}`);
+      expect(page).toContain(`Seite ${index + 1} von ${pages.length}`);
+    });
     expect(await pdfQrCode(pdf)).toBe(`${portalOrigin}/verify?certificate=${id}`);
   });
 
   it('an expired certificate says so', async () => {
     const client = sandbox.client();
     const german = (await pdfPages(await pdfOf(client, 'GFT-DEMO-EXPIRED', 'de')))[0]?.split('\n');
-    expect(german).toContain('Status Abgelaufen am 31. Dezember 2024');
-    expect((await pdfPages(await pdfOf(client, 'GFT-DEMO-EXPIRED', 'en')))[0]?.split('\n')).toContain('Status Expired on December 31, 2024');
-    expect((await pdfPages(await pdfOf(client, 'GFT-DEMO-VALID', 'en')))[0]).not.toContain('Status');
+    expect(german).toContain('Abgelaufen am 31.12.2024');
+    expect((await pdfPages(await pdfOf(client, 'GFT-DEMO-EXPIRED', 'en')))[0]?.split('\n')).toContain('Expired on Dec 31, 2024');
+    expect((await pdfPages(await pdfOf(client, 'GFT-DEMO-VALID', 'en')))[0]).not.toContain('Expired');
   });
 
   it('is 409 CERTIFICATE_NOT_READY until the certificate is ready, and 404 for an id that does not exist', async () => {

@@ -140,13 +140,13 @@ describe('the same tonnes never stand on two valid certificates', () => {
     const text = async (id: string, language: 'de' | 'en') =>
       (await pdfPages(new Uint8Array(await (await getCertificatePdf(client, { id }, { language })).arrayBuffer()))).join('\n');
     const day = {
-      de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' }).format(sandbox.clock.now()),
-      en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(sandbox.clock.now()),
+      de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(sandbox.clock.now()),
+      en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(sandbox.clock.now()),
     };
     expect(await text(first, 'de')).toContain(`Ersetzt durch ${second} am ${day.de}`);
     expect(await text(first, 'en')).toContain(`Superseded by ${second} on ${day.en}`);
-    expect(await text(second, 'de')).toContain(`Ersetzt ${first}`);
-    expect(await text(second, 'en')).toContain(`Supersedes ${first}`);
+    expect(await text(second, 'de')).toContain(`Ersetzt: ${first}`);
+    expect(await text(second, 'en')).toContain(`Supersedes: ${first}`);
     expect(await text(second, 'en')).not.toContain('Superseded by');
   });
 });

@@ -30,56 +30,109 @@ const invoiceText = async (token: string, language: 'de' | 'en', id: string) => 
 };
 
 describe('GET /payment/invoice/pdf', () => {
-  it("a business buyer's invoice: provider, company and tax ID, number, lines, net, VAT, donation and total, in German and English", async () => {
+  it("a business buyer's invoice: seller with address and VAT ID, company and its VAT ID, number, dates, lines, net, VAT, donation, total and payment, in German and English", async () => {
     const { client, token } = await newCustomer(sandbox, { business, name: 'Jürgen', city: 'Graz' });
     const forest = addForest(sandbox, { name: 'Föhrenwald an der Großen Mühl', pricePerToken: 35.55, availableTokens: 1000 });
     const id = await paidPurchase(client, [{ productId: forest, quantity: 3 }], 2.5);
     const { payment } = await wallet.getPayment(client, { id });
+    const paidOn = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(sandbox.clock.now());
 
     const de = await invoiceText(token, 'de', id);
     expect(de).toHaveLength(1);
-    const german = de[0] ?? '';
-    for (const part of [
-      'Rechnung',
-      `Rechnungsnummer: ${payment.invoiceNumber}`,
+    const german = de[0]?.split('\n') ?? [];
+    for (const line of [
       'greenfee GmbH (Sandbox)',
       'Waldstraße 12',
+      '10115 Berlin',
+      'Deutschland',
       'USt-IdNr. DE999999999',
+      'Rechnung an',
       'Müller & Söhne Forstgesellschaft mbH',
       'Jürgen Neu',
-      'Steuernummer ATU12345678',
-      'Föhrenwald an der Großen Mühl 3 35,55 € 106,65 €',
+      'Ring 1',
+      '1010 Graz',
+      'Österreich',
+      'USt-IdNr. ATU12345678',
+      `Rechnungsnummer: ${payment.invoiceNumber}`,
+      `Rechnungsdatum: ${paidOn('de-DE')}`,
+      `Leistungsdatum: ${paidOn('de-DE')}`,
+      'Rechnung',
+      'Pos. Beschreibung Menge (GFT) Einzelpreis netto Betrag netto',
+      '1 Föhrenwald an der Großen Mühl 3 35,55 € 106,65 €',
+      'greenfee-Token (GFT), je Token eine Tonne CO₂',
       'Nettobetrag 106,65 €',
       'Umsatzsteuer 19 % 20,26 €',
       'Spende an die Verwaltung (ohne Umsatzsteuer) 2,50 €',
       'Gesamtbetrag 129,41 €',
+      'Zahlungsart: Karte (Visa mit Endziffern 4242)',
+      `Bezahlt am ${paidOn('de-DE')}: Es ist nichts mehr zu zahlen.`,
+      'Seite 1 von 1',
     ]) {
-      expect(german).toContain(part);
+      expect(german).toContain(line);
     }
 
-    const english = (await invoiceText(token, 'en', id))[0] ?? '';
-    for (const part of [
-      'Invoice',
-      `Invoice number: ${payment.invoiceNumber}`,
+    const english = (await invoiceText(token, 'en', id))[0]?.split('\n') ?? [];
+    for (const line of [
+      'Germany',
       'VAT ID DE999999999',
+      'Billed to',
       'Müller & Söhne Forstgesellschaft mbH',
-      'Tax ID ATU12345678',
-      'Föhrenwald an der Großen Mühl 3 €35.55 €106.65',
+      'Austria',
+      'VAT ID ATU12345678',
+      `Invoice number: ${payment.invoiceNumber}`,
+      `Invoice date: ${paidOn('en-US')}`,
+      `Date of supply: ${paidOn('en-US')}`,
+      'Invoice',
+      'No. Description Quantity (GFT) Price each (net) Amount (net)',
+      '1 Föhrenwald an der Großen Mühl 3 €35.55 €106.65',
+      'greenfee tokens (GFT), one tonne of CO₂ each',
       'Net amount €106.65',
       'VAT 19% €20.26',
       'Donation to the administration (no VAT) €2.50',
       'Total €129.41',
+      'Payment method: card (Visa ending in 4242)',
+      `Paid on ${paidOn('en-US')}: nothing is left to pay.`,
+      'Page 1 of 1',
     ]) {
-      expect(english).toContain(part);
+      expect(english).toContain(line);
     }
+  });
+
+  it("a private buyer's invoice: name and address, no company and no VAT ID of the buyer", async () => {
+    const { client, token } = await newCustomer(sandbox, { name: 'Paula' });
+    const id = await paidPurchase(client, [{ productId: 'prod_muehlviertel', quantity: 2 }], 0);
+    for (const [language, lines, vatId] of [
+      ['de', ['Rechnung an', 'Paula Neu', 'Ring 1', '1010 Wien', 'Österreich'], 'USt-IdNr.'],
+      ['en', ['Billed to', 'Paula Neu', 'Ring 1', '1010 Wien', 'Austria'], 'VAT ID'],
+    ] as const) {
+      const text = (await invoiceText(token, language, id))[0] ?? '';
+      const at = text.indexOf(lines[0]);
+      expect(text.slice(at).split('\n').slice(0, lines.length)).toEqual(lines);
+      // The seller's VAT ID, at the head and at the foot, and none of the buyer's.
+      expect(text.split(vatId)).toHaveLength(3);
+    }
+  });
+
+  it('numbers invoices uniquely and in sequence, whoever buys, and prints the number', async () => {
+    const first = await newCustomer(sandbox);
+    const second = await newCustomer(sandbox);
+    const paid: { token: string; id: string; number: string }[] = [];
+    for (const customer of [first, second, first]) {
+      const id = await paidPurchase(customer.client, [{ productId: 'prod_muehlviertel', quantity: 1 }], 0);
+      paid.push({ token: customer.token, id, number: (await wallet.getPayment(customer.client, { id })).payment.invoiceNumber ?? '' });
+    }
+    const sequence = paid.map(({ number }) => Number(/^INV-\d{4}-(\d{4,})$/.exec(number)?.[1]));
+    expect(sequence[1]).toBe((sequence[0] ?? 0) + 1);
+    expect(sequence[2]).toBe((sequence[0] ?? 0) + 2);
+    for (const { token, id, number } of paid) expect((await invoiceText(token, 'en', id))[0]?.split('\n')).toContain(`Invoice number: ${number}`);
   });
 
   it('thousands are grouped: 1.234,56 € in German, €1,234.56 in English', async () => {
     const { client, token } = await newCustomer(sandbox);
     const forest = addForest(sandbox, { name: 'Thousands forest', pricePerToken: 1234.56, availableTokens: 10 });
     const id = await paidPurchase(client, [{ productId: forest, quantity: 1 }], 0);
-    expect((await invoiceText(token, 'de', id))[0]).toContain('Thousands forest 1 1.234,56 € 1.234,56 €');
-    expect((await invoiceText(token, 'en', id))[0]).toContain('Thousands forest 1 €1,234.56 €1,234.56');
+    expect((await invoiceText(token, 'de', id))[0]).toContain('1 Thousands forest 1 1.234,56 € 1.234,56 €');
+    expect((await invoiceText(token, 'en', id))[0]).toContain('1 Thousands forest 1 €1,234.56 €1,234.56');
   });
 
   it('a 30-line purchase flows onto page 2 with the table header repeated, every line and the totals printed', async () => {
@@ -89,12 +142,14 @@ describe('GET /payment/invoice/pdf', () => {
     const id = await paidPurchase(client, items, 0);
     const pages = await invoiceText(token, 'en', id);
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    for (const page of pages) expect(page).toContain('Forest project Quantity (GFT) Price each Amount');
+    // Every page with lines has the table's header; the sums may follow on a page of their own.
+    for (const page of pages.filter((text) => text.includes('€32.10'))) expect(page).toContain('No. Description Quantity (GFT) Price each (net) Amount (net)');
+    expect(pages.filter((text) => text.includes('€32.10')).length).toBeGreaterThanOrEqual(2);
     const all = pages.join('\n');
     const euro = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(value);
     items.forEach((item, index) => {
       const name = ['Bärenwald', 'Weißtannen-Höhe', 'Ölbergforst'][index % 3];
-      expect(all).toContain(`${name} ${item.quantity} €32.10 ${euro((item.quantity * 321) / 10)}`);
+      expect(all).toContain(`${index + 1} ${name} ${item.quantity} €32.10 ${euro((item.quantity * 321) / 10)}`);
     });
     // 465 tokens at 32.10 €: net 14,926.50, VAT 2,836.035 → 2,836.04 (half a cent rounds up), total 17,762.54.
     expect(pages.at(-1)).toContain('Net amount €14,926.50');

@@ -1,0 +1,120 @@
+/**
+ * What the sandbox's certificates and invoices share: the portal's colours (portal/styles/tokens.css), its brand mark
+ * and wordmark, the seller's details, and the page's frame and footer.
+ */
+import { brandMarkPath } from '#portal/lib/brand-mark';
+import type { Language } from '#shared/i18n/languages';
+import type { typesetter } from './pdf-typeset';
+
+type Typesetter = ReturnType<typeof typesetter>;
+
+/** The portal's tokens, by their names there. */
+export const palette = {
+  ink: '#1b2a21',
+  muted: '#4a5a4f',
+  forest700: '#1d5c3a',
+  forest900: '#133f29',
+  forest300: '#8fc3a2',
+  forest100: '#e5f1e8',
+  line: '#d6ded8',
+  lineStrong: '#6b7c70',
+  sand100: '#efece2',
+  warning: '#7a4a17',
+  warningBg: '#fbf1e2',
+  danger: '#b3261e',
+  dangerBg: '#fdecea',
+} as const;
+
+/** The seller on every invoice and certificate: sandbox values, not a real company. */
+export const invoiceProvider = {
+  name: 'greenfee GmbH (Sandbox)',
+  street: 'Waldstraße 12',
+  city: '10115 Berlin',
+  country: 'DE',
+  vatId: 'DE999999999',
+  register: ['Amtsgericht Berlin-Charlottenburg', 'HRB 000000 (Sandbox)'],
+  email: 'rechnung@greenfee.example',
+};
+
+/** A country's name in the language (ISO 3166 code in, "Österreich" or "Austria" out). */
+export const countryName = (language: Language, code: string) => new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+
+/** The seller's address lines in the language. */
+export const providerAddress = (language: Language) => [invoiceProvider.street, invoiceProvider.city, countryName(language, invoiceProvider.country)];
+
+/** The portal's brand mark (portal/lib/brand-mark.tsx), `size` points square, its top left at (x, y): the spruce in white on a rounded square. */
+export function drawBrandMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number, color: string = palette.forest700) {
+  doc.save();
+  doc.roundedRect(x, y, size, size, (size * 9) / 32).fill(color);
+  doc.translate(x, y).scale(size / 32);
+  doc.path(brandMarkPath).fill('#ffffff');
+  doc.restore();
+}
+
+/** The brand mark with "greenfee" beside it, as the portal's header shows them; answers the wordmark's right edge. */
+export function drawBrand(doc: PDFKit.PDFDocument, typeset: Typesetter, x: number, y: number, size = 24): number {
+  drawBrandMark(doc, x, y, size);
+  const textSize = size * 0.68;
+  const left = x + size + size * 0.3;
+  // The word's x-height sits in the middle of the square (Figtree: cap height 0.7 em, baseline 1 em below the line's top).
+  typeset.write('greenfee', left, y + size / 2 - textSize * 0.66, { width: 200, size: textSize, bold: true, color: palette.forest900 });
+  return left + typeset.widthOf('greenfee', { size: textSize, bold: true });
+}
+
+/**
+ * A seal: a serrated disc in the brand's green with the brand mark and two short lines inside (`lines`, upper case
+ * reads best there) and a year under them. (cx, cy) is its centre, `radius` its outer radius.
+ */
+export function drawSeal(doc: PDFKit.PDFDocument, typeset: Typesetter, cx: number, cy: number, radius: number, lines: [string, string], year: string) {
+  const points: [number, number][] = [];
+  const teeth = 36;
+  for (let index = 0; index < teeth * 2; index += 1) {
+    const angle = (Math.PI * index) / teeth;
+    const r = index % 2 === 0 ? radius : radius * 0.93;
+    points.push([cx + r * Math.sin(angle), cy - r * Math.cos(angle)]);
+  }
+  doc.save();
+  doc.polygon(...points).fill(palette.forest700);
+  doc.circle(cx, cy, radius * 0.84).fill('#ffffff');
+  doc
+    .circle(cx, cy, radius * 0.77)
+    .lineWidth(0.75)
+    .stroke(palette.forest700);
+  doc.restore();
+  const inner = radius * 1.3;
+  const mark = radius * 0.36;
+  drawBrandMark(doc, cx - mark / 2, cy - radius * 0.6, mark);
+  let y = cy - radius * 0.6 + mark + radius * 0.06;
+  for (const line of lines)
+    y = typeset.write(line, cx - inner / 2, y, { width: inner, size: radius * 0.145, bold: true, color: palette.forest900, align: 'center', maxLines: 1 });
+  typeset.write(year, cx - inner / 2, y + radius * 0.02, {
+    width: inner,
+    size: radius * 0.2,
+    bold: true,
+    color: palette.forest700,
+    align: 'center',
+    maxLines: 1,
+  });
+}
+
+/** The double frame of a certificate page, in the brand's greens. */
+export function drawFrame(doc: PDFKit.PDFDocument) {
+  const { width, height } = doc.page;
+  doc.save();
+  doc
+    .rect(20, 20, width - 40, height - 40)
+    .lineWidth(1.5)
+    .stroke(palette.forest700);
+  doc
+    .rect(25, 25, width - 50, height - 50)
+    .lineWidth(0.5)
+    .stroke(palette.forest300);
+  doc.restore();
+}
+
+/** A horizontal rule from `x1` to `x2` at `y`. */
+export function rule(doc: PDFKit.PDFDocument, x1: number, x2: number, y: number, color: string = palette.line, width = 0.75) {
+  doc.save();
+  doc.moveTo(x1, y).lineTo(x2, y).lineWidth(width).stroke(color);
+  doc.restore();
+}

@@ -1,0 +1,188 @@
+import { useId, type Ref } from 'react';
+import { Link } from 'react-router';
+import type { CertificateView } from '#shared/api/schemas/certificate';
+import { safeUrl } from '#shared/api/url';
+import { formatDate, formatNumber } from '#shared/i18n/format';
+import { SheetBrandMark } from '#portal/lib/brand-mark';
+import { usePortalText } from '#portal/lib/language';
+import { QrCode } from './qr-code';
+
+/** The seal's serrated edge on a 100 × 100 box: 36 teeth round the centre. */
+const sealEdge = Array.from({ length: 72 }, (_, index) => {
+  const angle = (Math.PI * index) / 36;
+  const radius = index % 2 === 0 ? 48 : 44.6;
+  return `${(50 + radius * Math.sin(angle)).toFixed(2)},${(50 - radius * Math.cos(angle)).toFixed(2)}`;
+}).join(' ');
+
+/** The seal of the PDF (demo/sandbox/pdf-brand.ts): the brand mark, "publicly registered" and the year. Decoration: the register is named in text below. */
+function Seal({ year }: { year: number }) {
+  const { t } = usePortalText();
+  return (
+    <svg className="certificate-seal" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+      <polygon points={sealEdge} fill="currentColor" />
+      <circle cx="50" cy="50" r="40.5" fill="#fff" />
+      <circle cx="50" cy="50" r="37" fill="none" stroke="currentColor" strokeWidth="0.8" />
+      <g transform="translate(41 19) scale(0.6)">
+        <SheetBrandMark />
+      </g>
+      <text x="50" y="50.5" textAnchor="middle" className="certificate-seal__text">
+        {t('certificates.sheet.sealTop')}
+      </text>
+      <text x="50" y="59" textAnchor="middle" className="certificate-seal__text">
+        {t('certificates.sheet.sealBottom')}
+      </text>
+      <text x="50" y="72" textAnchor="middle" className="certificate-seal__year">
+        {year}
+      </text>
+    </svg>
+  );
+}
+
+/** A forest's share of the tonnes as a bar (the figure beside it says it). SVG: the portal's CSP allows no inline styles. */
+function ShareBar({ share }: { share: number }) {
+  return (
+    <svg className="certificate-share__bar" viewBox="0 0 64 8" aria-hidden="true" focusable="false">
+      <rect width="64" height="8" rx="4" className="certificate-share__track" />
+      {share > 0 ? <rect width={Math.max(8, 64 * share)} height="8" rx="4" className="certificate-share__fill" /> : null}
+    </svg>
+  );
+}
+
+/**
+ * A ready certificate as the document it is, laid out like its PDF (demo/sandbox/certificate-pdf.ts): the brand and
+ * the id, the title, holder and project, the tonnes compensated as the headline figure with the period, the date and
+ * figures, the forests with their shares, and at the foot the QR code and link of the public verification, the public
+ * register's transaction, and the seal. Expired or superseded, a band says so and the figure turns grey.
+ */
+export function CertificateSheet({
+  certificate,
+  state,
+  supersededBy,
+  verifyPath,
+  verifyUrl,
+  verifyLinkRef,
+}: {
+  certificate: CertificateView;
+  state: 'ready' | 'expired' | 'superseded';
+  supersededBy?: string;
+  verifyPath: string;
+  verifyUrl: string;
+  /** The verification link, for selecting it where copying it fails. */
+  verifyLinkRef: Ref<HTMLAnchorElement>;
+}) {
+  const { t, language } = usePortalText();
+  const titleId = useId();
+  const registerUrl = safeUrl(certificate.blockchainUrl, true);
+  const tonnes = (value: number) => t('verify.certificate.tonnes', { value: formatNumber(language, value, { maximumFractionDigits: 3 }) });
+  const total = certificate.supportedForests.reduce((sum, forest) => sum + forest.amount, 0);
+  const share = (amount: number) => (total > 0 ? amount / total : 0);
+  const band =
+    state === 'expired' ? t('certificates.sheet.expired') : state === 'superseded' ? t('certificates.sheet.superseded', { id: supersededBy ?? '' }) : null;
+  const row = (key: string, value: string, className?: string) => (
+    <div className="certificate-sheet__row">
+      <dt>{t(`verify.certificate.${key}`)}</dt>
+      <dd className={className}>{value}</dd>
+    </div>
+  );
+  return (
+    <article className={`certificate-sheet certificate-sheet--${state}`} aria-labelledby={titleId}>
+      <header className="certificate-sheet__head">
+        <span className="certificate-sheet__brand">
+          <SheetBrandMark />
+          greenfee
+        </span>
+        <span className="certificate-sheet__id">{t('verify.certificate.heading', { id: certificate.id })}</span>
+      </header>
+      <h2 id={titleId} className="certificate-sheet__title">
+        {t('certificates.sheet.title')}
+      </h2>
+      {band ? <p className="certificate-sheet__band">{band}</p> : null}
+      <dl className="certificate-sheet__parties">
+        {row('holder', certificate.holder)}
+        {row('project', certificate.project)}
+      </dl>
+      <div className="certificate-sheet__figure">
+        <p className="certificate-sheet__amount">{t('certificates.sheet.headline', { tonnes: tonnes(certificate.co2Compensated) })}</p>
+        <dl className="certificate-sheet__period">
+          {row(
+            'period',
+            t('verify.certificate.periodValue', {
+              start: formatDate(language, certificate.period.startDate),
+              end: formatDate(language, certificate.period.endDate),
+            }),
+          )}
+        </dl>
+      </div>
+      <dl className="certificate-sheet__figures">
+        {row('date', formatDate(language, certificate.date))}
+        {row('co2Emitted', tonnes(certificate.co2Emitted))}
+        {row('co2Compensated', tonnes(certificate.co2Compensated))}
+      </dl>
+      {certificate.supersedes ? (
+        <dl className="certificate-sheet__supersedes">{row('supersedes', t('verify.certificate.supersedesValue', { id: certificate.supersedes }))}</dl>
+      ) : null}
+      <div className="certificate-sheet__forests">
+        <table>
+          <caption>{t('verify.certificate.forests')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('verify.certificate.forestName')}</th>
+              <th scope="col" className="certificate-sheet__location">
+                {t('verify.certificate.forestLocation')}
+              </th>
+              <th scope="col" className="certificate-sheet__number">
+                {t('verify.certificate.forestAmount')}
+              </th>
+              <th scope="col" className="certificate-sheet__number">
+                {t('certificates.sheet.share')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {certificate.supportedForests.map((forest) => (
+              <tr key={`${forest.name}-${forest.location}`}>
+                <td>
+                  {forest.name}
+                  {/* On a phone the place goes under the name, its column left out. */}
+                  <span className="certificate-sheet__place">{forest.location}</span>
+                </td>
+                <td className="certificate-sheet__location">{forest.location}</td>
+                <td className="certificate-sheet__number">{tonnes(forest.amount)}</td>
+                <td className="certificate-sheet__number">
+                  <span className="certificate-share">
+                    <ShareBar share={share(forest.amount)} />
+                    {formatNumber(language, share(forest.amount), { style: 'percent', maximumFractionDigits: 1 })}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <footer className="certificate-sheet__foot">
+        <Link className="certificate-qr" to={verifyPath} aria-label={t('certificates.ready.qr', { id: certificate.id })}>
+          <QrCode text={verifyUrl} className="certificate-qr__code" />
+        </Link>
+        <div className="certificate-sheet__proof">
+          <h3>{t('certificates.sheet.verify')}</h3>
+          <p className="certificate-sheet__hint">{t('certificates.sheet.verifyText')}</p>
+          <p>
+            <a className="certificate-sheet__link" href={verifyUrl} ref={verifyLinkRef}>
+              {verifyUrl}
+            </a>
+          </p>
+          <h3>{t('certificates.sheet.register')}</h3>
+          <dl className="certificate-sheet__transaction">{row('transactionId', certificate.transactionID, 'certificate-sheet__mono')}</dl>
+          {registerUrl ? (
+            <p>
+              <a href={registerUrl} target="_blank" rel="noopener noreferrer">
+                {t('verify.certificate.register')} <span className="visually-hidden">{t('forms.opensInNewTab')}</span>
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <Seal year={new Date(certificate.date).getUTCFullYear()} />
+      </footer>
+    </article>
+  );
+}

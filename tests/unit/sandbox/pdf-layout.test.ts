@@ -1,0 +1,185 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { renderCertificatePdf } from '#demo/sandbox/certificate-pdf';
+import type { PaymentRecord, UserRecord } from '#demo/sandbox/db';
+import { renderInvoicePdf } from '#demo/sandbox/invoice-pdf';
+import { BrandMark } from '#portal/layout/brand-mark';
+import { brandMarkPath } from '#portal/lib/brand-mark';
+import { pdfFontList, pdfPageLayout, pdfPages, pdfRaster, pdfWordBoxes, type WordBox } from '#tests/helpers/pdf-text';
+
+// The certificate and the invoice as designed documents: A4 portrait, the portal's typeface and brand mark, every
+// word inside the margins and none over another, in both languages, for the contents they are made for.
+
+const certificate = {
+  id: 'GFT-2026-7K3M9Q2X',
+  holder: 'Müller & Söhne Forstgesellschaft mbH',
+  project: 'Fuhrpark und Dienstreisen 2026',
+  period: { startDate: '2026-01-01', endDate: '2026-12-31' },
+  date: '2026-11-20T10:00:00.000Z',
+  co2Emitted: 29.6,
+  co2Compensated: 30,
+  transactionID: `0x${'3fa9c2'.repeat(10)}ab12`,
+  supportedForests: [{ name: 'Mühlviertel mixed forest', location: 'Oberösterreich, AT', amount: 30 }],
+  blockchainUrl: `https://register.example/tx/0x${'3fa9c2'.repeat(10)}ab12`,
+  expiresAt: '2041-11-20T10:00:00.000Z',
+};
+const severalForests = {
+  ...certificate,
+  project: 'Bürogebäude Wörgl mit Rechenzentrum, Kantine, Fuhrpark und allen Dienstreisen der Belegschaft im Jahr 2026',
+  co2Compensated: 12_345.678,
+  supportedForests: [
+    { name: 'Mühlviertel mixed forest', location: 'Oberösterreich, AT', amount: 6000 },
+    { name: 'Waldviertel spruce conversion with a long name that wraps', location: 'Niederösterreich, AT', amount: 4000 },
+    { name: 'Bayerwald beech stand', location: 'Bayern, DE', amount: 2000 },
+    { name: 'Föhrenwald an der Großen Mühl', location: 'Oberösterreich, AT', amount: 345.678 },
+  ],
+  supersedes: 'GFT-2026-PREV0001',
+};
+const manyForests = {
+  ...certificate,
+  co2Compensated: 60,
+  supportedForests: Array.from({ length: 60 }, (_, index) => ({
+    name: `Wald Nummer ${index + 1} am Großen Höllengebirge`,
+    location: 'Oberösterreich, AT',
+    amount: 1,
+  })),
+};
+const options = { portalOrigin: 'https://portal.greenfee.example', expired: false };
+
+const buyer = (fields: Partial<UserRecord> = {}): UserRecord => ({
+  _id: 'usr_layout',
+  email: 'layout@example.com',
+  passwordHash: '',
+  userType: 'private',
+  roles: [],
+  status: 1,
+  emailVerified: true,
+  finalized: true,
+  verification: null,
+  name: 'Dana',
+  lastName: 'Demo',
+  street: 'Waldstraße',
+  houseNumber: '1',
+  zipCode: '4020',
+  city: 'Linz',
+  country: 'AT',
+  companyName: null,
+  position: null,
+  taxID: null,
+  walletAddress: '0x0',
+  tokensSpent: 0,
+  holdings: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+const business = buyer({ userType: 'business', companyName: 'Example Timber GmbH', name: 'Bruno', lastName: 'Berger', taxID: 'ATU12345678' });
+const payment = (lines: number): PaymentRecord => ({
+  _id: 'pay_layout',
+  status: 'succeeded',
+  items: Array.from({ length: lines }, (_, index) => ({
+    productId: `prod_${index}`,
+    productName: ['Mühlviertel mixed forest', 'Waldviertel spruce conversion', 'Föhrenwald an der Großen Mühl'][index % 3] ?? '',
+    quantity: 1000 + index,
+    priceEach: 1234.56,
+    amount: (1000 + index) * 1234.56,
+  })),
+  amount: lines,
+  currency: 'EUR',
+  net: 1_234_567.89,
+  vatRate: 0.19,
+  vat: 234_567.9,
+  adminDonation: 2.5,
+  total: 1_469_138.29,
+  card: { brand: 'Mastercard', last4: '4444' },
+  failureReason: null,
+  createdAt: '2026-03-15T09:30:00.000Z',
+  paidAt: '2026-03-15T09:31:00.000Z',
+  invoiceNumber: 'INV-2026-0042',
+  userId: 'usr_layout',
+  returnUrl: 'http://localhost/',
+  savedCardId: null,
+  newCard: null,
+});
+
+const documents = (['de', 'en'] as const).flatMap((language) => [
+  { name: `certificate, one forest (${language})`, pages: 1, make: () => renderCertificatePdf(certificate, { ...options, language }) },
+  {
+    name: `certificate, several forests, long names, large figures (${language})`,
+    pages: 1,
+    make: () => renderCertificatePdf(severalForests, { ...options, language }),
+  },
+  { name: `certificate, 60 forests (${language})`, pages: 3, make: () => renderCertificatePdf(manyForests, { ...options, language }) },
+  { name: `certificate, expired (${language})`, pages: 1, make: () => renderCertificatePdf(certificate, { ...options, language, expired: true }) },
+  {
+    name: `certificate, superseded (${language})`,
+    pages: 1,
+    make: () => renderCertificatePdf(certificate, { ...options, language, supersededBy: { id: 'GFT-2026-NEXT0001', at: '2026-12-01T10:00:00.000Z' } }),
+  },
+  { name: `invoice, private buyer (${language})`, pages: 1, make: () => renderInvoicePdf(payment(2), buyer(), language) },
+  { name: `invoice, business buyer (${language})`, pages: 1, make: () => renderInvoicePdf(payment(3), business, language) },
+  { name: `invoice, 40 lines (${language})`, pages: 3, make: () => renderInvoicePdf(payment(40), business, language) },
+]);
+
+/** Whether two word boxes share more than a hair of the page. */
+const overlap = (a: WordBox, b: WordBox) =>
+  Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin) > 0.5 && Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin) > 0.5;
+
+describe('the certificate and the invoice as documents', () => {
+  it.each(documents)('$name: A4 portrait, Figtree alone embedded, every word inside the margins, none over another', async ({ make, pages: pageCount }) => {
+    const pdf = await make();
+    const layout = await pdfPageLayout(pdf);
+    expect(layout).toHaveLength(pageCount);
+    for (const page of layout) {
+      expect(page.width).toBeCloseTo(595.28, 1);
+      expect(page.height).toBeCloseTo(841.89, 1);
+    }
+    // Latin text is set in Figtree, the portal's typeface, embedded (a subset, with the map back to Unicode): no other
+    // font is needed for these documents.
+    const fonts = await pdfFontList(pdf);
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['Figtree-Bold', 'Figtree-Regular']);
+    for (const font of fonts) expect(font).toMatchObject({ embedded: true, subset: true, unicode: true });
+
+    const words = await pdfWordBoxes(pdf);
+    for (const page of words) {
+      const all = page.flat();
+      for (const [index, word] of all.entries()) {
+        expect(word.xMin, `"${word.text}" starts inside the left margin`).toBeGreaterThanOrEqual(49.5);
+        expect(word.xMax, `"${word.text}" ends inside the right margin`).toBeLessThanOrEqual(545.5);
+        expect(word.yMin, `"${word.text}" below the top margin`).toBeGreaterThanOrEqual(40);
+        expect(word.yMax, `"${word.text}" above the bottom margin`).toBeLessThanOrEqual(810);
+        for (const other of all.slice(index + 1)) expect(overlap(word, other), `"${word.text}" over "${other.text}"`).toBe(false);
+      }
+    }
+  });
+
+  it('a certificate with several forests fits on one page in both languages, its page filled from the head to the foot', async () => {
+    for (const language of ['de', 'en'] as const) {
+      const pdf = await renderCertificatePdf(severalForests, { ...options, language });
+      const [page] = await pdfWordBoxes(pdf);
+      const ys = (page ?? []).flat().map((word) => word.yMin);
+      expect(Math.min(...ys)).toBeLessThan(60);
+      expect(Math.max(...ys)).toBeGreaterThan(780);
+      // Every forest is on page 1 with its share (shares of 12,345.678 t: 48.6 %, 32.4 %, 16.2 %, 2.8 %).
+      const text = (await pdfPages(pdf))[0] ?? '';
+      for (const share of language === 'de' ? ['48,6 %', '32,4 %', '16,2 %', '2,8 %'] : ['48.6%', '32.4%', '16.2%', '2.8%']) expect(text).toContain(share);
+      // Numbers as the product writes them (de-AT groups thousands with a space).
+      expect(text).toContain(language === 'de' ? '12 345,678 t CO₂ kompensiert' : '12,345.678 t CO₂ compensated');
+    }
+  });
+
+  it("the PDFs draw the portal's brand mark", async () => {
+    // The mark's path is the header's (portal/layout/brand-mark.tsx); the PDF draws it on page 1's head: its green
+    // square is there, left of "greenfee".
+    expect(renderToStaticMarkup(createElement(BrandMark))).toContain(`d="${brandMarkPath}"`);
+    for (const pdf of [await renderCertificatePdf(certificate, { ...options, language: 'de' }), await renderInvoicePdf(payment(1), buyer(), 'de')]) {
+      const { width, pixels } = await pdfRaster(pdf, 1, 72);
+      const brand = (await pdfWordBoxes(pdf))[0]?.flat().find((word) => word.text === 'greenfee');
+      expect(brand).toBeDefined();
+      // The square's middle, 13 pt right of the margin and 13 pt below 44 pt: the brand's green (#1d5c3a, grey about 75).
+      const grey = pixels[Math.round(44 + 6) * width + Math.round(50 + 3)] ?? 255;
+      expect(grey).toBeLessThan(110);
+      expect(brand?.xMin).toBeGreaterThan(76);
+    }
+  });
+});
