@@ -1,6 +1,6 @@
 /** The checkout: the cart, the donation, the card, and the buy that sends the buyer to the payment page. */
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '#shared/api/errors';
 import { priceBreakdown } from '#shared/api/money';
@@ -23,17 +23,24 @@ const checkoutSchema = z.object({
   card: z.string().check(z.minLength(1, 'buy.payment.choose')),
 });
 
-/** The cart (change and remove lines), the figures, the donation, the card and the buy button. */
+/**
+ * The cart (change and remove lines) and its figures beside the donation, the card and the buy button; `onDonation`
+ * hears the donation as typed.
+ */
 export function Checkout({
   products,
   lines,
   corrections,
   onStock,
+  onDonation,
+  sectionRef,
 }: {
   products: readonly ForestProduct[];
   lines: readonly CartLine[];
   corrections: readonly CartCorrection[];
   onStock: (found: CartCorrection[]) => void;
+  onDonation: (donation: number) => void;
+  sectionRef: RefObject<HTMLElement | null>;
 }) {
   const { t, language } = usePortalText();
   const priced = pricedLines(products, lines);
@@ -77,6 +84,12 @@ export function Checkout({
   useEffect(() => {
     if (savedCards && form.getValues('card') === '') form.setValue('card', savedCards[0]?._id ?? 'new');
   }, [savedCards, form]);
+  useEffect(() => {
+    const subscription = form.watch((values) =>
+      onDonation(Number.isFinite(values.adminDonation) && (values.adminDonation ?? 0) > 0 ? (values.adminDonation ?? 0) : 0),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, onDonation]);
   const donation = form.watch('adminDonation');
   const figures = useMemo(
     () =>
@@ -88,21 +101,29 @@ export function Checkout({
   );
   const euro = (value: number) => formatEuro(language, value);
   return (
-    <section aria-labelledby="checkout-title" className="checkout">
+    <section aria-labelledby="checkout-title" className="checkout" id="checkout" tabIndex={-1} ref={sectionRef}>
       <h2 id="checkout-title">{t('buy.checkout.title')}</h2>
       <Corrections corrections={corrections} />
       {priced.length === 0 ? (
         <p>{t('buy.cart.empty')}</p>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <FormSummary form={form} failure={failure} labels={{ adminDonation: t('buy.checkout.donation'), card: t('buy.payment.title') }} />
-          <CartTable priced={priced} corrections={corrections} figures={figures} />
-          <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
-          <CardChoice form={form} cards={savedCards} />
-          <button type="submit" className="button" aria-busy={pending || redirecting || undefined}>
-            {t('buy.checkout.buy', { total: euro(figures.total) })}
-          </button>
-          <p role="status">{redirecting ? t('success.redirectingToPayment') : pending ? t('buy.checkout.starting') : null}</p>
+        <form className="checkout__form" onSubmit={submit} noValidate>
+          <div className="checkout__summary">
+            <FormSummary form={form} failure={failure} labels={{ adminDonation: t('buy.checkout.donation'), card: t('buy.payment.title') }} />
+          </div>
+          <div className="checkout__cart">
+            <CartTable priced={priced} corrections={corrections} figures={figures} />
+          </div>
+          <div className="checkout__pay">
+            <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
+            <CardChoice form={form} cards={savedCards} />
+            <button type="submit" className="button checkout__buy" aria-busy={pending || redirecting || undefined}>
+              {t('buy.checkout.buy', { total: euro(figures.total) })}
+            </button>
+            <p role="status" className="checkout__progress">
+              {redirecting ? t('success.redirectingToPayment') : pending ? t('buy.checkout.starting') : null}
+            </p>
+          </div>
         </form>
       )}
     </section>

@@ -1,52 +1,95 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
 import { freshBuyer } from './buy-helpers';
 
 const browser = setupBrowser();
+const muehlviertel = 'Mühlviertel mixed forest';
+const waldviertel = 'Waldviertel spruce and beech';
 
-async function openBuyPage(page: Page) {
+/** A fresh buyer's buy page with two cart lines (2 + 3 tokens: €197.54), put in the cart from the forests' cards. */
+async function openWithTwoLines(page: Page) {
   await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
   await freshBuyer(page, browser.apiUrl);
   await page.goto(new URL('/en/dashboard/buy', browser.webUrl).href);
   await expect.poll(() => page.getByRole('heading', { name: 'Forest projects' }).count(), { timeout: 15_000 }).toBe(1);
-  await expect
-    .poll(
-      () =>
-        page
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
-          .count(),
-      { timeout: 10_000 },
-    )
-    .toBeGreaterThan(0);
+  for (const [name, quantity] of [
+    [muehlviertel, 2],
+    [waldviertel, 3],
+  ] as const) {
+    const card = page.getByRole('article', { name });
+    await card.getByLabel(`Tokens of ${name}`, { exact: true }).fill(String(quantity));
+    await card.getByRole('button', { name: /Add to cart|Change in cart/ }).click();
+    await expect.poll(() => card.getByRole('status').textContent()).toMatch(/in your cart/);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-const boxOf = async (page: Page, name: string) => {
-  const box = await page.getByRole('region', { name }).boundingBox();
-  if (!box) throw new Error(`${name} is not visible`);
-  return box;
-};
+/** Whether the element is wholly inside the window (the header's band at its top does not count as inside). */
+async function inWindow(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const header = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.height > 0 && box.y >= header && box.y + box.height <= height;
+}
 
-describe("the buy page's layout", () => {
-  it('at 1280 px: the cart beside the forests, still in view after scrolling through them', async () => {
-    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
-    await openBuyPage(page);
-    const forests = await boxOf(page, 'Forest projects');
-    const cart = await boxOf(page, 'Cart and checkout');
-    expect(cart.x).toBeGreaterThanOrEqual(forests.x + forests.width);
-    expect(Math.abs(cart.y - forests.y)).toBeLessThan(100);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    const scrolled = await boxOf(page, 'Cart and checkout');
-    expect(scrolled.y).toBeGreaterThanOrEqual(0);
-    expect(scrolled.y).toBeLessThan(200);
+/** The boxes around the element that scroll inside themselves (content taller than the box, overflow auto or scroll). */
+const scrollingBoxesAround = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const found: string[] = [];
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const overflow = getComputedStyle(node).overflowY;
+      if ((overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight + 1) found.push(node.className || node.tagName);
+    }
+    return found;
   });
 
-  it('at 375 px: the cart below the forests', async () => {
-    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 800 } });
-    await openBuyPage(page);
-    const forests = await boxOf(page, 'Forest projects');
-    const cart = await boxOf(page, 'Cart and checkout');
-    expect(cart.y).toBeGreaterThanOrEqual(forests.y + forests.height);
+describe("the buy page's layout with two cart lines", () => {
+  it.each([1280, 375])(
+    'at %i x 800: the total and the way to pay are in view wherever the buyer is, and the checkout never scrolls inside itself',
+    async (width) => {
+      const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
+      await openWithTwoLines(page);
+      // The forests fill the first screen: the cart bar shows the total and leads to the checkout.
+      const bar = page.getByRole('region', { name: 'Cart', exact: true });
+      await expect.poll(() => inWindow(page, bar)).toBe(true);
+      expect(await bar.textContent()).toContain('€197.54');
+      await page.mouse.wheel(0, 300);
+      await expect.poll(() => inWindow(page, bar)).toBe(true);
+      await bar.getByRole('link', { name: 'Checkout' }).click();
+
+      const checkout = page.getByRole('region', { name: 'Cart and checkout' });
+      await expect.poll(() => checkout.evaluate((element) => element === document.activeElement)).toBe(true);
+      const total = checkout.getByRole('table', { name: 'Your cart' }).getByRole('row', { name: /^Total/ });
+      const buy = checkout.getByRole('button', { name: /^Buy now for €197\.54$/ });
+      expect(await total.textContent()).toContain('€197.54');
+      expect(await scrollingBoxesAround(buy)).toEqual([]);
+      if (width >= 1280) {
+        // The whole checkout fits the window: the total and the buy button both in view.
+        await expect.poll(() => inWindow(page, total)).toBe(true);
+        expect(await inWindow(page, buy)).toBe(true);
+      } else {
+        // On a phone the checkout starts at the window's top; the page (not a box) scrolls on to the button.
+        await expect.poll(() => inWindow(page, checkout.getByRole('heading', { name: 'Cart and checkout' }))).toBe(true);
+        await buy.scrollIntoViewIfNeeded();
+        expect(await inWindow(page, buy)).toBe(true);
+      }
+      // With the checkout in view the bar has gone (and out of the keyboard's way).
+      await expect.poll(() => bar.count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0);
+    },
+  );
+
+  it('at 1280 px: the forests as a grid of cards, side by side', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    await openWithTwoLines(page);
+    const first = await page.getByRole('article', { name: muehlviertel }).boundingBox();
+    const second = await page.getByRole('article', { name: waldviertel }).boundingBox();
+    expect(Math.abs((first?.y ?? 0) - (second?.y ?? 1000))).toBeLessThan(2);
+    expect(second?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
+    // A card holds what a buyer compares, not the satellite data and documents: those are a link away.
+    const card = page.getByRole('article', { name: muehlviertel });
+    expect(await card.getByRole('heading', { name: 'Satellite data' }).count()).toBe(0);
+    expect(await card.getByRole('link', { name: `Satellite data and documents of ${muehlviertel}` }).getAttribute('href')).toMatch(/^\/en\/forests\//);
   });
 });

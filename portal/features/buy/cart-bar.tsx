@@ -1,0 +1,63 @@
+import { useEffect, useState, type MouseEvent, type RefObject } from 'react';
+import { priceBreakdown } from '#shared/api/money';
+import type { ForestProduct } from '#shared/api/schemas/product';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
+import { cartTokens, type CartLine } from '#portal/lib/cart';
+import { usePortalText } from '#portal/lib/language';
+import { pricedLines } from './checkout-cart';
+
+/**
+ * The cart in one line at the window's bottom ("Cart · 5 GFT · €201.11 → Checkout") while the checkout is out of
+ * view and the cart holds something: the total is always in sight, and the checkout one press away. It comes before
+ * the forests in the page, so the keyboard reaches it early; gone (and out of the tab order) once the checkout shows.
+ */
+export function CartBar({
+  products,
+  lines,
+  donation,
+  checkout,
+}: {
+  products: readonly ForestProduct[];
+  lines: readonly CartLine[];
+  donation: number;
+  checkout: RefObject<HTMLElement | null>;
+}) {
+  const { t, language } = usePortalText();
+  const [checkoutShown, setCheckoutShown] = useState(false);
+  useEffect(() => {
+    const element = checkout.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setCheckoutShown(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [checkout]);
+  const priced = pricedLines(products, lines);
+  if (priced.length === 0) return null;
+  const figures = priceBreakdown(
+    priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
+    donation,
+  );
+  const tokens = formatNumber(language, cartTokens(priced.map(({ line }) => line)));
+  const total = formatEuro(language, figures.total);
+  const open = (event: MouseEvent) => {
+    const element = checkout.current;
+    if (!element) return;
+    // To the checkout without a new history entry: the back button leaves the page, as it did before.
+    event.preventDefault();
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <section className="cart-bar" aria-label={t('buy.bar.label')} hidden={checkoutShown}>
+      <p className="cart-bar__summary">
+        <span aria-hidden="true">
+          {t('buy.bar.label')} · {t('buy.bar.tokens', { tokens })} · <strong>{total}</strong>
+        </span>
+        <span className="visually-hidden">{t('buy.bar.summary', { tokens, total })}</span>
+      </p>
+      <a className="button button--arrow cart-bar__go" href="#checkout" onClick={open}>
+        {t('buy.bar.go')}
+      </a>
+    </section>
+  );
+}
