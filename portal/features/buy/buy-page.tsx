@@ -12,6 +12,7 @@ import { useProducts } from './api/get-products';
 import { checkCart, type CartCorrection } from './cart-check';
 import { CartBar } from './cart-bar';
 import { Checkout } from './checkout';
+import { readChoices } from './checkout-choices';
 import { ForestCard, ForestCardSkeleton } from './forest-card';
 import './buy.css';
 
@@ -49,7 +50,7 @@ export function BuyPage() {
     }
   }, [products.data, lines]);
   const checkout = useRef<HTMLElement>(null);
-  const [donation, setDonation] = useState(0);
+  const [donation, setDonation] = useState(() => readChoices()?.adminDonation ?? 0);
   const onDonation = useCallback((value: number) => setDonation(value), []);
   return (
     <article className="page page--wide buy-page">

@@ -17,15 +17,16 @@ import { useBuyGft } from './api/buy-gft';
 import { useSavedCards } from './api/get-cards';
 import { stockLeftOf, type CartCorrection } from './cart-check';
 import { CartTable, Corrections, pricedLines } from './checkout-cart';
+import { checkedCard, donationLimit, readChoices, writeChoices } from './checkout-choices';
 
 const checkoutSchema = z.object({
-  adminDonation: z.number({ error: 'validation.number' }).check(z.minimum(0, 'validation.positive'), z.maximum(100_000, 'buy.checkout.donationTooHigh')),
+  adminDonation: z.number({ error: 'validation.number' }).check(z.minimum(0, 'validation.positive'), z.maximum(donationLimit, 'buy.checkout.donationTooHigh')),
   card: z.string().check(z.minLength(1, 'buy.payment.choose')),
 });
 
 /**
- * The cart (change and remove lines) and its figures beside the donation, the card and the buy button; `onDonation`
- * hears the donation as typed.
+ * The cart (change and remove lines) and its figures beside the donation, the card and the buy button. The donation
+ * and the card are kept with the cart for the tab (checkout-choices.ts); `onDonation` hears the donation as typed.
  */
 export function Checkout({
   products,
@@ -47,9 +48,11 @@ export function Checkout({
   const cards = useSavedCards();
   const buy = useBuyGft();
   const [redirecting, setRedirecting] = useState(false);
+  // Read once: what this tab chose before a reload or a failed payment.
+  const [stored] = useState(readChoices);
   const { form, submit, pending, failure } = usePortalForm({
     schema: checkoutSchema,
-    defaultValues: { adminDonation: 0 as number, card: '' },
+    defaultValues: { adminDonation: stored?.adminDonation ?? 0, card: '' },
     fallbackErrorKey: 'errors.buyFailed',
     onSubmit: async ({ adminDonation, card }) => {
       const input = {
@@ -82,14 +85,16 @@ export function Checkout({
   });
   const savedCards = cards.data;
   useEffect(() => {
-    if (savedCards && form.getValues('card') === '') form.setValue('card', savedCards[0]?._id ?? 'new');
-  }, [savedCards, form]);
+    if (savedCards && form.getValues('card') === '') form.setValue('card', checkedCard(stored?.card, savedCards));
+  }, [savedCards, form, stored]);
+  // Every change is kept at once: a reload right after typing offers it again.
   useEffect(() => {
-    const subscription = form.watch((values) =>
-      onDonation(Number.isFinite(values.adminDonation) && (values.adminDonation ?? 0) > 0 ? (values.adminDonation ?? 0) : 0),
-    );
+    const subscription = form.watch((values) => {
+      writeChoices({ adminDonation: values.adminDonation, card: values.card || stored?.card || '' });
+      onDonation(Number.isFinite(values.adminDonation) && (values.adminDonation ?? 0) > 0 ? (values.adminDonation ?? 0) : 0);
+    });
     return () => subscription.unsubscribe();
-  }, [form, onDonation]);
+  }, [form, stored, onDonation]);
   const donation = form.watch('adminDonation');
   const figures = useMemo(
     () =>

@@ -148,6 +148,31 @@ describe('buying GFT', () => {
     expect([payment.net, payment.vat, payment.adminDonation, payment.total]).toEqual([224.7, 42.69, 2.5, 269.89]);
   });
 
+  it('keeps the donation and the chosen card over a reload: the payment holds what the buyer chose', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api, email } = await freshBuyer(page, browser.apiUrl);
+    // A saved card, which the checkout offers first.
+    await api.buyApproved('prod_waldviertel', 1, `${new URL(browser.webUrl).origin}/dashboard`, true);
+    await openBuy(page);
+    await addToCart(page, muehlviertel, 1);
+    await expect.poll(() => page.getByRole('radio', { name: /ending in 4242/ }).isChecked()).toBe(true);
+    await page.getByLabel(/Voluntary donation/).fill('2.50');
+    await page.getByLabel('A new card').check();
+    await expect.poll(() => checkoutFigure(page, /^Total/)).toBe('€44.15');
+    await page.reload();
+    // The amount as the field writes a number (2.5), the same amount.
+    await expect.poll(() => page.getByLabel(/Voluntary donation/).inputValue(), { timeout: 10_000 }).toBe('2.5');
+    await expect.poll(() => page.getByLabel('A new card').isChecked()).toBe(true);
+    expect(await checkoutFigure(page, /^Donation/)).toBe('€2.50');
+    await buyAndReachPaymentPage(page);
+    // A new card: the payment page asks for its details (a saved card goes straight to the bank).
+    await expect.poll(() => page.getByLabel('Card number').count()).toBe(1);
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    expect((await api.payment(id)).adminDonation).toBe(2.5);
+    const pending = (await paymentsOf(browser.apiUrl, email)).filter((payment) => payment.status === 'pending');
+    expect(pending.map((payment) => payment.total)).toEqual([44.15]);
+  });
+
   it('makes one payment of five fast clicks, and one of a dropped buy call retried', async () => {
     const { page } = await browser.open('about:blank');
     const { email } = await freshBuyer(page, browser.apiUrl);
