@@ -16,13 +16,20 @@ import { readChoices } from './checkout-choices';
 import { ForestCard, ForestCardSkeleton } from './forest-card';
 import './buy.css';
 
-/** Two cards' places while the forests load (the sandbox's forests for sale). */
-const shopPlaceholder = (
-  <ul className="shop-grid">
-    <ForestCardSkeleton />
-    <ForestCardSkeleton />
-  </ul>
-);
+/** The shop's place while the forests load: its heading, the filters' room and two cards (the sandbox's forests for sale). */
+function ShopSkeleton() {
+  const { t } = usePortalText();
+  return (
+    <>
+      <h2>{t('buy.forests.title')}</h2>
+      <span className="forests__filters-skeleton skeleton" />
+      <ul className="shop-grid">
+        <ForestCardSkeleton />
+        <ForestCardSkeleton />
+      </ul>
+    </>
+  );
+}
 
 /**
  * Buy GFT: the forests as a grid of cards, the checkout below them, and while the checkout is out of view a bar
@@ -56,7 +63,7 @@ export function BuyPage() {
     <article className="page page--wide buy-page">
       <h1>{t('buy.page.h1')}</h1>
       <p className="buy-page__intro">{t('buy.page.intro')}</p>
-      <Loaded query={products} placeholder={shopPlaceholder}>
+      <Loaded query={products} placeholder={<ShopSkeleton />}>
         {({ products: list }) => (
           <>
             <CartBar products={list} lines={lines} donation={donation} checkout={checkout} />

@@ -80,6 +80,29 @@ describe("the buy page's layout with two cart lines", () => {
     },
   );
 
+  it('by keyboard at 375 px: the bar comes before the forests, says the cart in words, and Enter takes focus to the checkout', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 800 } });
+    await openWithTwoLines(page);
+    await page.getByRole('heading', { level: 1, name: 'Buy GFT' }).click();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    // Tab from the page's heading: the bar's link before the forests' search field.
+    const reached: string[] = [];
+    for (let press = 0; press < 5 && !reached.includes('Checkout'); press += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(await focused());
+    }
+    expect(reached).toContain('Checkout');
+    expect(await page.getByLabel(/Search by name or location/).evaluate((element) => element === document.activeElement)).toBe(false);
+    // Screen readers hear the cart as a sentence; the dots and the arrow are for the eyes.
+    expect(await page.getByRole('region', { name: 'Cart', exact: true }).getByText('Your cart: 5 GFT for €197.54').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    const checkout = page.getByRole('region', { name: 'Cart and checkout' });
+    await expect.poll(() => checkout.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The next Tab goes on inside the checkout, to the first cart line's quantity.
+    await page.keyboard.press('Tab');
+    expect(await checkout.getByLabel(`Tokens of ${muehlviertel}`, { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
   it('at 1280 px: the forests as a grid of cards, side by side', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
     await openWithTwoLines(page);
