@@ -50,6 +50,7 @@ describe("the buy page's layout with two cart lines", () => {
     async (width) => {
       const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
       await openWithTwoLines(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       // The forests fill the first screen: the cart bar shows the total and leads to the checkout.
       const bar = page.getByRole('region', { name: 'Cart', exact: true });
       await expect.poll(() => inWindow(page, bar)).toBe(true);
