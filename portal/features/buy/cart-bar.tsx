@@ -7,32 +7,37 @@ import { usePortalText } from '#portal/lib/language';
 import { pricedLines } from './checkout-cart';
 
 /**
- * The cart in one line at the window's bottom ("Cart · 5 GFT · €201.11 → Checkout") while the checkout is out of
- * view and the cart holds something: the total is always in sight, and the checkout one press away. It comes before
- * the forests in the page, so the keyboard reaches it early; gone (and out of the tab order) once the checkout shows.
+ * The cart in one line at the window's bottom ("Cart · 5 GFT · €197.54 → Checkout") while the cart holds something
+ * and the buy button (which names the total) is out of view: the total is always in sight, and the checkout one press
+ * away. It comes before the forests in the page, so the keyboard reaches it early; gone (and out of the tab order)
+ * while the buy button shows.
  */
 export function CartBar({
   products,
   lines,
   donation,
   checkout,
+  buyButton,
 }: {
   products: readonly ForestProduct[];
   lines: readonly CartLine[];
   donation: number;
   checkout: RefObject<HTMLElement | null>;
+  buyButton: RefObject<HTMLElement | null>;
 }) {
   const { t, language } = usePortalText();
-  const [checkoutShown, setCheckoutShown] = useState(false);
+  const priced = pricedLines(products, lines);
+  const filled = priced.length > 0;
+  const [buttonShown, setButtonShown] = useState(false);
+  // The button comes with the cart's first line and goes with its last: watched while there is a cart.
   useEffect(() => {
-    const element = checkout.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setCheckoutShown(entries.some((entry) => entry.isIntersecting)));
+    const element = buyButton.current;
+    if (!filled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setButtonShown(entries.some((entry) => entry.isIntersecting)));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [checkout]);
-  const priced = pricedLines(products, lines);
-  if (priced.length === 0) return null;
+  }, [buyButton, filled]);
+  if (!filled) return null;
   const figures = priceBreakdown(
     priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
     donation,
@@ -48,7 +53,7 @@ export function CartBar({
     element.scrollIntoView({ block: 'start' });
   };
   return (
-    <section className="cart-bar" aria-label={t('buy.bar.label')} hidden={checkoutShown}>
+    <section className="cart-bar" aria-label={t('buy.bar.label')} hidden={buttonShown}>
       <p className="cart-bar__summary">
         <span aria-hidden="true">
           {t('buy.bar.label')} · {t('buy.bar.tokens', { tokens })} · <strong>{total}</strong>

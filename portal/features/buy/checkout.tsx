@@ -35,6 +35,7 @@ export function Checkout({
   onStock,
   onDonation,
   sectionRef,
+  buttonRef,
 }: {
   products: readonly ForestProduct[];
   lines: readonly CartLine[];
@@ -42,6 +43,7 @@ export function Checkout({
   onStock: (found: CartCorrection[]) => void;
   onDonation: (donation: number) => void;
   sectionRef: RefObject<HTMLElement | null>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { t, language } = usePortalText();
   const priced = pricedLines(products, lines);
@@ -122,7 +124,7 @@ export function Checkout({
           <div className="checkout__pay">
             <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
             <CardChoice form={form} cards={savedCards} />
-            <button type="submit" className="button checkout__buy" aria-busy={pending || redirecting || undefined}>
+            <button type="submit" className="button checkout__buy" ref={buttonRef} aria-busy={pending || redirecting || undefined}>
               {t('buy.checkout.buy', { total: euro(figures.total) })}
             </button>
             <p role="status" className="checkout__progress">
