@@ -117,7 +117,7 @@ function ForestSkeleton() {
           </div>
         ))}
       </dl>
-      <div className="coverage">
+      <div className="coverage forest-stock">
         <span className="coverage__bar skeleton" />
         <p className="coverage__text">
           <SkeletonLine width="long" />
