@@ -33,7 +33,12 @@ export function CartBar({
   useEffect(() => {
     const element = buyButton.current;
     if (!filled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setButtonShown(entries.some((entry) => entry.isIntersecting)));
+    // Wholly in the window below the sticky header (to a subpixel): a button cut off at an edge keeps the bar.
+    const header = Math.ceil(document.querySelector('header')?.getBoundingClientRect().height ?? 0);
+    const observer = new IntersectionObserver((entries) => setButtonShown(entries.some((entry) => entry.intersectionRatio >= 0.99)), {
+      rootMargin: `-${header}px 0px 0px 0px`,
+      threshold: [0, 0.99],
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [buyButton, filled]);
