@@ -5,7 +5,11 @@ import { renderPdf } from './pdf';
 import { seedProducts } from './seed-ids';
 import type { JsonStore } from './store';
 
-/** A sandbox "satellite image" from above: tree crowns on a field pattern, a track, the name (no real imagery). */
+/**
+ * A sandbox "satellite image" from above: tree crowns on a field pattern, a track (no real imagery). Its only caption
+ * is the satellite's name, the same in every language: the pages name the forest in theirs, and the one example-data
+ * notice says that it comes from the sandbox.
+ */
 function forestSvg(name: string, hue: number): string {
   const crowns = Array.from({ length: 140 }, (_, index) => {
     const x = (index * 53 + hue * 7) % 400;
@@ -13,7 +17,7 @@ function forestSvg(name: string, hue: number): string {
     const r = 9 + ((index * 13) % 8);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${hue} ${38 + (index % 3) * 8}% ${22 + (index % 5) * 5}%)"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 240" role="img" aria-label="${name}"><rect width="400" height="240" fill="hsl(${hue} 30% 30%)"/><path d="M0 150 L400 40 L400 120 L0 240Z" fill="hsl(${hue - 40} 35% 62%)"/>${crowns}<path d="M-10 200 C120 170 230 120 410 130" stroke="hsl(40 25% 78%)" stroke-width="5" fill="none"/><rect x="0" y="214" width="400" height="26" fill="rgb(0 0 0 / 0.55)"/><text x="12" y="232" font-family="sans-serif" font-size="13" fill="#fff">${name} (sandbox), Sentinel-2</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 240" role="img" aria-label="${name}"><rect width="400" height="240" fill="hsl(${hue} 30% 30%)"/><path d="M0 150 L400 40 L400 120 L0 240Z" fill="hsl(${hue - 40} 35% 62%)"/>${crowns}<path d="M-10 200 C120 170 230 120 410 130" stroke="hsl(40 25% 78%)" stroke-width="5" fill="none"/><rect x="0" y="214" width="400" height="26" fill="rgb(0 0 0 / 0.55)"/><text x="12" y="232" font-family="sans-serif" font-size="13" fill="#fff">Sentinel-2</text></svg>`;
 }
 
 /** The three forests (one sold out), their images and documents written to the store's media files. */
@@ -61,7 +65,7 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
       availableTokens: 1_800,
       remainingTokens: 19_948,
       satelliteData: {
-        provider: 'Sentinel-2 (sandbox)',
+        provider: 'Sentinel-2',
         lastObservation: '2026-10-12',
         ndvi: 0.78,
         monitoringUrl: 'https://data.greenfee.example/projects/muehlviertel',
@@ -82,7 +86,7 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
       availableTokens: 900,
       remainingTokens: 11_990,
       satelliteData: {
-        provider: 'Sentinel-2 (sandbox)',
+        provider: 'Sentinel-2',
         lastObservation: '2026-10-09',
         ndvi: 0.71,
         monitoringUrl: 'https://data.greenfee.example/projects/waldviertel',
@@ -103,7 +107,7 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
       availableTokens: 0,
       remainingTokens: 0,
       satelliteData: {
-        provider: 'Sentinel-2 (sandbox)',
+        provider: 'Sentinel-2',
         lastObservation: '2026-09-30',
         ndvi: 0.74,
         monitoringUrl: 'https://data.greenfee.example/projects/bayerwald',

@@ -1,6 +1,6 @@
-/** The buy page: the forests for sale (searched and filtered) beside the checkout, the cart held against the stock. */
+/** The buy page: a shop of the forests for sale (searched and filtered), then the checkout; the cart held against the stock. */
 
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { CheckboxField } from '#shared/ui/choice-fields';
 import { TextField } from '#shared/ui/fields';
@@ -10,11 +10,31 @@ import { useTexts } from '#portal/lib/locales';
 import { Loaded } from '#portal/lib/queries';
 import { useProducts } from './api/get-products';
 import { checkCart, type CartCorrection } from './cart-check';
+import { CartBar } from './cart-bar';
 import { Checkout } from './checkout';
-import { ForestCard } from './forest-card';
+import { readChoices } from './checkout-choices';
+import { ForestCard, ForestCardSkeleton } from './forest-card';
 import './buy.css';
 
-/** Buy GFT: the forests for sale, the cart and the checkout on one page. */
+/** The shop's place while the forests load: its heading, the filters' room and two cards (the sandbox's forests for sale). */
+function ShopSkeleton() {
+  const { t } = usePortalText();
+  return (
+    <>
+      <h2>{t('buy.forests.title')}</h2>
+      <span className="forests__filters-skeleton skeleton" />
+      <ul className="shop-grid">
+        <ForestCardSkeleton />
+        <ForestCardSkeleton />
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Buy GFT: the forests as a grid of cards, the checkout below them, and while the buy button is out of view a bar
+ * with the cart's total that leads to the checkout.
+ */
 export function BuyPage() {
   const { t, language } = usePortalText();
   useTexts('buy', language);
@@ -36,13 +56,18 @@ export function BuyPage() {
       ]);
     }
   }, [products.data, lines]);
+  const checkout = useRef<HTMLElement>(null);
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const [donation, setDonation] = useState(() => readChoices()?.adminDonation ?? 0);
+  const onDonation = useCallback((value: number) => setDonation(value), []);
   return (
-    <article className="page page--wide">
+    <article className="page page--wide buy-page">
       <h1>{t('buy.page.h1')}</h1>
-      <p>{t('buy.page.intro')}</p>
-      <Loaded query={products}>
+      <p className="buy-page__intro">{t('buy.page.intro')}</p>
+      <Loaded query={products} placeholder={<ShopSkeleton />}>
         {({ products: list }) => (
-          <div className="buy-layout">
+          <>
+            <CartBar products={list} lines={lines} donation={donation} checkout={checkout} buyButton={buyButton} />
             <Forests products={list} lines={lines} />
             <Checkout
               products={list}
@@ -53,8 +78,11 @@ export function BuyPage() {
                 // The forests' stock shown above is stale too.
                 void products.refetch();
               }}
+              onDonation={onDonation}
+              sectionRef={checkout}
+              buttonRef={buyButton}
             />
-          </div>
+          </>
         )}
       </Loaded>
     </article>
@@ -85,7 +113,7 @@ function Forests({ products, lines }: { products: readonly ForestProduct[]; line
         {shown.length === 0 ? t('errors.nothingFound') : t('buy.forests.count', { count: shown.length })}
       </p>
       {shown.length > 0 ? (
-        <ul className="forest-list">
+        <ul className="shop-grid">
           {shown.map((product) => (
             <ForestCard key={product._id} product={product} inCart={lines.find((line) => line.productId === product._id)?.quantity ?? 0} />
           ))}

@@ -62,14 +62,18 @@ export function CartTable({
         <tr>
           <th scope="col">{t('buy.checkout.forest')}</th>
           <th scope="col">{t('buy.checkout.quantity')}</th>
-          <th scope="col">{t('buy.checkout.priceEach')}</th>
           <th scope="col">{t('buy.checkout.amount')}</th>
         </tr>
       </thead>
       <tbody>
         {priced.map(({ line, product }, index) => (
           <tr key={line.productId}>
-            <th scope="row">{product.name}</th>
+            <th scope="row">
+              {product.name}
+              <span className="checkout__each">
+                {euro(product.pricePerToken)} {t('buy.forest.perToken')}
+              </span>
+            </th>
             <td>
               <CartQuantity
                 line={line}
@@ -77,32 +81,31 @@ export function CartTable({
                 corrected={corrections.some((entry) => entry.productId === line.productId && entry.left === line.quantity)}
               />
             </td>
-            <td data-label={t('buy.checkout.priceEach')}>{euro(product.pricePerToken)}</td>
             <td data-label={t('buy.checkout.amount')}>{euro(figures.lines[index]?.amount ?? 0)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={2}>
             {t('buy.checkout.net')}
           </th>
           <td>{euro(figures.net)}</td>
         </tr>
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={2}>
             {t('buy.checkout.vat', { rate: formatNumber(language, figures.vatRate, { style: 'percent' }) })}
           </th>
           <td>{euro(figures.vat)}</td>
         </tr>
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={2}>
             {t('buy.checkout.donationLine')}
           </th>
           <td>{euro(figures.adminDonation)}</td>
         </tr>
         <tr className="checkout__total">
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={2}>
             {t('buy.checkout.total')}
           </th>
           <td>{euro(figures.total)}</td>
@@ -112,7 +115,10 @@ export function CartTable({
   );
 }
 
-/** A cart line's quantity: changed in place (whole tokens, 1 to what is available), or the line removed. */
+/**
+ * A cart line's quantity: changed in place (whole tokens, 1 to what is available), or the line removed. Its label
+ * ("Tokens of <forest>") is for screen readers: on screen the row's forest and the column head say it.
+ */
 function CartQuantity({ line, product, corrected }: { line: CartLine; product: ForestProduct; corrected: boolean }) {
   const { t, language } = usePortalText();
   const id = useId();
@@ -147,7 +153,7 @@ function CartQuantity({ line, product, corrected }: { line: CartLine; product: F
       {/* Short on screen; the accessible name says which forest (the visible word is part of it). */}
       <button
         type="button"
-        className="button button--ghost"
+        className="link-button cart-quantity__remove"
         aria-label={t('buy.cart.remove', { name: product.name })}
         onClick={() => cart.remove(line.productId)}
       >

@@ -1,6 +1,6 @@
 /** The checkout: the cart, the donation, the card, and the buy that sends the buyer to the payment page. */
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '#shared/api/errors';
 import { priceBreakdown } from '#shared/api/money';
@@ -17,32 +17,44 @@ import { useBuyGft } from './api/buy-gft';
 import { useSavedCards } from './api/get-cards';
 import { stockLeftOf, type CartCorrection } from './cart-check';
 import { CartTable, Corrections, pricedLines } from './checkout-cart';
+import { checkedCard, donationLimit, readChoices, writeChoices } from './checkout-choices';
 
 const checkoutSchema = z.object({
-  adminDonation: z.number({ error: 'validation.number' }).check(z.minimum(0, 'validation.positive'), z.maximum(100_000, 'buy.checkout.donationTooHigh')),
+  adminDonation: z.number({ error: 'validation.number' }).check(z.minimum(0, 'validation.positive'), z.maximum(donationLimit, 'buy.checkout.donationTooHigh')),
   card: z.string().check(z.minLength(1, 'buy.payment.choose')),
 });
 
-/** The cart (change and remove lines), the figures, the donation, the card and the buy button. */
+/**
+ * The cart (change and remove lines) and its figures beside the donation, the card and the buy button. The donation
+ * and the card are kept with the cart for the tab (checkout-choices.ts); `onDonation` hears the donation as typed.
+ */
 export function Checkout({
   products,
   lines,
   corrections,
   onStock,
+  onDonation,
+  sectionRef,
+  buttonRef,
 }: {
   products: readonly ForestProduct[];
   lines: readonly CartLine[];
   corrections: readonly CartCorrection[];
   onStock: (found: CartCorrection[]) => void;
+  onDonation: (donation: number) => void;
+  sectionRef: RefObject<HTMLElement | null>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { t, language } = usePortalText();
   const priced = pricedLines(products, lines);
   const cards = useSavedCards();
   const buy = useBuyGft();
   const [redirecting, setRedirecting] = useState(false);
+  // Read once: what this tab chose before a reload or a failed payment.
+  const [stored] = useState(readChoices);
   const { form, submit, pending, failure } = usePortalForm({
     schema: checkoutSchema,
-    defaultValues: { adminDonation: 0 as number, card: '' },
+    defaultValues: { adminDonation: stored?.adminDonation ?? 0, card: '' },
     fallbackErrorKey: 'errors.buyFailed',
     onSubmit: async ({ adminDonation, card }) => {
       const input = {
@@ -75,8 +87,16 @@ export function Checkout({
   });
   const savedCards = cards.data;
   useEffect(() => {
-    if (savedCards && form.getValues('card') === '') form.setValue('card', savedCards[0]?._id ?? 'new');
-  }, [savedCards, form]);
+    if (savedCards && form.getValues('card') === '') form.setValue('card', checkedCard(stored?.card, savedCards));
+  }, [savedCards, form, stored]);
+  // Every change is kept at once: a reload right after typing offers it again.
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      writeChoices({ adminDonation: values.adminDonation, card: values.card || stored?.card || '' });
+      onDonation(Number.isFinite(values.adminDonation) && (values.adminDonation ?? 0) > 0 ? (values.adminDonation ?? 0) : 0);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, stored, onDonation]);
   const donation = form.watch('adminDonation');
   const figures = useMemo(
     () =>
@@ -88,21 +108,29 @@ export function Checkout({
   );
   const euro = (value: number) => formatEuro(language, value);
   return (
-    <section aria-labelledby="checkout-title" className="checkout">
+    <section aria-labelledby="checkout-title" className="checkout" id="checkout" tabIndex={-1} ref={sectionRef}>
       <h2 id="checkout-title">{t('buy.checkout.title')}</h2>
       <Corrections corrections={corrections} />
       {priced.length === 0 ? (
         <p>{t('buy.cart.empty')}</p>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <FormSummary form={form} failure={failure} labels={{ adminDonation: t('buy.checkout.donation'), card: t('buy.payment.title') }} />
-          <CartTable priced={priced} corrections={corrections} figures={figures} />
-          <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
-          <CardChoice form={form} cards={savedCards} />
-          <button type="submit" className="button" aria-busy={pending || redirecting || undefined}>
-            {t('buy.checkout.buy', { total: euro(figures.total) })}
-          </button>
-          <p role="status">{redirecting ? t('success.redirectingToPayment') : pending ? t('buy.checkout.starting') : null}</p>
+        <form className="checkout__form" onSubmit={submit} noValidate>
+          <div className="checkout__summary">
+            <FormSummary form={form} failure={failure} labels={{ adminDonation: t('buy.checkout.donation'), card: t('buy.payment.title') }} />
+          </div>
+          <div className="checkout__cart">
+            <CartTable priced={priced} corrections={corrections} figures={figures} />
+          </div>
+          <div className="checkout__pay">
+            <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
+            <CardChoice form={form} cards={savedCards} />
+            <button type="submit" className="button checkout__buy" ref={buttonRef} aria-busy={pending || redirecting || undefined}>
+              {t('buy.checkout.buy', { total: euro(figures.total) })}
+            </button>
+            <p role="status" className="checkout__progress">
+              {redirecting ? t('success.redirectingToPayment') : pending ? t('buy.checkout.starting') : null}
+            </p>
+          </div>
         </form>
       )}
     </section>

@@ -1,11 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { ForestProduct } from '#shared/api/schemas/product';
-import { formatNumber } from '#shared/i18n/format';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { messageWith } from '#shared/i18n/translate';
-import { TextField } from '#shared/ui/fields';
+import { describedBy, FieldErrorText } from '#shared/ui/fields';
 import { cart } from '#portal/lib/cart';
 import { usePortalText } from '#portal/lib/language';
-import { Documents, ForestFigures, Satellite } from '#portal/lib/forest/forest-details';
+import { localized, paramPaths } from '#portal/lib/paths';
+import { ForestStock } from '#portal/lib/forest/forest-details';
+import { ForestImage } from '#portal/lib/forest/forest-image';
+import { SkeletonLine } from '#portal/lib/skeleton';
 
 /** A whole number of tokens from 1 to `max`, or the message key saying why not. */
 export function readQuantity(raw: string, max: number): { quantity: number } | { error: string } {
@@ -16,38 +20,81 @@ export function readQuantity(raw: string, max: number): { quantity: number } | {
   return { quantity };
 }
 
-/** One forest project: its figures, the stock as a bar and text, its satellite data, documents and the add control. */
+/**
+ * One forest in the shop: its image, name, region and certification, the price of a token, what can be bought now
+ * and the way to put it in the cart. Its satellite data and documents are on its own page, one click away.
+ */
 export function ForestCard({ product, inCart }: { product: ForestProduct; inCart: number }) {
-  const { t } = usePortalText();
+  const { t, language } = usePortalText();
   const titleId = useId();
   const soldOut = product.availableTokens === 0;
   return (
-    <li className="forest-card">
-      <article aria-labelledby={titleId}>
-        <h2 id={titleId} className="forest-card__title">
+    <li className="card shop-card">
+      <article aria-labelledby={titleId} className="shop-card__article">
+        <ForestImage product={product} className="shop-card__image" alt={t('buy.satellite.imageAlt', { name: product.name })} />
+        <h3 id={titleId} className="card__title">
           {product.name}
-        </h2>
-        <ForestFigures product={product} />
-        <Satellite product={product} />
-        <Documents product={product} />
+        </h3>
+        <p className="card__meta shop-card__meta">
+          {product.location} <span className="badge">{product.certification}</span>
+        </p>
+        <p className="shop-card__price">
+          <strong>{formatEuro(language, product.pricePerToken)}</strong> {t('buy.forest.perToken')}
+        </p>
+        <ForestStock product={product} />
         {soldOut ? (
-          <p className="forest-card__sold-out">
+          <p className="shop-card__sold-out">
             <strong>{t('buy.forest.soldOut')}</strong>
           </p>
         ) : (
           <AddToCart product={product} inCart={inCart} />
         )}
+        <p className="shop-card__details">
+          <Link className="text-link" to={localized(language, paramPaths.forest.href({ id: product._id }))}>
+            {t('buy.forest.details')}
+            <span className="visually-hidden"> {t('buy.forest.detailsOf', { name: product.name })}</span>
+          </Link>
+        </p>
       </article>
     </li>
   );
 }
 
+/** A card's place while the forests load: its image, name, region, price and stock lines, the add row. */
+export function ForestCardSkeleton() {
+  return (
+    <li className="card shop-card">
+      <span className="shop-card__image skeleton" />
+      <p className="card__title">
+        <SkeletonLine width="long" />
+      </p>
+      <p className="card__meta">
+        <SkeletonLine width="short" />
+      </p>
+      <p className="shop-card__price">
+        <SkeletonLine width="short" />
+      </p>
+      <span className="coverage__bar skeleton" />
+      <p className="coverage__text">
+        <SkeletonLine width="long" />
+        <SkeletonLine width="long" />
+      </p>
+      <span className="shop-card__add-skeleton skeleton" />
+    </li>
+  );
+}
+
+/**
+ * The quantity and "add to cart" in one row. The label shows "Tokens" (the card names the forest); the field's name
+ * is the whole "Tokens of <forest>" (the words shown first), as the cart's field of the same forest says.
+ */
 function AddToCart({ product, inCart }: { product: ForestProduct; inCart: number }) {
   const { t, language } = usePortalText();
   const id = useId();
   const [text, setText] = useState('1');
   const [error, setError] = useState<string | undefined>();
   const [added, setAdded] = useState<string | null>(null);
+  const hint = t('buy.quantity.hint', { max: formatNumber(language, product.availableTokens) });
   const add = (event: FormEvent) => {
     event.preventDefault();
     const read = readQuantity(text, product.availableTokens);
@@ -61,20 +108,35 @@ function AddToCart({ product, inCart }: { product: ForestProduct; inCart: number
     setAdded(t('buy.cart.added', { count: read.quantity, quantity: formatNumber(language, read.quantity), name: product.name }));
   };
   return (
-    <form className="forest-card__add" onSubmit={add} noValidate>
-      <TextField
-        id={id}
-        label={t('buy.quantity.label', { name: product.name })}
-        hint={t('buy.quantity.hint', { max: formatNumber(language, product.availableTokens) })}
-        value={text}
-        onChange={setText}
-        inputMode="numeric"
-        error={error}
-      />
-      <button type="submit" className="button">
-        {inCart > 0 ? t('buy.cart.update') : t('buy.cart.add')}
-      </button>
-      <p role="status" className="forest-card__added">
+    <form className="shop-card__add" onSubmit={add} noValidate>
+      <div className={error ? 'gft-field gft-field--error' : 'gft-field'}>
+        <label className="gft-label" htmlFor={id}>
+          {t('buy.quantity.short')}
+        </label>
+        <p className="gft-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+        <FieldErrorText id={id} error={error} />
+        <div className="shop-card__add-row">
+          <input
+            id={id}
+            name={id}
+            className="gft-input"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={t('buy.quantity.label', { name: product.name })}
+            aria-invalid={error ? 'true' : undefined}
+            aria-required="true"
+            aria-describedby={describedBy(id, hint, error)}
+          />
+          <button type="submit" className="button">
+            {inCart > 0 ? t('buy.cart.update') : t('buy.cart.add')}
+          </button>
+        </div>
+      </div>
+      <p role="status" className="shop-card__added">
         {added}
       </p>
     </form>

@@ -9,6 +9,7 @@ import { useTexts } from '#portal/lib/locales';
 import { Loaded } from '#portal/lib/queries';
 import { useDownloadInvoice } from '#portal/lib/invoice-download';
 import { usePayment } from './api/get-payment';
+import { clearChoices } from './checkout-choices';
 import './buy.css';
 
 /**
@@ -44,11 +45,15 @@ function PaymentState({ id }: { id: string }) {
 
 function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: boolean; onCheck: () => void }) {
   const { t, language } = usePortalText();
-  // A settled payment ends its checkout attempt: a retry is a new payment with a new key; a paid cart is emptied.
+  // A settled payment ends its checkout attempt: a retry is a new payment with a new key; a paid cart is emptied, and
+  // its choices (donation, card) go with it. A failed payment keeps both for the retry.
   useEffect(() => {
     if (payment.status === 'pending') return;
     endAttempt();
-    if (payment.status === 'succeeded') cart.clear();
+    if (payment.status === 'succeeded') {
+      cart.clear();
+      clearChoices();
+    }
   }, [payment.status]);
   if (payment.status === 'pending') {
     return (

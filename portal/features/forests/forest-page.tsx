@@ -101,7 +101,7 @@ const ForestBanner = () => <img className="forest-page__banner" src="/images/for
  */
 function ForestSkeleton() {
   const { t } = usePortalText();
-  const figures = ['location', 'certification', 'hectares', 'price', 'total', 'available', 'remaining'] as const;
+  const figures = ['location', 'certification', 'hectares', 'price', 'total'] as const;
   return (
     <div className="forest-page__skeleton" aria-hidden="true">
       <p className="lead">
@@ -117,15 +117,21 @@ function ForestSkeleton() {
           </div>
         ))}
       </dl>
-      <div className="coverage">
+      <div className="coverage forest-stock">
         <span className="coverage__bar skeleton" />
         <p className="coverage__text">
           <SkeletonLine width="long" />
+          <SkeletonLine width="short" />
         </p>
       </div>
+      {/* The buttons' words give them their width, unseen (text in a see-through colour would be text without contrast). */}
       <p className="forest-page__actions">
-        <span className="button skeleton">{t('forests.page.login')}</span>
-        <span className="button skeleton">{t('forests.page.contact')}</span>
+        <span className="button skeleton">
+          <span>{t('forests.page.login')}</span>
+        </span>
+        <span className="button skeleton">
+          <span>{t('forests.page.contact')}</span>
+        </span>
       </p>
       <div className="forest-page__details">
         <section>

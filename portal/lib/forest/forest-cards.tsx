@@ -6,7 +6,7 @@ import { usePortalText } from '../language';
 import { LoadProblem } from '../load-problem';
 import { useTexts } from '../locales';
 import { WithQueries } from '../queries';
-import { useMediaUrl } from './media-url';
+import { ForestImage } from './forest-image';
 import { usePublicProducts } from './public-products';
 import './forest.css';
 
@@ -26,14 +26,21 @@ function Cards({ limit, headingLevel }: { limit?: number; headingLevel: 2 | 3 })
   const query = usePublicProducts();
   if (query.isError) return <LoadProblem query={query} />;
   if (!query.data) {
-    // Placeholders of the cards' size, so nothing below moves when they fill in.
+    // Placeholders of the cards' size, so nothing below moves when they fill in; the loading state said beside the
+    // list, which holds only its items.
     return (
-      <ul className="card-grid forest-cards" role="status" aria-busy="true">
-        <li className="visually-hidden">{t('common.loading')}</li>
-        {Array.from({ length: limit ?? 3 }, (_, index) => (
-          <li key={index} className="card forest-tile forest-tile--skeleton" aria-hidden="true" />
-        ))}
-      </ul>
+      <div aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('common.loading')}
+        </span>
+        <ul className="card-grid forest-cards" aria-hidden="true">
+          {Array.from({ length: limit ?? 3 }, (_, index) => (
+            <li key={index} className="card forest-tile forest-tile--skeleton">
+              <span className="forest-tile__image" />
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
   const products = limit === undefined ? query.data.products : query.data.products.slice(0, limit);
@@ -48,25 +55,11 @@ function Cards({ limit, headingLevel }: { limit?: number; headingLevel: 2 | 3 })
 
 function ForestTile({ product, headingLevel }: { product: ForestProduct; headingLevel: 2 | 3 }) {
   const { t, language } = usePortalText();
-  const media = useMediaUrl();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const soldOut = product.availableTokens === 0;
-  const image = product.satelliteData.imageHash;
   return (
     <li className="card forest-tile">
-      {image ? (
-        <img
-          className="forest-tile__image"
-          src={media(image)}
-          alt={t('forests.card.imageAlt', { name: product.name })}
-          width={400}
-          height={240}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className="forest-tile__image forest-placeholder" aria-hidden="true" />
-      )}
+      <ForestImage product={product} className="forest-tile__image" alt={t('forests.card.imageAlt', { name: product.name })} />
       <Heading className="card__title">
         <Link className="forest-tile__link" to={localized(language, paramPaths.forest.href({ id: product._id }))}>
           {product.name}

@@ -2,6 +2,7 @@ import { safeUrl } from '#shared/api/url';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
 import { usePortalText } from '../language';
+import { ForestImage } from './forest-image';
 import { useMediaUrl } from './media-url';
 import './forest.css';
 
@@ -13,22 +14,12 @@ type HeadingLevel = 'h2' | 'h3';
 
 export function Satellite({ product, heading: Heading = 'h3' }: { product: ForestProduct; heading?: HeadingLevel }) {
   const { t, language } = usePortalText();
-  const media = useMediaUrl();
   const data = product.satelliteData;
   const monitoring = safeUrl(data.monitoringUrl, true);
   return (
     <section className="forest-card__satellite" aria-label={t('buy.satellite.label', { name: product.name })}>
       <Heading>{t('buy.satellite.title')}</Heading>
-      {data.imageHash ? (
-        <img
-          className="forest-card__image"
-          src={media(data.imageHash)}
-          alt={t('buy.satellite.imageAlt', { name: product.name })}
-          loading="lazy"
-          width={320}
-          height={200}
-        />
-      ) : null}
+      {data.imageHash ? <ForestImage product={product} className="forest-card__image" alt={t('buy.satellite.imageAlt', { name: product.name })} /> : null}
       <p>{t('buy.satellite.observed', { provider: data.provider, date: formatDate(language, data.lastObservation) })}</p>
       <p>
         {t(`buy.satellite.ndvi.${ndviKey(data.ndvi)}`, { value: formatNumber(language, data.ndvi, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
@@ -45,29 +36,33 @@ export function Satellite({ product, heading: Heading = 'h3' }: { product: Fores
 }
 
 export function Documents({ product, heading: Heading = 'h3' }: { product: ForestProduct; heading?: HeadingLevel }) {
-  const { t } = usePortalText();
+  const { t, language } = usePortalText();
   const media = useMediaUrl();
   if (product.documents.length === 0) return null;
   return (
     <section className="forest-card__documents" aria-label={t('buy.documents.label', { name: product.name })}>
       <Heading>{t('buy.documents.title')}</Heading>
       <ul>
-        {product.documents.map((document) => (
-          <li key={document.hash}>
-            <a className="text-link" href={media(document.hash)} download>
-              {t(`buy.documents.kind.${document.kind}`)}: {document.title}
-            </a>
-          </li>
-        ))}
+        {product.documents.map((document) => {
+          // The title alone where it names its kind ("Forest contract", "Annual report 2025"), else the kind first.
+          const kind = t(`buy.documents.kind.${document.kind}`);
+          const named = document.title.toLocaleLowerCase(language).includes(kind.toLocaleLowerCase(language));
+          return (
+            <li key={document.hash}>
+              <a className="text-link" href={media(document.hash)} download>
+                {named ? document.title : `${kind}: ${document.title}`}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
-/** A forest's figures (location, certification, size, price, stock) and its stock as a bar and in words. */
+/** A forest's figures (location, certification, size, price, all its tokens) and what can be bought of it now. */
 export function ForestFigures({ product }: { product: ForestProduct }) {
   const { t, language } = usePortalText();
-  const number = (value: number) => formatNumber(language, value);
   return (
     <>
       <dl className="project-figures">
@@ -81,7 +76,7 @@ export function ForestFigures({ product }: { product: ForestProduct }) {
         </div>
         <div>
           <dt>{t('buy.forest.hectares')}</dt>
-          <dd>{t('buy.forest.hectaresValue', { value: number(product.hectares) })}</dd>
+          <dd>{t('buy.forest.hectaresValue', { value: formatNumber(language, product.hectares) })}</dd>
         </div>
         <div>
           <dt>{t('buy.forest.price')}</dt>
@@ -89,21 +84,36 @@ export function ForestFigures({ product }: { product: ForestProduct }) {
         </div>
         <div>
           <dt>{t('buy.forest.total')}</dt>
-          <dd>{number(product.totalTokens)}</dd>
-        </div>
-        <div>
-          <dt>{t('buy.forest.available')}</dt>
-          <dd>{number(product.availableTokens)}</dd>
-        </div>
-        <div>
-          <dt>{t('buy.forest.remaining')}</dt>
-          <dd>{number(product.remainingTokens)}</dd>
+          <dd>{formatNumber(language, product.totalTokens)}</dd>
         </div>
       </dl>
-      <div className="coverage">
-        <meter className="coverage__bar" min={0} max={Math.max(1, product.totalTokens)} value={product.remainingTokens} aria-hidden="true" />
-        <p className="coverage__text">{t('buy.forest.stockText', { remaining: number(product.remainingTokens), total: number(product.totalTokens) })}</p>
-      </div>
+      <ForestStock product={product} />
     </>
+  );
+}
+
+/**
+ * What a buyer can have of a forest: the tokens on sale now (the limit of an order), first and in words, and the bar
+ * showing them among the tokens not sold yet; the rest of those go on sale later.
+ */
+export function ForestStock({ product }: { product: ForestProduct }) {
+  const { t, language } = usePortalText();
+  const number = (value: number) => formatNumber(language, value);
+  const { availableTokens: available, remainingTokens: remaining, totalTokens: total } = product;
+  const later = Math.max(0, remaining - available);
+  return (
+    <div className="coverage forest-stock">
+      <meter className="coverage__bar" min={0} max={Math.max(1, remaining)} value={available} aria-hidden="true" />
+      <p className="coverage__text">
+        <strong>{available > 0 ? t('buy.stock.now', { count: available, available: number(available) }) : t('buy.stock.none')}</strong>{' '}
+        <span className="forest-stock__later">
+          {remaining === 0
+            ? t('buy.stock.allSold', { total: number(total) })
+            : later === 0
+              ? t('buy.stock.allOnSale')
+              : t('buy.stock.later', { count: later, later: number(later), remaining: number(remaining) })}
+        </span>
+      </p>
+    </div>
   );
 }

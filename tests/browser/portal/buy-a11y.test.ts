@@ -26,6 +26,7 @@ const text = {
     search: /Suche nach Name oder Ort/,
     nothing: 'Nichts gefunden …',
     reject: 'Alle ablehnen',
+    bar: 'Warenkorb',
   },
   en: {
     quantity: 'Tokens of Mühlviertel mixed forest',
@@ -44,13 +45,14 @@ const text = {
     search: /Search by name or location/,
     nothing: 'Nothing found...',
     reject: 'Reject all',
+    bar: 'Cart',
   },
 } as const;
 const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 
 describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buying (%s)', (language) => {
   const t = text[language];
-  it('at 375 and 1280 px: forests, nothing found, cart with an error, failure, return page failed and succeeded, load failure', async () => {
+  it('at 375 and 1280 px: forests, nothing found, cart with an error, the cart bar, failure, return page failed and succeeded, load failure', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
     const found: Record<string, string[]> = {};
     const scan = async (state: string) => {
@@ -75,6 +77,10 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buyin
     await scan('quantity error');
     await quantity.fill('2');
     await page.getByRole('button', { name: t.add }).first().click();
+    // The forests in view: the cart bar at the window's bottom.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.getByRole('region', { name: t.bar, exact: true }).isVisible()).toBe(true);
+    await scan('cart bar');
     await page.getByLabel(t.newCard).check();
     // 2 × 35 € + 19 % VAT, in the user's language.
     await expect.poll(() => page.getByRole('button', { name: t.buy }).textContent()).toContain(language === 'de' ? '83,30\u00a0€' : '€83.30');

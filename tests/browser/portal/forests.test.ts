@@ -36,6 +36,25 @@ describe('forest project cards', () => {
   });
 });
 
+describe('forest images while they load', () => {
+  it("keep their place at their size, filled with the forest's tone, not an empty white box", async () => {
+    const { page } = await browser.open('about:blank');
+    // The images never arrive.
+    await page.route('**/media/get**', () => new Promise(() => {}));
+    await page.goto(url('/en/partner'));
+    const image = page.getByRole('img', { name: `Satellite image of ${muehlviertel}` });
+    await expect.poll(() => image.count(), { timeout: 15_000 }).toBe(1);
+    await image.scrollIntoViewIfNeeded();
+    const shown = await image.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { ratio: box.width / box.height, complete: (element as HTMLImageElement).complete, background: getComputedStyle(element).backgroundImage };
+    });
+    expect(shown.complete).toBe(false);
+    expect(shown.ratio).toBeCloseTo(5 / 3, 1);
+    expect(shown.background).toMatch(/^linear-gradient\(/);
+  });
+});
+
 describe('the public forest page', () => {
   it('shows the figures, satellite data, documents and, logged out, leads through the login to the buy page', async () => {
     const id = await productId(muehlviertel);
@@ -67,7 +86,7 @@ describe('the public forest page', () => {
     const { productId: id } = (await response.json()) as { productId: string };
     const { page } = await browser.open(url(`/forests/${id}`));
     await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe('Leerer Testwald');
-    expect(await page.getByRole('main').textContent()).toContain('Ausverkauft: Für diesen Wald sind gerade keine Tokens verfügbar.');
+    expect(await page.getByRole('main').textContent()).toContain('Ausverkauft: Für diesen Wald sind gerade keine Token verfügbar.');
     const { page: german } = await browser.open(url(`/forests/${await productId(muehlviertel)}`));
     await expect.poll(() => heading1(german), { timeout: 15_000 }).toBe('Mischwald im Mühlviertel');
     expect(await german.getByRole('main').textContent()).toContain('Oberösterreich, AT');

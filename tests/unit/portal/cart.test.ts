@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ForestProduct } from '#shared/api/schemas/product';
+import type { SavedCard } from '#shared/api/schemas/user';
 import { checkCart, stockLeftOf } from '#portal/features/buy/cart-check';
+import { checkedCard, clearChoices, readChoices, writeChoices } from '#portal/features/buy/checkout-choices';
 import { readQuantity } from '#portal/features/buy/forest-card';
 import { attemptKeyFor, cart, cartTokens, endAttempt, readCart } from '#portal/lib/cart';
 
@@ -94,5 +96,41 @@ describe('the cart against the stock', () => {
     expect(readQuantity('1.5', 5)).toEqual({ error: 'buy.quantity.whole' });
     expect(readQuantity('0', 5)).toEqual({ error: 'buy.quantity.range?max=5' });
     expect(readQuantity('6', 5)).toEqual({ error: 'buy.quantity.range?max=5' });
+  });
+});
+
+describe("the checkout's choices, kept with the cart", () => {
+  const cards = [{ _id: 'card_a' }, { _id: 'card_b' }] as SavedCard[];
+
+  it('keep the donation and the card for the tab, until the paid cart clears them', () => {
+    expect(readChoices()).toBeNull();
+    writeChoices({ adminDonation: 2.5, card: 'new' });
+    expect(readChoices()).toEqual({ adminDonation: 2.5, card: 'new' });
+    // A donation that cannot be read as an amount (a field left half-typed) is kept as none.
+    writeChoices({ adminDonation: Number.NaN, card: 'card_b' });
+    expect(readChoices()).toEqual({ adminDonation: 0, card: 'card_b' });
+    clearChoices();
+    expect(readChoices()).toBeNull();
+  });
+
+  it.each([
+    ['not json'],
+    ['{"adminDonation":-1,"card":"new"}'],
+    ['{"adminDonation":100001,"card":"new"}'],
+    ['{"adminDonation":"2.50","card":"new"}'],
+    ['{"adminDonation":1}'],
+    ['null'],
+  ])('read junk or choices out of bounds in storage (%s) as none', (junk) => {
+    sessionStorage.setItem('greenfee.checkout-choices', junk);
+    expect(readChoices()).toBeNull();
+  });
+
+  it('offer the stored card only while it exists, else the first saved card, else a new one', () => {
+    expect(checkedCard('card_b', cards)).toBe('card_b');
+    expect(checkedCard('new', cards)).toBe('new');
+    expect(checkedCard('card_gone', cards)).toBe('card_a');
+    expect(checkedCard(undefined, cards)).toBe('card_a');
+    expect(checkedCard('', [])).toBe('new');
+    expect(checkedCard('card_a', [])).toBe('new');
   });
 });
