@@ -313,6 +313,12 @@ describe('buying GFT', () => {
 
     // The forest list fails to load: an alert with a retry, and the cart is still there.
     await injectFault(page, '/product/list', '500', { count: 5 });
+    // The saved cards (the profile) come late, as on a slow connection or a busy machine (a CI run pressed buy before
+    // they had come: the form then asks how to pay, and no payment starts).
+    await page.route('**/profile/get', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.reload();
     await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('navigation', { name: 'Customer area' }).textContent()).toMatch(/3 tokens in the cart/);
@@ -320,6 +326,8 @@ describe('buying GFT', () => {
     await page.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByLabel(`Tokens of ${muehlviertel}`, exact).last().inputValue(), { timeout: 10_000 }).toBe('3');
+    // A keyboard user buys once the saved card is there and chosen, as a reader sees it.
+    await expect.poll(() => page.getByRole('radio', { name: /ending in 4242/ }).isChecked(), { timeout: 10_000 }).toBe(true);
 
     await page.getByRole('button', { name: /^Buy now for/ }).focus();
     await page.keyboard.press('Enter');
