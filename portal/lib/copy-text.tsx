@@ -10,16 +10,24 @@ export interface CopyLabels {
   failed: string;
 }
 
+/** Selects what an element holds, for copying by hand. */
+export function selectContents(element: Element | null) {
+  const selection = window.getSelection();
+  if (!element || !selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
 /**
- * A text (a wallet address, or a link when `href` is given) with a copy button. The outcome is announced politely; where the browser refuses
- * the clipboard (no permission, an insecure origin, an old browser), the text is selected so it can be copied by hand.
+ * Copies `text` to the clipboard: `copied` for four seconds, or `failed` where the browser refuses (no permission, an
+ * insecure origin, an old browser), and then `onRefused` (which selects the text, so it can be copied by hand).
  */
-export function CopyText({ text, labels, href, valueClassName = 'copy-text' }: { text: string; labels: CopyLabels; href?: string; valueClassName?: string }) {
+export function useCopy(text: string, onRefused: () => void) {
   const [state, setState] = useState<CopyState>('idle');
-  const shown = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-
   const copy = async () => {
     window.clearTimeout(timer.current);
     try {
@@ -28,17 +36,19 @@ export function CopyText({ text, labels, href, valueClassName = 'copy-text' }: {
       timer.current = window.setTimeout(() => setState('idle'), 4000);
     } catch {
       setState('failed');
-      const element = shown.current;
-      const selection = window.getSelection();
-      if (element && selection) {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        selection.removeAllRanges();
-        selection.addRange(range);
-      }
+      onRefused();
     }
   };
+  return { state, copy };
+}
 
+/**
+ * A text (a wallet address, or a link when `href` is given) with a copy button. The outcome is announced politely; where the browser refuses
+ * the clipboard, the text is selected so it can be copied by hand.
+ */
+export function CopyText({ text, labels, href, valueClassName = 'copy-text' }: { text: string; labels: CopyLabels; href?: string; valueClassName?: string }) {
+  const shown = useRef<HTMLElement>(null);
+  const { state, copy } = useCopy(text, () => selectContents(shown.current));
   return (
     <>
       {href ? (
