@@ -10,8 +10,8 @@ export interface CopyLabels {
   failed: string;
 }
 
-/** Selects an element's text, for copying by hand. */
-function selectText(element: HTMLElement | null) {
+/** Selects what an element holds, for copying by hand. */
+export function selectContents(element: Element | null) {
   const selection = window.getSelection();
   if (!element || !selection) return;
   const range = document.createRange();
@@ -21,9 +21,31 @@ function selectText(element: HTMLElement | null) {
 }
 
 /**
- * A button that copies `text`, its outcome announced politely beside it; where the browser refuses the clipboard (no
- * permission, an insecure origin, an old browser), the element `shown` answers (the text on the page) is selected so it
- * can be copied by hand. `className` styles the button (a ghost button unless told).
+ * Copies `text` to the clipboard: `copied` for four seconds, or `failed` where the browser refuses (no permission, an
+ * insecure origin, an old browser), and then `onRefused` (which selects the text, so it can be copied by hand).
+ */
+export function useCopy(text: string, onRefused: () => void) {
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const copy = async () => {
+    window.clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+      timer.current = window.setTimeout(() => setState('idle'), 4000);
+    } catch {
+      setState('failed');
+      onRefused();
+    }
+  };
+  return { state, copy };
+}
+
+/**
+ * A button that copies `text`, its outcome announced politely beside it; where the browser refuses the clipboard, the
+ * element `shown` answers (the text on the page) is selected so it can be copied by hand. `className` styles the
+ * button (a ghost button unless told).
  */
 export function CopyButton({
   text,
@@ -36,22 +58,7 @@ export function CopyButton({
   shown: () => HTMLElement | null;
   className?: string;
 }) {
-  const [state, setState] = useState<CopyState>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    window.clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-      timer.current = window.setTimeout(() => setState('idle'), 4000);
-    } catch {
-      setState('failed');
-      selectText(shown());
-    }
-  };
-
+  const { state, copy } = useCopy(text, () => selectContents(shown()));
   return (
     <span className="copy-text__actions">
       <button type="button" className={className} onClick={() => void copy()}>

@@ -1,3 +1,4 @@
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Payment } from '#shared/api/schemas/purchase';
@@ -10,11 +11,11 @@ import { Loaded } from '#portal/lib/queries';
 import { useDownloadInvoice } from '#portal/lib/invoice-download';
 import { usePayment } from './api/get-payment';
 import { clearChoices } from './checkout-choices';
-import './buy.css';
+import './return-page.css';
 
 /**
  * Where the payment page sends the buyer back: the payment as the API has it (the URL's `status` is never read), so
- * a reload, the back button or opening it twice only reads again.
+ * a reload, the back button or opening it twice only reads again. Each outcome has its own heading, icon and colour.
  */
 export function BuyReturnPage() {
   const { t, language } = usePortalText();
@@ -22,25 +23,50 @@ export function BuyReturnPage() {
   usePageMeta('buy.return');
   const id = useSearchParams()[0].get('payment');
   return (
-    <article className="page">
-      <h1>{t('buy.return.h1')}</h1>
+    <article className="page payment-return">
       {id ? (
         <PaymentState id={id} />
       ) : (
-        <p>
-          {t('buy.return.noPayment')}{' '}
-          <Link className="text-link" to={localized(language, paths.buy)}>
-            {t('buy.return.toBuy')}
-          </Link>
-        </p>
+        <>
+          <h1>{t('buy.return.h1')}</h1>
+          <p>
+            {t('buy.return.noPayment')}{' '}
+            <Link className="text-link" to={localized(language, paths.buy)}>
+              {t('buy.return.toBuy')}
+            </Link>
+          </p>
+        </>
       )}
     </article>
   );
 }
 
 function PaymentState({ id }: { id: string }) {
+  const { t } = usePortalText();
   const { query, timedOut } = usePayment(id);
-  return <Loaded query={query}>{({ payment }) => <Settled payment={payment} timedOut={timedOut} onCheck={() => void query.refetch()} />}</Loaded>;
+  if (query.data) return <Settled payment={query.data.payment} timedOut={timedOut} onCheck={() => void query.refetch()} />;
+  return (
+    <>
+      <h1>{t('buy.return.h1')}</h1>
+      <Loaded query={query}>{() => null}</Loaded>
+    </>
+  );
+}
+
+type Outcome = 'succeeded' | 'failed' | 'pending';
+const outcomeIcons = { succeeded: CircleCheck, failed: CircleX, pending: Clock } as const;
+
+/** The outcome's heading with its icon (the words say it; the icon and colour only repeat them). */
+function OutcomeHeading({ outcome, children }: { outcome: Outcome; children: string }) {
+  const Icon = outcomeIcons[outcome];
+  return (
+    <div className={`payment-outcome payment-outcome--${outcome}`}>
+      <span className="payment-outcome__icon" aria-hidden="true">
+        <Icon />
+      </span>
+      <h1>{children}</h1>
+    </div>
+  );
 }
 
 function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: boolean; onCheck: () => void }) {
@@ -57,48 +83,58 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
   }, [payment.status]);
   if (payment.status === 'pending') {
     return (
-      <div role="status">
-        <p>{timedOut ? t('buy.return.tooLong') : t('buy.return.pending')}</p>
-        {timedOut ? (
-          <button type="button" className="button" onClick={onCheck}>
-            {t('buy.return.checkAgain')}
-          </button>
-        ) : null}
-      </div>
+      <>
+        <OutcomeHeading outcome="pending">{timedOut ? t('buy.return.tooLongTitle') : t('buy.return.pendingTitle')}</OutcomeHeading>
+        <div role="status">
+          <p>{timedOut ? t('buy.return.tooLong') : t('buy.return.pending')}</p>
+          {timedOut ? (
+            <div className="payment-actions">
+              <button type="button" className="button" onClick={onCheck}>
+                {t('buy.return.checkAgain')}
+              </button>
+              <Link className="button button--ghost" to={localized(language, paths.transactions)}>
+                {t('buy.return.transactions')}
+              </Link>
+            </div>
+          ) : null}
+        </div>
+      </>
     );
   }
   if (payment.status === 'failed') {
     return (
-      <div>
-        <div role="alert" className="inline-problem">
+      <>
+        <OutcomeHeading outcome="failed">{t('buy.return.failedTitle')}</OutcomeHeading>
+        <div role="alert" className="payment-problem">
           <p>{t('errors.paymentFailed')}</p>
           <p>{t(`buy.return.reason.${payment.failureReason ?? 'declined'}`)}</p>
         </div>
         <p>{t('buy.return.cartKept')}</p>
-        <div className="return-actions">
+        <div className="payment-actions">
           <Link className="button" to={localized(language, paths.buy)}>
             {t('buy.return.retry')}
           </Link>
         </div>
-      </div>
+      </>
     );
   }
   return (
-    <div>
-      <p role="status" className="buy-success">
+    <>
+      <OutcomeHeading outcome="succeeded">{t('buy.return.succeededTitle')}</OutcomeHeading>
+      <p role="status" className="payment-lead">
         {t('buy.return.succeeded', { count: payment.amount, tokens: formatNumber(language, payment.amount), total: formatEuro(language, payment.total) })}
       </p>
       <Summary payment={payment} />
-      <div className="return-actions">
-        <Invoice payment={payment} />
-        <Link className="button" to={localized(language, paths.compensate)}>
+      <div className="payment-actions">
+        <Link className="button payment-actions__main" to={localized(language, paths.compensate)}>
           {t('buy.return.compensate')}
         </Link>
-        <Link className="text-link" to={localized(language, paths.transactions)}>
+        <Invoice payment={payment} />
+        <Link className="button button--ghost" to={localized(language, paths.transactions)}>
           {t('buy.return.transactions')}
         </Link>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -106,7 +142,7 @@ function Summary({ payment }: { payment: Payment }) {
   const { t, language } = usePortalText();
   const euro = (value: number) => formatEuro(language, value);
   return (
-    <dl className="receipt">
+    <dl className="payment-receipt">
       {payment.items.map((item) => (
         <div key={item.productId}>
           <dt>{item.productName}</dt>
@@ -125,7 +161,7 @@ function Summary({ payment }: { payment: Payment }) {
         <dt>{t('buy.checkout.donationLine')}</dt>
         <dd>{euro(payment.adminDonation)}</dd>
       </div>
-      <div className="receipt__total">
+      <div className="payment-receipt__total">
         <dt>{t('buy.checkout.total')}</dt>
         <dd>{euro(payment.total)}</dd>
       </div>
@@ -137,7 +173,7 @@ function Invoice({ payment }: { payment: Payment }) {
   const { t } = usePortalText();
   const download = useDownloadInvoice();
   return (
-    <div className="invoice-download">
+    <div className="payment-invoice">
       <button
         type="button"
         className="button button--ghost"

@@ -220,6 +220,9 @@ function ProjectField({ form, projects, walletTokens, label }: { form: BurnForm;
   );
 }
 
+/** A date that never breaks inside ("Jan 1, 2026" stays on one line); a range may break between its two dates only. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** What the certificate will say: holder, project, period, tonnes, date; and whether this burn completes the project. */
 function Preview({ project, amount, holder }: { project: Project | null; amount: number | null; holder: string }) {
   const { t, language } = usePortalText();
@@ -249,10 +252,10 @@ function Preview({ project, amount, holder }: { project: Project | null; amount:
         </div>
         <div>
           <dt>{t('compensate.preview.period')}</dt>
-          <dd>
+          <dd className="date-range">
             {t('compensate.preview.periodValue', {
-              start: formatDate(language, project.compensationPeriod.startDate),
-              end: formatDate(language, project.compensationPeriod.endDate),
+              start: unbroken(formatDate(language, project.compensationPeriod.startDate)),
+              end: unbroken(formatDate(language, project.compensationPeriod.endDate)),
             })}
           </dd>
         </div>
@@ -266,7 +269,7 @@ function Preview({ project, amount, holder }: { project: Project | null; amount:
         </div>
         <div>
           <dt>{t('compensate.preview.date')}</dt>
-          <dd>{formatDate(language, new Date())}</dd>
+          <dd className="nowrap">{formatDate(language, new Date())}</dd>
         </div>
         <div>
           <dt>{t('compensate.preview.tokens')}</dt>

@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessageKey } from '#shared/api/errors';
 import type { Project } from '#shared/api/schemas/project';
@@ -7,11 +8,11 @@ import { Modal } from '#portal/lib/modal';
 import { useDeleteProject } from './api/delete-project';
 
 /**
- * "Delete" with a yes-or-no dialog that says the project cannot be restored (SPEC section 5), and for a project with
+ * "Delete" (a danger button on the project's page, a quiet text action on the list's cards) with a yes-or-no dialog that says the project cannot be restored (SPEC section 5), and for a project with
  * burned tokens that its certificate stays valid. A failure is said in the dialog, which stays open to try again. While
  * the deletion runs, neither "No" nor Escape closes it.
  */
-export function DeleteProject({ project, named = false, onDeleted }: { project: Project; named?: boolean; onDeleted: () => void }) {
+export function DeleteProject({ project, quiet = false, onDeleted }: { project: Project; quiet?: boolean; onDeleted: () => void }) {
   const { t } = usePortalText();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
@@ -38,9 +39,21 @@ export function DeleteProject({ project, named = false, onDeleted }: { project: 
   };
   return (
     <>
-      <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-        {named ? t('projects.delete.buttonNamed', { name: project.name }) : t('projects.delete.button')}
-      </button>
+      {quiet ? (
+        <button
+          type="button"
+          className="quiet-action"
+          aria-label={t('projects.delete.buttonNamed', { name: project.name })}
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 className="icon" aria-hidden="true" />
+          {t('projects.delete.quiet')}
+        </button>
+      ) : (
+        <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+          {t('projects.delete.button')}
+        </button>
+      )}
       {confirming ? (
         <Modal
           className="modal"

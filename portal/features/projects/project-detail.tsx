@@ -10,7 +10,7 @@ import { useProjectCompensations } from './api/get-project-compensations';
 import { DeleteProject } from './delete-project';
 import { openTonnes, tokensNeeded } from './project-figures';
 import { LoadProblem, QueryState } from '#portal/lib/load-problem';
-import { Coverage, ProjectFigures } from './project-parts';
+import { compensateHref, Coverage, ProjectFigures } from './project-parts';
 import './projects.css';
 
 /** A project id in the URL that is unknown or someone else's: said inside the page, with the way back. */
@@ -68,10 +68,7 @@ function ProjectView({ project }: { project: Project }) {
       <ProjectFigures project={project} />
       {open > 0 ? (
         <p className="next-action">
-          <Link
-            className="button"
-            to={`${localized(language, paths.compensate)}?${new URLSearchParams({ project: project._id, amount: String(tokensNeeded(project)) }).toString()}`}
-          >
+          <Link className="button" to={compensateHref(language, project)}>
             {t('projects.detail.compensate', { amount: formatTonnes(language, open) })}
           </Link>{' '}
           <span className="meta-line">{t('projects.detail.compensateHint', { count: tokensNeeded(project) })}</span>

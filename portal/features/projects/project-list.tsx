@@ -1,23 +1,23 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { errorMessageKey } from '#shared/api/errors';
 import type { Project } from '#shared/api/schemas/project';
+import { formatTonnes } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { CertificateDownload } from '#portal/lib/certificate-download';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useMyProjects } from '#portal/lib/my-projects';
-import { useRefreshProjects } from './api/get-projects';
 import { DeleteProject } from './delete-project';
-import { byOpenWorkFirst } from './project-figures';
+import { byOpenWorkFirst, openTonnes, tokensNeeded } from './project-figures';
 import { QueryState } from '#portal/lib/load-problem';
-import { Coverage, ProjectFigures } from './project-parts';
+import { compensateHref, Coverage, ProjectFigures } from './project-parts';
 import './projects.css';
 
-/** My projects: each with its figures, coverage, state and certificate; open work first; a refresh; an empty state. */
+/** My projects: each with its figures, coverage, state, next action and certificate; open work first; an empty state. */
 export function ProjectList() {
   const { t, language } = usePortalText();
   usePageMeta('projects.list');
-  const projects = useMyProjects();
+  // Read again when the customer comes back to the tab (a project added elsewhere, a certificate now ready).
+  const projects = useMyProjects({ refetchOnWindowFocus: true });
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <article className="page page--wide">
@@ -34,39 +34,15 @@ export function ProjectList() {
           list.length === 0 ? (
             <EmptyState />
           ) : (
-            <>
-              <Refresh />
-              <ul className="project-list">
-                {byOpenWorkFirst(list).map((project) => (
-                  <ProjectItem key={project._id} project={project} onDeleted={() => heading.current?.focus()} />
-                ))}
-              </ul>
-            </>
+            <ul className="project-list">
+              {byOpenWorkFirst(list).map((project) => (
+                <ProjectItem key={project._id} project={project} onDeleted={() => heading.current?.focus()} />
+              ))}
+            </ul>
           )
         }
       </QueryState>
     </article>
-  );
-}
-
-function Refresh() {
-  const { t } = usePortalText();
-  const refresh = useRefreshProjects();
-  const reason = refresh.isError ? errorMessageKey(refresh.error, 'errors.internal') : null;
-  return (
-    <div className="refresh">
-      <button type="button" className="button button--ghost" aria-busy={refresh.isPending || undefined} onClick={() => !refresh.isPending && refresh.mutate()}>
-        {refresh.isPending ? t('projects.list.refreshing') : t('projects.list.refresh')}
-      </button>
-      <p className="refresh__status" role="status">
-        {refresh.isSuccess ? t('projects.list.refreshed') : null}
-      </p>
-      {refresh.isError ? (
-        <p className="inline-problem" role="alert">
-          {t('projects.list.refreshFailed')} {reason ? t(reason) : null}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -83,9 +59,15 @@ function EmptyState() {
   );
 }
 
+/**
+ * A project's card. Its one primary action is the next step: compensating what is open. The certificate has a row of
+ * its own; "edit" is secondary and "delete" a quiet text action at the end (still confirmed by its dialog).
+ */
 function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () => void }) {
   const { t, language } = usePortalText();
   const titleId = `project-${project._id}`;
+  const open = tokensNeeded(project) > 0;
+  const amount = formatTonnes(language, openTonnes(project));
   return (
     <li className="project-card">
       <article aria-labelledby={titleId}>
@@ -94,8 +76,17 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
         </h2>
         <Coverage project={project} />
         <ProjectFigures project={project} />
+        {project.certificateId ? (
+          <div className="project-card__certificate">
+            <CertificateDownload id={project.certificateId} named />
+          </div>
+        ) : null}
         <div className="project-card__actions">
-          {project.certificateId ? <CertificateDownload id={project.certificateId} named /> : null}
+          {open ? (
+            <Link className="button" to={compensateHref(language, project)} aria-label={t('projects.list.compensateNamed', { amount, name: project.name })}>
+              {t('projects.list.compensate', { amount })}
+            </Link>
+          ) : null}
           <Link
             className="button button--ghost"
             to={localized(language, paramPaths.editProject.href({ id: project._id }))}
@@ -103,7 +94,7 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
           >
             {t('projects.list.edit')}
           </Link>
-          <DeleteProject project={project} named onDeleted={onDeleted} />
+          <DeleteProject project={project} quiet onDeleted={onDeleted} />
         </div>
       </article>
     </li>

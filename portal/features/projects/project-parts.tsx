@@ -1,20 +1,29 @@
 import type { Project } from '#shared/api/schemas/project';
 import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';
+import type { Language } from '#shared/i18n/languages';
 import { usePortalText } from '#portal/lib/language';
-import { coverage, openTonnes } from './project-figures';
+import { localized, paths } from '#portal/lib/paths';
+import { coverage, openTonnes, tokensNeeded } from './project-figures';
 import './projects.css';
+
+/** The compensation page with this project chosen and the tokens it still needs filled in. */
+export const compensateHref = (language: Language, project: Project) =>
+  `${localized(language, paths.compensate)}?${new URLSearchParams({ project: project._id, amount: String(tokensNeeded(project)) }).toString()}`;
+
+/** A date that never breaks inside ("Jan 1, 2026" stays on one line); a range may break between its two dates only. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 /** A figure list's entries of a project: period, emissions, compensated, still open. */
 export function ProjectFigures({ project }: { project: Project }) {
   const { t, language } = usePortalText();
   return (
-    <dl className="project-figures">
+    <dl className="project-figures project-figures--flow">
       <div>
         <dt>{t('projects.figures.period')}</dt>
-        <dd>
+        <dd className="date-range">
           {t('projects.figures.periodValue', {
-            start: formatDate(language, project.compensationPeriod.startDate),
-            end: formatDate(language, project.compensationPeriod.endDate),
+            start: unbroken(formatDate(language, project.compensationPeriod.startDate)),
+            end: unbroken(formatDate(language, project.compensationPeriod.endDate)),
           })}
         </dd>
       </div>

@@ -121,7 +121,7 @@ function BurnedFor({ range }: { range: BurnedIndexRange }) {
       ) : (
         <span>{range.projectName}</span>
       )}{' '}
-      {t('dashboard.tokenIndexes.burnedOn', { date: formatDate(language, range.date) })}
+      {t('dashboard.tokenIndexes.burnedOn', { date: formatDate(language, range.date).replace(/ /g, '\u00a0') })}
     </span>
   );
 }

@@ -12,7 +12,7 @@ import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { LoadProblem, QueryState } from '#portal/lib/load-problem';
 import { useTexts } from '#portal/lib/locales';
 import { isMissing, useChargePayment, useTransaction } from './api/get-transaction';
-import { RegisterLink, TransactionDate } from './transaction-parts';
+import { CopyRegisterId, TransactionDate } from './transaction-parts';
 import './transactions.css';
 
 /** `/dashboard/transactions/:id`: one transaction; a charge with its payment and invoice, a compensation with its certificate. */
@@ -94,7 +94,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
         <div className="facts__wide">
           <dt>{t('transactions.columns.register')}</dt>
           <dd>
-            <RegisterLink transaction={transaction} />
+            <CopyRegisterId transaction={transaction} />
           </dd>
         </div>
       </dl>

@@ -1,30 +1,96 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { transactionTimeZone, type Transaction } from '#shared/api/schemas/transaction';
 import { safeUrl } from '#shared/api/url';
 import { formatDate } from '#shared/i18n/format';
+import { selectContents, useCopy } from '#portal/lib/copy-text';
 import { usePortalText } from '#portal/lib/language';
 
-/** A transaction's date as the provider's day (the days the filters name), with the instant for machines. */
+/**
+ * A transaction's date as the provider's day (the days the filters name), with the instant for machines; never broken
+ * inside. With the time, the time is a line of its own below the day (a tile stays narrow, and nothing breaks at "um").
+ */
 export function TransactionDate({ date, withTime = false }: { date: string; withTime?: boolean }) {
   const { language } = usePortalText();
-  return <time dateTime={date}>{formatDate(language, date, { time: withTime, timeZone: transactionTimeZone })}</time>;
+  if (!withTime) {
+    return (
+      <time dateTime={date} className="nowrap">
+        {formatDate(language, date, { timeZone: transactionTimeZone })}
+      </time>
+    );
+  }
+  return (
+    <time dateTime={date} className="date-time">
+      <span className="nowrap">{formatDate(language, date, { timeZone: transactionTimeZone })}</span>{' '}
+      <span className="date-time__time nowrap">{formatDate(language, date, { time: 'only', timeZone: transactionTimeZone })}</span>
+    </time>
+  );
 }
 
 /** `0x1a2b…9f0e`: enough of a register id to recognise it in a table. */
 const shortId = (id: string) => (id.length > 14 ? `${id.slice(0, 6)}…${id.slice(-4)}` : id);
 
 /** The transaction's id, linking to its page on the public register when the API names one. */
-export function RegisterLink({ transaction, short = false }: { transaction: Transaction; short?: boolean }) {
+function RegisterLink({ transaction, short = false }: { transaction: Transaction; short?: boolean }) {
   const { t } = usePortalText();
   const href = safeUrl(transaction.blockchainUrl, true);
-  const shown = short ? shortId(transaction.transactionId) : transaction.transactionId;
-  if (!href) return <span className="transaction-id">{shown}</span>;
+  const id = transaction.transactionId;
+  const shown = short ? shortId(id) : id;
+  // Shortened, the whole id is its title (a pointer shows it) and what the copy button copies.
+  const title = shown === id ? undefined : id;
+  if (!href) {
+    return (
+      <span className="transaction-id" title={title}>
+        {shown}
+      </span>
+    );
+  }
   return (
-    <a className="transaction-id" href={href} rel="noopener">
+    <a className="transaction-id" href={href} rel="noopener" title={title}>
       {shown}
       <span className="visually-hidden">
         {' '}
         {t('transactions.register.label')} {t('nav.external')}
       </span>
     </a>
+  );
+}
+
+/** The register id (shortened in a table) with a button that copies the whole id; where the browser refuses, the whole id is shown, selected. */
+export function CopyRegisterId({ transaction, short = false }: { transaction: Transaction; short?: boolean }) {
+  const { t } = usePortalText();
+  const full = useRef<HTMLElement>(null);
+  // Refused: the whole id is shown in the message, then selected (again at each refusal).
+  const [refusals, setRefusals] = useState(0);
+  const { state, copy } = useCopy(transaction.transactionId, () => setRefusals((count) => count + 1));
+  useEffect(() => {
+    if (refusals > 0) selectContents(full.current);
+  }, [refusals]);
+  return (
+    <span className={short ? 'short-id' : 'short-id short-id--full'}>
+      <span className="short-id__row">
+        <RegisterLink transaction={transaction} short={short} />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('transactions.register.copy', { number: transaction.number })}
+          title={t('transactions.register.copyTitle')}
+          onClick={() => void copy()}
+        >
+          {state === 'copied' ? <Check className="icon" aria-hidden="true" /> : <Copy className="icon" aria-hidden="true" />}
+        </button>
+      </span>
+      <span role="status" className={state === 'failed' ? 'short-id__refused' : 'visually-hidden'}>
+        {state === 'copied' ? t('transactions.register.copied') : null}
+        {state === 'failed' ? (
+          <>
+            {t('transactions.register.refused')}{' '}
+            <code className="transaction-id" ref={full}>
+              {transaction.transactionId}
+            </code>
+          </>
+        ) : null}
+      </span>
+    </span>
   );
 }

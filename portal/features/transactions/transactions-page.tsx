@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageKey } from '#shared/api/errors';
 import type { Transaction, TransactionList } from '#shared/api/schemas/transaction';
 import { DateField } from '#shared/forms/date-field';
-import { formatEuro, formatNumber } from '#shared/i18n/format';
+import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
 import { SelectField } from '#shared/ui/choice-fields';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
@@ -14,7 +15,7 @@ import { useMyProjects } from '#portal/lib/my-projects';
 import { useTransactions } from './api/get-transactions';
 import { csvColumns, type CsvTexts } from './csv-columns';
 import { hasFilters, lastPage, noFilters, readListQuery, writeListQuery, type ListState } from './list-query';
-import { RegisterLink, TransactionDate } from './transaction-parts';
+import { CopyRegisterId, TransactionDate } from './transaction-parts';
 import './transactions.css';
 
 /** `/dashboard/transactions`: the customer's transactions, filtered and paged by the URL's query, and their export. */
@@ -28,10 +29,17 @@ export function TransactionsPage() {
   const navigate = useNavigate();
   const go = (next: ListState, replace = false) => void navigate({ search: writeListQuery(next) }, { replace });
   const list = useTransactions(state);
+  const filterKey = writeListQuery({ ...state, page: 1 });
+  // Changed filters make a new form (its fields follow the URL): it then puts focus where the change was made.
+  const refocus = useRef(false);
+  const apply = (next: ListState) => {
+    if (writeListQuery({ ...next, page: 1 }) !== filterKey) refocus.current = true;
+    go({ ...next, page: 1 });
+  };
   return (
     <article className="page page--wide transactions">
       <h1>{t('transactions.list.h1')}</h1>
-      <Filters key={writeListQuery({ ...state, page: 1 })} state={state} onApply={(next) => go({ ...next, page: 1 })} />
+      <Filters key={filterKey} state={state} onApply={apply} refocus={refocus} />
       {list.data ? (
         <div aria-busy={list.isPlaceholderData || undefined}>
           <Results answer={list.data} state={state} stale={list.isPlaceholderData} go={go} />
@@ -46,16 +54,36 @@ export function TransactionsPage() {
   );
 }
 
-/** The filters as a form: applying them starts at page 1 and becomes a new entry of the history (Back undoes it). */
-function Filters({ state, onApply }: { state: ListState; onApply: (next: ListState) => void }) {
-  const { t } = usePortalText();
+/** One active filter as a chip: what it says ("Type: Compensation") and the list without it. */
+interface Chip {
+  key: 'type' | 'projectId' | 'from' | 'to';
+  text: string;
+}
+
+/**
+ * The filters as a form: applying them starts at page 1 and becomes a new entry of the history (Back undoes it). On a
+ * phone the form is folded behind "Filter", with the active filters as chips beside it, each removable.
+ */
+function Filters({ state, onApply, refocus }: { state: ListState; onApply: (next: ListState) => void; refocus: RefObject<boolean> }) {
+  const { t, language } = usePortalText();
   const id = useId();
   const projects = useMyProjects();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const [type, setType] = useState(state.type ?? '');
   const [projectId, setProjectId] = useState(state.projectId ?? '');
   const [from, setFrom] = useState(state.from ?? '');
   const [to, setTo] = useState(state.to ?? '');
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  // After a change of the filters (this form is new then), focus goes to "Filter" where it is shown (a phone).
+  const focusToggle = () => {
+    if (toggle.current?.offsetParent) toggle.current.focus();
+  };
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    focusToggle();
+  }, [refocus]);
   const isDay = (value: string) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,6 +93,8 @@ function Filters({ state, onApply }: { state: ListState; onApply: (next: ListSta
     };
     setErrors(found);
     if (found.from || found.to) return;
+    setOpen(false);
+    focusToggle();
     onApply({ type: type === 'charge' || type === 'compensation' ? type : null, projectId: projectId || null, from: from || null, to: to || null, page: 1 });
   };
   const choices = projects.data?.projects.map((project) => ({ value: project._id, label: project.name })) ?? [];
@@ -72,43 +102,103 @@ function Filters({ state, onApply }: { state: ListState; onApply: (next: ListSta
   if (state.projectId && projects.data && !choices.some((choice) => choice.value === state.projectId)) {
     choices.push({ value: state.projectId, label: t('transactions.filters.otherProject') });
   }
+  const day = (value: string) => formatDate(language, value).replace(/ /g, '\u00a0');
+  const chips: Chip[] = [
+    ...(state.type ? [{ key: 'type', text: `${t('transactions.filters.type')}: ${t(`transactions.type.${state.type}`)}` } as const] : []),
+    ...(state.projectId
+      ? [
+          {
+            key: 'projectId',
+            text: `${t('transactions.filters.project')}: ${choices.find((choice) => choice.value === state.projectId)?.label ?? t('transactions.filters.otherProject')}`,
+          } as const,
+        ]
+      : []),
+    ...(state.from ? [{ key: 'from', text: `${t('transactions.filters.from')}: ${day(state.from)}` } as const] : []),
+    ...(state.to ? [{ key: 'to', text: `${t('transactions.filters.to')}: ${day(state.to)}` } as const] : []),
+  ];
   return (
-    <form className="transaction-filters" role="search" aria-label={t('transactions.filters.label')} noValidate onSubmit={submit}>
-      <SelectField
-        id={`${id}-type`}
-        label={t('transactions.filters.type')}
-        value={type}
-        onChange={setType}
-        placeholder={t('transactions.filters.allTypes')}
-        options={[
-          { value: 'charge', label: t('transactions.type.charge') },
-          { value: 'compensation', label: t('transactions.type.compensation') },
-        ]}
-        optional
-      />
-      <SelectField
-        id={`${id}-project`}
-        label={t('transactions.filters.project')}
-        value={projectId}
-        onChange={setProjectId}
-        placeholder={t('transactions.filters.allProjects')}
-        options={choices}
-        hint={projects.isError ? t('transactions.filters.projectsFailed') : undefined}
-        optional
-      />
-      <DateField id={`${id}-from`} label={t('transactions.filters.from')} value={from} onChange={setFrom} error={errors.from} optional />
-      <DateField id={`${id}-to`} label={t('transactions.filters.to')} value={to} onChange={setTo} error={errors.to} optional />
-      <div className="transaction-filters__actions">
-        <button type="submit" className="button">
-          {t('transactions.filters.apply')}
+    <div className="transaction-filter-bar">
+      <div className="transaction-filters__toolbar">
+        <button
+          ref={toggle}
+          type="button"
+          className="button button--ghost filter-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-form`}
+          onClick={() => setOpen(!open)}
+        >
+          <SlidersHorizontal className="icon" aria-hidden="true" />
+          {t('transactions.filters.toggle')}
+          {chips.length > 0 ? (
+            <span className="filter-toggle__count">
+              {' '}
+              {formatNumber(language, chips.length)}
+              <span className="visually-hidden"> {t('transactions.filters.activeCount')}</span>
+            </span>
+          ) : null}
         </button>
-        {hasFilters(state) ? (
-          <button type="button" className="button button--ghost" onClick={() => onApply(noFilters)}>
-            {t('transactions.filters.reset')}
-          </button>
+        {chips.length > 0 ? (
+          <ul className="filter-chips" aria-label={t('transactions.filters.active')}>
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <button
+                  type="button"
+                  className="filter-chip"
+                  aria-label={t('transactions.filters.remove', { filter: chip.text })}
+                  onClick={() => onApply({ ...state, [chip.key]: null, page: 1 })}
+                >
+                  {chip.text}
+                  <X className="icon" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
         ) : null}
       </div>
-    </form>
+      <form
+        id={`${id}-form`}
+        className={open ? 'transaction-filters transaction-filters--open' : 'transaction-filters'}
+        role="search"
+        aria-label={t('transactions.filters.label')}
+        noValidate
+        onSubmit={submit}
+      >
+        <SelectField
+          id={`${id}-type`}
+          label={t('transactions.filters.type')}
+          value={type}
+          onChange={setType}
+          placeholder={t('transactions.filters.allTypes')}
+          options={[
+            { value: 'charge', label: t('transactions.type.charge') },
+            { value: 'compensation', label: t('transactions.type.compensation') },
+          ]}
+          optional
+        />
+        <SelectField
+          id={`${id}-project`}
+          label={t('transactions.filters.project')}
+          value={projectId}
+          onChange={setProjectId}
+          placeholder={t('transactions.filters.allProjects')}
+          options={choices}
+          hint={projects.isError ? t('transactions.filters.projectsFailed') : undefined}
+          optional
+        />
+        <DateField id={`${id}-from`} label={t('transactions.filters.from')} value={from} onChange={setFrom} error={errors.from} optional />
+        <DateField id={`${id}-to`} label={t('transactions.filters.to')} value={to} onChange={setTo} error={errors.to} optional />
+        <div className="transaction-filters__actions">
+          <button type="submit" className="button">
+            {t('transactions.filters.apply')}
+          </button>
+          {hasFilters(state) ? (
+            <button type="button" className="button button--ghost" onClick={() => onApply(noFilters)}>
+              {t('transactions.filters.reset')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </div>
   );
 }
 
@@ -190,7 +280,7 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
             {label('tokens')}
           </th>
           <th scope="col" className="numeric">
-            {label('price')}
+            {label('priceShort')}
           </th>
           <th scope="col" className="numeric">
             {label('total')}
@@ -222,11 +312,11 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
               <td data-label={label('total')} className={charge ? 'numeric' : 'numeric transactions-table__none'}>
                 {charge ? euro(transaction.total) : <NotApplicable />}
               </td>
-              <td data-label={label('project')} className={charge ? 'transactions-table__none' : undefined}>
+              <td data-label={label('project')} className={charge ? 'transactions-table__none' : 'transactions-table__project'}>
                 {transaction.projectName ?? <NotApplicable />}
               </td>
               <td data-label={label('register')} className="transactions-table__register">
-                <RegisterLink transaction={transaction} short />
+                <CopyRegisterId transaction={transaction} short />
               </td>
             </tr>
           );

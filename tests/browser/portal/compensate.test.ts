@@ -80,7 +80,8 @@ describe('compensating', () => {
     expect(await page.getByRole('region', { name: 'Your wallet' }).textContent()).toContain('5 GFT');
     expect(await figure(page, 'Holder').textContent()).toBe('Paula Profil');
     expect(await figure(page, 'Project').textContent()).toBe('Warehouse Linz');
-    expect(await figure(page, 'Compensation period').textContent()).toBe('Jan 1, 2026 to Dec 31, 2026');
+    // Each date unbreakable (no-break spaces), the range breakable between them only.
+    expect(await figure(page, 'Compensation period').textContent()).toBe('Jan\u00a01,\u00a02026 to Dec\u00a031,\u00a02026');
     expect(await figure(page, 'CO₂ emitted').textContent()).toBe('12.5\u00a0t\u00a0CO₂');
     expect(await figure(page, 'CO₂ compensated').textContent()).toBe('5\u00a0t\u00a0CO₂');
     expect(await figure(page, 'Date').textContent()).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date()));

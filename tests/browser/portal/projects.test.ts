@@ -4,6 +4,7 @@ import { setupBrowser } from '../browser';
 import { clearFaults, injectFault } from '../faults';
 import { loginAs } from './account-helpers';
 import { freshCustomer } from './project-helpers';
+import { settlePage } from '../settle';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -96,16 +97,42 @@ describe('my projects', () => {
     await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents(), { timeout: 10_000 }).toEqual(['Älter, offen', 'Neuer, fertig']);
   });
 
-  it('the refresh re-reads the list', async () => {
+  it('reads the list again when the customer comes back to the tab after half a minute; a failed read keeps the list', async () => {
     const { page } = await browser.open('about:blank');
     const { api } = await freshCustomer(page, browser.apiUrl);
     await api.createProject({ name: 'Erstes Projekt', co2Emissions: 3 });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/project/mine') reads.push(request.method());
+    });
+    // The page's clock is the test's: half a minute passes in an instant.
+    await page.clock.install();
     await openAs(page, '/dashboard/projects');
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents(), { timeout: 10_000 }).toEqual(['Erstes Projekt']);
+    const titles = () => page.getByRole('heading', { level: 2 }).allTextContents();
+    await expect.poll(titles, { timeout: 10_000 }).toEqual(['Erstes Projekt']);
+    await settlePage(page);
+    const loaded = reads.length;
     await api.createProject({ name: 'Zweites Projekt', co2Emissions: 4 });
-    await page.getByRole('button', { name: 'Liste aktualisieren' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Zweites Projekt', 'Erstes Projekt']);
-    expect(await page.getByRole('status').filter({ hasText: 'Die Liste ist aktuell.' }).count()).toBe(1);
+    const backToTab = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    // Just read: coming back reads nothing.
+    await backToTab();
+    await settlePage(page);
+    expect(reads.length).toBe(loaded);
+    // Half a minute later it reads; a read that fails (with its one retry) leaves the list as it was, and says nothing.
+    await page.clock.fastForward(31_000);
+    await injectFault(page, '/project/mine', 'malformed', { count: 2 });
+    await backToTab();
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBeGreaterThan(loaded);
+    await page.clock.fastForward(2_000);
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(loaded + 2);
+    await settlePage(page);
+    expect(await titles()).toEqual(['Erstes Projekt']);
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    await clearFaults(page);
+    await backToTab();
+    await expect.poll(titles, { timeout: 10_000 }).toEqual(['Zweites Projekt', 'Erstes Projekt']);
+    // There is no refresh button to press.
+    expect(await page.getByRole('button', { name: /aktualisieren/ }).count()).toBe(0);
   });
 
   it("a failed load says why in the user's language and retries", async () => {
@@ -310,7 +337,7 @@ describe('faults on create keep what was typed', () => {
 });
 
 describe('faults on the other calls', () => {
-  it('project page, edit, delete, refresh and certificate download: the message, a retry, the input kept', async () => {
+  it('project page, edit, delete and certificate download: the message, a retry, the input kept', async () => {
     const { page } = await browser.open('about:blank');
     const { api } = await freshCustomer(page, browser.apiUrl);
     await api.buy(3);
@@ -367,17 +394,7 @@ describe('faults on the other calls', () => {
     expect(await dialog.getByRole('button', { name: 'Wird gelöscht …' }).count()).toBe(1);
     await expect.poll(() => path(page), { timeout: 10_000 }).toBe('/dashboard/projects');
     expect((await api.projects()).map((entry) => entry.name)).toEqual(['Erledigt']);
-
-    // The refresh: the list stays, the failure is said, the next press works.
     await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents(), { timeout: 10_000 }).toEqual(['Erledigt']);
-    await injectFault(page, '/project/mine', 'malformed');
-    await page.getByRole('button', { name: 'Liste aktualisieren' }).click();
-    await expect
-      .poll(() => main.getByRole('alert').textContent())
-      .toContain('Die Liste konnte nicht aktualisiert werden. Der Server hat eine Antwort gesendet');
-    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Erledigt']);
-    await page.getByRole('button', { name: 'Liste aktualisieren' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Die Liste ist aktuell.' }).count()).toBe(1);
 
     // The certificate of a project compensated a moment ago is not ready yet; a dropped connection says so too.
     const download = page.getByRole('button', { name: /^Zertifikat GFT-\S+ herunterladen$/ });

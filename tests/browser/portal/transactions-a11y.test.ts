@@ -54,6 +54,12 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every transactions 
     await page.goto(at(`/dashboard/transactions?type=compensation&project=${compensation?.projectId}&from=2025-01-01&to=2026-12-31`));
     expect((await shownNumbers(page)).length).toBeGreaterThan(0);
     await scan('filtered');
+    // On a phone: the filters unfolded (the chips beside "Filter").
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await expect.poll(() => page.getByRole('search').count()).toBe(1);
+    await scan('filters unfolded on a phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(at('/dashboard/transactions?from=2020-01-01&to=2020-12-31'));
     await expect.poll(() => page.getByText(t.nothing).count()).toBe(1);
     await scan('nothing found');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
+import { settlePage } from '../settle';
 import { loginAs } from './account-helpers';
+import { overflowAt } from './page-list';
+import { manyEmail, transactionsOf } from './transaction-helpers';
 
 const browser = setupBrowser();
 
@@ -9,11 +12,14 @@ describe('the transaction filters', () => {
     [1280, [1, 1, 1, 1]],
     [800, [1, 1, 2, 2]],
     [375, [1, 2, 3, 4]],
-  ] as const)('at %i px fill their rows (rows of the four filters: %j)', async (width, rows) => {
+  ] as const)('at %i px fill their rows, labels on one line and inputs on the next (rows of the four filters: %j)', async (width, rows) => {
     const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
     await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
     await page.goto(new URL('/en/dashboard/transactions', browser.webUrl).href);
+    await settlePage(page);
+    // On a phone they are folded behind "Filter".
+    if (width < 800) await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const filters = page.getByRole('search', { name: 'Filter transactions' });
     await expect.poll(() => filters.count(), { timeout: 15_000 }).toBe(1);
     const fields = [
@@ -31,6 +37,10 @@ describe('the transaction filters', () => {
     // Fields on one row end at one line; each new line of fields is a new row.
     const distinct = [...new Set(bottoms)];
     expect(bottoms.map((bottom) => distinct.indexOf(bottom) + 1)).toEqual(rows);
+    // The labels of a row stand on one line, whether or not their field has a hint (the dates' format).
+    const labelTops = await filters.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+    const rowsOfLabels = [...new Set(labelTops)];
+    expect(labelTops.map((top) => rowsOfLabels.indexOf(top) + 1)).toEqual(rows);
   });
 });
 
@@ -64,5 +74,140 @@ describe("a transaction's figures", () => {
     const type = page.locator('.transaction-detail > dl.facts > div').nth(1).locator('dd');
     const lines = await type.evaluate((dd) => Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight)));
     expect(lines).toBe(1);
+  });
+});
+
+describe('the transaction filters on a phone', () => {
+  it('are folded behind "Filter" with the active filters as removable chips, so the first transactions show on the first screen; the URL keeps the filters', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    await page.goto(new URL('/dashboard/transactions?type=compensation&from=2025-01-01', browser.webUrl).href);
+    await settlePage(page);
+    const toggle = page.getByRole('button', { name: 'Filter 2 aktiv', exact: true });
+    const form = page.getByRole('search', { name: 'Transaktionen filtern' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await form.isVisible()).toBe(false);
+    const chips = page.getByRole('list', { name: 'Aktive Filter' }).getByRole('button');
+    expect(await chips.allTextContents()).toEqual(['Art: Kompensation', 'Von: 01.01.2025']);
+    // The first transaction is on the first screen, below the chips.
+    const first = page.getByRole('link', { name: /^Nr\. \d+$/ }).first();
+    const box = await first.boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(812);
+
+    // A chip's ✕ removes its filter (a new entry of the history); focus goes back to "Filter".
+    await page.getByRole('button', { name: 'Art: Kompensation – Filter entfernen' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?from=2025-01-01');
+    await settlePage(page);
+    expect(await chips.allTextContents()).toEqual(['Von: 01.01.2025']);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Filter/);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('?type=compensation&from=2025-01-01');
+
+    // "Filter" unfolds the form; applying folds it again and shows the new chips.
+    await settlePage(page);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await form.isVisible()).toBe(true);
+    await form.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Aufladung' });
+    await form.getByRole('button', { name: 'Anzeigen', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?type=charge&from=2025-01-01');
+    await settlePage(page);
+    expect(await form.isVisible()).toBe(false);
+    expect(await chips.allTextContents()).toEqual(['Art: Aufladung', 'Von: 01.01.2025']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+  });
+
+  it('at 1280 px the form is always there, without "Filter" or chips', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    await page.goto(new URL('/en/dashboard/transactions?type=compensation', browser.webUrl).href);
+    await settlePage(page);
+    expect(await page.getByRole('search', { name: 'Filter transactions' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Filter/ }).count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Active filters' }).count()).toBe(0);
+  });
+});
+
+describe('the transactions table at 1280 px', () => {
+  it.each(['de', 'en'] as const)(
+    '(%s) keeps headers, dates, figures and ids on one line; an id is shortened in the middle, whole in its title and on the clipboard',
+    async (language) => {
+      const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+      await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
+      const { token } = await loginAs(page, browser.apiUrl, manyEmail);
+      const [newest] = await transactionsOf(browser.apiUrl, token);
+      await page.goto(new URL(`${language === 'en' ? '/en' : ''}/dashboard/transactions`, browser.webUrl).href);
+      await settlePage(page);
+      const table = page.getByRole('table');
+      // Every header, date, figure and id cell on one line.
+      const broken = await table.evaluate((element) => {
+        const found: string[] = [];
+        // The lines of a cell's text that shows (text for screen readers only sits in a 1 px box of its own).
+        const oneLine = (cell: Element) => {
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          return tops.size <= 1;
+        };
+        for (const cell of element.querySelectorAll('thead th, tbody th, tbody td:not(:nth-child(7))')) {
+          if (!oneLine(cell)) found.push(cell.textContent ?? '');
+        }
+        // A project's name may take two lines, breaking between words only.
+        for (const cell of element.querySelectorAll('tbody td:nth-child(7)')) {
+          const node = cell.firstChild;
+          if (!(node instanceof Text)) continue;
+          const lineOf = (offset: number) => {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            return Math.round(range.getBoundingClientRect().top);
+          };
+          for (const word of node.data.matchAll(/\S+/g)) if (lineOf(word.index) !== lineOf(word.index + word[0].length - 1)) found.push(word[0]);
+        }
+        return found;
+      });
+      expect(broken).toEqual([]);
+      expect(await overflowAt(page)).toEqual([]);
+
+      const id = newest?.transactionId ?? '';
+      const shown = table.getByRole('link', { name: new RegExp(`^${id.slice(0, 6)}…${id.slice(-4)}`) });
+      expect(await shown.getAttribute('title')).toBe(id);
+      const copy = table.getByRole('button', {
+        name: language === 'en' ? `Copy the transaction ID of no. ${newest?.number}` : `Transaktions-ID von Nr. ${newest?.number} kopieren`,
+      });
+      await copy.click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+      expect(
+        await table
+          .getByRole('status')
+          .filter({ hasText: language === 'en' ? 'Transaction ID copied' : 'Transaktions-ID kopiert' })
+          .count(),
+      ).toBe(1);
+    },
+  );
+
+  it('a refused clipboard shows the whole id, selected for copying by hand', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    });
+    const { token } = await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    const [newest] = await transactionsOf(browser.apiUrl, token);
+    await page.goto(new URL('/en/dashboard/transactions', browser.webUrl).href);
+    await settlePage(page);
+    await page.getByRole('button', { name: `Copy the transaction ID of no. ${newest?.number}` }).click();
+    const status = page.getByRole('table').getByRole('status').filter({ hasText: 'Copying was not possible' });
+    await expect.poll(() => status.count()).toBe(1);
+    expect(await status.textContent()).toContain(newest?.transactionId);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(newest?.transactionId);
   });
 });
