@@ -153,6 +153,7 @@ function ProjectRow({ project, wallet }: { project: Project; wallet: Wallet | un
   const { t, language } = usePortalText();
   const share = coverageOf(project);
   const action = projectActionOf(project, wallet);
+  const label = t(`dashboard.overview.projects.action.${action}`);
   const targets = {
     compensate: `${paths.compensate}?project=${encodeURIComponent(project._id)}`,
     buy: paths.buy,
@@ -173,9 +174,13 @@ function ProjectRow({ project, wallet }: { project: Project; wallet: Wallet | un
         })}
         <meter min={0} max={1} optimum={1} value={share} aria-hidden="true" />
       </p>
-      <Link className={`button button--small${action === 'compensate' ? '' : ' button--ghost'}`} to={localized(language, targets[action])}>
-        {t(`dashboard.overview.projects.action.${action}`)}
-        <span className="visually-hidden">: {project.name}</span>
+      {/* The visible word first in the name, the project after it: each row's action tells which project it is for. */}
+      <Link
+        className={`button button--small${action === 'compensate' ? '' : ' button--ghost'}`}
+        to={localized(language, targets[action])}
+        aria-label={`${label}: ${project.name}`}
+      >
+        {label}
       </Link>
     </li>
   );
@@ -200,7 +205,13 @@ function CertificateRow({ id, project }: { id: string; project: string }) {
   const { t, language } = usePortalText();
   const status = useCertificateStatus(id).data;
   const state = status ? certificateStateOf(status) : null;
-  const when = (value: string) => formatDate(language, value, { dateStyle: 'medium', timeStyle: 'short' });
+  // The time alone today (as the certificate's page says it), with the day otherwise.
+  const when = (value: string) =>
+    formatDate(
+      language,
+      value,
+      new Date(value).toDateString() === new Date().toDateString() ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+    );
   const detail = !status
     ? null
     : state === 'pending' || state === 'late'
