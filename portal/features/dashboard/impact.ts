@@ -20,6 +20,8 @@ export interface ImpactPeriod {
 }
 
 const maxPeriods = 24;
+/** At least this many bars, the earlier ones empty: a first burn this month is one bar of six, not half the chart. */
+const minPeriods = 6;
 
 /** A month as a number (year × 12 + month − 1) in `timeZone`. */
 function monthIndex(instant: Date, timeZone: string): number {
@@ -32,8 +34,8 @@ const monthsPer: Record<PeriodUnit, number> = { month: 1, quarter: 3, year: 12 }
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * Tonnes compensated over time: one period from the one before the first compensation (the chart starts at nothing)
- * up to the period of `now`, each with what was compensated in it and in all up to its end. Months are the calendar
+ * Tonnes compensated over time: one period from the one before the first compensation (the chart starts at nothing;
+ * earlier still for at least `minPeriods`) up to the period of `now`, each with what was compensated in it and in all up to its end. Months are the calendar
  * months of `timeZone` (the provider's, as the transactions' dates are read elsewhere). Empty without compensations.
  */
 export function impactSeries(compensations: readonly Compensation[], now: Date, timeZone: string): ImpactPeriod[] {
@@ -46,8 +48,8 @@ export function impactSeries(compensations: readonly Compensation[], now: Date, 
       (candidate) => Math.floor(last / monthsPer[candidate]) - Math.floor(first / monthsPer[candidate]) + 2 <= maxPeriods,
     ) ?? 'year';
   const size = monthsPer[unit];
-  const from = Math.floor(first / size) - 1;
   const to = Math.floor(last / size);
+  const from = Math.min(Math.floor(first / size) - 1, to - minPeriods + 1);
   const periods: ImpactPeriod[] = [];
   let total = 0;
   for (let index = from; index <= to; index += 1) {

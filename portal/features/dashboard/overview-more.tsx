@@ -100,6 +100,7 @@ function Chart({ compensations }: { compensations: Transaction[] }) {
           <span>{label(periods[0] ?? last)}</span>
           <span>{label(last)}</span>
         </p>
+        <p className="impact__legend">{t(`dashboard.overview.impact.legend.${last.unit}`)}</p>
       </div>
       <details className="impact__table">
         <summary>{t('dashboard.overview.impact.table')}</summary>

@@ -8,7 +8,7 @@ import { clearFaults, injectFault } from '../faults';
 import { settlePage } from '../settle';
 import { axeAtWidths } from '../widgets/helpers';
 import { loginAs } from './account-helpers';
-import { ageCertificate, customerWithCertificate, longDelayMs } from './certificate-helpers';
+import { ageCertificate, cookiesChosen, customerWithCertificate, longDelayMs } from './certificate-helpers';
 import { freshCustomer } from './project-helpers';
 import { manyEmail, transactionsOf } from './transaction-helpers';
 
@@ -75,9 +75,13 @@ describe.each(['de', 'en'] as const)('the overview lists the projects (%s)', (la
   it('the seeded user: open work first, each with its state, coverage and next action', async () => {
     const { page } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, demoEmail);
+    // No cookie banner over the buttons the test presses.
+    await cookiesChosen(page, browser.webUrl);
     await openOverview(page, language);
     const projects = await region(page, t.projects);
-    expect(await projects.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Company fleet 2026', 'Office building 2025']);
+    await expect
+      .poll(() => projects.getByRole('heading', { level: 3 }).allTextContents(), { timeout: 10_000 })
+      .toEqual(['Company fleet 2026', 'Office building 2025']);
     expect(await itemTexts(page, t.projects)).toEqual(
       language === 'de'
         ? [
@@ -100,8 +104,11 @@ describe.each(['de', 'en'] as const)('the overview lists the projects (%s)', (la
     );
     await compensate.click();
     await expect.poll(() => new URL(page.url()).search).toBe('?project=prj_demo_fleet');
-    await settlePage(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(language === 'de' ? 'Kompensieren' : 'Compensate');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(language === 'de' ? 'Kompensieren' : 'Compensate');
+    // The project is chosen there.
+    await expect
+      .poll(() => page.getByLabel(language === 'de' ? 'Projekt' : 'Project', { exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe('prj_demo_fleet');
   });
 });
 
@@ -114,7 +121,7 @@ describe('the overview lists the projects', () => {
     await openOverview(page, 'de');
     const projects = await region(page, text.de.projects);
     // All open: the server's order (newest first), five of six.
-    expect(await projects.getByRole('heading', { level: 3 }).allTextContents()).toEqual(all.slice(0, 5));
+    await expect.poll(() => projects.getByRole('heading', { level: 3 }).allTextContents(), { timeout: 10_000 }).toEqual(all.slice(0, 5));
     expect(all).toHaveLength(6);
     expect(await itemTexts(page, text.de.projects)).toContain('Standort 6 Offen 0 von 9,5 t CO₂ kompensiert · 0 % GFT kaufen');
     const links = projects.getByRole('link', { name: /^GFT kaufen: / });
@@ -130,6 +137,7 @@ describe('certificates on the overview', () => {
     const { page, problems } = await browser.open('about:blank');
     await page.clock.install();
     const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: longDelayMs, name: 'Fuhrpark 2026' });
+    await cookiesChosen(page, browser.webUrl);
     await openOverview(page, 'de');
     const certificates = await region(page, text.de.certificates);
     const link = certificates.getByRole('link', { name: certificateId });
