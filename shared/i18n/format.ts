@@ -39,9 +39,9 @@ export function formatDate(language: Language, value: string | Date, { time, wee
   return weekday ? `${format({ weekday: 'long' })}, ${formatted}` : formatted;
 }
 
-/** A month (`YYYY-MM`) with its name: `Januar 2027`, `January 2027`. */
-export const formatMonth = (language: Language, month: string) =>
-  new Intl.DateTimeFormat(dateLocales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+/** A month (`YYYY-MM`) with its name: `Januar 2027`, `January 2027`; `short`: `Jan. 2027`, `Jan 2027` (a chart's axis). */
+export const formatMonth = (language: Language, month: string, style: 'long' | 'short' = 'long') =>
+  new Intl.DateTimeFormat(dateLocales[language], { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 
 /** An amount of CO2 in tonnes, written the same everywhere: "12,5 t CO₂" (up to three decimals, kilograms). */
 export const formatTonnes = (language: Language, value: number) => `${formatNumber(language, value, { maximumFractionDigits: 3 })}\u00a0t\u00a0CO₂`;

@@ -206,12 +206,7 @@ function CertificateRow({ id, project }: { id: string; project: string }) {
   const status = useCertificateStatus(id).data;
   const state = status ? certificateStateOf(status) : null;
   // The time alone today (as the certificate's page says it), with the day otherwise.
-  const when = (value: string) =>
-    formatDate(
-      language,
-      value,
-      new Date(value).toDateString() === new Date().toDateString() ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-    );
+  const when = (value: string) => formatDate(language, value, new Date(value).toDateString() === new Date().toDateString() ? { time: 'only' } : { time: true });
   const detail = !status
     ? null
     : state === 'pending' || state === 'late'

@@ -7,7 +7,7 @@ import { safeUrl } from '#shared/api/url';
 import type { Language } from '#shared/i18n/languages';
 import de from '#shared/i18n/locales/de/overview.json';
 import en from '#shared/i18n/locales/en/overview.json';
-import { formatDate, formatEuro, formatNumber, formatTonnes } from '#shared/i18n/format';
+import { formatDate, formatEuro, formatMonth, formatNumber, formatTonnes } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { usePortalText } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
@@ -35,7 +35,7 @@ function usePeriodLabel() {
     const [year = 0, number = 1] = start.split('-').map(Number);
     if (unit === 'year') return String(year);
     if (unit === 'quarter') return t('dashboard.overview.impact.quarter', { quarter: Math.ceil(number / 3), year });
-    return formatDate(language, `${start}-15`, { month, year: 'numeric' });
+    return formatMonth(language, start.slice(0, 7), month);
   };
 }
 
