@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { formatDate } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
+import { useTexts } from '#portal/lib/locales';
+import type { Language } from '#shared/i18n/languages';
 import { NotFoundPage } from './not-found-page';
 import { ImpactFigures } from './impact';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
@@ -64,10 +66,19 @@ export function HowItWorksPage() {
   );
 }
 
+/**
+ * The texts of the example-data notice, loaded with the page's (while the prerendered page hydrates, which keeps it
+ * shown): the notice appears only after hydration, and loading its texts then suspended the page, hiding it a moment.
+ */
+function useNoticeTexts(language: Language) {
+  useTexts('forests', language);
+}
+
 export function CustomersPage() {
-  const { t } = usePageText();
+  const { t, language } = usePageText();
+  useNoticeTexts(language);
   return (
-    <Page metaKey="customers" intro={t('pages.customers.intro')}>
+    <Page metaKey="customers" intro={t('pages.customers.intro')} wide>
       <PeopleList kind="customers" />
       <ExampleDataNotice />
     </Page>
@@ -75,9 +86,10 @@ export function CustomersPage() {
 }
 
 export function TeamPage() {
-  const { t } = usePageText();
+  const { t, language } = usePageText();
+  useNoticeTexts(language);
   return (
-    <Page metaKey="team" intro={t('pages.team.intro')}>
+    <Page metaKey="team" intro={t('pages.team.intro')} wide>
       <PeopleList kind="team" />
       <ExampleDataNotice />
     </Page>
@@ -85,9 +97,10 @@ export function TeamPage() {
 }
 
 export function PartnerPage() {
-  const { t } = usePageText();
+  const { t, language } = usePageText();
+  useNoticeTexts(language);
   return (
-    <Page metaKey="partner" intro={t('pages.partner.intro')}>
+    <Page metaKey="partner" intro={t('pages.partner.intro')} wide>
       <PeopleList kind="partners" />
       <h2>{t('pages.home.projects.heading')}</h2>
       <LatestProjects />
@@ -97,7 +110,8 @@ export function PartnerPage() {
 }
 
 export function SdgPage() {
-  const { t } = usePageText();
+  const { t, language } = usePageText();
+  useNoticeTexts(language);
   return (
     <Page metaKey="sdgPage" intro={t('pages.sdgPage.intro')}>
       <SdgList />
