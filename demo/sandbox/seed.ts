@@ -3,6 +3,7 @@ import { hashPassword } from './crypto';
 import { dbVersion, type Db, type UserRecord } from './db';
 import { demoHistory } from './seed-history';
 import { seedForests } from './seed-forests';
+import { seedLanding } from './seed-landing';
 import { seedEmails, seedPassword, seedProducts, walletAddress } from './seed-ids';
 import { manyTransactions } from './seed-many';
 import type { JsonStore } from './store';
@@ -10,6 +11,7 @@ import { deriveTokenIndexes } from './token-indexes';
 
 export function seed(store: JsonStore): Db {
   const { products, media } = seedForests(store);
+  const examples = seedLanding(store);
 
   const passwordHash = hashPassword(seedPassword);
   const user = (fields: Partial<UserRecord> & Pick<UserRecord, '_id' | 'email' | 'name' | 'lastName'>): UserRecord => ({
@@ -91,26 +93,12 @@ export function seed(store: JsonStore): Db {
     leads: [],
     meetings: [],
     supportRequests: [],
-    media,
+    media: [...media, ...examples.media],
     mailbox: [],
     loginFailures: [],
     landing: {
-      customers: [
-        { name: 'Example Bakery (sandbox)', sector: 'Food', example: true },
-        { name: 'Example Logistics (sandbox)', sector: 'Transport', example: true },
-        { name: 'Example Architects (sandbox)', sector: 'Construction', example: true },
-      ],
-      team: [
-        { name: 'Example Person A', role: 'Forestry', example: true },
-        { name: 'Example Person B', role: 'Technology', example: true },
-        { name: 'Example Person C', role: 'Customer care', example: true },
-      ],
+      ...examples.landing,
       sdgs: { goals: [1, 3, 4, 6, 8, 9, 11, 12, 13, 15, 16, 17], example: true },
-      partners: [
-        { name: 'Example Forest Owner Co-op (sandbox)', kind: 'Forest partner, PEFC', example: true },
-        { name: 'Example Sawmill (sandbox)', kind: 'Wood products', example: true },
-        { name: 'Example Monitoring Lab (sandbox)', kind: 'Satellite monitoring', example: true },
-      ],
     },
     counters: { invoice: many.invoice },
     tokenIndexes: [],

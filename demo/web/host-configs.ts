@@ -34,10 +34,12 @@ const forestIdPattern = '[A-Za-z0-9_-]{1,64}';
  * answers them: a public page the export has no file for, the customer area, the account pages.
  */
 export function appRoutePattern(): string {
+  // Each path in each language's word (`/barrierefreiheit`, `/en/accessibility`), as isKnownPath takes them.
   const routes = [...Object.values(paths), ...Object.values(paramPaths).map((entry) => entry.pattern)]
+    .flatMap((path) => languages.map((language) => localized(language, path)))
     .map((path) => (path === '/' ? '' : path.replace(/[.+?^$()[\]{}|\\]/g, '\\$&').replace(/:[a-z]+/gi, '[^/]+')))
     .sort();
-  return `^(/en)?(${routes.join('|')})/*$`;
+  return `^(${routes.join('|')})/*$`;
 }
 
 /** The headers every answer carries, and those by path, as one list of [name, value] per case. */

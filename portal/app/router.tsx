@@ -19,6 +19,7 @@ const NotFound = page(
 const auth = () => import('../features/auth/password-pages');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const forms = () => import('../features/public/form-pages');
+const accessibility = page(text, (module) => module.AccessibilityPage);
 
 const pages: [string | undefined, ComponentType][] = [
   [
@@ -49,6 +50,9 @@ const pages: [string | undefined, ComponentType][] = [
   ['contact', page(forms, (module) => module.ContactPage)],
   ['impressum', page(text, (module) => module.ImpressumPage)],
   ['privacy-policy', page(text, (module) => module.PrivacyPolicyPage)],
+  // One word per language (paths.ts); the page itself answers the other language's word with the not-found page.
+  ['barrierefreiheit', accessibility],
+  ['accessibility', accessibility],
   ['verify', page(forms, (module) => module.VerifyPage)],
   ['token-sale', page(forms, (module) => module.TokenSalePage)],
   [

@@ -38,6 +38,7 @@ const columns: readonly (readonly [column: string, links: readonly (readonly [ke
     [
       ['imprint', paths.impressum],
       ['privacy', paths.privacyPolicy],
+      ['accessibility', paths.accessibility],
     ],
   ],
 ];

@@ -1,5 +1,7 @@
 /**
- * Every route of the portal, in one place. German is unprefixed (`/faq`), English lives under `/en` (`/en/faq`).
+ * Every route of the portal, in one place. German is unprefixed (`/faq`), English lives under `/en` (`/en/faq`); a
+ * page with a word of its own in each language has its English path in `englishPaths`. Everything else (the router,
+ * the server's 404s, the prerender, the sitemap, the static hosts' configurations) asks `localized` and `splitLanguage`.
  * No `window` here: the server (404 status) and a prerenderer read this file too.
  */
 import type { Language } from '#shared/i18n/languages';
@@ -21,6 +23,8 @@ export const paths = {
   contact: '/contact',
   impressum: '/impressum',
   privacyPolicy: '/privacy-policy',
+  /** The accessibility statement; in English `/en/accessibility` (englishPaths). */
+  accessibility: '/barrierefreiheit',
   verify: '/verify',
   tokenSale: '/token-sale',
   login: '/auth/login',
@@ -111,22 +115,28 @@ export const publicPages = [
   'contact',
   'impressum',
   'privacyPolicy',
+  'accessibility',
   'verify',
   'tokenSale',
 ] as const satisfies readonly PathName[];
 
 const englishPrefix = '/en';
 
-/** The path of `path` in `language`. */
+/** The pages whose English path (after `/en`) is not their German one. Keys and values start with `/`: no prototype key. */
+const englishPaths: Readonly<Record<string, string>> = { [paths.accessibility]: '/accessibility' };
+
+/** The path of `path` (as in `paths`, German) in `language`. */
 export function localized(language: Language, path: string): string {
   if (language === 'de') return path;
-  return path === '/' ? englishPrefix : `${englishPrefix}${path}`;
+  const english = englishPaths[path] ?? path;
+  return english === '/' ? englishPrefix : `${englishPrefix}${english}`;
 }
 
-/** The language a pathname is in, and the pathname without its language prefix. */
+/** The language a pathname is in, and its path as in `paths` (German: without the `/en` prefix, its own word back). */
 export function splitLanguage(pathname: string): { language: Language; path: string } {
   if (pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`)) {
-    return { language: 'en', path: pathname.slice(englishPrefix.length) || '/' };
+    const path = pathname.slice(englishPrefix.length) || '/';
+    return { language: 'en', path: Object.keys(englishPaths).find((german) => englishPaths[german] === path) ?? path };
   }
   return { language: 'de', path: pathname || '/' };
 }
@@ -149,8 +159,15 @@ export function safeNext(value: string | null | undefined): string | null {
   return new URL(value, base).origin === base ? value : null;
 }
 
-/** Whether a pathname (either language) is one of the portal's routes; everything else is a 404. */
+/**
+ * Whether a pathname (either language) is one of the portal's routes; everything else is a 404, also a page's path in
+ * the other language's word (`/en/barrierefreiheit`, `/accessibility`).
+ */
 export function isKnownPath(pathname: string): boolean {
-  const { path } = splitLanguage(pathname.replace(/\/+$/, '') || '/');
-  return (Object.values(paths) as string[]).includes(path) || Object.values(paramPaths).some((entry) => entry.match(path) !== null);
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  const { language, path } = splitLanguage(trimmed);
+  return (
+    localized(language, path) === trimmed &&
+    ((Object.values(paths) as string[]).includes(path) || Object.values(paramPaths).some((entry) => entry.match(path) !== null))
+  );
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run screenshots`: full-page screenshots of every page of the portal, in both languages at 375 and 1280 px, into
  * `screenshots/` (git-ignored) for review. Starts what `npm start` starts (built if stale) on free ports with fresh
- * data; the customer area as the seeded user demo@greenfee.example. `SCREENSHOT_WIDTHS=375` or `SCREENSHOT_ONLY=faq`
- * (a part of the file name) narrow the run.
+ * data; the customer area as the seeded user demo@greenfee.example; then the states a customer passes through, as a
+ * fresh customer per language (flows.ts: `<lang>-<width>-flow-<state>.png`, the PDFs as `<lang>-pdf-<name>-p<N>.png`).
+ * `SCREENSHOT_WIDTHS=375` or `SCREENSHOT_ONLY=faq` (a part of the file name, `flow` for the flows) narrow the run.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { localized } from '#portal/lib/paths';
 import { sessionStorageKeys } from '#shared/auth/session';
 import { parseAppConfig } from '#shared/config/config';
 import { chromiumArgs, chromiumPath } from '../browser/chromium';
+import { captureFlows } from './flows';
 import { authEntries, consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, forestEntry, isNotFoundPage, languages, loadFully, notFoundEntry, publicEntries, type PageEntry } from '../browser/portal/page-list';
 
 const started = Date.now();
@@ -88,6 +90,17 @@ try {
       await account.close();
     }
   }
+  await captureFlows({
+    browser,
+    webUrl: web.url,
+    apiUrl: sandbox.url,
+    outDir,
+    widths,
+    languages,
+    wanted: (file) => !only || file.includes(only),
+    written,
+    failures,
+  });
 } finally {
   await browser.close();
   await web.close();

@@ -4,8 +4,10 @@ import type { Landing } from '#shared/api/schemas/landing';
 import { usePortalText } from '#portal/lib/language';
 import { Loaded, WithQueries } from '#portal/lib/queries';
 import { ForestCards } from '#portal/lib/forest/forest-cards';
+import { useMediaUrl } from '#portal/lib/forest/media-url';
 import { SkeletonLine } from '#portal/lib/skeleton';
 import { useLanding } from './api/get-landing';
+import './people.css';
 
 /**
  * Renders the home page's data once loaded: before, `placeholder` (the content's size, so nothing moves when it fills
@@ -27,13 +29,20 @@ function LandingData({ children, placeholder }: { children: (landing: Landing) =
   );
 }
 
-/** Three cards (as the sandbox has) of a name, on two lines where the cards stand side by side, and a detail. */
-const peoplePlaceholder = (
-  <ul className="card-grid">
+type PeopleKind = 'customers' | 'team' | 'partners';
+
+/** A person's picture is a round portrait beside the name; an organisation's, its logo above it. */
+const pictureOf = (kind: PeopleKind) =>
+  kind === 'team' ? { className: 'people-card__portrait', width: 96, height: 96 } : { className: 'people-card__logo', width: 240, height: 72 };
+
+/** Three cards (as the sandbox has) of a picture, a name and a detail, each the size the loaded card will have. */
+const peoplePlaceholder = (kind: PeopleKind) => (
+  <ul className={`card-grid people-cards people-cards--${kind}`}>
     {Array.from({ length: 3 }, (_, index) => (
-      <li className="card" key={index}>
+      <li className="card people-card" key={index}>
+        <span className={`${pictureOf(kind).className} skeleton`} />
         <p className="card__title">
-          <span className="skeleton skeleton--long skeleton--card-name">{'\u00a0'}</span>
+          <span className="skeleton skeleton--long people-card__name-skeleton">{'\u00a0'}</span>
         </p>
         <p className="card__meta">
           <SkeletonLine width="short" />
@@ -64,19 +73,26 @@ const linkPlaceholder = (
   </p>
 );
 
-/** Customers, team or partners from /landing. */
-export function PeopleList({ kind }: { kind: 'customers' | 'team' | 'partners' }) {
+/**
+ * Customers, team or partners from /landing, each with its picture where the API has one (`imageHash`): decorative
+ * (`alt=""`), as the name beside it says who it is. Not lazy: the list itself comes only once it is near.
+ */
+export function PeopleList({ kind }: { kind: PeopleKind }) {
+  const media = useMediaUrl();
+  const picture = pictureOf(kind);
   return (
-    <WithLanding placeholder={peoplePlaceholder}>
+    <WithLanding placeholder={peoplePlaceholder(kind)}>
       {(landing) => {
         const entries = landing[kind].map((entry) => ({
           name: entry.name,
           detail: 'sector' in entry ? entry.sector : 'role' in entry ? entry.role : entry.kind,
+          imageHash: entry.imageHash ?? null,
         }));
         return (
-          <ul className="card-grid">
+          <ul className={`card-grid people-cards people-cards--${kind}`}>
             {entries.map((entry) => (
-              <li className="card" key={entry.name}>
+              <li className="card people-card" key={entry.name}>
+                {entry.imageHash ? <img {...picture} src={media(entry.imageHash)} alt="" decoding="async" /> : null}
                 <p className="card__title">{entry.name}</p>
                 <p className="card__meta">{entry.detail}</p>
               </li>

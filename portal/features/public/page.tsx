@@ -9,12 +9,12 @@ export function usePageText() {
   return text;
 }
 
-/** A page's frame: its meta, its one h1 and an optional intro. */
-export function Page({ metaKey, children, intro }: { metaKey: string; children?: ReactNode; intro?: ReactNode }) {
+/** A page's frame: its meta, its one h1 and an optional intro; `wide` for a grid of cards (the text keeps its measure). */
+export function Page({ metaKey, children, intro, wide = false }: { metaKey: string; children?: ReactNode; intro?: ReactNode; wide?: boolean }) {
   const { t } = usePageText();
   usePageMeta(metaKey);
   return (
-    <article className="page">
+    <article className={wide ? 'page page--wide' : 'page'}>
       <h1>{t(`pages.${metaKey}.h1`)}</h1>
       {intro ? <p className="lead">{intro}</p> : null}
       {children}

@@ -1,8 +1,12 @@
 /** The public text pages, one chunk for the router: the mission, how it works, the lists of people and goals, the legal pages. */
 
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { formatDate } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
+import { useTexts } from '#portal/lib/locales';
+import type { Language } from '#shared/i18n/languages';
+import { NotFoundPage } from './not-found-page';
 import { ImpactFigures } from './impact';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
 import { LatestProjects, PeopleList, SdgList } from './landing';
@@ -62,10 +66,19 @@ export function HowItWorksPage() {
   );
 }
 
+/**
+ * The texts of the example-data notice, loaded with the page's (while the prerendered page hydrates, which keeps it
+ * shown): the notice appears only after hydration, and loading its texts then suspended the page, hiding it a moment.
+ */
+function useNoticeTexts(language: Language) {
+  useTexts('forests', language);
+}
+
 export function CustomersPage() {
-  const { t } = usePageText();
+  const { t, language } = usePageText();
+  useNoticeTexts(language);
   return (
-    <Page metaKey="customers" intro={t('pages.customers.intro')}>
+    <Page metaKey="customers" intro={t('pages.customers.intro')} wide>
       <PeopleList kind="customers" />
       <ExampleDataNotice />
     </Page>
@@ -73,9 +86,10 @@ export function CustomersPage() {
 }
 
 export function TeamPage() {
-  const { t } = usePageText();
+  const { t, language } = usePageText();
+  useNoticeTexts(language);
   return (
-    <Page metaKey="team" intro={t('pages.team.intro')}>
+    <Page metaKey="team" intro={t('pages.team.intro')} wide>
       <PeopleList kind="team" />
       <ExampleDataNotice />
     </Page>
@@ -83,9 +97,10 @@ export function TeamPage() {
 }
 
 export function PartnerPage() {
-  const { t } = usePageText();
+  const { t, language } = usePageText();
+  useNoticeTexts(language);
   return (
-    <Page metaKey="partner" intro={t('pages.partner.intro')}>
+    <Page metaKey="partner" intro={t('pages.partner.intro')} wide>
       <PeopleList kind="partners" />
       <h2>{t('pages.home.projects.heading')}</h2>
       <LatestProjects />
@@ -95,7 +110,8 @@ export function PartnerPage() {
 }
 
 export function SdgPage() {
-  const { t } = usePageText();
+  const { t, language } = usePageText();
+  useNoticeTexts(language);
   return (
     <Page metaKey="sdgPage" intro={t('pages.sdgPage.intro')}>
       <SdgList />
@@ -133,6 +149,98 @@ export function PrivacyPolicyPage() {
           {t('pages.privacy.full')} <span className="visually-hidden">{t('nav.external')}</span>
         </a>
       </p>
+    </Page>
+  );
+}
+
+/** The day the accessibility statement was written and last reviewed: change it with the statement's text. */
+const accessibilityStatementDay = '2026-11-26';
+
+/** Where the enforcement procedure leads (the model statement's last section), for an Austrian provider. */
+const enforcementLinks = {
+  ffg: 'https://www.digitalbarrierefrei.at/',
+  sms: 'https://www.sozialministeriumservice.at/',
+} as const;
+
+/** An external link with the hint for screen readers that it leaves the site. */
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  const { t } = usePageText();
+  return (
+    <a className="text-link" href={href} rel="noopener">
+      {children} <span className="visually-hidden">{t('nav.external')}</span>
+    </a>
+  );
+}
+
+/**
+ * The accessibility statement, in the sections of the EU model statement (Implementing Decision (EU) 2018/1523):
+ * compliance status, non-accessible content, preparation, feedback and contact, enforcement procedure.
+ */
+export function AccessibilityPage() {
+  const { t, language, list } = usePageText();
+  const { config } = useServices();
+  const { pathname } = useLocation();
+  // `/accessibility` and `/en/barrierefreiheit` reach this route too (one route tree for both languages): not pages,
+  // as the server's isKnownPath says (not imported here: the first download would carry it).
+  if (pathname.replace(/\/+$/, '') !== localized(language, paths.accessibility)) return <NotFoundPage />;
+  const text = (key: string) => t(`pages.accessibility.${key}`);
+  return (
+    <Page metaKey="accessibility" intro={text('intro')}>
+      <section className="text-section" aria-labelledby="a11y-status">
+        <h2 id="a11y-status">{text('status.heading')}</h2>
+        <p>{text('status.text')}</p>
+      </section>
+      <section className="text-section" aria-labelledby="a11y-content">
+        <h2 id="a11y-content">{text('content.heading')}</h2>
+        <p>{text('content.intro')}</p>
+        <h3>{text('content.nonCompliance.heading')}</h3>
+        <ul className="text-list">
+          {list<string>('pages.accessibility.content.nonCompliance.items').map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <h3>{text('content.burden.heading')}</h3>
+        <p>{text('content.burden.text')}</p>
+        <h3>{text('content.scope.heading')}</h3>
+        <p>{text('content.scope.text')}</p>
+      </section>
+      <section className="text-section" aria-labelledby="a11y-preparation">
+        <h2 id="a11y-preparation">{text('preparation.heading')}</h2>
+        <p>{t('pages.accessibility.preparation.date', { date: formatDate(language, accessibilityStatementDay) })}</p>
+        <p>{text('preparation.method')}</p>
+        <ul className="text-list">
+          {list<string>('pages.accessibility.preparation.items').map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>{text('preparation.screenReader')}</p>
+      </section>
+      <section className="text-section" id="feedback" aria-labelledby="a11y-feedback">
+        <h2 id="a11y-feedback">{text('feedback.heading')}</h2>
+        <p>{text('feedback.text')}</p>
+        <ul className="text-list">
+          <li>
+            <ExternalLink href={config.links.contact}>{text('feedback.contact')}</ExternalLink>
+          </li>
+          <li>
+            <Link className="text-link" to={localized(language, paths.contact)}>
+              {text('feedback.form')}
+            </Link>
+          </li>
+        </ul>
+      </section>
+      <section className="text-section" aria-labelledby="a11y-enforcement">
+        <h2 id="a11y-enforcement">{text('enforcement.heading')}</h2>
+        <p>{text('enforcement.text')}</p>
+        <ul className="text-list">
+          <li>
+            <ExternalLink href={enforcementLinks.ffg}>{text('enforcement.ffg')}</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={enforcementLinks.sms}>{text('enforcement.sms')}</ExternalLink>
+          </li>
+        </ul>
+      </section>
     </Page>
   );
 }

@@ -3,6 +3,8 @@ import { answerId, answerName, boundedArray, dateTimeSchema, webUrlSchema } from
 
 /** `example: true` marks placeholder content that the page must label as example data. */
 const exampleFlag = z._default(z.boolean(), false);
+/** A picture (a logo, a photo) on /media/get, where there is one: our extension of the contract, optional. */
+const pictureHash = z.optional(z.nullable(answerId));
 
 export const landingSchema = z.object({
   latestProjects: boundedArray(
@@ -22,9 +24,10 @@ export const landingSchema = z.object({
   ),
   /** All projects on the external data platform. */
   allProjectsUrl: webUrlSchema,
-  customers: boundedArray(z.object({ name: answerName, sector: answerName, example: exampleFlag }), 200),
-  team: boundedArray(z.object({ name: answerName, role: answerName, example: exampleFlag }), 200),
-  partners: boundedArray(z.object({ name: answerName, kind: answerName, example: exampleFlag }), 200),
+  /** Customers with their logo, team members with their photo, partners with their logo (`imageHash`: /media/get). */
+  customers: boundedArray(z.object({ name: answerName, sector: answerName, imageHash: pictureHash, example: exampleFlag }), 200),
+  team: boundedArray(z.object({ name: answerName, role: answerName, imageHash: pictureHash, example: exampleFlag }), 200),
+  partners: boundedArray(z.object({ name: answerName, kind: answerName, imageHash: pictureHash, example: exampleFlag }), 200),
   /**
    * Figures for the impact section (our extension of the contract): tonnes of CO2 stored for customers (burned GFT,
    * one tonne each), hectares of forest under contract, tokens issued (sold and on sale), and when they were counted.

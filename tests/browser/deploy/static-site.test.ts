@@ -74,6 +74,9 @@ describe('nginx with the exported nginx.conf', () => {
     ['en', '/en', /greenfee/],
     ['de', '/faq', /Häufige Fragen|FAQ/],
     ['en', '/en/faq', /Frequently asked questions|FAQ/],
+    // A page with a word of its own in each language (paths.ts, englishPaths).
+    ['de', '/barrierefreiheit', /^Erklärung zur Barrierefreiheit$/],
+    ['en', '/en/accessibility', /^Accessibility statement$/],
   ])('serves a public page (%s %s) as prerendered, hydrated, under the portal policy', async (language, path, heading) => {
     const { page, problems, response, answers } = await visit(path);
     expect(response?.status()).toBe(200);
@@ -123,7 +126,7 @@ describe('nginx with the exported nginx.conf', () => {
   });
 
   it("answers an unknown path and a page's file name with the app's not-found page and status 404", async () => {
-    for (const path of ['/no/such/page', '/en/nothing-here', '/en/faq.html', '/assets/', '/assets/gone-1234.js']) {
+    for (const path of ['/no/such/page', '/en/nothing-here', '/en/faq.html', '/en/barrierefreiheit', '/accessibility', '/assets/', '/assets/gone-1234.js']) {
       const { page, response } = await visit(path);
       expect(response?.status(), path).toBe(404);
       if (!path.startsWith('/assets/')) {

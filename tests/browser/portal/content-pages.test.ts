@@ -4,12 +4,16 @@ import { localized, paths } from '#portal/lib/paths';
 import { landingSchema } from '#shared/api/schemas/landing';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
+import forestsDe from '#shared/i18n/locales/de/forests.json';
+import forestsEn from '#shared/i18n/locales/en/forests.json';
 import pagesDe from '#shared/i18n/locales/de/pages.json';
 import pagesEn from '#shared/i18n/locales/en/pages.json';
 import { setupBrowser } from '../browser';
+import { loadFully } from './page-list';
 
 const browser = setupBrowser();
 const texts = { de: pagesDe.pages, en: pagesEn.pages } as const;
+const exampleNotice = { de: forestsDe.forests.exampleNotice, en: forestsEn.forests.exampleNotice } as const;
 const languages = ['de', 'en'] as const;
 type Language = (typeof languages)[number];
 
@@ -212,6 +216,71 @@ describe.each(languages)('content pages (%s)', (language) => {
     release();
     await expect.poll(() => retry.count(), { timeout: 10_000 }).toBe(0);
     await expectFigures(page, language);
+  });
+});
+
+describe.each(languages)('customers, team and partners (%s)', (language) => {
+  type Kind = 'customers' | 'team' | 'partners';
+  const detailOf = (entry: { sector?: string; role?: string; kind?: string }) => entry.sector ?? entry.role ?? entry.kind ?? '';
+
+  /** Each card as the visitor sees it: its texts, and whether its picture is there (loaded, and decorative). */
+  async function expectCards(page: Page, list: ReturnType<Page['getByRole']>, kind: Kind) {
+    const answer = landingSchema.parse(await (await fetch(new URL('/landing', browser.apiUrl), { headers: { ln: language } })).json());
+    const want = answer[kind].map((entry) => ({ texts: [entry.name, detailOf(entry)], picture: 'loaded, alt=""' }));
+    expect(want).toHaveLength(3);
+    const cards = () =>
+      list.getByRole('listitem').evaluateAll((items) =>
+        items.map((item) => {
+          const image = item.querySelector('img');
+          return {
+            texts: [...item.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? ''),
+            picture: !image ? 'none' : image.complete && image.naturalWidth > 0 ? `loaded, alt="${image.getAttribute('alt')}"` : 'not loaded',
+          };
+        }),
+      );
+    await expect.poll(cards, { message: `${kind} on ${page.url()}` }).toEqual(want);
+    // The names read as names: the one example-data notice of the page says what they are.
+    expect(await list.textContent()).not.toMatch(/sandbox|beispiel|example/i);
+  }
+
+  it.each([
+    [paths.customers, 'customers'],
+    [paths.team, 'team'],
+    [paths.partner, 'partners'],
+  ] as const)('%s: each of /landing with its name, detail and picture; the example notice once', async (path, kind) => {
+    const page = await open(language, path);
+    await expectCards(page, page.getByRole('main').getByRole('list').first(), kind);
+    await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
+  });
+
+  it.each([paths.customers, paths.team, paths.partner, paths.sdg])('%s stays shown while it hydrates and the example notice comes', async (path) => {
+    const { page } = await browser.open('about:blank');
+    // Each moment the page's h1 is not laid out (a suspended boundary hides what it holds with display: none).
+    await page.addInitScript(() => {
+      const hidden: number[] = [];
+      (window as unknown as { __hidden: number[] }).__hidden = hidden;
+      new MutationObserver(() => {
+        const heading = document.querySelector('#main h1');
+        if (heading && heading.getBoundingClientRect().height === 0) hidden.push(Math.round(performance.now()));
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(new URL(localized(language, path), browser.webUrl).href);
+    await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __hidden: number[] }).__hidden)).toEqual([]);
+  });
+
+  it('the home page: the same cards in its customers, team and partners sections; the example notice once', async () => {
+    const { page } = await browser.open('about:blank');
+    await loadFully(page, new URL(localized(language, paths.home), browser.webUrl).href);
+    const home = texts[language].home;
+    for (const [heading, kind] of [
+      [home.customers.heading, 'customers'],
+      [home.team.heading, 'team'],
+      [home.partners.heading, 'partners'],
+    ] as const) {
+      await expectCards(page, page.getByRole('region', { name: heading, exact: true }).getByRole('list'), kind);
+    }
+    await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
   });
 });
 

@@ -243,6 +243,7 @@ describe('the footer in columns', () => {
       expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
         localized(language, paths.impressum),
         localized(language, paths.privacyPolicy),
+        localized(language, paths.accessibility),
       ]);
       expect(await legal.getByRole('button', { name: language === 'de' ? 'Cookie-Einstellungen' : 'Cookie settings' }).count()).toBe(1);
       // The other language, from the footer too.

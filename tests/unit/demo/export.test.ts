@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ExportError, exportSettings } from '#demo/export';
 import { builtFiles, portalCsp, revalidate } from '#demo/web/headers';
-import { headerRules, netlifyRedirects, nginxConf, siteFiles } from '#demo/web/host-configs';
+import { appRoutePattern, headerRules, netlifyRedirects, nginxConf, siteFiles } from '#demo/web/host-configs';
 import { repoRoot } from '#demo/web/server';
 import { localized, paramPaths, paths, publicPages } from '#portal/lib/paths';
 
@@ -79,6 +79,25 @@ describe('the host configurations', () => {
     ];
     for (const language of ['de', 'en'] as const) for (const path of appRoutes) expect(lines).toContain(`${localized(language, path)} /_app.html 200`);
     expect(lines).toHaveLength(2 + appRoutes.length * 2 + 1);
+  });
+
+  it("nginx.conf's app routes take each page in its language's word only, as the web server does", () => {
+    const route = new RegExp(appRoutePattern());
+    const known = [
+      '/',
+      '/en',
+      '/en/',
+      '/faq',
+      '/en/faq/',
+      '/barrierefreiheit',
+      '/en/accessibility',
+      '/dashboard',
+      '/en/dashboard/projects/prj_1',
+      '/forests/abc',
+    ];
+    for (const path of known) expect(route.test(path), path).toBe(true);
+    for (const path of ['/accessibility', '/en/barrierefreiheit', '/nowhere', '/en/nowhere', '/dashboard/nothing', '/enfaq'])
+      expect(route.test(path), path).toBe(false);
   });
 
   it("nginx.conf listens on the port, serves the export's folder, and carries the table's headers", () => {

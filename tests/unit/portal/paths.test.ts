@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isKnownPath, paramPaths, safeNext } from '#portal/lib/paths';
+import { isKnownPath, localized, paramPaths, paths, safeNext, splitLanguage, switchLanguage } from '#portal/lib/paths';
 
 describe('safeNext', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -85,5 +85,29 @@ describe('paths with parameters, built by hand and by react-router', () => {
     expect(paramPaths.project.match('/dashboard/projects/edit')).toEqual({ id: 'edit' });
     expect(paramPaths.editProject.href({ id: '' })).toBe('/dashboard/projects//edit');
     expect(isKnownPath(paramPaths.editProject.href({ id: '' }))).toBe(false);
+  });
+});
+
+describe('a page with a word of its own in each language (the accessibility statement)', () => {
+  it('is /barrierefreiheit in German and /en/accessibility in English, both ways', () => {
+    expect(localized('de', paths.accessibility)).toBe('/barrierefreiheit');
+    expect(localized('en', paths.accessibility)).toBe('/en/accessibility');
+    expect(splitLanguage('/en/accessibility')).toEqual({ language: 'en', path: paths.accessibility });
+    expect(splitLanguage('/barrierefreiheit')).toEqual({ language: 'de', path: paths.accessibility });
+    const at = (pathname: string) => ({ pathname, search: '?a=1', hash: '#feedback' });
+    expect(switchLanguage(at('/barrierefreiheit'), 'en')).toBe('/en/accessibility?a=1#feedback');
+    expect(switchLanguage(at('/en/accessibility'), 'de')).toBe('/barrierefreiheit?a=1#feedback');
+    // The other pages keep one word for both languages.
+    expect(localized('en', paths.faq)).toBe('/en/faq');
+    expect(splitLanguage('/en/faq')).toEqual({ language: 'en', path: paths.faq });
+  });
+
+  it("is a known path in each language's word only: the other word is a 404", () => {
+    for (const known of ['/barrierefreiheit', '/barrierefreiheit/', '/en/accessibility', '/en/accessibility/', '/en', '/en/faq', '/']) {
+      expect(isKnownPath(known), known).toBe(true);
+    }
+    for (const unknown of ['/accessibility', '/en/barrierefreiheit', '/en/barrierefreiheit/', '/en/en/accessibility']) {
+      expect(isKnownPath(unknown), unknown).toBe(false);
+    }
   });
 });

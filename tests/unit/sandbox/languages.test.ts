@@ -45,13 +45,18 @@ describe('the sandbox answers forest names, regions, sectors, roles and kinds in
     expect(german.latestProjects[0]?.location).toBe('Oberösterreich, AT');
     expect(german.latestProjects[0]?.name).toBe('Mischwald im Mühlviertel');
     expect(english.latestProjects[0]?.location).toBe('Upper Austria, AT');
-    expect(german.customers.map((entry) => entry.sector)).toEqual(['Lebensmittel', 'Transport und Logistik', 'Bauwesen']);
-    expect(english.customers.map((entry) => entry.sector)).toEqual(['Food', 'Transport', 'Construction']);
-    expect(german.team.map((entry) => entry.role)).toEqual(['Forstwirtschaft', 'Technik', 'Kundenbetreuung']);
-    expect(english.team.map((entry) => entry.role)).toEqual(['Forestry', 'Technology', 'Customer care']);
+    expect(german.customers.map((entry) => entry.sector)).toEqual(['Bäckerei', 'Logistik', 'Architektur']);
+    expect(english.customers.map((entry) => entry.sector)).toEqual(['Bakery', 'Logistics', 'Architecture']);
+    expect(german.team.map((entry) => entry.role)).toEqual(['Leitung Forstwirtschaft', 'Leitung Technik', 'Kundenbetreuung']);
+    expect(english.team.map((entry) => entry.role)).toEqual(['Head of forestry', 'Head of technology', 'Customer care']);
     expect(german.partners.map((entry) => entry.kind)).toEqual(['Waldpartner, PEFC', 'Holzprodukte', 'Satellitenüberwachung']);
-    expect(english.partners[0]?.name).toBe('Example Forest Owner Co-op (sandbox)');
-    expect(german.partners[0]?.name).toBe('Beispiel-Waldbesitzergenossenschaft (Sandbox)');
+    expect(english.partners.map((entry) => entry.kind)).toEqual(['Forest partner, PEFC', 'Wood products', 'Satellite monitoring']);
+    // Names of people and companies stay as they are in either language.
+    for (const landing of [german, english]) {
+      expect(landing.customers.map((entry) => entry.name)).toEqual(['Kornfeld Backstube', 'Ferntal Logistik', 'Lindgrün Architekten']);
+      expect(landing.team.map((entry) => entry.name)).toEqual(['Lena Hofer', 'Jakob Weinzierl', 'Miriam Aigner']);
+      expect(landing.partners.map((entry) => entry.name)).toEqual(['Waldgenossenschaft Hochfeld', 'Sägewerk Kramlinger', 'Kronenblick Fernerkundung']);
+    }
   });
 
   it('names a seed forest in the language of `ln` on a certificate, a payment, the token indexes and the payment page', async () => {

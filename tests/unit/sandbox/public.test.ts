@@ -69,6 +69,51 @@ describe('reference data', () => {
     const image = await fetch(mediaUrl(sandbox.client(), landing.latestProjects[0]?.imageHash ?? ''));
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
   });
+
+  it('names its example team, customers and partners as real ones read, each with a generated picture, in both languages', async () => {
+    const picture = async (hash: string | null | undefined) => {
+      const response = await fetch(mediaUrl(sandbox.client(), hash ?? 'missing'));
+      expect(response.status, String(hash)).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      const svg = await response.text();
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      // Drawn, not fetched: no image, link, stylesheet or script of anyone's.
+      expect(svg).not.toMatch(/<image|<use|href=|url\(|<script|<foreignObject|<style/i);
+      return svg;
+    };
+    const names: string[][] = [];
+    for (const language of ['de', 'en'] as const) {
+      const landing = await getLanding(sandbox.client({ language }));
+      const entries = [...landing.customers, ...landing.team, ...landing.partners];
+      expect(entries).toHaveLength(9);
+      names.push(entries.map((entry) => entry.name));
+      for (const entry of entries) {
+        // Names of people and companies, not placeholders: no "(sandbox)", "Example …", "Beispiel…", "Person A".
+        expect(entry.name).not.toMatch(/sandbox|example|beispiel|person [a-z]\b|[()]/i);
+        expect(entry.name).toMatch(/^\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+)+$/u);
+        // The one example-data notice of each page says what these are.
+        expect(entry.example).toBe(true);
+      }
+      // The team: a monogram of the initials in a coloured circle; customers and partners: a wordmark of their name.
+      for (const member of landing.team) {
+        const svg = await picture(member.imageHash);
+        expect(svg).toMatch(/<circle [^>]*fill="hsl\(/);
+        expect(svg).toContain(
+          `>${member.name
+            .split(' ')
+            .map((word) => word[0])
+            .join('')}</text>`,
+        );
+      }
+      for (const organisation of [...landing.customers, ...landing.partners]) {
+        const svg = await picture(organisation.imageHash);
+        for (const word of organisation.name.split(' ')) expect(svg.toLowerCase(), organisation.name).toContain(`>${word.toLowerCase()}</text>`);
+      }
+    }
+    // A name is a name in either language; the sectors, roles and kinds are translated (languages.test.ts).
+    expect(names[0]).toEqual(names[1]);
+    expect(new Set(names[0]).size).toBe(9);
+  });
 });
 
 describe('token lead and contact', () => {

@@ -1,0 +1,120 @@
+/**
+ * The sandbox's example customers, team and partners (GET /landing): fictional names as real ones read, each with a
+ * picture drawn here and stored as media: a monogram for a person (the initials in a coloured circle), a wordmark for
+ * a company (a simple symbol and the name). No photo and no logo of anyone real; the pages say once that these are
+ * examples (`example: true`).
+ */
+import { sha256 } from './crypto';
+import type { Db } from './db';
+import type { JsonStore } from './store';
+
+type MarkSymbol = 'wheat' | 'chevrons' | 'house' | 'trees' | 'saw' | 'orbit';
+
+interface Wordmark {
+  /** The name's distinctive word, large. */
+  word: string;
+  /** The rest of the name, small and spaced. */
+  rest: string;
+  symbol: MarkSymbol;
+  hue: number;
+}
+
+const customers: { name: string; sector: string; logo: Wordmark }[] = [
+  { name: 'Kornfeld Backstube', sector: 'Bakery', logo: { word: 'Kornfeld', rest: 'Backstube', symbol: 'wheat', hue: 36 } },
+  { name: 'Ferntal Logistik', sector: 'Logistics', logo: { word: 'Ferntal', rest: 'Logistik', symbol: 'chevrons', hue: 205 } },
+  { name: 'Lindgrün Architekten', sector: 'Architecture', logo: { word: 'Lindgrün', rest: 'Architekten', symbol: 'house', hue: 155 } },
+];
+
+const team: { name: string; role: string; hue: number }[] = [
+  { name: 'Lena Hofer', role: 'Head of forestry', hue: 140 },
+  { name: 'Jakob Weinzierl', role: 'Head of technology', hue: 215 },
+  { name: 'Miriam Aigner', role: 'Customer care', hue: 14 },
+];
+
+const partners: { name: string; kind: string; logo: Wordmark }[] = [
+  { name: 'Waldgenossenschaft Hochfeld', kind: 'Forest partner, PEFC', logo: { word: 'Hochfeld', rest: 'Waldgenossenschaft', symbol: 'trees', hue: 128 } },
+  { name: 'Sägewerk Kramlinger', kind: 'Wood products', logo: { word: 'Kramlinger', rest: 'Sägewerk', symbol: 'saw', hue: 24 } },
+  { name: 'Kronenblick Fernerkundung', kind: 'Satellite monitoring', logo: { word: 'Kronenblick', rest: 'Fernerkundung', symbol: 'orbit', hue: 262 } },
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character] ?? character);
+
+/** A font stack every system has something of: an SVG shown as an image cannot use the page's web font. */
+const fonts = `font-family="Figtree, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif"`;
+
+/** A person's monogram: the initials of first and last name, white on a circle of their colour (about 8:1). */
+function monogramSvg(name: string, hue: number): string {
+  const initials = name
+    .split(' ')
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><title>${escapeXml(name)}</title>` +
+    `<circle cx="48" cy="48" r="48" fill="hsl(${hue} 42% 28%)"/>` +
+    `<circle cx="48" cy="48" r="43" fill="none" stroke="hsl(${hue} 50% 78%)" stroke-opacity="0.4" stroke-width="1.5"/>` +
+    `<text x="48" y="49" text-anchor="middle" dominant-baseline="central" ${fonts} font-size="36" font-weight="600" letter-spacing="1" fill="#fff">${escapeXml(initials)}</text></svg>`
+  );
+}
+
+/** The symbols of the wordmarks, each in a 56 x 56 box, in the mark's colour (`currentColor`). */
+const symbols: Record<MarkSymbol, string> = {
+  wheat:
+    '<path d="M28 54V12" stroke="currentColor" stroke-width="3" stroke-linecap="round" fill="none"/>' +
+    [18, 28, 38]
+      .map(
+        (y) =>
+          `<ellipse cx="21" cy="${y}" rx="4.5" ry="8" transform="rotate(-35 21 ${y})"/><ellipse cx="35" cy="${y}" rx="4.5" ry="8" transform="rotate(35 35 ${y})"/>`,
+      )
+      .join('') +
+    '<ellipse cx="28" cy="8" rx="4" ry="7"/>',
+  chevrons:
+    '<path d="M4 10l20 18L4 46" stroke="currentColor" stroke-width="8" stroke-linejoin="round" fill="none" opacity="0.55"/>' +
+    '<path d="M26 10l20 18-20 18" stroke="currentColor" stroke-width="8" stroke-linejoin="round" fill="none"/>',
+  house: '<path d="M4 28L28 6l24 22z"/><path d="M10 30h36v22H10z"/><path d="M24 38h8v14h-8z" fill="#fff"/>',
+  trees:
+    '<path d="M4 48L14 18l10 30z" opacity="0.6"/><path d="M18 48L30 6l12 42z"/><path d="M34 48l10-26 10 26z" opacity="0.75"/><path d="M2 51h52" stroke="currentColor" stroke-width="3"/>',
+  saw:
+    `<path d="${Array.from({ length: 24 }, (_, index) => {
+      const angle = (index * Math.PI) / 12;
+      const radius = index % 2 === 0 ? 27 : 21;
+      return `${index === 0 ? 'M' : 'L'}${(28 + radius * Math.cos(angle)).toFixed(1)} ${(28 + radius * Math.sin(angle)).toFixed(1)}`;
+    }).join('')}Z"/>` + '<circle cx="28" cy="28" r="7" fill="#fff"/>',
+  orbit:
+    '<circle cx="28" cy="28" r="13"/><ellipse cx="28" cy="28" rx="26" ry="10" transform="rotate(-24 28 28)" stroke="currentColor" stroke-width="2.5" fill="none"/>' +
+    '<circle cx="50" cy="17" r="4.5"/>',
+};
+
+/** A company's wordmark: its symbol, the distinctive word large, the rest of the name small and spaced (240 x 72). */
+function wordmarkSvg(name: string, { word, rest, symbol, hue }: Wordmark): string {
+  // Sized to fit 150 px in a sans-serif whatever the system font (about 0.6 em a letter).
+  const size = Math.min(26, Math.floor(150 / (word.length * 0.6)));
+  const ink = `hsl(${hue} 45% 24%)`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 72" width="240" height="72"><title>${escapeXml(name)}</title>` +
+    `<g transform="translate(6 8)" fill="${ink}" color="${ink}">${symbols[symbol]}</g>` +
+    `<text x="74" y="38" ${fonts} font-size="${size}" font-weight="700" fill="${ink}">${escapeXml(word)}</text>` +
+    `<text x="75" y="57" ${fonts} font-size="10" font-weight="600" letter-spacing="1.5" fill="hsl(${hue} 25% 38%)">${escapeXml(rest.toUpperCase())}</text></svg>`
+  );
+}
+
+/** The landing's example entries and their pictures, written to the store's media files. */
+export function seedLanding(store: Pick<JsonStore, 'writeMedia'>): { landing: Omit<Db['landing'], 'sdgs'>; media: Db['media'] } {
+  const media: Db['media'] = [];
+  const picture = (name: string, svg: string) => {
+    const bytes = new TextEncoder().encode(svg);
+    const hash = sha256(bytes);
+    store.writeMedia(hash, bytes);
+    media.push({ hash, name: `${name}.svg`, type: 'image/svg+xml', size: bytes.byteLength, createdAt: '2025-01-01T00:00:00.000Z' });
+    return hash;
+  };
+  return {
+    landing: {
+      customers: customers.map(({ name, sector, logo }) => ({ name, sector, imageHash: picture(name, wordmarkSvg(name, logo)), example: true })),
+      team: team.map(({ name, role, hue }) => ({ name, role, imageHash: picture(name, monogramSvg(name, hue)), example: true })),
+      partners: partners.map(({ name, kind, logo }) => ({ name, kind, imageHash: picture(name, wordmarkSvg(name, logo)), example: true })),
+    },
+    media,
+  };
+}
