@@ -19,7 +19,13 @@ export function Deferred({ ready, children, placeholder }: { ready: boolean; chi
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '200px 0px' });
     observer.observe(element);
-    return () => observer.disconnect();
+    // A jump past it (the End key, a link to what is below) never intersects: scrolled to or past, it is near too.
+    const passed = () => element.getBoundingClientRect().top < window.innerHeight + 200 && setNear(true);
+    window.addEventListener('scroll', passed, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', passed);
+    };
   }, [near, ready]);
   const waiting = (
     <div className="deferred" ref={near ? undefined : spot} aria-hidden="true">

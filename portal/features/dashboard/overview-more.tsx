@@ -31,11 +31,11 @@ function useOverviewTexts(language: Language) {
 /** A period's name: "Apr. 2025" (a month), "Q2 2025", "2025". */
 function usePeriodLabel() {
   const { t, language } = usePortalText();
-  return ({ unit, start }: ImpactPeriod, month: 'short' | 'long' = 'short') => {
+  return ({ unit, start }: ImpactPeriod, style: 'short' | 'long' = 'short') => {
     const [year = 0, number = 1] = start.split('-').map(Number);
     if (unit === 'year') return String(year);
     if (unit === 'quarter') return t('dashboard.overview.impact.quarter', { quarter: Math.ceil(number / 3), year });
-    return formatMonth(language, start.slice(0, 7), month);
+    return formatMonth(language, start.slice(0, 7), style);
   };
 }
 

@@ -52,11 +52,11 @@ describe('dated lines written weeks before the visit', () => {
   const lines = {
     de: [
       [paths.tokenSale, 'Der Presale des greenfee token ist für August 2025 geplant.', 'Der Presale des greenfee token war für August 2025 geplant.'],
-      [paths.privacyPolicy, 'Gilt ab: 3. Juni 2022', 'Zuletzt aktualisiert: 3. Juni 2022'],
+      [paths.privacyPolicy, 'Gilt ab: 03.06.2022', 'Zuletzt aktualisiert: 03.06.2022'],
     ],
     en: [
       [paths.tokenSale, 'The presale of the greenfee token is planned for August 2025.', 'The presale of the greenfee token was planned for August 2025.'],
-      [paths.privacyPolicy, 'In force from: June 3, 2022', 'Last updated: June 3, 2022'],
+      [paths.privacyPolicy, 'In force from: Jun 3, 2022', 'Last updated: Jun 3, 2022'],
     ],
   } as const;
 
