@@ -286,14 +286,23 @@ describe('the session', () => {
     await menuButton.focus();
     await page.keyboard.press('Enter');
     const items = page.getByRole('menuitem');
-    expect(await items.allTextContents()).toEqual(['Dashboard', 'Profil bearbeiten', 'Transaktionen', 'Abmelden']);
+    // The overview is called as the customer navigation calls it (one word for one thing).
+    expect(await items.allTextContents()).toEqual(['Übersicht', 'Profil bearbeiten', 'Transaktionen', 'Abmelden']);
     expect(await items.first().evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await expect.poll(() => path(page)).toBe('/auth/login');
     await expect.poll(() => page.getByText('Sie wurden abgemeldet.').count()).toBe(1);
     expect(await page.evaluate((keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.user)], sessionStorageKeys)).toEqual([null, null]);
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).count()).toBe(1);
+    // The logged-out header: no account menu (and no "log in" on the login page itself; elsewhere it is back).
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Kontomenü/ })
+        .count(),
+    ).toBe(0);
+    await page.goto(url('/faq'));
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).count(), { timeout: 10_000 }).toBe(1);
     await page.goto(url('/dashboard'));
     await expect.poll(() => path(page)).toBe('/auth/login');
   });
