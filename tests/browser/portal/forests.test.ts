@@ -67,7 +67,7 @@ describe('the public forest page', () => {
     const { productId: id } = (await response.json()) as { productId: string };
     const { page } = await browser.open(url(`/forests/${id}`));
     await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe('Leerer Testwald');
-    expect(await page.getByRole('main').textContent()).toContain('Ausverkauft: Für diesen Wald sind gerade keine Tokens verfügbar.');
+    expect(await page.getByRole('main').textContent()).toContain('Ausverkauft: Für diesen Wald sind gerade keine Token verfügbar.');
     const { page: german } = await browser.open(url(`/forests/${await productId(muehlviertel)}`));
     await expect.poll(() => heading1(german), { timeout: 15_000 }).toBe('Mischwald im Mühlviertel');
     expect(await german.getByRole('main').textContent()).toContain('Oberösterreich, AT');
