@@ -1,13 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CertificateTracker } from '../lib/certificate-tracking';
 import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';
 import { WithQueries } from '../lib/queries';
+import { CustomerNavLinks } from './profile-menu';
 import './customer-pages.css';
 import './dashboard-frame.css';
-
-// The header's profile menu loads this module for whoever is logged in: the sidebar takes its links from there.
-const CustomerNavLinks = lazy(async () => ({ default: (await import('./profile-menu')).CustomerNavLinks }));
 
 /**
  * The frame of every page under `/dashboard` (inside the layout route, behind its guard): the query cache once, the
@@ -38,9 +36,7 @@ function DashboardNav() {
   const { t } = usePortalText();
   return (
     <nav className="dashboard-nav" aria-label={t('dashboard.nav.label')}>
-      <Suspense fallback={<ul className="dashboard-nav__list" />}>
-        <CustomerNavLinks className="dashboard-nav__list" />
-      </Suspense>
+      <CustomerNavLinks className="dashboard-nav__list" />
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The logged-in visitor's navigation: the header's profile menu, and the customer area's links (the frame's sidebar,
- * the phone's menu). One module, loaded lazily by both (the header loads it for whoever is logged in): one chunk, and
- * nothing more in the home route's first download, which has no bytes to spare.
+ * the phone's menu): one module, which the header loads lazily for whoever is logged in (so the home route's first
+ * download does not carry it) and the frame imports.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -189,7 +189,7 @@ const entries = [
 const within = (path: string, section: string) => path === section || path.startsWith(`${section}/`);
 
 /** The key of the entry a path (without its language prefix) belongs to, if any. */
-export function customerEntryOf(path: string): (typeof entries)[number][0] | undefined {
+function customerEntryOf(path: string): (typeof entries)[number][0] | undefined {
   return entries.find(([key, target, , also]) => (key === 'overview' ? path === target : [target, ...also].some((section) => within(path, section))))?.[0];
 }
 
