@@ -202,12 +202,13 @@ const widgets: UserConfig = {
         // `npm run bench`, it takes about 25 ms off the first render at 4x throttling. Other browsers read a comment.
         postBanner: (chunk) => (chunk.name === 'runtime' ? compileHint : ''),
         // What every element needs travels in one runtime chunk, fetched in parallel with the element's own chunk;
-        // the texts (widgets/lib/texts-*.ts) have a chunk per language.
+        // the texts (widgets/lib/texts-*.ts) have a chunk per language. Not the choice fields nor the file field's
+        // stylesheet: only some elements use them.
         codeSplitting: {
           groups: [
             {
               name: 'runtime',
-              test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields)|forms[\\/]use-form|i18n[\\/]format|api[\\/](constants|field-issues))/,
+              test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields|file-field)|forms[\\/]use-form|i18n[\\/]format|api[\\/](constants|field-issues))/,
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePortalText } from '../lib/language';
-import { anchors, localized, paths } from '../lib/paths';
+import { anchors, localized, paths, splitLanguage } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { useHydrated } from '../lib/hydration';
 import { useServices } from '../lib/services';
@@ -51,7 +51,10 @@ function ExternalLinks({ className }: { className: string }) {
   );
 }
 
-/** The header: external links, language switch, login and get-started; below 800 px a menu button and a full-screen menu. */
+/**
+ * The header: external links, language switch, login (not on the login page) and get-started (not on the account pages);
+ * below 800 px a menu button and a full-screen menu, which lists the customer area's pages first when logged in.
+ */
 export function Header() {
   const { t, language } = usePortalText();
   const navigate = useNavigate();
@@ -64,16 +67,19 @@ export function Header() {
   };
   const session = useSession();
   const hydrated = useHydrated();
+  const { path } = splitLanguage(useLocation().pathname);
+  const account = (inMenu?: boolean) =>
+    session.status === 'authenticated' ? (
+      <Suspense fallback={inMenu ? null : <span className="profile-menu__placeholder" />}>
+        <ProfileMenu user={session.user} onNavigate={() => setMenuOpen(false)} inMenu={inMenu} />
+      </Suspense>
+    ) : null;
   const actions = (
     <>
       <LanguageSwitch onSwitch={() => setMenuOpen(false)} />
-      {session.status === 'authenticated' ? (
-        <Suspense fallback={<span className="profile-menu__placeholder" />}>
-          <ProfileMenu user={session.user} onNavigate={() => setMenuOpen(false)} />
-        </Suspense>
-      ) : session.status === 'unauthenticated' ? (
+      {session.status === 'unauthenticated' ? (
         <>
-          {hydrated ? (
+          {path === paths.login ? null : hydrated ? (
             <Link className="button button--ghost" to={localized(language, paths.login)} onClick={() => setMenuOpen(false)}>
               {t('nav.login')}
             </Link>
@@ -84,9 +90,11 @@ export function Header() {
               {t('nav.login')}
             </span>
           )}
-          <button type="button" className="button button--arrow" onClick={getStarted}>
-            {t('nav.getStarted')}
-          </button>
+          {path.startsWith('/auth/') ? null : (
+            <button type="button" className="button button--arrow" onClick={getStarted}>
+              {t('nav.getStarted')}
+            </button>
+          )}
         </>
       ) : null}
     </>
@@ -102,7 +110,10 @@ export function Header() {
           <nav className="desktop-nav" aria-label={t('nav.main')}>
             <ExternalLinks className="nav-list" />
           </nav>
-          <div className="header-actions">{actions}</div>
+          <div className="header-actions">
+            {actions}
+            {account()}
+          </div>
           <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -120,6 +131,7 @@ export function Header() {
               <span>{t('nav.closeMenu')}</span>
             </button>
           </div>
+          {account(true)}
           <nav aria-label={t('nav.main')}>
             <ExternalLinks className="mobile-menu__links" />
           </nav>

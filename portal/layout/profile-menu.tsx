@@ -1,9 +1,17 @@
+/**
+ * The logged-in visitor's navigation: the header's profile menu, and the customer area's links (the frame's sidebar,
+ * the phone's menu): one module, which the header loads lazily for whoever is logged in (so the home route's first
+ * download does not carry it) and the frame imports.
+ */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeftRight, FolderKanban, Hash, LayoutDashboard, Leaf, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 import type { User } from '#shared/api/schemas/user';
+import { formatNumber } from '#shared/i18n/format';
+import { cartTokens, useCart } from '../lib/cart';
 import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';
-import { localized, paths } from '../lib/paths';
+import { localized, paramPaths, paths, splitLanguage } from '../lib/paths';
 import { useLogout } from '../lib/logout';
 import { initialsOf } from '../lib/session';
 import './profile-menu.css';
@@ -11,12 +19,57 @@ import './profile-menu.css';
 /**
  * The logged-in header's profile menu: a menu button labelled with the initials (WAI-ARIA menu button pattern:
  * Enter, Space or ArrowDown open it on the first item; arrows, Home and End move; Escape and Tab close it).
+ * `inMenu`: in the header's full-screen menu (phones), the customer area's pages and the account instead, as plain
+ * links and a button (the one navigation there).
  */
-export function ProfileMenu({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
-  const { t, language } = usePortalText();
+export function ProfileMenu({ user, onNavigate, inMenu }: { user: User; onNavigate?: () => void; inMenu?: boolean | undefined }) {
+  const { language } = usePortalText();
   useTexts('auth', language);
   const endSession = useLogout();
   const navigate = useNavigate();
+  const logout = () => {
+    onNavigate?.();
+    endSession();
+    void navigate(`${localized(language, paths.login)}?reason=logged_out`, { replace: true });
+  };
+  return inMenu ? <AccountMenu user={user} onNavigate={onNavigate} onLogout={logout} /> : <MenuButton user={user} onNavigate={onNavigate} onLogout={logout} />;
+}
+
+interface MenuProps {
+  user: User;
+  onNavigate: (() => void) | undefined;
+  onLogout: () => void;
+}
+
+/** The phone's menu when logged in: every page of the customer area (the current one marked), then who is logged in and "log out", then the title of the public links. */
+function AccountMenu({ user, onNavigate, onLogout }: MenuProps) {
+  const { t, language } = usePortalText();
+  useTexts('dashboard', language);
+  return (
+    <>
+      <nav className="mobile-menu__account" aria-label={t('dashboard.nav.label')}>
+        <CustomerNavLinks className="mobile-menu__customer" onNavigate={onNavigate} />
+      </nav>
+      <div className="mobile-menu__user">
+        <span className="mobile-menu__avatar" aria-hidden="true">
+          {initialsOf(user)}
+        </span>
+        <span className="mobile-menu__who">
+          {user.name} {user.lastName}
+          <span>{user.email}</span>
+        </span>
+        <button type="button" className="button button--ghost" onClick={onLogout}>
+          {t('auth.menu.logout')}
+        </button>
+      </div>
+      {/* The public links follow (the header's own): a title tells them from the customer area's ("Projekte" twice). */}
+      <p className="mobile-menu__more">{t('auth.menu.more')}</p>
+    </>
+  );
+}
+
+function MenuButton({ user, onNavigate, onLogout }: MenuProps) {
+  const { t, language } = usePortalText();
   const id = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -74,9 +127,8 @@ export function ProfileMenu({ user, onNavigate }: { user: User; onNavigate?: () 
     onNavigate?.();
   };
   const logout = () => {
-    chosen();
-    endSession();
-    void navigate(`${localized(language, paths.login)}?reason=logged_out`, { replace: true });
+    close(false);
+    onLogout();
   };
   const links = [
     ['dashboard', paths.dashboard],
@@ -116,5 +168,67 @@ export function ProfileMenu({ user, onNavigate }: { user: User; onNavigate?: () 
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The customer area's pages, in this order, each with the paths below it that belong to it: a project's pages and its
+ * certificates to projects (the certificate page leads back to its project), a payment's return page to buy, a
+ * transaction to transactions. The overview is current on its own path only.
+ */
+const entries = [
+  ['overview', paths.dashboard, LayoutDashboard, []],
+  ['projects', paths.projects, FolderKanban, [paramPaths.certificate.pattern.replace('/:id', '')]],
+  ['buy', paths.buy, ShoppingCart, []],
+  ['compensate', paths.compensate, Leaf, []],
+  ['transactions', paths.transactions, ArrowLeftRight, []],
+  ['tokenIndexes', paths.tokenIndexes, Hash, []],
+  ['profile', paths.profile, UserRound, []],
+] as const satisfies readonly (readonly [string, string, LucideIcon, readonly string[]])[];
+
+const within = (path: string, section: string) => path === section || path.startsWith(`${section}/`);
+
+/** The key of the entry a path (without its language prefix) belongs to, if any. */
+function customerEntryOf(path: string): (typeof entries)[number][0] | undefined {
+  return entries.find(([key, target, , also]) => (key === 'overview' ? path === target : [target, ...also].some((section) => within(path, section))))?.[0];
+}
+
+/**
+ * The links to every page of the customer area, the current one (or the one the current page belongs to) marked with
+ * `aria-current="page"`: the sidebar of the frame from 800 px, and the header's menu on phones (the one navigation
+ * there). `onNavigate` runs on a click (the menu closes).
+ */
+export function CustomerNavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const { t, language } = usePortalText();
+  useTexts('dashboard', language);
+  const current = customerEntryOf(splitLanguage(useLocation().pathname.replace(/\/+$/, '') || '/').path);
+  return (
+    <ul className={className}>
+      {entries.map(([key, target, Icon]) => (
+        <li key={key}>
+          <Link to={localized(language, target)} aria-current={key === current ? 'page' : undefined} onClick={onNavigate}>
+            <Icon className="icon" aria-hidden="true" />
+            {t(`dashboard.nav.${key}`)}
+            {key === 'buy' ? <CartBadge /> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The number of tokens in the cart, at the buy entry (a screen reader hears it as words). */
+function CartBadge() {
+  const { t, language } = usePortalText();
+  const tokens = cartTokens(useCart());
+  if (tokens === 0) return null;
+  return (
+    <>
+      {' '}
+      <span className="cart-badge" aria-hidden="true">
+        {tokens}
+      </span>
+      <span className="visually-hidden">{t('dashboard.nav.cart', { count: tokens, tokens: formatNumber(language, tokens) })}</span>
+    </>
   );
 }

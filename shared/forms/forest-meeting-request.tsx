@@ -139,6 +139,8 @@ export function MeetingRequestStep({
               .filter(Boolean)
               .join(' ')}
             accept="application/pdf,.pdf"
+            chooseLabel={t('meeting.fields.document.choose')}
+            noFileLabel={t('meeting.fields.document.none')}
             fileName={form.values.document?.name ?? null}
             onChange={(file) => form.set('document', file)}
             error={form.errors.document}

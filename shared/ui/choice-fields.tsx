@@ -105,31 +105,44 @@ interface FileFieldProps {
   accept: string;
   fileName: string | null;
   onChange: (file: File | null) => void;
+  /** The button's words ("PDF auswählen") and the words while no file is chosen, in the element's language. */
+  chooseLabel: string;
+  noFileLabel: string;
   hint?: string;
   error?: string | undefined;
 }
 
-/** A file input; the chosen file lives in form state, so an error elsewhere never loses it. */
-export function FileField({ id, label, accept, fileName, onChange, hint, error }: FileFieldProps) {
+/**
+ * A file input in the page's language: the browser's own control speaks the browser's language ("Choose File / No file
+ * chosen" on a German page), so it is visually hidden (still focused by Tab, opened by Enter or Space, named by the
+ * field's label) and a label drawn as a button opens it, with the chosen file's name beside it. The chosen file lives
+ * in form state, so an error elsewhere never loses it. Its look: shared/ui/file-field.css (the meeting widget's and the
+ * portal's stylesheets; the other widgets do not carry it).
+ */
+export function FileField({ id, label, accept, fileName, onChange, chooseLabel, noFileLabel, hint, error }: FileFieldProps) {
   const { t } = useForms();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional>
-      <input
-        id={id}
-        name={id}
-        type="file"
-        accept={accept}
-        className="gft-file"
-        part="input"
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={[describedBy(id, hint, error), fileName ? `${id}-chosen` : ''].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
-      />
-      {fileName ? (
-        <p className="gft-hint" id={`${id}-chosen`}>
-          {t('forms.fileChosen', { name: fileName })}
-        </p>
-      ) : null}
+      <div className="gft-file-picker">
+        <input
+          id={id}
+          name={id}
+          type="file"
+          accept={accept}
+          className="gft-file-input gft-visually-hidden"
+          part="input"
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={[describedBy(id, hint, error), `${id}-chosen`].filter(Boolean).join(' ')}
+          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+        />
+        {/* For the pointer: the input is named by the field's label, so screen readers hear that name once. */}
+        <label className="gft-file-button" htmlFor={id} aria-hidden="true" part="button">
+          {chooseLabel}
+        </label>
+        <span className="gft-file-name" id={`${id}-chosen`}>
+          {fileName ? t('forms.fileChosen', { name: fileName }) : noFileLabel}
+        </span>
+      </div>
     </FieldFrame>
   );
 }

@@ -18,6 +18,7 @@
  */
 import { createElement } from 'react';
 import { ForestMeetingForm } from '#shared/forms/forest-meeting-form';
+import fileFieldCss from '#shared/ui/file-field.css?inline';
 import { defineWidget } from '../lib/define-widget';
 import css from './styles.css?inline';
 
@@ -25,7 +26,8 @@ defineWidget({
   tag: 'gft-forest-meeting',
   widget: 'forest-meeting',
   props: ['calendarUrl', 'privacyUrl'],
-  css,
+  // Only this element has a file field: the others do not carry its styles.
+  css: fileFieldCss + css,
   texts: { de: () => import('#shared/i18n/locales/de/meeting.json'), en: () => import('#shared/i18n/locales/en/meeting.json') },
   render: (attributes, tools) =>
     createElement(ForestMeetingForm, {

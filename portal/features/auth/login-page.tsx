@@ -72,6 +72,7 @@ function LoginForm() {
   return (
     <article className="page page--narrow">
       <h1>{t('pages.login.h1')}</h1>
+      <p className="lead">{t('pages.login.lead')}</p>
       {notice ? (
         <p className="notice" role="status">
           {t(notice)}

@@ -21,7 +21,7 @@ import { useEditProfile } from './api/edit-profile';
 import { useProfile } from '#portal/lib/use-profile';
 import './profile.css';
 
-/** Edit profile: the details, the password, and deleting the account. */
+/** Edit profile: the account (e-mail and account type, read only), the details, the password, and deleting the account; each a card. */
 export function ProfilePage() {
   const { t, language } = usePortalText();
   useTexts('forms', language);
@@ -29,12 +29,41 @@ export function ProfilePage() {
   usePageMeta('auth.profile');
   const profile = useProfile();
   return (
-    <article className="page">
+    <article className="page profile-page">
       <h1>{t('auth.profile.h1')}</h1>
-      <Loaded query={profile}>{(data) => <DetailsForm key={data.profile.user._id} profile={data.profile} />}</Loaded>
+      <Loaded query={profile}>
+        {(data) => (
+          <>
+            <AccountCard profile={data.profile} />
+            <DetailsForm key={data.profile.user._id} profile={data.profile} />
+          </>
+        )}
+      </Loaded>
       <PasswordForm />
       <DeleteAccount />
     </article>
+  );
+}
+
+/** What the form cannot change: the e-mail address the customer logs in with, and the account type. */
+function AccountCard({ profile }: { profile: Profile }) {
+  const { t } = usePortalText();
+  const id = useId();
+  const { user } = profile;
+  return (
+    <section className="profile-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('auth.profile.account')}</h2>
+      <dl className="profile-account">
+        <div>
+          <dt>{t('auth.fields.email')}</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>{t('auth.signUp.steps.type')}</dt>
+          <dd>{t(`auth.signUp.${user.userType}`)}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
@@ -74,36 +103,39 @@ function DetailsForm({ profile }: { profile: Profile }) {
     'country',
   ] as const;
   const labels = Object.fromEntries(names.map((name) => [name, t(`auth.fields.${name}`)]));
+  const field = (name: Exclude<(typeof names)[number], 'country'>, autoComplete: string) => (
+    <FormTextField form={form} name={name} label={labels[name] ?? name} autoComplete={autoComplete} />
+  );
   return (
-    <section className="text-section" aria-labelledby={`${id}-title`}>
+    <section className="profile-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('auth.profile.details')}</h2>
-      <form className="gft-form" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
+      <form className="gft-form profile-form" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
         <FormSummary form={form} failure={failure} labels={labels} />
-        {names.map((name) =>
-          name === 'country' ? (
-            <FormCountryField key={name} form={form} name="country" label={t('auth.fields.country')} />
-          ) : (
-            <FormTextField
-              key={name}
-              form={form}
-              name={name}
-              label={t(`auth.fields.${name}`)}
-              autoComplete={
-                {
-                  name: 'given-name',
-                  lastName: 'family-name',
-                  companyName: 'organization',
-                  position: 'organization-title',
-                  taxID: 'off',
-                  street: 'address-line1',
-                  houseNumber: 'address-line2',
-                  zipCode: 'postal-code',
-                  city: 'address-level2',
-                }[name]
-              }
-            />
-          ),
-        )}
+        {/* Each field as wide as what it holds: the name's parts side by side, street and number, postcode and city. */}
+        <div className="profile-row">
+          {field('name', 'given-name')}
+          {field('lastName', 'family-name')}
+        </div>
+        {business ? (
+          <>
+            {field('companyName', 'organization')}
+            <div className="profile-row">
+              {field('position', 'organization-title')}
+              {field('taxID', 'off')}
+            </div>
+          </>
+        ) : null}
+        <div className="profile-row profile-row--street">
+          {field('street', 'address-line1')}
+          {field('houseNumber', 'address-line2')}
+        </div>
+        <div className="profile-row profile-row--city">
+          {field('zipCode', 'postal-code')}
+          {field('city', 'address-level2')}
+        </div>
+        <div className="profile-country">
+          <FormCountryField form={form} name="country" label={t('auth.fields.country')} />
+        </div>
         <SubmitButton pending={pending} pendingLabel={t('forms.sending')}>
           {t('auth.profile.save')}
         </SubmitButton>
@@ -133,9 +165,9 @@ function PasswordForm() {
     confirmPassword: t('auth.fields.confirmPassword'),
   };
   return (
-    <section className="text-section" aria-labelledby={`${id}-title`} key={version}>
+    <section className="profile-card" aria-labelledby={`${id}-title`} key={version}>
       <h2 id={`${id}-title`}>{t('auth.profile.password')}</h2>
-      <form className="gft-form" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
+      <form className="gft-form profile-form profile-form--password" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
         <FormSummary form={form} failure={failure} labels={labels} />
         <FormTextField form={form} name="currentPassword" label={labels.currentPassword} type="password" autoComplete="current-password" />
         <FormTextField form={form} name="password" label={labels.password} type="password" autoComplete="new-password" hint={t('auth.fields.passwordHint')} />
@@ -176,7 +208,7 @@ function DeleteAccount() {
     },
   });
   return (
-    <section className="text-section danger-zone" aria-labelledby={`${id}-title`}>
+    <section className="profile-card danger-zone" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('auth.profile.delete')}</h2>
       <p>{t('auth.profile.deleteText')}</p>
       {failed ? <p role="alert">{t('errors.unknown')}</p> : null}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { setupBrowser } from '../browser';
 
-import { axeViolations, uniqueEmail } from '../widgets/helpers';
+import { axeAtWidths, axeViolations, uniqueEmail } from '../widgets/helpers';
 
 import { loginAs } from './account-helpers';
 import { mailedField } from '#tests/helpers/mailbox';
@@ -141,7 +141,9 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step 
     await page.keyboard.press('Escape');
     await page.goto(url(`${prefix(language)}/dashboard/profile`));
     await settlePage(page);
-    await scan('profile');
+    // The profile's cards and rows at a phone's and a desktop's width.
+    const profile = await axeAtWidths(page, { sideways: true });
+    if (profile.length) found.profile = profile;
     await page.getByRole('button', { name: t.deleteButton }).click();
     await expect.poll(() => page.getByRole('alertdialog').count()).toBe(1);
     await scan('delete dialog');

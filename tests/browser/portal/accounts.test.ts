@@ -286,14 +286,23 @@ describe('the session', () => {
     await menuButton.focus();
     await page.keyboard.press('Enter');
     const items = page.getByRole('menuitem');
-    expect(await items.allTextContents()).toEqual(['Dashboard', 'Profil bearbeiten', 'Transaktionen', 'Abmelden']);
+    // The overview is called as the customer navigation calls it (one word for one thing).
+    expect(await items.allTextContents()).toEqual(['Übersicht', 'Profil bearbeiten', 'Transaktionen', 'Abmelden']);
     expect(await items.first().evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await expect.poll(() => path(page)).toBe('/auth/login');
     await expect.poll(() => page.getByText('Sie wurden abgemeldet.').count()).toBe(1);
     expect(await page.evaluate((keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.user)], sessionStorageKeys)).toEqual([null, null]);
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).count()).toBe(1);
+    // The logged-out header: no account menu (and no "log in" on the login page itself; elsewhere it is back).
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Kontomenü/ })
+        .count(),
+    ).toBe(0);
+    await page.goto(url('/faq'));
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).count(), { timeout: 10_000 }).toBe(1);
     await page.goto(url('/dashboard'));
     await expect.poll(() => path(page)).toBe('/auth/login');
   });
@@ -347,6 +356,50 @@ describe('profile and account deletion', () => {
     await expect.poll(() => alertText(page.getByRole('main'))).toContain('Das Profil konnte nicht aktualisiert werden');
     expect(await page.getByLabel('Ort', { exact: true }).inputValue()).toBe('Graz');
   });
+
+  it.each([
+    [
+      'de',
+      1280,
+      { email: 'E-Mail-Adresse', type: 'Kontoart', business: 'Geschäftlich', street: 'Straße', number: 'Hausnummer', zip: 'Postleitzahl', city: 'Ort' },
+    ],
+    [
+      'en',
+      375,
+      { email: 'E-mail address', type: 'Account type', business: 'Business', street: 'Street', number: 'House number', zip: 'Postal code', city: 'City' },
+    ],
+  ] as const)(
+    'shows the e-mail address and the account type; each field as wide as it needs, street and number, postcode and city side by side (%s, %i px)',
+    async (language, width, t) => {
+      const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
+      await loginAs(page, browser.apiUrl, 'business@greenfee.example');
+      await page.goto(url(`${language === 'en' ? '/en' : ''}/dashboard/profile`));
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      await expect.poll(() => field(t.street).inputValue(), { timeout: 10_000 }).not.toBe('');
+      // Read only: shown as text, not as a field to change.
+      const account = page.getByRole('main').getByRole('definition');
+      expect(await account.allTextContents()).toEqual(expect.arrayContaining(['business@greenfee.example', t.business]));
+      expect(await page.getByRole('main').getByRole('term').allTextContents()).toEqual(expect.arrayContaining([t.email, t.type]));
+      expect(await page.getByRole('main').getByRole('textbox', { name: t.email }).count()).toBe(0);
+      const box = async (label: string) => {
+        const found = await field(label).boundingBox();
+        if (!found) throw new Error(`no box for ${label}`);
+        return found;
+      };
+      const [street, number, zip, city] = [await box(t.street), await box(t.number), await box(t.zip), await box(t.city)];
+      // A house number and a postcode take a few characters: no field 830 px wide for them.
+      expect(number.width).toBeLessThan(140);
+      expect(zip.width).toBeLessThan(160);
+      expect(number.y).toBe(street.y);
+      expect(city.y).toBe(zip.y);
+      expect(street.width).toBeGreaterThan(number.width);
+      // Nothing is wider than a line of a form.
+      for (const input of await page.getByRole('main').locator('input:not([type=checkbox]), select').all()) {
+        expect((await input.boundingBox())?.width ?? 0).toBeLessThanOrEqual(600);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    },
+  );
 
   it('deletes the account after a confirmation that says it cannot be restored (No and Escape keep it), then logs out', async () => {
     const { page } = await browser.open('about:blank');

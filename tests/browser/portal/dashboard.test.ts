@@ -15,7 +15,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const text = {
   de: {
     nav: 'Kundenbereich',
-    menu: /Menü des Kundenbereichs/,
+    menu: 'Menü',
+    logout: 'Abmelden',
+    publicLinks: 'Hauptmenü',
     entries: ['Übersicht', 'Projekte', 'GFT kaufen', 'Kompensieren', 'Transaktionen', 'Token-Indizes', 'Profil'],
     notFound: 'Seite nicht gefunden',
     create: 'Erstes Projekt anlegen',
@@ -29,7 +31,9 @@ const text = {
   },
   en: {
     nav: 'Customer area',
-    menu: /Customer area menu/,
+    menu: 'Menu',
+    logout: 'Log out',
+    publicLinks: 'Main',
     entries: ['Overview', 'Projects', 'Buy GFT', 'Compensate', 'Transactions', 'Token indexes', 'Profile'],
     notFound: 'Page not found',
     create: 'Create your first project',
@@ -56,7 +60,8 @@ const dashboardPages: [path: string, entry: number | null][] = [
   [paramPaths.transaction.href({ id: 'trx_1' }), 4],
   [paths.tokenIndexes, 5],
   [paths.profile, 6],
-  [paramPaths.certificate.href({ id: 'GFT-1' }), null],
+  // A certificate belongs to its project (its page leads back there).
+  [paramPaths.certificate.href({ id: 'GFT-1' }), 1],
   ['/dashboard/no-such-page', null],
 ];
 
@@ -88,8 +93,8 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
   const t = text[language];
 
   it(
-    'every dashboard page: one h1, the navigation with the current page marked, no footer; at 375 px no sideways scrolling and the page right below the compact navigation',
-    { timeout: 60_000 },
+    "every dashboard page: one h1, the navigation with the current page marked, no footer; at 375 px no sideways scrolling, the page right below the header, and the header's menu the one navigation, with the same page marked",
+    { timeout: 90_000 },
     async () => {
       const { page, problems } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
       await freshUser(page, `frame-${language}`);
@@ -109,44 +114,74 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
         await page.setViewportSize({ width: 375, height: 740 });
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         expect(await noHorizontalScroll(page), path).toBe(true);
-        // The page starts right below the closed menu, however short it is (a short page once left a gap above its title).
+        // One navigation on a phone: no second menu in the page, which starts right below the header.
+        expect(await nav.count(), path).toBe(0);
+        expect(await page.getByRole('main').getByRole('button', { name: t.menu }).count(), path).toBe(0);
         const gap = await page.evaluate(() => {
-          const menu = document.querySelector('nav button[aria-expanded]')?.getBoundingClientRect();
+          const header = document.querySelector('header')?.getBoundingClientRect();
           const title = document.querySelector('main h1')?.getBoundingClientRect();
-          return menu && title ? title.top - menu.bottom : Number.NaN;
+          return header && title ? title.top - header.bottom : Number.NaN;
         });
         expect(gap, path).toBeLessThan(64);
+        // The header's menu reaches every page of the customer area, the current one marked as in the sidebar.
+        await page.getByRole('banner').getByRole('button', { name: t.menu }).click();
+        const menu = page.getByRole('dialog', { name: t.menu }).getByRole('navigation', { name: t.nav });
+        await expect.poll(() => menu.getByRole('link').allTextContents(), { timeout: 10_000 }).toEqual(t.entries);
+        expect(await menu.locator('[aria-current="page"]').allTextContents(), path).toEqual(entry === null ? [] : [t.entries[entry]]);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       }
       // The unknown path's document is a 404 on purpose.
       expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
     },
   );
 
-  it('at 375 px the compact navigation opens, leads to a page and closes', async () => {
+  it("at 375 px the header's menu lists the customer area first, then the account, then the public links; it leads to a page and closes", async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 740 } });
     await freshUser(page, `frame-phone-${language}`);
     await page.goto(url(localized(language, paths.dashboard)));
     await settlePage(page);
-    const nav = page.getByRole('navigation', { name: t.nav });
-    const toggle = nav.getByRole('button', { name: t.menu });
+    const toggle = page.getByRole('banner').getByRole('button', { name: t.menu });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await toggle.textContent()).toContain(t.entries[0]);
-    // Closed, the list takes no room and no tab stop.
-    expect(await nav.getByRole('link').count()).toBe(0);
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await nav.getByRole('link').allTextContents()).toEqual(t.entries);
+    const dialog = page.getByRole('dialog', { name: t.menu });
+    const customer = dialog.getByRole('navigation', { name: t.nav });
+    await expect.poll(() => customer.getByRole('link').allTextContents(), { timeout: 10_000 }).toEqual(t.entries);
+    expect(await customer.locator('[aria-current="page"]').allTextContents()).toEqual([t.entries[0]]);
     expect(await noHorizontalScroll(page)).toBe(true);
-    // Escape closes it and gives the focus back to the button.
+    // In this order: the customer area, the account (log out), the public links.
+    const order = await dialog.evaluate(
+      (element, names) => {
+        const all = Array.from(element.querySelectorAll('a, button'));
+        const index = (match: (node: Element) => boolean) => all.findIndex(match);
+        return [
+          index((node) => node.closest(`nav[aria-label="${names.nav}"]`) !== null),
+          index((node) => node.textContent === names.logout),
+          index((node) => node.closest(`nav[aria-label="${names.publicLinks}"]`) !== null),
+        ];
+      },
+      { nav: t.nav, logout: t.logout, publicLinks: t.publicLinks },
+    );
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // Escape closes it and gives the focus back to the menu button.
     await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The keyboard opens it again and follows a link; the menu closes and the new page has the focus.
     await page.keyboard.press('Enter');
-    await nav.getByRole('link', { name: t.entries[1] }).click();
+    await expect.poll(() => customer.getByRole('link').count(), { timeout: 10_000 }).toBe(t.entries.length);
+    await customer.getByRole('link', { name: t.entries[1] }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => pathOf(page)).toBe(localized(language, paths.projects));
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(t.projectsHeading);
+    expect(await dialog.count()).toBe(0);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await toggle.textContent()).toContain(t.entries[1]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // Log out from the menu.
+    await toggle.click();
+    await dialog.getByRole('button', { name: t.logout }).click();
+    await expect.poll(() => pathOf(page)).toBe(localized(language, paths.login));
   });
 
   it('an unknown path under /dashboard: the not-found message inside the frame, with a 404 status', async () => {
@@ -309,7 +344,7 @@ describe('the overview', () => {
 });
 
 describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, the customer area (%s)', (language) => {
-  it('the overview and the not-found page at 375 and 1280 px, the open compact navigation at 375 px', async () => {
+  it("the overview and the not-found page at 375 and 1280 px, the header's open menu at 375 px", async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 800 } });
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
     const found: Record<string, string[]> = {};
@@ -323,7 +358,8 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, the customer area (
     await scrolledTo(page, text[language].wallet);
     await expect.poll(() => page.getByRole('main').getByRole('term').count(), { timeout: 10_000 }).toBe(6);
     await scan('overview');
-    await page.getByRole('button', { name: text[language].menu }).click();
+    await page.getByRole('banner').getByRole('button', { name: text[language].menu }).click();
+    await expect.poll(() => page.getByRole('dialog').getByRole('navigation', { name: text[language].nav }).count(), { timeout: 10_000 }).toBe(1);
     await scan('navigation open', 'this one');
     await page.goto(url(localized(language, '/dashboard/nothing-here')));
     await settlePage(page);

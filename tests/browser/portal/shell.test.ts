@@ -171,6 +171,39 @@ describe('the header', () => {
     const contact = page.locator('#contact');
     await expect.poll(() => contact.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(150);
   });
+  it.each([
+    ['de', 1280],
+    ['en', 375],
+  ] as const)(
+    'offers no way to the page the visitor is on: no "log in" on the login page, no "get started" on the account pages (%s, %i px)',
+    async (language, width) => {
+      const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
+      const names = language === 'de' ? { login: 'Anmelden', start: 'Jetzt starten', menu: 'Menü' } : { login: 'Log in', start: 'Get started', menu: 'Menu' };
+      // Where the header's actions are: in the header, or on a phone in its menu.
+      const actions = async () => {
+        if (width >= 800) return page.getByRole('banner');
+        await page.getByRole('banner').getByRole('button', { name: names.menu }).click();
+        return page.getByRole('dialog', { name: names.menu });
+      };
+      const offered = async (path: string) => {
+        await page.goto(new URL(localized(language, path), browser.webUrl).href);
+        await ready(page);
+        await settle(page);
+        const area = await actions();
+        const found = {
+          login: await area.getByRole('link', { name: names.login, exact: true }).count(),
+          start: await area.getByRole('button', { name: names.start }).count(),
+        };
+        if (width < 800) await page.keyboard.press('Escape');
+        return found;
+      };
+      expect(await offered(paths.login)).toEqual({ login: 0, start: 0 });
+      // The sign-up and the password pages keep the way to the login, not the marketing call.
+      expect(await offered(paths.signUp)).toEqual({ login: 1, start: 0 });
+      expect(await offered(paths.forgotPassword)).toEqual({ login: 1, start: 0 });
+      expect(await offered(paths.faq)).toEqual({ login: 1, start: 1 });
+    },
+  );
 });
 
 describe('the footer', () => {

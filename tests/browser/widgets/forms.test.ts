@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { FileChooser, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { setupBrowser } from '../browser';
@@ -202,6 +202,53 @@ describe('keyboard only', () => {
     const success = (await events(page)).find((event) => event.type === 'gft-success' && event.tag === 'gft-contact-form');
     expect(success?.detail).toMatchObject({ data: { firstName: 'Kai', lastName: 'Keys', email, message: 'Nur mit der Tastatur geschrieben.', news: true } });
   });
+});
+
+describe("the meeting form's file field", () => {
+  it.each([
+    ['de', 'Unterlagen des Eigentümers (PDF) (optional)', 'PDF auswählen', 'Keine Datei ausgewählt', 'Gewählte Datei: Waldplan.pdf'],
+    ['en', 'Owner document (PDF) (optional)', 'Choose a PDF', 'No file chosen', 'Chosen file: Waldplan.pdf'],
+  ] as const)(
+    'speaks the element\'s language, not the browser\'s ("Choose File"), and works with the keyboard (%s)',
+    async (language, label, choose, none, chosen) => {
+      const { page, problems } = await openDemo();
+      // Listening from the start: Playwright intercepts the browser's file chooser only once a listener is there.
+      const choosers: FileChooser[] = [];
+      page.on('filechooser', (chooser) => choosers.push(chooser));
+      const widget = page.locator('gft-forest-meeting');
+      if (language === 'en') await widget.evaluate((element) => element.setAttribute('lang', 'en'));
+      // Named by the field's label alone: the button's words are for the eye.
+      const input = widget.getByLabel(label, { exact: true });
+      await expect.poll(() => input.count(), { timeout: 10_000 }).toBe(1);
+      const picker = widget.locator('.gft-file-picker');
+      // The browser's own control (whose words are the browser's: "Choose File", "No file chosen") takes no room.
+      const box = await input.boundingBox();
+      expect(Math.max(box?.width ?? 0, box?.height ?? 0)).toBeLessThanOrEqual(1);
+      expect(await input.evaluate((element) => getComputedStyle(element).clip)).toBe('rect(0px, 0px, 0px, 0px)');
+      expect((await picker.innerText()).replace(/\s+/g, ' ').trim()).toBe(`${choose} ${none}`);
+      expect(await input.getAttribute('aria-describedby')).toContain(await widget.locator('.gft-file-name').getAttribute('id'));
+      // Tab reaches it, the drawn button shows the focus, Space opens the browser's file chooser.
+      await widget.locator('.gft-file-picker').evaluate((element) => element.closest('fieldset')?.scrollIntoView());
+      await input.focus();
+      const button = widget.locator('.gft-file-button');
+      await page.keyboard.press('Shift+Tab');
+      expect(await button.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+      await page.keyboard.press('Tab');
+      expect(await input.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+      expect(await button.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+      await page.keyboard.press('Space');
+      await expect.poll(() => choosers.length).toBe(1);
+      await choosers[0]?.setFiles({ name: 'Waldplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n%%EOF\n') });
+      await expect.poll(() => widget.locator('.gft-file-name').textContent()).toBe(chosen);
+      // A click on the drawn button opens it too.
+      await button.click();
+      await expect.poll(() => choosers.length).toBe(2);
+      expect(choosers[1]?.isMultiple()).toBe(false);
+      expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('the meeting flow', () => {
