@@ -30,18 +30,12 @@ function useScrolledPast(threshold: number): boolean {
 function ExternalLinks({ className }: { className: string }) {
   const { t } = usePortalText();
   const { config } = useServices();
-  const links = [
-    ['projects', config.links.projects],
-    ['contact', config.links.contact],
-    ['team', config.links.team],
-    ['blog', config.links.blog],
-    ['auditors', config.links.auditors],
-  ] as const;
+  const links = ['projects', 'contact', 'team', 'blog', 'auditors'] as const;
   return (
     <ul className={className}>
-      {links.map(([key, href]) => (
+      {links.map((key) => (
         <li key={key}>
-          <a href={href} rel="noopener">
+          <a href={config.links[key]} rel="noopener">
             {t(`nav.${key}`)}
             <span className="visually-hidden"> {t('nav.external')}</span>
           </a>

@@ -24,7 +24,7 @@ import './profile-menu.css';
  */
 export function ProfileMenu({ user, onNavigate, inMenu }: { user: User; onNavigate?: () => void; inMenu?: boolean | undefined }) {
   const { language } = usePortalText();
-  useTexts('auth', language);
+  useTexts('dashboard', language);
   const endSession = useLogout();
   const navigate = useNavigate();
   const logout = () => {
@@ -59,11 +59,11 @@ function AccountMenu({ user, onNavigate, onLogout }: MenuProps) {
           <span>{user.email}</span>
         </span>
         <button type="button" className="button button--ghost" onClick={onLogout}>
-          {t('auth.menu.logout')}
+          {t('dashboard.menu.logout')}
         </button>
       </div>
       {/* The public links follow (the header's own): a title tells them from the customer area's ("Projekte" twice). */}
-      <p className="mobile-menu__more">{t('auth.menu.more')}</p>
+      <p className="mobile-menu__more">{t('dashboard.menu.more')}</p>
     </>
   );
 }
@@ -130,10 +130,11 @@ function MenuButton({ user, onNavigate, onLogout }: MenuProps) {
     close(false);
     onLogout();
   };
+  // The overview and the transactions named as the customer navigation names them (one word for one thing).
   const links = [
-    ['dashboard', paths.dashboard],
-    ['profile', paths.profile],
-    ['transactions', paths.transactions],
+    ['nav.overview', paths.dashboard],
+    ['menu.profile', paths.profile],
+    ['nav.transactions', paths.transactions],
   ] as const;
   return (
     <div className="profile-menu">
@@ -145,7 +146,7 @@ function MenuButton({ user, onNavigate, onLogout }: MenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label={t('auth.menu.label', { initials: initialsOf(user), name: `${user.name} ${user.lastName}` })}
+        aria-label={t('dashboard.menu.label', { initials: initialsOf(user), name: `${user.name} ${user.lastName}` })}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
@@ -156,13 +157,13 @@ function MenuButton({ user, onNavigate, onLogout }: MenuProps) {
           {links.map(([key, path]) => (
             <li role="none" key={key}>
               <Link role="menuitem" tabIndex={-1} to={localized(language, path)} onClick={chosen}>
-                {t(`auth.menu.${key}`)}
+                {t(`dashboard.${key}`)}
               </Link>
             </li>
           ))}
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} onClick={logout}>
-              {t('auth.menu.logout')}
+              {t('dashboard.menu.logout')}
             </button>
           </li>
         </ul>

@@ -147,8 +147,11 @@ export function withActionCode(error: unknown, code: ApiErrorCode): unknown {
   });
 }
 
-/** All keys errorMessageKey can return, for the locale completeness test. */
-export const errorMessageKeys = [
+/**
+ * All keys errorMessageKey can return, for the locale completeness test. A function, not a constant: a bundler keeps a
+ * top-level `new Set(…)` it cannot prove free of side effects, and this module is in every page's first download.
+ */
+export const errorMessageKeys = () => [
   ...new Set([
     ...(Object.keys(codeKeys) as ApiErrorCode[]).map(keyOf),
     'errors.network',

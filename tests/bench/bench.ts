@@ -60,6 +60,13 @@ function print(title: string, rows: Row[], target?: string): void {
   console.log(`\n${title}${target ? `  (target: ${target})` : ''}`);
   console.log(`  ${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}  ${'brotli'.padStart(10)}`);
   for (const row of rows) console.log(`  ${row.name.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}  ${kb(row.brotli).padStart(10)}`);
+  // A budget in KB brotli, in bytes too: a tenth of a KB rounds 100 bytes either way, and some budgets are that close.
+  const budget = /^(\d+) KB brotli$/.exec(target ?? '')?.[1];
+  const sum = rows.at(-1)?.brotli ?? 0;
+  if (budget) {
+    const limit = Number(budget) * 1024;
+    console.log(`  brotli ${sum} of ${limit} bytes: ${sum <= limit ? `${limit - sum} to spare` : `${sum - limit} OVER`}`);
+  }
 }
 
 const median = (values: number[]) => {

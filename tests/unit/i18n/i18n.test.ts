@@ -55,7 +55,7 @@ describe('locales', () => {
     const i18nFor = (language: 'de' | 'en', key: string) =>
       createI18n(language, [forms, ...Object.entries(screenKeys).flatMap(([prefix, bundle]) => (key.startsWith(prefix) ? [bundle] : []))]);
     for (const language of ['de', 'en'] as const) {
-      for (const key of [...errorMessageKeys, ...validationKeys]) expect(i18nFor(language, key).exists(key), `${language}: ${key}`).toBe(true);
+      for (const key of [...errorMessageKeys(), ...validationKeys]) expect(i18nFor(language, key).exists(key), `${language}: ${key}`).toBe(true);
     }
     // Every catalogue code of SPEC section 8 leads to a translated message (or to none, for "Access Error!").
     for (const code of Object.keys(apiErrorCodes)) {

@@ -1,10 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import authDe from '#shared/i18n/locales/de/auth.json';
-import dashboardDe from '#shared/i18n/locales/de/dashboard.json';
-import authEn from '#shared/i18n/locales/en/auth.json';
-import dashboardEn from '#shared/i18n/locales/en/dashboard.json';
 
 const localesDir = join(import.meta.dirname, '../../../shared/i18n/locales');
 
@@ -23,10 +19,5 @@ describe('wording', () => {
     const german = texts('de');
     expect(german.length).toBeGreaterThan(100);
     expect(german.filter(([, text]) => /\bTokens\b/.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
-  });
-
-  it('the profile menu names the overview as the customer navigation does, in both languages', () => {
-    expect(authDe.auth.menu.dashboard).toBe(dashboardDe.dashboard.nav.overview);
-    expect(authEn.auth.menu.dashboard).toBe(dashboardEn.dashboard.nav.overview);
   });
 });
