@@ -35,6 +35,11 @@ describe('the settings of npm run serve', () => {
   it('names the variable of each bad value, in one line', () => {
     expect(refusal({})).toMatch(/^GFT_API_BASE is required/);
     expect(refusal({ GFT_API_BASE: 'api.greenfee.example' })).toMatch(/^GFT_API_BASE is not an absolute http\(s\) URL/);
+    for (const value of ['', '/api', 'ftp://api.greenfee.example', 'javascript:alert(1)'])
+      expect(refusal({ GFT_API_BASE: value }), value).toMatch(/^GFT_API_BASE is (required|not an absolute http\(s\) URL)/);
+    expect(refusal({ ...api, GFT_PRESALE_MONTH: 'August 2025' })).toMatch(/^GFT_PRESALE_MONTH: a month, YYYY-MM/);
+    expect(refusal({ ...api, GFT_PRIVACY_POLICY_UPDATED: '03.06.2022' })).toMatch(/^GFT_PRIVACY_POLICY_UPDATED: a day, YYYY-MM-DD/);
+    expect(refusal({ ...api, GFT_API_TIMEOUT_MS: 'soon' })).toMatch(/^GFT_API_TIMEOUT_MS: /);
     expect(refusal({ ...api, GFT_API_TIMEOUT_MS: '50' })).toBe('GFT_API_TIMEOUT_MS: not a whole number of milliseconds from 1000 to 120000');
     expect(refusal({ ...api, GFT_LINKS_JSON: '{"blog":"nope"}' })).toBe('GFT_LINKS_JSON: blog is not an absolute http(s) URL');
     expect(refusal({ ...api, GFT_LINKS_JSON: '[1]' })).toBe('GFT_LINKS_JSON: not a JSON object of links');
@@ -43,7 +48,7 @@ describe('the settings of npm run serve', () => {
       'GFT_WHITEPAPER_MONTH: a month, YYYY-MM; GFT_PRIVACY_POLICY_UPDATED: a day, YYYY-MM-DD',
     );
     expect(refusal({ ...api, GFT_SITE_URL: 'ftp://www.greenfee.example' })).toMatch(/^GFT_SITE_URL is not an absolute http\(s\) URL/);
-    for (const port of ['-1', '65536', '8080x', ' 80']) expect(refusal({ ...api, WEB_PORT: port })).toMatch(/^WEB_PORT is not a port number/);
+    for (const port of ['-1', '65536', '70000', '80a', '8080x', ' 80']) expect(refusal({ ...api, WEB_PORT: port })).toMatch(/^WEB_PORT is not a port number/);
   });
 });
 
