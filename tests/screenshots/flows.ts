@@ -68,10 +68,12 @@ const flowStates = {
   return: ['return-failed', 'return-pending'],
   compensating: [
     'compensate-preview-partial',
+    'compensate-error',
     'compensate-partial',
     'compensate-preview-full',
     'compensate-full',
     'certificate-on-its-way',
+    'dashboard-certificate-on-its-way',
     'certificate-ready',
   ],
 } as const;
@@ -274,6 +276,12 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
       await until(async () => (await preview.count()) === 1, `the region "${t.compensate.preview.title}"`);
       await mainSays(page, pattern(t.compensate.preview[kind], false), `the ${kind} preview`);
       await capture(`compensate-preview-${kind}`);
+      if (kind === 'partial') {
+        // Sent without the confirmation: the error summary, focused.
+        await page.getByRole('button', { name: pattern(t.compensate.confirm.submit) }).click();
+        await until(async () => (await page.getByRole('alert').count()) > 0, 'the error summary');
+        await capture('compensate-error');
+      }
       await page.getByLabel(pattern(t.compensate.confirm.label)).check();
       await page.getByRole('button', { name: pattern(t.compensate.confirm.submit) }).click();
       await mainSays(page, pattern(t.compensate.outcome[kind], false), `the ${kind} outcome`);
@@ -429,6 +437,16 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
           },
         ],
         [
+          'the dashboard with the certificate on its way',
+          async () => {
+            await page.goto(url(localized(language, paths.dashboard)));
+            await settlePage(page);
+            await mainSays(page, language === 'de' ? /Firmenfeier 2026/ : /Company party 2026/, 'the project of the certificate on the overview');
+            await settle(page);
+            await capture('dashboard-certificate-on-its-way');
+          },
+        ],
+        [
           'the certificate page: ready',
           async () => {
             const aged = await fetch(`${apiUrl}/dev/certificates/${encodeURIComponent(certificateId)}/age`, {
@@ -437,7 +455,7 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
               body: JSON.stringify({ minutes: 120 }),
             });
             if (!aged.ok) throw new Error(`/dev/certificates/${certificateId}/age: ${aged.status}`);
-            await page.reload();
+            await page.goto(url(localized(language, paramPaths.certificate.href({ id: certificateId }))));
             await settlePage(page);
             await mainSays(page, pattern(t.certificates.ready.status, false), 'the certificate ready');
             await settle(page);

@@ -12,7 +12,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { build, buildIsStale } from '#demo/build';
 import { startSandbox } from '#demo/sandbox/server';
 import { repoRoot, startWebServer } from '#demo/web/server';
-import { localized } from '#portal/lib/paths';
+import { localized, paths } from '#portal/lib/paths';
 import { sessionStorageKeys } from '#shared/auth/session';
 import { parseAppConfig } from '#shared/config/config';
 import { chromiumArgs, chromiumPath } from '../browser/chromium';
@@ -86,7 +86,22 @@ try {
         },
         { keys: sessionStorageKeys, token: session.token, user },
       );
-      await shoot(account, language, width, accountPages);
+      await shoot(account, language, width, [...accountPages, { name: 'dashboard-transactions-filtered', path: `${paths.transactions}?type=compensation&from=2025-01-01` }]);
+      // The phone's one navigation, open: the customer area's pages first (what the window shows).
+      const menuFile = `${language}-${width}-dashboard-menu-open.png`;
+      if (width < 800 && (!only || menuFile.includes(only))) {
+        const page = await account.newPage();
+        try {
+          await loadFully(page, new URL(localized(language, paths.dashboard), web.url).href);
+          await page.locator('.menu-button').click();
+          await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+          await page.screenshot({ path: join(outDir, menuFile) });
+          written.push(menuFile);
+        } catch (error) {
+          failures.push(`${menuFile}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        await page.close();
+      }
       await account.close();
     }
   }
