@@ -147,7 +147,7 @@ export interface LoginFailureRecord {
 }
 
 /** Raised when the data's shape changes; an older file is backed up and reseeded. */
-export const dbVersion = 7;
+export const dbVersion = 8;
 
 export interface Db {
   version: typeof dbVersion;

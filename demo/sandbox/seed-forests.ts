@@ -46,7 +46,7 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
         renderPdf(`${forest}: ${title}`, [
           { text: `${forest}`, size: 18, bold: true },
           { text: title, size: 14 },
-          { text: 'Sandbox document: example data, not a real contract or report.', gap: 12 },
+          { text: 'Example document: not a real contract or report.', gap: 12 },
         ]),
       ),
     }));

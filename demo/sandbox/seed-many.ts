@@ -14,7 +14,6 @@ export function manyTransactions(userId: string, products: Db['products'], first
   const projects: ProjectRecord[] = Object.values(seedManyProjects).map((project) => ({
     ...project,
     userId,
-    description: 'Sandbox project of the customer with many transactions.',
     co2Compensation: 0,
     compensationPeriod: { startDate: '2025-01-01', endDate: '2026-12-31' },
     createdAt: '2024-11-20T09:00:00.000Z',
