@@ -60,12 +60,12 @@ describe('a certificate on its way', () => {
     expect(await heading(page).textContent()).toBe(`Zertifikat ${certificateId}`);
     const steps = page.getByRole('list', { name: 'Schritte bis zum Zertifikat' }).getByRole('listitem');
     expect(await steps.allTextContents()).toEqual([
-      expect.stringMatching(/^✓Token verbrannt \(erledigt\) \d\d:\d\d$/),
+      expect.stringMatching(/^✓Token entwertet \(erledigt\) \d\d:\d\d$/),
       '●Im öffentlichen Register eingetragen (läuft gerade)',
       '○Zertifikat bereit (folgt)',
     ]);
     expect(await steps.nth(1).getAttribute('aria-current')).toBe('step');
-    expect(await lead(page).textContent()).toBe('Ihre Token sind verbrannt. Jetzt wird die Kompensation im öffentlichen Register eingetragen.');
+    expect(await lead(page).textContent()).toBe('Ihre Token sind entwertet. Jetzt wird die Kompensation im öffentlichen Register eingetragen.');
     expect(await page.getByText(/^Voraussichtlich bis \d\d:\d\d\. Das dauert noch höchstens etwa (10|9) Minuten\.$/).count()).toBe(1);
     // The page is never reloaded: a mark set now is still there when the certificate has arrived.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
