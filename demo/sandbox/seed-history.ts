@@ -94,7 +94,7 @@ export function demoHistory() {
   ];
 
   const certificate = (fields: Omit<CertificateRecord, 'supportedForests'> & Partial<Pick<CertificateRecord, 'supportedForests'>>): CertificateRecord => ({
-    supportedForests: [{ name: 'Mühlviertel mixed forest', location: 'Upper Austria, AT', amount: fields.co2Compensated }],
+    supportedForests: [{ productId: seedProducts.muehlviertel, amount: fields.co2Compensated }],
     ...fields,
   });
   const certificates: CertificateRecord[] = [
