@@ -5,6 +5,33 @@ import type { ForestProduct } from '#shared/api/schemas/product';
 import type { Payment } from '#shared/api/schemas/purchase';
 import type { Transaction } from '#shared/api/schemas/transaction';
 import type { UserType } from '#shared/api/schemas/user';
+import type { Language } from '#shared/i18n/languages';
+
+/**
+ * A text of the provider's own data (a forest's name, region, document titles; the example entries' sectors, roles and
+ * kinds) in each language of the product: every answer says it in the request's language (`ln`).
+ */
+export type Localized = Readonly<Record<Language, string>>;
+
+/** A forest project as the provider keeps it: its name, region and document titles in German and English. */
+export interface ProductRecord extends Omit<ForestProduct, 'name' | 'location' | 'documents'> {
+  name: Localized;
+  location: Localized;
+  documents: (Omit<ForestProduct['documents'][number], 'title'> & { title: Localized })[];
+}
+
+/** Tokens of one forest in a burn or on a certificate: the forest by its id, named in the language of each answer. */
+export interface ForestAmount {
+  productId: string;
+  amount: number;
+}
+
+/** The landing's example entries, their sectors, roles and kinds in both languages (names are names in either). */
+export interface LandingRecord extends Omit<Landing, 'latestProjects' | 'allProjectsUrl' | 'figures' | 'customers' | 'team' | 'partners'> {
+  customers: (Omit<Landing['customers'][number], 'sector'> & { sector: Localized })[];
+  team: (Omit<Landing['team'][number], 'role'> & { role: Localized })[];
+  partners: (Omit<Landing['partners'][number], 'kind'> & { kind: Localized })[];
+}
 
 /** A code sent by e-mail, valid until `expiresAt` (ms). */
 export interface SentCode {
@@ -66,6 +93,10 @@ export interface ProjectRecord {
   certificateId: string | null;
 }
 
+/**
+ * A payment as kept. Each line's `productName` is the forest's name when it was bought; answers name the forest by its
+ * `productId` in the request's language and fall back to that name only for a forest no longer listed.
+ */
 export interface PaymentRecord extends Payment {
   userId: string;
   /** Where the payment page sends the buyer back: the purchase's URL, or a path on the configured `portalOrigin` (the seeds'). */
@@ -92,10 +123,12 @@ export interface IdempotencyRecord {
 export interface TransactionRecord extends Omit<Transaction, 'net' | 'vat' | 'adminDonation' | 'blockchainUrl'> {
   userId: string;
   /** For compensations: how many tokens came from which forest. */
-  forests?: { name: string; location: string; amount: number }[];
+  forests?: ForestAmount[];
 }
 
-export interface CertificateRecord extends Omit<CertificateView, 'blockchainUrl' | 'supersedes'> {
+export interface CertificateRecord extends Omit<CertificateView, 'blockchainUrl' | 'supersedes' | 'supportedForests'> {
+  /** The forests whose tokens it stands on, by id: the answer names each in the request's language. */
+  supportedForests: ForestAmount[];
   userId: string | null;
   /** When the blockchain process finishes; null while under review with no estimate. */
   readyAt: string | null;
@@ -147,14 +180,14 @@ export interface LoginFailureRecord {
 }
 
 /** Raised when the data's shape changes; an older file is backed up and reseeded. */
-export const dbVersion = 7;
+export const dbVersion = 9;
 
 export interface Db {
   version: typeof dbVersion;
   users: UserRecord[];
   sessions: SessionRecord[];
   projects: ProjectRecord[];
-  products: ForestProduct[];
+  products: ProductRecord[];
   payments: PaymentRecord[];
   idempotency: IdempotencyRecord[];
   transactions: TransactionRecord[];
@@ -169,6 +202,6 @@ export interface Db {
   mailbox: MailRecord[];
   /** Login throttling (demo/sandbox/login-throttle.ts); in the file, so a restart forgets no failure. */
   loginFailures: LoginFailureRecord[];
-  landing: Omit<Landing, 'latestProjects' | 'allProjectsUrl' | 'figures'>;
+  landing: LandingRecord;
   counters: { invoice: number };
 }

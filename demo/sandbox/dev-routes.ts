@@ -86,6 +86,8 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
       db.products.push({
         ...structuredClone(template),
         ...parsed.data,
+        // One name given: the same in both languages.
+        name: { de: parsed.data.name, en: parsed.data.name },
         remainingTokens: availableTokens,
         totalTokens: Math.max(template.totalTokens, availableTokens),
         _id,
@@ -198,7 +200,7 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     return c.html(
       page(
         'Public register (sandbox): token indexes',
-        html`<h1>Public register (sandbox): token indexes</h1><p class="note">A stand-in for the public blockchain register.</p><p><strong>${product.name}</strong>, ${product.location}: indexes ${from} to ${to} of ${product.totalTokens} issued (${count?.unsold ?? 0} not sold yet).</p><table><thead><tr><th scope="col">Indexes</th><th scope="col">Tokens</th><th scope="col">State</th></tr></thead><tbody>${runs.map(
+        html`<h1>Public register (sandbox): token indexes</h1><p class="note">A stand-in for the public blockchain register.</p><p><strong>${product.name.en}</strong>, ${product.location.en}: indexes ${from} to ${to} of ${product.totalTokens} issued (${count?.unsold ?? 0} not sold yet).</p><table><thead><tr><th scope="col">Indexes</th><th scope="col">Tokens</th><th scope="col">State</th></tr></thead><tbody>${runs.map(
           (run) =>
             html`<tr><td>${run.from === run.to ? run.from : `${run.from}–${run.to}`}</td><td>${run.to - run.from + 1}</td><td style="text-align:left;word-break:break-all">${run.state}</td></tr>`,
         )}</tbody></table>`,

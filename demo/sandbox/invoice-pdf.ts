@@ -4,7 +4,6 @@ import type { Language } from '#shared/i18n/languages';
 import type { PaymentRecord, UserRecord } from './db';
 import { countryName, drawBrand, invoiceProvider, palette, providerAddress, rule } from './pdf-brand';
 import { typesetter } from './pdf-typeset';
-import { inLanguage } from './seed-german';
 
 const texts = {
   de: {
@@ -171,7 +170,7 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
   const bottom = footerTop - 20;
   header();
   payment.items.forEach((item, index) => {
-    const name = inLanguage(language, item.productName);
+    const name = item.productName;
     const rowHeight = 10 * 1.3 + 8.5 * 1.3 + 8;
     if (y + rowHeight > bottom) {
       doc.addPage();

@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
 import { text, v } from '#shared/api/schemas/common';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { resolveLanguage, type Language } from '#shared/i18n/languages';
-import { inLanguage } from './seed-german';
 import accountDe from '#shared/i18n/locales/de/account.json';
 import commonDe from '#shared/i18n/locales/de/common.json';
 import accountEn from '#shared/i18n/locales/en/account.json';
@@ -16,6 +15,7 @@ import type { Ctx } from './context';
 import type { PaymentRecord } from './db';
 import { expireIfStale, settlePayment } from './handlers/payments';
 import type { JsonStore } from './store';
+import { paymentIn } from './views';
 
 /** The Luhn checksum that every payment card number satisfies. */
 export function passesLuhn(digits: string): boolean {
@@ -213,9 +213,9 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
     ]);
     const euro = (value: number) => formatEuro(lang, value);
     const other: Language = lang === 'de' ? 'en' : 'de';
-    const rows = payment.items.map(
+    const rows = paymentIn(store.data, lang, payment).items.map(
       (item) =>
-        html`<tr><td>${inLanguage(lang, item.productName)}</td><td class="num">${formatNumber(lang, item.quantity)}</td><td class="num">${euro(item.priceEach)}</td><td class="num">${euro(item.amount)}</td></tr>`,
+        html`<tr><td>${item.productName}</td><td class="num">${formatNumber(lang, item.quantity)}</td><td class="num">${euro(item.priceEach)}</td><td class="num">${euro(item.amount)}</td></tr>`,
     );
     const order = html`<h2 id="order">${t.order}</h2><table aria-labelledby="order"><thead><tr><th scope="col">${t.forest}</th><th scope="col" class="num">${t.quantity}</th><th scope="col" class="num">${t.priceEach}</th><th scope="col" class="num">${t.amount}</th></tr></thead><tbody>${rows}</tbody><tfoot>
 <tr><th scope="row" colspan="3">${t.net}</th><td class="num">${euro(payment.net)}</td></tr>

@@ -25,14 +25,18 @@ export const palette = {
   dangerBg: '#fdecea',
 } as const;
 
-/** The seller on every invoice and certificate: sandbox values, not a real company. */
+/**
+ * The seller on every invoice and certificate: fictional values that read as real ones (the example-data notice says
+ * they are examples). A German company, as the 19 % VAT of the SPEC has it, registered at Berlin's register court; its
+ * VAT ID fails the German check digit (ISO 7064 MOD 11,10), so it is no real company's.
+ */
 export const invoiceProvider = {
-  name: 'greenfee GmbH (Sandbox)',
+  name: 'greenfee GmbH',
   street: 'Waldstraße 12',
   city: '10115 Berlin',
   country: 'DE',
-  vatId: 'DE999999999',
-  register: ['Amtsgericht Berlin-Charlottenburg', 'HRB 000000 (Sandbox)'],
+  vatId: 'DE287346915',
+  register: ['Amtsgericht Charlottenburg', 'HRB 218734 B'],
   email: 'rechnung@greenfee.example',
 };
 

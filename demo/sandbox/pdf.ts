@@ -38,7 +38,7 @@ export function renderPdf(title: string, lines: PdfLine[]): Uint8Array<ArrayBuff
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    `<< /Title (${escapeText(title)}) /Producer (greenfee sandbox) >>`,
+    `<< /Title (${escapeText(title)}) /Producer (greenfee) >>`,
   ];
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];

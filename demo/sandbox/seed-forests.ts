@@ -1,6 +1,6 @@
 /** The seeded forests (products), with their sandbox satellite images and documents, which the seed stores as media. */
 import { sha256 } from './crypto';
-import type { Db } from './db';
+import type { Db, Localized } from './db';
 import { renderPdf } from './pdf';
 import { seedProducts } from './seed-ids';
 import type { JsonStore } from './store';
@@ -29,33 +29,36 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
     media.push({ hash, name, type, size: bytes.byteLength, createdAt: '2025-01-01T00:00:00.000Z' });
     return hash;
   };
-  const forestDocs = (forest: string) =>
+  const forestDocs = (forest: Localized) =>
     (
       [
-        ['forest_contract', 'Forest contract'],
-        ['project_description', 'Project description'],
-        ['annual_report', 'Annual report 2025'],
-        ['marketing_materials', 'Marketing materials'],
+        ['forest_contract', { de: 'Waldvertrag', en: 'Forest contract' }],
+        ['project_description', { de: 'Projektbeschreibung', en: 'Project description' }],
+        ['annual_report', { de: 'Jahresbericht 2025', en: 'Annual report 2025' }],
+        ['marketing_materials', { de: 'Marketingmaterial', en: 'Marketing materials' }],
       ] as const
     ).map(([kind, title]) => ({
       kind,
       title,
       hash: addMedia(
-        `${forest} - ${title}.pdf`,
+        `${forest.en} - ${title.en}.pdf`,
         'application/pdf',
-        renderPdf(`${forest}: ${title}`, [
-          { text: `${forest}`, size: 18, bold: true },
-          { text: title, size: 14 },
-          { text: 'Sandbox document: example data, not a real contract or report.', gap: 12 },
+        renderPdf(`${forest.en}: ${title.en}`, [
+          { text: forest.en, size: 18, bold: true },
+          { text: title.en, size: 14 },
+          { text: 'Example document: not a real contract or report.', gap: 12 },
         ]),
       ),
     }));
+  const muehlviertel = { de: 'Mischwald im Mühlviertel', en: 'Mühlviertel mixed forest' };
+  const waldviertel = { de: 'Fichten und Buchen im Waldviertel', en: 'Waldviertel spruce and beech' };
+  const bayerwald = { de: 'Hochlagen im Bayerischen Wald', en: 'Bavarian Forest highland' };
 
   const products: Db['products'] = [
     {
       _id: seedProducts.muehlviertel,
-      name: 'Mühlviertel mixed forest',
-      location: 'Upper Austria, AT',
+      name: muehlviertel,
+      location: { de: 'Oberösterreich, AT', en: 'Upper Austria, AT' },
       latitude: 48.51,
       longitude: 14.5,
       certification: 'PEFC',
@@ -69,14 +72,14 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
         lastObservation: '2026-10-12',
         ndvi: 0.78,
         monitoringUrl: 'https://data.greenfee.example/projects/muehlviertel',
-        imageHash: addMedia('muehlviertel.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg('Mühlviertel mixed forest', 120))),
+        imageHash: addMedia('muehlviertel.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg(muehlviertel.en, 120))),
       },
-      documents: forestDocs('Mühlviertel mixed forest'),
+      documents: forestDocs(muehlviertel),
     },
     {
       _id: seedProducts.waldviertel,
-      name: 'Waldviertel spruce and beech',
-      location: 'Lower Austria, AT',
+      name: waldviertel,
+      location: { de: 'Niederösterreich, AT', en: 'Lower Austria, AT' },
       latitude: 48.66,
       longitude: 15.2,
       certification: 'FSC',
@@ -90,14 +93,14 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
         lastObservation: '2026-10-09',
         ndvi: 0.71,
         monitoringUrl: 'https://data.greenfee.example/projects/waldviertel',
-        imageHash: addMedia('waldviertel.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg('Waldviertel spruce and beech', 100))),
+        imageHash: addMedia('waldviertel.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg(waldviertel.en, 100))),
       },
-      documents: forestDocs('Waldviertel spruce and beech'),
+      documents: forestDocs(waldviertel),
     },
     {
       _id: seedProducts.soldOut,
-      name: 'Bavarian Forest highland',
-      location: 'Bavaria, DE',
+      name: bayerwald,
+      location: { de: 'Bayern, DE', en: 'Bavaria, DE' },
       latitude: 48.95,
       longitude: 13.4,
       certification: 'PEFC',
@@ -111,9 +114,9 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
         lastObservation: '2026-09-30',
         ndvi: 0.74,
         monitoringUrl: 'https://data.greenfee.example/projects/bayerwald',
-        imageHash: addMedia('bayerwald.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg('Bavarian Forest highland', 140))),
+        imageHash: addMedia('bayerwald.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg(bayerwald.en, 140))),
       },
-      documents: forestDocs('Bavarian Forest highland'),
+      documents: forestDocs(bayerwald),
     },
   ];
   return { products, media };

@@ -94,7 +94,7 @@ export function demoHistory() {
   ];
 
   const certificate = (fields: Omit<CertificateRecord, 'supportedForests'> & Partial<Pick<CertificateRecord, 'supportedForests'>>): CertificateRecord => ({
-    supportedForests: [{ name: 'Mühlviertel mixed forest', location: 'Upper Austria, AT', amount: fields.co2Compensated }],
+    supportedForests: [{ productId: seedProducts.muehlviertel, amount: fields.co2Compensated }],
     ...fields,
   });
   const certificates: CertificateRecord[] = [
@@ -116,7 +116,7 @@ export function demoHistory() {
     certificate({
       id: seedCertificates.expired,
       userId: 'usr_business',
-      holder: 'Example Timber GmbH (sandbox)',
+      holder: 'Lärchenfeld Holzbau GmbH',
       project: 'Sawmill 2022',
       period: { startDate: '2022-01-01', endDate: '2022-12-31' },
       date: '2023-01-20T08:00:00.000Z',
@@ -131,7 +131,7 @@ export function demoHistory() {
     certificate({
       id: seedCertificates.pending,
       userId: 'usr_business',
-      holder: 'Example Timber GmbH (sandbox)',
+      holder: 'Lärchenfeld Holzbau GmbH',
       project: 'Sawmill 2026',
       period: { startDate: '2026-01-01', endDate: '2026-12-31' },
       date: '2026-11-01T08:00:00.000Z',

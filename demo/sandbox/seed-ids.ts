@@ -16,10 +16,15 @@ export const seedProducts = { muehlviertel: 'prod_muehlviertel', waldviertel: 'p
 export const seedProjects = { compensated: 'prj_demo_office', open: 'prj_demo_fleet' } as const;
 /** The projects of `seedEmails.many`; `office` has a name with quotes and a semicolon, as exports must keep it. */
 export const seedManyProjects = {
-  office: { _id: 'prj_many_office', name: 'Büro "Nord"; Halle 2', co2Emissions: 900 },
-  fleet: { _id: 'prj_many_fleet', name: 'Fleet 2025', co2Emissions: 800 },
-  events: { _id: 'prj_many_events', name: 'Events 2026', co2Emissions: 700 },
-  party: { _id: 'prj_many_party', name: 'Christmas party 2025', co2Emissions: 20 },
+  office: {
+    _id: 'prj_many_office',
+    name: 'Büro "Nord"; Halle 2',
+    description: 'Heating and electricity of the northern office and hall 2.',
+    co2Emissions: 900,
+  },
+  fleet: { _id: 'prj_many_fleet', name: 'Fleet 2025', description: 'Twelve delivery vans, about 240,000 km a year.', co2Emissions: 800 },
+  events: { _id: 'prj_many_events', name: 'Events 2026', description: 'Trade fairs and customer days: travel, venues and catering.', co2Emissions: 700 },
+  party: { _id: 'prj_many_party', name: 'Christmas party 2025', description: "The team's Christmas party: venue, catering and travel.", co2Emissions: 20 },
 } as const;
 /** How many transactions `seedEmails.many` has. */
 export const seedManyCount = 250;

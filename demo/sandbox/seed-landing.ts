@@ -5,7 +5,7 @@
  * examples (`example: true`).
  */
 import { sha256 } from './crypto';
-import type { Db } from './db';
+import type { Db, Localized } from './db';
 import type { JsonStore } from './store';
 
 type MarkSymbol = 'wheat' | 'chevrons' | 'house' | 'trees' | 'saw' | 'orbit';
@@ -19,22 +19,34 @@ interface Wordmark {
   hue: number;
 }
 
-const customers: { name: string; sector: string; logo: Wordmark }[] = [
-  { name: 'Kornfeld Backstube', sector: 'Bakery', logo: { word: 'Kornfeld', rest: 'Backstube', symbol: 'wheat', hue: 36 } },
-  { name: 'Ferntal Logistik', sector: 'Logistics', logo: { word: 'Ferntal', rest: 'Logistik', symbol: 'chevrons', hue: 205 } },
-  { name: 'Lindgrün Architekten', sector: 'Architecture', logo: { word: 'Lindgrün', rest: 'Architekten', symbol: 'house', hue: 155 } },
+const customers: { name: string; sector: Localized; logo: Wordmark }[] = [
+  { name: 'Kornfeld Backstube', sector: { de: 'Bäckerei', en: 'Bakery' }, logo: { word: 'Kornfeld', rest: 'Backstube', symbol: 'wheat', hue: 36 } },
+  { name: 'Ferntal Logistik', sector: { de: 'Logistik', en: 'Logistics' }, logo: { word: 'Ferntal', rest: 'Logistik', symbol: 'chevrons', hue: 205 } },
+  {
+    name: 'Lindgrün Architekten',
+    sector: { de: 'Architektur', en: 'Architecture' },
+    logo: { word: 'Lindgrün', rest: 'Architekten', symbol: 'house', hue: 155 },
+  },
 ];
 
-const team: { name: string; role: string; hue: number }[] = [
-  { name: 'Lena Hofer', role: 'Head of forestry', hue: 140 },
-  { name: 'Jakob Weinzierl', role: 'Head of technology', hue: 215 },
-  { name: 'Miriam Aigner', role: 'Customer care', hue: 14 },
+const team: { name: string; role: Localized; hue: number }[] = [
+  { name: 'Lena Hofer', role: { de: 'Leitung Forstwirtschaft', en: 'Head of forestry' }, hue: 140 },
+  { name: 'Jakob Weinzierl', role: { de: 'Leitung Technik', en: 'Head of technology' }, hue: 215 },
+  { name: 'Miriam Aigner', role: { de: 'Kundenbetreuung', en: 'Customer care' }, hue: 14 },
 ];
 
-const partners: { name: string; kind: string; logo: Wordmark }[] = [
-  { name: 'Waldgenossenschaft Hochfeld', kind: 'Forest partner, PEFC', logo: { word: 'Hochfeld', rest: 'Waldgenossenschaft', symbol: 'trees', hue: 128 } },
-  { name: 'Sägewerk Kramlinger', kind: 'Wood products', logo: { word: 'Kramlinger', rest: 'Sägewerk', symbol: 'saw', hue: 24 } },
-  { name: 'Kronenblick Fernerkundung', kind: 'Satellite monitoring', logo: { word: 'Kronenblick', rest: 'Fernerkundung', symbol: 'orbit', hue: 262 } },
+const partners: { name: string; kind: Localized; logo: Wordmark }[] = [
+  {
+    name: 'Waldgenossenschaft Hochfeld',
+    kind: { de: 'Waldpartner, PEFC', en: 'Forest partner, PEFC' },
+    logo: { word: 'Hochfeld', rest: 'Waldgenossenschaft', symbol: 'trees', hue: 128 },
+  },
+  { name: 'Sägewerk Kramlinger', kind: { de: 'Holzprodukte', en: 'Wood products' }, logo: { word: 'Kramlinger', rest: 'Sägewerk', symbol: 'saw', hue: 24 } },
+  {
+    name: 'Kronenblick Fernerkundung',
+    kind: { de: 'Satellitenüberwachung', en: 'Satellite monitoring' },
+    logo: { word: 'Kronenblick', rest: 'Fernerkundung', symbol: 'orbit', hue: 262 },
+  },
 ];
 
 const escapeXml = (text: string) =>

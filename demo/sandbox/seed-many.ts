@@ -1,7 +1,8 @@
 /** The seeded customer with many transactions (`seedEmails.many`): two years of charges and burns, computed as the sandbox would. */
 import { priceBreakdown } from '#shared/api/money';
-import type { CertificateRecord, Db, ProjectRecord, UserRecord } from './db';
+import type { CertificateRecord, Db, ForestAmount, ProjectRecord, UserRecord } from './db';
 import { seedManyCount, seedManyProjects, txHash } from './seed-ids';
+import { forestShares } from './views';
 
 /**
  * The 250 transactions of `seedEmails.many` from December 2024 on, about one every three days: three charges (each
@@ -14,7 +15,6 @@ export function manyTransactions(userId: string, products: Db['products'], first
   const projects: ProjectRecord[] = Object.values(seedManyProjects).map((project) => ({
     ...project,
     userId,
-    description: 'Sandbox project of the customer with many transactions.',
     co2Compensation: 0,
     compensationPeriod: { startDate: '2025-01-01', endDate: '2026-12-31' },
     createdAt: '2024-11-20T09:00:00.000Z',
@@ -45,7 +45,7 @@ export function manyTransactions(userId: string, products: Db['products'], first
         _id: paymentId,
         userId,
         status: 'succeeded',
-        items: [{ productId: product._id, productName: product.name, quantity, priceEach: product.pricePerToken, amount: figures.net }],
+        items: [{ productId: product._id, productName: product.name.en, quantity, priceEach: product.pricePerToken, amount: figures.net }],
         amount: quantity,
         currency: 'EUR',
         net: figures.net,
@@ -84,27 +84,20 @@ export function manyTransactions(userId: string, products: Db['products'], first
     const held = holdings.reduce((sum, lot) => sum + lot.quantity, 0);
     const amount = Math.min(4 + ((index * 5) % 12), held, Math.ceil(project.co2Emissions - project.co2Compensation));
     let left = amount;
-    const forests: { name: string; location: string; amount: number }[] = [];
+    const forests: ForestAmount[] = [];
     for (const lot of holdings) {
       const taken = Math.min(lot.quantity, left);
       if (taken === 0) continue;
       lot.quantity -= taken;
       left -= taken;
-      const product = products.find((candidate) => candidate._id === lot.productId);
-      forests.push({ name: product?.name ?? lot.productId, location: product?.location ?? '', amount: taken });
+      forests.push({ productId: lot.productId, amount: taken });
     }
     project.co2Compensation += amount;
     tokensSpent += amount;
     let certificateId: string | null = null;
     if (project.co2Compensation >= project.co2Emissions) {
       certificateId = `GFT-MANY-${String(certificates.length + 1).padStart(2, '0')}`;
-      const supported = new Map<string, { name: string; location: string; amount: number }>();
-      for (const earlier of [
-        ...transactions.filter((candidate) => candidate.projectId === project._id).flatMap((candidate) => candidate.forests ?? []),
-        ...forests,
-      ]) {
-        supported.set(earlier.name, { ...earlier, amount: (supported.get(earlier.name)?.amount ?? 0) + earlier.amount });
-      }
+      const earlier = transactions.filter((candidate) => candidate.projectId === project._id).flatMap((candidate) => candidate.forests ?? []);
       certificates.push({
         id: certificateId,
         userId,
@@ -115,7 +108,7 @@ export function manyTransactions(userId: string, products: Db['products'], first
         co2Emitted: project.co2Emissions,
         co2Compensated: project.co2Compensation,
         transactionID: common.transactionId,
-        supportedForests: [...supported.values()],
+        supportedForests: forestShares([...earlier, ...forests]),
         readyAt: new Date(date.getTime() + 30_000).toISOString(),
         registeredAt: new Date(date.getTime() + 15_000).toISOString(),
         projectId: project._id,

@@ -54,7 +54,7 @@ export function seed(store: JsonStore): Db {
       name: 'Bruno',
       lastName: 'Business',
       userType: 'business',
-      companyName: 'Example Timber GmbH (sandbox)',
+      companyName: 'Lärchenfeld Holzbau GmbH',
       position: 'Sustainability manager',
       taxID: 'ATU12345678',
       street: 'Holzplatz',

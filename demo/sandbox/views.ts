@@ -1,11 +1,11 @@
+import type { ForestProduct } from '#shared/api/schemas/product';
 import type { Project } from '#shared/api/schemas/project';
 import type { User, Wallet } from '#shared/api/schemas/user';
 import type { Country } from '#shared/api/schemas/user';
 import type { Language } from '#shared/i18n/languages';
 import { countryNames } from './countries';
 import type { Ctx } from './context';
-import type { CertificateRecord, ProjectRecord, UserRecord } from './db';
-import { inLanguage } from './seed-german';
+import type { CertificateRecord, Db, ForestAmount, PaymentRecord, ProductRecord, ProjectRecord, UserRecord } from './db';
 
 const allCountries = countryNames();
 
@@ -36,6 +36,37 @@ export function userView(user: UserRecord, lang: Language): User {
     city: user.city,
   };
 }
+
+/** A forest as /product/list answers it: its name, region and document titles in `lang`. */
+export const productView = (product: ProductRecord, lang: Language): ForestProduct => ({
+  ...product,
+  name: product.name[lang],
+  location: product.location[lang],
+  documents: product.documents.map((document) => ({ ...document, title: document.title[lang] })),
+});
+
+/**
+ * A forest's name and region in `lang`, by its id: forest names are the provider's product data, so every answer that
+ * names a forest (a payment's lines, a certificate's forests, the token indexes) resolves it when it answers, never from
+ * a copy taken at purchase or burn. `fallback` names a forest no longer listed.
+ */
+export function forestIn(db: Pick<Db, 'products'>, lang: Language, productId: string, fallback = productId): { name: string; location: string } {
+  const product = db.products.find((candidate) => candidate._id === productId);
+  return product ? { name: product.name[lang], location: product.location[lang] } : { name: fallback, location: '' };
+}
+
+/** The tokens of each forest in `lots` added up, in the order the forests first appear (a certificate's forests). */
+export function forestShares(lots: ForestAmount[]): ForestAmount[] {
+  const shares = new Map<string, number>();
+  for (const lot of lots) shares.set(lot.productId, (shares.get(lot.productId) ?? 0) + lot.amount);
+  return [...shares].map(([productId, amount]) => ({ productId, amount }));
+}
+
+/** A payment with each line's forest named in `lang` (for its answer, its payment page and its invoice). */
+export const paymentIn = (db: Pick<Db, 'products'>, lang: Language, payment: PaymentRecord): PaymentRecord => ({
+  ...payment,
+  items: payment.items.map((item) => ({ ...item, productName: forestIn(db, lang, item.productId, item.productName).name })),
+});
 
 export const tokensAvailable = (user: UserRecord) => user.holdings.reduce((sum, lot) => sum + lot.quantity, 0);
 
@@ -108,11 +139,7 @@ export function certificateView(ctx: Ctx, certificate: CertificateRecord) {
     co2Emitted: certificate.co2Emitted,
     co2Compensated: certificate.co2Compensated,
     transactionID: certificate.transactionID,
-    supportedForests: certificate.supportedForests.map((forest) => ({
-      ...forest,
-      name: inLanguage(ctx.lang, forest.name),
-      location: inLanguage(ctx.lang, forest.location),
-    })),
+    supportedForests: certificate.supportedForests.map((forest) => ({ ...forestIn(ctx.db, ctx.lang, forest.productId), amount: forest.amount })),
     blockchainUrl: registerUrl(ctx, certificate.transactionID),
     ...(predecessor ? { supersedes: predecessor.id } : {}),
   };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { certificateStatusQuery } from '#shared/query/certificates';
+import { usePortalText } from './language';
 import { useServices } from './services';
 
 export { isCertificateSettled, isMissingCertificate } from '#shared/query/certificates';
@@ -10,5 +11,6 @@ export { isCertificateSettled, isMissingCertificate } from '#shared/query/certif
  */
 export function useCertificateStatus(id: string) {
   const { api } = useServices();
-  return useQuery(certificateStatusQuery(api, id));
+  const { language } = usePortalText();
+  return useQuery(certificateStatusQuery(api, id, language));
 }

@@ -20,7 +20,7 @@ export function CertificateTracker() {
   const { path } = splitLanguage(useLocation().pathname);
   const projects = useMyProjects().data?.projects ?? [];
   const tracked = projects.flatMap((project) => (project.certificateId ? [{ id: project.certificateId, project: project.name }] : []));
-  const statuses = useQueries({ queries: tracked.map(({ id }) => certificateStatusQuery(api, id)) });
+  const statuses = useQueries({ queries: tracked.map(({ id }) => certificateStatusQuery(api, id, language)) });
   const stages = JSON.stringify(tracked.map(({ id }, index) => [id, statuses[index]?.data?.stage ?? '']));
 
   // What each certificate was at the last look: only a change seen here is news (a reload starts afresh from the server).

@@ -21,12 +21,13 @@ export const isMissingCertificate = (error: unknown) => isApiError(error) && (er
 /**
  * Where one of the user's own certificates stands (GET /certificate/status): burned, registered, ready. Checked again
  * with a backoff until it is ready, also after a failed check, so every screen that shows it agrees and a reload
- * resumes from the server's answer. An unknown id is neither retried nor checked again. The public verification
+ * resumes from the server's answer. Kept per `language` (the client sends it as `ln`), in which the answer names the
+ * forests. An unknown id is neither retried nor checked again. The public verification
  * never uses this: it runs `validateCertificate` as a mutation, never from the cache.
  */
-export const certificateStatusQuery = (client: ApiClient, id: string) =>
+export const certificateStatusQuery = (client: ApiClient, id: string, language: string) =>
   queryOptions({
-    queryKey: queryKeys.certificates.status(id),
+    queryKey: queryKeys.certificates.status(id, language),
     queryFn: ({ signal }) => getCertificateStatus(client, { id }, { signal }),
     staleTime: 0,
     retry: (count, error) => !isMissingCertificate(error) && count < 1,

@@ -15,13 +15,15 @@ export const queryKeys = {
   },
   certificates: {
     all: ['certificates'] as const,
-    status: (id: string) => ['certificates', 'status', id] as const,
+    /** Per language: the answer names the forests in it. */
+    status: (id: string, language: string) => ['certificates', 'status', id, language] as const,
   },
   payments: {
     all: ['payments'] as const,
-    detail: (id: string) => ['payments', 'detail', id] as const,
+    /** Per language: the answer names the forests in it. */
+    detail: (id: string, language: string) => ['payments', 'detail', id, language] as const,
   },
-  /** The wallet's token index ranges (GET /wallet/token-indexes). */
+  /** The wallet's token index ranges (GET /wallet/token-indexes); the prefix of each language's. */
   tokenIndexes: ['token-indexes'] as const,
   products: ['products'] as const,
   countries: (language: string) => ['countries', language] as const,

@@ -3,6 +3,6 @@ import type { ApiClient } from '../api/client';
 import { getTokenIndexes } from '../api/endpoints/wallet';
 import { queryKeys } from './keys';
 
-/** The wallet's token index ranges per forest project, held and burned; refreshed after buying and burning. */
-export const tokenIndexesQuery = (client: ApiClient) =>
-  queryOptions({ queryKey: queryKeys.tokenIndexes, queryFn: ({ signal }) => getTokenIndexes(client, { signal }) });
+/** The wallet's token index ranges per forest project, held and burned, the forests named in `language` (sent as `ln`); refreshed after buying and burning. */
+export const tokenIndexesQuery = (client: ApiClient, language: string) =>
+  queryOptions({ queryKey: [...queryKeys.tokenIndexes, language], queryFn: ({ signal }) => getTokenIndexes(client, { signal }) });

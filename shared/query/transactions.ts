@@ -16,6 +16,6 @@ export const projectCompensationsQuery = (client: ApiClient, projectId: string) 
 export const transactionQuery = (client: ApiClient, id: string) =>
   queryOptions({ queryKey: queryKeys.transactions.detail(id), queryFn: ({ signal }) => getTransaction(client, { id }, { signal }) });
 
-/** One payment. */
-export const paymentQuery = (client: ApiClient, id: string) =>
-  queryOptions({ queryKey: queryKeys.payments.detail(id), queryFn: ({ signal }) => getPayment(client, { id }, { signal }) });
+/** One payment, its lines' forests named in `language` (the client sends it as `ln`). */
+export const paymentQuery = (client: ApiClient, id: string, language: string) =>
+  queryOptions({ queryKey: queryKeys.payments.detail(id, language), queryFn: ({ signal }) => getPayment(client, { id }, { signal }) });

@@ -12,7 +12,7 @@ import type { RegisterInput } from '#shared/api/schemas/auth';
 import { buyGft } from '#shared/api/endpoints/wallet';
 
 import type { SandboxOptions } from '#demo/sandbox/context';
-import type { MailRecord } from '#demo/sandbox/db';
+import type { Localized, MailRecord } from '#demo/sandbox/db';
 import { seedPassword } from '#demo/sandbox/seed-ids';
 
 import { startSandbox, type RunningSandbox } from '#demo/sandbox/server';
@@ -172,12 +172,16 @@ export const paymentPage = {
   },
 };
 
-/** A forest of the test's own (a copy of a seeded one), so that stock and prices are the test's to set. */
-export function addForest(sandbox: TestSandbox, fields: { name: string; pricePerToken: number; availableTokens: number }): string {
+/**
+ * A forest of the test's own (a copy of a seeded one), so that stock and prices are the test's to set. A name given
+ * as one text is its name in both languages.
+ */
+export function addForest(sandbox: TestSandbox, fields: { name: string | Localized; pricePerToken: number; availableTokens: number }): string {
   const template = sandbox.sandbox.store.data.products[0];
   if (!template) throw new Error('the sandbox has no products to copy');
   const _id = `prod_test_${(counter += 1)}_${Date.now().toString(36)}`;
-  sandbox.sandbox.store.change((db) => db.products.push({ ...structuredClone(template), ...fields, _id }));
+  const name = typeof fields.name === 'string' ? { de: fields.name, en: fields.name } : fields.name;
+  sandbox.sandbox.store.change((db) => db.products.push({ ...structuredClone(template), ...fields, name, _id }));
   return _id;
 }
 

@@ -3,9 +3,8 @@ import { transactionTimeZone } from '#shared/api/schemas/transaction';
 import { SandboxError, me, type Ctx } from '../context';
 import type { TransactionRecord, UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
-import { inLanguage } from '../seed-german';
 import { lotsOf } from '../token-indexes';
-import { findCountry, indexRegisterUrl, registerUrl, userView, walletView } from '../views';
+import { findCountry, forestIn, indexRegisterUrl, registerUrl, userView, walletView } from '../views';
 
 /** A user's next transaction number: each user's transactions are numbered on their own, from 1. */
 export function nextTransactionNumber(ctx: Pick<Ctx, 'db'>, userId: string): number {
@@ -102,11 +101,11 @@ export const accountHandlers: Handlers<'getProfile' | 'editProfile' | 'listTrans
     });
     return {
       forests: lotsOf(ctx.db, user._id).map(({ productId, held, burned }) => {
-        const product = ctx.db.products.find((candidate) => candidate._id === productId);
+        const forest = forestIn(ctx.db, ctx.lang, productId);
         return {
           productId,
-          productName: product ? inLanguage(ctx.lang, product.name) : productId,
-          location: product ? inLanguage(ctx.lang, product.location) : '',
+          productName: forest.name,
+          location: forest.location,
           held: held.map((lot) => range(productId, lot)),
           burned: burned.flatMap((lot) =>
             lot.burn

@@ -1,10 +1,10 @@
 /** Burning tokens for a project (utilize): the oldest lots first, and the certificate once the project is fully compensated. */
 import { randomHex, randomId, sha256 } from '../crypto';
 import { SandboxError, idempotencyKey, me, type Ctx } from '../context';
-import type { CertificateRecord, ProjectRecord, TransactionRecord, UserRecord } from '../db';
+import type { ForestAmount, ProjectRecord, TransactionRecord, UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { burnIndexes } from '../token-indexes';
-import { projectView, tokensAvailable, walletView } from '../views';
+import { forestShares, projectView, tokensAvailable, walletView } from '../views';
 import { nextTransactionNumber, publicTransaction } from './account';
 import { ownProject } from './projects';
 
@@ -24,8 +24,8 @@ function burnAnswer(ctx: Ctx, user: UserRecord, project: ProjectRecord, transact
 }
 
 /** Takes `amount` tokens from the user's oldest lots (their indexes move to burned); returns what came from which forest. */
-function takeTokens(ctx: Ctx, user: UserRecord, amount: number, burn: Parameters<typeof burnIndexes>[4]): CertificateRecord['supportedForests'] {
-  const forests: CertificateRecord['supportedForests'] = [];
+function takeTokens(ctx: Ctx, user: UserRecord, amount: number, burn: Parameters<typeof burnIndexes>[4]): ForestAmount[] {
+  const forests: ForestAmount[] = [];
   let left = amount;
   for (const lot of user.holdings) {
     if (left === 0) break;
@@ -34,8 +34,7 @@ function takeTokens(ctx: Ctx, user: UserRecord, amount: number, burn: Parameters
     lot.quantity -= taken;
     left -= taken;
     burnIndexes(ctx.db, user._id, lot.productId, taken, burn);
-    const product = ctx.db.products.find((candidate) => candidate._id === lot.productId);
-    forests.push({ name: product?.name ?? lot.productId, location: product?.location ?? '', amount: taken });
+    forests.push({ productId: lot.productId, amount: taken });
   }
   user.holdings = user.holdings.filter((lot) => lot.quantity > 0);
   return forests;
@@ -73,12 +72,8 @@ export const burningHandlers: Handlers<'utilize'> = {
         const readyAt = new Date(ctx.now.getTime() + delayMs).toISOString();
         // The sandbox records the burn on its register half-way to the certificate.
         const registeredAt = new Date(ctx.now.getTime() + delayMs / 2).toISOString();
-        const allForests = new Map<string, { name: string; location: string; amount: number }>();
         // The certificate names every forest whose tokens went into this project, earlier partial burns included.
-        for (const earlier of db.transactions.filter((t) => t.projectId === project._id && t.type === 'compensation')) {
-          for (const lot of earlier.forests ?? []) allForests.set(lot.name, { ...lot, amount: (allForests.get(lot.name)?.amount ?? 0) + lot.amount });
-        }
-        for (const lot of forests) allForests.set(lot.name, { ...lot, amount: (allForests.get(lot.name)?.amount ?? 0) + lot.amount });
+        const earlier = db.transactions.filter((t) => t.projectId === project._id && t.type === 'compensation').flatMap((t) => t.forests ?? []);
         db.certificates.push({
           id,
           userId: user._id,
@@ -89,7 +84,7 @@ export const burningHandlers: Handlers<'utilize'> = {
           co2Emitted: project.co2Emissions,
           co2Compensated: project.co2Compensation,
           transactionID: transactionId,
-          supportedForests: [...allForests.values()],
+          supportedForests: forestShares([...earlier, ...forests]),
           readyAt,
           registeredAt,
           projectId: project._id,

@@ -7,6 +7,7 @@ import { SandboxError, idempotencyKey, me } from '../context';
 import type { PaymentRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { renderInvoicePdf } from '../invoice-pdf';
+import { paymentIn } from '../views';
 import { openPayments, ownPayment, paymentPageUrl, publicPayment, shortages } from './payments';
 
 export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'> = {
@@ -59,7 +60,7 @@ export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'>
       status: 'pending',
       items: input.items.map((item, index) => ({
         productId: item.productId,
-        productName: products[index]?.name ?? item.productId,
+        productName: products[index]?.name[ctx.lang] ?? item.productId,
         quantity: item.quantity,
         priceEach: products[index]?.pricePerToken ?? 0,
         amount: figures.lines[index]?.amount ?? 0,
@@ -93,7 +94,7 @@ export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'>
   async getInvoicePdf(ctx, input) {
     const payment = ownPayment(ctx, input.id);
     if (payment.status !== 'succeeded' || !payment.invoiceNumber) throw new SandboxError(404, 'NOT_FOUND', 'id');
-    const pdf = await renderInvoicePdf(payment, me(ctx), ctx.lang);
+    const pdf = await renderInvoicePdf(paymentIn(ctx.db, ctx.lang, payment), me(ctx), ctx.lang);
     return new Response(pdf, {
       headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${payment.invoiceNumber}.pdf"` },
     });

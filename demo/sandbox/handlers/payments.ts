@@ -2,17 +2,24 @@
 import { randomHex, randomId } from '../crypto';
 import { SandboxError, me, type Ctx } from '../context';
 import type { PaymentRecord } from '../db';
-import { inLanguage } from '../seed-german';
 import { issueIndexes } from '../token-indexes';
 import { paymentTtlMs } from '../store';
+import { paymentIn } from '../views';
 import { nextTransactionNumber } from './account';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** A payment as the API answers it; a seed forest's name in the request's language. */
+/** A payment as the API answers it; each line's forest named in the request's language. */
 export const publicPayment = (ctx: Ctx, payment: PaymentRecord) => {
-  const { userId: _userId, returnUrl: _returnUrl, savedCardId: _savedCardId, newCard: _newCard, paidAt: _paidAt, ...view } = payment;
-  return { ...view, items: view.items.map((item) => ({ ...item, productName: inLanguage(ctx.lang, item.productName) })) };
+  const {
+    userId: _userId,
+    returnUrl: _returnUrl,
+    savedCardId: _savedCardId,
+    newCard: _newCard,
+    paidAt: _paidAt,
+    ...view
+  } = paymentIn(ctx.db, ctx.lang, payment);
+  return view;
 };
 
 /**

@@ -6,9 +6,8 @@ import { renderCertificatePdf } from '../certificate-pdf';
 import { SandboxError, checkCode, me, newCode, sendMail, type Ctx } from '../context';
 import type { MeetingRecord } from '../db';
 import type { Handlers } from '../handler-types';
-import { inLanguage } from '../seed-german';
 import { berlinDate, berlinToUtc, isBerlinWeekday } from '../time';
-import { certificateState, certificateView, countries, findCountry, successorOf } from '../views';
+import { certificateState, certificateView, countries, findCountry, productView, successorOf } from '../views';
 
 /** The address support mail goes to (read it at /dev/mailbox?to=support@greenfee.example). */
 export const supportAddress = 'support@greenfee.example';
@@ -98,19 +97,14 @@ export const publicHandlers: Handlers<
 > = {
   listCountries: (ctx) => ({ countries: countries(ctx.lang) }),
   listProducts: (ctx) => ({
-    products: ctx.db.products.map((product) => ({
-      ...product,
-      name: inLanguage(ctx.lang, product.name),
-      location: inLanguage(ctx.lang, product.location),
-      documents: product.documents.map((document) => ({ ...document, title: inLanguage(ctx.lang, document.title) })),
-    })),
+    products: ctx.db.products.map((product) => productView(product, ctx.lang)),
   }),
   getLanding(ctx) {
     return {
       latestProjects: ctx.db.products.slice(0, 3).map((product) => ({
         _id: product._id,
-        name: inLanguage(ctx.lang, product.name),
-        location: inLanguage(ctx.lang, product.location),
+        name: product.name[ctx.lang],
+        location: product.location[ctx.lang],
         hectares: product.hectares,
         availableTokens: product.availableTokens,
         imageHash: product.satelliteData.imageHash,
@@ -121,9 +115,9 @@ export const publicHandlers: Handlers<
       allProjectsUrl: ctx.options.dataPlatformUrl,
       ...ctx.db.landing,
       figures: landingFigures(ctx),
-      customers: ctx.db.landing.customers.map((entry) => ({ ...entry, name: inLanguage(ctx.lang, entry.name), sector: inLanguage(ctx.lang, entry.sector) })),
-      team: ctx.db.landing.team.map((entry) => ({ ...entry, name: inLanguage(ctx.lang, entry.name), role: inLanguage(ctx.lang, entry.role) })),
-      partners: ctx.db.landing.partners.map((entry) => ({ ...entry, name: inLanguage(ctx.lang, entry.name), kind: inLanguage(ctx.lang, entry.kind) })),
+      customers: ctx.db.landing.customers.map((entry) => ({ ...entry, sector: entry.sector[ctx.lang] })),
+      team: ctx.db.landing.team.map((entry) => ({ ...entry, role: entry.role[ctx.lang] })),
+      partners: ctx.db.landing.partners.map((entry) => ({ ...entry, kind: entry.kind[ctx.lang] })),
     };
   },
 

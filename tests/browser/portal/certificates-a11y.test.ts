@@ -12,7 +12,7 @@ const url = (path: string) => new URL(path, browser.webUrl).href;
 
 const text = {
   de: {
-    waiting: /^Ihre Token sind verbrannt/,
+    waiting: /^Ihre Token sind entwertet/,
     overdue: /^Das dauert länger als üblich/,
     ready: 'Ihr Zertifikat ist bereit.',
     superseded: /^Dieses Zertifikat wurde durch das Zertifikat GFT-\S+ ersetzt/,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfQrCode } from '#tests/helpers/pdf-qr';
 import { pdfPages } from '#tests/helpers/pdf-text';
 import { setupBrowser } from '../browser';
+import { injectFault } from '../faults';
 import { settle } from '../settle';
 import { ready, recordEvents } from '../widgets/helpers';
 import { loginAs } from './account-helpers';
@@ -60,12 +61,12 @@ describe('a certificate on its way', () => {
     expect(await heading(page).textContent()).toBe(`Zertifikat ${certificateId}`);
     const steps = page.getByRole('list', { name: 'Schritte bis zum Zertifikat' }).getByRole('listitem');
     expect(await steps.allTextContents()).toEqual([
-      expect.stringMatching(/^✓Token verbrannt \(erledigt\) \d\d:\d\d$/),
+      expect.stringMatching(/^✓Token entwertet \(erledigt\) \d\d:\d\d$/),
       '●Im öffentlichen Register eingetragen (läuft gerade)',
       '○Zertifikat bereit (folgt)',
     ]);
     expect(await steps.nth(1).getAttribute('aria-current')).toBe('step');
-    expect(await lead(page).textContent()).toBe('Ihre Token sind verbrannt. Jetzt wird die Kompensation im öffentlichen Register eingetragen.');
+    expect(await lead(page).textContent()).toBe('Ihre Token sind entwertet. Jetzt wird die Kompensation im öffentlichen Register eingetragen.');
     expect(await page.getByText(/^Voraussichtlich bis \d\d:\d\d\. Das dauert noch höchstens etwa (10|9) Minuten\.$/).count()).toBe(1);
     // The page is never reloaded: a mark set now is still there when the certificate has arrived.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -219,6 +220,20 @@ describe('the ready certificate', () => {
     expect(await page.getByRole('link', { name: /View the transaction in the public blockchain register/ }).getAttribute('href')).toBe(
       `${browser.apiUrl}/dev/register/${transaction.transactionId}`,
     );
+    expect(problems).toEqual([]);
+  });
+
+  it("names the forests in the page's language, and after a switch of language in the other one, never from the other's cache", async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0 });
+    await openCertificate(page, certificateId);
+    const forests = (name: string) => page.getByRole('table', { name }).getByRole('row').nth(1).getByRole('cell');
+    await expect.poll(() => forests('Unterstützte Wälder').allInnerTexts()).toEqual(['Mischwald im Mühlviertel', 'Oberösterreich, AT', '13 t', '100\u00a0%']);
+    // The English answer is held a moment: until it comes, the page shows no German name taken from the cache.
+    await injectFault(page, '/certificate/status', 'timeout', { delayMs: 1500 });
+    await page.getByRole('banner').getByRole('link', { name: 'This page in English' }).click();
+    await expect.poll(() => page.getByRole('table', { name: 'Supported forests' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await forests('Supported forests').allInnerTexts()).toEqual(['Mühlviertel mixed forest', 'Upper Austria, AT', '13 t', '100%']);
     expect(problems).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ async function openPartnerPage(query = '') {
 describe('<gft-certificate-verify>', () => {
   it.each([
     ['GFT-DEMO-VALID', 'valid', 'Certificate verified', 'Dana Demo'],
-    ['GFT-DEMO-EXPIRED', 'expired', 'Certificate expired', 'Example Timber GmbH (sandbox)'],
+    ['GFT-DEMO-EXPIRED', 'expired', 'Certificate expired', 'Lärchenfeld Holzbau GmbH'],
     ['GFT-DEMO-PENDING', 'pending', 'Certificate under review', null],
     ['GFT-NO-SUCH-ID', 'not_found', 'Certificate not found', null],
   ])('shows the outcome of %s in clear words and raises gft-success', async (id, outcome, heading, holder) => {

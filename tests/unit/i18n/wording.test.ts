@@ -20,4 +20,10 @@ describe('wording', () => {
     expect(german.length).toBeGreaterThan(100);
     expect(german.filter(([, text]) => /\bTokens\b/.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
+
+  it('German retires credits with "entwerten", never "verbrennen" (crypto jargon) in any inflection', () => {
+    const german = texts('de');
+    // verbrennen, verbrennt, Verbrennung, verbrannt, verbrannte, Verbrannten …
+    expect(german.filter(([, text]) => /verbrenn|verbrann/i.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
 });

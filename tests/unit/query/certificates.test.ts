@@ -50,7 +50,7 @@ describe("a certificate's status query", () => {
     const id = (await wallet.utilize(client, { projectId: project._id, amount: 2 }, { idempotencyKey: crypto.randomUUID() })).certificate?.id ?? '';
 
     const queryClient = createQueryClient();
-    const options = certificateStatusQuery(client, id);
+    const options = certificateStatusQuery(client, id, 'en');
     const interval = () => intervalOf(queryClient, options);
     expect((await queryClient.fetchQuery(options)).stage).toBe('burned');
     expect(interval()).toBe(5000);
@@ -66,7 +66,7 @@ describe("a certificate's status query", () => {
     const { client } = await newCustomer(sandbox);
     expect(isMissingCertificate(await missing(client, 'GFT-DEMO-VALID'))).toBe(true);
     expect(isMissingCertificate(await missing(client, 'not an id!'))).toBe(true);
-    const options = certificateStatusQuery(client, 'GFT-2026-NOSUCH00');
+    const options = certificateStatusQuery(client, 'GFT-2026-NOSUCH00', 'en');
     const queryClient = createQueryClient();
     await queryClient.prefetchQuery(options);
     const query = queryClient.getQueryCache().find({ queryKey: options.queryKey });

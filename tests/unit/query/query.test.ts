@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '#shared/i18n/languages';
+import { certificateStatusQuery } from '#shared/query/certificates';
 import { invalidateAfter, invalidationMap } from '#shared/query/invalidation';
 import { queryKeys } from '#shared/query/keys';
 import { profileQuery } from '#shared/query/profile';
@@ -6,7 +8,7 @@ import { myProjectsQuery, projectQuery } from '#shared/query/projects';
 import { cacheTimeMs, createQueryClient } from '#shared/query/query-client';
 import { countriesQuery } from '#shared/query/reference';
 import { tokenIndexesQuery } from '#shared/query/token-indexes';
-import { transactionsQuery } from '#shared/query/transactions';
+import { paymentQuery, transactionsQuery } from '#shared/query/transactions';
 import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
@@ -38,6 +40,22 @@ describe('the query client', () => {
     expect(queryClient.getQueryData(queryKeys.projects.mine)).toMatchObject({ projects: expect.any(Array) });
     const countries = await queryClient.fetchQuery(countriesQuery(sandbox.client({ language: 'de' }), 'de'));
     expect(countries.countries.find((country) => country._id === 'AT')?.name).toBe('Österreich');
+  });
+
+  it('caches each answer that names a forest per language: after a switch to English no German forest name comes from the cache', async () => {
+    // One client whose language follows the route, as the portal's does.
+    let language: Language = 'de';
+    const { token } = await sandbox.loggedIn('demo@greenfee.example');
+    const client = sandbox.client({ token, getLanguage: () => language });
+    const queryClient = createQueryClient();
+    const names = async () => ({
+      indexes: (await queryClient.fetchQuery(tokenIndexesQuery(client, language))).forests[0]?.productName,
+      payment: (await queryClient.fetchQuery(paymentQuery(client, 'pay_demo_1', language))).payment.items[0]?.productName,
+      certificate: (await queryClient.fetchQuery(certificateStatusQuery(client, 'GFT-DEMO-VALID', language))).certificate?.supportedForests[0]?.name,
+    });
+    expect(await names()).toEqual({ indexes: 'Mischwald im Mühlviertel', payment: 'Mischwald im Mühlviertel', certificate: 'Mischwald im Mühlviertel' });
+    language = 'en';
+    expect(await names()).toEqual({ indexes: 'Mühlviertel mixed forest', payment: 'Mühlviertel mixed forest', certificate: 'Mühlviertel mixed forest' });
   });
 });
 
@@ -73,7 +91,7 @@ describe('the invalidation map (SPEC section 4)', () => {
       queryClient.fetchQuery(projectQuery(client, 'prj_demo_fleet')),
       queryClient.fetchQuery(projectQuery(client, 'prj_demo_office')),
       queryClient.fetchQuery(profileQuery(client, true)),
-      queryClient.fetchQuery(tokenIndexesQuery(client)),
+      queryClient.fetchQuery(tokenIndexesQuery(client, 'de')),
     ]);
     await invalidateAfter(queryClient, 'utilize', 'prj_demo_fleet');
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
@@ -81,7 +99,7 @@ describe('the invalidation map (SPEC section 4)', () => {
     expect(invalidated(queryKeys.projects.mine)).toBe(true);
     expect(invalidated(queryKeys.projects.detail('prj_demo_fleet'))).toBe(true);
     expect(invalidated(queryKeys.profile)).toBe(true);
-    expect(invalidated(queryKeys.tokenIndexes)).toBe(true);
+    expect(invalidated(tokenIndexesQuery(client, 'de').queryKey)).toBe(true);
     expect(invalidated(queryKeys.projects.detail('prj_demo_office'))).toBe(false);
   });
 });

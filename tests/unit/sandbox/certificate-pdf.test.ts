@@ -81,7 +81,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       expect(germanLines).toContain(line);
     }
     expect(german[0]).toContain(`Zertifikat ${id}`);
-    expect(german[0]).toContain('greenfee GmbH (Sandbox), Waldstraße 12, 10115 Berlin, Deutschland Seite 1 von 1');
+    expect(german[0]).toContain('greenfee GmbH, Waldstraße 12, 10115 Berlin, Deutschland Seite 1 von 1');
     const transaction = /^0x[0-9a-f]{64}$/m.exec(german[0] ?? '')?.[0];
     expect(transaction).toBeDefined();
     // The register's link may wrap (at a "/"): read without the line breaks, it is whole.
@@ -118,7 +118,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       expect(english.split('\n')).toContain(line);
     }
     expect(english).toContain(`Certificate ${id}`);
-    expect(english).toContain('greenfee GmbH (Sandbox), Waldstraße 12, 10115 Berlin, Germany Page 1 of 1');
+    expect(english).toContain('greenfee GmbH, Waldstraße 12, 10115 Berlin, Germany Page 1 of 1');
     expect(await pdfQrCode(englishPdf)).toBe(englishUrl);
   });
 

@@ -46,7 +46,7 @@ describe('hostile values on the register pages', () => {
     const forest = addForest(sandbox, { name: hostile, pricePerToken: 30, availableTokens: 10 });
     sandbox.sandbox.store.change((db) => {
       const product = db.products.find((candidate) => candidate._id === forest);
-      if (product) product.location = hostile;
+      if (product) product.location = { de: hostile, en: hostile };
     });
     await buyTokens(sandbox, client, [{ productId: forest, quantity: 2 }]);
     const { project } = await projects.createProject(client, { name: hostile, description: '', co2Emissions: 5, compensationPeriod: period });

@@ -41,11 +41,11 @@ describe('GET /payment/invoice/pdf', () => {
     expect(de).toHaveLength(1);
     const german = de[0]?.split('\n') ?? [];
     for (const line of [
-      'greenfee GmbH (Sandbox)',
+      'greenfee GmbH',
       'Waldstraße 12',
       '10115 Berlin',
       'Deutschland',
-      'USt-IdNr. DE999999999',
+      'USt-IdNr. DE287346915',
       'Rechnung an',
       'Müller & Söhne Forstgesellschaft mbH',
       'Jürgen Neu',
@@ -66,6 +66,8 @@ describe('GET /payment/invoice/pdf', () => {
       'Gesamtbetrag 129,41 €',
       'Zahlungsart: Karte (Visa mit Endziffern 4242)',
       `Bezahlt am ${paidOn('de-DE')}: Es ist nichts mehr zu zahlen.`,
+      'Amtsgericht Charlottenburg',
+      'HRB 218734 B',
       'Seite 1 von 1',
     ]) {
       expect(german).toContain(line);
@@ -74,7 +76,7 @@ describe('GET /payment/invoice/pdf', () => {
     const english = (await invoiceText(token, 'en', id))[0]?.split('\n') ?? [];
     for (const line of [
       'Germany',
-      'VAT ID DE999999999',
+      'VAT ID DE287346915',
       'Billed to',
       'Müller & Söhne Forstgesellschaft mbH',
       'Austria',

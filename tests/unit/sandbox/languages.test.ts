@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateCertificate } from '#shared/api/endpoints/certificates';
+import { getCertificatePdf, getCertificateStatus, validateCertificate } from '#shared/api/endpoints/certificates';
+import { createProject } from '#shared/api/endpoints/projects';
 import { getLanding, listProducts } from '#shared/api/endpoints/reference';
-import { buyGft, getPayment, getTokenIndexes } from '#shared/api/endpoints/wallet';
+import { buyGft, getInvoicePdf, getPayment, getTokenIndexes, utilize } from '#shared/api/endpoints/wallet';
+import type { Language } from '#shared/i18n/languages';
 import { seedCertificates, seedEmails, seedProducts } from '#demo/sandbox/seed-ids';
-import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
+import { pdfPages } from '#tests/helpers/pdf-text';
+import { addForest, newCustomer, paymentPage, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
+const certificateDelayMs = 1_000;
 let sandbox: TestSandbox;
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox({ certificateDelayMs });
 });
 afterAll(async () => {
   await sandbox.stop();
@@ -85,6 +89,57 @@ describe('the sandbox answers forest names, regions, sectors, roles and kinds in
       );
       const page = await (await fetch(started.redirectUrl)).text();
       expect(page).toContain(`<td>${name}</td>`);
+    }
+  });
+
+  it('writes the German certificate PDF with the German forest names and the English one with the English names', async () => {
+    const pdfText = async (language: Language) =>
+      (await pdfPages(await (await getCertificatePdf(sandbox.client(), { id: seedCertificates.valid }, { language })).arrayBuffer())).join('\n');
+    const german = await pdfText('de');
+    expect(german).toContain('Mischwald im Mühlviertel Oberösterreich, AT');
+    expect(german).not.toMatch(/mixed forest|Upper Austria/);
+    const english = await pdfText('en');
+    expect(english).toContain('Mühlviertel mixed forest Upper Austria, AT');
+    expect(english).not.toMatch(/Mischwald|Oberösterreich/);
+  });
+
+  it("names any forest by its id in the answer's language, not by a copy taken at purchase or burn: the payment, the invoice, the certificate and its PDF", async () => {
+    const forest = addForest(sandbox, { name: { de: 'Föhrenwald an der Großen Mühl', en: 'Great Mühl pine forest' }, pricePerToken: 30, availableTokens: 100 });
+    // Bought in German: the payment keeps the German name as it was then, and still answers in English in English.
+    const { token } = await newCustomer(sandbox);
+    const as = (language: Language) => sandbox.client({ token, language });
+    const started = await buyGft(
+      as('de'),
+      { items: [{ productId: forest, quantity: 3 }], adminDonation: 0, card: { newCard: true }, returnUrl: 'http://localhost:5173/dashboard' },
+      { idempotencyKey: crypto.randomUUID() },
+    );
+    await paymentPage.enterCard(started.redirectUrl, { nameOnCard: 'Nora Neu', cardNumber: '4242424242424242', expiry: '12/30', cvv: '123' });
+    await paymentPage.decide(started.redirectUrl, 'approve');
+    const { project } = await createProject(as('de'), {
+      name: 'Lager Nord',
+      description: '',
+      co2Emissions: 3,
+      compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
+    });
+    const burned = await utilize(as('de'), { projectId: project._id, amount: 3 }, { idempotencyKey: crypto.randomUUID() });
+    const id = burned.certificate?.id ?? '';
+    sandbox.clock.advance(certificateDelayMs + 1);
+    for (const [language, name, other] of [
+      ['de', 'Föhrenwald an der Großen Mühl', 'Great Mühl pine forest'],
+      ['en', 'Great Mühl pine forest', 'Föhrenwald an der Großen Mühl'],
+    ] as const) {
+      expect((await getPayment(as(language), { id: started.payment._id })).payment.items.map((item) => item.productName)).toEqual([name]);
+      const invoice = (await pdfPages(await (await getInvoicePdf(as(language), { id: started.payment._id })).arrayBuffer())).join('\n');
+      expect(invoice).toContain(name);
+      expect(invoice).not.toContain(other);
+      const status = await getCertificateStatus(as(language), { id });
+      expect(status.certificate?.supportedForests.map((entry) => entry.name)).toEqual([name]);
+      // The PDF's own language, whatever the interface's.
+      const pdf = (await pdfPages(await (await getCertificatePdf(as(language === 'de' ? 'en' : 'de'), { id }, { language })).arrayBuffer())).join('\n');
+      expect(pdf).toContain(name);
+      expect(pdf).not.toContain(other);
+      // The customer's own project name is never translated.
+      expect(status.certificate?.project).toBe('Lager Nord');
     }
   });
 });

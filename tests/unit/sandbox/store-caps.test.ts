@@ -183,7 +183,7 @@ describe('the store at its caps', () => {
         // The longest purchase: 50 lines, a return address of 2,048 characters, a new card's name of 100.
         const items = Array.from({ length: 50 }, () => ({
           productId: product?._id ?? '',
-          productName: product?.name ?? '',
+          productName: product?.name.en ?? '',
           quantity: 1,
           priceEach: 35,
           amount: 35,

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { invalidateAfter } from '#shared/query/invalidation';
 import { paymentQuery } from '#shared/query/transactions';
+import { usePortalText } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
 
 /** Checks a pending payment again after 1 s, then a little slower each time, at most every 10 s. */
@@ -15,10 +16,11 @@ export const pendingLimitMs = 3 * 60_000;
  */
 export function usePayment(id: string) {
   const { api } = useServices();
+  const { language } = usePortalText();
   const queryClient = useQueryClient();
   const [started] = useState(() => Date.now());
   const query = useQuery({
-    ...paymentQuery(api, id),
+    ...paymentQuery(api, id, language),
     staleTime: 0,
     refetchInterval: (state) =>
       state.state.data?.payment.status === 'pending' && Date.now() - started < pendingLimitMs ? pendingInterval(state.state.dataUpdateCount) : false,

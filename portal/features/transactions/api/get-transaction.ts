@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '#shared/api/errors';
 import { paymentQuery, transactionQuery } from '#shared/query/transactions';
+import { usePortalText } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
 
 /** Unknown (404) or someone else's (403 "Access Error!"): both are "not found" for the customer. */
@@ -18,5 +19,6 @@ export function useTransaction(id: string) {
 /** The payment of a charge (GET /payment/get); waits for its id. */
 export function useChargePayment(id: string | null) {
   const { api } = useServices();
-  return useQuery({ ...paymentQuery(api, id ?? ''), enabled: id !== null, retry: retryUnlessMissing });
+  const { language } = usePortalText();
+  return useQuery({ ...paymentQuery(api, id ?? '', language), enabled: id !== null, retry: retryUnlessMissing });
 }
