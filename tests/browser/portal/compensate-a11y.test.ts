@@ -13,7 +13,7 @@ const text = {
     h1: 'Kompensieren',
     reject: 'Alle ablehnen',
     noProject: 'Kein Projekt zu kompensieren',
-    emptyWallet: 'Ihr Wallet ist leer. Laden Sie es zuerst mit GFT auf.',
+    emptyWallet: 'Ihr Wallet ist leer. Kaufen Sie zuerst GFT.',
     amount: 'Zu entwertende Token (GFT)',
     confirm: /^Ich möchte/,
     burn: /GFT jetzt entwerten$/,

@@ -133,7 +133,8 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.forestOwners.h1);
     const offer = page.getByRole('region', { name: text.forestOwners.offerHeading });
     const offerText = (await offer.textContent()) ?? '';
-    for (const figure of language === 'de' ? ['112,50 €', '12,50 €', '15 Jahre'] : ['€112.50', '€12.50', '15+ years']) expect(offerText).toContain(figure);
+    for (const figure of language === 'de' ? ['112,50\u00a0€', '12,50\u00a0€', '15 Jahre'] : ['€112.50', '€12.50', '15+ years'])
+      expect(offerText).toContain(figure);
     expect(await page.getByRole('heading', { name: text.forestOwners.strategyList[0]?.heading ?? '' }).count()).toBe(1);
     expect(await page.getByRole('main').locator('ol li').count()).toBe(text.forestOwners.methods.length);
     await page.getByRole('link', { name: text.forestOwners.meetingLink }).first().click();
@@ -304,7 +305,7 @@ describe('the token-sale page reads right for the date', () => {
     const { page } = await browser.open('about:blank');
     await page.goto(new URL(localized(language, paths.tokenSale), browser.webUrl).href);
     const past =
-      language === 'de' ? 'Der Presale des greenfee token war für August 2025 geplant.' : 'The presale of the greenfee token was planned for August 2025.';
+      language === 'de' ? 'Der Presale zum greenfee-Token war für August 2025 geplant.' : 'The presale of the greenfee token was planned for August 2025.';
     await expect.poll(() => page.getByText(past).count(), { timeout: 10_000 }).toBe(1);
     expect(
       await page.getByText(language === 'de' ? 'Das Whitepaper wurde im Juli 2025 eingereicht.' : 'The whitepaper was submitted in July 2025.').count(),
@@ -317,10 +318,10 @@ describe('the token-sale page reads right for the date', () => {
     await earlier.goto(new URL(localized(language, paths.faq), browser.webUrl).href);
     await earlier
       .getByRole('contentinfo')
-      .getByRole('link', { name: language === 'de' ? 'Token-Verkauf' : 'Token sale', exact: true })
+      .getByRole('link', { name: language === 'de' ? 'Token-Presale' : 'Token presale', exact: true })
       .click();
     const future =
-      language === 'de' ? 'Der Presale des greenfee token ist für August 2025 geplant.' : 'The presale of the greenfee token is planned for August 2025.';
+      language === 'de' ? 'Der Presale zum greenfee-Token ist für August 2025 geplant.' : 'The presale of the greenfee token is planned for August 2025.';
     await expect.poll(() => earlier.getByText(future).count(), { timeout: 10_000 }).toBe(1);
     expect(
       await earlier.getByText(language === 'de' ? 'Das Whitepaper wird im Juli 2025 eingereicht.' : 'The whitepaper will be submitted in July 2025.').count(),

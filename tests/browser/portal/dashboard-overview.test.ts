@@ -182,9 +182,11 @@ describe.each(['de', 'en'] as const)('recent activity on the overview (%s)', (la
       new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: 'EUR' }).format(value ?? Number.NaN);
     const described = (transaction: Transaction) =>
       transaction.type === 'charge'
-        ? [language === 'de' ? `${transaction.totalAdded} GFT gekauft` : `${transaction.totalAdded} GFT bought`, euro(transaction.total)]
+        ? [language === 'de' ? `Kauf von ${transaction.totalAdded} GFT` : `Purchase of ${transaction.totalAdded} GFT`, euro(transaction.total)]
         : [
-            language === 'de' ? `${transaction.totalAdded} GFT für „Kantine“ entwertet` : `${transaction.totalAdded} GFT burned for “Kantine”`,
+            language === 'de'
+              ? `Kompensation mit ${transaction.totalAdded} GFT für „Kantine“`
+              : `Compensation with ${transaction.totalAdded} GFT for “Kantine”`,
             tonnes(language, transaction.totalAdded),
           ];
     expect(await itemTexts(page, text[language].activity)).toEqual(

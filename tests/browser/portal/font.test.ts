@@ -34,7 +34,7 @@ describe('the typeface', () => {
     // Paragraphs of many lines: where they break depends on the width of every word.
     const heights = (target: typeof page) =>
       Promise.all(
-        ['Neutralisieren Sie Ihre Emissionen mit dem greenfee token', 'Unsere Mission'].map((name) =>
+        ['Neutralisieren Sie Ihre Emissionen mit dem greenfee-Token', 'Unsere Mission'].map((name) =>
           target.getByRole('region', { name }).evaluate((section) => Math.round(section.getBoundingClientRect().height)),
         ),
       );

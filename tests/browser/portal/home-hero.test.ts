@@ -6,7 +6,7 @@ const browser = setupBrowser();
 
 const text = {
   de: {
-    h1: 'Neutralisieren Sie Ihre Emissionen mit dem greenfee token',
+    h1: 'Neutralisieren Sie Ihre Emissionen mit dem greenfee-Token',
     links: ['Für Privatpersonen', 'Für Unternehmen', 'Für Waldbesitzer', 'Nicht sicher? Wir führen Sie zum passenden Weg'],
     claims: ['100 % Speichergarantie', '100 % regional'],
   },

@@ -53,7 +53,7 @@ describe("every public page's prerendered HTML", () => {
   it("says the presale and the privacy policy's date in the right tense for today, with JavaScript off", async () => {
     // The test server runs with the default dates (presale August 2025, privacy policy 3 June 2022), both passed.
     expect(await (await get('/en/token-sale')).text()).toContain('The presale of the greenfee token was planned for August 2025.');
-    expect(await (await get('/token-sale')).text()).toContain('Der Presale des greenfee token war für August 2025 geplant.');
+    expect(await (await get('/token-sale')).text()).toContain('Der Presale zum greenfee-Token war für August 2025 geplant.');
     expect(await (await get('/en/privacy-policy')).text()).toContain('Last updated: Jun 3, 2022');
   });
 

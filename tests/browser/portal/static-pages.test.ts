@@ -51,7 +51,7 @@ describe('dated lines written weeks before the visit', () => {
   const writtenOn = new Date('2022-01-10T12:00:00Z');
   const lines = {
     de: [
-      [paths.tokenSale, 'Der Presale des greenfee token ist für August 2025 geplant.', 'Der Presale des greenfee token war für August 2025 geplant.'],
+      [paths.tokenSale, 'Der Presale zum greenfee-Token ist für August 2025 geplant.', 'Der Presale zum greenfee-Token war für August 2025 geplant.'],
       [paths.privacyPolicy, 'Gilt ab: 03.06.2022', 'Zuletzt aktualisiert: 03.06.2022'],
     ],
     en: [

@@ -18,7 +18,7 @@ const text = {
     empty: 'Noch keine Transaktionen',
     notFound: 'Transaktion nicht gefunden',
     retry: 'Erneut versuchen',
-    charge: /^Aufladung Nr\./,
+    charge: /^Kauf Nr\./,
     compensation: /^Kompensation Nr\./,
   },
   en: {
@@ -26,7 +26,7 @@ const text = {
     empty: 'No transactions yet',
     notFound: 'Transaction not found',
     retry: 'Try again',
-    charge: /^Charge no\./,
+    charge: /^Purchase no\./,
     compensation: /^Compensation no\./,
   },
 } as const;

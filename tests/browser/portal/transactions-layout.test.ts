@@ -109,12 +109,12 @@ describe('the transaction filters on a phone', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await form.isVisible()).toBe(true);
-    await form.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Aufladung' });
+    await form.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Kauf' });
     await form.getByRole('button', { name: 'Anzeigen', exact: true }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?type=charge&from=2025-01-01');
     await settlePage(page);
     expect(await form.isVisible()).toBe(false);
-    expect(await chips.allTextContents()).toEqual(['Art: Aufladung', 'Von: 01.01.2025']);
+    expect(await chips.allTextContents()).toEqual(['Art: Kauf', 'Von: 01.01.2025']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
   });
 

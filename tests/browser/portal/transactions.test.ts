@@ -42,7 +42,7 @@ describe('the transaction list', () => {
       expect.stringMatching(/^0x[0-9a-f]{4}…[0-9a-f]{4}/),
     ]);
     const chargeRow = rows.find((cells) => cells[0] === `Nr. ${charge?.number}`);
-    expect(chargeRow?.slice(2, 7)).toEqual(['Aufladung', String(charge?.totalAdded), euro(charge?.price ?? 0), euro(charge?.total ?? 0), '–keine']);
+    expect(chargeRow?.slice(2, 7)).toEqual(['Kauf', String(charge?.totalAdded), euro(charge?.price ?? 0), euro(charge?.total ?? 0), '–keine']);
     const register = page.getByRole('link', { name: new RegExp(`^${newest?.transactionId.slice(0, 6)}…`) });
     expect(await register.getAttribute('href')).toBe(`${browser.apiUrl}/dev/register/${newest?.transactionId}`);
 
@@ -173,10 +173,10 @@ describe('a transaction', () => {
     await page.goto(url(`/dashboard/transactions?type=charge${target > 1 ? `&page=${target}` : ''}`));
     await settlePage(page);
     await page.getByRole('link', { name: `Nr. ${charge?.number}`, exact: true }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Aufladung Nr. ${charge?.number}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Kauf Nr. ${charge?.number}`);
     await settlePage(page);
     expect(new URL(page.url()).pathname).toBe(`/dashboard/transactions/${charge?._id}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Aufladung Nr. ${charge?.number}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Kauf Nr. ${charge?.number}`);
     const payment = (await (
       await fetch(`${browser.apiUrl}/payment/get?id=${charge?.paymentId}`, {
         headers: { lt: (await page.evaluate(() => localStorage.getItem('gft.token'))) ?? '' },
@@ -237,7 +237,7 @@ describe('a transaction', () => {
     const rows = await shownRows(page);
     expect(rows.map((cells) => cells.slice(0, 4))).toEqual([
       ['No. 2', expect.any(String), 'Compensation', '3'],
-      ['No. 1', expect.any(String), 'Charge', '5'],
+      ['No. 1', expect.any(String), 'Purchase', '5'],
     ]);
     expect(rows[0]?.[6]).toBe('Werkstatt 2026');
     await page.getByRole('link', { name: 'No. 2', exact: true }).click();
@@ -270,7 +270,7 @@ describe('a transaction', () => {
       await settlePage(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Transaktion nicht gefunden');
       expect(await page.getByRole('navigation', { name: 'Kundenbereich' }).count()).toBe(1);
-      expect(await page.getByText('Aufladung Nr.').count()).toBe(0);
+      expect(await page.getByText('Kauf Nr.').count()).toBe(0);
     }
   });
 });
@@ -317,7 +317,7 @@ describe('faults: a clear message, a retry, the filters kept', () => {
       await clearFaults(page);
       await injectFault(page, '/payment/get', '500', { count: 2 });
       await page.getByRole('button', { name: 'Try again' }).click();
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Charge no. ${charge?.number}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Purchase no. ${charge?.number}`);
       await expect
         .poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: 'Something went wrong on the server' }).count(), { timeout: 10_000 })
         .toBe(1);
@@ -375,7 +375,7 @@ describe('the CSV export', () => {
       all.reduce((total, transaction) => total + Math.round((pick(transaction) ?? 0) * 100), 0);
     expect([sum(5), sum(6), sum(7), sum(8)]).toEqual([cents((t) => t.net), cents((t) => t.vat), cents((t) => t.adminDonation), cents((t) => t.total)]);
     expect(sum(5) + sum(6) + sum(7)).toBe(sum(8));
-    expect(body.find((cells) => cells[2] === 'Aufladung')?.[5]).toMatch(/^\d+,\d{2}$/);
+    expect(body.find((cells) => cells[2] === 'Kauf')?.[5]).toMatch(/^\d+,\d{2}$/);
     expect(body.find((cells) => cells[2] === 'Kompensation')?.slice(4, 9)).toEqual(['', '', '', '', '']);
     expect(await page.getByRole('status').filter({ hasText: '250 Transaktionen exportiert.' }).count()).toBe(1);
   });

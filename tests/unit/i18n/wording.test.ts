@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatEuro } from '#shared/i18n/format';
 
 const localesDir = join(import.meta.dirname, '../../../shared/i18n/locales');
 
@@ -25,5 +26,96 @@ describe('wording', () => {
     const german = texts('de');
     // verbrennen, verbrennt, Verbrennung, verbrannt, verbrannte, Verbrannten …
     expect(german.filter(([, text]) => /verbrenn|verbrann/i.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  it('names the purchase of tokens one way wherever the transaction is named: "Kauf" in German, "Purchase" in English', () => {
+    // The type column and filter, the transaction's page, the CSV (the type's label) and the overview's activity.
+    for (const [language, word] of [
+      ['de', 'Kauf'],
+      ['en', 'Purchase'],
+    ] as const) {
+      const text = (key: string) => texts(language).find(([name]) => name === key)?.[1];
+      expect(text('transactions.json.transactions.type.charge'), language).toBe(word);
+      for (const key of [
+        'transactions.json.transactions.detail.charge.h1',
+        'transactions.json.transactions.detail.charge.title',
+        'overview.json.dashboard.overview.activity.charge',
+      ])
+        expect(text(key), `${language}: ${key}`).toMatch(new RegExp(`^${word} `));
+    }
+    // No second word beside it: "Aufladung" (and "aufladen"), "charge" as a noun.
+    expect(
+      texts('de')
+        .filter(([, text]) => /auflad|\blade\w* sie .*\bauf\b/i.test(text))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+    expect(
+      texts('en')
+        .filter(([, text]) => /\bCharges?\b|\bcharges\b|\b(?:a|the|this|that|your|each|every|no\.?) charge\b/.test(text))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+  });
+
+  it('English burns tokens as German "entwertet" them: never "spent", "retired" or "compensated" tokens', () => {
+    const english = texts('en');
+    expect(english.filter(([, text]) => /\bburn/i.test(text)).length).toBeGreaterThan(20);
+    expect(
+      english
+        .filter(([, text]) => /\b(?:spen[dt]|spending|retir(?:e|ed|es|ing|ement))\b|\b(?:tokens?|GFT) (?:were |are |is )?compensated\b/i.test(text))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+  });
+
+  it('spells the token "greenfee-Token" in German (a compound) and "greenfee token" in English, everywhere', () => {
+    const html = readFileSync(join(import.meta.dirname, '../../../portal/index.html'), 'utf8');
+    const spellings = (language: 'de' | 'en') =>
+      [...texts(language), ...(language === 'de' ? [['index.html', html] as [string, string]] : [])].flatMap(([key, text]) =>
+        [...text.matchAll(/greenfee[\s-]*tokens?/gi)].map(([found]) => `${key}: ${found}`),
+      );
+    const german = spellings('de');
+    expect(german.length).toBeGreaterThan(10);
+    expect(german.filter((found) => !found.endsWith(': greenfee-Token'))).toEqual([]);
+    const english = spellings('en');
+    expect(english.length).toBeGreaterThan(10);
+    expect(english.filter((found) => !/: greenfee tokens?$/.test(found))).toEqual([]);
+  });
+
+  it('gives the token-sale page one name: its title, its heading, the footer link and the lead form say the same', () => {
+    for (const [language, name, pattern] of [
+      ['de', 'Token-Presale', /\bToken-?\s?(?:Presale|Pre-Sale|Verkauf|Vorverkauf)\b/gi],
+      ['en', 'Token presale', /\btoken[\s-]?(?:presale|pre-sale|sale)\b/gi],
+    ] as const) {
+      const all = texts(language);
+      const text = (key: string) => all.find(([found]) => found === key)?.[1];
+      expect(text('pages.json.pages.tokenSale.h1'), language).toBe(name);
+      expect(text('pages.json.pages.tokenSale.title'), language).toBe(`${name} – greenfee`);
+      expect(text('portal.json.footer.tokenSale'), language).toBe(name);
+      const named = all.flatMap(([key, value]) => [...value.matchAll(pattern)].map(([found]) => [key, found] as const));
+      expect(named.length, language).toBeGreaterThan(4);
+      // The same words, capitalized as the sentence needs.
+      expect(named.filter(([, found]) => found.toLowerCase() !== name.toLowerCase()).map(([key, found]) => `${key}: ${found}`)).toEqual([]);
+    }
+  });
+
+  it('writes amounts of euros as formatEuro does (112,50 € in German, €112.50 in English); "EUR" only heads the CSV columns', () => {
+    const parse = { de: (figure: string) => Number(figure.replace(/\./g, '').replace(',', '.')), en: (figure: string) => Number(figure.replace(/,/g, '')) };
+    for (const language of ['de', 'en'] as const) {
+      const all = texts(language);
+      const amounts = all.flatMap(([key, text]) =>
+        [...text.matchAll(/(?:€|\bEUR)\s?(\d[\d.,]*\d|\d)|(\d[\d.,]*\d|\d)\s?(?:€|EUR\b)/g)].map(([found, before, after]) => ({
+          key,
+          found,
+          figure: before ?? after ?? '',
+        })),
+      );
+      expect(amounts.length, language).toBeGreaterThan(3);
+      expect(
+        amounts.filter(({ found, figure }) => found !== formatEuro(language, parse[language](figure))).map(({ key, found }) => `${key}: ${found}`),
+      ).toEqual([]);
+      // The currency's code stays where a spreadsheet reads it: the CSV's column headings ("Netto (EUR)").
+      expect(
+        all.filter(([key, text]) => /\bEUR\b/.test(text) && !key.startsWith('transactions.json.transactions.csv.')).map(([key, text]) => `${key}: ${text}`),
+      ).toEqual([]);
+    }
   });
 });

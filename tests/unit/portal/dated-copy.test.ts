@@ -25,13 +25,13 @@ describe('dated copy', () => {
 
   it('speaks of the presale and the whitepaper in the future before, in the past after (German)', () => {
     expect(presaleCopy(t('de'), 'de', dates, new Date('2025-05-10T12:00:00Z'))).toBe(
-      'Der Presale des greenfee token ist für August 2025 geplant. Das Whitepaper wird im Juli 2025 eingereicht. Melden Sie sich an, und wir informieren Sie, sobald er beginnt.',
+      'Der Presale zum greenfee-Token ist für August 2025 geplant. Das Whitepaper wird im Juli 2025 eingereicht. Melden Sie sich an, und wir informieren Sie, sobald er beginnt.',
     );
     expect(presaleCopy(t('de'), 'de', dates, new Date('2025-08-10T12:00:00Z'))).toBe(
-      'Der Presale des greenfee token ist für August 2025 geplant. Das Whitepaper wurde im Juli 2025 eingereicht. Melden Sie sich an, und wir informieren Sie, sobald er beginnt.',
+      'Der Presale zum greenfee-Token ist für August 2025 geplant. Das Whitepaper wurde im Juli 2025 eingereicht. Melden Sie sich an, und wir informieren Sie, sobald er beginnt.',
     );
     expect(presaleCopy(t('de'), 'de', dates, new Date('2026-11-23T12:00:00Z'))).toBe(
-      'Der Presale des greenfee token war für August 2025 geplant. Das Whitepaper wurde im Juli 2025 eingereicht. Melden Sie sich an, um die aktuellen Termine zu erfahren.',
+      'Der Presale zum greenfee-Token war für August 2025 geplant. Das Whitepaper wurde im Juli 2025 eingereicht. Melden Sie sich an, um die aktuellen Termine zu erfahren.',
     );
   });
 
@@ -50,7 +50,7 @@ describe('dated copy', () => {
       'The presale of the greenfee token is planned for March 2027. The whitepaper will be submitted in January 2027. Register and we will let you know as soon as it starts.',
     );
     expect(presaleCopy(t('de'), 'de', later, new Date('2026-11-23T12:00:00Z'))).toMatch(
-      /^Der Presale des greenfee token ist für März 2027 geplant\. Das Whitepaper wird im Januar 2027 eingereicht\./,
+      /^Der Presale zum greenfee-Token ist für März 2027 geplant\. Das Whitepaper wird im Januar 2027 eingereicht\./,
     );
   });
 

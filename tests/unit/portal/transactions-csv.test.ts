@@ -6,7 +6,7 @@ import { csvColumns, type CsvTexts } from '#portal/features/transactions/csv-col
 
 const texts: CsvTexts = {
   headers: Object.fromEntries(csvColumns.map((column) => [column, column])) as CsvTexts['headers'],
-  types: { charge: 'Aufladung', compensation: 'Kompensation' },
+  types: { charge: 'Kauf', compensation: 'Kompensation' },
 };
 
 const base = {
@@ -59,7 +59,7 @@ describe('the transactions CSV', () => {
     expect(errors).toEqual([]);
     expect(data[0]).toEqual([...csvColumns]);
     // 23:30 UTC on 1 March is 00:30 on 2 March in Vienna.
-    expect(data[1]).toEqual(['1', '02.03.2025', 'Aufladung', '3', '35,55', '106,65', '20,26', '1234,50', '1361,41', '', '0xabc', '']);
+    expect(data[1]).toEqual(['1', '02.03.2025', 'Kauf', '3', '35,55', '106,65', '20,26', '1234,50', '1361,41', '', '0xabc', '']);
     expect(data[2]).toEqual(['2', '01.04.2025', 'Kompensation', '2', '', '', '', '', '', 'Büro "Nord"; Halle 2\nzweite Zeile', '0xdef', 'GFT-1']);
     expect(data).toHaveLength(3);
   });
@@ -67,7 +67,7 @@ describe('the transactions CSV', () => {
   it('English: commas, points, MM/DD/YYYY', () => {
     const { data, errors } = parse(transactionsCsv([charge, compensation], 'en', texts), ',');
     expect(errors).toEqual([]);
-    expect(data[1]).toEqual(['1', '03/02/2025', 'Aufladung', '3', '35.55', '106.65', '20.26', '1234.50', '1361.41', '', '0xabc', '']);
+    expect(data[1]).toEqual(['1', '03/02/2025', 'Kauf', '3', '35.55', '106.65', '20.26', '1234.50', '1361.41', '', '0xabc', '']);
     expect(data[2]?.[9]).toBe('Büro "Nord"; Halle 2\nzweite Zeile');
   });
 
