@@ -84,8 +84,8 @@ const texts = {
     sandbox: 'Sandbox-Zahlungsseite: ein Platzhalter für den Zahlungsanbieter und die Bank. Es fließt kein Geld.',
     order: 'Ihre Bestellung',
     forest: 'Waldprojekt',
-    quantity: 'Menge (GFT)',
-    priceEach: 'Preis je Token',
+    quantity: 'Token',
+    priceEach: 'Preis/Token',
     amount: 'Betrag',
     net: 'Nettobetrag',
     vat: (percent: string) => `Umsatzsteuer ${percent} %`,
@@ -116,7 +116,7 @@ const texts = {
     sandbox: 'Sandbox payment page: a stand-in for the payment provider and the bank. No money moves.',
     order: 'Your order',
     forest: 'Forest project',
-    quantity: 'Quantity (GFT)',
+    quantity: 'Tokens',
     priceEach: 'Price each',
     amount: 'Amount',
     net: 'Net amount',
@@ -162,7 +162,7 @@ input[type=text]{font:inherit;width:100%;max-width:24rem;padding:.45rem;border:2
 input.short{max-width:8rem}
 .field-error{border-left:4px solid #b00020;padding-left:.75rem}.field-error input{border-color:#b00020}
 .error{color:#b00020;font-weight:600;margin:.25rem 0}
-.checkbox{display:flex;gap:.5rem;align-items:center;margin:1rem 0}.checkbox input{width:1.25rem;height:1.25rem}
+.checkbox{display:flex;gap:.5rem;align-items:center;margin:1rem 0}.checkbox input{width:1.25rem;height:1.25rem;accent-color:#1d5c3a}
 .error-summary{border:4px solid #b00020;padding:1rem;margin:1rem 0}.error-summary h2{margin-top:0}
 .error-summary a{color:#b00020;font-weight:600}
 .error-summary:focus{outline:none}

@@ -245,6 +245,8 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         if (shot.scrollTo) await shot.scrollTo().evaluate((element, block) => element.scrollIntoView({ block }), (shot.center ? 'center' : 'start') as ScrollLogicalPosition);
         else if (shot.viewport) await page.evaluate(() => window.scrollTo(0, 0));
+        // What the scroll changes (the cart bar goes when the checkout comes into view) is drawn before the picture.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: join(outDir, name), fullPage: !shot.viewport });
         written.push(name);
