@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import * as z from 'zod/mini';
@@ -16,6 +18,11 @@ import type { PaymentRecord } from './db';
 import { expireIfStale, settlePayment } from './handlers/payments';
 import type { JsonStore } from './store';
 import { paymentIn } from './views';
+
+/** The portal's typeface (Latin, variable weight) for the payment page, read once when first asked for. */
+let figtreeBytes: Buffer | undefined;
+const figtree = () =>
+  (figtreeBytes ??= readFileSync(createRequire(import.meta.url).resolve('@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2')));
 
 /** The Luhn checksum that every payment card number satisfies. */
 export function passesLuhn(digits: string): boolean {
@@ -77,8 +84,8 @@ const texts = {
     sandbox: 'Sandbox-Zahlungsseite: ein Platzhalter für den Zahlungsanbieter und die Bank. Es fließt kein Geld.',
     order: 'Ihre Bestellung',
     forest: 'Waldprojekt',
-    quantity: 'Menge (GFT)',
-    priceEach: 'Preis je Token',
+    quantity: 'Token',
+    priceEach: 'Preis/Token',
     amount: 'Betrag',
     net: 'Nettobetrag',
     vat: (percent: string) => `Umsatzsteuer ${percent} %`,
@@ -109,7 +116,7 @@ const texts = {
     sandbox: 'Sandbox payment page: a stand-in for the payment provider and the bank. No money moves.',
     order: 'Your order',
     forest: 'Forest project',
-    quantity: 'Quantity (GFT)',
+    quantity: 'Tokens',
     priceEach: 'Price each',
     amount: 'Amount',
     net: 'Net amount',
@@ -138,25 +145,31 @@ const texts = {
   },
 } as const;
 
+// The portal's typeface and colours (portal/styles/tokens.css): Figtree, served beside this stylesheet, with the same
+// metric-matched fallback; links and buttons in the brand's green; the focus ring in the portal's blue.
 const stylesheet = `*,*::before,*::after{box-sizing:border-box}
-body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;color:#1f2d24;background:#fff}
+@font-face{font-family:'Figtree Variable';font-style:normal;font-display:swap;font-weight:300 900;src:url(/dev/pay-figtree.woff2) format('woff2-variations')}
+@font-face{font-family:'Figtree Fallback';src:local('Arial'),local('Liberation Sans'),local('Helvetica');size-adjust:98.92%;ascent-override:96.03%;descent-override:25.27%;line-gap-override:0%}
+body{font:16px/1.5 'Figtree Variable','Figtree Fallback',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;color:#1b2a21;background:#fff}
+a{color:#1d5c3a;text-underline-offset:.18em;text-decoration-thickness:1px}a:hover{text-decoration-thickness:2px}
 h1{font-size:1.6rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
-.note{color:#4a4a4a;font-size:.9rem;border-left:4px solid #1f5e3b;padding-left:.75rem}
+.note{color:#4a5a4f;font-size:.9rem;border-left:4px solid #1d5c3a;padding-left:.75rem}
 .lang{float:right}
 table{border-collapse:collapse;width:100%}th,td{padding:.35rem .25rem;border-bottom:1px solid #dde5df;text-align:left}
-td.num,th.num{text-align:right}td.num{white-space:nowrap}th{hyphens:auto;overflow-wrap:break-word}@media (max-width:30rem){table{font-size:.875rem}}tfoot th{font-weight:normal}tfoot tr.total th,tfoot tr.total td{font-weight:bold}
+td.num,th.num{text-align:right}td.num{white-space:nowrap}th{hyphens:auto;overflow-wrap:break-word}thead th{white-space:nowrap;vertical-align:bottom}@media (max-width:30rem){table{font-size:.875rem}}tfoot th{font-weight:normal}tfoot tr.total th,tfoot tr.total td{font-weight:bold}
 .field{margin:1rem 0}.field label{display:block;font-weight:600}.hint{color:#4a4a4a;margin:0}
 input[type=text]{font:inherit;width:100%;max-width:24rem;padding:.45rem;border:2px solid #4a4a4a;border-radius:.25rem}
 input.short{max-width:8rem}
 .field-error{border-left:4px solid #b00020;padding-left:.75rem}.field-error input{border-color:#b00020}
 .error{color:#b00020;font-weight:600;margin:.25rem 0}
-.checkbox{display:flex;gap:.5rem;align-items:center;margin:1rem 0}.checkbox input{width:1.25rem;height:1.25rem}
+.checkbox{display:flex;gap:.5rem;align-items:center;margin:1rem 0}.checkbox input{width:1.25rem;height:1.25rem;accent-color:#1d5c3a}
 .error-summary{border:4px solid #b00020;padding:1rem;margin:1rem 0}.error-summary h2{margin-top:0}
 .error-summary a{color:#b00020;font-weight:600}
+.error-summary:focus{outline:none}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1rem}
-button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:2px solid #1f5e3b;cursor:pointer;background:#fff;color:#1f5e3b}
-button.primary{background:#1f5e3b;color:#fff}button.danger{color:#8a1c1c;border-color:#8a1c1c}
-:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}
+button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:999px;border:2px solid #1d5c3a;cursor:pointer;background:#fff;color:#1d5c3a}
+button.primary{background:#1d5c3a;color:#fff}button.danger{color:#8a1c1c;border-color:#8a1c1c}
+:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 .visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0}
 `;
 
@@ -194,7 +207,7 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
     // Forms post to this page, which redirects back to the portal: the portal's origin is a form target too.
     c.header(
       'content-security-policy',
-      `default-src 'none'; style-src 'self'; form-action 'self'${formTarget ? ` ${formTarget}` : ''}; base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; style-src 'self'; font-src 'self'; form-action 'self'${formTarget ? ` ${formTarget}` : ''}; base-uri 'none'; frame-ancestors 'none'`,
     );
     c.header('cache-control', 'no-store');
     c.header('referrer-policy', 'no-referrer');
@@ -265,6 +278,10 @@ ${field('cvv', html`autocomplete="cc-csc" inputmode="numeric" class="short"`, t.
   app.get('/dev/pay.css', (c) => {
     c.header('cache-control', 'public, max-age=3600');
     return c.body(stylesheet, 200, { 'content-type': 'text/css; charset=utf-8' });
+  });
+  app.get('/dev/pay-figtree.woff2', (c) => {
+    c.header('cache-control', 'public, max-age=86400');
+    return c.body(new Uint8Array(figtree()), 200, { 'content-type': 'font/woff2' });
   });
 
   app.get('/dev/pay/:id', (c) => {

@@ -35,13 +35,15 @@ export function CertificateDownload({ id, named = false, primary = false }: { id
     <span className="certificate-download">
       <span className="certificate-download__language">
         <label htmlFor={`${baseId}-language`}>{t('dashboard.certificateDownload.language')}</label>
-        <select id={`${baseId}-language`} value={pdfLanguage} onChange={(event) => setPicked(event.target.value as Language)}>
-          {languages.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {languageNames[code]}
-            </option>
-          ))}
-        </select>
+        <span className="certificate-download__select">
+          <select id={`${baseId}-language`} value={pdfLanguage} onChange={(event) => setPicked(event.target.value as Language)}>
+            {languages.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {languageNames[code]}
+              </option>
+            ))}
+          </select>
+        </span>
       </span>
       <button
         type="button"

@@ -247,6 +247,8 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         if (shot.scrollTo) await shot.scrollTo().evaluate((element, block) => element.scrollIntoView({ block }), (shot.center ? 'center' : 'start') as ScrollLogicalPosition);
         else if (shot.viewport) await page.evaluate(() => window.scrollTo(0, 0));
+        // What the scroll changes (the cart bar goes when the checkout comes into view) is drawn before the picture.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: join(outDir, name), fullPage: !shot.viewport });
         written.push(name);
@@ -326,7 +328,9 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
         [
           'the payment page: card step',
           async () => {
-            await page.getByLabel(t.buy.payment.new, { exact: true }).check();
+            // No saved card: a new card is named in words once the checkout has read the cards (no radio).
+            const choice = page.getByRole('group', { name: t.buy.payment.title, exact: true });
+            await until(async () => (await choice.getByRole('radio').count()) === 0 && ((await choice.textContent()) ?? '').includes(t.buy.payment.new), 'a new card as the way to pay');
             await page.getByRole('button', { name: pattern(t.buy.checkout.buy) }).click();
             await page.waitForURL(/\/dev\/pay\//, { timeout: 15_000 });
             await page.getByRole('button', { name: payment.continue }).waitFor();

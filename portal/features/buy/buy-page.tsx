@@ -32,8 +32,8 @@ function ShopSkeleton() {
 }
 
 /**
- * Buy GFT: the forests as a grid of cards, the checkout below them, and while the buy button is out of view a bar
- * with the cart's total that leads to the checkout.
+ * Buy GFT: the forests as a grid of cards, the checkout below them, and while the checkout is out of view a bar with
+ * the cart's total that leads to it.
  */
 export function BuyPage() {
   const { t, language } = usePortalText();
@@ -57,7 +57,6 @@ export function BuyPage() {
     }
   }, [products.data, lines]);
   const checkout = useRef<HTMLElement>(null);
-  const buyButton = useRef<HTMLButtonElement>(null);
   const [donation, setDonation] = useState(() => readChoices()?.adminDonation ?? 0);
   const onDonation = useCallback((value: number) => setDonation(value), []);
   return (
@@ -67,7 +66,7 @@ export function BuyPage() {
       <Loaded query={products} placeholder={<ShopSkeleton />}>
         {({ products: list }) => (
           <>
-            <CartBar products={list} lines={lines} donation={donation} checkout={checkout} buyButton={buyButton} />
+            <CartBar products={list} lines={lines} donation={donation} checkout={checkout} />
             <Forests products={list} lines={lines} />
             <Checkout
               products={list}
@@ -80,7 +79,6 @@ export function BuyPage() {
               }}
               onDonation={onDonation}
               sectionRef={checkout}
-              buttonRef={buyButton}
             />
           </>
         )}

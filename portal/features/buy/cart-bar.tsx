@@ -7,41 +7,38 @@ import { usePortalText } from '#portal/lib/language';
 import { pricedLines } from './checkout-cart';
 
 /**
- * The cart in one line at the window's bottom ("Cart · 5 GFT · €197.54 → Checkout") while the cart holds something
- * and the buy button (which names the total) is out of view: the total is always in sight, and the checkout one press
- * away. It comes before the forests in the page, so the keyboard reaches it early; gone (and out of the tab order)
- * while the buy button shows.
+ * The cart at the window's bottom ("Cart · 5 GFT · €197.54 → Checkout") while the cart holds something and the
+ * checkout is wholly out of view below: the total is in sight, and the checkout one press away. Once any of the
+ * checkout comes into the window the bar goes, so it never covers the checkout (its donation, card and buy button).
+ * It comes before the forests in the page, so the keyboard reaches it early; gone (and out of the tab order) while
+ * the checkout shows.
  */
 export function CartBar({
   products,
   lines,
   donation,
   checkout,
-  buyButton,
 }: {
   products: readonly ForestProduct[];
   lines: readonly CartLine[];
   donation: number;
   checkout: RefObject<HTMLElement | null>;
-  buyButton: RefObject<HTMLElement | null>;
 }) {
   const { t, language } = usePortalText();
   const priced = pricedLines(products, lines);
   const filled = priced.length > 0;
-  const [buttonShown, setButtonShown] = useState(false);
-  // The button comes with the cart's first line and goes with its last: watched while there is a cart.
+  const [checkoutShown, setCheckoutShown] = useState(false);
+  // The checkout is watched while there is a cart: any of it in the window (the header's band does not count).
   useEffect(() => {
-    const element = buyButton.current;
+    const element = checkout.current;
     if (!filled || !element || typeof IntersectionObserver === 'undefined') return;
-    // Wholly in the window below the sticky header (to a subpixel): a button cut off at an edge keeps the bar.
     const header = Math.ceil(document.querySelector('header')?.getBoundingClientRect().height ?? 0);
-    const observer = new IntersectionObserver((entries) => setButtonShown(entries.some((entry) => entry.intersectionRatio >= 0.99)), {
+    const observer = new IntersectionObserver((entries) => setCheckoutShown(entries.some((entry) => entry.isIntersecting)), {
       rootMargin: `-${header}px 0px 0px 0px`,
-      threshold: [0, 0.99],
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [buyButton, filled]);
+  }, [checkout, filled]);
   if (!filled) return null;
   const figures = priceBreakdown(
     priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
@@ -58,10 +55,15 @@ export function CartBar({
     element.scrollIntoView({ block: 'start' });
   };
   return (
-    <section className="cart-bar" aria-label={t('buy.bar.label')} hidden={buttonShown}>
+    <section className="cart-bar" aria-label={t('buy.bar.label')} hidden={checkoutShown}>
+      {/* Two parts that never break inside: the cart's tokens, then the total (on a line of its own on a phone). */}
       <p className="cart-bar__summary">
-        <span aria-hidden="true">
-          {t('buy.bar.label')} · {t('buy.bar.tokens', { tokens })} · <strong>{total}</strong>
+        <span aria-hidden="true" className="cart-bar__parts">
+          <span className="cart-bar__count">
+            {t('buy.bar.label')} · {t('buy.bar.tokens', { tokens })}
+          </span>
+          <span className="cart-bar__separator"> · </span>
+          <strong className="cart-bar__total">{total}</strong>
         </span>
         <span className="visually-hidden">{t('buy.bar.summary', { tokens, total })}</span>
       </p>

@@ -35,7 +35,6 @@ export function Checkout({
   onStock,
   onDonation,
   sectionRef,
-  buttonRef,
 }: {
   products: readonly ForestProduct[];
   lines: readonly CartLine[];
@@ -43,7 +42,6 @@ export function Checkout({
   onStock: (found: CartCorrection[]) => void;
   onDonation: (donation: number) => void;
   sectionRef: RefObject<HTMLElement | null>;
-  buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { t, language } = usePortalText();
   const priced = pricedLines(products, lines);
@@ -124,7 +122,7 @@ export function Checkout({
           <div className="checkout__pay">
             <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
             <CardChoice form={form} cards={savedCards} />
-            <button type="submit" className="button checkout__buy" ref={buttonRef} aria-busy={pending || redirecting || undefined}>
+            <button type="submit" className="button checkout__buy" aria-busy={pending || redirecting || undefined}>
               {t('buy.checkout.buy', { total: euro(figures.total) })}
             </button>
             <p role="status" className="checkout__progress">
@@ -139,7 +137,10 @@ export function Checkout({
 
 type CheckoutForm = ReturnType<typeof usePortalForm<typeof checkoutSchema, { adminDonation: number; card: string }>>['form'];
 
-/** A saved card (brand, last four digits, expiry) or a new card, whose details the payment page asks for. */
+/**
+ * A saved card (brand, last four digits, expiry) or a new card, whose details the payment page asks for. With no saved
+ * card (once the cards are read) a new card is the one way to pay: said in words, as one way is no choice.
+ */
 function CardChoice({ form, cards }: { form: CheckoutForm; cards: SavedCard[] | undefined }) {
   const { t } = usePortalText();
   const { id, value, onChange, error } = useFormField(form, 'card');
@@ -147,9 +148,11 @@ function CardChoice({ form, cards }: { form: CheckoutForm; cards: SavedCard[] | 
     ...(cards ?? []).map((card) => ({ value: card._id, label: t('buy.payment.saved', { brand: card.brand, last4: card.last4, expiry: card.expiry }) })),
     { value: 'new', label: t('buy.payment.new') },
   ];
+  const only = cards && options.length === 1 ? options[0] : undefined;
   return (
     <fieldset className="card-choice" id={id} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend>{t('buy.payment.title')}</legend>
+      {only ? <p className="card-choice__only">{only.label}</p> : null}
       <p id={`${id}-hint`} className="gft-hint">
         {t('buy.payment.newHint')}
       </p>
@@ -158,12 +161,14 @@ function CardChoice({ form, cards }: { form: CheckoutForm; cards: SavedCard[] | 
           {t(error)}
         </p>
       ) : null}
-      {options.map((option) => (
-        <label key={option.value} className="card-choice__option">
-          <input type="radio" name={`${id}-card`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />{' '}
-          {option.label}
-        </label>
-      ))}
+      {only
+        ? null
+        : options.map((option) => (
+            <label key={option.value} className="card-choice__option">
+              <input type="radio" name={`${id}-card`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />{' '}
+              {option.label}
+            </label>
+          ))}
     </fieldset>
   );
 }

@@ -74,11 +74,16 @@ export function ForestCardSkeleton() {
       <p className="shop-card__price">
         <SkeletonLine width="short" />
       </p>
-      <span className="coverage__bar skeleton" />
-      <p className="coverage__text">
-        <SkeletonLine width="long" />
-        <SkeletonLine width="long" />
-      </p>
+      <div className="coverage forest-stock">
+        <p className="forest-stock__now">
+          <SkeletonLine width="long" />
+        </p>
+        <span className="coverage__bar skeleton" />
+        <p className="forest-stock__caption">
+          <SkeletonLine width="long" />
+          <SkeletonLine width="short" />
+        </p>
+      </div>
       <span className="shop-card__add-skeleton skeleton" />
     </li>
   );

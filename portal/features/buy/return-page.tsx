@@ -85,18 +85,17 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
     return (
       <>
         <OutcomeHeading outcome="pending">{timedOut ? t('buy.return.tooLongTitle') : t('buy.return.pendingTitle')}</OutcomeHeading>
-        <div role="status">
-          <p>{timedOut ? t('buy.return.tooLong') : t('buy.return.pending')}</p>
-          {timedOut ? (
-            <div className="payment-actions">
-              <button type="button" className="button" onClick={onCheck}>
-                {t('buy.return.checkAgain')}
-              </button>
-              <Link className="button button--ghost" to={localized(language, paths.transactions)}>
-                {t('buy.return.transactions')}
-              </Link>
-            </div>
-          ) : null}
+        <p role="status" className="payment-lead">
+          {timedOut ? t('buy.return.tooLong') : t('buy.return.pending')}
+        </p>
+        <Summary payment={payment} />
+        <div className="payment-actions">
+          <button type="button" className="button" onClick={onCheck}>
+            {t('buy.return.checkAgain')}
+          </button>
+          <Link className="button button--ghost" to={localized(language, paths.transactions)}>
+            {t('buy.return.transactions')}
+          </Link>
         </div>
       </>
     );
@@ -109,6 +108,7 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
           <p>{t('errors.paymentFailed')}</p>
           <p>{t(`buy.return.reason.${payment.failureReason ?? 'declined'}`)}</p>
         </div>
+        <Summary payment={payment} />
         <p>{t('buy.return.cartKept')}</p>
         <div className="payment-actions">
           <Link className="button" to={localized(language, paths.buy)}>

@@ -118,8 +118,11 @@ function ForestSkeleton() {
         ))}
       </dl>
       <div className="coverage forest-stock">
+        <p className="forest-stock__now">
+          <SkeletonLine width="long" />
+        </p>
         <span className="coverage__bar skeleton" />
-        <p className="coverage__text">
+        <p className="forest-stock__caption">
           <SkeletonLine width="long" />
           <SkeletonLine width="short" />
         </p>

@@ -36,10 +36,20 @@ export function TransactionsPage() {
     if (writeListQuery({ ...next, page: 1 }) !== filterKey) refocus.current = true;
     go({ ...next, page: 1 });
   };
+  const found = list.data && list.data.total > 0 ? list.data : null;
   return (
     <article className="page page--wide transactions">
       <h1>{t('transactions.list.h1')}</h1>
-      <Filters key={filterKey} state={state} onApply={apply} refocus={refocus} />
+      {/* One toolbar: "Filter" (a phone) and the export in a row, the form, then the count (beside the export when wide). */}
+      <div className="transactions-tools">
+        <Filters key={filterKey} state={state} onApply={apply} refocus={refocus} />
+        {found ? (
+          <>
+            <Export state={state} />
+            <Count answer={found} />
+          </>
+        ) : null}
+      </div>
       {list.data ? (
         <div aria-busy={list.isPlaceholderData || undefined}>
           <Results answer={list.data} state={state} stale={list.isPlaceholderData} go={go} />
@@ -117,7 +127,7 @@ function Filters({ state, onApply, refocus }: { state: ListState; onApply: (next
     ...(state.to ? [{ key: 'to', text: `${t('transactions.filters.to')}: ${day(state.to)}` } as const] : []),
   ];
   return (
-    <div className="transaction-filter-bar">
+    <>
       <div className="transaction-filters__toolbar">
         <button
           ref={toggle}
@@ -198,7 +208,7 @@ function Filters({ state, onApply, refocus }: { state: ListState; onApply: (next
           ) : null}
         </div>
       </form>
-    </div>
+    </>
   );
 }
 
@@ -242,24 +252,28 @@ function Results({
       </div>
     );
   }
-  const first = (answer.page - 1) * answer.pageSize + 1;
-  const last = first + answer.transactions.length - 1;
   return (
     <section aria-labelledby="transactions-found">
-      <div className="transactions-head">
-        <h2 id="transactions-found" className="transactions-count">
-          {t('transactions.list.count', {
-            count: answer.total,
-            first: formatNumber(language, first),
-            last: formatNumber(language, last),
-            total: formatNumber(language, answer.total),
-          })}
-        </h2>
-        <Export state={state} />
-      </div>
       <TransactionTable transactions={answer.transactions} />
       <Pager state={state} pages={pages} />
     </section>
+  );
+}
+
+/** How many transactions there are and which are shown: the list's heading (it labels the list's section). */
+function Count({ answer }: { answer: TransactionList }) {
+  const { t, language } = usePortalText();
+  const first = (answer.page - 1) * answer.pageSize + 1;
+  const last = first + answer.transactions.length - 1;
+  return (
+    <h2 id="transactions-found" className="transactions-count">
+      {t('transactions.list.count', {
+        count: answer.total,
+        first: formatNumber(language, first),
+        last: formatNumber(language, last),
+        total: formatNumber(language, answer.total),
+      })}
+    </h2>
   );
 }
 
@@ -279,11 +293,12 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
           <th scope="col" className="numeric">
             {label('tokens')}
           </th>
+          {/* Net and gross said in the headers, on a line of their own under the words. */}
           <th scope="col" className="numeric">
-            {label('priceShort')}
+            {label('priceShort')} <span className="table-qualifier">{label('net')}</span>
           </th>
           <th scope="col" className="numeric">
-            {label('total')}
+            {label('total')} <span className="table-qualifier">{label('gross')}</span>
           </th>
           <th scope="col">{label('project')}</th>
           <th scope="col">{label('register')}</th>
@@ -309,7 +324,7 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
               <td data-label={label('price')} className={charge ? 'numeric' : 'numeric transactions-table__none'}>
                 {charge ? euro(transaction.price) : <NotApplicable />}
               </td>
-              <td data-label={label('total')} className={charge ? 'numeric' : 'numeric transactions-table__none'}>
+              <td data-label={label('totalGross')} className={charge ? 'numeric' : 'numeric transactions-table__none'}>
                 {charge ? euro(transaction.total) : <NotApplicable />}
               </td>
               <td data-label={label('project')} className={charge ? 'transactions-table__none' : 'transactions-table__project'}>
@@ -382,10 +397,10 @@ function Export({ state }: { state: ListState }) {
   };
   const fileName = `${t('transactions.export.fileName')}-${new Date().toISOString().slice(0, 10)}.csv`;
   return (
-    <div className="transactions-export">
+    <>
       <button
         type="button"
-        className="button button--ghost"
+        className="button button--ghost transactions-export"
         aria-busy={exporter.isPending || undefined}
         aria-describedby={failure ? messageId : undefined}
         onClick={() => !exporter.isPending && exporter.mutate({ state, language, texts, fileName })}
@@ -393,14 +408,14 @@ function Export({ state }: { state: ListState }) {
         {exporter.isPending ? t('transactions.export.running') : failure ? t('transactions.export.retry') : t('transactions.export.button')}
       </button>
       {failure ? (
-        <p className="inline-problem" id={messageId} role="alert">
+        <p className="inline-problem transactions-export__message" id={messageId} role="alert">
           {t(failure)}
         </p>
       ) : exporter.isSuccess ? (
-        <p className="meta-line" role="status">
+        <p className="meta-line transactions-export__message" role="status">
           {t('transactions.export.done', { count: exporter.data })}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

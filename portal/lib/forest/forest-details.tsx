@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { safeUrl } from '#shared/api/url';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
@@ -93,27 +94,38 @@ export function ForestFigures({ product }: { product: ForestProduct }) {
 }
 
 /**
- * What a buyer can have of a forest: the tokens on sale now (the limit of an order), first and in words, and the bar
- * showing them among the tokens not sold yet; the rest of those go on sale later.
+ * What a buyer can have of a forest: the tokens on sale now (the limit of an order), in words and bold; below it the
+ * bar of those among the tokens not sold yet, with one quiet line under it that says what the bar shows (its name and
+ * description for screen readers too). Sold out, the quiet line says so and there is no bar.
  */
 export function ForestStock({ product }: { product: ForestProduct }) {
   const { t, language } = usePortalText();
+  const captionId = useId();
   const number = (value: number) => formatNumber(language, value);
   const { availableTokens: available, remainingTokens: remaining, totalTokens: total } = product;
-  const later = Math.max(0, remaining - available);
   return (
     <div className="coverage forest-stock">
-      <meter className="coverage__bar" min={0} max={Math.max(1, remaining)} value={available} aria-hidden="true" />
-      <p className="coverage__text">
-        <strong>{available > 0 ? t('buy.stock.now', { count: available, available: number(available) }) : t('buy.stock.none')}</strong>{' '}
-        <span className="forest-stock__later">
-          {remaining === 0
-            ? t('buy.stock.allSold', { total: number(total) })
-            : later === 0
-              ? t('buy.stock.allOnSale')
-              : t('buy.stock.later', { count: later, later: number(later), remaining: number(remaining) })}
-        </span>
+      <p className="forest-stock__now">
+        <strong>{available > 0 ? t('buy.stock.now', { count: available, available: number(available) }) : t('buy.stock.none')}</strong>
       </p>
+      {remaining > 0 ? (
+        <>
+          <meter
+            className="coverage__bar"
+            min={0}
+            max={remaining}
+            value={Math.min(available, remaining)}
+            aria-labelledby={captionId}
+            aria-valuetext={t('buy.stock.barValue', { available: number(available), remaining: number(remaining) })}
+          />
+          {/* The bar's name: read with the bar, not a second time after it. */}
+          <p className="forest-stock__caption" id={captionId} aria-hidden="true">
+            {t('buy.stock.bar', { remaining: number(remaining) })}
+          </p>
+        </>
+      ) : (
+        <p className="forest-stock__caption">{t('buy.stock.allSold', { total: number(total) })}</p>
+      )}
     </div>
   );
 }

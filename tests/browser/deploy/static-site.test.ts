@@ -15,7 +15,7 @@ import { uniqueEmail } from '#tests/helpers/sandbox';
 import { setupBrowser } from '../browser';
 import { settlePage } from '../settle';
 import { createAccountAt } from '../portal/account-helpers';
-import { addForestOverHttp, buyerApi } from '../portal/buy-helpers';
+import { addForestOverHttp, buyerApi, newCardOnly } from '../portal/buy-helpers';
 import { hydrationProblems, watchHydration } from '../portal/hydration';
 import { isNotFoundPage } from '../portal/page-list';
 import { startStaticSite, type StaticSite } from './static-site';
@@ -154,7 +154,7 @@ describe('nginx with the exported nginx.conf', () => {
     const forest = page.getByRole('article', { name });
     await forest.getByLabel(`Tokens of ${name}`, { exact: true }).fill('2');
     await forest.getByRole('button', { name: /Add to cart/ }).click();
-    await page.getByLabel('A new card').check();
+    await newCardOnly(page);
     await page.getByRole('button', { name: /^Buy now for/ }).click();
     await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
     await page.getByLabel('Name on card').fill('Static Site');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
 import { axeAtWidths } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';
-import { freshBuyer } from './buy-helpers';
+import { freshBuyer, newCardOnly } from './buy-helpers';
 import { settlePage } from '../settle';
 
 const browser = setupBrowser();
@@ -13,7 +13,7 @@ const text = {
     quantity: 'Token von Mischwald im Mühlviertel',
     add: 'In den Warenkorb',
     buy: /^Jetzt für/,
-    newCard: 'Eine neue Karte',
+    newCard: 'Eine neue Karte' as const,
     name: 'Name auf der Karte',
     number: 'Kartennummer',
     expiry: 'Ablaufdatum',
@@ -32,7 +32,7 @@ const text = {
     quantity: 'Tokens of Mühlviertel mixed forest',
     add: 'Add to cart',
     buy: /^Buy now for/,
-    newCard: 'A new card',
+    newCard: 'A new card' as const,
     name: 'Name on card',
     number: 'Card number',
     expiry: 'Expiry date',
@@ -81,7 +81,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buyin
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => page.getByRole('region', { name: t.bar, exact: true }).isVisible()).toBe(true);
     await scan('cart bar');
-    await page.getByLabel(t.newCard).check();
+    await newCardOnly(page, t.newCard);
     // 2 × 35 € + 19 % VAT, in the user's language.
     await expect.poll(() => page.getByRole('button', { name: t.buy }).textContent()).toContain(language === 'de' ? '83,30\u00a0€' : '€83.30');
     await scan('cart and checkout');
@@ -106,7 +106,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buyin
 
     await page.goto(url(`${prefix(language)}/dashboard/buy`));
     await settlePage(page);
-    await page.getByLabel(t.newCard).check();
+    await newCardOnly(page, t.newCard);
     await page.getByRole('button', { name: t.buy }).click();
     await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
     await page.getByLabel(t.name).fill('Paula Profil');

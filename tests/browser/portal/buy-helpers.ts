@@ -87,3 +87,14 @@ export async function otherBuyer(apiUrl: string) {
   const { session } = (await response.json()) as { session: { token: string } };
   return buyerApi(apiUrl, session.token);
 }
+
+/**
+ * Waits until the checkout has read the buyer's saved cards and, there being none, names a new card as the way to pay:
+ * in words, as one way to pay is no choice (no lone radio).
+ */
+export async function newCardOnly(page: Page, words: 'A new card' | 'Eine neue Karte' = 'A new card') {
+  const payment = page.getByRole('group', { name: words === 'A new card' ? 'Payment' : 'Zahlung', exact: true });
+  await expect
+    .poll(async () => (await payment.getByRole('radio').count()) === 0 && ((await payment.textContent()) ?? '').includes(words), { timeout: 10_000 })
+    .toBe(true);
+}

@@ -35,6 +35,22 @@ async function inWindow(page: Page, locator: Locator): Promise<boolean> {
   return box !== null && box.height > 0 && box.y >= header && box.y + box.height <= height;
 }
 
+/** Whether any part of the element is inside the window below the header. */
+async function partlyInWindow(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const header = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y + box.height > header && box.y < height;
+}
+
+/** How many pixels of the checkout lie under the cart bar (none while the bar is hidden). */
+async function checkoutUnderBar(bar: Locator, checkout: Locator): Promise<number> {
+  if ((await bar.count()) === 0) return 0;
+  const [over, under] = [await bar.boundingBox(), await checkout.boundingBox()];
+  if (!over || !under) return 0;
+  return Math.max(0, Math.min(over.y + over.height, under.y + under.height) - Math.max(over.y, under.y));
+}
+
 /** The boxes around the element that scroll inside themselves (content taller than the box, overflow auto or scroll). */
 const scrollingBoxesAround = (locator: Locator) =>
   locator.evaluate((element) => {
@@ -60,11 +76,13 @@ describe("the buy page's layout with two cart lines", () => {
       // The forests fill the first screen: the cart bar shows the total.
       await expect.poll(() => inWindow(page, bar)).toBe(true);
       expect(await bar.textContent()).toContain('€197.54');
-      // Wherever the buyer is on the page, the bar with the total or the buy button (which names it) is in the window.
+      // Wherever the buyer is on the page, the bar with the total or the checkout (with the total and the buy button,
+      // the page scrolling on to them) is in the window, and nothing of the checkout is ever under the bar.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let top = 0; top <= height; top += 200) {
+      for (let top = 0; top <= height; top += 100) {
         await page.evaluate((y) => window.scrollTo(0, y), top);
-        await expect.poll(async () => (await inWindow(page, bar)) || (await inWindow(page, buy)), { message: `scrolled to ${top}` }).toBe(true);
+        await expect.poll(async () => (await inWindow(page, bar)) || (await partlyInWindow(page, checkout)), { message: `scrolled to ${top}` }).toBe(true);
+        await expect.poll(() => checkoutUnderBar(bar, checkout), { message: `the checkout under the bar, scrolled to ${top}` }).toBe(0);
       }
       // From the top, the bar leads to the checkout.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -72,6 +90,8 @@ describe("the buy page's layout with two cart lines", () => {
       await expect.poll(() => checkout.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await total.textContent()).toContain('€197.54');
       expect(await scrollingBoxesAround(buy)).toEqual([]);
+      // There the bar has gone: it covers nothing of the checkout (the donation, the card, the button).
+      await expect.poll(() => bar.count()).toBe(0);
       if (width >= 1280) {
         // The whole checkout fits the window: the total and the buy button both in view.
         await expect.poll(() => inWindow(page, total)).toBe(true);
@@ -111,6 +131,52 @@ describe("the buy page's layout with two cart lines", () => {
     expect(await checkout.getByLabel(`Tokens of ${muehlviertel}`, { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it('at 375 px in German: the bar keeps each part whole ("5 GFT", "197,54 €") and leaves no separator at a line\'s end', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 800 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await freshBuyer(page, browser.apiUrl);
+    // The cart of the other tests (2 + 3 tokens), as the tab keeps it.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('greenfee.cart') === null)
+        sessionStorage.setItem(
+          'greenfee.cart',
+          JSON.stringify([
+            { productId: 'prod_muehlviertel', quantity: 2 },
+            { productId: 'prod_waldviertel', quantity: 3 },
+          ]),
+        );
+    });
+    await page.goto(new URL('/dashboard/buy', browser.webUrl).href);
+    const bar = page.getByRole('region', { name: 'Warenkorb', exact: true });
+    await expect.poll(() => bar.count(), { timeout: 15_000 }).toBe(1);
+    // The summary's lines as drawn: each character's box, grouped by the line it stands on.
+    const lines = await bar
+      .locator('p')
+      .first()
+      .evaluate((summary) => {
+        const rows = new Map<number, string>();
+        const walker = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let index = 0; index < text.length; index += 1) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const box = range.getBoundingClientRect();
+            // Drawn characters only (the sentence for screen readers is clipped to a pixel).
+            if (box.width === 0 || box.height <= 1) continue;
+            const line = [...rows.keys()].find((top) => Math.abs(top - box.top) < box.height / 2) ?? box.top;
+            rows.set(line, (rows.get(line) ?? '') + text[index]);
+          }
+        }
+        return [...rows.entries()].sort(([a], [b]) => a - b).map(([, text]) => text.replace(/[\u00a0\u202f]/g, ' ').trim());
+      });
+    expect(lines.join(' | ')).toMatch(/5 GFT/);
+    expect(lines.some((line) => line.includes('5 GFT'))).toBe(true);
+    expect(lines.some((line) => line.includes('197,54 €'))).toBe(true);
+    for (const line of lines) expect(line, `a line of the bar: "${line}"`).not.toMatch(/^·|·$/);
+  });
+
   it('at 1280 px: the forests as a grid of cards, side by side', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
     await openWithTwoLines(page);
@@ -122,5 +188,68 @@ describe("the buy page's layout with two cart lines", () => {
     const card = page.getByRole('article', { name: muehlviertel });
     expect(await card.getByRole('heading', { name: 'Satellite data' }).count()).toBe(0);
     expect(await card.getByRole('link', { name: `Satellite data and documents of ${muehlviertel}` }).getAttribute('href')).toMatch(/^\/en\/forests\//);
+    // What can be bought: the one figure that limits an order, in words; the bar named for what it measures, and a
+    // caption under it saying so (with the tokens not sold yet, the only other figure).
+    const text = (await card.textContent()) ?? '';
+    expect(text).toMatch(/Up to [\d,]+ tokens on sale now\./);
+    expect(text).not.toMatch(/on sale later/);
+    const bar = card.getByRole('meter', { name: /^The bar shows how many of the [\d,]+ tokens not sold yet are on sale now\.$/ });
+    expect(await bar.count()).toBe(1);
+    expect(await bar.getAttribute('aria-valuetext')).toMatch(/^[\d,]+ of [\d,]+$/);
+    expect(await card.getByText(/^The bar shows how many/).isVisible()).toBe(true);
+  });
+
+  it('the checkout in the brand: a single way to pay said as text, not a lone radio; radios in the brand colour; the donation "optional" once', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    await openWithTwoLines(page);
+    const payment = page.getByRole('group', { name: 'Payment' });
+    // No saved card: a new card is the way to pay, said in words.
+    await expect
+      .poll(async () => (await payment.getByRole('radio').count()) === 0 && /A new card/.test((await payment.textContent()) ?? ''), { timeout: 10_000 })
+      .toBe(true);
+    // The donation says once that it is optional (its label or its hint, not both).
+    const donation = page.getByRole('textbox', { name: /Voluntary donation/ });
+    const words = await donation.evaluate((input) => {
+      const label = (input as HTMLInputElement).labels?.[0]?.textContent ?? '';
+      const hints = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+      return [label, ...hints].join(' ');
+    });
+    expect(words.match(/optional/gi)?.length).toBe(1);
+  });
+
+  it.each(['keyboard', 'mouse'] as const)(
+    'a refused buy (by %s) focuses the error summary, marked by its own red border: no second ring around it',
+    async (by) => {
+      const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+      await openWithTwoLines(page);
+      const donation = page.getByRole('textbox', { name: /Voluntary donation/ });
+      await donation.fill('-5');
+      if (by === 'keyboard') await donation.press('Enter');
+      else await page.getByRole('button', { name: /^Buy now for/ }).click();
+      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+      await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+      const look = await summary.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { outline: style.outlineStyle, shadow: style.boxShadow, border: style.borderTopWidth };
+      });
+      expect(look).toEqual({ outline: 'none', shadow: 'none', border: '4px' });
+    },
+  );
+
+  it('with a saved card: the choice as radios, drawn in the brand colour', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    const { api } = await freshBuyer(page, browser.apiUrl);
+    await api.buyApproved('prod_waldviertel', 1, `${new URL(browser.webUrl).origin}/dashboard`, true);
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('greenfee.cart') === null)
+        sessionStorage.setItem('greenfee.cart', JSON.stringify([{ productId: 'prod_muehlviertel', quantity: 1 }]));
+    });
+    await page.goto(new URL('/en/dashboard/buy', browser.webUrl).href);
+    const radios = page.getByRole('group', { name: 'Payment' }).getByRole('radio');
+    await expect.poll(() => radios.count(), { timeout: 15_000 }).toBe(2);
+    const brand = await page.getByRole('button', { name: /^Buy now for/ }).evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(brand).toBe('rgb(29, 92, 58)');
+    for (const radio of await radios.all()) expect(await radio.evaluate((element) => getComputedStyle(element).accentColor)).toBe(brand);
   });
 });

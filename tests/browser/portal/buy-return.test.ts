@@ -58,6 +58,15 @@ describe('the return page', () => {
         const heading = page.getByRole('heading', { level: 1 });
         await expect.poll(() => heading.textContent(), { timeout: 10_000 }).toBe(headings[language][outcome]);
         if (outcome !== 'pending') await settlePage(page);
+        // Every outcome says what is being bought and for how much (2 tokens at 30 € net: 71.40 € with VAT).
+        const main = page.getByRole('main');
+        await expect.poll(() => main.textContent(), { timeout: 10_000 }).toContain(language === 'en' ? '€71.40' : '71,40\u00a0€');
+        expect(await main.textContent()).toContain('Rückkehrwald');
+        if (outcome === 'pending') {
+          // Waiting, the buyer can check again or go to the transactions at once.
+          expect(await main.getByRole('button', { name: language === 'en' ? 'Check again' : 'Erneut prüfen' }).count()).toBe(1);
+          expect(await main.getByRole('link', { name: language === 'en' ? 'See your transactions' : 'Ihre Transaktionen ansehen' }).count()).toBe(1);
+        }
         colours.add(await iconColour(page));
         const violations = await axeAtWidths(page, { sideways: true });
         if (violations.length) found[`${language} ${outcome}`] = violations;
@@ -82,6 +91,17 @@ describe('the return page', () => {
       });
       expect(edges.count).toBe(3);
       expect(edges.actions).toEqual(edges.receipt);
+      // Every amount of the receipt ends at its right edge, a line's amount as the totals do (on a phone too).
+      const astray = await page.getByRole('main').evaluate((main) => {
+        const list = main.querySelector('dl');
+        const right = list?.getBoundingClientRect().right ?? 0;
+        return [...(list?.querySelectorAll('dd') ?? [])].flatMap((figure) => {
+          const range = document.createRange();
+          range.selectNodeContents(figure);
+          return Math.abs(right - range.getBoundingClientRect().right) > 1 ? [figure.textContent ?? ''] : [];
+        });
+      });
+      expect(astray, `at ${width} px`).toEqual([]);
     }
   }, 60_000);
 });

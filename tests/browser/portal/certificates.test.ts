@@ -250,6 +250,28 @@ describe('the ready certificate', () => {
     expect(await background('Zertifikat herunterladen')).toBe('rgb(29, 92, 58)');
     expect(await background('Drucken')).toBe('rgb(255, 255, 255)');
     expect(await background('Link kopieren')).toBe('rgb(255, 255, 255)');
+    // The PDF's language stands level with the buttons: the select as tall as they are and framed as they are, its
+    // label's words on the line of the buttons' words (one baseline).
+    const download = actions.getByRole('button', { name: 'Zertifikat herunterladen' });
+    const select = page.getByRole('combobox', { name: 'Sprache des PDF' });
+    const label = page.getByText('Sprache des PDF', { exact: true });
+    expect(Math.abs(((await select.boundingBox())?.height ?? 0) - ((await download.boundingBox())?.height ?? 100))).toBeLessThan(1);
+    const frame = (element: Element) => getComputedStyle(element).borderTopWidth;
+    expect(await select.evaluate(frame)).toBe(await download.evaluate(frame));
+    // A baseline: a zero-size box put on the line of the element's first words.
+    const baseline = (element: Element) => {
+      const words = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const line = document.createElement('span');
+      const probe = document.createElement('span');
+      probe.style.cssText = 'display:inline-block;width:0;height:0;vertical-align:baseline';
+      element.insertBefore(line, words ?? null);
+      line.append(...(words ? [words] : []), probe);
+      const top = probe.getBoundingClientRect().top;
+      line.replaceWith(...line.childNodes);
+      probe.remove();
+      return top;
+    };
+    expect(Math.abs((await label.evaluate(baseline)) - (await download.evaluate(baseline)))).toBeLessThan(0.5);
     // Above the certificate, where the eye starts.
     const actionsBox = await actions.boundingBox();
     const sheetBox = await page.getByRole('article', { name: 'CO₂-Kompensationszertifikat' }).boundingBox();

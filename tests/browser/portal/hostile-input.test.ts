@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
-import { buyerApi } from './buy-helpers';
+import { buyerApi, newCardOnly } from './buy-helpers';
 import { freshCustomer } from './project-helpers';
 
 const browser = setupBrowser();
@@ -78,7 +78,7 @@ describe('hostile input in the portal', () => {
     const card = page.getByRole('article', { name });
     await card.getByLabel(`Tokens of ${name}`, exact).fill('2', { timeout: 15_000 });
     await card.getByRole('button', { name: /Add to cart/ }).click();
-    await page.getByLabel('A new card').check();
+    await newCardOnly(page);
     await page.getByRole('button', { name: /^Buy now for/ }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })

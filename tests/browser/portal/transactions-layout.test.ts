@@ -118,6 +118,23 @@ describe('the transaction filters on a phone', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
   });
 
+  it('lays "Filter" and the export out as one toolbar row, the count below it', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    await page.goto(new URL('/dashboard/transactions', browser.webUrl).href);
+    await settlePage(page);
+    const filter = await page.getByRole('button', { name: 'Filter', exact: true }).boundingBox();
+    const exporter = await page.getByRole('button', { name: 'Als CSV exportieren' }).boundingBox();
+    const count = await page.getByRole('heading', { level: 2, name: /Transaktionen/ }).boundingBox();
+    if (!filter || !exporter || !count) throw new Error('the toolbar is not visible');
+    // One row: the two buttons side by side, as tall as each other, on one middle line.
+    expect(Math.abs(filter.y + filter.height / 2 - (exporter.y + exporter.height / 2))).toBeLessThan(1);
+    expect(exporter.x).toBeGreaterThan(filter.x + filter.width);
+    // The count below the row, with room between (not 8 px).
+    expect(count.y).toBeGreaterThanOrEqual(Math.max(filter.y + filter.height, exporter.y + exporter.height) + 16);
+  });
+
   it('at 1280 px the form is always there, without "Filter" or chips', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
     await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
@@ -157,8 +174,17 @@ describe('the transactions table at 1280 px', () => {
           }
           return tops.size <= 1;
         };
-        for (const cell of element.querySelectorAll('thead th, tbody th, tbody td:not(:nth-child(7))')) {
+        for (const cell of element.querySelectorAll('tbody th, tbody td:not(:nth-child(7))')) {
           if (!oneLine(cell)) found.push(cell.textContent ?? '');
+        }
+        // A header's words on one line; its qualifier ("net", "gross") may stand on a line of its own below them.
+        for (const cell of element.querySelectorAll('thead th')) {
+          for (const part of cell.querySelectorAll('*')) if (part.children.length === 0 && !oneLine(part)) found.push(part.textContent ?? '');
+          if (cell.children.length === 0 && !oneLine(cell)) found.push(cell.textContent ?? '');
+        }
+        // A short project name (up to 20 characters: "Office building 2025") on one line.
+        for (const cell of element.querySelectorAll('tbody td:nth-child(7)')) {
+          if ((cell.textContent ?? '').length <= 20 && !oneLine(cell)) found.push(cell.textContent ?? '');
         }
         // A project's name may take two lines, breaking between words only.
         for (const cell of element.querySelectorAll('tbody td:nth-child(7)')) {
@@ -176,6 +202,9 @@ describe('the transactions table at 1280 px', () => {
       });
       expect(broken).toEqual([]);
       expect(await overflowAt(page)).toEqual([]);
+      // The price per token is net, the total gross: the headers say so.
+      const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+      expect(headers.slice(4, 6)).toEqual(language === 'en' ? ['Price/token (net)', 'Total (gross)'] : ['Preis/Token (netto)', 'Gesamt (brutto)']);
 
       const id = newest?.transactionId ?? '';
       const shown = table.getByRole('link', { name: new RegExp(`^${id.slice(0, 6)}…${id.slice(-4)}`) });

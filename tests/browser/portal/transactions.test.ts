@@ -354,7 +354,7 @@ describe('the CSV export', () => {
       'Datum',
       'Art',
       'Token',
-      'Preis pro Token (EUR)',
+      'Nettopreis pro Token (EUR)',
       'Netto (EUR)',
       'USt. 19 % (EUR)',
       'Spende (EUR)',
@@ -389,7 +389,7 @@ describe('the CSV export', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(await bytesOf(download), ',');
-    expect(rows[0]?.slice(0, 5)).toEqual(['Number', 'Date', 'Type', 'Tokens', 'Price per token (EUR)']);
+    expect(rows[0]?.slice(0, 5)).toEqual(['Number', 'Date', 'Type', 'Tokens', 'Net price per token (EUR)']);
     const expected = all.filter((transaction) => transaction.projectId === office?.projectId && transaction.date.startsWith('2025'));
     expect(rows.slice(1).map((cells) => Number(cells[0]))).toEqual(expected.map((transaction) => transaction.number));
     expect(rows.slice(1).every((cells) => cells[9] === 'Büro "Nord"; Halle 2' && /^\d{2}\/\d{2}\/2025$/.test(cells[1] ?? ''))).toBe(true);

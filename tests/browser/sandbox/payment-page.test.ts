@@ -56,6 +56,26 @@ describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language
     expect(await axeViolations(page, 'body')).toEqual([]);
     // Nothing wider than a phone: the order table's headings wrap.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // The product's typeface (loaded) and link colour; each of the order's column heads on one line.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Figtree Variable"/);
+    expect(
+      await page.evaluate(
+        async () => (await document.fonts.ready, [...document.fonts].some((font) => font.family.includes('Figtree') && font.status === 'loaded')),
+      ),
+    ).toBe(true);
+    expect(await page.getByRole('link', { name: language === 'de' ? 'English' : 'Deutsch' }).evaluate((link) => getComputedStyle(link).color)).toBe(
+      'rgb(29, 92, 58)',
+    );
+    const wrappedHeads = await page.getByRole('columnheader').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size > 1
+          ? [cell.textContent ?? '']
+          : [];
+      }),
+    );
+    expect(wrappedHeads).toEqual([]);
 
     await page.keyboard.press('Tab');
     // The language link comes first; then the card fields in order.
@@ -77,6 +97,8 @@ describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language
     await expect.poll(() => summary.count()).toBe(1);
     // The summary takes focus and links to the field, whose error is announced with it.
     await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Focused by the page, the summary is marked by its own red border: no second ring around it.
+    expect(await summary.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
     const number = page.getByLabel(t.number);
     expect(await number.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator(`#${await number.getAttribute('aria-describedby')}`).textContent()).toContain(t.badNumber);
