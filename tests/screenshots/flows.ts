@@ -299,7 +299,7 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
             if (forests.length < 2) throw new Error('the sandbox lists fewer than two forests with 5 tokens for sale');
             await page.goto(url(localized(language, paths.buy)));
             await settlePage(page);
-            let lastQuantity: Locator | null = null;
+            let firstQuantity: Locator | null = null;
             for (const [index, forest] of forests.slice(0, 2).entries()) {
               const quantity = page.getByLabel(t.buy.quantity.label.replace('{{name}}', forest.name), { exact: true }).first();
               await until(async () => (await quantity.count()) === 1, `the quantity field "${t.buy.quantity.label.replace('{{name}}', forest.name)}"`);
@@ -308,12 +308,12 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
               const card = quantity.locator('xpath=ancestor::*[.//button][1]');
               await card.getByRole('button', { name: t.buy.cart.add, exact: true }).click();
               await mainSays(page, pattern(t.buy.cart.added_other.replace('{{name}}', forest.name), false), `the cart's line of ${forest.name}`);
-              lastQuantity = quantity;
+              firstQuantity ??= quantity;
             }
             await settle(page);
             await capture('buy-cart');
-            // Where the buyer is after adding the second forest.
-            const added = lastQuantity;
+            // Back at the first card with the cart filled: the checkout out of view, the cart bar at the window's bottom.
+            const added = firstQuantity;
             if (added) await capture('buy-cart-viewport', { viewport: true, scrollTo: () => added, center: true });
           },
         ],
