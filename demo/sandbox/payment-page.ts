@@ -117,7 +117,7 @@ const texts = {
     order: 'Your order',
     forest: 'Forest project',
     quantity: 'Tokens',
-    priceEach: 'Price each',
+    priceEach: 'Price/token',
     amount: 'Amount',
     net: 'Net amount',
     vat: (percent: string) => `VAT ${percent}%`,

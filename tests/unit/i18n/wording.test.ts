@@ -118,4 +118,17 @@ describe('wording', () => {
       ).toEqual([]);
     }
   });
+
+  it('says the price of a token one way: "Preis je Token" in German, "price per token" in English', () => {
+    expect(
+      texts('de')
+        .filter(([, text]) => /Preis pro|pro Stück|Stückpreis/.test(text))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+    expect(
+      texts('en')
+        .filter(([, text]) => /price each/i.test(text))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+  });
 });
