@@ -5,12 +5,15 @@ import * as z from 'zod/mini';
 import { isApiError } from '#shared/api/errors';
 import { priceBreakdown } from '#shared/api/money';
 import type { ForestProduct } from '#shared/api/schemas/product';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { SavedCard } from '#shared/api/schemas/user';
 import { formatEuro } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { attemptKeyFor, cart, type CartLine } from '#portal/lib/cart';
 import { FormDecimalField, useFormField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
+import { LoadProblem } from '#portal/lib/load-problem';
+import { SkeletonLine } from '#portal/lib/skeleton';
 import { usePortalForm } from '#portal/lib/form/use-portal-form';
 import { usePortalText } from '#portal/lib/language';
 import { useBuyGft } from './api/buy-gft';
@@ -86,9 +89,14 @@ export function Checkout({
     },
   });
   const savedCards = cards.data;
+  // Until the saved cards are there the buyer has nothing to choose from: the buy waits, and says why. Should they
+  // fail to load, a new card is the one way left, and it is chosen (a retry that brings them changes no choice).
+  const cardsLoading = savedCards === undefined && !cards.isError;
   useEffect(() => {
-    if (savedCards && form.getValues('card') === '') form.setValue('card', checkedCard(stored?.card, savedCards));
-  }, [savedCards, form, stored]);
+    if (form.getValues('card') !== '') return;
+    if (savedCards) form.setValue('card', checkedCard(stored?.card, savedCards));
+    else if (cards.isError) form.setValue('card', 'new');
+  }, [savedCards, cards.isError, form, stored]);
   // Every change is kept at once: a reload right after typing offers it again.
   useEffect(() => {
     const subscription = form.watch((values) => {
@@ -114,7 +122,7 @@ export function Checkout({
       {priced.length === 0 ? (
         <p>{t('buy.cart.empty')}</p>
       ) : (
-        <form className="checkout__form" onSubmit={submit} noValidate>
+        <form className="checkout__form" onSubmit={cardsLoading ? (event) => event.preventDefault() : submit} noValidate>
           <div className="checkout__summary">
             <FormSummary form={form} failure={failure} labels={{ adminDonation: t('buy.checkout.donation'), card: t('buy.payment.title') }} />
           </div>
@@ -123,10 +131,22 @@ export function Checkout({
           </div>
           <div className="checkout__pay">
             <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
-            <CardChoice form={form} cards={savedCards} />
-            <button type="submit" className="button checkout__buy" ref={buttonRef} aria-busy={pending || redirecting || undefined}>
+            <CardChoice form={form} cards={cards} />
+            <button
+              type="submit"
+              className="button checkout__buy"
+              ref={buttonRef}
+              aria-busy={pending || redirecting || undefined}
+              aria-disabled={cardsLoading || undefined}
+              aria-describedby={cardsLoading ? 'checkout-wait' : undefined}
+            >
               {t('buy.checkout.buy', { total: euro(figures.total) })}
             </button>
+            {cardsLoading ? (
+              <p id="checkout-wait" className="gft-hint">
+                {t('buy.checkout.waitForCards')}
+              </p>
+            ) : null}
             <p role="status" className="checkout__progress">
               {redirecting ? t('success.redirectingToPayment') : pending ? t('buy.checkout.starting') : null}
             </p>
@@ -139,16 +159,25 @@ export function Checkout({
 
 type CheckoutForm = ReturnType<typeof usePortalForm<typeof checkoutSchema, { adminDonation: number; card: string }>>['form'];
 
-/** A saved card (brand, last four digits, expiry) or a new card, whose details the payment page asks for. */
-function CardChoice({ form, cards }: { form: CheckoutForm; cards: SavedCard[] | undefined }) {
+/**
+ * A saved card (brand, last four digits, expiry) or a new card, whose details the payment page asks for. While the
+ * saved cards load, a line says so where the choice will be; should they fail, the failure with a retry, and a new card.
+ */
+function CardChoice({ form, cards }: { form: CheckoutForm; cards: UseQueryResult<SavedCard[]> }) {
   const { t } = usePortalText();
   const { id, value, onChange, error } = useFormField(form, 'card');
-  const options = [
-    ...(cards ?? []).map((card) => ({ value: card._id, label: t('buy.payment.saved', { brand: card.brand, last4: card.last4, expiry: card.expiry }) })),
-    { value: 'new', label: t('buy.payment.new') },
-  ];
+  const loading = cards.data === undefined && !cards.isError;
+  const options = loading
+    ? []
+    : [
+        ...(cards.data ?? []).map((card) => ({
+          value: card._id,
+          label: t('buy.payment.saved', { brand: card.brand, last4: card.last4, expiry: card.expiry }),
+        })),
+        { value: 'new', label: t('buy.payment.new') },
+      ];
   return (
-    <fieldset className="card-choice" id={id} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+    <fieldset className="card-choice" id={id} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} aria-busy={loading || undefined}>
       <legend>{t('buy.payment.title')}</legend>
       <p id={`${id}-hint`} className="gft-hint">
         {t('buy.payment.newHint')}
@@ -158,6 +187,17 @@ function CardChoice({ form, cards }: { form: CheckoutForm; cards: SavedCard[] | 
           {t(error)}
         </p>
       ) : null}
+      {loading ? (
+        <>
+          <p role="status" className="card-choice__loading">
+            {t('buy.payment.loading')}
+          </p>
+          <span className="card-choice__option" aria-hidden="true">
+            <SkeletonLine width="long" />
+          </span>
+        </>
+      ) : null}
+      {cards.isError && cards.data === undefined ? <LoadProblem query={cards} message={t('buy.payment.failed')} /> : null}
       {options.map((option) => (
         <label key={option.value} className="card-choice__option">
           <input type="radio" name={`${id}-card`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />{' '}
