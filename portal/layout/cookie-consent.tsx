@@ -56,7 +56,7 @@ export function CookieConsent() {
   }, [needed]);
 
   const save = (choice: ConsentChoice) => {
-    document.cookie = consentCookie(choice, window.location.protocol === 'https:');
+    document.cookie = consentCookie(choice, location.protocol === 'https:');
     applyConsentChoice(window as unknown as { dataLayer?: unknown[] }, choice);
     setModalOpen(false);
     setNeeded(false);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
 import { expectModal, rootOverflow } from './modal-helpers';
+import { loadRest } from './page-list';
 
 const browser = setupBrowser();
 
@@ -187,7 +188,8 @@ describe('cookie consent', () => {
 
   // WCAG 2.2 SC 2.4.11 (Focus Not Obscured): the banner stays at the window's bottom until answered, and Tab walks on
   // behind it. Every control that takes focus on its way through a long page (to the footer's last link) is scrolled
-  // clear of the banner, wholly above it.
+  // clear of the banner, wholly above it. The page is loaded whole first: a lower part that comes while Tab is in the
+  // footer pushes the footer down, with or without the banner (another matter, not this test's).
   it.each([
     ['/', 1280],
     ['/', 375],
@@ -195,6 +197,7 @@ describe('cookie consent', () => {
     ['/en/accessibility', 375],
   ] as const)('Tab through %s at %i px: the open banner never covers the focused control', async (path, width) => {
     const { page } = await browser.open(path, { viewport: { width, height: 800 } });
+    await loadRest(page);
     await expect.poll(() => page.locator('[data-gft-consent-banner]').isVisible()).toBe(true);
     const covered: string[] = [];
     let focused = 0;
@@ -210,7 +213,8 @@ describe('cookie consent', () => {
         return {
           where: 'page',
           control: `${active.outerHTML.slice(0, 90)} (bottom ${Math.round(box.bottom)}, banner top ${Math.round(top)})`,
-          clear: box.bottom <= top + 0.5,
+          // A multi-line field is scrolled to its caret, at its start: its first lines clear of the banner.
+          clear: box.bottom <= top + 0.5 || (active instanceof HTMLTextAreaElement && box.top + 3 * parseFloat(getComputedStyle(active).lineHeight) <= top),
         } as const;
       });
       // Past the page's last control focus goes to the browser's own controls: the walk is complete.
