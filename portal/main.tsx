@@ -7,6 +7,7 @@ import '#shared/ui/file-field.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/buttons.css';
+import './styles/brand.css';
 import './styles/page.css';
 import './styles/home.css';
 import './styles/bands.css';

@@ -10,12 +10,19 @@ import {
   type ConsentChoice,
   type OptionalCategory,
 } from './consent';
-import { onOpenCookieSettings } from './cookie-settings';
+import { onOpenCookieSettings, openCookieSettings } from './cookie-settings';
 import { isPrerendering, useHydrated } from '../lib/hydration';
 import './cookie-consent.css';
 
 // The preferences and their texts load when opened: most visitors only ever see the banner.
 const CookiePreferences = lazy(async () => ({ default: (await import('./cookie-preferences')).CookiePreferences }));
+
+/** Keeps --gft-cookie-banner at the banner's height: the page's room for it and its scroll padding (cookie-consent.css). */
+const measureBanner = (banner: HTMLElement | null) => {
+  const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--gft-cookie-banner', `${banner?.offsetHeight}px`));
+  if (banner) observer.observe(banner);
+  return () => observer.disconnect();
+};
 
 /**
  * The cookie banner (until a consent cookie exists) and the preferences modal, which the footer's "Cookie settings"
@@ -39,10 +46,6 @@ export function CookieConsent() {
       }),
     [],
   );
-  const openPreferences = () => {
-    setChoices(choicesOf(readConsent(document.cookie)));
-    setModalOpen(true);
-  };
   // While the banner shows, the page gets room at its end, so the banner never covers the last of it.
   // The mark follows the app's reading of the cookie, should the head's script ever have read it otherwise.
   useEffect(() => {
@@ -53,7 +56,7 @@ export function CookieConsent() {
   }, [needed]);
 
   const save = (choice: ConsentChoice) => {
-    document.cookie = consentCookie(choice, window.location.protocol === 'https:');
+    document.cookie = consentCookie(choice, location.protocol === 'https:');
     applyConsentChoice(window as unknown as { dataLayer?: unknown[] }, choice);
     setModalOpen(false);
     setNeeded(false);
@@ -64,10 +67,10 @@ export function CookieConsent() {
   return (
     <>
       {banner ? (
-        <section className="cookie-banner" aria-label={t('cookies.label')} data-gft-consent-banner="">
+        <section ref={measureBanner} className="cookie-banner" aria-label={t('cookies.label')} data-gft-consent-banner="">
           <p>{t('cookies.text')}</p>
           <div className="cookie-banner__actions">
-            <button type="button" className="button button--ghost" onClick={openPreferences}>
+            <button type="button" className="button button--ghost" onClick={openCookieSettings}>
               {t('cookies.preferences')}
             </button>
             {/* Refusing is as easy and as prominent as allowing (GDPR, § 25 TDDDG, § 165 (3) TKG 2021). */}

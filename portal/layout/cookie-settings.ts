@@ -1,5 +1,5 @@
 /**
- * "Cookie settings" can be opened from anywhere (the footer's button) while the consent component lives in the
+ * "Cookie settings" can be opened from anywhere (the footer's button, the banner's) while the consent component lives in the
  * layout: one tiny channel between them, with no state of its own.
  */
 const listeners = new Set<() => void>();

@@ -6,11 +6,12 @@ import { usePortalText } from './language';
 type Retryable = Pick<UseQueryResult<unknown>, 'error' | 'isFetching' | 'refetch'>;
 
 /**
- * A failed load: the failure in the user's language (network, timeout, unreadable answer, server error) and a retry
- * that shows it is running. One query (`query`), or any failure with its own retry (`error`, `retrying`, `onRetry`:
- * a page that loads from two queries, or from the cache by hand).
+ * A failed load: the failure in the user's language (network, timeout, unreadable answer, server error), or `message`
+ * where the place says more (what failed, what still works), and a retry that shows it is running. One query
+ * (`query`), or any failure with its own retry (`error`, `retrying`, `onRetry`: a page that loads from two queries, or
+ * from the cache by hand).
  */
-export function LoadProblem(props: { query: Retryable } | { error: unknown; retrying?: boolean; onRetry: () => void }) {
+export function LoadProblem(props: ({ query: Retryable } | { error: unknown; retrying?: boolean; onRetry: () => void }) & { message?: string }) {
   const { t } = usePortalText();
   const { error, retrying, onRetry } =
     'query' in props ? { error: props.query.error, retrying: props.query.isFetching, onRetry: () => void props.query.refetch() } : props;
@@ -19,7 +20,7 @@ export function LoadProblem(props: { query: Retryable } | { error: unknown; retr
   return (
     <div className="load-problem" role="alert">
       <p>
-        {t(key)}{' '}
+        {props.message ?? t(key)}{' '}
         <button type="button" className="link-button" disabled={retrying} onClick={onRetry}>
           {retrying ? t('common.loading') : t('common.retry')}
         </button>

@@ -5,12 +5,15 @@ import * as z from 'zod/mini';
 import { isApiError } from '#shared/api/errors';
 import { priceBreakdown } from '#shared/api/money';
 import type { ForestProduct } from '#shared/api/schemas/product';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { SavedCard } from '#shared/api/schemas/user';
 import { formatEuro } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { attemptKeyFor, cart, type CartLine } from '#portal/lib/cart';
 import { FormDecimalField, useFormField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
+import { LoadProblem } from '#portal/lib/load-problem';
+import { SkeletonLine } from '#portal/lib/skeleton';
 import { usePortalForm } from '#portal/lib/form/use-portal-form';
 import { usePortalText } from '#portal/lib/language';
 import { useBuyGft } from './api/buy-gft';
@@ -84,9 +87,14 @@ export function Checkout({
     },
   });
   const savedCards = cards.data;
+  // Until the saved cards are there the buyer has nothing to choose from: the buy waits, and says why. Should they
+  // fail to load, a new card is the one way left, and it is chosen (a retry that brings them changes no choice).
+  const cardsLoading = savedCards === undefined && !cards.isError;
   useEffect(() => {
-    if (savedCards && form.getValues('card') === '') form.setValue('card', checkedCard(stored?.card, savedCards));
-  }, [savedCards, form, stored]);
+    if (form.getValues('card') !== '') return;
+    if (savedCards) form.setValue('card', checkedCard(stored?.card, savedCards));
+    else if (cards.isError) form.setValue('card', 'new');
+  }, [savedCards, cards.isError, form, stored]);
   // Every change is kept at once: a reload right after typing offers it again.
   useEffect(() => {
     const subscription = form.watch((values) => {
@@ -112,7 +120,7 @@ export function Checkout({
       {priced.length === 0 ? (
         <p>{t('buy.cart.empty')}</p>
       ) : (
-        <form className="checkout__form" onSubmit={submit} noValidate>
+        <form className="checkout__form" onSubmit={cardsLoading ? (event) => event.preventDefault() : submit} noValidate>
           <div className="checkout__summary">
             <FormSummary form={form} failure={failure} labels={{ adminDonation: t('buy.checkout.donation'), card: t('buy.payment.title') }} />
           </div>
@@ -121,10 +129,21 @@ export function Checkout({
           </div>
           <div className="checkout__pay">
             <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
-            <CardChoice form={form} cards={savedCards} />
-            <button type="submit" className="button checkout__buy" aria-busy={pending || redirecting || undefined}>
+            <CardChoice form={form} cards={cards} />
+            <button
+              type="submit"
+              className="button checkout__buy"
+              aria-busy={pending || redirecting || undefined}
+              aria-disabled={cardsLoading || undefined}
+              aria-describedby={cardsLoading ? 'checkout-wait' : undefined}
+            >
               {t('buy.checkout.buy', { total: euro(figures.total) })}
             </button>
+            {cardsLoading ? (
+              <p id="checkout-wait" className="gft-hint">
+                {t('buy.checkout.waitForCards')}
+              </p>
+            ) : null}
             <p role="status" className="checkout__progress">
               {redirecting ? t('success.redirectingToPayment') : pending ? t('buy.checkout.starting') : null}
             </p>
@@ -138,19 +157,27 @@ export function Checkout({
 type CheckoutForm = ReturnType<typeof usePortalForm<typeof checkoutSchema, { adminDonation: number; card: string }>>['form'];
 
 /**
- * A saved card (brand, last four digits, expiry) or a new card, whose details the payment page asks for. With no saved
- * card (once the cards are read) a new card is the one way to pay: said in words, as one way is no choice.
+ * A saved card (brand, last four digits, expiry) or a new card, whose details the payment page asks for. While the
+ * saved cards load, a line says so where the choice will be; should they fail, the failure with a retry, and a new card.
+ * With no saved card (once the cards are read, or when they failed) a new card is the one way to pay: said in words,
+ * as one way is no choice.
  */
-function CardChoice({ form, cards }: { form: CheckoutForm; cards: SavedCard[] | undefined }) {
+function CardChoice({ form, cards }: { form: CheckoutForm; cards: UseQueryResult<SavedCard[]> }) {
   const { t } = usePortalText();
   const { id, value, onChange, error } = useFormField(form, 'card');
-  const options = [
-    ...(cards ?? []).map((card) => ({ value: card._id, label: t('buy.payment.saved', { brand: card.brand, last4: card.last4, expiry: card.expiry }) })),
-    { value: 'new', label: t('buy.payment.new') },
-  ];
-  const only = cards && options.length === 1 ? options[0] : undefined;
+  const loading = cards.data === undefined && !cards.isError;
+  const options = loading
+    ? []
+    : [
+        ...(cards.data ?? []).map((card) => ({
+          value: card._id,
+          label: t('buy.payment.saved', { brand: card.brand, last4: card.last4, expiry: card.expiry }),
+        })),
+        { value: 'new', label: t('buy.payment.new') },
+      ];
+  const only = options.length === 1 ? options[0] : undefined;
   return (
-    <fieldset className="card-choice" id={id} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+    <fieldset className="card-choice" id={id} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} aria-busy={loading || undefined}>
       <legend>{t('buy.payment.title')}</legend>
       {only ? <p className="card-choice__only">{only.label}</p> : null}
       <p id={`${id}-hint`} className="gft-hint">
@@ -161,6 +188,17 @@ function CardChoice({ form, cards }: { form: CheckoutForm; cards: SavedCard[] | 
           {t(error)}
         </p>
       ) : null}
+      {loading ? (
+        <>
+          <p role="status" className="card-choice__loading">
+            {t('buy.payment.loading')}
+          </p>
+          <span className="card-choice__option" aria-hidden="true">
+            <SkeletonLine width="long" />
+          </span>
+        </>
+      ) : null}
+      {cards.isError && cards.data === undefined ? <LoadProblem query={cards} message={t('buy.payment.failed')} /> : null}
       {only
         ? null
         : options.map((option) => (

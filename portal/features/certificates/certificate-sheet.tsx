@@ -87,7 +87,7 @@ export function CertificateSheet({
   return (
     <article className={`certificate-sheet certificate-sheet--${state}`} aria-labelledby={titleId}>
       <header className="certificate-sheet__head">
-        <span className="certificate-sheet__brand">
+        <span className="brand">
           <SheetBrandMark />
           greenfee
         </span>

@@ -78,7 +78,10 @@ describe('the accessibility statement', () => {
       const body = text(html);
       expect(body).toContain(want.status);
       expect(body).toContain(want.date);
-      expect(body).toContain('WCAG 2.4.11');
+      // What is known not to conform, and no more: the cookie notice no longer covers focus (2.4.11, cookies.test.ts).
+      expect(body).toContain('WCAG 1.3.1');
+      expect(body).toContain('WCAG 2.2.1');
+      expect(body).not.toContain('2.4.11');
       // Feedback goes to the configured contact link; complaints to the Austrian bodies.
       const config = parseAppConfig(JSON.parse(/<script id="gft-config" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}'));
       expect(html).toContain(`href="${config.links.contact}"`);

@@ -14,6 +14,7 @@ const text = {
     add: 'In den Warenkorb',
     buy: /^Jetzt für/,
     newCard: 'Eine neue Karte' as const,
+    payment: 'Zahlung',
     name: 'Name auf der Karte',
     number: 'Kartennummer',
     expiry: 'Ablaufdatum',
@@ -33,6 +34,7 @@ const text = {
     add: 'Add to cart',
     buy: /^Buy now for/,
     newCard: 'A new card' as const,
+    payment: 'Payment',
     name: 'Name on card',
     number: 'Card number',
     expiry: 'Expiry date',
@@ -52,7 +54,7 @@ const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 
 describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buying (%s)', (language) => {
   const t = text[language];
-  it('at 375 and 1280 px: forests, nothing found, cart with an error, the cart bar, failure, return page failed and succeeded, load failure', async () => {
+  it('at 375 and 1280 px: forests, nothing found, cart with an error, the cart bar, the saved cards loading and failed, failure, return page failed and succeeded, load failure', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
     const found: Record<string, string[]> = {};
     const scan = async (state: string) => {
@@ -85,6 +87,18 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buyin
     // 2 × 35 € + 19 % VAT, in the user's language.
     await expect.poll(() => page.getByRole('button', { name: t.buy }).textContent()).toContain(language === 'de' ? '83,30\u00a0€' : '€83.30');
     await scan('cart and checkout');
+    // The saved cards still loading (the call held), then failed to load (the query's retry too).
+    await injectFault(page, '/profile/get', 'timeout');
+    await page.reload();
+    const choice = page.getByRole('group', { name: t.payment, exact: true });
+    await expect.poll(() => choice.getByRole('status').count(), { timeout: 10_000 }).toBe(1);
+    await scan('saved cards loading');
+    await clearFaults(page);
+    await injectFault(page, '/profile/get', '500', { count: 2 });
+    await page.reload();
+    await expect.poll(() => choice.getByRole('alert').count(), { timeout: 15_000 }).toBe(1);
+    await scan('saved cards failed to load');
+    await clearFaults(page);
     await injectFault(page, '/buy/buyGft', '500', { count: 1 });
     await page.getByRole('button', { name: t.buy }).click();
     await expect.poll(() => page.getByRole('main').getByRole('alert').count()).toBeGreaterThan(0);

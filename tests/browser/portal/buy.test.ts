@@ -403,3 +403,92 @@ describe('buying GFT', () => {
     await expect.poll(() => page.getByRole('main').textContent(), { timeout: 10_000 }).toMatch(/Payment received: 1 token for/);
   });
 });
+
+describe('the checkout while the saved cards load', () => {
+  it('says the cards are loading and holds the buy button, with the reason, until they are there; an early press starts nothing', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const { api, email } = await freshBuyer(page, browser.apiUrl);
+    await api.buyApproved('prod_waldviertel', 1, `${new URL(browser.webUrl).origin}/dashboard`, true);
+    await openBuy(page);
+    await addToCart(page, muehlviertel, 1);
+    // The saved cards (the profile) do not come until the test lets them.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/profile/get', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    const choice = page.getByRole('group', { name: 'Payment' });
+    await expect.poll(() => choice.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Loading your saved cards …');
+    expect(await choice.getByRole('radio').count()).toBe(0);
+    const buy = page.getByRole('button', { name: /^Buy now for/ });
+    expect(await buy.getAttribute('aria-disabled')).toBe('true');
+    expect(await buy.evaluate((element) => (element as HTMLButtonElement).disabled)).toBe(false);
+    const reason = 'You can buy as soon as your saved cards have loaded.';
+    expect(await page.getByText(reason, exact).count()).toBe(1);
+    await expect.poll(() => buy.evaluate((element) => element.getAttribute('aria-describedby'))).toBeTruthy();
+    expect(
+      await buy.evaluate((element) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)),
+    ).toContain(reason);
+    // Pressed early, by keyboard and by pointer: no "choose a card", no payment, still on the page.
+    await buy.focus();
+    await page.keyboard.press('Enter');
+    await buy.click({ force: true });
+    await page.getByLabel(/Voluntary donation/).press('Enter');
+    // Two frames: what the presses started (a validation, a render) has shown by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByText('Choose a card', exact).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/en/dashboard/buy');
+    expect(await paymentsOf(browser.apiUrl, email)).toHaveLength(1);
+
+    release();
+    await expect.poll(() => choice.getByRole('radio', { name: /ending in 4242/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+    expect(await buy.getAttribute('aria-disabled')).toBeNull();
+    expect(await page.getByText(reason, exact).count()).toBe(0);
+    await buyAndReachPaymentPage(page);
+    // The saved card goes straight to the bank: no card details asked.
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    expect((await paymentsOf(browser.apiUrl, email)).filter((payment) => payment.status === 'pending')).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('says so when the saved cards fail to load, with a retry, and lets the buyer pay with a new card (German)', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api, email } = await freshBuyer(page, browser.apiUrl);
+    await api.buyApproved('prod_waldviertel', 1, `${new URL(browser.webUrl).origin}/dashboard`, true);
+    await page.goto(url('/dashboard/buy'), { timeout: 15_000 });
+    const card = page.getByRole('article', { name: 'Mischwald im Mühlviertel' });
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    await card.getByLabel('Token von Mischwald im Mühlviertel', exact).fill('1');
+    await card.getByRole('button', { name: /In den Warenkorb/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: /^Jetzt für/ }).count()).toBe(1);
+    // Every read of the profile fails (the query's own retry included).
+    await injectFault(page, '/profile/get', '500', { count: 50 });
+    let reads = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/profile/get' && request.method() === 'GET') reads += 1;
+    });
+    await page.reload();
+    const choice = page.getByRole('group', { name: 'Zahlung' });
+    const problem = choice.getByRole('alert');
+    await expect.poll(() => problem.textContent(), { timeout: 15_000 }).toMatch(/^Ihre gespeicherten Karten konnten nicht geladen werden\./);
+    expect(await problem.textContent()).toMatch(/Sie können mit einer neuen Karte bezahlen\./);
+    // The retry runs (and fails again, still saying so).
+    const before = reads;
+    await problem.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect.poll(() => reads, { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(() => choice.getByRole('button', { name: 'Erneut versuchen' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    // The one way to pay left is chosen (said in words: one way is no choice), and the buy goes through with it.
+    expect(await choice.getByRole('radio').count()).toBe(0);
+    expect(await choice.textContent()).toContain('Eine neue Karte');
+    const buy = page.getByRole('button', { name: /^Jetzt für/ });
+    expect(await buy.getAttribute('aria-disabled')).toBeNull();
+    await buy.click();
+    await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+    // A new card: the payment page asks for its details.
+    await expect.poll(() => page.getByLabel(/Kartennummer|Card number/).count()).toBe(1);
+    expect((await paymentsOf(browser.apiUrl, email)).filter((payment) => payment.status === 'pending')).toHaveLength(1);
+  });
+});

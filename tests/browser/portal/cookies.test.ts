@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
 import { expectModal, rootOverflow } from './modal-helpers';
+import { loadRest } from './page-list';
 
 const browser = setupBrowser();
 
@@ -183,5 +184,47 @@ describe('cookie consent', () => {
     await preferences.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'gft_consent')?.value).toBe('allow_all');
+  });
+
+  // WCAG 2.2 SC 2.4.11 (Focus Not Obscured): the banner stays at the window's bottom until answered, and Tab walks on
+  // behind it. Every control that takes focus on its way through a long page (to the footer's last link) is scrolled
+  // clear of the banner, wholly above it. The page is loaded whole first: a lower part that comes while Tab is in the
+  // footer pushes the footer down, with or without the banner (another matter, not this test's).
+  it.each([
+    ['/', 1280],
+    ['/', 375],
+    ['/en/accessibility', 1280],
+    ['/en/accessibility', 375],
+  ] as const)('Tab through %s at %i px: the open banner never covers the focused control', async (path, width) => {
+    const { page } = await browser.open(path, { viewport: { width, height: 800 } });
+    await loadRest(page);
+    await expect.poll(() => page.locator('[data-gft-consent-banner]').isVisible()).toBe(true);
+    const covered: string[] = [];
+    let focused = 0;
+    for (let step = 0; step < 250; step += 1) {
+      await page.keyboard.press('Tab');
+      const seen = await page.evaluate(() => {
+        const active = document.activeElement;
+        const banner = document.querySelector('[data-gft-consent-banner]');
+        if (!active || !banner || active === document.body) return { where: 'browser' } as const;
+        if (banner.contains(active)) return { where: 'banner' } as const;
+        const box = active.getBoundingClientRect();
+        const top = banner.getBoundingClientRect().top;
+        return {
+          where: 'page',
+          control: `${active.outerHTML.slice(0, 90)} (bottom ${Math.round(box.bottom)}, banner top ${Math.round(top)})`,
+          // A multi-line field is scrolled to its caret, at its start: its first lines clear of the banner.
+          clear: box.bottom <= top + 0.5 || (active instanceof HTMLTextAreaElement && box.top + 3 * parseFloat(getComputedStyle(active).lineHeight) <= top),
+        } as const;
+      });
+      // Past the page's last control focus goes to the browser's own controls: the walk is complete.
+      if (seen.where === 'browser') break;
+      if (seen.where === 'page') {
+        focused += 1;
+        if (!seen.clear) covered.push(seen.control);
+      }
+    }
+    expect(focused).toBeGreaterThan(10);
+    expect(covered).toEqual([]);
   });
 });
