@@ -7,8 +7,9 @@ import { usePortalText } from '#portal/lib/language';
 import { openTonnes, tokensNeeded } from '#portal/lib/open-emissions';
 
 /**
- * The burn's outcome, from the server's answer: full (the certificate is on its way, with its page) or partial (what
- * is still open and the way to buy more). Focus moves to its heading, the SPEC's burn success message.
+ * The burn's outcome, from the server's answer: full (the certificate is on its way, expected when its page expects it,
+ * with its page) or partial (what is still open and the way to buy more). Focus moves to its heading, the SPEC's burn
+ * success message.
  */
 export function BurnOutcome({ answer, onNext }: { answer: UtilizeAnswer; onNext: (projectId: string | null) => void }) {
   const { t, language } = usePortalText();
@@ -27,7 +28,7 @@ export function BurnOutcome({ answer, onNext }: { answer: UtilizeAnswer; onNext:
       </p>
       {full && certificate ? (
         <div className="certificate-state certificate-state--pending">
-          <p>{t('compensate.outcome.certificate', { id: certificate.id, time: formatDate(language, certificate.readyAt, { time: 'only' }) })}</p>
+          <p>{t('compensate.outcome.certificate', { id: certificate.id, time: formatDate(language, certificate.expectedBy, { time: 'only' }) })}</p>
           <p>
             <Link className="button" to={localized(language, paramPaths.certificate.href({ id: certificate.id }))}>
               {t('compensate.outcome.certificateLink', { id: certificate.id })}
