@@ -1,4 +1,5 @@
 import type { ForestProduct } from '#shared/api/schemas/product';
+import { certificateWaitMs } from '#shared/api/constants';
 import type { Project } from '#shared/api/schemas/project';
 import type { User, Wallet } from '#shared/api/schemas/user';
 import type { Country } from '#shared/api/schemas/user';
@@ -144,6 +145,9 @@ export function certificateView(ctx: Ctx, certificate: CertificateRecord) {
     ...(predecessor ? { supersedes: predecessor.id } : {}),
   };
 }
+
+/** When a certificate is promised: its burn plus the provider's 10 minutes (what the burn's answer and its status both say). */
+export const certificateExpectedBy = (certificate: CertificateRecord) => new Date(Date.parse(certificate.date) + certificateWaitMs).toISOString();
 
 export type CertificateState = 'valid' | 'expired' | 'pending' | 'superseded';
 /**

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CertificateTracker } from '../lib/certificate-tracking';
 import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';
+import { legalPages, localized, paths } from '../lib/paths';
 import { WithQueries } from '../lib/queries';
 import { CustomerNavLinks } from './profile-menu';
 import './customer-pages.css';
@@ -9,10 +11,11 @@ import './dashboard-frame.css';
 
 /**
  * The frame of every page under `/dashboard` (inside the layout route, behind its guard): the query cache once, the
- * customer navigation, the tracking of certificates on their way (a notice when one is ready), and the page
- * (`children`: the route's outlet) in the main landmark. The dashboard texts load with it, so every page has them.
+ * customer navigation, the tracking of certificates on their way (a notice when one is ready), the page (`children`:
+ * the route's outlet) in the main landmark, and a slim footer (`onCookieSettings` opens the cookie settings). The
+ * dashboard texts load with it, so every page has them.
  */
-export function DashboardFrame({ children }: { children: ReactNode }) {
+export function DashboardFrame({ children, onCookieSettings }: { children: ReactNode; onCookieSettings: () => void }) {
   const { language } = usePortalText();
   useTexts('dashboard', language);
   return (
@@ -24,7 +27,35 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <DashboardFooter onCookieSettings={onCookieSettings} />
     </WithQueries>
+  );
+}
+
+/**
+ * The customer area's footer: one line with the legal pages (the public footer's own list: an imprint is reachable
+ * from every page) and the cookie settings, without the public footer's columns.
+ */
+function DashboardFooter({ onCookieSettings }: { onCookieSettings: () => void }) {
+  const { t, language } = usePortalText();
+  return (
+    <footer className="dashboard-footer">
+      <p>{t('footer.copyright')}</p>
+      <nav aria-label={t('footer.columns.legal')}>
+        <ul>
+          {legalPages.map((page) => (
+            <li key={page}>
+              <Link to={localized(language, paths[page])}>{t(`footer.${page}`)}</Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="link-button" onClick={onCookieSettings}>
+              {t('footer.cookieSettings')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </footer>
   );
 }
 

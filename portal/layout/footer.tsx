@@ -1,49 +1,22 @@
 import { Link } from 'react-router';
 import { usePortalText } from '../lib/language';
-import { localized, paths } from '../lib/paths';
+import { legalPages, localized, paths, type PathName } from '../lib/paths';
 import { openCookieSettings } from './cookie-settings';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from './brand-mark';
 import './footer.css';
 
-type FooterPath = (typeof paths)[keyof typeof paths];
-
-/** The footer's columns: together with the header they lead to every public page (the legal pages on this site). */
-const columns: readonly (readonly [column: string, links: readonly (readonly [key: string, path: FooterPath])[]])[] = [
-  [
-    'product',
-    [
-      ['howItWorks', paths.howItWorks],
-      ['private', paths.private],
-      ['business', paths.business],
-      ['forestOwners', paths.forestOwners],
-      ['verify', paths.verify],
-      ['tokenSale', paths.tokenSale],
-      ['faq', paths.faq],
-    ],
-  ],
-  [
-    'company',
-    [
-      ['mission', paths.mission],
-      ['team', paths.team],
-      ['customers', paths.customers],
-      ['partner', paths.partner],
-      ['sdg', paths.sdg],
-      ['contact', paths.contact],
-    ],
-  ],
-  [
-    'legal',
-    [
-      ['imprint', paths.impressum],
-      ['privacy', paths.privacyPolicy],
-      ['accessibility', paths.accessibility],
-    ],
-  ],
+/**
+ * The footer's columns, pages by their names in `paths` (`footer.NAME` is each one's link text): together with the
+ * header they lead to every public page (the legal pages on this site).
+ */
+const columns: readonly (readonly [column: string, pages: readonly PathName[]])[] = [
+  ['product', ['howItWorks', 'private', 'business', 'forestOwners', 'verify', 'tokenSale', 'faq']],
+  ['company', ['mission', 'team', 'customers', 'partner', 'sdg', 'contact']],
+  ['legal', legalPages],
 ];
 
-/** The footer in columns (product, company, legal with the cookie settings), the language switch; hidden in the customer area. */
+/** The footer in columns (product, company, legal with the cookie settings), the language switch; the customer area has a slim one of its own. */
 export function Footer() {
   const { t, language } = usePortalText();
   return (
@@ -60,13 +33,13 @@ export function Footer() {
             <LanguageSwitch />
           </p>
         </div>
-        {columns.map(([column, links]) => (
+        {columns.map(([column, pages]) => (
           <nav className="footer-column" key={column} aria-labelledby={`footer-${column}`}>
             <h2 id={`footer-${column}`}>{t(`footer.columns.${column}`)}</h2>
             <ul className="footer-links">
-              {links.map(([key, path]) => (
-                <li key={key}>
-                  <Link to={localized(language, path)}>{t(`footer.${key}`)}</Link>
+              {pages.map((page) => (
+                <li key={page}>
+                  <Link to={localized(language, paths[page])}>{t(`footer.${page}`)}</Link>
                 </li>
               ))}
               {column === 'legal' ? (

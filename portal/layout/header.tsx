@@ -46,8 +46,9 @@ function ExternalLinks({ className }: { className: string }) {
 }
 
 /**
- * The header: external links, language switch, login (not on the login page) and get-started (not on the account pages);
- * below 800 px a menu button and a full-screen menu, which lists the customer area's pages first when logged in.
+ * The header: external links (not inside the customer area), language switch, login (not on the login page) and
+ * get-started (not on the account pages); below 800 px a menu button and a full-screen menu, which lists the customer
+ * area's pages first when logged in, then the external links.
  */
 export function Header() {
   const { t, language } = usePortalText();
@@ -101,9 +102,12 @@ export function Header() {
             <BrandMark />
             <span>greenfee</span>
           </Link>
-          <nav className="desktop-nav" aria-label={t('nav.main')}>
-            <ExternalLinks className="nav-list" />
-          </nav>
+          {/* Inside the customer area its own navigation leads (two "Projekte" would mean two things); the menu on phones keeps them. */}
+          {path.startsWith(paths.dashboard) ? null : (
+            <nav className="desktop-nav" aria-label={t('nav.main')}>
+              <ExternalLinks className="nav-list" />
+            </nav>
+          )}
           <div className="header-actions">
             {actions}
             {account()}

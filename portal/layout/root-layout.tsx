@@ -6,6 +6,7 @@ import { useLanguageTexts } from '../lib/locales';
 import { splitLanguage } from '../lib/paths';
 import { useServices } from '../lib/services';
 import { CookieConsent } from './cookie-consent';
+import { openCookieSettings } from './cookie-settings';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useToasterWanted } from '../lib/toasts';
@@ -68,7 +69,7 @@ function Shell() {
         {t('nav.skipToContent')}
       </a>
       <Header />
-      {/* The area's layout route: the public area with the footer, the customer area with its frame and without. */}
+      {/* The area's layout route: the public area with the footer, the customer area with its frame and its slim footer. */}
       <Outlet />
       <CookieConsent />
       {toasterWanted ? (
@@ -99,14 +100,15 @@ export function PublicArea() {
 
 /**
  * The customer area (`/dashboard/…`): the session guard once, then the frame with the navigation, the query cache and
- * the page. The frame is its own chunk, so public pages never download it; no footer here.
+ * the page. The frame is its own chunk, so public pages never download it; its slim footer opens the cookie settings
+ * through the channel passed here (which stays in this chunk: imported by the frame, it became a chunk of its own).
  */
 export function DashboardArea() {
   return (
     <RequireAuth>
       <PageErrorBoundary>
         <Suspense fallback={<MainLoading />}>
-          <DashboardFrame>
+          <DashboardFrame onCookieSettings={openCookieSettings}>
             <Suspense fallback={<PageLoading />}>
               <PageBoundary>
                 <Outlet />

@@ -120,6 +120,12 @@ export const publicPages = [
   'tokenSale',
 ] as const satisfies readonly PathName[];
 
+/**
+ * The legal pages (`footer.NAME` names each): the public footer's legal column and the customer area's footer, one list
+ * (here, in the shell chunk both load, rather than in the footer's module, which would become a chunk of its own).
+ */
+export const legalPages = ['impressum', 'privacyPolicy', 'accessibility'] as const satisfies readonly PathName[];
+
 const englishPrefix = '/en';
 
 /** The pages whose English path (after `/en`) is not their German one. Keys and values start with `/`: no prototype key. */

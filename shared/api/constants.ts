@@ -1,5 +1,11 @@
 // Constants of the contract that screens need without the schemas (zod loads with the schemas, after a first render).
 
+/**
+ * The provider's time zone: every instant is shown in it (`formatDate`), on pages, in PDFs and in messages, whatever the
+ * browser's or the server's zone, and its calendar days are the days the transactions' filters name.
+ */
+export const providerTimeZone = 'Europe/Vienna';
+
 /** Meetings are scheduled in Berlin time, whatever the visitor's time zone. */
 export const meetingTimeZone = 'Europe/Berlin';
 

@@ -1,3 +1,4 @@
+import { providerTimeZone } from '../api/constants';
 import { formatLocales, type Language } from './languages';
 
 /** Formats a number for the language's locale (de-AT or en-US). */
@@ -14,7 +15,8 @@ export const formatEuro = (language: Language, value: number) =>
 /**
  * The product's one date style (README, "Languages"): German as in Germany (de-DE), `01.01.2025`, a month alone
  * `Januar 2025` (never the Austrian "Jänner"); English as in the US, `Jan 1, 2025`, `January 2025`. Pages, PDFs and
- * messages all format dates here.
+ * messages all format dates here, and show an instant in one zone, the provider's (`providerTimeZone`, Europe/Vienna):
+ * the same burn reads the same time on every page, in a PDF and in a mail, whatever the browser's or the server's zone.
  */
 const dateLocales: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
 
@@ -23,12 +25,12 @@ export interface DateFormat {
   time?: boolean | 'only';
   /** With the day of the week before it (`Mittwoch, 01.01.2025`, `Wednesday, Jan 1, 2025`). */
   weekday?: boolean;
-  /** The zone an instant is shown in (the browser's, or the server's, unless given). A day (`YYYY-MM-DD`) is shown as it is. */
+  /** The zone an instant is shown in (the provider's unless given). A day (`YYYY-MM-DD`) is shown as it is. */
   timeZone?: string;
 }
 
 /** Formats a day (`YYYY-MM-DD`) or an instant (an ISO date-time or a Date) in the product's date style. */
-export function formatDate(language: Language, value: string | Date, { time, weekday, timeZone }: DateFormat = {}): string {
+export function formatDate(language: Language, value: string | Date, { time, weekday, timeZone = providerTimeZone }: DateFormat = {}): string {
   const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(day ? `${String(value)}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return String(value);

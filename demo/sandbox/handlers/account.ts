@@ -1,5 +1,5 @@
 /** A customer's own account: the profile (read and edited), the transaction history and the token indexes held and burned. */
-import { transactionTimeZone } from '#shared/api/schemas/transaction';
+import { providerTimeZone } from '#shared/api/constants';
 import { SandboxError, me, type Ctx } from '../context';
 import type { TransactionRecord, UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
@@ -25,7 +25,7 @@ export const publicTransaction = (ctx: Ctx, transaction: TransactionRecord) => {
 };
 
 /** The calendar day (`YYYY-MM-DD`) of an instant in the time zone that `from` and `to` name days of. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: transactionTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: providerTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 const dayOf = (instant: string) => dayFormat.format(new Date(instant));
 
 const profileView = (ctx: Ctx, user: UserRecord) => ({

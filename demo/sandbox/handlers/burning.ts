@@ -4,7 +4,7 @@ import { SandboxError, idempotencyKey, me, type Ctx } from '../context';
 import type { ForestAmount, ProjectRecord, TransactionRecord, UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { burnIndexes } from '../token-indexes';
-import { forestShares, projectView, tokensAvailable, walletView } from '../views';
+import { certificateExpectedBy, forestShares, projectView, tokensAvailable, walletView } from '../views';
 import { nextTransactionNumber, publicTransaction } from './account';
 import { ownProject } from './projects';
 
@@ -19,7 +19,7 @@ function burnAnswer(ctx: Ctx, user: UserRecord, project: ProjectRecord, transact
     project: projectView(project),
     wallet: walletView(ctx, user),
     transaction: publicTransaction(ctx, transaction),
-    certificate: certificate ? { id: certificate.id, readyAt: certificate.readyAt ?? certificate.date } : null,
+    certificate: certificate ? { id: certificate.id, expectedBy: certificateExpectedBy(certificate) } : null,
   };
 }
 

@@ -1,4 +1,3 @@
-import { certificateWaitMs } from '#shared/api/constants';
 import { meetingTimeZone } from '#shared/api/schemas/meeting';
 import { uploadLimits } from '#shared/api/schemas/media';
 import { randomId, sha256 } from '../crypto';
@@ -7,7 +6,7 @@ import { SandboxError, checkCode, me, newCode, sendMail, type Ctx } from '../con
 import type { MeetingRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { berlinDate, berlinToUtc, isBerlinWeekday } from '../time';
-import { certificateState, certificateView, countries, findCountry, productView, successorOf } from '../views';
+import { certificateExpectedBy, certificateState, certificateView, countries, findCountry, productView, successorOf } from '../views';
 
 /** The address support mail goes to (read it at /dev/mailbox?to=support@greenfee.example). */
 export const supportAddress = 'support@greenfee.example';
@@ -144,7 +143,7 @@ export const publicHandlers: Handlers<
     const registered = certificate.registeredAt !== null && new Date(certificate.registeredAt) <= ctx.now;
     const stage = state === 'valid' ? 'ready' : state === 'expired' || state === 'superseded' ? state : registered ? 'registered' : 'burned';
     const successor = successorOf(ctx.db.certificates, certificate, ctx.now);
-    const expectedBy = new Date(Date.parse(certificate.date) + certificateWaitMs).toISOString();
+    const expectedBy = certificateExpectedBy(certificate);
     return {
       id: certificate.id,
       projectId: certificate.projectId,

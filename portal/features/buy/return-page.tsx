@@ -60,8 +60,8 @@ const outcomeIcons = { succeeded: CircleCheck, failed: CircleX, pending: Clock }
 function OutcomeHeading({ outcome, children }: { outcome: Outcome; children: string }) {
   const Icon = outcomeIcons[outcome];
   return (
-    <div className={`payment-outcome payment-outcome--${outcome}`}>
-      <span className="payment-outcome__icon" aria-hidden="true">
+    <div className={`outcome-heading outcome-heading--${outcome}`}>
+      <span className="outcome-heading__icon" aria-hidden="true">
         <Icon />
       </span>
       <h1>{children}</h1>

@@ -1,3 +1,4 @@
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { UtilizeAnswer } from '#shared/api/schemas/transaction';
@@ -7,8 +8,10 @@ import { usePortalText } from '#portal/lib/language';
 import { openTonnes, tokensNeeded } from '#portal/lib/open-emissions';
 
 /**
- * The burn's outcome, from the server's answer: full (the certificate is on its way, with its page) or partial (what
- * is still open and the way to buy more). Focus moves to its heading, the SPEC's burn success message.
+ * The burn's outcome, from the server's answer: full (the certificate is on its way, expected when its page expects it)
+ * or partial (what is still open and the way to buy more). Its heading (the SPEC's burn success message, with the
+ * success icon of the return page) takes the focus. One primary action and at most two secondary ones in a row; "another
+ * project" is a link below them.
  */
 export function BurnOutcome({ answer, onNext }: { answer: UtilizeAnswer; onNext: (projectId: string | null) => void }) {
   const { t, language } = usePortalText();
@@ -17,23 +20,24 @@ export function BurnOutcome({ answer, onNext }: { answer: UtilizeAnswer; onNext:
   const { project, wallet, certificate } = answer;
   const tokens = (value: number) => formatNumber(language, value);
   const full = answer.outcome === 'full';
+  const left = wallet.tokensAvailable > 0;
   return (
     <section className="compensate-outcome" aria-labelledby="compensate-outcome-title">
-      <h2 id="compensate-outcome-title" ref={heading} tabIndex={-1} className="compensate-outcome__title">
-        {t('success.burnSucceeded')}
-      </h2>
+      <div className="outcome-heading outcome-heading--succeeded">
+        <span className="outcome-heading__icon" aria-hidden="true">
+          <CircleCheck />
+        </span>
+        <h2 id="compensate-outcome-title" ref={heading} tabIndex={-1} className="compensate-outcome__title">
+          {t('success.burnSucceeded')}
+        </h2>
+      </div>
       <p className="compensate-outcome__lead">
         <strong>{t(full ? 'compensate.outcome.full' : 'compensate.outcome.partial', { name: project.name, tokens: tokens(answer.burned) })}</strong>
       </p>
       {full && certificate ? (
-        <div className="certificate-state certificate-state--pending">
-          <p>{t('compensate.outcome.certificate', { id: certificate.id, time: formatDate(language, certificate.readyAt, { time: 'only' }) })}</p>
-          <p>
-            <Link className="button" to={localized(language, paramPaths.certificate.href({ id: certificate.id }))}>
-              {t('compensate.outcome.certificateLink', { id: certificate.id })}
-            </Link>
-          </p>
-        </div>
+        <p className="certificate-state certificate-state--pending">
+          {t('compensate.outcome.certificate', { id: certificate.id, time: formatDate(language, certificate.expectedBy, { time: 'only' }) })}
+        </p>
       ) : (
         <p>{t('compensate.outcome.stillOpen', { open: formatTonnes(language, openTonnes(project)), tokens: tokens(tokensNeeded(project)) })}</p>
       )}
@@ -47,21 +51,27 @@ export function BurnOutcome({ answer, onNext }: { answer: UtilizeAnswer; onNext:
           <dd>{t('compensate.outcome.transactionValue', { number: answer.transaction.number })}</dd>
         </div>
       </dl>
-      <p className="form-actions compensate-outcome__actions">
-        {!full && wallet.tokensAvailable > 0 ? (
+      <div className="form-actions compensate-outcome__actions">
+        {full && certificate ? (
+          <Link className="button" to={localized(language, paramPaths.certificate.href({ id: certificate.id }))}>
+            {t('compensate.outcome.certificateLink', { id: certificate.id })}
+          </Link>
+        ) : left ? (
           <button type="button" className="button" onClick={() => onNext(project._id)}>
             {t('compensate.outcome.rest')}
           </button>
         ) : null}
-        {!full ? (
-          <Link className={wallet.tokensAvailable > 0 ? 'button button--ghost' : 'button'} to={localized(language, paths.buy)}>
+        {full ? null : (
+          <Link className={left ? 'button button--ghost' : 'button'} to={localized(language, paths.buy)}>
             {t('compensate.outcome.buy')}
           </Link>
-        ) : null}
+        )}
         <Link className="button button--ghost" to={localized(language, paramPaths.project.href({ id: project._id }))}>
           {t('compensate.outcome.project')}
         </Link>
-        <button type="button" className="button button--ghost" onClick={() => onNext(null)}>
+      </div>
+      <p className="compensate-outcome__more">
+        <button type="button" className="link-button" onClick={() => onNext(null)}>
           {t('compensate.outcome.another')}
         </button>
       </p>

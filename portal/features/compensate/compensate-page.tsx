@@ -29,9 +29,9 @@ export function CompensatePage() {
   const projects = useMyProjects();
   const profile = useProfile();
   return (
-    <article className="page page--wide">
+    <article className="page page--wide compensate-page">
       <h1>{t('dashboard.pages.compensate.h1')}</h1>
-      <p>{t('compensate.intro')}</p>
+      <p className="compensate-intro">{t('compensate.intro')}</p>
       <Loaded query={projects}>
         {({ projects: list }) => <Loaded query={profile}>{({ profile: loaded }) => <Rounds projects={list} profile={loaded} />}</Loaded>}
       </Loaded>

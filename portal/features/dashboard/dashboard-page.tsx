@@ -205,8 +205,9 @@ function CertificateRow({ id, project }: { id: string; project: string }) {
   const { t, language } = usePortalText();
   const status = useCertificateStatus(id).data;
   const state = status ? certificateStateOf(status) : null;
-  // The time alone today (as the certificate's page says it), with the day otherwise.
-  const when = (value: string) => formatDate(language, value, new Date(value).toDateString() === new Date().toDateString() ? { time: 'only' } : { time: true });
+  // The time alone today (as the certificate's page says it), with the day otherwise (days and times in the provider's zone).
+  const when = (value: string) =>
+    formatDate(language, value, formatDate(language, value) === formatDate(language, new Date()) ? { time: 'only' } : { time: true });
   const detail = !status
     ? null
     : state === 'pending' || state === 'late'

@@ -1,7 +1,8 @@
 /** The overview's parts below the fold on a phone, loaded when scrolled near (see Deferred): the chart, the activity, the wallet. */
 import { Link } from 'react-router';
 import { Coins, ExternalLink, Flame } from 'lucide-react';
-import { transactionTimeZone, type Transaction } from '#shared/api/schemas/transaction';
+import { providerTimeZone } from '#shared/api/constants';
+import type { Transaction } from '#shared/api/schemas/transaction';
 import type { Wallet } from '#shared/api/schemas/user';
 import { safeUrl } from '#shared/api/url';
 import type { Language } from '#shared/i18n/languages';
@@ -57,7 +58,7 @@ export function ImpactChart() {
 function Chart({ compensations }: { compensations: Transaction[] }) {
   const { t, language } = usePortalText();
   const label = usePeriodLabel();
-  const periods = impactSeries(compensations, new Date(), transactionTimeZone);
+  const periods = impactSeries(compensations, new Date(), providerTimeZone);
   const last = periods.at(-1);
   const first = periods.find((period) => period.compensated > 0);
   if (!last || !first) return <p className="overview-empty">{t('dashboard.overview.impact.none')}</p>;

@@ -8,11 +8,12 @@ import { Modal } from '#portal/lib/modal';
 import { useDeleteProject } from './api/delete-project';
 
 /**
- * "Delete" (a danger button on the project's page, a quiet text action on the list's cards) with a yes-or-no dialog that says the project cannot be restored (SPEC section 5), and for a project with
+ * "Delete" as a quiet text action (muted, with an icon; "Delete" named with the project on the list's cards, "Delete the
+ * project" on its page) with a yes-or-no dialog that says the project cannot be restored (SPEC section 5), and for a project with
  * burned tokens that its certificate stays valid. A failure is said in the dialog, which stays open to try again. While
  * the deletion runs, neither "No" nor Escape closes it.
  */
-export function DeleteProject({ project, quiet = false, onDeleted }: { project: Project; quiet?: boolean; onDeleted: () => void }) {
+export function DeleteProject({ project, inList = false, onDeleted }: { project: Project; inList?: boolean; onDeleted: () => void }) {
   const { t } = usePortalText();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
@@ -39,21 +40,15 @@ export function DeleteProject({ project, quiet = false, onDeleted }: { project: 
   };
   return (
     <>
-      {quiet ? (
-        <button
-          type="button"
-          className="quiet-action"
-          aria-label={t('projects.delete.buttonNamed', { name: project.name })}
-          onClick={() => setConfirming(true)}
-        >
-          <Trash2 className="icon" aria-hidden="true" />
-          {t('projects.delete.quiet')}
-        </button>
-      ) : (
-        <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-          {t('projects.delete.button')}
-        </button>
-      )}
+      <button
+        type="button"
+        className="quiet-action"
+        aria-label={inList ? t('projects.delete.buttonNamed', { name: project.name }) : undefined}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 className="icon" aria-hidden="true" />
+        {inList ? t('projects.delete.quiet') : t('projects.delete.button')}
+      </button>
       {confirming ? (
         <Modal
           className="modal"

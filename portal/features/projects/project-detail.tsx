@@ -64,12 +64,15 @@ function ProjectView({ project }: { project: Project }) {
         <Link to={localized(language, paths.projects)}>{t('projects.detail.back')}</Link>
       </p>
       <h1>{project.name}</h1>
+      <p className="meta-line project-created">
+        {t('projects.figures.createdAt')}: {formatDate(language, project.createdAt)}
+      </p>
       <Coverage project={project} />
       <ProjectFigures project={project} />
       {open > 0 ? (
         <p className="next-action">
           <Link className="button" to={compensateHref(language, project)}>
-            {t('projects.detail.compensate', { amount: formatTonnes(language, open) })}
+            {t(project.co2Compensation > 0 ? 'projects.detail.compensateRest' : 'projects.detail.compensate', { amount: formatTonnes(language, open) })}
           </Link>{' '}
           <span className="meta-line">{t('projects.detail.compensateHint', { count: tokensNeeded(project) })}</span>
         </p>
@@ -89,15 +92,13 @@ function ProjectView({ project }: { project: Project }) {
         ) : null}
       </section>
       <History project={project} />
-      <div className="form-actions text-section">
+      {/* As on the list's cards: "edit" secondary, "delete" a quiet text action at the end (still confirmed by its dialog). */}
+      <div className="project-actions">
         <Link className="button button--ghost" to={localized(language, paramPaths.editProject.href({ id: project._id }))}>
           {t('projects.detail.edit')}
         </Link>
         <DeleteProject project={project} onDeleted={() => void navigate(localized(language, paths.projects), { replace: true })} />
       </div>
-      <p className="meta-line">
-        {t('projects.figures.createdAt')}: {formatDate(language, project.createdAt)}
-      </p>
     </article>
   );
 }

@@ -94,7 +94,7 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
           >
             {t('projects.list.edit')}
           </Link>
-          <DeleteProject project={project} quiet onDeleted={onDeleted} />
+          <DeleteProject project={project} inList onDeleted={onDeleted} />
         </div>
       </article>
     </li>

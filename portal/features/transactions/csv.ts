@@ -1,6 +1,6 @@
 import { unparse } from 'papaparse';
 import type { Transaction } from '#shared/api/schemas/transaction';
-import { transactionTimeZone } from '#shared/api/schemas/transaction';
+import { providerTimeZone } from '#shared/api/constants';
 import { formatLocalDate } from '#shared/i18n/dates';
 import type { Language } from '#shared/i18n/languages';
 import { csvColumns, type CsvColumn, type CsvTexts } from './csv-columns';
@@ -11,7 +11,7 @@ const formats: Record<Language, { delimiter: string; decimal: string }> = {
   en: { delimiter: ',', decimal: '.' },
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: transactionTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: providerTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Byte-order mark: spreadsheet programs read the file as UTF-8 (umlauts, CO₂) only with it. */
 export const byteOrderMark = '\uFEFF';

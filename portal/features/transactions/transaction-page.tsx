@@ -69,6 +69,10 @@ function TransactionDetail({ id }: { id: string }) {
   );
 }
 
+/**
+ * A transaction: its heading says what it is (a charge, a compensation) and its number; the tiles, an even grid, what
+ * the heading does not: when, how many tokens, for a compensation the project and the tonnes; then the register id.
+ */
 function TransactionView({ transaction }: { transaction: Transaction }) {
   const { t, language } = usePortalText();
   const charge = transaction.type === 'charge';
@@ -84,13 +88,29 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
           </dd>
         </div>
         <div>
-          <dt>{t('transactions.columns.type')}</dt>
-          <dd>{t(`transactions.type.${transaction.type}`)}</dd>
-        </div>
-        <div>
           <dt>{charge ? t('transactions.detail.tokensAdded') : t('transactions.detail.tokensBurned')}</dt>
           <dd>{t('transactions.detail.tokens', { count: transaction.totalAdded, tokens: formatNumber(language, transaction.totalAdded) })}</dd>
         </div>
+        {charge ? null : (
+          <>
+            <div>
+              <dt>{t('transactions.columns.project')}</dt>
+              <dd>
+                {transaction.projectId ? (
+                  <Link to={localized(language, paramPaths.project.href({ id: transaction.projectId }))}>
+                    {transaction.projectName ?? transaction.projectId}
+                  </Link>
+                ) : (
+                  (transaction.projectName ?? '–')
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('transactions.compensation.tonnes')}</dt>
+              <dd>{formatTonnes(language, transaction.totalAdded)}</dd>
+            </div>
+          </>
+        )}
         <div className="facts__wide">
           <dt>{t('transactions.columns.register')}</dt>
           <dd>
@@ -214,28 +234,12 @@ function InvoiceDownload({ payment, invoiceNumber }: { payment: Payment; invoice
   );
 }
 
+/** A compensation's certificate (its project and tonnes are among the tiles above). */
 function Compensation({ transaction }: { transaction: Transaction }) {
-  const { t, language } = usePortalText();
+  const { t } = usePortalText();
   return (
-    <section className="text-section" aria-labelledby="compensation-title">
-      <h2 id="compensation-title">{t('transactions.compensation.title')}</h2>
-      <dl className="facts">
-        <div>
-          <dt>{t('transactions.columns.project')}</dt>
-          <dd>
-            {transaction.projectId ? (
-              <Link to={localized(language, paramPaths.project.href({ id: transaction.projectId }))}>{transaction.projectName ?? transaction.projectId}</Link>
-            ) : (
-              (transaction.projectName ?? '–')
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('transactions.compensation.tonnes')}</dt>
-          <dd>{formatTonnes(language, transaction.totalAdded)}</dd>
-        </div>
-      </dl>
-      <h3>{t('transactions.certificate.title')}</h3>
+    <section className="text-section" aria-labelledby="certificate-title">
+      <h2 id="certificate-title">{t('transactions.certificate.title')}</h2>
       {transaction.certificateId ? <Certificate id={transaction.certificateId} /> : <p>{t('transactions.certificate.none')}</p>}
     </section>
   );

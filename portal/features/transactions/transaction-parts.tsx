@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { transactionTimeZone, type Transaction } from '#shared/api/schemas/transaction';
+import type { Transaction } from '#shared/api/schemas/transaction';
 import { safeUrl } from '#shared/api/url';
 import { formatDate } from '#shared/i18n/format';
 import { selectContents, useCopy } from '#portal/lib/copy-text';
@@ -15,14 +15,14 @@ export function TransactionDate({ date, withTime = false }: { date: string; with
   if (!withTime) {
     return (
       <time dateTime={date} className="nowrap">
-        {formatDate(language, date, { timeZone: transactionTimeZone })}
+        {formatDate(language, date)}
       </time>
     );
   }
   return (
     <time dateTime={date} className="date-time">
-      <span className="nowrap">{formatDate(language, date, { timeZone: transactionTimeZone })}</span>{' '}
-      <span className="date-time__time nowrap">{formatDate(language, date, { time: 'only', timeZone: transactionTimeZone })}</span>
+      <span className="nowrap">{formatDate(language, date)}</span>{' '}
+      <span className="date-time__time nowrap">{formatDate(language, date, { time: 'only' })}</span>
     </time>
   );
 }

@@ -33,9 +33,6 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** The time zone whose calendar days `from` and `to` name (the provider's). */
-export const transactionTimeZone = 'Europe/Vienna';
-
 /** The most transactions one page of `/transaction/list` holds. */
 export const maxTransactionPageSize = 100;
 
@@ -45,9 +42,9 @@ export const transactionListQuerySchema = z.object({
   type: z.optional(transactionTypeSchema),
   /** Only the transactions of this project (its compensations). */
   projectId: z.optional(idSchema),
-  /** Only transactions on or after this day (`YYYY-MM-DD`, a day in `transactionTimeZone`). */
+  /** Only transactions on or after this day (`YYYY-MM-DD`, a day in the provider's time zone, `providerTimeZone`). */
   from: z.optional(dateSchema),
-  /** Only transactions on or before this day (`YYYY-MM-DD`, a day in `transactionTimeZone`). */
+  /** Only transactions on or before this day (`YYYY-MM-DD`, a day in the provider's time zone, `providerTimeZone`). */
   to: z.optional(dateSchema),
 });
 export type TransactionListQuery = z.input<typeof transactionListQuerySchema>;
@@ -73,6 +70,7 @@ export const utilizeAnswerSchema = z.extend(messageAnswerSchema, {
   project: projectSchema,
   wallet: walletSchema,
   transaction: transactionSchema,
-  certificate: z.nullable(z.object({ id: answerId, readyAt: dateTimeSchema })),
+  /** With `full`: the certificate on its way; `expectedBy` is the burn plus the provider's promise (10 minutes), as `/certificate/status` says it. */
+  certificate: z.nullable(z.object({ id: answerId, expectedBy: dateTimeSchema })),
 });
 export type UtilizeAnswer = z.infer<typeof utilizeAnswerSchema>;

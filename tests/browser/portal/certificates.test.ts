@@ -1,5 +1,6 @@
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '#shared/i18n/format';
 import { pdfQrCode } from '#tests/helpers/pdf-qr';
 import { pdfPages } from '#tests/helpers/pdf-text';
 import { setupBrowser } from '../browser';
@@ -7,7 +8,7 @@ import { injectFault } from '../faults';
 import { settle } from '../settle';
 import { ready, recordEvents } from '../widgets/helpers';
 import { loginAs } from './account-helpers';
-import { ageCertificate, cookiesChosen, customerWithCertificate, decodeQr, longDelayMs } from './certificate-helpers';
+import { ageCertificate, cookiesChosen, customerWithCertificate, decodeQr, longDelayMs, setCertificateDelay } from './certificate-helpers';
 import { freshCustomer } from './project-helpers';
 
 const browser = setupBrowser();
@@ -184,6 +185,76 @@ describe('a certificate on its way', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/contact');
     expect(problems).toEqual([]);
   });
+});
+
+describe('one expected time', () => {
+  const words = {
+    de: {
+      confirm: /^Ich möchte/,
+      burn: /GFT jetzt entwerten$/,
+      done: 'Token erfolgreich entwertet',
+      follow: /^Zertifikat .* verfolgen$/,
+      outcome: /voraussichtlich bis (\d\d:\d\d)\./,
+      page: /^Voraussichtlich bis (\d\d:\d\d)\./,
+    },
+    en: {
+      confirm: /^I want to burn/,
+      burn: /^Burn \d+ GFT now$/,
+      done: 'Tokens burned successfully',
+      follow: /^Follow the certificate /,
+      outcome: /expected by (\d{1,2}:\d\d\s[AP]M)\./,
+      page: /^Expected by (\d{1,2}:\d\d\s[AP]M)\./,
+    },
+  } as const;
+
+  it.each(['de', 'en'] as const)(
+    "the compensate outcome and the certificate page name the same time: the burn plus the promised 10 minutes, in the provider's time zone (%s)",
+    async (language) => {
+      const t = words[language];
+      const prefix = language === 'en' ? '/en' : '';
+      // A customer whose browser is in New York: the customer area's times are the provider's (Vienna) all the same.
+      const { page, problems } = await browser.open('about:blank', { timezoneId: 'America/New_York' });
+      const customer = await freshCustomer(page, browser.apiUrl, `expected-time-${language}`);
+      // The sandbox makes this certificate ready after an hour, later than the promise: the promise is what both pages name.
+      await setCertificateDelay(browser.apiUrl, customer.email, longDelayMs);
+      await customer.api.buy(4);
+      const project = await customer.api.createProject({ name: 'Firmenfeier', co2Emissions: 4 });
+      await cookiesChosen(page, browser.webUrl);
+      await page.goto(url(`${prefix}/dashboard/compensate?project=${project._id}&amount=4`));
+      await settle(page);
+      await page.getByLabel(t.confirm).check();
+      await page.getByRole('button', { name: t.burn }).click();
+      const outcome = page.getByRole('region', { name: t.done });
+      await expect.poll(() => outcome.count(), { timeout: 10_000 }).toBe(1);
+      const onOutcome = t.outcome.exec((await outcome.textContent()) ?? '')?.[1];
+
+      const follow = outcome.getByRole('link', { name: t.follow });
+      const certificateId = decodeURIComponent((await follow.getAttribute('href'))?.split('/').pop() ?? '');
+      await follow.click();
+      const expected = page.locator('.certificate-expected');
+      await expect.poll(() => expected.count(), { timeout: 10_000 }).toBe(1);
+      const onPage = t.page.exec((await expected.textContent()) ?? '')?.[1];
+
+      // The server's expectedBy (the burn plus 10 minutes), as Vienna's clock reads it.
+      const status = await fetch(`${browser.apiUrl}/certificate/status?id=${encodeURIComponent(certificateId)}`, {
+        headers: { lt: customer.token, ln: language },
+      });
+      const { burnedAt, expectedBy } = (await status.json()) as { burnedAt: string; expectedBy: string };
+      expect(Date.parse(expectedBy) - Date.parse(burnedAt)).toBe(10 * 60_000);
+      const vienna = formatDate(language, expectedBy, { time: 'only', timeZone: 'Europe/Vienna' });
+      expect(onOutcome?.replace(/\s/g, ' ')).toBe(vienna.replace(/\s/g, ' '));
+      expect(onPage?.replace(/\s/g, ' ')).toBe(vienna.replace(/\s/g, ' '));
+      // The burn's own time on the page is Vienna's too.
+      const burned = page
+        .getByRole('list', { name: language === 'de' ? 'Schritte bis zum Zertifikat' : 'Steps to the certificate' })
+        .getByRole('listitem')
+        .first();
+      expect((await burned.textContent())?.replace(/\s/g, ' ')).toContain(
+        formatDate(language, burnedAt, { time: 'only', timeZone: 'Europe/Vienna' }).replace(/\s/g, ' '),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('the ready certificate', () => {

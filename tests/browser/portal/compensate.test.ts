@@ -125,14 +125,14 @@ describe('compensating', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fills in the project page\'s "compensate the remaining", burns it fully, and the certificate is on its way', async () => {
+  it('fills in the project page\'s "compensate 12.5 t", burns it fully, and the certificate is on its way', async () => {
     const { page, problems } = await browser.open('about:blank');
     const { api, token } = await freshCustomer(page, browser.apiUrl, 'burn-full');
     await api.buy(20);
     await api.createProject({ name: 'Other project', co2Emissions: 40 });
     const project = await api.createProject({ name: 'Summer festival', co2Emissions: 12.5 });
     await page.goto(url(`/en/dashboard/projects/${project._id}`));
-    await page.getByRole('link', { name: 'Compensate the remaining 12.5\u00a0t\u00a0CO₂' }).click();
+    await page.getByRole('link', { name: 'Compensate 12.5\u00a0t\u00a0CO₂' }).click();
     await settlePage(page);
     expect(new URL(page.url()).search).toBe(`?project=${project._id}&amount=13`);
     await expect.poll(() => page.getByLabel('Project', exact).inputValue()).toBe(project._id);

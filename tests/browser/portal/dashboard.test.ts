@@ -20,6 +20,12 @@ const text = {
     publicLinks: 'Hauptmenü',
     entries: ['Übersicht', 'Projekte', 'GFT kaufen', 'Kompensieren', 'Transaktionen', 'Token-Indizes', 'Profil'],
     notFound: 'Seite nicht gefunden',
+    toOverview: 'Zur Übersicht',
+    toHome: 'Zur Startseite',
+    legal: 'Rechtliches',
+    legalLinks: ['Impressum', 'Datenschutzerklärung', 'Barrierefreiheit'],
+    cookieSettings: 'Cookie-Einstellungen',
+    marketing: ['Projekte', 'Kontakt', 'Team', 'Blog', 'Prüfer'],
     create: 'Erstes Projekt anlegen',
     buy: 'GFT kaufen',
     compensate: 'Jetzt kompensieren',
@@ -36,6 +42,12 @@ const text = {
     publicLinks: 'Main',
     entries: ['Overview', 'Projects', 'Buy GFT', 'Compensate', 'Transactions', 'Token indexes', 'Profile'],
     notFound: 'Page not found',
+    toOverview: 'Go to the overview',
+    toHome: 'Go to the home page',
+    legal: 'Legal',
+    legalLinks: ['Imprint', 'Privacy policy', 'Accessibility'],
+    cookieSettings: 'Cookie settings',
+    marketing: ['Projects', 'Contact', 'Team', 'Blog', 'Auditors'],
     create: 'Create your first project',
     buy: 'Buy GFT',
     compensate: 'Compensate now',
@@ -93,7 +105,7 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
   const t = text[language];
 
   it(
-    "every dashboard page: one h1, the navigation with the current page marked, no footer; at 375 px no sideways scrolling, the page right below the header, and the header's menu the one navigation, with the same page marked",
+    "every dashboard page: one h1, the navigation with the current page marked, the header without the public site's links, a slim footer with the legal pages and the cookie settings; at 375 px no sideways scrolling, the page right below the header, and the header's menu the one navigation, with the same page marked",
     { timeout: 90_000 },
     async () => {
       const { page, problems } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
@@ -106,7 +118,20 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
         expect(await nav.getByRole('link').allTextContents(), path).toEqual(t.entries);
         const current = nav.locator('[aria-current="page"]');
         expect(await current.allTextContents(), path).toEqual(entry === null ? [] : [t.entries[entry]]);
-        expect(await page.getByRole('contentinfo').count(), path).toBe(0);
+        // The header: the brand, the language switch and the profile menu; not the public site's links ("Projekte"
+        // twice, with two meanings).
+        const banner = page.getByRole('banner');
+        for (const name of t.marketing) expect(await banner.getByRole('link', { name: new RegExp(`^${name}\\b`) }).count(), `${path}: ${name}`).toBe(0);
+        expect(await banner.getByRole('navigation').count(), path).toBe(0);
+        // One footer, slim: the legal pages (an imprint reachable from every page) and the cookie settings.
+        const footer = page.getByRole('contentinfo');
+        expect(await footer.count(), path).toBe(1);
+        const legal = footer.getByRole('navigation', { name: t.legal });
+        expect(await legal.getByRole('link').allTextContents(), path).toEqual(t.legalLinks);
+        expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), path).toEqual(
+          [paths.impressum, paths.privacyPolicy, paths.accessibility].map((legalPath) => localized(language, legalPath)),
+        );
+        expect(await legal.getByRole('button', { name: t.cookieSettings }).count(), path).toBe(1);
         // The page is in the main landmark, the navigation beside it.
         expect(await page.getByRole('main').getByRole('heading', { level: 1 }).count(), path).toBe(1);
 
@@ -184,7 +209,7 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
     await expect.poll(() => pathOf(page)).toBe(localized(language, paths.login));
   });
 
-  it('an unknown path under /dashboard: the not-found message inside the frame, with a 404 status', async () => {
+  it('an unknown path under /dashboard: the not-found message inside the frame, with a 404 status, and the way to the overview', async () => {
     const { page } = await browser.open('about:blank');
     await freshUser(page, `frame-404-${language}`);
     const response = await page.goto(url(localized(language, '/dashboard/projects/a/b/c')));
@@ -192,7 +217,16 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
     await settlePage(page);
     expect(await heading(page).textContent()).toBe(t.notFound);
     expect(await page.getByRole('navigation', { name: t.nav }).count()).toBe(1);
-    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    // The customer stays in the customer area: its overview, not the public home page.
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: t.toHome }).count()).toBe(0);
+    await main.getByRole('link', { name: t.toOverview }).click();
+    await expect.poll(() => pathOf(page)).toBe(localized(language, paths.dashboard));
+    // A public unknown path still leads home.
+    await page.goto(url(localized(language, '/no-such-page')));
+    const home = page.getByRole('main').getByRole('link', { name: t.toHome });
+    await expect.poll(() => home.count(), { timeout: 10_000 }).toBe(1);
+    expect(await home.getAttribute('href')).toBe(localized(language, paths.home));
   });
 });
 

@@ -108,3 +108,74 @@ describe.each(['de', 'en'] as const)("a project's card (%s)", (language) => {
     expect(await page.getByLabel(t.amount, { exact: true }).inputValue()).toBe('2');
   });
 });
+
+const detailText = {
+  de: {
+    compensate: '30\u00a0t\u00a0CO₂ kompensieren',
+    rest: 'Die restlichen 25\u00a0t\u00a0CO₂ kompensieren',
+    edit: 'Projekt bearbeiten',
+    delete: 'Projekt löschen',
+    dialog: 'Fuhrpark 2026 löschen?',
+    created: /^Angelegt: \d\d\.\d\d\.\d{4}$/,
+  },
+  en: {
+    compensate: 'Compensate 30\u00a0t\u00a0CO₂',
+    rest: 'Compensate the remaining 25\u00a0t\u00a0CO₂',
+    edit: 'Edit the project',
+    delete: 'Delete the project',
+    dialog: 'Delete Fuhrpark 2026?',
+    created: /^Created: [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+  },
+} as const;
+
+describe.each(['de', 'en'] as const)("a project's page (%s)", (language) => {
+  const t = detailText[language];
+
+  it('"compensate 30 t" until something is compensated, then "the remaining"; delete as quiet as on the list, still confirmed; the creation date under the name, not under the buttons', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    const { api } = await freshCustomer(page, browser.apiUrl, `project-page-${language}`);
+    const project = await api.createProject({ name: 'Fuhrpark 2026', co2Emissions: 30 });
+    const open = async () => {
+      await page.goto(url(`${language === 'en' ? '/en' : ''}/dashboard/projects/${project._id}`));
+      await settlePage(page);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Fuhrpark 2026');
+    };
+    await open();
+    const main = page.getByRole('main');
+    // Nothing compensated yet: no "remaining".
+    expect(await main.getByRole('link', { name: t.compensate, exact: true }).count()).toBe(1);
+    expect(await main.getByRole('link', { name: t.rest, exact: true }).count()).toBe(0);
+
+    // Delete: a quiet text action (no frame, not red, smaller than "edit"), at the end of the row "edit" starts.
+    const edit = main.getByRole('link', { name: t.edit, exact: true });
+    const remove = main.getByRole('button', { name: t.delete, exact: true });
+    expect(await style(remove, 'borderTopWidth')).toBe('0px');
+    expect(await style(remove, 'color')).not.toBe('rgb(179, 38, 30)');
+    expect(parseFloat(await style(remove, 'fontSize'))).toBeLessThan(parseFloat(await style(edit, 'fontSize')));
+    const box = (element: Locator) => element.evaluate((node) => node.getBoundingClientRect().toJSON() as DOMRect);
+    const [editBox, removeBox] = [await box(edit), await box(remove)];
+    expect(Math.abs(editBox.y + editBox.height / 2 - (removeBox.y + removeBox.height / 2))).toBeLessThan(2);
+    expect(removeBox.x).toBeGreaterThan(editBox.x + editBox.width);
+
+    // The creation date: under the name, above the coverage, with room around it; nothing hangs under the buttons.
+    const created = main.getByText(t.created);
+    expect(await created.count()).toBe(1);
+    const [titleBox, createdBox, barBox] = [await box(main.getByRole('heading', { level: 1 })), await box(created), await box(main.locator('.coverage'))];
+    expect(createdBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+    expect(barBox.y - (createdBox.y + createdBox.height)).toBeGreaterThanOrEqual(12);
+    expect(createdBox.y).toBeLessThan(editBox.y);
+
+    // Delete still asks first.
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: t.dialog });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // Once something is compensated: "the remaining".
+    await api.buy(5);
+    await api.burn(project._id, 5);
+    await open();
+    await expect.poll(() => main.getByRole('link', { name: t.rest, exact: true }).count(), { timeout: 10_000 }).toBe(1);
+  });
+});

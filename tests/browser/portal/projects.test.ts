@@ -171,7 +171,7 @@ describe('create, edit, delete', () => {
     const text = await page.getByRole('main').textContent();
     expect(text).toContain('12,5\u00a0t\u00a0CO₂');
     expect(text).toContain('Kompensation nötig · 0\u00a0% kompensiert');
-    const compensate = page.getByRole('link', { name: 'Die restlichen 12,5\u00a0t\u00a0CO₂ kompensieren' });
+    const compensate = page.getByRole('link', { name: '12,5\u00a0t\u00a0CO₂ kompensieren' });
     expect(new URL((await compensate.getAttribute('href')) ?? '', browser.webUrl).search).toBe(`?project=${stored?._id ?? ''}&amount=13`);
     expect(problems).toEqual([]);
   });

@@ -34,15 +34,18 @@ describe('every public route, in both languages', () => {
     for (const [path, total] of Object.entries(shifts)) expect(total, path).toBeLessThan(0.1);
   });
 
-  it('shows a real 404 page in both languages', async () => {
+  it('shows a real 404 page in both languages, its texts on a reload too (its code then comes before its texts)', async () => {
     const { page } = await browser.open('about:blank');
-    for (const [path, heading] of [
-      ['/gibt-es-nicht', 'Seite nicht gefunden'],
-      ['/en/does-not-exist', 'Page not found'],
+    for (const [path, heading, home] of [
+      ['/gibt-es-nicht', 'Seite nicht gefunden', 'Zur Startseite'],
+      ['/gibt-es-nicht', 'Seite nicht gefunden', 'Zur Startseite'],
+      ['/en/does-not-exist', 'Page not found', 'Go to the home page'],
+      ['/en/does-not-exist', 'Page not found', 'Go to the home page'],
     ] as const) {
       const response = await page.goto(new URL(path, browser.webUrl).href);
       expect(response?.status()).toBe(404);
       await expect.poll(() => h1(page).textContent()).toBe(heading);
+      await expect.poll(() => page.getByRole('main').getByRole('link', { name: home }).count(), { timeout: 10_000 }).toBe(1);
       expect(await page.getByRole('main').textContent()).toContain(path);
     }
   });
@@ -218,7 +221,7 @@ describe('the footer', () => {
     expect(await footer.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))).toBe(1400);
   });
 
-  it('is hidden in the customer area (its layout route), shown elsewhere', async () => {
+  it('in columns on the public pages; in the customer area (its layout route) a slim one with the legal pages alone', async () => {
     const { page } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, 'business@greenfee.example');
     await page.goto(new URL('/faq', browser.webUrl).href);
@@ -228,12 +231,14 @@ describe('the footer', () => {
     for (const path of ['/dashboard', '/en/dashboard/profile', '/dashboard/transactions']) {
       await page.goto(new URL(path, browser.webUrl).href);
       await ready(page);
-      expect(await page.getByRole('contentinfo').count(), path).toBe(0);
+      await expect.poll(() => footer.count(), { timeout: 10_000 }).toBe(1);
+      expect(await footer.getByRole('navigation').count(), path).toBe(1);
+      expect(await footer.getByRole('navigation', { name: /^(Rechtliches|Legal)$/ }).count(), path).toBe(1);
     }
-    // The route decides, not the word: a public page whose path merely contains it keeps the footer.
+    // The route decides, not the word: a public page whose path merely contains it keeps the footer in columns.
     await page.goto(new URL('/en/faq/dashboard-tips', browser.webUrl).href);
     await ready(page);
-    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(await footer.getByRole('navigation').count()).toBe(3);
   });
 });
 

@@ -46,35 +46,50 @@ describe('the transaction filters', () => {
 
 describe("a transaction's figures", () => {
   it.each([
-    [1280, [1, 1, 1, 2]],
-    [800, [1, 2, 2, 3]],
-    [375, [1, 2, 3, 4]],
-  ] as const)('at %i px fill their rows without breaking a word (rows of date, type, tokens, register link: %j)', async (width, rows) => {
-    const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
-    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
-    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
-    await page.goto(new URL('/en/dashboard/transactions', browser.webUrl).href);
-    const first = page.getByRole('link', { name: /^No\. \d+$/ }).first();
-    await expect.poll(() => first.count(), { timeout: 15_000 }).toBe(1);
-    await page.goto(new URL((await first.getAttribute('href')) ?? '', browser.webUrl).href);
-    const facts = page.locator('.transaction-detail > dl.facts > div');
-    await expect.poll(() => facts.count(), { timeout: 15_000 }).toBe(4);
-    const boxes = await facts.evaluateAll((tiles) =>
-      tiles.map((tile) => ({ top: Math.round(tile.getBoundingClientRect().top), width: tile.getBoundingClientRect().width })),
-    );
-    const tops = [...new Set(boxes.map((box) => box.top))];
-    expect(boxes.map((box) => tops.indexOf(box.top) + 1)).toEqual(rows);
-    // Each row is full: the tiles of a row together span the list's width (within the gaps).
-    const listWidth = await page.locator('.transaction-detail > dl.facts').evaluate((list) => list.getBoundingClientRect().width);
-    for (const top of tops) {
-      const inRow = boxes.filter((box) => box.top === top);
-      expect(inRow.reduce((sum, box) => sum + box.width, 0)).toBeGreaterThan(listWidth - 16 * inRow.length);
-    }
-    // The type ("Compensation" or "Charge") stays one word on one line.
-    const type = page.locator('.transaction-detail > dl.facts > div').nth(1).locator('dd');
-    const lines = await type.evaluate((dd) => Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight)));
-    expect(lines).toBe(1);
-  });
+    [1280, 2],
+    [800, 2],
+    [375, 1],
+  ] as const)(
+    'at %i px an even grid, %i to a row, the register link in a row of its own; nothing the heading says (its type) again',
+    async (width, columns) => {
+      const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
+      await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+      await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+      for (const [type, heading, tiles] of [
+        ['compensation', /^Compensation no\. \d+$/, ['Date', 'Tokens burned', 'Project', 'Compensated', 'Transaction ID']],
+        ['charge', /^Charge no\. \d+$/, ['Date', 'Tokens added', 'Transaction ID']],
+      ] as const) {
+        await page.goto(new URL(`/en/dashboard/transactions?type=${type}`, browser.webUrl).href);
+        const first = page.getByRole('link', { name: /^No\. \d+$/ }).first();
+        await expect.poll(() => first.count(), { timeout: 15_000 }).toBe(1);
+        await page.goto(new URL((await first.getAttribute('href')) ?? '', browser.webUrl).href);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toMatch(heading);
+        const facts = page.locator('.transaction-detail > dl.facts > div');
+        await expect.poll(() => facts.locator('dt').allTextContents(), { timeout: 15_000 }).toEqual(tiles);
+        // The heading names the type: no tile and no section heading says it again.
+        expect(
+          await page
+            .getByRole('main')
+            .getByRole('heading', { name: /^(Compensation|Charge)$/ })
+            .count(),
+        ).toBe(0);
+        const boxes = await facts.evaluateAll((nodes) =>
+          nodes.map((tile) => ({
+            top: Math.round(tile.getBoundingClientRect().top),
+            width: Math.round(tile.getBoundingClientRect().width),
+            wide: tile.classList.contains('facts__wide'),
+          })),
+        );
+        const listWidth = await page.locator('.transaction-detail > dl.facts').evaluate((list) => Math.round(list.getBoundingClientRect().width));
+        // Even: every tile but the register link is as wide as the others, `columns` to a row; the register link spans the row.
+        const narrow = boxes.filter((box) => !box.wide);
+        expect(Math.max(...narrow.map((box) => box.width)) - Math.min(...narrow.map((box) => box.width)), `${type}`).toBeLessThanOrEqual(1);
+        const rows = [...new Set(narrow.map((box) => box.top))];
+        expect(rows.length, `${type}`).toBe(Math.ceil(narrow.length / columns));
+        expect(boxes.find((box) => box.wide)?.width).toBe(listWidth);
+      }
+    },
+  );
 });
 
 describe('the transaction filters on a phone', () => {

@@ -20,6 +20,14 @@ describe('one date style per language (README, "Languages")', () => {
     expect(formatDate('de', 'not a date')).toBe('not a date');
   });
 
+  it("shows an instant in the provider's time zone (Europe/Vienna) unless told otherwise, whatever the machine's zone", () => {
+    // 23:30 UTC on New Year's Eve is past midnight in Vienna; the browser's or the server's zone does not matter.
+    expect(formatDate('de', '2025-12-31T23:30:00Z')).toBe('01.01.2026');
+    expect(formatDate('de', '2025-12-31T23:30:00Z', { time: 'only' })).toBe('00:30');
+    expect(formatDate('de', '2025-07-01T08:00:00Z', { time: true })).toBe('01.07.2025, 10:00');
+    expect(formatDate('de', '2025-12-31T23:30:00Z', { timeZone: 'UTC' })).toBe('31.12.2025');
+  });
+
   it('a month alone is named in German as in Germany: Januar, not the Austrian Jänner', () => {
     expect(formatMonth('de', '2027-01')).toBe('Januar 2027');
     expect(formatMonth('en', '2027-01')).toBe('January 2027');

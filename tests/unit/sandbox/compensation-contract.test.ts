@@ -110,6 +110,8 @@ describe('GET /certificate/status', () => {
     const id = burn.certificate?.id ?? '';
     const readyAt = new Date(Date.parse(burnedAt) + delay).toISOString();
     const expectedBy = new Date(Date.parse(burnedAt) + certificateWaitMs).toISOString();
+    // The burn's answer expects the certificate when its status does: the promise, not the sandbox's own delay.
+    expect(burn.certificate).toEqual({ id, expectedBy });
     expect(await getCertificateStatus(client, { id })).toEqual({
       id,
       projectId,
