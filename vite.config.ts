@@ -286,7 +286,7 @@ const portal: UserConfig = {
           groups: [
             {
               name: 'shell',
-              test: /\/(shared\/(auth|config|storage\/storage|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|common)))|portal\/lib\/(session|toasts|modal|services|language|hydration)|portal\/layout\/consent)\.tsx?$/,
+              test: /\/(shared\/(auth|config|storage\/storage|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|common)))|portal\/lib\/(session|toasts|modal|services|language|hydration)|portal\/layout\/consent|portal\/lib\/route-kit)\.tsx?$/,
             },
           ],
         },

@@ -20,6 +20,7 @@ const extraBundles = {
   certificates: (language: Language) => (language === 'de' ? import('./locales-de-certificates') : import('./locales-en-certificates')),
   cookies: (language: Language) => (language === 'de' ? import('./locales-de-cookies') : import('./locales-en-cookies')),
   forests: (language: Language) => (language === 'de' ? import('./locales-de-forests') : import('./locales-en-forests')),
+  tokenIndexes: (language: Language) => (language === 'de' ? import('./locales-de-token-indexes') : import('./locales-en-token-indexes')),
 };
 export type TextBundle = keyof typeof extraBundles;
 

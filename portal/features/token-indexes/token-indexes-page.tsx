@@ -6,6 +6,7 @@ import { safeUrl } from '#shared/api/url';
 import { formatDate, formatNumber } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { useTexts } from '#portal/lib/locales';
 import { useTokenIndexes } from './api/get-token-indexes';
 import './token-indexes.css';
 
@@ -14,7 +15,9 @@ const total = (ranges: { from: number; to: number }[]) => ranges.reduce((sum, ra
 
 /** `/dashboard/token-indexes`: per forest project the index ranges the wallet holds and those it burned, each in the register. */
 export function TokenIndexesPage() {
-  const { t } = usePortalText();
+  const { t, language } = usePortalText();
+  // Its own texts come with it, not with every page of the customer area.
+  useTexts('tokenIndexes', language);
   usePageMeta('dashboard.pages.tokenIndexes');
   const indexes = useTokenIndexes();
   return (
