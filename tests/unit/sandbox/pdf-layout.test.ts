@@ -183,3 +183,46 @@ describe('the certificate and the invoice as documents', () => {
     }
   });
 });
+
+/** The rightmost x (in points) on a row of a page rendered at `dpi` where the grey is below `below`, from `from` on. */
+function rightEdge(raster: { width: number; pixels: Uint8Array }, dpi: number, y: number, below: number, from: number): number {
+  const scale = dpi / 72;
+  const row = Math.round(y * scale) * raster.width;
+  let last = -1;
+  for (let x = Math.round(from * scale); x < raster.width; x += 1) if ((raster.pixels[row + x] ?? 255) < below) last = x;
+  return (last + 1) / scale;
+}
+
+describe('the invoice as an accountant reads it', () => {
+  it.each(['de', 'en'] as const)("(%s) the amounts end on one edge, the total among them, and the total's band ends where the table does", async (language) => {
+    const pdf = await renderInvoicePdf(payment(2), buyer(), language);
+    const lines = (await pdfWordBoxes(pdf))[0] ?? [];
+    const last = (words: WordBox[]) => words.at(-1) as WordBox;
+    const [headerName, totalName] = language === 'de' ? ['Betrag', 'Gesamtbetrag'] : ['Amount', 'Total'];
+    const header = lines.find((words) => words.some((word) => word.text === headerName));
+    const total = lines.flat().find((word) => word.text === totalName);
+    expect(header && total).toBeTruthy();
+    if (!header || !total) return;
+    // The amount column's right edge: its header, each line's amount, the sums and the total end there (every figure
+    // right of the price column, which ends about 80 pt further left).
+    const edge = last(header).xMax;
+    const figures = lines.flat().filter((word) => /\d|€/.test(word.text) && word.xMax > edge - 60 && word.yMin > last(header).yMax && word.yMin < total.yMax);
+    // Each row's figure ends with its last word ("1.234,56" and "€" are two words in German).
+    const rows = new Map<number, number>();
+    for (const word of figures) rows.set(Math.round(word.yMin), Math.max(rows.get(Math.round(word.yMin)) ?? 0, word.xMax));
+    expect(rows.size).toBeGreaterThanOrEqual(5);
+    // The total's figure among them, on the total's line.
+    const totalFigure = figures.find((word) => Math.abs(word.yMin - total.yMin) < 3);
+    expect(totalFigure).toBeDefined();
+    for (const [y, xMax] of rows) expect(xMax, `the figure at y ${y}`).toBeCloseTo(edge, 0);
+    // The table's rules and the total's band (#e5f1e8, grey about 237) end on the same edge, at the right margin.
+    const dpi = 144;
+    const raster = await pdfRaster(pdf, 1, dpi);
+    const ruleY = (last(header).yMax + (lines[lines.indexOf(header) + 1]?.[0]?.yMin ?? 0)) / 2;
+    let ruleEnd = 0;
+    for (let y = ruleY - 4; y <= ruleY + 4; y += 0.5) ruleEnd = Math.max(ruleEnd, rightEdge(raster, dpi, y, 200, 300));
+    const bandEnd = rightEdge(raster, dpi, (total.yMin + total.yMax) / 2, 250, (totalFigure?.xMax ?? 0) + 1);
+    expect(ruleEnd).toBeCloseTo(545, 0);
+    expect(bandEnd).toBeCloseTo(ruleEnd, 0);
+  });
+});
