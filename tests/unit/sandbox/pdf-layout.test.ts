@@ -226,3 +226,82 @@ describe('the invoice as an accountant reads it', () => {
     expect(bandEnd).toBeCloseTo(ruleEnd, 0);
   });
 });
+
+describe('the certificate as an auditor reads it', () => {
+  it.each(['de', 'en'] as const)("(%s) each forest's share bar stands in the share column, under its header, apart from the tonnes", async (language) => {
+    const pdf = await renderCertificatePdf(severalForests, { ...options, language });
+    const lines = (await pdfWordBoxes(pdf))[0] ?? [];
+    const words = lines.flat();
+    const [amountName, shareName] = language === 'de' ? ['Menge', 'Anteil'] : ['Amount', 'Share'];
+    const amountHeader = words.find((word) => word.text === amountName);
+    const shareHeader = words.find((word) => word.text === shareName);
+    expect(amountHeader && shareHeader).toBeTruthy();
+    if (!amountHeader || !shareHeader) return;
+    // Two columns: the share's header starts well right of the tonnes' header.
+    expect(shareHeader.xMin).toBeGreaterThan(amountHeader.xMax + 10);
+    const dpi = 144;
+    const raster = await pdfRaster(pdf, 1, dpi);
+    const scale = dpi / 72;
+    // Each forest's row (its figure in tonnes, "6 000 t"): the bar's filled part (#1d5c3a) is the dark run between the
+    // tonnes and the percentage; it starts where the header does and ends before the page's right edge.
+    const rows = words
+      .filter((word) => word.text === 't' && word.xMin < shareHeader.xMin && word.yMin > shareHeader.yMax)
+      .map((tonnes) => ({ tonnes, percent: words.find((word) => /\d/.test(word.text) && word.xMin > tonnes.xMax && Math.abs(word.yMin - tonnes.yMin) < 2) }));
+    expect(rows).toHaveLength(4);
+    for (const { tonnes, percent } of rows) {
+      if (!percent) throw new Error(`no share beside the tonnes at y ${tonnes.yMin}`);
+      let left = Infinity;
+      let rightmost = -Infinity;
+      for (let y = Math.round(tonnes.yMin * scale); y <= Math.round(tonnes.yMax * scale); y += 1) {
+        for (let x = Math.round((tonnes.xMax + 2) * scale); x < Math.round((percent.xMin - 2) * scale); x += 1) {
+          if ((raster.pixels[y * raster.width + x] ?? 255) < 150) {
+            left = Math.min(left, x / scale);
+            rightmost = Math.max(rightmost, x / scale);
+          }
+        }
+      }
+      expect(left, 'a bar is drawn').toBeLessThan(Infinity);
+      expect(left).toBeGreaterThanOrEqual(shareHeader.xMin - 1);
+      expect(left).toBeLessThanOrEqual(shareHeader.xMin + 1);
+      expect(rightmost).toBeLessThan(percent.xMin);
+    }
+  });
+
+  it.each(['de', 'en'] as const)(
+    '(%s) the figures do not repeat the headline: the tonnes emitted only where they differ, and the share of them covered',
+    async (language) => {
+      const [emitted, compensated, covered] =
+        language === 'de' ? ['CO₂-Ausstoß', 'CO₂ kompensiert', 'Abgedeckte Emissionen'] : ['CO₂ emitted', 'CO₂ compensated', 'Emissions covered'];
+      const linesOf = async (fields: Partial<typeof certificate>) =>
+        (await pdfPages(await renderCertificatePdf({ ...certificate, ...fields }, { ...options, language })))[0]?.split('\n') ?? [];
+      const percent = (value: string) => (language === 'de' ? `${value} %` : `${value}%`);
+      // Fully compensated: the headline says the tonnes; the figures say the date and "100 %" of the period's emissions.
+      const full = await linesOf({ co2Emitted: 30, co2Compensated: 30 });
+      expect(full).toEqual(expect.arrayContaining([covered, percent('100')]));
+      expect(full).not.toContain(emitted);
+      expect(full).not.toContain(compensated);
+      expect(full.filter((line) => line === '30 t')).toEqual([]);
+      // Whole tokens over 29.6 t emitted: the emitted tonnes add information, and 30 t cover them all.
+      const rounded = await linesOf({ co2Emitted: 29.6, co2Compensated: 30 });
+      expect(rounded).toEqual(expect.arrayContaining([emitted, language === 'de' ? '29,6 t' : '29.6 t', covered, percent('100')]));
+      // Part of the emissions (a certificate after the emissions were raised): the share, rounded down.
+      const partial = await linesOf({ co2Emitted: 45, co2Compensated: 30 });
+      expect(partial).toEqual(expect.arrayContaining([emitted, '45 t', covered, percent(language === 'de' ? '66,6' : '66.6')]));
+    },
+  );
+
+  it('never breaks the id inside the verification hint, in either language', async () => {
+    // Letters after a hyphen: UAX #14 allows a break there ("GFT-" | "ABCD…"), which the hint must not take.
+    for (const [language, id] of [
+      ['de', 'GFT-ABCDEFGHIJKLMNOP-QRSTUVW'],
+      ['en', 'GFT-ABCDEFGHIJKLMNOPQRSTUVWXYZABCD-EFGH'],
+    ] as const) {
+      const text = (await pdfPages(await renderCertificatePdf({ ...certificate, id }, { ...options, language })))[0] ?? '';
+      const hint = text.split('\n').filter((line) => line.includes(id.slice(0, 4)) && !line.includes(language === 'de' ? 'Zertifikat ' : 'Certificate '));
+      expect(
+        hint.some((line) => line.includes(id)),
+        hint.join(' / '),
+      ).toBe(true);
+    }
+  });
+});
