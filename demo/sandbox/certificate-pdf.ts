@@ -281,7 +281,7 @@ export async function renderCertificatePdf(
     method: sheet('method'),
     issued: sheet('issued', { date: date(certificate.date) }),
     methodStyle: { width, size: 8.5, color: palette.muted },
-    issuedStyle: { width, size: 10, bold: true },
+    issuedStyle: { width, size: 10, bold: true, keep: [date(certificate.date)] },
   } as const;
   const closingHeight = heightOf(closing.method, closing.methodStyle) + 6 + heightOf(closing.issued, closing.issuedStyle);
   const closingGap = 16;

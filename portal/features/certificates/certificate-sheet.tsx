@@ -49,7 +49,7 @@ function ShareBar({ share }: { share: number }) {
   );
 }
 
-/** A text with `whole` (an id) in it that never breaks inside it: "Zertifikat GFT-2026-2C02F9EF" wraps before the id, not in it. */
+/** A text with `whole` (an id, a date) in it that never breaks inside it: "Zertifikat GFT-2026-2C02F9EF" wraps before the id, not in it. */
 export function KeepWhole({ text, whole }: { text: string; whole: string }) {
   const at = whole ? text.indexOf(whole) : -1;
   if (at < 0) return <>{text}</>;
@@ -184,7 +184,9 @@ export function CertificateSheet({
         </table>
       </div>
       <p className="certificate-sheet__method">{t('certificates.sheet.method')}</p>
-      <p className="certificate-sheet__issued">{t('certificates.sheet.issued', { date: formatDate(language, certificate.date) })}</p>
+      <p className="certificate-sheet__issued">
+        <KeepWhole text={t('certificates.sheet.issued', { date: formatDate(language, certificate.date) })} whole={formatDate(language, certificate.date)} />
+      </p>
       <footer className="certificate-sheet__foot">
         <Link className="certificate-qr" to={verifyPath} aria-label={t('certificates.ready.qr', { id: certificate.id })}>
           <QrCode text={verifyUrl} className="certificate-qr__code" />

@@ -240,31 +240,36 @@ describe('the ready certificate', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a phone, the heading wraps before the id, never inside it, and nothing runs past the screen', async () => {
+  it("on a phone, the heading wraps before the id, never inside it, nor the issuer's line inside the date, and nothing runs past the screen", async () => {
     const { page, problems } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });
-    const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Telefon' });
+    const { certificateId, transaction } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Telefon' });
     for (const language of ['de', 'en'] as const) {
       await openCertificate(page, certificateId, language);
       await expect.poll(() => page.getByRole('table').count(), { timeout: 10_000 }).toBe(1);
-      // Wherever the id stands (the heading, the sheet's head, the verification's hint), its characters are on one line.
-      const lines = await page.getByRole('main').evaluate((main, id) => {
-        const found: number[] = [];
-        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const at = node.textContent?.indexOf(id) ?? -1;
-          if (at < 0) continue;
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + id.length);
-          found.push(new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size);
-        }
-        return found;
-      }, certificateId);
-      expect(lines.length).toBeGreaterThanOrEqual(3);
-      expect(
-        lines.every((count) => count === 1),
-        String(lines),
-      ).toBe(true);
+      const issued = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium' }).format(new Date(transaction.date));
+      // Wherever the id stands (the heading, the sheet's head, the verification's hint) and the issue date (the figures,
+      // the issuer's line), their characters are on one line.
+      const lines = await page.getByRole('main').evaluate(
+        (main, texts) => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const text of texts) {
+              const at = node.textContent?.indexOf(text) ?? -1;
+              if (at < 0) continue;
+              const range = document.createRange();
+              range.setStart(node, at);
+              range.setEnd(node, at + text.length);
+              found.push(`${text} ${new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size}`);
+            }
+          }
+          return found;
+        },
+        [certificateId, issued],
+      );
+      expect(lines.filter((entry) => entry.startsWith(certificateId)).length).toBeGreaterThanOrEqual(3);
+      expect(lines.filter((entry) => entry.startsWith(issued)).length).toBeGreaterThanOrEqual(2);
+      expect(lines.filter((entry) => !entry.endsWith(' 1'))).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
     expect(problems).toEqual([]);
