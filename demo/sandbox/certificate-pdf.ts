@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { localized, paths } from '#portal/lib/paths';
-import { certificateCoverage, type CertificateView } from '#shared/api/schemas/certificate';
-import { readableUrl } from '#shared/api/url';
+import { certificateCoverage, readableUrl } from '#shared/api/certificate-figures';
+import type { CertificateView } from '#shared/api/schemas/certificate';
 import { formatDate, formatNumber } from '#shared/i18n/format';
 import type { Language } from '#shared/i18n/languages';
 import certificatesDe from '#shared/i18n/locales/de/certificates.json';

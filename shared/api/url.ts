@@ -31,9 +31,3 @@ export function safeUrl(value: string | undefined | null, absolute = false): str
     return null;
   }
 }
-
-/** A link as a reader types it from paper or a screen: host and path, `portal.example/verify` (the link keeps the whole URL). */
-export function readableUrl(href: string): string {
-  const url = new URL(href);
-  return `${url.host}${url.pathname}`;
-}

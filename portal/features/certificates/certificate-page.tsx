@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import { errorMessageKey } from '#shared/api/errors';
 import type { CertificateStatus, CertificateView } from '#shared/api/schemas/certificate';
@@ -8,7 +7,7 @@ import { formatDate } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { CertificateDownload } from '#portal/lib/certificate-download';
 import { isCertificateSettled, isMissingCertificate, useCertificateStatus } from '#portal/lib/certificate-status';
-import { CopyButton } from '#portal/lib/copy-text';
+import { CopyButton, selectContents } from '#portal/lib/copy-text';
 import { LoadProblem } from '#portal/lib/load-problem';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
@@ -226,8 +225,12 @@ function CheckNow({ query }: { query: UseQueryResult<CertificateStatus> }) {
 function ReadyCertificate({ certificate, status }: { certificate: CertificateView; status: CertificateStatus }) {
   const { t, language } = usePortalText();
   const verifyLink = useRef<HTMLAnchorElement>(null);
-  // The sheet shows the link's host and path; where copying fails, its whole URL, to be selected and copied by hand.
-  const [verifyWhole, setVerifyWhole] = useState(false);
+  // The sheet shows the link's host and path; where copying fails, its whole URL, selected to be copied by hand (again
+  // at each refusal, once it is rendered).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) selectContents(verifyLink.current);
+  }, [refusals]);
   const verifyPath = `${localized(language, paths.verify)}?${new URLSearchParams({ certificate: certificate.id }).toString()}`;
   const verifyUrl = new URL(verifyPath, window.location.origin).href;
   const state = status.stage === 'expired' || status.stage === 'superseded' ? status.stage : 'ready';
@@ -241,8 +244,8 @@ function ReadyCertificate({ certificate, status }: { certificate: CertificateVie
         <CopyButton
           text={verifyUrl}
           shown={() => {
-            flushSync(() => setVerifyWhole(true));
-            return verifyLink.current;
+            setRefusals((count) => count + 1);
+            return null;
           }}
           labels={{ copy: t('certificates.ready.copy'), copied: t('certificates.ready.copied'), failed: t('certificates.ready.copyFailed') }}
         />
@@ -254,7 +257,7 @@ function ReadyCertificate({ certificate, status }: { certificate: CertificateVie
         verifyPath={verifyPath}
         verifyUrl={verifyUrl}
         verifyLinkRef={verifyLink}
-        verifyWhole={verifyWhole}
+        verifyWhole={refusals > 0}
       />
     </>
   );

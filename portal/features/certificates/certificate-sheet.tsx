@@ -1,7 +1,8 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
-import { certificateCoverage, type CertificateView } from '#shared/api/schemas/certificate';
-import { readableUrl, safeUrl } from '#shared/api/url';
+import { certificateCoverage, readableUrl } from '#shared/api/certificate-figures';
+import type { CertificateView } from '#shared/api/schemas/certificate';
+import { safeUrl } from '#shared/api/url';
 import { formatDate, formatNumber } from '#shared/i18n/format';
 import { SheetBrandMark } from '#portal/lib/brand-mark';
 import { ShortCopyText } from '#portal/lib/copy-text';

@@ -28,13 +28,6 @@ export const certificateViewSchema = z.object({
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
 
-/**
- * The share of the period's emissions a certificate covers, 0 to 1, as its PDF and its page state it: rounded down to a
- * tenth of a per cent (99.96 % never reads as 100 %), and at most 1 (whole tokens: 13 t for 12.5 t emitted is 100 %).
- */
-export const certificateCoverage = (certificate: Pick<CertificateView, 'co2Emitted' | 'co2Compensated'>): number =>
-  certificate.co2Emitted > 0 ? Math.min(1, Math.floor((certificate.co2Compensated / certificate.co2Emitted) * 1000) / 1000) : 1;
-
 export const certificateValidateInputSchema = z.object({ certificateId: certificateIdSchema });
 export type CertificateValidateInput = z.input<typeof certificateValidateInputSchema>;
 
