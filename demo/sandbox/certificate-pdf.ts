@@ -1,9 +1,12 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { localized, paths } from '#portal/lib/paths';
+import { certificateCoverage, readableUrl } from '#shared/api/certificate-figures';
 import type { CertificateView } from '#shared/api/schemas/certificate';
 import { formatDate, formatNumber } from '#shared/i18n/format';
 import type { Language } from '#shared/i18n/languages';
+import certificatesDe from '#shared/i18n/locales/de/certificates.json';
+import certificatesEn from '#shared/i18n/locales/en/certificates.json';
 import verifyDe from '#shared/i18n/locales/de/verify.json';
 import verifyEn from '#shared/i18n/locales/en/verify.json';
 import { createTranslator } from '#shared/i18n/translate';
@@ -17,30 +20,17 @@ export function verificationUrl(portalOrigin: string, language: Language, id: st
   return url.href;
 }
 
-// What the PDF says beyond the certificate's own labels, which it shares with the portal and the widget (verify.json).
+// What only the PDF says; the rest are the labels it shares with the certificate's page (certificates.json) and with
+// the portal's and the widget's verification (verify.json).
 const texts = {
   de: {
-    title: 'CO₂-Kompensationszertifikat',
-    headline: (tonnes: string) => `${tonnes} CO₂ kompensiert`,
-    share: 'Anteil',
     continued: 'Unterstützte Wälder (Fortsetzung)',
-    verify: 'Echtheit prüfen',
-    verifyText: 'QR-Code scannen oder den Link öffnen:',
-    register: 'Öffentliches Register',
-    seal: ['ÖFFENTLICH', 'REGISTRIERT'] as [string, string],
     expired: (date: string) => `Abgelaufen am ${date}`,
     superseded: (id: string, date: string) => `Ersetzt durch ${id} am ${date}: nicht mehr für sich allein gültig`,
     page: (current: number, count: number) => `Seite ${current} von ${count}`,
   },
   en: {
-    title: 'CO₂ compensation certificate',
-    headline: (tonnes: string) => `${tonnes} CO₂ compensated`,
-    share: 'Share',
     continued: 'Supported forests (continued)',
-    verify: 'Check it is genuine',
-    verifyText: 'Scan the QR code or open the link:',
-    register: 'Public register',
-    seal: ['PUBLICLY', 'REGISTERED'] as [string, string],
     expired: (date: string) => `Expired on ${date}`,
     superseded: (id: string, date: string) => `Superseded by ${id} on ${date}: no longer valid on its own`,
     page: (current: number, count: number) => `Page ${current} of ${count}`,
@@ -57,16 +47,19 @@ const contentTop = 100;
 const footerTop = 792;
 const qrSize = 88;
 const sealRadius = 45;
-/** The forests' table: name, location, tonnes (right edge), share bar, share (right edge). */
+/**
+ * The forests' table: name, location, tonnes (right edge), and the share, one column of a bar and the figure: its
+ * header stands over the bar's start, the figure ends at the right edge.
+ */
 const columns = {
   name: margin,
-  nameWidth: 222,
-  location: 280,
-  locationWidth: 100,
+  nameWidth: 204,
+  location: 264,
+  locationWidth: 104,
   amountWidth: 56,
-  amountRight: 440,
-  bar: 450,
-  barWidth: 40,
+  amountRight: 424,
+  share: 444,
+  barWidth: 52,
   shareRight: right,
 };
 const rowGap = 7;
@@ -85,7 +78,11 @@ export async function renderCertificatePdf(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { language } = options;
   const t = texts[language];
-  const label = createTranslator(language, [{ de: verifyDe, en: verifyEn }]);
+  const label = createTranslator(language, [
+    { de: verifyDe, en: verifyEn },
+    { de: certificatesDe, en: certificatesEn },
+  ]);
+  const sheet = (key: string, values?: Record<string, string>) => label(`certificates.sheet.${key}`, values);
   const verifyUrl = verificationUrl(options.portalOrigin, language, certificate.id);
   const qr = await QRCode.toBuffer(verifyUrl, { errorCorrectionLevel: 'M', margin: 2, scale: 4, color: { dark: palette.forest900, light: '#ffffff' } });
   const tonnes = (value: number) => label('verify.certificate.tonnes', { value: formatNumber(language, value, { maximumFractionDigits: 3 }) });
@@ -97,8 +94,8 @@ export async function renderCertificatePdf(
     bufferPages: true,
     lang: language,
     info: {
-      Title: `${t.title} ${certificate.id}`,
-      Subject: `${t.headline(tonnes(certificate.co2Compensated))}: ${certificate.holder}, ${certificate.project}`,
+      Title: `${sheet('title')} ${certificate.id}`,
+      Subject: `${sheet('headline', { tonnes: tonnes(certificate.co2Compensated) })}: ${certificate.holder}, ${certificate.project}`,
       Author: invoiceProvider.name,
     },
   });
@@ -143,7 +140,7 @@ export async function renderCertificatePdf(
       },
     });
 
-  textBlock(0, 1, [[t.title, { size: 22, bold: true, color: palette.forest900 }]]);
+  textBlock(0, 1, [[sheet('title'), { size: 22, bold: true, color: palette.forest900 }]]);
   if (status) {
     const textHeight = heightOf(status.text, { width: width - 32, size: 10.5, bold: true });
     blocks.push({
@@ -169,7 +166,7 @@ export async function renderCertificatePdf(
   ]);
 
   // The headline figure on a tinted band, the period under it; grey when the certificate is no longer valid alone.
-  const headline = t.headline(tonnes(certificate.co2Compensated));
+  const headline = sheet('headline', { tonnes: tonnes(certificate.co2Compensated) });
   // As large as fits on one line, from 34 pt down to 22 pt (then it wraps).
   let headlineSize = 34;
   while (headlineSize > 22 && typeset.widthOf(headline, { size: headlineSize, bold: true }) > width - 40) headlineSize -= 1;
@@ -198,21 +195,25 @@ export async function renderCertificatePdf(
     },
   });
 
-  // The figures: date, CO₂ emitted, CO₂ compensated, side by side with rules between them.
+  // The figures, side by side with rules between them: the date and the share of the period's emissions covered; the
+  // tonnes emitted only where they differ from the headline's (12.5 t emitted, 13 t compensated).
   const figures: [string, string][] = [
     [label('verify.certificate.date'), date(certificate.date)],
-    [label('verify.certificate.co2Emitted'), tonnes(certificate.co2Emitted)],
-    [label('verify.certificate.co2Compensated'), tonnes(certificate.co2Compensated)],
+    ...(certificate.co2Emitted === certificate.co2Compensated
+      ? []
+      : ([[label('verify.certificate.co2Emitted'), tonnes(certificate.co2Emitted)]] as [string, string][])),
+    [sheet('coverage'), formatNumber(language, certificateCoverage(certificate), { style: 'percent', maximumFractionDigits: 1 })],
   ];
   const figureWidth = width / figures.length;
   const figureStyles = {
     name: { width: figureWidth - 16, size: 9.5, color: palette.muted, align: 'center' },
     value: { width: figureWidth - 16, size: 13, bold: true, align: 'center' },
   } as const;
+  const figuresHeight = Math.max(...figures.map(([name, value]) => heightOf(name, figureStyles.name) + 1 + heightOf(value, figureStyles.value)));
   blocks.push({
     gap: 16,
     stretch: 0.8,
-    height: Math.max(...figures.map(([name, value]) => heightOf(name, figureStyles.name) + 1 + heightOf(value, figureStyles.value))),
+    height: figuresHeight,
     draw: (top) => {
       figures.forEach(([name, value], index) => {
         const x = margin + index * figureWidth;
@@ -222,7 +223,7 @@ export async function renderCertificatePdf(
           doc.save();
           doc
             .moveTo(x, top)
-            .lineTo(x, top + 34)
+            .lineTo(x, top + figuresHeight)
             .lineWidth(0.75)
             .stroke(palette.line);
           doc.restore();
@@ -242,14 +243,20 @@ export async function renderCertificatePdf(
   // The foot of page 1: verification and register on the left, the seal on the right; its height decides where the
   // forests' table has to stop on page 1.
   const footText = { x: margin + qrSize + 16, width: right - 2 * sealRadius - 16 - (margin + qrSize + 16) };
+  // The transaction's id whole on one line, for an auditor to compare with the register: as large as fits (8.5 pt
+  // down to 6 pt; only an id far longer than a hash wraps below that), tabular figures so its digits stand in columns.
+  let hashSize = 8.5;
+  while (hashSize > 6 && typeset.widthOf(certificate.transactionID, { size: hashSize, tabular: true }) > footText.width) hashSize -= 0.25;
+  // The links are set as short labels with the whole URL behind them: the verification's host and path (the reader
+  // types it and enters the id; the link and the QR code carry the id), the register's page behind its name.
   const footLines: [string, Style, number][] = [
-    [t.verify, { width: footText.width, size: 10.5, bold: true }, 0],
-    [t.verifyText, { width: footText.width, size: 8.5, color: palette.muted }, 1],
-    [verifyUrl, { width: footText.width, size: 8.5, color: palette.forest700, link: verifyUrl }, 0],
-    [t.register, { width: footText.width, size: 10.5, bold: true }, 8],
+    [sheet('verify'), { width: footText.width, size: 10.5, bold: true }, 0],
+    [sheet('verifyText', { id: certificate.id }), { width: footText.width, size: 8.5, color: palette.muted, keep: [certificate.id] }, 1],
+    [readableUrl(verifyUrl), { width: footText.width, size: 9.5, bold: true, color: palette.forest700, link: verifyUrl }, 1],
+    [sheet('register'), { width: footText.width, size: 10.5, bold: true }, 8],
     [`${label('verify.certificate.transactionId')}:`, { width: footText.width, size: 8.5, color: palette.muted }, 1],
-    [certificate.transactionID, { width: footText.width, size: 7.5 }, 0],
-    [certificate.blockchainUrl, { width: footText.width, size: 7.5, color: palette.forest700, link: certificate.blockchainUrl }, 2],
+    [certificate.transactionID, { width: footText.width, size: hashSize, tabular: true }, 0],
+    [label('verify.certificate.register'), { width: footText.width, size: 8.5, color: palette.forest700, link: certificate.blockchainUrl }, 2],
   ];
   const footHeight = Math.max(
     qrSize,
@@ -268,12 +275,29 @@ export async function renderCertificatePdf(
   const tableGap = 24;
   const tableStretch = 1;
 
+  // After the forests: the method (what one GFT stands for, the forests' certification and the standard) and who
+  // issued the certificate, where and when; no signature (the register and the verification prove it).
+  const closing = {
+    method: sheet('method'),
+    issued: sheet('issued', { date: date(certificate.date) }),
+    methodStyle: { width, size: 8.5, color: palette.muted },
+    issuedStyle: { width, size: 10, bold: true, keep: [date(certificate.date)] },
+  } as const;
+  const closingHeight = heightOf(closing.method, closing.methodStyle) + 6 + heightOf(closing.issued, closing.issuedStyle);
+  const closingGap = 16;
+  const closingStretch = 1;
+
   // The room to spare on page 1, when the whole table fits there, shared out by the blocks' stretch (at most 40 pt each).
-  const natural = blocks.reduce((sum, block) => sum + block.gap + block.height, 0) + tableGap + headerHeight(label('verify.certificate.forests'));
+  const natural =
+    blocks.reduce((sum, block) => sum + block.gap + block.height, 0) +
+    tableGap +
+    headerHeight(label('verify.certificate.forests')) +
+    closingGap +
+    closingHeight;
   const tableHeight = certificate.supportedForests.reduce((sum, forest) => sum + rowHeightOf(forest), 0);
   const room = footTop - 20 - contentTop;
   const spare = natural + tableHeight <= room ? room - natural - tableHeight : 0;
-  const stretches = blocks.reduce((sum, block) => sum + block.stretch, tableStretch);
+  const stretches = blocks.reduce((sum, block) => sum + block.stretch, tableStretch + closingStretch);
   const extra = (stretch: number) => Math.min(40, (spare * stretch) / stretches);
 
   let y = contentTop + extra(blocks[0]?.stretch ?? 0) / 2;
@@ -290,7 +314,7 @@ export async function renderCertificatePdf(
     write(label('verify.certificate.forestName'), columns.name, y, { ...style, width: columns.nameWidth });
     write(label('verify.certificate.forestLocation'), columns.location, y, { ...style, width: columns.locationWidth });
     write(label('verify.certificate.forestAmount'), columns.amountRight - columns.amountWidth, y, { ...style, width: columns.amountWidth, align: 'right' });
-    write(t.share, columns.shareRight - 50, y, { ...style, width: 50, align: 'right' });
+    write(sheet('share'), columns.share, y, { ...style, width: columns.shareRight - columns.share });
     y += 9 * 1.3 + 3;
     rule(doc, margin, right, y, palette.lineStrong, 0.75);
     y += 5;
@@ -309,11 +333,11 @@ export async function renderCertificatePdf(
     write(tonnes(forest.amount), columns.amountRight - columns.amountWidth, y, { width: columns.amountWidth, size: 10, align: 'right', tabular: true });
     const part = share(forest.amount);
     doc.save();
-    doc.roundedRect(columns.bar, y + 4, columns.barWidth, 5, 2.5).fill(palette.forest100);
-    if (part > 0) doc.roundedRect(columns.bar, y + 4, Math.max(5, columns.barWidth * part), 5, 2.5).fill(palette.forest700);
+    doc.roundedRect(columns.share, y + 4, columns.barWidth, 5, 2.5).fill(palette.forest100);
+    if (part > 0) doc.roundedRect(columns.share, y + 4, Math.max(5, columns.barWidth * part), 5, 2.5).fill(palette.forest700);
     doc.restore();
-    write(formatNumber(language, part, { style: 'percent', maximumFractionDigits: 1 }), columns.shareRight - 50, y, {
-      width: 50,
+    write(formatNumber(language, part, { style: 'percent', maximumFractionDigits: 1 }), columns.share + columns.barWidth + 4, y, {
+      width: columns.shareRight - columns.share - columns.barWidth - 4,
       size: 10,
       align: 'right',
       tabular: true,
@@ -322,6 +346,13 @@ export async function renderCertificatePdf(
     rule(doc, margin, right, y, palette.line, 0.5);
     y += rowGap / 2;
   }
+  y += closingGap + extra(closingStretch);
+  if (y + closingHeight > bottom) {
+    doc.addPage();
+    y = contentTop;
+  }
+  y = write(closing.method, margin, y, closing.methodStyle) + 6;
+  write(closing.issued, margin, y, closing.issuedStyle);
 
   // The foot, on page 1.
   doc.switchToPage(0);
@@ -332,7 +363,15 @@ export async function renderCertificatePdf(
   doc.link(margin, qrTop, qrSize, qrSize, verifyUrl);
   let footY = qrTop;
   for (const [text, style, before] of footLines) footY = write(text, footText.x, footY + before, style);
-  drawSeal(doc, typeset, right - sealRadius, qrTop + sealRadius + 2, sealRadius, t.seal, String(new Date(certificate.date).getUTCFullYear()));
+  drawSeal(
+    doc,
+    typeset,
+    right - sealRadius,
+    qrTop + sealRadius + 2,
+    sealRadius,
+    [sheet('sealTop'), sheet('sealBottom')],
+    String(new Date(certificate.date).getUTCFullYear()),
+  );
 
   // Every page: the frame, the head (brand and id), and the footer (the issuer, the page).
   const range = doc.bufferedPageRange();

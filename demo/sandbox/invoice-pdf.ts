@@ -62,6 +62,11 @@ const right = 545;
 const width = right - margin;
 const contentTop = 96;
 const footerTop = 770;
+/**
+ * The total's band spans the sums' column to the table's right edge; inside it the figures keep this much room from
+ * its edges, so the amount column (its header, the lines, the sums and the total) ends this far inside the table.
+ */
+const bandPadding = 8;
 /** The lines' columns: position, description, then right edges (and widths) of quantity, price and amount. */
 const columns = {
   position: margin,
@@ -72,11 +77,11 @@ const columns = {
   quantityWidth: 56,
   priceRight: 455,
   priceWidth: 80,
-  amountRight: right,
+  amountRight: right - bandPadding,
   amountWidth: 84,
 };
 /** The sums: labels from here, amounts right-aligned at the right edge. */
-const sums = { label: 226, labelWidth: 230 };
+const sums = { label: 218, labelWidth: 230 };
 
 /**
  * A payment's invoice as a PDF (pdfkit; Figtree, the portal's typeface, with the Noto fonts for every other script the
@@ -204,14 +209,20 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
   y += 10;
   for (const [name, value] of sumLines) {
     const below = write(name, sums.label, y, { width: sums.labelWidth });
-    figure(value, right, y, { width: right - sums.label - sums.labelWidth });
+    figure(value, columns.amountRight, y, { width: columns.amountRight - sums.label - sums.labelWidth });
     y = below + 4;
   }
   doc.save();
-  doc.roundedRect(sums.label - 10, y + 2, right - sums.label + 10 + 6, 12 * 1.3 + 12, 4).fill(palette.forest100);
+  // The band ends where the table's rules end; the figure in it ends where the amount column does.
+  doc.roundedRect(sums.label - bandPadding, y + 2, right - sums.label + bandPadding, 12 * 1.3 + 12, 4).fill(palette.forest100);
   doc.restore();
   write(t.total, sums.label, y + 8, { width: sums.labelWidth, size: 12, bold: true, color: palette.forest900 });
-  figure(euro(payment.total), right, y + 8, { width: right - sums.label - sums.labelWidth, size: 12, bold: true, color: palette.forest900 });
+  figure(euro(payment.total), columns.amountRight, y + 8, {
+    width: columns.amountRight - sums.label - sums.labelWidth,
+    size: 12,
+    bold: true,
+    color: palette.forest900,
+  });
   y += 12 * 1.3 + 12 + 18;
 
   const method = payment.card ? t.card(payment.card.brand, payment.card.last4) : '';

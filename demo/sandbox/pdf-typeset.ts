@@ -156,6 +156,8 @@ export interface TextStyle {
   maxLines?: number;
   /** Figures of one width (OpenType `tnum`), so that amounts in a column line up digit under digit. */
   tabular?: boolean;
+  /** Texts never broken inside (an id such as "GFT-2026-C02F9EF", which UAX #14 may break after a hyphen). */
+  keep?: readonly string[];
 }
 
 /** Line height and baseline (below the line's top) in ems of the font size: Figtree's ascent is 0.95 em, Noto Sans' 1.07 em. */
@@ -244,9 +246,16 @@ export function typesetter(doc: PDFKit.PDFDocument) {
       lines.push({ clusters: kept, width: clustersWidth(kept, bold, features) * size });
       line = [];
     };
+    // The positions inside a kept text, where no line may break.
+    const inside = new Set<number>();
+    for (const kept of style.keep ?? []) {
+      if (!kept) continue;
+      for (let at = text.indexOf(kept); at !== -1; at = text.indexOf(kept, at + 1)) for (let index = 1; index < kept.length; index += 1) inside.add(at + index);
+    }
     const breaker = new LineBreaker(text);
     let from = 0;
     for (let found = breaker.nextBreak(); found; found = breaker.nextBreak()) {
+      if (inside.has(found.position) && !found.required) continue;
       const first = clusterAt.get(from);
       const last = clusterAt.get(found.position);
       // A break inside a cluster (never, by UAX #14) waits for the next one.

@@ -2,7 +2,11 @@
 import type { CertificateRecord, Db, ProjectRecord } from './db';
 import { seedCertificates, seedProducts, seedProjects, txHash } from './seed-ids';
 
-/** What `seedEmails.demo` bought and burned (a certificate and an open project), and `seedEmails.business`'s certificates, one expired and one pending. */
+/**
+ * What `seedEmails.demo` bought and burned (a project compensated in three parts in 2025, with its certificate, and one
+ * compensated month by month in 2026, 21 of its 30 t so far), and `seedEmails.business`'s certificates, one expired
+ * and one pending.
+ */
 export function demoHistory() {
   const chargeOne = { net: 52 * 35, vat: 345.8, total: 52 * 35 + 345.8 };
   const chargeTwo = { net: 10 * 32, vat: 60.8, total: 10 * 32 + 60.8 };
@@ -45,6 +49,24 @@ export function demoHistory() {
     },
   ];
 
+  // The compensations: the office's 12 t of 2025 in three parts as its bills came (the last one completes it and issues
+  // its certificate), then the fleet's fuel month by month in 2026, some months without; every token from the oldest
+  // lot (Mühlviertel), as the sandbox burns.
+  const burns: { date: string; amount: number; project: 'office' | 'fleet' }[] = [
+    { date: '2025-04-03T09:00:00.000Z', amount: 5, project: 'office' },
+    { date: '2025-06-12T09:30:00.000Z', amount: 4, project: 'office' },
+    { date: '2025-09-18T10:00:00.000Z', amount: 3, project: 'office' },
+    { date: '2026-01-20T09:00:00.000Z', amount: 4, project: 'fleet' },
+    { date: '2026-02-17T09:15:00.000Z', amount: 3, project: 'fleet' },
+    { date: '2026-04-14T10:30:00.000Z', amount: 5, project: 'fleet' },
+    { date: '2026-05-19T08:45:00.000Z', amount: 2, project: 'fleet' },
+    { date: '2026-07-21T09:00:00.000Z', amount: 4, project: 'fleet' },
+    { date: '2026-09-15T11:00:00.000Z', amount: 3, project: 'fleet' },
+  ];
+  const projectOf = { office: { id: seedProjects.compensated, name: 'Office building 2025' }, fleet: { id: seedProjects.open, name: 'Company fleet 2026' } };
+  /** The burn that completed the office's 12 t: its certificate's. */
+  const officeDone = burns.filter((burn) => burn.project === 'office').at(-1);
+
   const transactions: Db['transactions'] = [
     {
       _id: 'trx_demo_1',
@@ -76,22 +98,27 @@ export function demoHistory() {
       paymentId: 'pay_demo_2',
       certificateId: null,
     },
-    {
-      _id: 'trx_demo_3',
+    ...burns.map((burn, index) => ({
+      _id: `trx_demo_${index + 3}`,
       userId: 'usr_demo',
-      number: 3,
-      transactionId: txHash('demo-3'),
-      type: 'compensation',
-      date: '2025-04-01T08:00:00.000Z',
-      totalAdded: 12,
+      number: index + 3,
+      transactionId: txHash(`demo-${index + 3}`),
+      type: 'compensation' as const,
+      date: burn.date,
+      totalAdded: burn.amount,
       price: null,
       total: null,
-      projectId: seedProjects.compensated,
-      projectName: 'Office building 2025',
+      projectId: projectOf[burn.project].id,
+      projectName: projectOf[burn.project].name,
       paymentId: null,
-      certificateId: seedCertificates.valid,
-    },
+      certificateId: burn === officeDone ? seedCertificates.valid : null,
+      forests: [{ productId: seedProducts.muehlviertel, amount: burn.amount }],
+    })),
   ];
+  const officeTransaction = transactions.find((transaction) => transaction.certificateId === seedCertificates.valid);
+  if (!officeDone || !officeTransaction) throw new Error('seed: the office is never compensated fully');
+  const fleetCompensated = burns.filter((burn) => burn.project === 'fleet').reduce((sum, burn) => sum + burn.amount, 0);
+  const later = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
 
   const certificate = (fields: Omit<CertificateRecord, 'supportedForests'> & Partial<Pick<CertificateRecord, 'supportedForests'>>): CertificateRecord => ({
     supportedForests: [{ productId: seedProducts.muehlviertel, amount: fields.co2Compensated }],
@@ -104,12 +131,12 @@ export function demoHistory() {
       holder: 'Dana Demo',
       project: 'Office building 2025',
       period: { startDate: '2025-01-01', endDate: '2025-12-31' },
-      date: '2025-04-01T08:00:00.000Z',
+      date: officeDone.date,
       co2Emitted: 12,
       co2Compensated: 12,
-      transactionID: txHash('demo-3'),
-      readyAt: '2025-04-01T08:00:30.000Z',
-      registeredAt: '2025-04-01T08:00:15.000Z',
+      transactionID: officeTransaction.transactionId,
+      readyAt: later(officeDone.date, 30),
+      registeredAt: later(officeDone.date, 15),
       projectId: seedProjects.compensated,
       expiresAt: null,
     }),
@@ -163,7 +190,7 @@ export function demoHistory() {
       name: 'Company fleet 2026',
       description: 'Four delivery vans, about 80,000 km a year.',
       co2Emissions: 30,
-      co2Compensation: 0,
+      co2Compensation: fleetCompensated,
       compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
       createdAt: '2026-01-10T09:00:00.000Z',
       certificateId: null,

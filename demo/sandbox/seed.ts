@@ -42,9 +42,10 @@ export function seed(store: JsonStore): Db {
       email: seedEmails.demo,
       name: 'Dana',
       lastName: 'Demo',
-      tokensSpent: 12,
+      // 62 bought (52 Mühlviertel, 10 Waldviertel), 33 burned from the oldest lot (seed-history.ts).
+      tokensSpent: 33,
       holdings: [
-        { productId: seedProducts.muehlviertel, quantity: 40 },
+        { productId: seedProducts.muehlviertel, quantity: 19 },
         { productId: seedProducts.waldviertel, quantity: 10 },
       ],
     }),

@@ -1,3 +1,4 @@
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import './copy-text.css';
 
@@ -71,15 +72,58 @@ export function CopyButton({
   );
 }
 
-/** A text (a wallet address) with a copy button (CopyButton). */
-export function CopyText({ text, labels, valueClassName = 'copy-text' }: { text: string; labels: CopyLabels; valueClassName?: string }) {
-  const shown = useRef<HTMLElement>(null);
+/** `0x493fecc1…9bf1c4a172`: a long value shortened in the middle, its start and its end kept (what people compare). */
+export const shortenMiddle = (text: string, head = 8, tail = 8) => (text.length > head + tail + 3 ? `${text.slice(0, head)}…${text.slice(-tail)}` : text);
+
+/**
+ * A long value (a wallet address, a transaction's hash) shortened in the middle on one line, with a button that copies
+ * the whole value. The whole value is its title (a pointer shows it), what a screen reader reads and what prints;
+ * where the browser refuses the clipboard, it is shown with the message, selected, for copying by hand. `icon` makes
+ * the button a small copy icon, labelled with `labels.copy`.
+ */
+export function ShortCopyText({ text, labels, icon = false }: { text: string; labels: CopyLabels; icon?: boolean }) {
+  const full = useRef<HTMLElement>(null);
+  // Refused: the whole value is shown in the message, then selected (again at each refusal).
+  const [refusals, setRefusals] = useState(0);
+  const { state, copy } = useCopy(text, () => setRefusals((count) => count + 1));
+  useEffect(() => {
+    if (refusals > 0) selectContents(full.current);
+  }, [refusals]);
+  const short = shortenMiddle(text);
   return (
-    <>
-      <code className={valueClassName} ref={shown}>
-        {text}
-      </code>
-      <CopyButton text={text} labels={labels} shown={() => shown.current} />
-    </>
+    <span className="short-copy">
+      <span className="short-copy__row">
+        {short === text ? (
+          <code className="short-copy__value">{text}</code>
+        ) : (
+          <code className="short-copy__value" title={text}>
+            <span className="short-copy__short" aria-hidden="true">
+              {short}
+            </span>
+            <span className="short-copy__full">{text}</span>
+          </code>
+        )}
+        <button
+          type="button"
+          className={icon ? 'short-copy__icon' : 'button button--ghost'}
+          aria-label={icon ? labels.copy : undefined}
+          title={icon ? labels.copy : undefined}
+          onClick={() => void copy()}
+        >
+          {icon ? state === 'copied' ? <Check className="icon" aria-hidden="true" /> : <Copy className="icon" aria-hidden="true" /> : labels.copy}
+        </button>
+      </span>
+      <span role="status" className={state === 'failed' ? 'copy-status copy-status--failed' : 'copy-status'}>
+        {state === 'copied' ? labels.copied : null}
+        {state === 'failed' ? (
+          <>
+            {labels.failed}{' '}
+            <code className="short-copy__refused" ref={full}>
+              {text}
+            </code>
+          </>
+        ) : null}
+      </span>
+    </span>
   );
 }

@@ -7,11 +7,11 @@ import { formatDate } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { CertificateDownload } from '#portal/lib/certificate-download';
 import { isCertificateSettled, isMissingCertificate, useCertificateStatus } from '#portal/lib/certificate-status';
-import { CopyButton } from '#portal/lib/copy-text';
+import { CopyButton, selectContents } from '#portal/lib/copy-text';
 import { LoadProblem } from '#portal/lib/load-problem';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
-import { CertificateSheet } from './certificate-sheet';
+import { CertificateSheet, KeepWhole } from './certificate-sheet';
 import './certificate.css';
 
 /**
@@ -98,7 +98,7 @@ function CertificateState({ status, query }: { status: CertificateStatus; query:
         <Link to={back}>{status.projectId ? t('certificates.page.toProject') : t('certificates.page.back')}</Link>
       </p>
       <h1 ref={heading} tabIndex={-1}>
-        {t('certificates.page.h1', { id: status.id })}
+        <KeepWhole text={t('certificates.page.h1', { id: status.id })} whole={status.id} />
       </h1>
       <p className={`certificate-lead certificate-lead--${leadLook(status, settled)}`} role="status">
         {t(leadKey(status), { time: formatDate(language, status.expectedBy, { time: true }), id: status.supersededBy ?? '' })}
@@ -225,6 +225,12 @@ function CheckNow({ query }: { query: UseQueryResult<CertificateStatus> }) {
 function ReadyCertificate({ certificate, status }: { certificate: CertificateView; status: CertificateStatus }) {
   const { t, language } = usePortalText();
   const verifyLink = useRef<HTMLAnchorElement>(null);
+  // The sheet shows the link's host and path; where copying fails, its whole URL, selected to be copied by hand (again
+  // at each refusal, once it is rendered).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) selectContents(verifyLink.current);
+  }, [refusals]);
   const verifyPath = `${localized(language, paths.verify)}?${new URLSearchParams({ certificate: certificate.id }).toString()}`;
   const verifyUrl = new URL(verifyPath, window.location.origin).href;
   const state = status.stage === 'expired' || status.stage === 'superseded' ? status.stage : 'ready';
@@ -237,7 +243,10 @@ function ReadyCertificate({ certificate, status }: { certificate: CertificateVie
         </button>
         <CopyButton
           text={verifyUrl}
-          shown={() => verifyLink.current}
+          shown={() => {
+            setRefusals((count) => count + 1);
+            return null;
+          }}
           labels={{ copy: t('certificates.ready.copy'), copied: t('certificates.ready.copied'), failed: t('certificates.ready.copyFailed') }}
         />
       </div>
@@ -248,6 +257,7 @@ function ReadyCertificate({ certificate, status }: { certificate: CertificateVie
         verifyPath={verifyPath}
         verifyUrl={verifyUrl}
         verifyLinkRef={verifyLink}
+        verifyWhole={refusals > 0}
       />
     </>
   );

@@ -1,9 +1,11 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
+import { certificateCoverage, readableUrl } from '#shared/api/certificate-figures';
 import type { CertificateView } from '#shared/api/schemas/certificate';
 import { safeUrl } from '#shared/api/url';
 import { formatDate, formatNumber } from '#shared/i18n/format';
 import { SheetBrandMark } from '#portal/lib/brand-mark';
+import { ShortCopyText } from '#portal/lib/copy-text';
 import { usePortalText } from '#portal/lib/language';
 import { QrCode } from './qr-code';
 
@@ -48,11 +50,25 @@ function ShareBar({ share }: { share: number }) {
   );
 }
 
+/** A text with `whole` (an id, a date) in it that never breaks inside it: "Zertifikat GFT-2026-2C02F9EF" wraps before the id, not in it. */
+export function KeepWhole({ text, whole }: { text: string; whole: string }) {
+  const at = whole ? text.indexOf(whole) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="nowrap">{whole}</span>
+      {text.slice(at + whole.length)}
+    </>
+  );
+}
+
 /**
  * A ready certificate as the document it is, laid out like its PDF (demo/sandbox/certificate-pdf.ts): the brand and
  * the id, the title, holder and project, the tonnes compensated as the headline figure with the period, the date and
- * figures, the forests with their shares, and at the foot the QR code and link of the public verification, the public
- * register's transaction, and the seal. Expired or superseded, a band says so and the figure turns grey.
+ * share of the period's emissions covered (the tonnes emitted only where they differ), the forests with their shares, the
+ * method and the issuer, and at the foot the QR code and the verification's address, the public register's transaction
+ * (shortened, copied whole) and the seal. Expired or superseded, a band says so and the figure turns grey.
  */
 export function CertificateSheet({
   certificate,
@@ -61,6 +77,7 @@ export function CertificateSheet({
   verifyPath,
   verifyUrl,
   verifyLinkRef,
+  verifyWhole = false,
 }: {
   certificate: CertificateView;
   state: 'ready' | 'expired' | 'superseded';
@@ -69,6 +86,8 @@ export function CertificateSheet({
   verifyUrl: string;
   /** The verification link, for selecting it where copying it fails. */
   verifyLinkRef: Ref<HTMLAnchorElement>;
+  /** Shows the verification link's whole URL instead of its host and path (to be selected where copying it failed). */
+  verifyWhole?: boolean;
 }) {
   const { t, language } = usePortalText();
   const titleId = useId();
@@ -91,7 +110,9 @@ export function CertificateSheet({
           <SheetBrandMark />
           greenfee
         </span>
-        <span className="certificate-sheet__id">{t('verify.certificate.heading', { id: certificate.id })}</span>
+        <span className="certificate-sheet__id">
+          <KeepWhole text={t('verify.certificate.heading', { id: certificate.id })} whole={certificate.id} />
+        </span>
       </header>
       <h2 id={titleId} className="certificate-sheet__title">
         {t('certificates.sheet.title')}
@@ -113,10 +134,14 @@ export function CertificateSheet({
           )}
         </dl>
       </div>
+      {/* The headline says the tonnes compensated: the figures add the date, the tonnes emitted where they differ, and the share covered. */}
       <dl className="certificate-sheet__figures">
         {row('date', formatDate(language, certificate.date))}
-        {row('co2Emitted', tonnes(certificate.co2Emitted))}
-        {row('co2Compensated', tonnes(certificate.co2Compensated))}
+        {certificate.co2Emitted === certificate.co2Compensated ? null : row('co2Emitted', tonnes(certificate.co2Emitted))}
+        <div className="certificate-sheet__row">
+          <dt>{t('certificates.sheet.coverage')}</dt>
+          <dd>{formatNumber(language, certificateCoverage(certificate), { style: 'percent', maximumFractionDigits: 1 })}</dd>
+        </div>
       </dl>
       {certificate.supersedes ? (
         <dl className="certificate-sheet__supersedes">{row('supersedes', t('verify.certificate.supersedesValue', { id: certificate.supersedes }))}</dl>
@@ -133,7 +158,7 @@ export function CertificateSheet({
               <th scope="col" className="certificate-sheet__number">
                 {t('verify.certificate.forestAmount')}
               </th>
-              <th scope="col" className="certificate-sheet__number">
+              <th scope="col" className="certificate-sheet__share">
                 {t('certificates.sheet.share')}
               </th>
             </tr>
@@ -148,7 +173,7 @@ export function CertificateSheet({
                 </td>
                 <td className="certificate-sheet__location">{forest.location}</td>
                 <td className="certificate-sheet__number">{tonnes(forest.amount)}</td>
-                <td className="certificate-sheet__number">
+                <td className="certificate-sheet__share">
                   <span className="certificate-share">
                     <ShareBar share={share(forest.amount)} />
                     {formatNumber(language, share(forest.amount), { style: 'percent', maximumFractionDigits: 1 })}
@@ -159,20 +184,41 @@ export function CertificateSheet({
           </tbody>
         </table>
       </div>
+      <p className="certificate-sheet__method">{t('certificates.sheet.method')}</p>
+      <p className="certificate-sheet__issued">
+        <KeepWhole text={t('certificates.sheet.issued', { date: formatDate(language, certificate.date) })} whole={formatDate(language, certificate.date)} />
+      </p>
       <footer className="certificate-sheet__foot">
         <Link className="certificate-qr" to={verifyPath} aria-label={t('certificates.ready.qr', { id: certificate.id })}>
           <QrCode text={verifyUrl} className="certificate-qr__code" />
         </Link>
         <div className="certificate-sheet__proof">
           <h3>{t('certificates.sheet.verify')}</h3>
-          <p className="certificate-sheet__hint">{t('certificates.sheet.verifyText')}</p>
+          <p className="certificate-sheet__hint">
+            <KeepWhole text={t('certificates.sheet.verifyText', { id: certificate.id })} whole={certificate.id} />
+          </p>
           <p>
             <a className="certificate-sheet__link" href={verifyUrl} ref={verifyLinkRef}>
-              {verifyUrl}
+              {verifyWhole ? verifyUrl : readableUrl(verifyUrl)}
             </a>
           </p>
           <h3>{t('certificates.sheet.register')}</h3>
-          <dl className="certificate-sheet__transaction">{row('transactionId', certificate.transactionID, 'certificate-sheet__mono')}</dl>
+          <dl className="certificate-sheet__transaction">
+            <div className="certificate-sheet__row">
+              <dt>{t('verify.certificate.transactionId')}</dt>
+              <dd>
+                <ShortCopyText
+                  text={certificate.transactionID}
+                  icon
+                  labels={{
+                    copy: t('certificates.sheet.transactionCopy'),
+                    copied: t('certificates.sheet.transactionCopied'),
+                    failed: t('certificates.sheet.transactionRefused'),
+                  }}
+                />
+              </dd>
+            </div>
+          </dl>
           {registerUrl ? (
             <p>
               <a href={registerUrl} target="_blank" rel="noopener noreferrer">

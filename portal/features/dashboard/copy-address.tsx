@@ -1,13 +1,12 @@
-import { CopyText } from '#portal/lib/copy-text';
+import { ShortCopyText } from '#portal/lib/copy-text';
 import { usePortalText } from '#portal/lib/language';
 
-/** The wallet address with a copy button (selected for copying by hand where the browser refuses the clipboard). */
+/** The wallet address shortened in the middle, the whole one its title and what the copy button copies (shown and selected where the browser refuses the clipboard). */
 export function CopyAddress({ address }: { address: string }) {
   const { t } = usePortalText();
   return (
-    <CopyText
+    <ShortCopyText
       text={address}
-      valueClassName="wallet-address"
       labels={{ copy: t('dashboard.overview.wallet.copy'), copied: t('dashboard.overview.wallet.copied'), failed: t('dashboard.overview.wallet.copyFailed') }}
     />
   );

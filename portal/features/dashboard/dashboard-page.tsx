@@ -45,21 +45,21 @@ export function DashboardPage() {
           {(data) => <Projects projects={data.projects} wallet={wallet} />}
         </Loaded>
       </Section>
-      <div className="overview-pair">
-        {/* Without the projects there is nothing to say of certificates: the failure and its retry are said above. */}
-        {projects.isError ? null : (
-          <Section id="certificates" title={t('dashboard.overview.certificates.heading')}>
-            <Loaded query={projects} placeholder={<Blocks lines={1} size="row" />}>
-              {(data) => <Certificates projects={data.projects} />}
-            </Loaded>
-          </Section>
-        )}
-        <Section id="activity" title={t('dashboard.overview.activity.heading')}>
-          <Deferred ready={above} placeholder={<Blocks lines={3} size="line" />}>
-            <RecentActivity />
-          </Deferred>
+      {/* The certificates and the activity one under the other, each as wide as the page: side by side, a short list of
+          certificates left a large empty block beside the longer activity. */}
+      {/* Without the projects there is nothing to say of certificates: the failure and its retry are said above. */}
+      {projects.isError ? null : (
+        <Section id="certificates" title={t('dashboard.overview.certificates.heading')}>
+          <Loaded query={projects} placeholder={<Blocks lines={1} size="row" />}>
+            {(data) => <Certificates projects={data.projects} />}
+          </Loaded>
         </Section>
-      </div>
+      )}
+      <Section id="activity" title={t('dashboard.overview.activity.heading')}>
+        <Deferred ready={above} placeholder={<Blocks lines={3} size="line" />}>
+          <RecentActivity />
+        </Deferred>
+      </Section>
       <Section id="impact" title={t('dashboard.overview.impact.heading')}>
         <Deferred ready={above} placeholder={<Blocks lines={1} size="chart" />}>
           <ImpactChart />

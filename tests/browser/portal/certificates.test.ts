@@ -258,8 +258,9 @@ describe('one expected time', () => {
 });
 
 describe('the ready certificate', () => {
-  it('shows the certificate as a document: brand, id, holder, project, the tonnes as its figure, period, date, CO₂, forests with shares, register, QR code', async () => {
+  it('shows the certificate as a document: brand, id, holder, project, the tonnes as its figure, period, date, coverage, forests with shares, method, issuer, register, QR code', async () => {
     const { page, problems } = await browser.open('about:blank');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
     const { certificateId, transaction, project } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Schwimmhalle Süd' });
     await openCertificate(page, certificateId, 'en');
     await expect.poll(() => lead(page).textContent()).toBe('Your certificate is ready.');
@@ -285,23 +286,74 @@ describe('the ready certificate', () => {
       ),
     );
     const burnedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(transaction.date));
+    // The headline says the 13 t compensated: the figures add the 12.5 t emitted (they differ) and the share covered.
+    // The transaction's id is shortened on screen; the whole id is what a screen reader reads (and the title).
     expect(figures).toEqual({
       Holder: 'Paula Profil',
       Project: project.name,
       'Compensation period': 'Jan 1, 2026 to Jun 30, 2026',
       Date: burnedOn,
       'CO₂ emitted': '12.5 t',
-      'CO₂ compensated': '13 t',
-      'Transaction ID': transaction.transactionId,
+      'Emissions covered': '100%',
+      'Transaction ID': `${transaction.transactionId.slice(0, 8)}…${transaction.transactionId.slice(-8)}${transaction.transactionId}`,
     });
     const forests = page.getByRole('table', { name: 'Supported forests' });
     expect(await forests.getByRole('columnheader').allInnerTexts()).toEqual(['Forest', 'Location', 'Amount', 'Share']);
     expect(await forests.getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual(['Mühlviertel mixed forest', 'Upper Austria, AT', '13 t', '100%']);
     expect(await forests.getByRole('row').count()).toBe(2);
+    // The share's bar stands under its header: the header starts where the bar does.
+    const shareHeader = await forests
+      .getByRole('columnheader', { name: 'Share' })
+      .evaluate((cell) => cell.getBoundingClientRect().left + parseFloat(getComputedStyle(cell).paddingLeft));
+    const bar = await forests.locator('.certificate-share__bar').evaluate((svg) => svg.getBoundingClientRect().left);
+    expect(Math.abs(bar - shareHeader)).toBeLessThan(2);
+    // The method and the issuer, after the forests.
+    expect(await sheet.getByText(/^Method: 1 GFT \(greenfee token\) stands for one tonne of CO₂ .*PEFC or FSC certified.*ISO 14064-2/).count()).toBe(1);
+    expect(await sheet.getByText(`Issued by greenfee GmbH, Berlin, on ${burnedOn}`, { exact: true }).count()).toBe(1);
     expect(await sheet.getByRole('link', { name: `QR code: opens the verification of certificate ${certificateId}` }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /View the transaction in the public blockchain register/ }).getAttribute('href')).toBe(
       `${browser.apiUrl}/dev/register/${transaction.transactionId}`,
     );
+    // The whole id: the shortened one's title, and what its copy button copies.
+    expect(await sheet.getByTitle(transaction.transactionId).count()).toBe(1);
+    await sheet.getByRole('button', { name: 'Copy the transaction ID' }).click();
+    await expect.poll(() => sheet.getByRole('status').textContent()).toBe('Transaction ID copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(transaction.transactionId);
+    expect(problems).toEqual([]);
+  });
+
+  it("on a phone, the heading wraps before the id, never inside it, nor the issuer's line inside the date, and nothing runs past the screen", async () => {
+    const { page, problems } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });
+    const { certificateId, transaction } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Telefon' });
+    for (const language of ['de', 'en'] as const) {
+      await openCertificate(page, certificateId, language);
+      await expect.poll(() => page.getByRole('table').count(), { timeout: 10_000 }).toBe(1);
+      const issued = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium' }).format(new Date(transaction.date));
+      // Wherever the id stands (the heading, the sheet's head, the verification's hint) and the issue date (the figures,
+      // the issuer's line), their characters are on one line.
+      const lines = await page.getByRole('main').evaluate(
+        (main, texts) => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const text of texts) {
+              const at = node.textContent?.indexOf(text) ?? -1;
+              if (at < 0) continue;
+              const range = document.createRange();
+              range.setStart(node, at);
+              range.setEnd(node, at + text.length);
+              found.push(`${text} ${new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size}`);
+            }
+          }
+          return found;
+        },
+        [certificateId, issued],
+      );
+      expect(lines.filter((entry) => entry.startsWith(certificateId)).length).toBeGreaterThanOrEqual(3);
+      expect(lines.filter((entry) => entry.startsWith(issued)).length).toBeGreaterThanOrEqual(2);
+      expect(lines.filter((entry) => !entry.endsWith(' 1'))).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
     expect(problems).toEqual([]);
   });
 
@@ -415,7 +467,7 @@ describe('the ready certificate', () => {
     expect(german.text).toContain('Hallenbad Linz');
     expect(german.text).toMatch(/13 t/);
     expect(german.text).toContain(certificateId);
-    expect(german.text).toContain(verifyDe);
+    expect(german.text).toContain(`${new URL(verifyDe).host}/verify`);
     expect(german.qr).toBe(verifyDe);
     await language.selectOption('en');
     const english = await downloadPdf(page, button);
@@ -424,7 +476,7 @@ describe('the ready certificate', () => {
     expect(english.text).toContain('CO₂ compensation certificate');
     expect(english.text).toContain('Hallenbad Linz');
     expect(english.text).toContain(certificateId);
-    expect(english.text).toContain(verifyEn);
+    expect(english.text).toContain(`${new URL(verifyEn).host}/en/verify`);
     expect(english.qr).toBe(verifyEn);
     // The interface stays German: only the PDF's language changed.
     expect(await heading(page).textContent()).toBe(`Zertifikat ${certificateId}`);
@@ -467,7 +519,9 @@ describe('the ready certificate', () => {
     const qrLink = page.getByRole('link', { name: `QR-Code: öffnet die Prüfung des Zertifikats ${certificateId}` });
     await expect.poll(() => qrLink.count()).toBe(1);
     expect(await decodeQr(qrLink.locator('svg'))).toBe(verifyUrl);
-    expect(await page.getByRole('link', { name: verifyUrl }).getAttribute('href')).toBe(verifyUrl);
+    // The link reads as host and path, as one types it; it opens the whole URL.
+    const readable = `${new URL(verifyUrl).host}/verify`;
+    expect(await page.getByRole('link', { name: readable, exact: true }).getAttribute('href')).toBe(verifyUrl);
 
     await qrLink.click();
     await expect.poll(() => page.url()).toBe(verifyUrl);

@@ -85,15 +85,15 @@ describe.each(['de', 'en'] as const)('the overview lists the projects (%s)', (la
     expect(await itemTexts(page, t.projects)).toEqual(
       language === 'de'
         ? [
-            'Company fleet 2026 Offen 0 von 30 t CO₂ kompensiert · 0 % Kompensieren',
+            'Company fleet 2026 Teilweise kompensiert 21 von 30 t CO₂ kompensiert · 70 % Kompensieren',
             'Office building 2025 Kompensiert 12 von 12 t CO₂ kompensiert · 100 % Zertifikat',
           ]
         : [
-            'Company fleet 2026 Open 0 of 30 t CO₂ compensated · 0% Compensate',
+            'Company fleet 2026 Partly compensated 21 of 30 t CO₂ compensated · 70% Compensate',
             'Office building 2025 Compensated 12 of 12 t CO₂ compensated · 100% Certificate',
           ],
     );
-    // The open project: compensate it (the wallet holds 50 GFT), with the project chosen on the compensation page.
+    // The open project: compensate it (the wallet holds 29 GFT), with the project chosen on the compensation page.
     const compensate = projects.getByRole('link', { name: language === 'de' ? 'Kompensieren: Company fleet 2026' : 'Compensate: Company fleet 2026' });
     expect(await compensate.getAttribute('href')).toBe(`${localized(language, paths.compensate)}?project=prj_demo_fleet`);
     // The compensated one: its certificate.
@@ -109,6 +109,41 @@ describe.each(['de', 'en'] as const)('the overview lists the projects (%s)', (la
     await expect
       .poll(() => page.getByLabel(language === 'de' ? 'Projekt' : 'Project', { exact: true }).inputValue(), { timeout: 10_000 })
       .toBe('prj_demo_fleet');
+  });
+});
+
+describe('the overview at 1280 px', () => {
+  it("the project rows' bars start at one x and have one width; the sections follow one another without a large empty block", async () => {
+    const { page } = await browser.open('about:blank');
+    await loginAs(page, browser.apiUrl, demoEmail);
+    for (const language of ['de', 'en'] as const) {
+      await openOverview(page, language);
+      const projects = await region(page, text[language].projects);
+      const meters = projects.locator('meter');
+      await expect.poll(() => meters.count(), { timeout: 10_000 }).toBe(2);
+      // A grid of fixed columns: every row's bar (and its coverage text) starts at the same x, as wide as the others.
+      const boxes = await meters.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect()).map(({ left, width }) => ({ left, width })),
+      );
+      expect(Math.abs((boxes[0]?.left ?? 0) - (boxes[1]?.left ?? 1))).toBeLessThan(1);
+      expect(Math.abs((boxes[0]?.width ?? 0) - (boxes[1]?.width ?? 1))).toBeLessThan(1);
+      // Every part loaded (scrolled to), then: no section's content ends far above where the next part below it begins.
+      for (const name of [text[language].activity, text[language].impact, text[language].wallet]) await region(page, name);
+      await settlePage(page, { deferred: true });
+      const gaps = await page.getByRole('main').evaluate((main) => {
+        // A section's box as far as its content goes (a grid cell may stretch the section itself).
+        const sections = Array.from(main.querySelectorAll('section'), (section) => {
+          const { top, left, right } = section.getBoundingClientRect();
+          const bottom = Math.max(...Array.from(section.children, (child) => child.getBoundingClientRect().bottom));
+          return { name: section.querySelector('h2')?.textContent ?? '', top, left, right, bottom };
+        });
+        return sections.map((section) => {
+          const below = sections.filter((other) => other.top >= section.bottom && other.left < section.right && other.right > section.left);
+          return { name: section.name, gap: below.length === 0 ? 0 : Math.min(...below.map((other) => other.top)) - section.bottom };
+        });
+      });
+      expect(gaps.filter(({ gap }) => gap > 64)).toEqual([]);
+    }
   });
 });
 
@@ -217,7 +252,7 @@ function expectedRows(language: Language, compensations: Transaction[], unit: 'm
   const label = (key: string) => {
     if (unit === 'year') return key;
     if (unit === 'quarter') return `Q${key.slice(-1)} ${key.slice(0, 4)}`;
-    return new Intl.DateTimeFormat(language === 'de' ? 'de-AT' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${key}-15T12:00:00Z`),
     );
   };
@@ -255,7 +290,23 @@ describe.each(['de', 'en'] as const)('the impact chart (%s)', (language) => {
     const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent ?? '')));
     expect(rows).toEqual(expectedRows(language, compensations, unit));
     expect(rows.at(-1)?.[2]).toBe(tonnes(language, profile.profile.wallet.tokensSpent));
-    if (email === demoEmail) expect(rows).toEqual([[language === 'de' ? 'April 2025' : 'April 2025', tonnes(language, 12), tonnes(language, 12)]]);
+    // The seeded customer's history is varied: different tonnes in different months, months without between them.
+    if (email === demoEmail) {
+      const months =
+        language === 'de'
+          ? ['April 2025', 'Juni 2025', 'September 2025', 'Januar 2026', 'Februar 2026', 'April 2026', 'Mai 2026', 'Juli 2026', 'September 2026']
+          : ['April 2025', 'June 2025', 'September 2025', 'January 2026', 'February 2026', 'April 2026', 'May 2026', 'July 2026', 'September 2026'];
+      let sum = 0;
+      expect(rows).toEqual(
+        [5, 4, 3, 4, 3, 5, 2, 4, 3].map((amount, index) => {
+          sum += amount;
+          return [months[index], tonnes(language, amount), tonnes(language, sum)];
+        }),
+      );
+      // So the bars (the running total, month by month) are not all alike.
+      const heights = new Set(await figure.locator('rect').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('height'))));
+      expect(heights.size).toBeGreaterThanOrEqual(8);
+    }
     // As many bars as periods from the one before the first compensation to today, the first one empty.
     const bars = figure.locator('rect');
     expect(Number(await bars.first().getAttribute('height'))).toBe(0);

@@ -278,20 +278,20 @@ describe('the overview', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the seeded user: the totals over both projects in tonnes, 50 GFT, and "compensate" as the next step', async () => {
+  it('the seeded user: the totals over both projects in tonnes, 29 GFT, and "compensate" as the next step', async () => {
     const { page } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
     await page.goto(url(paths.dashboard));
     await settlePage(page);
     const totals = page.getByRole('region', { name: text.de.projectsHeading });
-    await expect.poll(() => totals.getByRole('definition').allTextContents(), { timeout: 10_000 }).toEqual([tonnes('42'), tonnes('12'), tonnes('30')]);
+    await expect.poll(() => totals.getByRole('definition').allTextContents(), { timeout: 10_000 }).toEqual([tonnes('42'), tonnes('33'), tonnes('9')]);
     expect(await totals.getByRole('term').allTextContents()).toEqual(['CO₂-Emissionen', 'Kompensiert', 'Noch offen']);
     const next = page.getByRole('region', { name: 'Ihr nächster Schritt' });
-    expect(await next.textContent()).toContain(`noch ${tonnes('30')} offen`);
+    expect(await next.textContent()).toContain(`noch ${tonnes('9')} offen`);
     expect(await next.getByRole('link', { name: text.de.compensate }).getAttribute('href')).toBe(paths.compensate);
     expect(await page.getByRole('link', { name: 'Alle Projekte ansehen' }).getAttribute('href')).toBe(paths.projects);
     const wallet = await scrolledTo(page, 'Ihr Wallet');
-    await expect.poll(async () => (await wallet.getByRole('definition').allTextContents()).slice(0, 2), { timeout: 10_000 }).toEqual(['50 GFT', '12 GFT']);
+    await expect.poll(async () => (await wallet.getByRole('definition').allTextContents()).slice(0, 2), { timeout: 10_000 }).toEqual(['29 GFT', '33 GFT']);
   });
 
   it('open emissions and an empty wallet: "buy GFT" as the next step, the open tonnes in the user\'s language', async () => {
@@ -342,8 +342,10 @@ describe('the overview', () => {
     await page.goto(url(paths.dashboard));
     await settlePage(page);
     const wallet = await scrolledTo(page, 'Ihr Wallet');
-    const address = (await wallet.locator('code').textContent({ timeout: 10_000 })) ?? '';
+    // Shortened in the middle on one line; the whole address is its title and what is copied.
+    const address = (await wallet.locator('code').getAttribute('title', { timeout: 10_000 })) ?? '';
     expect(address).toMatch(/^0x[0-9a-f]{40}$/);
+    expect(await wallet.locator('code [aria-hidden="true"]').textContent()).toBe(`${address.slice(0, 8)}…${address.slice(-8)}`);
     const status = wallet.getByRole('status');
     expect(await status.getAttribute('aria-live')).toBeNull();
     expect(await status.textContent()).toBe('');
@@ -370,10 +372,34 @@ describe('the overview', () => {
     await page.goto(url(localized('en', paths.dashboard)));
     await settlePage(page);
     const wallet = await scrolledTo(page, 'Your wallet');
-    const address = (await wallet.locator('code').textContent({ timeout: 10_000 })) ?? '';
+    const address = (await wallet.locator('code').first().getAttribute('title', { timeout: 10_000 })) ?? '';
+    expect(address).toMatch(/^0x[0-9a-f]{40}$/);
     await wallet.getByRole('button', { name: text.en.copy }).click();
     await expect.poll(() => wallet.getByRole('status').textContent()).toContain('Copying was not possible');
+    // The whole address is shown with the message, selected.
+    expect(await wallet.getByRole('status').textContent()).toContain(address);
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(address);
+  });
+
+  it('on a phone the wallet address stays on one line, shortened in the middle, and nothing runs past the screen', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });
+    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    for (const language of ['de', 'en'] as const) {
+      await page.goto(url(localized(language, paths.dashboard)));
+      await settlePage(page);
+      const wallet = await scrolledTo(page, language === 'de' ? 'Ihr Wallet' : 'Your wallet');
+      const code = wallet.locator('code');
+      await expect.poll(() => code.count(), { timeout: 10_000 }).toBe(1);
+      // Its visible characters on one line box (before, the 42 characters broke mid-hex onto a second line).
+      const lines = await code.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element.querySelector('[aria-hidden="true"]') ?? element);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+      expect(await code.getAttribute('title')).toMatch(/^0x[0-9a-f]{40}$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
   });
 });
 

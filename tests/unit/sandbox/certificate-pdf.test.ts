@@ -43,7 +43,7 @@ const pdfOf = async (client: ApiClient, id: string, language?: 'de' | 'en') =>
   new Uint8Array(await (await getCertificatePdf(client, { id }, language ? { language } : undefined)).arrayBuffer());
 
 describe('GET /certificate/get: the certificate as a PDF', () => {
-  it('holds every field in German and in English, umlauts and "CO₂" included, the verification and register links, and a QR code of the verification link', async () => {
+  it('holds every field in German and in English, umlauts and "CO₂" included, the method and the issuer, the verification and register links behind short labels, the hash whole, and a QR code of the verification link', async () => {
     const { client } = await newCustomer(sandbox, { name: 'Jiří' });
     const forest = addForest(sandbox, { name: 'Föhrenwald an der Großen Mühl', pricePerToken: 30, availableTokens: 100 });
     const id = await certificateOf(client, { name: 'Bürogebäude Wörgl', co2Emissions: 12.5 }, [forest]);
@@ -63,31 +63,40 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       // The headline figure, the period under it.
       '13 t CO₂ kompensiert',
       'Kompensationszeitraum: 01.01.2026 bis 31.12.2026',
+      // The date, the tonnes emitted (they differ from the 13 t compensated) and the share of them covered.
       'Datum',
       '20.11.2026',
       'CO₂-Ausstoß',
       '12,5 t',
-      'CO₂ kompensiert',
-      '13 t',
+      'Abgedeckte Emissionen',
+      '100 %',
       'Unterstützte Wälder',
       'Wald Ort Menge Anteil',
       // The region of the seed's table in German (a forest's name without an entry stays as stored), and its share.
       'Föhrenwald an der Großen Mühl Oberösterreich, AT 13 t 100 %',
+      // Who issued it, where and when.
+      'Ausgestellt von greenfee GmbH, Berlin, am 20.11.2026',
       'Echtheit prüfen',
-      germanUrl,
+      // The verification as a reader types it (host and path; the id is printed beside it), the whole URL in the link.
+      'portal.example:8443/verify',
       'Öffentliches Register',
       'Transaktions-ID:',
+      'Transaktion im öffentlichen Blockchain-Register ansehen',
     ]) {
       expect(germanLines).toContain(line);
     }
     expect(german[0]).toContain(`Zertifikat ${id}`);
+    expect(german[0]?.replace(/\n/g, ' ')).toContain(`die Zertifikats-ID ${id} eingeben`);
+    // The method: what one GFT is, the forests' certification and the standard.
+    expect(german[0]?.replace(/\n/g, ' ')).toMatch(/Methode: 1 GFT \(greenfee-Token\) steht für eine Tonne CO₂, .*PEFC- oder FSC-zertifiziert.*ISO 14064-2/);
     expect(german[0]).toContain('greenfee GmbH, Waldstraße 12, 10115 Berlin, Deutschland Seite 1 von 1');
+    // The transaction's hash whole on one line; the register's long URL is not printed but is the label's link.
     const transaction = /^0x[0-9a-f]{64}$/m.exec(german[0] ?? '')?.[0];
     expect(transaction).toBeDefined();
-    // The register's link may wrap (at a "/"): read without the line breaks, it is whole.
     const registerUrl = `${sandbox.url}/dev/register/${transaction}`;
-    expect(german[0]?.replace(/\n/g, '')).toContain(registerUrl);
-    // Both links open from the PDF too, and the QR code (decoded from the PDF's image) opens the verification.
+    expect(german[0]).not.toContain('/dev/register');
+    expect(german[0]).not.toContain(germanUrl);
+    // Both links open from the PDF, and the QR code (decoded from the PDF's image) opens the verification.
     expect((await pdfPageLayout(germanPdf))[0]?.links).toEqual(expect.arrayContaining([germanUrl, registerUrl]));
     expect(await pdfQrCode(germanPdf)).toBe(germanUrl);
 
@@ -106,17 +115,22 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       'Nov 20, 2026',
       'CO₂ emitted',
       '12.5 t',
-      'CO₂ compensated',
+      'Emissions covered',
+      '100%',
       'Supported forests',
       'Forest Location Amount Share',
       'Föhrenwald an der Großen Mühl Upper Austria, AT 13 t 100%',
+      'Issued by greenfee GmbH, Berlin, on Nov 20, 2026',
       'Check it is genuine',
-      englishUrl,
+      'portal.example:8443/en/verify',
       'Public register',
       'Transaction ID:',
+      'View the transaction in the public blockchain register',
     ]) {
       expect(english.split('\n')).toContain(line);
     }
+    expect(english.replace(/\n/g, ' ')).toMatch(/Method: 1 GFT \(greenfee token\) stands for one tonne of CO₂ .*PEFC or FSC certified.*ISO 14064-2/);
+    expect((await pdfPageLayout(englishPdf))[0]?.links).toEqual(expect.arrayContaining([englishUrl, registerUrl]));
     expect(english).toContain(`Certificate ${id}`);
     expect(english).toContain('greenfee GmbH, Waldstraße 12, 10115 Berlin, Germany Page 1 of 1');
     expect(await pdfQrCode(englishPdf)).toBe(englishUrl);

@@ -183,3 +183,125 @@ describe('the certificate and the invoice as documents', () => {
     }
   });
 });
+
+/** The rightmost x (in points) on a row of a page rendered at `dpi` where the grey is below `below`, from `from` on. */
+function rightEdge(raster: { width: number; pixels: Uint8Array }, dpi: number, y: number, below: number, from: number): number {
+  const scale = dpi / 72;
+  const row = Math.round(y * scale) * raster.width;
+  let last = -1;
+  for (let x = Math.round(from * scale); x < raster.width; x += 1) if ((raster.pixels[row + x] ?? 255) < below) last = x;
+  return (last + 1) / scale;
+}
+
+describe('the invoice as an accountant reads it', () => {
+  it.each(['de', 'en'] as const)("(%s) the amounts end on one edge, the total among them, and the total's band ends where the table does", async (language) => {
+    const pdf = await renderInvoicePdf(payment(2), buyer(), language);
+    const lines = (await pdfWordBoxes(pdf))[0] ?? [];
+    const last = (words: WordBox[]) => words.at(-1) as WordBox;
+    const [headerName, totalName] = language === 'de' ? ['Betrag', 'Gesamtbetrag'] : ['Amount', 'Total'];
+    const header = lines.find((words) => words.some((word) => word.text === headerName));
+    const total = lines.flat().find((word) => word.text === totalName);
+    expect(header && total).toBeTruthy();
+    if (!header || !total) return;
+    // The amount column's right edge: its header, each line's amount, the sums and the total end there (every figure
+    // right of the price column, which ends about 80 pt further left).
+    const edge = last(header).xMax;
+    const figures = lines.flat().filter((word) => /\d|€/.test(word.text) && word.xMax > edge - 60 && word.yMin > last(header).yMax && word.yMin < total.yMax);
+    // Each row's figure ends with its last word ("1.234,56" and "€" are two words in German).
+    const rows = new Map<number, number>();
+    for (const word of figures) rows.set(Math.round(word.yMin), Math.max(rows.get(Math.round(word.yMin)) ?? 0, word.xMax));
+    expect(rows.size).toBeGreaterThanOrEqual(5);
+    // The total's figure among them, on the total's line.
+    const totalFigure = figures.find((word) => Math.abs(word.yMin - total.yMin) < 3);
+    expect(totalFigure).toBeDefined();
+    for (const [y, xMax] of rows) expect(xMax, `the figure at y ${y}`).toBeCloseTo(edge, 0);
+    // The table's rules and the total's band (#e5f1e8, grey about 237) end on the same edge, at the right margin.
+    const dpi = 144;
+    const raster = await pdfRaster(pdf, 1, dpi);
+    const ruleY = (last(header).yMax + (lines[lines.indexOf(header) + 1]?.[0]?.yMin ?? 0)) / 2;
+    let ruleEnd = 0;
+    for (let y = ruleY - 4; y <= ruleY + 4; y += 0.5) ruleEnd = Math.max(ruleEnd, rightEdge(raster, dpi, y, 200, 300));
+    const bandEnd = rightEdge(raster, dpi, (total.yMin + total.yMax) / 2, 250, (totalFigure?.xMax ?? 0) + 1);
+    expect(ruleEnd).toBeCloseTo(545, 0);
+    expect(bandEnd).toBeCloseTo(ruleEnd, 0);
+  });
+});
+
+describe('the certificate as an auditor reads it', () => {
+  it.each(['de', 'en'] as const)("(%s) each forest's share bar stands in the share column, under its header, apart from the tonnes", async (language) => {
+    const pdf = await renderCertificatePdf(severalForests, { ...options, language });
+    const lines = (await pdfWordBoxes(pdf))[0] ?? [];
+    const words = lines.flat();
+    const [amountName, shareName] = language === 'de' ? ['Menge', 'Anteil'] : ['Amount', 'Share'];
+    const amountHeader = words.find((word) => word.text === amountName);
+    const shareHeader = words.find((word) => word.text === shareName);
+    expect(amountHeader && shareHeader).toBeTruthy();
+    if (!amountHeader || !shareHeader) return;
+    // Two columns: the share's header starts well right of the tonnes' header.
+    expect(shareHeader.xMin).toBeGreaterThan(amountHeader.xMax + 10);
+    const dpi = 144;
+    const raster = await pdfRaster(pdf, 1, dpi);
+    const scale = dpi / 72;
+    // Each forest's row (its figure in tonnes, "6 000 t"): the bar's filled part (#1d5c3a) is the dark run between the
+    // tonnes and the percentage; it starts where the header does and ends before the page's right edge.
+    const rows = words
+      .filter((word) => word.text === 't' && word.xMin < shareHeader.xMin && word.yMin > shareHeader.yMax)
+      .map((tonnes) => ({ tonnes, percent: words.find((word) => /\d/.test(word.text) && word.xMin > tonnes.xMax && Math.abs(word.yMin - tonnes.yMin) < 2) }));
+    expect(rows).toHaveLength(4);
+    for (const { tonnes, percent } of rows) {
+      if (!percent) throw new Error(`no share beside the tonnes at y ${tonnes.yMin}`);
+      let left = Infinity;
+      let rightmost = -Infinity;
+      for (let y = Math.round(tonnes.yMin * scale); y <= Math.round(tonnes.yMax * scale); y += 1) {
+        for (let x = Math.round((tonnes.xMax + 2) * scale); x < Math.round((percent.xMin - 2) * scale); x += 1) {
+          if ((raster.pixels[y * raster.width + x] ?? 255) < 150) {
+            left = Math.min(left, x / scale);
+            rightmost = Math.max(rightmost, x / scale);
+          }
+        }
+      }
+      expect(left, 'a bar is drawn').toBeLessThan(Infinity);
+      expect(left).toBeGreaterThanOrEqual(shareHeader.xMin - 1);
+      expect(left).toBeLessThanOrEqual(shareHeader.xMin + 1);
+      expect(rightmost).toBeLessThan(percent.xMin);
+    }
+  });
+
+  it.each(['de', 'en'] as const)(
+    '(%s) the figures do not repeat the headline: the tonnes emitted only where they differ, and the share of them covered',
+    async (language) => {
+      const [emitted, compensated, covered] =
+        language === 'de' ? ['CO₂-Ausstoß', 'CO₂ kompensiert', 'Abgedeckte Emissionen'] : ['CO₂ emitted', 'CO₂ compensated', 'Emissions covered'];
+      const linesOf = async (fields: Partial<typeof certificate>) =>
+        (await pdfPages(await renderCertificatePdf({ ...certificate, ...fields }, { ...options, language })))[0]?.split('\n') ?? [];
+      const percent = (value: string) => (language === 'de' ? `${value} %` : `${value}%`);
+      // Fully compensated: the headline says the tonnes; the figures say the date and "100 %" of the period's emissions.
+      const full = await linesOf({ co2Emitted: 30, co2Compensated: 30 });
+      expect(full).toEqual(expect.arrayContaining([covered, percent('100')]));
+      expect(full).not.toContain(emitted);
+      expect(full).not.toContain(compensated);
+      expect(full.filter((line) => line === '30 t')).toEqual([]);
+      // Whole tokens over 29.6 t emitted: the emitted tonnes add information, and 30 t cover them all.
+      const rounded = await linesOf({ co2Emitted: 29.6, co2Compensated: 30 });
+      expect(rounded).toEqual(expect.arrayContaining([emitted, language === 'de' ? '29,6 t' : '29.6 t', covered, percent('100')]));
+      // Part of the emissions (a certificate after the emissions were raised): the share, rounded down.
+      const partial = await linesOf({ co2Emitted: 45, co2Compensated: 30 });
+      expect(partial).toEqual(expect.arrayContaining([emitted, '45 t', covered, percent(language === 'de' ? '66,6' : '66.6')]));
+    },
+  );
+
+  it('never breaks the id inside the verification hint, in either language', async () => {
+    // Letters after a hyphen: UAX #14 allows a break there ("GFT-" | "ABCD…"), which the hint must not take.
+    for (const [language, id] of [
+      ['de', 'GFT-ABCDEFGHIJKLMNOP-QRSTUVW'],
+      ['en', 'GFT-ABCDEFGHIJKLMNOPQRSTUVWXYZABCD-EFGH'],
+    ] as const) {
+      const text = (await pdfPages(await renderCertificatePdf({ ...certificate, id }, { ...options, language })))[0] ?? '';
+      const hint = text.split('\n').filter((line) => line.includes(id.slice(0, 4)) && !line.includes(language === 'de' ? 'Zertifikat ' : 'Certificate '));
+      expect(
+        hint.some((line) => line.includes(id)),
+        hint.join(' / '),
+      ).toBe(true);
+    }
+  });
+});

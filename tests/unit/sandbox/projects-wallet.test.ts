@@ -312,10 +312,11 @@ describe('profile, transactions and payments of the seeded demo user', () => {
 
   it("pages transactions and refuses other users' records", async () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
-    const first = await wallet.listTransactions(client, { page: 1, pageSize: 2 });
-    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    expect(first.transactions).toHaveLength(2);
-    expect((await wallet.listTransactions(client, { page: 2, pageSize: 2 })).transactions).toHaveLength(1);
+    // The demo customer's eleven transactions, in pages of four: 4, 4 and 3.
+    const first = await wallet.listTransactions(client, { page: 1, pageSize: 4 });
+    expect(first).toMatchObject({ total: 11, page: 1, pageSize: 4 });
+    expect(first.transactions).toHaveLength(4);
+    expect((await wallet.listTransactions(client, { page: 3, pageSize: 4 })).transactions).toHaveLength(3);
     expect((await failure(wallet.listTransactions(client, { pageSize: 500 }))).code).toBe('VALIDATION');
     const business = (await sandbox.loggedIn('business@greenfee.example')).client;
     expect((await failure(wallet.getTransaction(business, { id: 'trx_demo_1' }))).serverMessage).toBe('Access Error!');

@@ -170,12 +170,21 @@ describe('token indexes: burning', () => {
 });
 
 describe('token indexes: the seeds', () => {
-  it("derives the seeded wallets' ranges from their transactions: the seeded burn took the oldest indexes, and the seeds bought the last sold", async () => {
+  it("derives the seeded wallets' ranges from their transactions: the seeded burns took the oldest indexes in turn, and the seeds bought the last sold", async () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
     const seeded = await rangesOf(client);
-    // The demo account bought 52 Mühlviertel (burned 12 for its office, the oldest) and 10 Waldviertel.
+    // The demo account bought 52 Mühlviertel and 10 Waldviertel; its nine burns (the office's 12 t in three, the fleet's
+    // 21 t in six) took the oldest Mühlviertel indexes in turn, each burn its own range.
     const first = seeded[muehl]?.burned[0]?.[0] as number;
-    expect(seeded[muehl]).toEqual({ held: [[first + 12, first + 51]], burned: [[first, first + 11, 'Office building 2025', 'prj_demo_office']] });
+    const office = ['Office building 2025', 'prj_demo_office'];
+    const fleet = ['Company fleet 2026', 'prj_demo_fleet'];
+    let from = first;
+    const ranges = [5, 4, 3, 4, 3, 5, 2, 4, 3].map((amount, index) => {
+      const range = [from, from + amount - 1, ...(index < 3 ? office : fleet)];
+      from += amount;
+      return range;
+    });
+    expect(seeded[muehl]).toEqual({ held: [[first + 33, first + 51]], burned: ranges });
     expect(seeded[wald]?.held.map(([from, to]) => (to as number) - (from as number) + 1)).toEqual([10]);
     const fresh = seed({ writeMedia: () => {} } as unknown as JsonStore);
     for (const product of fresh.products) {
