@@ -180,7 +180,7 @@ export interface LoginFailureRecord {
 }
 
 /** Raised when the data's shape or the seed changes (10: the demo customer's varied history); an older file is backed up and reseeded. */
-export const dbVersion = 10;
+export const dbVersion = 11;
 
 export interface Db {
   version: typeof dbVersion;

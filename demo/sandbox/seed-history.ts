@@ -63,7 +63,7 @@ export function demoHistory() {
     { date: '2026-07-21T09:00:00.000Z', amount: 4, project: 'fleet' },
     { date: '2026-09-15T11:00:00.000Z', amount: 3, project: 'fleet' },
   ];
-  const projectOf = { office: { id: seedProjects.compensated, name: 'Office building 2025' }, fleet: { id: seedProjects.open, name: 'Company fleet 2026' } };
+  const projectOf = { office: { id: seedProjects.compensated, name: 'Bürogebäude 2025' }, fleet: { id: seedProjects.open, name: 'Firmenflotte 2026' } };
   /** The burn that completed the office's 12 t: its certificate's. */
   const officeDone = burns.filter((burn) => burn.project === 'office').at(-1);
 
@@ -129,7 +129,7 @@ export function demoHistory() {
       id: seedCertificates.valid,
       userId: 'usr_demo',
       holder: 'Dana Demo',
-      project: 'Office building 2025',
+      project: 'Bürogebäude 2025',
       period: { startDate: '2025-01-01', endDate: '2025-12-31' },
       date: officeDone.date,
       co2Emitted: 12,
@@ -176,8 +176,8 @@ export function demoHistory() {
     {
       _id: seedProjects.compensated,
       userId: 'usr_demo',
-      name: 'Office building 2025',
-      description: 'Heating and electricity of our office in Linz.',
+      name: 'Bürogebäude 2025',
+      description: 'Heizung und Strom unseres Büros in Linz.',
       co2Emissions: 12,
       co2Compensation: 12,
       compensationPeriod: { startDate: '2025-01-01', endDate: '2025-12-31' },
@@ -187,8 +187,8 @@ export function demoHistory() {
     {
       _id: seedProjects.open,
       userId: 'usr_demo',
-      name: 'Company fleet 2026',
-      description: 'Four delivery vans, about 80,000 km a year.',
+      name: 'Firmenflotte 2026',
+      description: 'Vier Lieferwagen, rund 80.000 km im Jahr.',
       co2Emissions: 30,
       co2Compensation: fleetCompensated,
       compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },

@@ -81,25 +81,25 @@ describe.each(['de', 'en'] as const)('the overview lists the projects (%s)', (la
     const projects = await region(page, t.projects);
     await expect
       .poll(() => projects.getByRole('heading', { level: 3 }).allTextContents(), { timeout: 10_000 })
-      .toEqual(['Company fleet 2026', 'Office building 2025']);
+      .toEqual(['Firmenflotte 2026', 'Bürogebäude 2025']);
     expect(await itemTexts(page, t.projects)).toEqual(
       language === 'de'
         ? [
-            'Company fleet 2026 Teilweise kompensiert 21 von 30 t CO₂ kompensiert · 70 % Kompensieren',
-            'Office building 2025 Kompensiert 12 von 12 t CO₂ kompensiert · 100 % Zertifikat',
+            'Firmenflotte 2026 Teilweise kompensiert 21 von 30 t CO₂ kompensiert · 70 % Kompensieren',
+            'Bürogebäude 2025 Kompensiert 12 von 12 t CO₂ kompensiert · 100 % Zertifikat',
           ]
         : [
-            'Company fleet 2026 Partly compensated 21 of 30 t CO₂ compensated · 70% Compensate',
-            'Office building 2025 Compensated 12 of 12 t CO₂ compensated · 100% Certificate',
+            'Firmenflotte 2026 Partly compensated 21 of 30 t CO₂ compensated · 70% Compensate',
+            'Bürogebäude 2025 Compensated 12 of 12 t CO₂ compensated · 100% Certificate',
           ],
     );
     // The open project: compensate it (the wallet holds 29 GFT), with the project chosen on the compensation page.
-    const compensate = projects.getByRole('link', { name: language === 'de' ? 'Kompensieren: Company fleet 2026' : 'Compensate: Company fleet 2026' });
+    const compensate = projects.getByRole('link', { name: language === 'de' ? 'Kompensieren: Firmenflotte 2026' : 'Compensate: Firmenflotte 2026' });
     expect(await compensate.getAttribute('href')).toBe(`${localized(language, paths.compensate)}?project=prj_demo_fleet`);
     // The compensated one: its certificate.
-    const certificate = projects.getByRole('link', { name: language === 'de' ? 'Zertifikat: Office building 2025' : 'Certificate: Office building 2025' });
+    const certificate = projects.getByRole('link', { name: language === 'de' ? 'Zertifikat: Bürogebäude 2025' : 'Certificate: Bürogebäude 2025' });
     expect(await certificate.getAttribute('href')).toBe(localized(language, paramPaths.certificate.href({ id: 'GFT-DEMO-VALID' })));
-    expect(await projects.getByRole('link', { name: 'Company fleet 2026', exact: true }).getAttribute('href')).toBe(
+    expect(await projects.getByRole('link', { name: 'Firmenflotte 2026', exact: true }).getAttribute('href')).toBe(
       localized(language, paramPaths.project.href({ id: 'prj_demo_fleet' })),
     );
     await compensate.click();

@@ -61,7 +61,7 @@ describe('my projects', () => {
     await openAs(page, '/en/dashboard/projects');
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(2);
-    expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Company fleet 2026', 'Office building 2025']);
+    expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Firmenflotte 2026', 'Bürogebäude 2025']);
     const fleet = await cards.nth(0).textContent();
     // Compensated month by month: 21 of its 30 t so far.
     expect(fleet).toContain('Partly compensated · 70% compensated');
