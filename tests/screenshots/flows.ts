@@ -446,6 +446,10 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
             await page.goto(url(localized(language, paths.dashboard)));
             await settlePage(page);
             await mainSays(page, language === 'de' ? /Firmenfeier 2026/ : /Company party 2026/, 'the project of the certificate on the overview');
+            // The parts below the fold load when scrolled near: scrolled through once, as a reader would.
+            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+            await settle(page);
+            await page.evaluate(() => window.scrollTo(0, 0));
             await settle(page);
             await capture('dashboard-certificate-on-its-way');
           },

@@ -280,7 +280,8 @@ describe('the session', () => {
     const { page } = await browser.open('about:blank');
     await loginAs(page, browser.apiUrl, 'business@greenfee.example');
     await page.goto(url('/dashboard'));
-    await expect.poll(() => page.getByText('Verfügbare Token').count(), { timeout: 10_000 }).toBe(1);
+    // The overview is there (its wallet, further down, loads only when scrolled near).
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Meine Projekte' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.evaluate((key) => localStorage.getItem(key), sessionStorageKeys.token)).toBeTruthy();
     const menuButton = page.getByRole('button', { name: 'Kontomenü von Bruno Business' });
     await menuButton.focus();

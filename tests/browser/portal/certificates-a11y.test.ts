@@ -18,7 +18,7 @@ const text = {
     superseded: /^Dieses Zertifikat wurde durch das Zertifikat GFT-\S+ ersetzt/,
     expired: 'Dieses Zertifikat ist abgelaufen.',
     notFound: 'Zertifikat nicht gefunden',
-    check: 'Nach dem Zertifikat sehen',
+    check: 'Jetzt prüfen',
     notReady: /noch nicht bereit/,
     notice: 'Zertifikat ansehen',
   },

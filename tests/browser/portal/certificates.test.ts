@@ -131,7 +131,7 @@ describe('a certificate on its way', () => {
     // Ready 10 minutes after the burn, as the real service promises at the latest; registered after 5.
     const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 10 * 60_000 });
     await openCertificate(page, certificateId);
-    const check = page.getByRole('button', { name: 'Nach dem Zertifikat sehen' });
+    const check = page.getByRole('button', { name: 'Jetzt prüfen' });
     await check.click();
     const answer = page.getByRole('status').filter({ hasText: 'Ihr Zertifikat ist noch nicht bereit. Bitte warten Sie einige Minuten.' });
     await expect.poll(() => answer.count()).toBe(1);
@@ -161,7 +161,7 @@ describe('a certificate on its way', () => {
     expect(await page.getByRole('group', { name: 'Was Sie tun können' }).count()).toBe(0);
     await ageCertificate(browser.apiUrl, certificateId, 11);
     // The server decides: the next answer (here asked for at once) is overdue.
-    await page.getByRole('button', { name: 'Nach dem Zertifikat sehen' }).click();
+    await page.getByRole('button', { name: 'Jetzt prüfen' }).click();
     await expect
       .poll(() => lead(page).textContent())
       .toMatch(/^Das dauert länger als üblich: Ihr Zertifikat sollte seit \d\d\.\d\d\.\d{4}, \d\d:\d\d bereit sein, ist es aber noch nicht\.$/);

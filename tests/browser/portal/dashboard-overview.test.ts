@@ -86,11 +86,11 @@ describe.each(['de', 'en'] as const)('the overview lists the projects (%s)', (la
       language === 'de'
         ? [
             'Firmenflotte 2026 Teilweise kompensiert 21 von 30 t CO₂ kompensiert · 70 % Kompensieren',
-            'Bürogebäude 2025 Kompensiert 12 von 12 t CO₂ kompensiert · 100 % Zertifikat',
+            'Bürogebäude 2025 Vollständig kompensiert 12 von 12 t CO₂ kompensiert · 100 % Zertifikat',
           ]
         : [
             'Firmenflotte 2026 Partly compensated 21 of 30 t CO₂ compensated · 70% Compensate',
-            'Bürogebäude 2025 Compensated 12 of 12 t CO₂ compensated · 100% Certificate',
+            'Bürogebäude 2025 Fully compensated 12 of 12 t CO₂ compensated · 100% Certificate',
           ],
     );
     // The open project: compensate it (the wallet holds 29 GFT), with the project chosen on the compensation page.

@@ -57,7 +57,7 @@ describe("a transaction's figures", () => {
       await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
       for (const [type, heading, tiles] of [
         ['compensation', /^Compensation no\. \d+$/, ['Date', 'Tokens burned', 'Project', 'Compensated', 'Transaction ID']],
-        ['charge', /^Charge no\. \d+$/, ['Date', 'Tokens added', 'Transaction ID']],
+        ['charge', /^Purchase no\. \d+$/, ['Date', 'Tokens added', 'Transaction ID']],
       ] as const) {
         await page.goto(new URL(`/en/dashboard/transactions?type=${type}`, browser.webUrl).href);
         const first = page.getByRole('link', { name: /^No\. \d+$/ }).first();
