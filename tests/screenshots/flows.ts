@@ -448,7 +448,7 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
             await mainSays(page, language === 'de' ? /Firmenfeier 2026/ : /Company party 2026/, 'the project of the certificate on the overview');
             // The parts below the fold load when scrolled near: scrolled through once, as a reader would.
             await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-            await settle(page);
+            await until(async () => (await page.locator('main .deferred, main .skeleton').count()) === 0, 'the overview without placeholders');
             await page.evaluate(() => window.scrollTo(0, 0));
             await settle(page);
             await capture('dashboard-certificate-on-its-way');
