@@ -105,7 +105,7 @@ export function ShortCopyText({ text, labels, icon = false }: { text: string; la
         )}
         <button
           type="button"
-          className={icon ? 'short-copy__icon' : 'button button--ghost'}
+          className={icon ? 'icon-button' : 'button button--ghost'}
           aria-label={icon ? labels.copy : undefined}
           title={icon ? labels.copy : undefined}
           onClick={() => void copy()}

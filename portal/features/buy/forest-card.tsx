@@ -7,7 +7,7 @@ import { describedBy, FieldErrorText } from '#shared/ui/fields';
 import { cart } from '#portal/lib/cart';
 import { usePortalText } from '#portal/lib/language';
 import { localized, paramPaths } from '#portal/lib/paths';
-import { ForestStock } from '#portal/lib/forest/forest-details';
+import { ForestStock, ForestStockSkeleton } from '#portal/lib/forest/forest-details';
 import { ForestImage } from '#portal/lib/forest/forest-image';
 import { SkeletonLine } from '#portal/lib/skeleton';
 
@@ -74,16 +74,7 @@ export function ForestCardSkeleton() {
       <p className="shop-card__price">
         <SkeletonLine width="short" />
       </p>
-      <div className="coverage forest-stock">
-        <p className="forest-stock__now">
-          <SkeletonLine width="long" />
-        </p>
-        <span className="coverage__bar skeleton" />
-        <p className="forest-stock__caption">
-          <SkeletonLine width="long" />
-          <SkeletonLine width="short" />
-        </p>
-      </div>
+      <ForestStockSkeleton />
       <span className="shop-card__add-skeleton skeleton" />
     </li>
   );

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
-import { Documents, ForestFigures, Satellite } from '#portal/lib/forest/forest-details';
+import { Documents, ForestFigures, ForestStockSkeleton, Satellite } from '#portal/lib/forest/forest-details';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
 import { LoadProblem } from '#portal/lib/load-problem';
@@ -117,16 +117,7 @@ function ForestSkeleton() {
           </div>
         ))}
       </dl>
-      <div className="coverage forest-stock">
-        <p className="forest-stock__now">
-          <SkeletonLine width="long" />
-        </p>
-        <span className="coverage__bar skeleton" />
-        <p className="forest-stock__caption">
-          <SkeletonLine width="long" />
-          <SkeletonLine width="short" />
-        </p>
-      </div>
+      <ForestStockSkeleton />
       {/* The buttons' words give them their width, unseen (text in a see-through colour would be text without contrast). */}
       <p className="forest-page__actions">
         <span className="button skeleton">

@@ -3,6 +3,7 @@ import { safeUrl } from '#shared/api/url';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
 import { usePortalText } from '../language';
+import { SkeletonLine } from '../skeleton';
 import { ForestImage } from './forest-image';
 import { useMediaUrl } from './media-url';
 import './forest.css';
@@ -126,6 +127,22 @@ export function ForestStock({ product }: { product: ForestProduct }) {
       ) : (
         <p className="forest-stock__caption">{t('buy.stock.allSold', { total: number(total) })}</p>
       )}
+    </div>
+  );
+}
+
+/** ForestStock's place while the forests load: its lines and bar as grey blocks (the shop's card and the forest page). */
+export function ForestStockSkeleton() {
+  return (
+    <div className="coverage forest-stock">
+      <p className="forest-stock__now">
+        <SkeletonLine width="long" />
+      </p>
+      <span className="coverage__bar skeleton" />
+      <p className="forest-stock__caption">
+        <SkeletonLine width="long" />
+        <SkeletonLine width="short" />
+      </p>
     </div>
   );
 }
