@@ -475,10 +475,20 @@ describe('the checkout while the saved cards load', () => {
     const problem = choice.getByRole('alert');
     await expect.poll(() => problem.textContent(), { timeout: 15_000 }).toMatch(/^Ihre gespeicherten Karten konnten nicht geladen werden\./);
     expect(await problem.textContent()).toMatch(/Sie können mit einer neuen Karte bezahlen\./);
-    // The retry runs (and fails again, still saying so).
+    // The retry runs (and fails again, still saying so). A retry without cards passes through the loading state (the
+    // failure and its button go while it runs): noted as it happens, so the state read below is the retry's outcome,
+    // not the failure from before the click.
+    await page.evaluate(() => {
+      const seen = { loading: false };
+      Reflect.set(window, '__cardsLoadingSeen', seen);
+      new MutationObserver(() => {
+        if (document.querySelector('.card-choice__loading')) seen.loading = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const before = reads;
     await problem.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect.poll(() => reads, { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(() => page.evaluate(() => (Reflect.get(window, '__cardsLoadingSeen') as { loading: boolean }).loading), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => choice.getByRole('button', { name: 'Erneut versuchen' }).isEnabled(), { timeout: 15_000 }).toBe(true);
     // The one way to pay left is chosen (said in words: one way is no choice), and the buy goes through with it.
     expect(await choice.getByRole('radio').count()).toBe(0);
