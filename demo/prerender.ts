@@ -158,6 +158,7 @@ export async function prerenderPortal(): Promise<void> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, pageHtml(template, pathname, page.html, page.meta.title, page.meta.description));
   }
+  entry.endPrerender(services);
   rmSync(entryDir, { recursive: true, force: true });
 }
 

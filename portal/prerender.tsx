@@ -13,6 +13,7 @@ import { createServices } from './app/create-services';
 import { markPrerendering } from './lib/hydration';
 import { PageMetaSinkProvider, type PageMetaSink } from './lib/language';
 import { loadBundles } from './lib/locales';
+import { portalQueryClient } from './lib/queries';
 import type { Services } from './lib/services';
 
 markPrerendering();
@@ -40,4 +41,12 @@ export async function renderPage(services: Services, pathname: string): Promise<
   );
   if (errors.length > 0) throw new Error(`prerendering ${pathname} failed: ${String(errors[0])}`, { cause: errors[0] });
   return { html: await new Response(prelude).text(), meta };
+}
+
+/**
+ * Ends a run: drops the queries the pages started (TanStack Query keeps each for its garbage-collection time after its
+ * page is gone, a timer that would keep the prerender process alive a minute after its last page).
+ */
+export function endPrerender(services: Services): void {
+  portalQueryClient(services).clear();
 }
