@@ -29,7 +29,7 @@ const idFromPageUrl = () => new URLSearchParams(globalThis.location?.search ?? '
 defineWidget({
   tag: 'gft-certificate-verify',
   widget: 'certificate-verify',
-  props: ['certificateId'],
+  props: { certificateId: true },
   css,
   texts: { de: () => import('#shared/i18n/locales/de/verify.json'), en: () => import('#shared/i18n/locales/en/verify.json') },
   render: (attributes, tools) =>

@@ -21,7 +21,7 @@ import css from './styles.css?inline';
 defineWidget({
   tag: 'gft-contact-form',
   widget: 'contact-form',
-  props: [],
+  props: {},
   css,
   texts: { de: () => import('#shared/i18n/locales/de/contact.json'), en: () => import('#shared/i18n/locales/en/contact.json') },
   render: (_attributes, tools) => createElement(ContactForm, { onSuccess: (data) => tools.success({ data }), onFailure: tools.failure }),

@@ -25,7 +25,7 @@ import css from './styles.css?inline';
 defineWidget({
   tag: 'gft-forest-meeting',
   widget: 'forest-meeting',
-  props: ['calendarUrl', 'privacyUrl'],
+  props: { calendarUrl: true, privacyUrl: true },
   // Only this element has a file field: the others do not carry its styles.
   css: fileFieldCss + css,
   texts: { de: () => import('#shared/i18n/locales/de/meeting.json'), en: () => import('#shared/i18n/locales/en/meeting.json') },

@@ -22,7 +22,7 @@ import css from './styles.css?inline';
 defineWidget({
   tag: 'gft-token-lead',
   widget: 'token-lead',
-  props: ['privacyUrl'],
+  props: { privacyUrl: true },
   css,
   texts: { de: () => import('#shared/i18n/locales/de/lead.json'), en: () => import('#shared/i18n/locales/en/lead.json') },
   render: (attributes, tools) =>
