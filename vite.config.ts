@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, parseSync, Visitor, type ESTree, type Plugin, type UserConfig } from 'vite';
 import { configElementId, configFromEnv } from './shared/config/config.ts';
+import { elementManifest, vscodeCustomData } from './widgets/lib/manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -168,6 +169,22 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * dist/widgets/custom-elements.json (the Custom Elements Manifest) and vscode.html-custom-data.json (VS Code's HTML
+ * custom data), both from the elements' definitions (widgets/lib/elements.ts through widgets/lib/manifest.ts).
+ */
+function elementManifestFiles(): Plugin {
+  return {
+    name: 'gft-element-manifest',
+    apply: 'build',
+    generateBundle() {
+      const manifest = elementManifest();
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'vscode.html-custom-data.json', source: `${JSON.stringify(vscodeCustomData(manifest), null, 2)}\n` });
+    },
+  };
+}
+
 /** The widget bundle: Preact through preact/compat, one ES module. The alias lives only in this mode. */
 const widgets: UserConfig = {
   root,
@@ -185,7 +202,7 @@ const widgets: UserConfig = {
     ],
   },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [widgetDevPaths(), isolateZodConfig(), ownKeysOnly(), runtimeChunkUrl()],
+  plugins: [widgetDevPaths(), isolateZodConfig(), ownKeysOnly(), runtimeChunkUrl(), elementManifestFiles()],
   server: { port: Number(process.env.WIDGETS_DEV_PORT || 5174), strictPort: true },
   build: {
     outDir: 'dist/widgets',

@@ -11,6 +11,7 @@ import { safeUrl } from '#shared/api/url';
 import type { FormFailure } from '#shared/forms/use-form';
 import formsCss from '#shared/ui/forms.css?inline';
 import { FormsProvider } from '#shared/ui/forms-context';
+import type { PropOf, Tag } from './elements';
 import type { GftEventDetailMap, WidgetName } from './events';
 import { scriptApiBase } from './script-defaults';
 import tokensCss from './tokens.css?inline';
@@ -30,15 +31,19 @@ export interface WidgetTools {
   failure: (failure: FormFailure) => void;
 }
 
-export interface WidgetSpec<P extends string> {
-  tag: `gft-${string}`;
+export interface WidgetSpec<T extends Tag> {
+  tag: T;
   widget: WidgetName;
-  /** The element's own attributes, as camelCase props (r2wc maps `certificate-id` to `certificateId`). */
-  props: readonly P[];
+  /**
+   * The element's own attributes, as camelCase props (r2wc maps `certificate-id` to `certificateId`): exactly those of
+   * its entry in widgets/lib/elements.ts (tsc fails on a missing or an extra one; `{}` checks no extra keys, hence the
+   * `Record<string, never>` of an element without attributes of its own).
+   */
+  props: [PropOf<T>] extends [never] ? Record<string, never> : { readonly [K in PropOf<T>]: true };
   css: string;
   /** The same imports as the loader's for this element (widgets/main.ts), so the same chunks. */
   texts: OwnTexts;
-  render: (attributes: Attributes<P>, tools: WidgetTools) => ReactNode;
+  render: (attributes: Attributes<PropOf<T>>, tools: WidgetTools) => ReactNode;
 }
 
 const sheets = new Map<string, CSSStyleSheet>();
@@ -136,7 +141,8 @@ function afterTask(callback: () => void): void {
 const camel = (name: string) => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** Defines one element: r2wc over Preact, an open shadow root with constructable stylesheets, typed events. */
-export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
+export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
+  type P = PropOf<T>;
   // A page may include the script twice.
   if (customElements.get(spec.tag)) return;
   const loadBundle = { de: loadDe, en: loadEn };
@@ -207,7 +213,7 @@ export function defineWidget<P extends string>(spec: WidgetSpec<P>): void {
     );
   }
 
-  const props = Object.fromEntries(['apiBase', 'lang', ...spec.props].map((name) => [name, 'string'])) as Record<'apiBase' | 'lang' | P, 'string'>;
+  const props = Object.fromEntries(['apiBase', 'lang', ...Object.keys(spec.props)].map((name) => [name, 'string'])) as Record<'apiBase' | 'lang' | P, 'string'>;
   const Base = r2wc(Widget, { shadow: 'open', props }) as unknown as new () => R2wcInstance;
   class GftElement extends Base {
     /** Rendered into its shadow root (r2wc has mounted the tree), until it unmounts. */

@@ -1,18 +1,7 @@
 /**
- * <gft-token-lead>: registration for the token presale (name, e-mail, country, city, privacy consent).
- *
- * Attribute `privacy-url`: the privacy policy linked beside the consent.
- * Event `gft-success` { widget, data: { name, email, country, city, privacyConsent } }.
- * Attributes (all elements): `api-base` (the API; overrides the script's `data-api-base`), `lang` (`de` or `en`;
- * when absent, the nearest `lang` of the page, else `de`; a change re-renders).
- * Events (all elements; CustomEvents that bubble and are composed): `gft-ready` { widget, language },
- * `gft-error` { widget, kind, code?, message }.
- * Parts: root, heading, form, field, label, hint, error, input, checkbox, button, summary, success, link.
- * CSS custom properties: --gft-font-family, --gft-font-size, --gft-color-text, --gft-color-heading, --gft-color-muted,
- * --gft-color-primary, --gft-color-primary-hover, --gft-color-primary-contrast, --gft-color-link, --gft-color-error,
- * --gft-color-success, --gft-color-warning, --gft-color-error-background, --gft-color-success-background,
- * --gft-color-warning-background, --gft-color-border, --gft-color-input-border, --gft-color-input-background,
- * --gft-color-background, --gft-color-focus, --gft-radius, --gft-spacing, --gft-max-width.
+ * <gft-token-lead>: registration for the token presale. Its attributes, events, parts and CSS custom properties are
+ * documented once, in widgets/lib/elements.ts (the source of dist/widgets/custom-elements.json and of defineWidget's
+ * props).
  */
 import { createElement } from 'react';
 import { TokenLeadForm } from '#shared/forms/token-lead-form';
@@ -22,7 +11,7 @@ import css from './styles.css?inline';
 defineWidget({
   tag: 'gft-token-lead',
   widget: 'token-lead',
-  props: ['privacyUrl'],
+  props: { privacyUrl: true },
   css,
   texts: { de: () => import('#shared/i18n/locales/de/lead.json'), en: () => import('#shared/i18n/locales/en/lead.json') },
   render: (attributes, tools) =>

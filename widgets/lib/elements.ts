@@ -1,0 +1,185 @@
+/**
+ * The elements' definitions: the one source of their documentation (tag, attributes, events, CSS custom properties,
+ * parts, slots). The build writes the Custom Elements Manifest and the VS Code custom data from it (widgets/lib/manifest.ts);
+ * defineWidget takes its props typed from it. The widget bundle imports this file only as a type (`import type`),
+ * so none of the prose below reaches a partner's page.
+ */
+import type { GftEventDetailMap, WidgetName } from './events';
+
+export interface AttributeSpec {
+  /** kebab-case, as in HTML; the r2wc prop is its camelCase (`certificate-id` → `certificateId`). */
+  name: string;
+  /** TypeScript text of the value, e.g. `string` or `'de' | 'en'`. */
+  type: string;
+  /** The default as it would be written in HTML, when the attribute has one. */
+  default?: string;
+  description: string;
+}
+
+export interface CssPropertySpec {
+  name: `--gft-${string}`;
+  syntax: '<color>' | '<length>' | '*';
+  default: string;
+  description: string;
+}
+
+export interface ElementSpec {
+  tag: `gft-${string}`;
+  widget: WidgetName;
+  summary: string;
+  description: string;
+  /** The element's own attributes; those of every element are in `commonAttributes`. */
+  attributes: readonly AttributeSpec[];
+  /** The detail of its gft-success, as TypeScript text, and when it is raised. */
+  success: { detail: string; description: string };
+  /** Its own parts, besides `commonParts`. */
+  parts: readonly string[];
+  slots: readonly { name: string; description: string }[];
+}
+
+/** The attributes every element has. */
+export const commonAttributes = [
+  {
+    name: 'api-base',
+    type: 'string',
+    description:
+      "The API: an absolute http(s) URL; overrides the script's `data-api-base`. Without a usable API base the element says so, in words, and raises `gft-error` with kind `CONFIG_ERROR`.",
+  },
+  {
+    name: 'lang',
+    type: "'de' | 'en'",
+    description: "The language: when absent, the nearest `lang` of the page, else `de`; changing it, or the page's `lang`, re-renders.",
+  },
+] as const satisfies readonly AttributeSpec[];
+
+/** The events every element raises: CustomEvents that bubble and are composed, so they reach `document`; `detail.widget` names the element. */
+export const commonEvents = {
+  'gft-ready': {
+    detail: "{ widget: WidgetName; language: 'de' | 'en' }",
+    description: 'The element has rendered (once it is in the page).',
+  },
+  'gft-success': { detail: '', description: "Each element's own: see its `success`." },
+  'gft-error': {
+    detail:
+      "{ widget: WidgetName; kind: 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR' | 'VALIDATION' | 'CONFIG_ERROR' | 'MODULE_ERROR'; code?: string; message: string }",
+    description:
+      "Something failed. `MODULE_ERROR`: a part of the element's code arrived but failed to run, for example because a script of the page broke a built-in (also logged to the console). When the element's own code fails to load or run, the empty element raises `FETCH_ERROR` or `MODULE_ERROR` with an English message for the integrator. `message` is the text shown to the visitor, in the visitor's language. A tag the page has already defined itself is left to the page: `gft-error` on `document` with kind `CONFIG_ERROR`, code `TAG_DEFINED` and the tag in `message`.",
+  },
+} as const satisfies Record<keyof GftEventDetailMap, { detail: string; description: string }>;
+
+/** The parts every element has. */
+export const commonParts = ['root', 'heading', 'form', 'field', 'label', 'hint', 'error', 'input', 'checkbox', 'button', 'summary', 'success', 'link'] as const;
+
+/** The CSS custom properties (they inherit from the page), with their defaults (README, "Theming"). */
+export const cssProperties = [
+  { name: '--gft-font-family', syntax: '*', default: 'system-ui, sans-serif', description: 'The font family.' },
+  { name: '--gft-font-size', syntax: '<length>', default: '16px', description: 'The font size; all sizes scale from it.' },
+  { name: '--gft-color-text', syntax: '<color>', default: '#1b2a21', description: 'Text colour.' },
+  { name: '--gft-color-heading', syntax: '<color>', default: 'var(--gft-color-text)', description: 'Heading colour (the text colour by default).' },
+  { name: '--gft-color-muted', syntax: '<color>', default: '#47574c', description: 'Colour of secondary text (hints).' },
+  { name: '--gft-color-primary', syntax: '<color>', default: '#1f5e3b', description: 'Button background.' },
+  { name: '--gft-color-primary-hover', syntax: '<color>', default: '#174a2e', description: 'Button background on hover.' },
+  { name: '--gft-color-primary-contrast', syntax: '<color>', default: '#ffffff', description: 'Button text.' },
+  { name: '--gft-color-link', syntax: '<color>', default: '#1d5a8c', description: 'Link colour.' },
+  { name: '--gft-color-focus', syntax: '<color>', default: '#0b57d0', description: 'Focus ring colour.' },
+  { name: '--gft-color-error', syntax: '<color>', default: '#b3261e', description: 'Error text.' },
+  { name: '--gft-color-success', syntax: '<color>', default: '#1f6b3f', description: 'Success text.' },
+  { name: '--gft-color-warning', syntax: '<color>', default: '#8a5a00', description: 'Warning text.' },
+  {
+    name: '--gft-color-error-background',
+    syntax: '<color>',
+    default: '#fbeeed',
+    description: "Background of an error box (a verification's outcome).",
+  },
+  {
+    name: '--gft-color-success-background',
+    syntax: '<color>',
+    default: '#edf6f0',
+    description: "Background of a success box (a sent form, a verification's outcome).",
+  },
+  {
+    name: '--gft-color-warning-background',
+    syntax: '<color>',
+    default: '#fdf5e4',
+    description: "Background of a warning box (a verification's outcome).",
+  },
+  { name: '--gft-color-border', syntax: '<color>', default: '#c4d0c8', description: 'Border colour.' },
+  { name: '--gft-color-input-border', syntax: '<color>', default: '#5c6b61', description: 'Border colour of the inputs.' },
+  { name: '--gft-color-input-background', syntax: '<color>', default: '#ffffff', description: 'Background of the inputs.' },
+  { name: '--gft-color-background', syntax: '<color>', default: 'transparent', description: "The element's background." },
+  { name: '--gft-radius', syntax: '<length>', default: '0.5em', description: 'Corner radius.' },
+  { name: '--gft-spacing', syntax: '<length>', default: '1em', description: 'Spacing unit.' },
+  { name: '--gft-max-width', syntax: '<length>', default: '40em', description: "The element's maximum width." },
+] as const satisfies readonly CssPropertySpec[];
+
+const privacyUrl = { name: 'privacy-url', type: 'string', description: 'The privacy policy, linked beside the consent.' } as const;
+
+export const elements = [
+  {
+    tag: 'gft-certificate-verify',
+    widget: 'certificate-verify',
+    summary: 'Certificate verification: an ID in; valid, expired, superseded, pending or not found out.',
+    description:
+      "Certificate ID in; valid, expired, superseded (by which certificate and since when, with a button that verifies that one; superseded by a later certificate of the same project, verified at a press), pending (under review) or not found out, with the certificate's details for valid, expired and superseded ones (holder, period, project, date, CO2 emitted and compensated, the certificate it supersedes, transaction, forests, register).",
+    attributes: [
+      {
+        name: 'certificate-id',
+        type: 'string',
+        description:
+          "Filled in and verified at once (a change verifies again); without it, `?certificate=ID` of the page URL is used. Such a verification is announced to screen readers but leaves the page's focus and scroll position alone; focus moves to an outcome only after the visitor's own submit.",
+      },
+    ],
+    success: {
+      detail:
+        "{ widget: 'certificate-verify'; outcome: 'valid' | 'expired' | 'superseded' | 'pending' | 'not_found'; certificateId: string; certificate: object | null; supersededBy?: object }",
+      description: 'A certificate was verified; `supersededBy` (the certificate that replaced it) with `superseded`.',
+    },
+    parts: ['result', 'certificate'],
+    slots: [],
+  },
+  {
+    tag: 'gft-token-lead',
+    widget: 'token-lead',
+    summary: 'Token presale registration.',
+    description: 'Registration for the token presale: name, e-mail, country, city, privacy consent.',
+    attributes: [privacyUrl],
+    success: {
+      detail: "{ widget: 'token-lead'; data: { name: string; email: string; country: string; city: string; privacyConsent: boolean } }",
+      description: 'The form was sent; `data` is what was submitted.',
+    },
+    parts: [],
+    slots: [],
+  },
+  {
+    tag: 'gft-contact-form',
+    widget: 'contact-form',
+    summary: 'Contact request, sent to support.',
+    description: 'Contact request: first name, last name, e-mail, message, news option; sent to support.',
+    attributes: [],
+    success: {
+      detail: "{ widget: 'contact-form'; data: { firstName: string; lastName: string; email: string; message: string; news: boolean } }",
+      description: 'The form was sent; `data` is what was submitted.',
+    },
+    parts: [],
+    slots: [],
+  },
+  {
+    tag: 'gft-forest-meeting',
+    widget: 'forest-meeting',
+    summary: 'Meeting request of a forest owner.',
+    description:
+      "Meeting request of a forest owner: owner, project, location, stand, a date and a Berlin-time slot, an optional PDF, privacy consent; then the e-mail code step; then a thank-you step. Keeps a draft of what was typed in the host page's `sessionStorage` (`gft-forest-meeting-draft`, never the PDF's content) until the meeting is confirmed, so a reload loses nothing.",
+    attributes: [{ name: 'calendar-url', type: 'string', description: 'The external calendar service, offered on the thank-you step.' }, privacyUrl],
+    success: {
+      detail: "{ widget: 'forest-meeting'; data: object; meetingId: string; startsAt: string }",
+      description: 'The meeting was confirmed by the e-mail code; `data` is the meeting as submitted.',
+    },
+    parts: ['fieldset'],
+    slots: [],
+  },
+] as const satisfies readonly ElementSpec[];
+
+export type Tag = (typeof elements)[number]['tag'];
+type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+/** The element's own props (camelCase of its own attributes). */
+export type PropOf<T extends Tag> = Camel<Extract<(typeof elements)[number], { tag: T }>['attributes'][number]['name']>;
