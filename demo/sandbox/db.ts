@@ -198,7 +198,8 @@ export interface Db {
   leads: { _id: string; name: string; email: string; country: string; city: string; createdAt: string }[];
   meetings: MeetingRecord[];
   supportRequests: { _id: string; firstName: string; lastName: string; email: string; message: string; news: boolean; createdAt: string }[];
-  media: { hash: string; name: string; type: string; size: number; createdAt: string }[];
+  /** Media files: the seed's, and uploads (`uploaded`), of which the store keeps the newest (store.ts). */
+  media: { hash: string; name: string; type: string; size: number; createdAt: string; uploaded?: true }[];
   mailbox: MailRecord[];
   /** Login throttling (demo/sandbox/login-throttle.ts); in the file, so a restart forgets no failure. */
   loginFailures: LoginFailureRecord[];

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { dbVersion, type Db } from './db';
 import { seedEmails } from './seed-ids';
@@ -8,6 +8,7 @@ import { seedEmails } from './seed-ids';
  * (README, "Security"). Callers without an account: the most records of each kind (and mails in the mailbox, which
  * every form feeds); past a cap the oldest are dropped. Per account: projects and unfinished payments are refused past
  * their cap (`PROJECT_LIMIT`, `OPEN_PAYMENT_LIMIT`); of failed payments, sessions and saved cards the oldest go.
+ * Uploads (no account needed) by number and by bytes: the oldest go, their files too.
  */
 export const defaultStoreCaps = {
   leads: 1000,
@@ -20,6 +21,8 @@ export const defaultStoreCaps = {
   failedPaymentsPerAccount: 20,
   sessionsPerAccount: 50,
   cardsPerAccount: 10,
+  uploads: 200,
+  uploadBytes: 100 * 1024 * 1024,
 };
 export type StoreCaps = typeof defaultStoreCaps;
 
@@ -45,6 +48,21 @@ function keepNewestPerUser<T extends { userId: string }>(list: T[], cap: number,
     keep[index] = count <= cap;
   }
   return keep.every(Boolean) ? list : list.filter((_item, index) => keep[index]);
+}
+
+/** The media without the oldest uploads past `count` files or `bytes` in all; the seed's files are never counted. */
+function keepNewestUploads(media: Db['media'], count: number, bytes: number): Db['media'] {
+  const keep = media.map(() => true);
+  let files = 0;
+  let total = 0;
+  for (let index = media.length - 1; index >= 0; index -= 1) {
+    const entry = media[index] as Db['media'][number];
+    if (!entry.uploaded) continue;
+    files += 1;
+    total += entry.size;
+    keep[index] = files <= count && total <= bytes;
+  }
+  return keep.every(Boolean) ? media : media.filter((_entry, index) => keep[index]);
 }
 
 const seeded = new Set<string>(Object.values(seedEmails));
@@ -76,6 +94,7 @@ function applyCaps(db: Db, caps: StoreCaps, now: number): void {
     caps.sessionsPerAccount,
   );
   db.cards = keepNewestPerUser(db.cards, caps.cardsPerAccount);
+  db.media = keepNewestUploads(db.media, caps.uploads, caps.uploadBytes);
 }
 
 /** JSON-file storage: the whole database in one file, written atomically (temp file, then rename) after each change. */
@@ -142,8 +161,14 @@ export class JsonStore {
   /** Runs a change, keeps every kind within its cap, and saves. */
   change<T>(action: (data: Db) => T): T {
     const result = action(this.data);
+    const media = this.data.media;
     applyCaps(this.data, this.caps, this.now().getTime());
     this.save();
+    // The files of uploads let go, once the data file no longer names them.
+    if (this.data.media !== media) {
+      const kept = new Set(this.data.media.map((entry) => entry.hash));
+      for (const entry of media) if (!kept.has(entry.hash)) rmSync(join(this.mediaDir, entry.hash), { force: true });
+    }
     return result;
   }
 

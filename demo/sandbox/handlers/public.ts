@@ -51,7 +51,10 @@ async function storeUpload(ctx: Ctx, kind: keyof typeof uploadLimits) {
   const name = file.name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'upload';
   ctx.store.writeMedia(hash, bytes);
   ctx.store.change((db) => {
-    if (!db.media.some((entry) => entry.hash === hash)) db.media.push({ hash, name, type, size: bytes.byteLength, createdAt: ctx.now.toISOString() });
+    const earlier = db.media.find((entry) => entry.hash === hash);
+    // Uploads are kept newest first (store.ts): a file sent again counts as new. A seeded file stays as it is.
+    if (earlier?.uploaded) db.media = db.media.filter((entry) => entry !== earlier);
+    if (!earlier || earlier.uploaded) db.media.push({ hash, name, type, size: bytes.byteLength, createdAt: ctx.now.toISOString(), uploaded: true });
   });
   return { hash, name, size: bytes.byteLength, type };
 }

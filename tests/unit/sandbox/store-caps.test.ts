@@ -72,6 +72,9 @@ beforeAll(() => {
   }
   for (let index = 0; index < caps.mailbox; index += 1)
     data.mailbox.push({ id: `mail_old_${index}`, to: 'x@test.example', subject: 'x', text: long(5100), data: {}, sentAt: at(index) });
+  // Uploads: their entries in the data file (the longest name an upload keeps, in three-byte letters); the files aside.
+  for (let index = 0; index < caps.uploads; index += 1)
+    data.media.push({ hash: `${index}`.padStart(64, 'f'), name: '森'.repeat(200), type: 'application/pdf', size: 1, createdAt: at(index), uploaded: true });
   sandbox.store.save();
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
