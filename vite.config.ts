@@ -314,8 +314,10 @@ const portal: UserConfig = {
     root,
     reporters: ['default', './tests/summary-reporter.ts'],
     // Browser files run side by side against one sandbox and one Chromium: each test makes its own user, and faults
-    // are the test's own (tests/browser/faults.ts). Measured on 2 cores: 4 workers saturate them and run slower (README).
-    maxWorkers: Number(process.env.TEST_WORKERS || 2),
+    // are the test's own (tests/browser/faults.ts). Measured on 2 cores: 2 workers leave a fifth of the CPU idle (a test
+    // waits for pages and answers), 3 fill it (vitest 430 s against 503 s on a clean clone), 4 saturate them and run
+    // slower (README).
+    maxWorkers: Number(process.env.TEST_WORKERS || 3),
     projects: [
       {
         extends: true,
