@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
+import { settlePage } from '../settle';
 import { axeAtWidths } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';
 import { freshCustomer } from './project-helpers';
@@ -22,7 +23,6 @@ const text = {
     done: 'Token erfolgreich entwertet',
     partly: /teilweise kompensiert/,
     fully: /vollständig kompensiert/,
-    loading: /Wird geladen/,
   },
   en: {
     h1: 'Compensate',
@@ -37,7 +37,6 @@ const text = {
     done: 'Tokens burned successfully',
     partly: /partly compensated/,
     fully: /fully compensated/,
-    loading: /Loading/,
   },
 } as const;
 const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
@@ -45,9 +44,10 @@ const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every state of compensating (%s)', (language) => {
   const t = text[language];
   const at = (query = '') => url(`${prefix(language)}/dashboard/compensate${query}`);
+  // The one wait of every page test (one h1, nothing in flight, no loading state), and the page's own h1.
   const settle = async (page: Page) => {
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: t.h1 }).count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: t.loading }).count(), { timeout: 10_000 }).toBe(0);
+    await settlePage(page);
+    expect(await page.getByRole('heading', { level: 1, name: t.h1 }).count()).toBe(1);
   };
 
   it(
