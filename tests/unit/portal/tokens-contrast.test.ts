@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { contrast, fullHex } from '#tests/helpers/contrast';
 
 const css = readFileSync(new URL('../../../portal/styles/tokens.css', import.meta.url), 'utf8');
-
-/** `#abc` as `#aabbcc`, lower case. */
-const fullHex = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex).toLowerCase();
 
 /** The colour tokens (`--name: #hex;`) and, per token, the text of the comment on its line. */
 function colourTokens(source: string): Map<string, { hex: string; note: string }> {
@@ -14,21 +12,6 @@ function colourTokens(source: string): Map<string, { hex: string; note: string }
     if (match) tokens.set(match[1] as string, { hex: fullHex(match[2] as string), note: match[3] ?? '' });
   }
   return tokens;
-}
-
-function luminance(hex: string): number {
-  const full = fullHex(hex);
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = parseInt(full.slice(at, at + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** The WCAG 2 contrast ratio of two colours. */
-export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
 }
 
 const tokens = colourTokens(css);

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '#demo/web/server';
+import { contrast } from '#tests/helpers/contrast';
+import { cssProperties } from '#widgets/lib/elements';
+
+/** The stylesheets the widget bundle uses: every `….css?inline` a module under widgets/ imports. */
+function widgetStylesheets(): string[] {
+  const modules = readdirSync(join(repoRoot, 'widgets'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+  const sheets = modules.flatMap((file) =>
+    [...readFileSync(join(repoRoot, 'widgets', file), 'utf8').matchAll(/from '([^']+\.css)\?inline'/g)].map(([, specifier = '']) =>
+      specifier.startsWith('#')
+        ? specifier.replace(/^#([a-z]+)\//, '$1/')
+        : relative(repoRoot, join(repoRoot, 'widgets', dirname(file), specifier)).replaceAll('\\', '/'),
+    ),
+  );
+  return [...new Set(sheets)].sort();
+}
+
+/** Every `var(--gft-NAME, FALLBACK)` of a stylesheet (nested ones too), the fallback with its white space collapsed. */
+function customPropertyUses(css: string): { name: string; fallback: string | undefined }[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  return [...text.matchAll(/var\(\s*(--gft-[a-z0-9-]+)\s*([,)])/g)].map((match) => {
+    const name = match[1] ?? '';
+    if (match[2] === ')') return { name, fallback: undefined };
+    const start = (match.index ?? 0) + match[0].length;
+    let at = start;
+    for (let depth = 1; at < text.length; at++) {
+      if (text[at] === '(') depth++;
+      else if (text[at] === ')' && --depth === 0) break;
+    }
+    return { name, fallback: text.slice(start, at).trim().replace(/\s+/g, ' ') };
+  });
+}
+
+const defaults = new Map<string, string>(cssProperties.map(({ name, default: value }) => [name, value]));
+const sheets = widgetStylesheets();
+const uses = sheets.flatMap((file) => customPropertyUses(readFileSync(join(repoRoot, file), 'utf8')).map((use) => ({ file, ...use })));
+
+describe("the widgets' CSS custom properties (widgets/lib/elements.ts, cssProperties)", () => {
+  it('are read by the stylesheets the widget bundle imports', () => {
+    expect(sheets).toEqual(expect.arrayContaining(['shared/ui/file-field.css', 'shared/ui/forms.css', 'widgets/lib/tokens.css']));
+    expect(uses.length).toBeGreaterThan(40);
+  });
+
+  it('fall back in the CSS to exactly the default the table (and so the README and the manifest) gives', () => {
+    const wrong = uses.flatMap(({ file, name, fallback }) => {
+      if (!defaults.has(name)) return [`${file}: ${name} is not in the table`];
+      // A fallback that is another property (`var(--gft-color-text, #1b2a21)`) is that property: its own fallback is checked on its own.
+      const effective = fallback?.replace(/^var\((--gft-[a-z0-9-]+)\s*,[\s\S]*\)$/, 'var($1)');
+      return effective === defaults.get(name) ? [] : [`${file}: var(${name}, ${fallback ?? '(none)'}), the table says ${defaults.get(name)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('catch a fallback that differs, a property missing from the table and a use without fallback', () => {
+    const css = '.a { color: var(--gft-color-text, #000000); background: var(--gft-unknown, red); border-color: var(--gft-color-border); }';
+    const found = customPropertyUses(css);
+    expect(found).toEqual([
+      { name: '--gft-color-text', fallback: '#000000' },
+      { name: '--gft-unknown', fallback: 'red' },
+      { name: '--gft-color-border', fallback: undefined },
+    ]);
+    expect(found.filter(({ name, fallback }) => defaults.get(name) === fallback)).toEqual([]);
+  });
+});
+
+/**
+ * The pairs the default theme draws, at WCAG AA: 4.5:1 for text (1.4.3), 3:1 for borders and the focus ring (1.4.11).
+ * `--gft-color-background` is transparent: what sits on it sits on the page, measured here on white.
+ */
+describe('the default theme', () => {
+  const page = '#ffffff';
+  const colour = (name: string): string => {
+    const value = defaults.get(name);
+    if (value === undefined) throw new Error(`${name} is not in the table`);
+    if (value === 'transparent') return page;
+    const other = /^var\((--gft-[a-z0-9-]+)\)$/.exec(value)?.[1];
+    return other ? colour(other) : value;
+  };
+  const pairs: [foreground: string, background: string, minimum: number][] = [
+    ['--gft-color-text', '--gft-color-background', 4.5],
+    ['--gft-color-heading', '--gft-color-background', 4.5],
+    ['--gft-color-text', '--gft-color-input-background', 4.5],
+    ['--gft-color-primary-contrast', '--gft-color-primary', 4.5],
+    ['--gft-color-primary-contrast', '--gft-color-primary-hover', 4.5],
+    ['--gft-color-primary', '--gft-color-input-background', 4.5],
+    ['--gft-color-muted', '--gft-color-background', 4.5],
+    ['--gft-color-link', '--gft-color-background', 4.5],
+    ['--gft-color-error', '--gft-color-background', 4.5],
+    ['--gft-color-error', '--gft-color-error-background', 4.5],
+    ['--gft-color-success', '--gft-color-success-background', 4.5],
+    ['--gft-color-warning', '--gft-color-warning-background', 4.5],
+    ['--gft-color-text', '--gft-color-error-background', 4.5],
+    ['--gft-color-text', '--gft-color-success-background', 4.5],
+    ['--gft-color-text', '--gft-color-warning-background', 4.5],
+    ['--gft-color-link', '--gft-color-success-background', 4.5],
+    ['--gft-color-input-border', '--gft-color-input-background', 3],
+    ['--gft-color-input-border', '--gft-color-background', 3],
+    ['--gft-color-focus', '--gft-color-background', 3],
+  ];
+
+  it.each(pairs)('%s on %s meets %d:1', (foreground, background, minimum) => {
+    const ratio = contrast(colour(foreground), colour(background));
+    expect(ratio, `${foreground} on ${background}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimum);
+  });
+});

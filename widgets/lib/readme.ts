@@ -1,0 +1,79 @@
+/**
+ * The README's tables of the elements ("Embedding the widgets"), from widgets/lib/elements.ts. `npm run docs`
+ * (demo/docs.ts) writes them between marker comments; tests/unit/widgets/readme.test.ts compares them byte for byte.
+ * Never part of the widget bundle.
+ */
+import { commonAttributes, commonEvents, commonParts, cssProperties, elements, type AttributeSpec } from './elements.ts';
+
+const code = (text: string) => `\`${text}\``;
+/** A table cell: a `|` would end it, even inside a code span (GitHub's tables). */
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+const row = (cells: readonly string[]) => `|${cells.map((text) => (text ? ` ${cell(text)} ` : ' ')).join('|')}|`;
+const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
+  [row(head), `|${head.map(() => '---').join('|')}|`, ...rows.map(row)].join('\n');
+
+/** `name` (`type`, default `x`): description; the type only when it says more than `string`. */
+const attribute = ({ name, type, default: fallback, description }: AttributeSpec) => {
+  const about = [type === 'string' ? '' : code(type), fallback === undefined ? '' : `default ${code(fallback)}`].filter(Boolean);
+  return `${code(name)}${about.length ? ` (${about.join(', ')})` : ''}: ${description}`;
+};
+
+/** `WidgetName` (the detail of the events every element raises) spelled out. */
+const widgetNames = elements.map((element) => `'${element.widget}'`).join(' | ');
+const event = (name: string, { detail, description }: { detail: string; description: string }) => [
+  name,
+  code(detail.replace('WidgetName', widgetNames)),
+  description,
+];
+
+/** The generated regions, by name, each without its trailing newline. */
+export function readmeRegions(): Record<string, string> {
+  return {
+    elements: table(
+      ['element', 'what', 'its own attributes'],
+      elements.map((element) => [code(`<${element.tag}>`), element.description, [...element.attributes].map(attribute).join('<br>')]),
+    ),
+    attributes: commonAttributes.map((spec) => `- ${attribute(spec)}`).join('\n'),
+    events: table(
+      ['event', 'detail', 'when'],
+      [
+        event(code('gft-ready'), commonEvents['gft-ready']),
+        ...elements.map((element) => event(`${code('gft-success')} from ${code(`<${element.tag}>`)}`, element.success)),
+        event(code('gft-error'), commonEvents['gft-error']),
+      ],
+    ),
+    theming: table(
+      ['custom property', 'default', 'what'],
+      cssProperties.map((property) => [code(property.name), code(property.default), property.description]),
+    ),
+    parts: `${[
+      `Parts of every element: ${commonParts.map(code).join(', ')}`,
+      ...elements.filter((element) => element.parts.length).map((element) => `of ${code(`<${element.tag}>`)} also ${element.parts.map(code).join(', ')}`),
+    ].join('; ')}.`,
+  };
+}
+
+const opening = (name: string) => `<!-- generated: ${name} (npm run docs) -->`;
+const closing = '<!-- /generated -->';
+
+/** The text between a region's markers (a blank line, the region, a blank line), or undefined when its markers are missing or repeated. */
+export function readmeRegion(readme: string, name: string): { start: number; end: number; text: string } | undefined {
+  const open = `${opening(name)}\n`;
+  const at = readme.indexOf(open);
+  if (at < 0 || readme.indexOf(open, at + 1) >= 0) return undefined;
+  const start = at + open.length;
+  const end = readme.indexOf(closing, start);
+  return end < 0 ? undefined : { start, end, text: readme.slice(start, end) };
+}
+
+/** How a region's body is written between its markers. */
+export const regionText = (body: string) => `\n${body}\n\n`;
+
+/** README.md with every generated region rewritten; throws when a region's markers are missing or repeated. */
+export function fillReadme(readme: string): string {
+  return Object.entries(readmeRegions()).reduce((text, [name, body]) => {
+    const region = readmeRegion(text, name);
+    if (!region) throw new Error(`README.md: no region "${name}" (one \`${opening(name)}\` line, then \`${closing}\`)`);
+    return `${text.slice(0, region.start)}${regionText(body)}${text.slice(region.end)}`;
+  }, readme);
+}
