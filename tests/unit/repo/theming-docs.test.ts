@@ -25,9 +25,12 @@ describe('the theming surface is documented where the issue asks', () => {
     expect(used.filter((property) => !readme.includes(`\`${property}\``))).toEqual([]);
   });
 
-  it.each(elements)('lists every one in the header comment of %s', (element) => {
+  // The elements' custom properties, attributes, events and parts are written once, in widgets/lib/elements.ts (its
+  // defaults are checked against the stylesheets in tests/unit/widgets/theming.test.ts); a define.ts header points there
+  // instead of keeping a copy that drifts (issue 26).
+  it.each(elements)('points from the header comment of %s to the one table, with no copy of its own', (element) => {
     const header = /^\/\*\*[\s\S]*?\*\//.exec(read(`widgets/${element}/define.ts`))?.[0] ?? '';
-    const listed = properties(/CSS custom properties:[\s\S]*?\./.exec(header)?.[0] ?? '');
-    expect(listed).toEqual(used);
+    expect(header).toContain('widgets/lib/elements.ts');
+    expect(properties(header)).toEqual([]);
   });
 });
