@@ -14,6 +14,7 @@ const sources = [
   'demo/prerender.ts',
   'demo/web/prerendered.ts',
   'demo/web/compression.ts',
+  'demo/openapi',
   'vite.config.ts',
   'package-lock.json',
 ];
@@ -34,7 +35,7 @@ export function buildIsStale(): boolean {
 
 /**
  * Builds both bundles (portal, widgets), prerenders the portal's public pages, builds the demo's framework host pages'
- * scripts, and writes a Brotli and a gzip copy beside each built text file for the web server to answer with.
+ * scripts, writes the contract's OpenAPI document (dist/openapi.json, `npm run openapi`), and writes a Brotli and a gzip copy beside each built text file for the web server to answer with.
  */
 export function build(): void {
   for (const mode of ['portal', 'widgets', 'hosts']) {
@@ -55,6 +56,12 @@ export function build(): void {
       if (prerendered.status !== 0) throw new Error('prerendering the public pages failed');
     }
   }
+  // The contract's OpenAPI document (dist/openapi.json), so that the built tree never holds a stale one.
+  const openApi = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'demo', 'openapi', 'write.ts')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (openApi.status !== 0) throw new Error('writing dist/openapi.json failed');
   precompress(join(repoRoot, 'dist'));
   writeFileSync(stamp, new Date().toISOString());
 }

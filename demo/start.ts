@@ -29,6 +29,7 @@ try {
     Demo page     ${web.url}/demo/
     Widget bundle ${web.url}/widgets/gft-widgets.js
     Sandbox API   ${sandbox.url}   (mailbox: ${sandbox.url}/dev/mailbox?to=ADDRESS)
+    API reference ${sandbox.url}/docs   (OpenAPI 3.1: ${sandbox.url}/openapi.json)
     API used      ${config.apiBase}
   Press Ctrl+C to stop.
 `);

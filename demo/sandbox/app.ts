@@ -3,11 +3,14 @@ import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { contract, type Endpoint, type EndpointName } from '#shared/api/contract';
+import { contract, errorsOf, type DocumentedEndpoint, type Endpoint, type EndpointName } from '#shared/api/contract';
 import { apiErrorCodes, maxListedIssues } from '#shared/api/schemas/common';
 import { SandboxError, languageOf, type Ctx, type ResolvedOptions, type SandboxOptions } from './context';
 import { printable, printableFields } from '#shared/api/schemas/printable';
 import { registerDevRoutes } from './dev-routes';
+import { registerDocsRoutes } from './docs-routes';
+import { generateOpenApi } from '#demo/openapi/generate';
+import { Drifts } from './drift';
 import { Faults, applyFault } from './faults';
 import type { Handlers } from './handler-types';
 import { accountHandlers } from './handlers/account';
@@ -42,6 +45,7 @@ export interface Sandbox {
   app: Hono<{ Bindings: HttpBindings }>;
   store: JsonStore;
   faults: Faults;
+  drifts: Drifts;
   options: ResolvedOptions;
 }
 
@@ -57,6 +61,7 @@ export function createSandbox(input: SandboxOptions): Sandbox {
   } as ResolvedOptions;
   const store = new JsonStore(options.dataDir, seed, input.reset ?? false, { ...defaultStoreCaps, ...options.caps }, options.now);
   const faults = new Faults();
+  const drifts = new Drifts();
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   const context = (c: AppContext): Ctx => {
@@ -81,7 +86,15 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     };
   };
 
+  // The sandbox keeps its own contract: an error answer that a call's entry does not list (`errorsOf`) is a sandbox
+  // bug, logged (the answer still goes out: it says what went wrong).
+  const routes = new Map(Object.values(contract).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint as DocumentedEndpoint]));
   const errorResponse = (c: AppContext, error: SandboxError) => {
+    const route = `${c.req.method} ${c.req.path}`;
+    const endpoint = routes.get(route);
+    if (endpoint && !errorsOf(endpoint).get(error.status)?.includes(error.code)) {
+      options.log(`[sandbox] ${route} answered ${error.status} ${error.code}, which its contract entry does not list (shared/api/contract.ts)`);
+    }
     if (error.retryAfter !== undefined) c.header('retry-after', String(error.retryAfter));
     return c.json(
       {
@@ -97,6 +110,8 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     );
   };
 
+  // Outermost: a drift switched on (POST /dev/contract-drift) changes the answers as the client gets them.
+  app.use('*', drifts.middleware());
   app.use(
     '*',
     cors({
@@ -186,7 +201,9 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     );
   }
 
-  registerDevRoutes(app as unknown as Hono, { store, faults, context: context as unknown as (c: Context) => Ctx });
+  registerDevRoutes(app as unknown as Hono, { store, faults, drifts, context: context as unknown as (c: Context) => Ctx });
+  // The document's examples come from a sandbox of its own, freshly seeded (demo/openapi/examples.ts).
+  registerDocsRoutes(app as unknown as Hono, () => generateOpenApi(createSandbox));
 
   app.notFound((c) => c.json({ message: apiErrorCodes.NOT_FOUND, code: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {
@@ -195,5 +212,5 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     return c.json({ message: apiErrorCodes.INTERNAL, code: 'INTERNAL' }, 500);
   });
 
-  return { app, store, faults, options };
+  return { app, store, faults, drifts, options };
 }

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { emailSchema } from '#shared/api/schemas/common';
 import type { Ctx } from './context';
 import type { JsonStore } from './store';
+import { driftInputSchema, type Drifts } from './drift';
 import { faultInputSchema, type Faults } from './faults';
 import { tokensAvailable } from './views';
 import { forestCount } from './token-indexes';
@@ -22,8 +23,8 @@ const page = (title: string, body: Html) =>
  * Routes that only the sandbox has: the mailbox, fault injection, session revocation, the stand-in payment page and
  * the stand-in public register. None of them is part of the provider's API.
  */
-export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: Faults; context: (c: Context) => Ctx }) {
-  const { store, faults } = deps;
+export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: Faults; drifts: Drifts; context: (c: Context) => Ctx }) {
+  const { store, faults, drifts } = deps;
 
   app.get('/dev/mailbox', (c) => {
     const to = c.req.query('to')?.trim().toLowerCase();
@@ -41,6 +42,19 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
   app.delete('/dev/faults', (c) => {
     faults.clear();
     return c.json({ faults: [] });
+  });
+
+  /** A deviation from the contract on one path (drift.ts), until DELETE: proves that `npm run contract-check` sees it. */
+  app.post('/dev/contract-drift', async (c) => {
+    const parsed = driftInputSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: 'Send { path, kind: rename-field|number-as-string|drop-cors-header, field? }', code: 'VALIDATION' }, 400);
+    drifts.set(parsed.data);
+    return c.json({ drifts: drifts.list() });
+  });
+  app.get('/dev/contract-drift', (c) => c.json({ drifts: drifts.list() }));
+  app.delete('/dev/contract-drift', (c) => {
+    drifts.clear();
+    return c.json({ drifts: [] });
   });
 
   /** Ends every session of a user, as if the provider revoked them. */

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { ApiErrorCode } from './error-codes';
 
 export type Schema = z.ZodMiniType;
 export type HttpMethod = 'GET' | 'POST';
@@ -28,6 +29,31 @@ export interface UploadEndpoint extends EndpointBase {
   readonly limits: { readonly maxBytes: number; readonly types: readonly string[] };
 }
 export type Endpoint = JsonEndpoint | FileEndpoint | UploadEndpoint;
+
+/** The statuses of the API's error answers (README, "The API contract", **Errors**). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+/** Per status, the `code` values a call answers with beyond those every call of its kind has (`errorsOf` in contract.ts). */
+export type ErrorTable = { readonly [S in ErrorStatus]?: readonly ApiErrorCode[] };
+
+/**
+ * What the OpenAPI document (`npm run openapi`) says of a call beyond its shape, in English for the provider's team. Kept
+ * in the contract table (contract.ts), not beside the fetchers: the fetchers' endpoints are in the portal's bundles.
+ */
+export interface EndpointDocs {
+  /** The group of calls on the reference page. */
+  readonly tag: string;
+  /** One line. */
+  readonly summary: string;
+  /** What the call does and the rules it keeps (Markdown). */
+  readonly description: string;
+  /** The error answers of this call beyond the common ones (`errorsOf`). */
+  readonly errors: ErrorTable;
+  /** Set for a call that SPEC.md does not have: why we added it (`x-greenfee-extension`). */
+  readonly extension?: string;
+  /** The call needs header `Idempotency-Key` (money: buying, burning). */
+  readonly idempotencyKey?: true;
+}
+export type DocumentedEndpoint = Endpoint & EndpointDocs;
 
 export type InputOf<E> = E extends { input: infer S extends Schema } ? z.input<S> : undefined;
 export type ParsedInputOf<E> = E extends { input: infer S extends Schema } ? z.output<S> : undefined;

@@ -1,0 +1,7 @@
+import type { Sandbox } from '#demo/sandbox/app';
+import type { SandboxOptions } from '#demo/sandbox/context';
+import { openApiText } from './document';
+import { seedExamples } from './examples';
+
+/** The OpenAPI document's bytes with the seeds' examples; `create` is the sandbox's factory (createSandbox). */
+export const generateOpenApi = async (create: (options: SandboxOptions) => Sandbox): Promise<string> => openApiText(await seedExamples(create));
