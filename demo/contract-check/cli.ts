@@ -1,6 +1,6 @@
 /**
  * `npm run contract-check -- --api URL [--email E --password P] [--write | --write=money] [--json FILE]`: the
- * conformance check as a program. Exit 0 when everything conforms, 1 when something does not, 2 for bad input to the
+ * conformance check as a program. Exit 0 when everything conforms, 1 otherwise: something does not, or bad input to the
  * tool itself (no URL, an API that does not answer, a refused login), which ends at once with one line.
  */
 import { writeFileSync } from 'node:fs';
@@ -141,6 +141,6 @@ export async function contractCheckCli(argv: readonly string[], output: Output):
   } catch (error) {
     // Bad input, or the tool's own failure: one line, never a stack trace.
     output.err(`contract-check: ${error instanceof ToolError ? error.message : `failed: ${(error as Error).message}`}`);
-    return 2;
+    return 1;
   }
 }

@@ -133,7 +133,7 @@ describe('npm run contract-check', () => {
       ['--write without an account', async () => ['--api', sandbox.url, '--write'], /^contract-check: --write needs a test account/],
     ])('%s', async (_name, argv, message) => {
       const result = await run(...(await argv()));
-      expect(result.code).toBe(2);
+      expect(result.code).toBe(1);
       expect(result.out).toEqual([]);
       expect(result.err).toHaveLength(1);
       expect(result.err[0]).toMatch(message);
