@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, parseSync, Visitor, type ESTree, type Plugin, type UserConfig } from 'vite';
 import { configElementId, configFromEnv } from './shared/config/config.ts';
+import { elements } from './widgets/lib/elements.ts';
 import { elementManifest, vscodeCustomData } from './widgets/lib/manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -119,24 +120,46 @@ function ownKeysOnly(): Plugin {
 }
 
 /**
- * The loader fetches the shared runtime chunk in parallel with an element's own chunk. It names the chunk's file
- * through a placeholder filled in here, not through `import('./lib/define-widget')`: that would make the bundler
- * build a namespace object for the runtime and move its helper into a chunk of its own, one request more before
- * anything can run. Fails the build if the placeholder or the chunk is missing.
+ * The loader requests an element's whole chunk graph at once: its own chunk and every chunk that one imports, directly
+ * or through another (the shared runtime, the choice fields…), instead of each only after the chunk importing it has
+ * arrived and been parsed (a round trip per level). Vite's own preloading is off in library mode, so the graph goes
+ * into the loader here: a JSON string of `tag → chunk paths` in place of its placeholder (widgets/main.ts). An
+ * element's tag is `gft-` and its folder's name (`widgets/certificate-verify/define.ts`). The placeholder is a string
+ * literal in whatever quotes the minifier chose; the whole literal is replaced. Fails the build if the placeholder is
+ * not there exactly once, or an element of widgets/lib/elements.ts has no graph.
  */
-const runtimeChunkPlaceholder = '__GFT_RUNTIME_CHUNK__';
-function runtimeChunkUrl(): Plugin {
+const chunkGraphPlaceholder = '__GFT_CHUNK_GRAPH__';
+function chunkGraph(): Plugin {
   return {
-    name: 'gft-runtime-chunk-url',
+    name: 'gft-chunk-graph',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = Object.values(bundle);
-      const runtime = files.find((file) => file.type === 'chunk' && file.name === 'runtime');
-      const loader = files.find((file) => file.type === 'chunk' && file.isEntry);
-      if (!runtime || loader?.type !== 'chunk' || !loader.code.includes(runtimeChunkPlaceholder)) {
-        throw new Error("gft-runtime-chunk-url: the runtime chunk or the loader's placeholder is missing; see vite.config.ts");
+      const fail = (why: string): never => {
+        throw new Error(`gft-chunk-graph: ${why}; see vite.config.ts`);
+      };
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      const closure = (file: string, seen: Set<string>): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const loader = [...chunks.values()].find((chunk) => chunk.isEntry) ?? fail('no entry chunk');
+      const graph: Record<string, string[]> = {};
+      for (const file of loader.dynamicImports) {
+        const folder = /\/widgets\/([a-z-]+)\/define\.tsx?$/.exec(chunks.get(file)?.facadeModuleId?.replace(/\\/g, '/') ?? '')?.[1];
+        if (!folder) continue;
+        const tag = `gft-${folder}`;
+        if (!loader.code.includes(tag)) fail(`the loader has no element ${tag} for ${file}`);
+        // Relative to the loader, as its own imports are; the element's own chunk is imported by name there.
+        graph[tag] = [...closure(file, new Set())].filter((chunk) => chunk !== file).map((chunk) => `./${chunk}`);
       }
-      loader.code = loader.code.replaceAll(runtimeChunkPlaceholder, `./${runtime.fileName}`);
+      const missing = elements.map((element) => element.tag).filter((tag) => !graph[tag]);
+      if (missing.length > 0) fail(`no chunk graph for ${missing.join(', ')}`);
+      const literal = new RegExp(`(["'\`])${chunkGraphPlaceholder}\\1`, 'g');
+      const found = loader.code.match(literal)?.length ?? 0;
+      if (found !== 1) fail(`the loader has its placeholder ${found} times, not once`);
+      loader.code = loader.code.replace(literal, () => JSON.stringify(JSON.stringify(graph)));
     },
   };
 }
@@ -202,7 +225,7 @@ const widgets: UserConfig = {
     ],
   },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [widgetDevPaths(), isolateZodConfig(), ownKeysOnly(), runtimeChunkUrl(), elementManifestFiles()],
+  plugins: [widgetDevPaths(), isolateZodConfig(), ownKeysOnly(), chunkGraph(), elementManifestFiles()],
   server: { port: Number(process.env.WIDGETS_DEV_PORT || 5174), strictPort: true },
   build: {
     outDir: 'dist/widgets',
