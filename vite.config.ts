@@ -208,7 +208,10 @@ function elementManifestFiles(): Plugin {
   };
 }
 
-/** The widget bundle: Preact through preact/compat, one ES module. The alias lives only in this mode. */
+/**
+ * The widget bundle: Preact, one ES module. `react` and `react-dom/client` are our own small modules over Preact
+ * (widgets/lib/react.ts, react-dom-client.ts), not preact/compat. The aliases live only in this mode.
+ */
 const widgets: UserConfig = {
   root,
   publicDir: false,
@@ -217,9 +220,9 @@ const widgets: UserConfig = {
   resolve: {
     alias: [
       ...areaAliases,
-      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: `${root}widgets/lib/react.ts` },
       { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/client$/, replacement: `${root}widgets/lib/react-dom-client.ts` },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
     ],
