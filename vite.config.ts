@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, parseSync, Visitor, type ESTree, type Plugin, type UserConfig } from 'vite';
 import { configElementId, configFromEnv } from './shared/config/config.ts';
@@ -127,6 +128,11 @@ function ownKeysOnly(): Plugin {
  * element's tag is `gft-` and its folder's name (`widgets/certificate-verify/define.ts`). The placeholder is a string
  * literal in whatever quotes the minifier chose; the whole literal is replaced. Fails the build if the placeholder is
  * not there exactly once, or an element of widgets/lib/elements.ts has no graph.
+ *
+ * What the chunks load later (a form's schemas and calls, the API client: after the first render) comes the same way:
+ * each `import('./x.js')` of a chunk becomes `Promise.all([import('./x.js'), import('./y.js'), …]).then((m) => m[0])`
+ * with the chunks x.js imports that the importing chunk has not loaded already (zod's chunk with the client). Fails the
+ * build if such an import is not found in a chunk's code.
  */
 const chunkGraphPlaceholder = '__GFT_CHUNK_GRAPH__';
 function chunkGraph(): Plugin {
@@ -160,6 +166,26 @@ function chunkGraph(): Plugin {
       const found = loader.code.match(literal)?.length ?? 0;
       if (found !== 1) fail(`the loader has its placeholder ${found} times, not once`);
       loader.code = loader.code.replace(literal, () => JSON.stringify(JSON.stringify(graph)));
+
+      for (const chunk of chunks.values()) {
+        if (chunk === loader) continue;
+        const folder = posix.dirname(chunk.fileName);
+        const loaded = closure(chunk.fileName, new Set());
+        const rewritten = new Set<string>();
+        chunk.code = chunk.code.replace(/\bimport\((["'`])(\.\/[^"'`]+)\1\)/g, (call, quote: string, specifier: string) => {
+          const target = posix.join(folder, specifier);
+          if (!chunk.dynamicImports.includes(target)) return call;
+          const more = [...closure(target, new Set())].filter((file) => !loaded.has(file) && file !== target);
+          if (more.length === 0) return call;
+          rewritten.add(target);
+          const imports = more.map((file) => `import(${quote}./${posix.relative(folder, file)}${quote})`);
+          return `Promise.all([${[call, ...imports].join(',')}]).then(m=>m[0])`;
+        });
+        const missed = chunk.dynamicImports.filter(
+          (target) => !rewritten.has(target) && [...closure(target, new Set())].some((file) => !loaded.has(file) && file !== target),
+        );
+        if (missed.length > 0) fail(`${chunk.fileName} imports ${missed.join(', ')} in a form this plugin does not know`);
+      }
     },
   };
 }

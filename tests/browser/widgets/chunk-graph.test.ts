@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '#demo/web/server';
@@ -23,39 +24,89 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const chunkOf = (url: string) => /^\/widgets\/chunks\/([^/]+)$/.exec(new URL(url).pathname)?.[1];
+const chunkOf = (url: string) => /^\/widgets\/chunks\/([^/]+)$/.exec(new URL(url).pathname)?.[1] ?? url;
+
+/**
+ * Holds back the answer to every chunk request until `release()`; requests made after a release are held again. A
+ * chunk the browser finds only in the imports of another chunk is never requested while that one is held back.
+ */
+async function holdChunks(page: Page) {
+  const requested = new Set<string>();
+  const held: (() => void)[] = [];
+  let open = false;
+  await page.route(/\/widgets\/chunks\//, async (route) => {
+    requested.add(chunkOf(route.request().url()));
+    if (!open) await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+  const release = () => {
+    for (const resolve of held.splice(0)) resolve();
+  };
+  return {
+    requested,
+    release,
+    /** Answers everything from now on. */
+    releaseAll: () => {
+      open = true;
+      release();
+    },
+  };
+}
+
+/** Waits until every chunk of `graph` has been requested (each answer still held back); lists the missing ones else. */
+async function untilRequested(requested: Set<string>, graph: () => string[]): Promise<void> {
+  await expect.poll(() => graph().filter((file) => !requested.has(file)), { timeout: 5000 }).toEqual([]);
+}
+
+/** A page of the web server's origin with the one element and the loader. */
+async function openOneElement(tag: string) {
+  const opened = await browser.open('about:blank');
+  await recordEvents(opened.page);
+  const pageUrl = new URL('/demo/one-element.html', browser.webUrl).href;
+  await opened.page.route(pageUrl, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>One element</title><script type="module" src="/widgets/gft-widgets.js" data-api-base="${browser.apiUrl}"></script></head><body><${tag}></${tag}></body></html>`,
+    }),
+  );
+  return { ...opened, pageUrl };
+}
 
 describe("an element's chunks", () => {
   for (const { tag } of elements) {
     it(`<${tag}>: its own chunk and every chunk it imports are requested at once, none after another has arrived`, async () => {
-      const { page, problems } = await browser.open('about:blank');
-      await recordEvents(page);
-      // No chunk is answered until the page has asked for the element's whole graph: a chunk the browser finds only
-      // in the imports of another chunk is never asked for while that one is held back.
-      const requested = new Set<string>();
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/widgets\/chunks\//, async (route) => {
-        requested.add(chunkOf(route.request().url()) ?? route.request().url());
-        await released;
-        await route.continue();
-      });
-      const pageUrl = new URL('/demo/one-element.html', browser.webUrl).href;
-      await page.route(pageUrl, (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>One element</title><script type="module" src="/widgets/gft-widgets.js" data-api-base="${browser.apiUrl}"></script></head><body><${tag}></${tag}></body></html>`,
-        }),
-      );
+      const { page, problems, pageUrl } = await openOneElement(tag);
+      const chunks = await holdChunks(page);
       try {
         await page.goto(pageUrl, { waitUntil: 'commit' });
         // The page has one element, so one element chunk (`define-*`: widgets/<element>/define.ts).
-        await expect.poll(() => [...requested].filter((file) => file.startsWith('define-')), { timeout: 5000 }).toHaveLength(1);
-        const own = [...requested].find((file) => file.startsWith('define-')) ?? '';
-        const graph = [...staticClosure(own)];
-        await expect.poll(() => graph.filter((file) => !requested.has(file)), { timeout: 5000 }).toEqual([]);
+        await expect.poll(() => [...chunks.requested].filter((file) => file.startsWith('define-')), { timeout: 5000 }).toHaveLength(1);
+        const own = [...chunks.requested].find((file) => file.startsWith('define-')) ?? '';
+        await untilRequested(chunks.requested, () => [...staticClosure(own)]);
       } finally {
-        release();
+        chunks.releaseAll();
+      }
+      await ready(page, tag);
+      expect(problems).toEqual([]);
+    });
+
+    it(`<${tag}>: what it loads after its first render (its schemas and calls, the API client) comes with every chunk those import, at once`, async () => {
+      const { page, problems, pageUrl } = await openOneElement(tag);
+      const chunks = await holdChunks(page);
+      try {
+        await page.goto(pageUrl, { waitUntil: 'commit' });
+        await expect.poll(() => [...chunks.requested].filter((file) => file.startsWith('define-')), { timeout: 5000 }).toHaveLength(1);
+        const own = [...chunks.requested].find((file) => file.startsWith('define-')) ?? '';
+        await untilRequested(chunks.requested, () => [...staticClosure(own)]);
+        // The first render's chunks and texts are answered; what the form asks for after it is held back.
+        const firstRender = new Set(chunks.requested);
+        chunks.release();
+        await expect.poll(() => [...chunks.requested].filter((file) => !firstRender.has(file)).length, { timeout: 5000 }).toBeGreaterThan(0);
+        const later = () => [...chunks.requested].filter((file) => !firstRender.has(file));
+        await untilRequested(chunks.requested, () => later().flatMap((file) => [...staticClosure(file)].filter((needed) => !firstRender.has(needed))));
+        expect(later().some((file) => file.startsWith('client-'))).toBe(true);
+      } finally {
+        chunks.releaseAll();
       }
       await ready(page, tag);
       expect(problems).toEqual([]);
