@@ -165,7 +165,8 @@ function chunkGraph(): Plugin {
       const literal = new RegExp(`(["'\`])${chunkGraphPlaceholder}\\1`, 'g');
       const found = loader.code.match(literal)?.length ?? 0;
       if (found !== 1) fail(`the loader has its placeholder ${found} times, not once`);
-      loader.code = loader.code.replace(literal, () => JSON.stringify(JSON.stringify(graph)));
+      // A string literal of the JSON, in single quotes (no quote in it needs escaping then).
+      loader.code = loader.code.replace(literal, () => `'${JSON.stringify(graph).replace(/[\\']/g, '\\$&')}'`);
 
       for (const chunk of chunks.values()) {
         if (chunk === loader) continue;
