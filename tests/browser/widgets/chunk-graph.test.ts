@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseSync } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '#demo/web/server';
 import { elements } from '#widgets/lib/elements';
 import { setupBrowser } from '../browser';
@@ -58,18 +60,31 @@ async function untilRequested(requested: Set<string>, graph: () => string[]): Pr
   await expect.poll(() => graph().filter((file) => !requested.has(file)), { timeout: 5000 }).toEqual([]);
 }
 
-/** A page of the web server's origin with the one element and the loader. */
+/**
+ * A partner's page with one element and the loader, on an origin of its own (a real server on this machine: a page
+ * the test answered itself would be a public one, which Chromium keeps from calling the API on this machine).
+ */
+let pages: { url: string; close: () => Promise<void> };
+beforeAll(async () => {
+  const server = createServer((request, response) => {
+    const tag = new URL(request.url ?? '/', 'http://page').searchParams.get('tag') ?? '';
+    if (!/^gft-[a-z-]+$/.test(tag)) return void response.writeHead(404).end();
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>One element</title><script type="module" src="${browser.webUrl}/widgets/gft-widgets.js" data-api-base="${browser.apiUrl}"></script></head><body><${tag}></${tag}></body></html>`,
+      );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  pages = { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+});
+afterAll(() => pages.close());
+
 async function openOneElement(tag: string) {
   const opened = await browser.open('about:blank');
   await recordEvents(opened.page);
-  const pageUrl = new URL('/demo/one-element.html', browser.webUrl).href;
-  await opened.page.route(pageUrl, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>One element</title><script type="module" src="/widgets/gft-widgets.js" data-api-base="${browser.apiUrl}"></script></head><body><${tag}></${tag}></body></html>`,
-    }),
-  );
-  return { ...opened, pageUrl };
+  return { ...opened, pageUrl: `${pages.url}?tag=${tag}` };
 }
 
 describe("an element's chunks", () => {
