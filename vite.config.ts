@@ -244,6 +244,9 @@ const widgets: UserConfig = {
   publicDir: false,
   // Its own dependency cache: the portal's dev server prebundles real React into the default one.
   cacheDir: 'node_modules/.vite-widgets',
+  // The dev server prebundles what the widgets import, not what every HTML file of the repository does (the portal's
+  // libraries need more of React than widgets/lib/react.ts has).
+  optimizeDeps: { entries: ['widgets/main.ts'] },
   resolve: {
     alias: [
       ...areaAliases,
