@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, parseSync, Visitor, type ESTree, type Plugin, type UserConfig } from 'vite';
 import { configElementId, configFromEnv } from './shared/config/config.ts';
+import { elements } from './widgets/lib/elements.ts';
 import { elementManifest, vscodeCustomData } from './widgets/lib/manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -119,24 +121,72 @@ function ownKeysOnly(): Plugin {
 }
 
 /**
- * The loader fetches the shared runtime chunk in parallel with an element's own chunk. It names the chunk's file
- * through a placeholder filled in here, not through `import('./lib/define-widget')`: that would make the bundler
- * build a namespace object for the runtime and move its helper into a chunk of its own, one request more before
- * anything can run. Fails the build if the placeholder or the chunk is missing.
+ * The loader requests an element's whole chunk graph at once: its own chunk and every chunk that one imports, directly
+ * or through another (the shared runtime, the choice fields…), instead of each only after the chunk importing it has
+ * arrived and been parsed (a round trip per level). Vite's own preloading is off in library mode, so the graph goes
+ * into the loader here: a JSON string of `tag → chunk paths` in place of its placeholder (widgets/main.ts). An
+ * element's tag is `gft-` and its folder's name (`widgets/certificate-verify/define.ts`). The placeholder is a string
+ * literal in whatever quotes the minifier chose; the whole literal is replaced. Fails the build if the placeholder is
+ * not there exactly once, or an element of widgets/lib/elements.ts has no graph.
+ *
+ * What the chunks load later (a form's schemas and calls, the API client: after the first render) comes the same way:
+ * each `import('./x.js')` of a chunk becomes `Promise.all([import('./x.js'), import('./y.js'), …]).then((m) => m[0])`
+ * with the chunks x.js imports that the importing chunk has not loaded already (zod's chunk with the client). Fails the
+ * build if such an import is not found in a chunk's code.
  */
-const runtimeChunkPlaceholder = '__GFT_RUNTIME_CHUNK__';
-function runtimeChunkUrl(): Plugin {
+const chunkGraphPlaceholder = '__GFT_CHUNK_GRAPH__';
+function chunkGraph(): Plugin {
   return {
-    name: 'gft-runtime-chunk-url',
+    name: 'gft-chunk-graph',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = Object.values(bundle);
-      const runtime = files.find((file) => file.type === 'chunk' && file.name === 'runtime');
-      const loader = files.find((file) => file.type === 'chunk' && file.isEntry);
-      if (!runtime || loader?.type !== 'chunk' || !loader.code.includes(runtimeChunkPlaceholder)) {
-        throw new Error("gft-runtime-chunk-url: the runtime chunk or the loader's placeholder is missing; see vite.config.ts");
+      const fail = (why: string): never => {
+        throw new Error(`gft-chunk-graph: ${why}; see vite.config.ts`);
+      };
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      const closure = (file: string, seen: Set<string>): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const loader = [...chunks.values()].find((chunk) => chunk.isEntry) ?? fail('no entry chunk');
+      const graph: Record<string, string[]> = {};
+      for (const file of loader.dynamicImports) {
+        const folder = /\/widgets\/([a-z-]+)\/define\.tsx?$/.exec(chunks.get(file)?.facadeModuleId?.replace(/\\/g, '/') ?? '')?.[1];
+        if (!folder) continue;
+        const tag = `gft-${folder}`;
+        if (!loader.code.includes(tag)) fail(`the loader has no element ${tag} for ${file}`);
+        // Relative to the loader, as its own imports are; the element's own chunk is imported by name there.
+        graph[tag] = [...closure(file, new Set())].filter((chunk) => chunk !== file).map((chunk) => `./${chunk}`);
       }
-      loader.code = loader.code.replaceAll(runtimeChunkPlaceholder, `./${runtime.fileName}`);
+      const missing = elements.map((element) => element.tag).filter((tag) => !graph[tag]);
+      if (missing.length > 0) fail(`no chunk graph for ${missing.join(', ')}`);
+      const literal = new RegExp(`(["'\`])${chunkGraphPlaceholder}\\1`, 'g');
+      const found = loader.code.match(literal)?.length ?? 0;
+      if (found !== 1) fail(`the loader has its placeholder ${found} times, not once`);
+      // A string literal of the JSON, in single quotes (no quote in it needs escaping then).
+      loader.code = loader.code.replace(literal, () => `'${JSON.stringify(graph).replace(/[\\']/g, '\\$&')}'`);
+
+      for (const chunk of chunks.values()) {
+        if (chunk === loader) continue;
+        const folder = posix.dirname(chunk.fileName);
+        const loaded = closure(chunk.fileName, new Set());
+        const rewritten = new Set<string>();
+        chunk.code = chunk.code.replace(/\bimport\((["'`])(\.\/[^"'`]+)\1\)/g, (call, quote: string, specifier: string) => {
+          const target = posix.join(folder, specifier);
+          if (!chunk.dynamicImports.includes(target)) return call;
+          const more = [...closure(target, new Set())].filter((file) => !loaded.has(file) && file !== target);
+          if (more.length === 0) return call;
+          rewritten.add(target);
+          const imports = more.map((file) => `import(${quote}./${posix.relative(folder, file)}${quote})`);
+          return `Promise.all([${[call, ...imports].join(',')}]).then(m=>m[0])`;
+        });
+        const missed = chunk.dynamicImports.filter(
+          (target) => !rewritten.has(target) && [...closure(target, new Set())].some((file) => !loaded.has(file) && file !== target),
+        );
+        if (missed.length > 0) fail(`${chunk.fileName} imports ${missed.join(', ')} in a form this plugin does not know`);
+      }
     },
   };
 }
@@ -185,24 +235,30 @@ function elementManifestFiles(): Plugin {
   };
 }
 
-/** The widget bundle: Preact through preact/compat, one ES module. The alias lives only in this mode. */
+/**
+ * The widget bundle: Preact, one ES module. `react` and `react-dom/client` are our own small modules over Preact
+ * (widgets/lib/react.ts, react-dom-client.ts), not preact/compat. The aliases live only in this mode.
+ */
 const widgets: UserConfig = {
   root,
   publicDir: false,
   // Its own dependency cache: the portal's dev server prebundles real React into the default one.
   cacheDir: 'node_modules/.vite-widgets',
+  // The dev server prebundles what the widgets import, not what every HTML file of the repository does (the portal's
+  // libraries need more of React than widgets/lib/react.ts has).
+  optimizeDeps: { entries: ['widgets/main.ts'] },
   resolve: {
     alias: [
       ...areaAliases,
-      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: `${root}widgets/lib/react.ts` },
       { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/client$/, replacement: `${root}widgets/lib/react-dom-client.ts` },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
     ],
   },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [widgetDevPaths(), isolateZodConfig(), ownKeysOnly(), runtimeChunkUrl(), elementManifestFiles()],
+  plugins: [widgetDevPaths(), isolateZodConfig(), ownKeysOnly(), chunkGraph(), elementManifestFiles()],
   server: { port: Number(process.env.WIDGETS_DEV_PORT || 5174), strictPort: true },
   build: {
     outDir: 'dist/widgets',
@@ -215,7 +271,7 @@ const widgets: UserConfig = {
         chunkFileNames: 'chunks/[name]-[hash].js',
         // V8's explicit compile hint (Chrome 136+): compile every function of the runtime while the chunk streams in,
         // off the main thread, instead of one by one on first call while the element renders. Nearly all of the
-        // runtime (Preact, compat, hooks, r2wc, the field components) runs at the first render; measured with
+        // runtime (Preact, compat, hooks, the element class, the field components) runs at the first render; measured with
         // `npm run bench`, it takes about 25 ms off the first render at 4x throttling. Other browsers read a comment.
         postBanner: (chunk) => (chunk.name === 'runtime' ? compileHint : ''),
         // What every element needs travels in one runtime chunk, fetched in parallel with the element's own chunk;

@@ -6,25 +6,25 @@
 // A User Timing mark, for profiling a host page (and for `npm run bench`).
 performance.mark?.('gft-widgets:start');
 
-// This file imports nothing statically, so it runs the moment it arrives. Each element's chunk is fetched together
-// with the shared runtime (which the chunk also imports): two requests in parallel instead of one after the other.
-// The build puts the runtime chunk's path in place of the placeholder (vite.config.ts, runtimeChunkUrl); resolved
-// against this file's URL, it is the URL the chunks import, so the same module. The dev server has no such chunk.
-const runtimeChunk = '__GFT_RUNTIME_CHUNK__';
+// This file imports nothing statically, so it runs the moment it arrives. An element's chunk is fetched together with
+// every chunk it imports, directly or through another (the shared runtime, the choice fields…): all in parallel, not
+// each after the chunk that imports it has arrived. The build puts each element's list in place of the placeholder
+// (vite.config.ts, chunkGraph); resolved against this file's URL, they are the URLs the chunks import, so the same
+// modules. The dev server has no chunks.
+const chunkGraph: Partial<Record<string, string[]>> = import.meta.env.DEV ? {} : JSON.parse('__GFT_CHUNK_GRAPH__');
 // The page language's texts come along too, in parallel: those every element needs (common, forms) and the
 // element's own. The rule of shared/i18n/languages.ts resolveLanguage: anything but English is German. An element of
 // another language loads its texts itself, and a failed text load is the runtime's to show (widgets/lib/define-widget.tsx).
 const english = () => /^en(-|$)/i.test(document.documentElement.lang);
 const quietly = (loading: Promise<unknown>) => loading.catch(() => undefined);
 let commonTexts: Promise<unknown> | undefined;
-const runtime = () => {
+/** An element's chunks, its own texts in the page's language and the common ones (each import must stay literal). */
+const element = (code: () => Promise<unknown>, de: () => Promise<unknown>, en: () => Promise<unknown>) => (tag: string) => {
+  const chunks = (chunkGraph[tag] ?? []).map((url) => import(/* @vite-ignore */ url));
   commonTexts ??= quietly(english() ? import('./lib/texts-en') : import('./lib/texts-de'));
-  return import.meta.env.DEV ? Promise.resolve() : import(/* @vite-ignore */ runtimeChunk);
+  return Promise.all([...chunks, code(), commonTexts, quietly(english() ? en() : de())]);
 };
-/** An element's code with the runtime and its own texts in the page's language (each import must stay literal). */
-const element = (code: () => Promise<unknown>, de: () => Promise<unknown>, en: () => Promise<unknown>) => () =>
-  Promise.all([runtime(), code(), quietly(english() ? en() : de())]);
-const loaders: Record<string, () => Promise<unknown>> = {
+const loaders: Record<string, (tag: string) => Promise<unknown>> = {
   'gft-certificate-verify': element(
     () => import('./certificate-verify/define'),
     () => import('#shared/i18n/locales/de/verify.json'),
@@ -75,7 +75,7 @@ const notFetched = /dynamically imported module|importing a module script failed
 
 function load(tag: string): void {
   if (!waiting.delete(tag) || takenByHost(tag)) return;
-  loaders[tag]?.().catch((error: unknown) => {
+  loaders[tag]?.(tag).catch((error: unknown) => {
     console.error(`[gft-widgets] could not load <${tag}>`, error);
     waiting.add(tag);
     // The element stays empty: its page hears why, a network failure or code that failed to run.

@@ -7,7 +7,7 @@ import { endpointUrl } from './url';
 export const preloadApiClient = (): Promise<unknown> => import('./client');
 
 /**
- * An ApiClient that loads the real one (ky, the error normalisation, the answers' parsing) on its first request, so
+ * An ApiClient that loads the real one (the requests, the error normalisation, the answers' parsing with zod) on its first request, so
  * that a first render waits for none of it. Same interface, same behaviour; listeners added before the load are kept.
  * The portal and the widgets both use it.
  */

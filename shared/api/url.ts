@@ -1,4 +1,4 @@
-/** Query strings and file URLs, without ky or zod (the lazy client builds URLs before either is loaded). */
+/** Query strings and file URLs, without the client or zod (the lazy client builds URLs before either is loaded). */
 export function toSearchParams(input: unknown): URLSearchParams {
   const params = new URLSearchParams();
   if (input && typeof input === 'object') {

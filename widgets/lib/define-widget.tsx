@@ -1,5 +1,5 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { createLazyApiClient } from '#shared/api/lazy-client';
 import { createTranslator, type Translate } from '#shared/i18n/translate';
 import { resolveLanguage, type Language } from '#shared/i18n/languages';
@@ -35,7 +35,7 @@ export interface WidgetSpec<T extends Tag> {
   tag: T;
   widget: WidgetName;
   /**
-   * The element's own attributes, as camelCase props (r2wc maps `certificate-id` to `certificateId`): exactly those of
+   * The element's own attributes, as camelCase props (`certificate-id` is `certificateId`): exactly those of
    * its entry in widgets/lib/elements.ts (tsc fails on a missing or an extra one; `{}` checks no extra keys, hence the
    * `Record<string, never>` of an element without attributes of its own).
    */
@@ -117,15 +117,6 @@ function useTexts(texts: Texts, load: (language: Language) => Promise<void>, lan
   return { failed, retry: () => setAttempt((count) => count + 1) };
 }
 
-const propsKey = Symbol.for('r2wc.props');
-const renderKey = Symbol.for('r2wc.render');
-type R2wcInstance = HTMLElement & {
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
-  [propsKey]: Record<string, unknown>;
-  [renderKey](): void;
-};
 /**
  * Runs `callback` in a task of its own, after the current one (a message, not a timer: timers are throttled in
  * background tabs and clamped when nested).
@@ -138,9 +129,10 @@ function afterTask(callback: () => void): void {
   };
   channel.port2.postMessage(null);
 }
-const camel = (name: string) => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+/** An attribute's name for a prop's: `certificateId` → `certificate-id`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** Defines one element: r2wc over Preact, an open shadow root with constructable stylesheets, typed events. */
+/** Defines one element: Preact in an open shadow root with constructable stylesheets, its attributes as props, typed events. */
 export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
   type P = PropOf<T>;
   // A page may include the script twice.
@@ -213,11 +205,14 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
     );
   }
 
-  const props = Object.fromEntries(['apiBase', 'lang', ...Object.keys(spec.props)].map((name) => [name, 'string'])) as Record<'apiBase' | 'lang' | P, 'string'>;
-  const Base = r2wc(Widget, { shadow: 'open', props }) as unknown as new () => R2wcInstance;
-  class GftElement extends Base {
-    /** Rendered into its shadow root (r2wc has mounted the tree), until it unmounts. */
-    #mounted = false;
+  // Each attribute is a string prop of the same name in camelCase (`certificate-id` → `certificateId`).
+  const propOf = new Map((['apiBase', 'lang', ...Object.keys(spec.props)] as ('apiBase' | 'lang' | P)[]).map((name) => [kebab(name), name]));
+  class GftElement extends HTMLElement {
+    static observedAttributes = [...propOf.keys()];
+    readonly #shadow = this.attachShadow({ mode: 'open' });
+    #props: Attributes<P> = {};
+    /** Rendered into its shadow root, until it unmounts. */
+    #root: Root | undefined;
     /** Inserted, mounting at the end of the task if it is still in the page then. */
     #entering = false;
     /** Removed from the page, unmounting at the end of the task unless it comes back. */
@@ -225,47 +220,61 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
 
     constructor() {
       super();
-      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheet(tokensCss), sheet(formsCss), sheet(spec.css)];
+      this.#shadow.adoptedStyleSheets = [sheet(tokensCss), sheet(formsCss), sheet(spec.css)];
     }
-    // r2wc renders on every attribute change, also before the element is in a page (React and Vue set attributes
-    // first, then insert): it would raise gft-ready where no listener hears it and submit a form that is not connected.
-    override [renderKey]() {
-      if (this.#mounted && this.isConnected) super[renderKey]();
+    // Only a mounted element renders: React and Vue set attributes first, then insert, and an element out of the page
+    // would raise gft-ready where no listener hears it and submit a form that is not connected.
+    #render() {
+      if (this.#root && this.isConnected) this.#root.render(createElement(Widget, { ...this.#props, container: this.#shadow }));
     }
     // Whether it mounts is decided once the task has ended: a router that inserts and removes the element again
     // within one task (also across the microtasks of its own promises) must not make it render, raise events or send
     // anything while it is out of the page.
-    override connectedCallback() {
+    connectedCallback() {
       this.#leaving = false;
-      if (this.#mounted || this.#entering) return;
+      if (this.#root || this.#entering) return;
       this.#entering = true;
       afterTask(() => {
         this.#entering = false;
-        if (this.#mounted || !this.isConnected) return;
-        this.#mounted = true;
-        super.connectedCallback();
+        if (this.#root || !this.isConnected) return;
+        this.#root = createRoot(this.#shadow);
+        this.#render();
       });
     }
     // A framework that moves the element takes it out and puts it back in one task: what was typed stays.
-    override disconnectedCallback() {
-      if (!this.#mounted) return;
+    disconnectedCallback() {
+      if (!this.#root) return;
       this.#leaving = true;
       afterTask(() => {
         if (!this.#leaving || this.isConnected) return;
         this.#leaving = false;
-        this.#mounted = false;
-        super.disconnectedCallback();
+        this.#root?.unmount();
+        this.#root = undefined;
       });
     }
-    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      // r2wc ignores a removed attribute; removing `lang` or `api-base` must fall back to the page's values.
-      if (value === null) {
-        this[propsKey][camel(name)] = undefined;
-        this[renderKey]();
-        return;
-      }
-      super.attributeChangedCallback(name, old, value);
+    // Called for every attribute the element has when it is created or upgraded, then for each change; a removed
+    // attribute (`lang`, `api-base`) falls back to the page's value.
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+      const name = propOf.get(attribute);
+      if (!name) return;
+      this.#props[name] = value ?? undefined;
+      this.#render();
     }
+  }
+  // The attributes as properties too, as frameworks set them (React 19 sets a property the element has): a property
+  // set becomes the attribute, and the attribute the prop.
+  for (const [attribute, name] of propOf) {
+    Object.defineProperty(GftElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: GftElement) {
+        return this.getAttribute(attribute) ?? undefined;
+      },
+      set(this: GftElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else if (this.getAttribute(attribute) !== String(value)) this.setAttribute(attribute, String(value));
+      },
+    });
   }
   // Tells the loader this definition is ours, not the host page's own element of the same name (widgets/main.ts).
   Object.defineProperty(GftElement, Symbol.for('gft-widgets.element'), { value: true });

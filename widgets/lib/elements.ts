@@ -7,7 +7,7 @@
 import type { GftEventDetailMap, WidgetName } from './events';
 
 export interface AttributeSpec {
-  /** kebab-case, as in HTML; the r2wc prop is its camelCase (`certificate-id` → `certificateId`). */
+  /** kebab-case, as in HTML; the prop is its camelCase (`certificate-id` → `certificateId`). */
   name: string;
   /** TypeScript text of the value, e.g. `string` or `'de' | 'en'`. */
   type: string;

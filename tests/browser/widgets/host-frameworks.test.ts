@@ -83,6 +83,31 @@ describe('elements that a framework creates, fills and inserts', () => {
     expect(problems).toEqual([]);
   });
 
+  it('its attributes are properties too, as frameworks set them: a property set is the attribute, and the element follows', async () => {
+    const { page, problems } = await openHost('/demo/partner.html');
+    const attributes = await page.evaluate(() => {
+      const element = document.createElement('gft-certificate-verify') as HTMLElement & { certificateId?: string | null; lang: string };
+      element.id = 'by-property';
+      element.lang = 'de';
+      element.certificateId = 'GFT-DEMO-EXPIRED';
+      document.body.append(element);
+      return [element.getAttribute('lang'), element.getAttribute('certificate-id')];
+    });
+    expect(attributes).toEqual(['de', 'GFT-DEMO-EXPIRED']);
+    const widget = page.locator('#by-property');
+    await expect.poll(() => widget.getByRole('heading', { name: 'Zertifikat abgelaufen' }).count()).toBe(1);
+    await widget.evaluate((element: HTMLElement & { certificateId?: string | null }) => {
+      element.certificateId = 'GFT-DEMO-PENDING';
+    });
+    await expect.poll(() => widget.getByRole('heading', { name: 'Zertifikat in Prüfung' }).count()).toBe(1);
+    expect(await widget.evaluate((element: HTMLElement & { certificateId?: string | null }) => element.certificateId)).toBe('GFT-DEMO-PENDING');
+    await widget.evaluate((element: HTMLElement & { certificateId?: string | null }) => {
+      element.certificateId = null;
+    });
+    expect(await widget.evaluate((element) => element.hasAttribute('certificate-id'))).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
   it('an element inserted and removed twenty times in one task does nothing until it is in the page at the end of a task', async () => {
     const { page, problems } = await openHost('/demo/partner.html');
     const verifications: string[] = [];

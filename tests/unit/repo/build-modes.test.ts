@@ -1,4 +1,8 @@
-import type { UserConfig } from 'vite';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { optimizeDeps, resolveConfig, type UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- vite.config.ts sits at the top, in no area of the import scheme
 import configFn from '../../../vite.config';
@@ -13,8 +17,10 @@ const aliasTargets = (config: UserConfig) =>
     : [];
 
 describe('one vite.config.ts, two bundles', () => {
-  it('aliases react to preact/compat in the widget build only', () => {
-    expect(aliasTargets(resolve('widgets'))).toEqual(expect.arrayContaining(['preact/compat', 'preact/compat/client']));
+  it('aliases react to Preact (widgets/lib/react.ts) in the widget build only', () => {
+    expect(aliasTargets(resolve('widgets'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/widgets\/lib\/react\.ts$/), expect.stringMatching(/\/widgets\/lib\/react-dom-client\.ts$/)]),
+    );
     for (const mode of ['portal', 'hosts', 'production', 'development', 'test']) expect(aliasTargets(resolve(mode)), mode).toEqual([]);
   });
 
@@ -30,6 +36,20 @@ describe('one vite.config.ts, two bundles', () => {
   it('gives the widget mode its own dependency cache (the dev servers run side by side)', () => {
     expect(resolve('widgets').cacheDir).toBeTruthy();
     expect(resolve('widgets').cacheDir).not.toBe(resolve('portal').cacheDir);
+  });
+
+  it("the widgets' dev server prebundles their dependencies (react as widgets/lib/react.ts has it)", async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'gft-widgets-deps-'));
+    try {
+      const config = await resolveConfig(
+        { configFile: fileURLToPath(new URL('../../../vite.config.ts', import.meta.url)), mode: 'widgets', cacheDir, logLevel: 'silent' },
+        'serve',
+      );
+      const metadata = await optimizeDeps(config, true);
+      expect(Object.keys(metadata.optimized)).toEqual(expect.arrayContaining(['preact', 'zod/mini']));
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it('the tests themselves run on real React', async () => {
