@@ -70,13 +70,14 @@ const german = (iso: string) => iso.split('-').reverse().join('.');
 describe("date fields follow the page's language, not the browser's", () => {
   it('a German page in an en-US browser reads "01.03.2027" as 1 March 2027 and sends it so', async () => {
     const { page, problems } = await browser.open('about:blank', { locale: 'en-US' });
-    // What the page sends, read where it leaves (Chromium does not report the body of a fetch with a Request).
+    // What the page sends, read where it leaves (a URL and its init, or a Request, whose body Chromium does not report).
     await page.addInitScript(() => {
       const sent: string[] = [];
       (window as unknown as { __sent: string[] }).__sent = sent;
       const original = window.fetch.bind(window);
       window.fetch = async (input, init) => {
-        if (input instanceof Request && input.url.endsWith('/meeting/set')) sent.push(await input.clone().text());
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.endsWith('/meeting/set')) sent.push(input instanceof Request ? await input.clone().text() : String(init?.body));
         return original(input, init);
       };
     });
