@@ -119,24 +119,26 @@ function ownKeysOnly(): Plugin {
 }
 
 /**
- * The loader fetches the shared runtime chunk in parallel with an element's own chunk. It names the chunk's file
- * through a placeholder filled in here, not through `import('./lib/define-widget')`: that would make the bundler
+ * The loader fetches the shared runtime and base chunks in parallel with an element's own chunk. It names the chunks'
+ * files through placeholders filled in here, not through `import('./lib/define-widget')`: that would make the bundler
  * build a namespace object for the runtime and move its helper into a chunk of its own, one request more before
  * anything can run. Fails the build if the placeholder or the chunk is missing.
  */
-const runtimeChunkPlaceholder = '__GFT_RUNTIME_CHUNK__';
+const chunkPlaceholders = { runtime: '__GFT_RUNTIME_CHUNK__', base: '__GFT_BASE_CHUNK__' } as const;
 function runtimeChunkUrl(): Plugin {
   return {
     name: 'gft-runtime-chunk-url',
     apply: 'build',
     generateBundle(_options, bundle) {
       const files = Object.values(bundle);
-      const runtime = files.find((file) => file.type === 'chunk' && file.name === 'runtime');
       const loader = files.find((file) => file.type === 'chunk' && file.isEntry);
-      if (!runtime || loader?.type !== 'chunk' || !loader.code.includes(runtimeChunkPlaceholder)) {
-        throw new Error("gft-runtime-chunk-url: the runtime chunk or the loader's placeholder is missing; see vite.config.ts");
+      for (const [name, placeholder] of Object.entries(chunkPlaceholders)) {
+        const chunk = files.find((file) => file.type === 'chunk' && file.name === name);
+        if (!chunk || loader?.type !== 'chunk' || !loader.code.includes(placeholder)) {
+          throw new Error(`gft-runtime-chunk-url: the ${name} chunk or the loader's placeholder is missing; see vite.config.ts`);
+        }
+        loader.code = loader.code.replaceAll(placeholder, `./${chunk.fileName}`);
       }
-      loader.code = loader.code.replaceAll(runtimeChunkPlaceholder, `./${runtime.fileName}`);
     },
   };
 }
@@ -218,14 +220,22 @@ const widgets: UserConfig = {
         // runtime (Preact, compat, hooks, r2wc, the field components) runs at the first render; measured with
         // `npm run bench`, it takes about 25 ms off the first render at 4x throttling. Other browsers read a comment.
         postBanner: (chunk) => (chunk.name === 'runtime' ? compileHint : ''),
-        // What every element needs travels in one runtime chunk, fetched in parallel with the element's own chunk;
-        // the texts (widgets/lib/texts-*.ts) have a chunk per language. Not the choice fields nor the file field's
-        // stylesheet: only some elements use them.
+        // What every form element needs travels in one runtime chunk, fetched in parallel with the element's own
+        // chunk; the texts (widgets/lib/texts-*.ts) have a chunk per language. Not the choice fields nor the file
+        // field's stylesheet: only some elements use them. What the runtime shares with <gft-certificate-badge>,
+        // which has no runtime (Preact and its hooks, the lazy client, the errors, the language rule, the translate
+        // function), is the base, fetched in parallel too: its group comes first, so that the runtime does not take it.
         codeSplitting: {
           groups: [
             {
+              name: 'base',
+              priority: 2,
+              test: /node_modules[\\/]preact[\\/](dist|hooks[\\/]dist|jsx-runtime[\\/]dist)[\\/]|shared[\\/](api[\\/](errors|error-codes|url|lazy-module|lazy-client)\.ts|i18n[\\/](languages\.ts|translate\.ts|locales[\\/](de|en)[\\/]widget-load\.json))|widgets[\\/]lib[\\/]script-defaults\.ts/,
+            },
+            {
               name: 'runtime',
-              test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields|file-field)|forms[\\/]use-form|i18n[\\/]format|api[\\/](constants|field-issues))/,
+              priority: 1,
+              test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields|file-field|brand-mark)|forms[\\/]use-form|i18n[\\/]format|api[\\/](constants|field-issues))/,
             },
           ],
         },

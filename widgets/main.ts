@@ -1,7 +1,7 @@
 /**
  * The widget bundle: `<script type="module" src="https://HOST/widgets/gft-widgets.js" data-api-base="https://API">`.
- * Defines four elements and nothing else global: <gft-certificate-verify>, <gft-token-lead>, <gft-contact-form>,
- * <gft-forest-meeting>. Each element's code is loaded only when the element appears on the page.
+ * Defines five elements and nothing else global: <gft-certificate-verify>, <gft-token-lead>, <gft-contact-form>,
+ * <gft-forest-meeting>, <gft-certificate-badge>. Each element's code is loaded only when the element appears on the page.
  */
 // A User Timing mark, for profiling a host page (and for `npm run bench`).
 performance.mark?.('gft-widgets:start');
@@ -11,6 +11,9 @@ performance.mark?.('gft-widgets:start');
 // The build puts the runtime chunk's path in place of the placeholder (vite.config.ts, runtimeChunkUrl); resolved
 // against this file's URL, it is the URL the chunks import, so the same module. The dev server has no such chunk.
 const runtimeChunk = '__GFT_RUNTIME_CHUNK__';
+// What the runtime shares with the badge, which has no runtime (Preact, the lazy client, the errors): in parallel too.
+const baseChunk = '__GFT_BASE_CHUNK__';
+const base = () => (import.meta.env.DEV ? Promise.resolve() : import(/* @vite-ignore */ baseChunk));
 // The page language's texts come along too, in parallel: those every element needs (common, forms) and the
 // element's own. The rule of shared/i18n/languages.ts resolveLanguage: anything but English is German. An element of
 // another language loads its texts itself, and a failed text load is the runtime's to show (widgets/lib/define-widget.tsx).
@@ -19,7 +22,7 @@ const quietly = (loading: Promise<unknown>) => loading.catch(() => undefined);
 let commonTexts: Promise<unknown> | undefined;
 const runtime = () => {
   commonTexts ??= quietly(english() ? import('./lib/texts-en') : import('./lib/texts-de'));
-  return import.meta.env.DEV ? Promise.resolve() : import(/* @vite-ignore */ runtimeChunk);
+  return Promise.all([base(), import.meta.env.DEV ? undefined : import(/* @vite-ignore */ runtimeChunk)]);
 };
 /** An element's code with the runtime and its own texts in the page's language (each import must stay literal). */
 const element = (code: () => Promise<unknown>, de: () => Promise<unknown>, en: () => Promise<unknown>) => () =>
@@ -45,6 +48,13 @@ const loaders: Record<string, () => Promise<unknown>> = {
     () => import('#shared/i18n/locales/de/meeting.json'),
     () => import('#shared/i18n/locales/en/meeting.json'),
   ),
+  // Its own small element on Preact (no runtime, no common texts): the base, its code and its texts.
+  'gft-certificate-badge': () =>
+    Promise.all([
+      base(),
+      import('./certificate-badge/define'),
+      quietly(english() ? import('#shared/i18n/locales/en/badge.json') : import('#shared/i18n/locales/de/badge.json')),
+    ]),
 };
 
 // Our element classes carry this mark (widgets/lib/define-widget.tsx); a class without it is the host page's own.

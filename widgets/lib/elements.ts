@@ -35,6 +35,12 @@ export interface ElementSpec {
   /** Its own parts, besides `commonParts`. */
   parts: readonly string[];
   slots: readonly { name: string; description: string }[];
+  /** The common parts it has, when not all of them (the badge is no form). */
+  commonParts?: readonly (typeof commonParts)[number][];
+  /** The common CSS custom properties it reads, when not all of them. */
+  cssProperties?: readonly (typeof cssProperties)[number]['name'][];
+  /** Its own CSS custom properties, besides the common ones. */
+  ownCssProperties?: readonly CssPropertySpec[];
 }
 
 /** The attributes every element has. */
@@ -176,6 +182,64 @@ export const elements = [
     },
     parts: ['fieldset'],
     slots: [],
+  },
+  {
+    tag: 'gft-certificate-badge',
+    widget: 'certificate-badge',
+    summary: "A customer's compensation as a badge for their own website, linked to its public verification.",
+    description:
+      'The brand mark, "CO₂ compensated" with the tonnes, the holder, the year and the state: valid, expired, superseded (and by which certificate), pending (under review), not found; or why it could not check (no connection, no answer in time, an unreadable answer) in words. The whole badge is one link to the public verification, named for screen readers with all of it ("CO₂ compensation of X verified: 45 t, 2025, valid – verify certificate"). The same size in every state, checking included.',
+    attributes: [
+      { name: 'certificate-id', type: 'string', description: 'The certificate to show; verified at once, and again when it changes.' },
+      {
+        name: 'size',
+        type: "'small' | 'large'",
+        default: 'small',
+        description: '`small`: 240 × 80 px; `large`: 320 × 160 px, with "Verify certificate" spelled out.',
+      },
+      {
+        name: 'theme',
+        type: "'light' | 'dark'",
+        default: 'light',
+        description: 'Light or dark colours (each can be set with the `--gft-badge-*` properties).',
+      },
+      {
+        name: 'verify-url',
+        type: 'string',
+        description:
+          "The verification page the badge links to, an http(s) URL (absolute, or relative to the page), with `?certificate=ID` added. Default: the script's `data-verify-url`, else `/verify` (`/en/verify` in English) on the origin the script was loaded from: the portal's own when the script comes from the site (`npm run export`, `npm start`); a copy of the bundle on another CDN needs `data-verify-url`.",
+      },
+    ],
+    success: {
+      detail:
+        "{ widget: 'certificate-badge'; outcome: 'valid' | 'expired' | 'superseded' | 'pending' | 'not_found'; certificateId: string; certificate: object | null; supersededBy?: string }",
+      description:
+        'The certificate was verified (again after a change of `certificate-id`); `supersededBy` (the certificate that replaced it) with `superseded`.',
+    },
+    parts: ['mark', 'title', 'state', 'amount', 'holder', 'cta'],
+    slots: [],
+    commonParts: ['root', 'link', 'button'],
+    cssProperties: ['--gft-font-family', '--gft-color-focus', '--gft-radius'],
+    ownCssProperties: [
+      { name: '--gft-badge-background', syntax: '<color>', default: '#ffffff', description: 'Background (dark theme: `#13241a`).' },
+      { name: '--gft-badge-text', syntax: '<color>', default: '#1b2a21', description: 'Text colour (dark theme: `#eef4f0`).' },
+      { name: '--gft-badge-muted', syntax: '<color>', default: '#47574c', description: 'The title line and secondary text (dark theme: `#b7c6bc`).' },
+      { name: '--gft-badge-border', syntax: '<color>', default: '#c4d0c8', description: 'Border (dark theme: `#4a6354`).' },
+      { name: '--gft-badge-mark', syntax: '<color>', default: '#1f5e3b', description: "The brand mark's square (dark theme: `#2f7d52`)." },
+      { name: '--gft-badge-valid', syntax: '<color>', default: '#1f6b3f', description: 'The state when valid (dark theme: `#7fd3a0`).' },
+      {
+        name: '--gft-badge-warning',
+        syntax: '<color>',
+        default: '#8a5a00',
+        description: 'The state when expired or superseded (dark theme: `#f0c069`).',
+      },
+      {
+        name: '--gft-badge-error',
+        syntax: '<color>',
+        default: '#b3261e',
+        description: 'The state when not found or not checked (dark theme: `#ff9d93`).',
+      },
+    ],
   },
 ] as const satisfies readonly ElementSpec[];
 
