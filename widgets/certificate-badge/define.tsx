@@ -182,25 +182,31 @@ function Badge({ host, id, size, theme, verifyUrl, apiBase, language }: BadgePro
         part="link"
       >
         <Mark />
+        {/* The spaces between the parts: what a speech user says is the words, not "202512 tGültig" (axe reads it so). */}
         <span className="badge__text">
           <span className="badge__title" part="title">
             {view.title}
-          </span>
+          </span>{' '}
           <span className="badge__main">
             <span className={view.state ? 'badge__amount' : 'badge__amount badge__amount--state'} part="amount">
               {view.main}
-            </span>
+            </span>{' '}
             {view.state ? (
               <span className="badge__state" part="state">
                 {view.state}
               </span>
             ) : null}
-          </span>
+          </span>{' '}
           <span className="badge__sub" part="holder">
             {view.sub}
           </span>
-          {view.extra ? <span className="badge__extra">{view.extra}</span> : null}
-        </span>
+          {view.extra ? (
+            <>
+              {' '}
+              <span className="badge__extra">{view.extra}</span>
+            </>
+          ) : null}
+        </span>{' '}
         <span className="badge__cta" part="cta">
           {t('badge.verify')}
         </span>

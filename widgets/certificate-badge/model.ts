@@ -27,7 +27,7 @@ export interface BadgeView {
   sub: string;
   /** A line more in the large badge: what the state means, or the ID. */
   extra: string | null;
-  /** The accessible name of the whole badge (one link): all of it in one sentence. */
+  /** The accessible name of the whole badge (one link): all of it in one sentence, starting with what it shows. */
   label: string;
 }
 
@@ -52,36 +52,47 @@ export function yearsOf(period: { startDate: string; endDate: string }): string 
 /** Tonnes as the product writes them (up to three decimals, the language's separators), without the unit. */
 export const tonnes = (language: Language, value: number) => new Intl.NumberFormat(formatLocales[language], { maximumFractionDigits: 3 }).format(value);
 
+/**
+ * What the badge shows, and its accessible name: the words it shows, in their order, then what only the large badge
+ * shows, then where it leads ("CO₂ kompensiert 2025: 12 t, gültig, Dana Demo – Zertifikat prüfen"). A speech user says
+ * what they see (WCAG 2.5.3, axe's label-content-name-mismatch): the name holds the visible words in their order.
+ */
 export function badgeView(state: BadgeState, id: string, size: 'small' | 'large', language: Language, t: Translate): BadgeView {
-  const plain = (main: string, tone: Tone, sub: string, extra: string | null, label: string): BadgeView => ({
+  const lower = (text: string) => text.charAt(0).toLocaleLowerCase(language) + text.slice(1);
+  const name = (start: string, parts: (string | null)[]) => `${start}: ${parts.filter(Boolean).join(', ')} – ${t('badge.verify')}`;
+  const plain = (main: string, tone: Tone, sub: string, extra: string | null): BadgeView => ({
     title: t('badge.certificate'),
     main,
     state: null,
     tone,
     sub,
     extra: size === 'large' ? extra : null,
-    label,
+    label: name(t('badge.certificate'), [lower(main), sub, extra]),
   });
-  if (state.kind === 'checking') return plain(t('badge.checking'), 'neutral', id, null, t('badge.label.checking', { id }));
-  if (state.kind === 'failed') {
-    const reason = t(`badge.failed.${state.reason}`);
-    return plain(t('badge.state.failed'), 'error', reason, id, t('badge.label.failed', { id, reason }));
-  }
+  if (state.kind === 'checking') return plain(t('badge.checking'), 'neutral', id, null);
+  if (state.kind === 'failed') return plain(t('badge.state.failed'), 'error', t(`badge.failed.${state.reason}`), id || null);
   const { outcome } = state;
-  if (outcome.status === 'pending') return plain(t('badge.state.pending'), 'neutral', id, t('badge.pending'), t('badge.label.pending', { id }));
-  if (outcome.status === 'not_found') return plain(t('badge.state.notFound'), 'error', id, t('badge.notFound'), t('badge.label.notFound', { id }));
+  if (outcome.status === 'pending') return plain(t('badge.state.pending'), 'neutral', id, t('badge.pending'));
+  if (outcome.status === 'not_found') return plain(t('badge.state.notFound'), 'error', id, t('badge.notFound'));
   const { certificate } = outcome;
-  const values = { holder: certificate.holder, amount: tonnes(language, certificate.co2Compensated), year: yearsOf(certificate.period) };
-  const successor = outcome.status === 'superseded' ? outcome.supersededBy : null;
+  const year = yearsOf(certificate.period);
+  const amount = t('badge.tonnes', { amount: tonnes(language, certificate.co2Compensated) });
+  const stateText = t(`badge.state.${outcome.status}`);
+  // A superseded certificate names its successor on the holder's line; the large badge keeps the holder below it.
+  const successor = outcome.status === 'superseded' ? t('badge.by', { id: outcome.supersededBy }) : null;
   return {
-    title: `${t('badge.compensated')} · ${values.year}`,
-    main: t('badge.tonnes', values),
-    state: t(`badge.state.${outcome.status}`),
+    title: `${t('badge.compensated')} · ${year}`,
+    main: amount,
+    state: stateText,
     tone: outcome.status === 'valid' ? 'valid' : 'warning',
-    // The small badge has one line for the holder or the successor: a superseded certificate names its successor.
-    sub: successor && size === 'small' ? t('badge.by', { id: successor }) : certificate.holder,
-    extra: successor && size === 'large' ? t('badge.supersededBy', { id: successor }) : null,
-    label: t(`badge.label.${outcome.status}`, { ...values, id: successor ?? certificate.id }),
+    sub: successor ?? certificate.holder,
+    extra: successor && size === 'large' ? certificate.holder : null,
+    label: name(`${t('badge.compensated')} ${year}`, [
+      amount,
+      successor ? `${lower(stateText)} ${successor}` : lower(stateText),
+      successor ? null : certificate.holder,
+      successor ? certificate.holder : null,
+    ]),
   };
 }
 

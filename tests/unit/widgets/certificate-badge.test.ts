@@ -24,7 +24,7 @@ const view = (state: BadgeState, language: Language = 'de', size: 'small' | 'lar
   badgeView(state, id, size, language, t(language));
 
 describe('<gft-certificate-badge>: what it says', () => {
-  it('a valid certificate: "CO₂ compensated" with the year, the tonnes, the holder, valid; one sentence for screen readers', () => {
+  it('a valid certificate: "CO₂ compensated" with the year, the tonnes, valid, the holder; all of it the link\'s name', () => {
     expect(view({ kind: 'outcome', outcome: { status: 'valid', certificate } })).toEqual({
       title: 'CO₂ kompensiert · 2025',
       main: '45 t',
@@ -32,26 +32,24 @@ describe('<gft-certificate-badge>: what it says', () => {
       tone: 'valid',
       sub: 'Sägewerk Hinterberger GmbH',
       extra: null,
-      label: 'CO₂-Kompensation von Sägewerk Hinterberger GmbH verifiziert: 45 t, 2025, gültig – Zertifikat prüfen',
+      label: 'CO₂ kompensiert 2025: 45 t, gültig, Sägewerk Hinterberger GmbH – Zertifikat prüfen',
     });
     expect(view({ kind: 'outcome', outcome: { status: 'valid', certificate } }, 'en').label).toBe(
-      'CO₂ compensation of Sägewerk Hinterberger GmbH verified: 45 t, 2025, valid – verify certificate',
+      'CO₂ compensated 2025: 45 t, valid, Sägewerk Hinterberger GmbH – Verify certificate',
     );
   });
 
   it('expired says so plainly; superseded says so and by which certificate, in both sizes', () => {
     const expired = view({ kind: 'outcome', outcome: { status: 'expired', certificate, expiredAt: '2026-12-31' } }, 'en');
     expect(expired).toMatchObject({ state: 'Expired', tone: 'warning', sub: 'Sägewerk Hinterberger GmbH' });
-    expect(expired.label).toBe('CO₂ compensation of Sägewerk Hinterberger GmbH: 45 t, 2025, expired – verify certificate');
+    expect(expired.label).toBe('CO₂ compensated 2025: 45 t, expired, Sägewerk Hinterberger GmbH – Verify certificate');
     const superseded: BadgeState = {
       kind: 'outcome',
       outcome: { status: 'superseded', certificate, supersededBy: 'GFT-2026-9Z8Y7X6W', supersededAt: '2026-03-01T10:00:00.000Z' },
     };
     expect(view(superseded)).toMatchObject({ state: 'Ersetzt', tone: 'warning', sub: 'durch GFT-2026-9Z8Y7X6W', extra: null });
-    expect(view(superseded, 'de', 'large')).toMatchObject({ sub: 'Sägewerk Hinterberger GmbH', extra: 'Ersetzt durch GFT-2026-9Z8Y7X6W' });
-    expect(view(superseded, 'en').label).toBe(
-      'CO₂ compensation of Sägewerk Hinterberger GmbH: 45 t, 2025, superseded by certificate GFT-2026-9Z8Y7X6W – verify certificate',
-    );
+    expect(view(superseded, 'de', 'large')).toMatchObject({ sub: 'durch GFT-2026-9Z8Y7X6W', extra: 'Sägewerk Hinterberger GmbH' });
+    expect(view(superseded, 'en').label).toBe('CO₂ compensated 2025: 45 t, superseded by GFT-2026-9Z8Y7X6W, Sägewerk Hinterberger GmbH – Verify certificate');
   });
 
   it('pending, not found, checking and a failure say it in words, with the ID (no tonnes to show)', () => {
@@ -62,27 +60,53 @@ describe('<gft-certificate-badge>: what it says', () => {
       tone: 'neutral',
       sub: 'GFT-DEMO-PENDING',
       extra: null,
-      label: 'Certificate GFT-DEMO-PENDING is under review, being recorded on the register – verify certificate',
+      label: 'CO₂ certificate: under review, GFT-DEMO-PENDING, Being recorded on the register – Verify certificate',
     });
     expect(view({ kind: 'outcome', outcome: { status: 'not_found' } }, 'de', 'large', 'GFT-NOPE')).toMatchObject({
       main: 'Nicht gefunden',
       tone: 'error',
       sub: 'GFT-NOPE',
       extra: 'Kein Zertifikat hat diese ID',
-      label: 'Zertifikat GFT-NOPE nicht gefunden – Zertifikat prüfen',
+      label: 'CO₂-Zertifikat: nicht gefunden, GFT-NOPE, Kein Zertifikat hat diese ID – Zertifikat prüfen',
     });
     expect(view({ kind: 'checking' }, 'en', 'small', 'GFT-X')).toMatchObject({
       main: 'Checking …',
       sub: 'GFT-X',
-      label: 'Checking certificate GFT-X – verify certificate',
+      label: 'CO₂ certificate: checking …, GFT-X – Verify certificate',
     });
     expect(view({ kind: 'failed', reason: 'timeout' }, 'en', 'large', 'GFT-X')).toMatchObject({
       main: 'Not checked',
       tone: 'error',
       sub: 'Register not answering',
       extra: 'GFT-X',
-      label: 'Certificate GFT-X not checked: Register not answering – verify certificate',
+      label: 'CO₂ certificate: not checked, Register not answering, GFT-X – Verify certificate',
     });
+  });
+
+  it('names the link with the words it shows, in their order (WCAG 2.5.3: a speech user says what they see)', () => {
+    const words = (text: string) =>
+      text
+        .normalize('NFKD')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .join(' ');
+    const states: BadgeState[] = [
+      { kind: 'checking' },
+      { kind: 'failed', reason: 'network' },
+      { kind: 'outcome', outcome: { status: 'valid', certificate } },
+      { kind: 'outcome', outcome: { status: 'expired', certificate, expiredAt: '2026-12-31' } },
+      { kind: 'outcome', outcome: { status: 'superseded', certificate, supersededBy: 'GFT-2', supersededAt: '2026-03-01T10:00:00.000Z' } },
+      { kind: 'outcome', outcome: { status: 'pending', readyAt: null } },
+      { kind: 'outcome', outcome: { status: 'not_found' } },
+    ];
+    for (const language of ['de', 'en'] as const)
+      for (const size of ['small', 'large'] as const)
+        for (const state of states) {
+          const shown = view(state, language, size);
+          const visible = [shown.title, shown.main, shown.state, shown.sub, shown.extra, size === 'large' ? t(language)('badge.verify') : null];
+          expect(words(shown.label), `${language} ${size} ${JSON.stringify(state).slice(0, 40)}`).toContain(words(visible.filter(Boolean).join(' ')));
+        }
   });
 
   it('has words for every reason in both languages, and maps the client failures to them', () => {
