@@ -20,6 +20,8 @@ export interface CssPropertySpec {
   name: `--gft-${string}`;
   syntax: '<color>' | '<length>' | '*';
   default: string;
+  /** The default with theme="dark" (the badge's), where it differs. */
+  dark?: string;
   description: string;
 }
 
@@ -188,7 +190,7 @@ export const elements = [
     widget: 'certificate-badge',
     summary: "A customer's compensation as a badge for their own website, linked to its public verification.",
     description:
-      'The brand mark, "CO₂ compensated" with the tonnes, the holder, the year and the state: valid, expired, superseded (and by which certificate), pending (under review), not found; or why it could not check (no connection, no answer in time, an unreadable answer) in words. The whole badge is one link to the public verification, named for screen readers with all of it ("CO₂ compensation of X verified: 45 t, 2025, valid – verify certificate"). The same size in every state, checking included.',
+      'The brand mark, "CO₂ compensated" with the tonnes, the holder, the year and the state: valid, expired, superseded (and by which certificate), pending (under review), not found; or why it could not check (no connection, no answer in time, an unreadable answer) in words. The whole badge is one link to the public verification, named with all it shows, in its order, and where it leads ("CO₂ compensated 2025: 45 t, valid, X – Verify certificate"). The same size in every state, checking included.',
     attributes: [
       { name: 'certificate-id', type: 'string', description: 'The certificate to show; verified at once, and again when it changes.' },
       {
@@ -221,23 +223,26 @@ export const elements = [
     commonParts: ['root', 'link', 'button'],
     cssProperties: ['--gft-font-family', '--gft-color-focus', '--gft-radius'],
     ownCssProperties: [
-      { name: '--gft-badge-background', syntax: '<color>', default: '#ffffff', description: 'Background (dark theme: `#13241a`).' },
-      { name: '--gft-badge-text', syntax: '<color>', default: '#1b2a21', description: 'Text colour (dark theme: `#eef4f0`).' },
-      { name: '--gft-badge-muted', syntax: '<color>', default: '#47574c', description: 'The title line and secondary text (dark theme: `#b7c6bc`).' },
-      { name: '--gft-badge-border', syntax: '<color>', default: '#c4d0c8', description: 'Border (dark theme: `#4a6354`).' },
-      { name: '--gft-badge-mark', syntax: '<color>', default: '#1f5e3b', description: "The brand mark's square (dark theme: `#2f7d52`)." },
-      { name: '--gft-badge-valid', syntax: '<color>', default: '#1f6b3f', description: 'The state when valid (dark theme: `#7fd3a0`).' },
+      { name: '--gft-badge-background', syntax: '<color>', default: '#ffffff', dark: '#13241a', description: "The badge's background." },
+      { name: '--gft-badge-text', syntax: '<color>', default: '#1b2a21', dark: '#eef4f0', description: 'Text colour.' },
       {
-        name: '--gft-badge-warning',
+        name: '--gft-badge-muted',
         syntax: '<color>',
-        default: '#8a5a00',
-        description: 'The state when expired or superseded (dark theme: `#f0c069`).',
+        default: '#47574c',
+        dark: '#b7c6bc',
+        description: 'The title line, the line below the holder, the checking state.',
       },
+      { name: '--gft-badge-border', syntax: '<color>', default: '#c4d0c8', dark: '#4a6354', description: 'Border.' },
+      { name: '--gft-badge-mark', syntax: '<color>', default: '#1f5e3b', dark: '#2f7d52', description: "The brand mark's square." },
+      { name: '--gft-badge-valid', syntax: '<color>', default: '#1f6b3f', dark: '#7fd3a0', description: 'The state when valid.' },
+      { name: '--gft-badge-warning', syntax: '<color>', default: '#8a5a00', dark: '#f0c069', description: 'The state when expired or superseded.' },
+      { name: '--gft-badge-error', syntax: '<color>', default: '#b3261e', dark: '#ff9d93', description: 'The state when not found or not checked.' },
       {
-        name: '--gft-badge-error',
+        name: '--gft-badge-focus',
         syntax: '<color>',
-        default: '#b3261e',
-        description: 'The state when not found or not checked (dark theme: `#ff9d93`).',
+        default: 'var(--gft-color-focus)',
+        dark: '#8ab4f8',
+        description: 'Focus ring (on a dark page the common focus colour is too dark to see).',
       },
     ],
   },

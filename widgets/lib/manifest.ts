@@ -37,7 +37,12 @@ export function elementManifest(): cem.Package {
     cssProperties: [
       ...cssProperties.filter((property) => !('cssProperties' in element) || (element.cssProperties as readonly string[]).includes(property.name)),
       ...('ownCssProperties' in element ? element.ownCssProperties : []),
-    ].map(({ name, syntax, default: fallback, description }) => ({ name, syntax, default: fallback, description })),
+    ].map((property) => ({
+      name: property.name,
+      syntax: property.syntax,
+      default: property.default,
+      description: 'dark' in property ? `${property.description} With theme="dark": \`${property.dark}\`.` : property.description,
+    })),
     cssParts: [...('commonParts' in element ? element.commonParts : commonParts), ...element.parts].map((name) => ({ name })),
     slots: element.slots.map(({ name, description }) => ({ name, description })),
   }));
