@@ -273,15 +273,23 @@ const widgets: UserConfig = {
         // off the main thread, instead of one by one on first call while the element renders. Nearly all of the
         // runtime (Preact, compat, hooks, the element class, the field components) runs at the first render; measured with
         // `npm run bench`, it takes about 25 ms off the first render at 4x throttling. Other browsers read a comment.
-        postBanner: (chunk) => (chunk.name === 'runtime' ? compileHint : ''),
-        // What every element needs travels in one runtime chunk, fetched in parallel with the element's own chunk;
-        // the texts (widgets/lib/texts-*.ts) have a chunk per language. Not the choice fields nor the file field's
-        // stylesheet: only some elements use them.
+        postBanner: (chunk) => (chunk.name === 'runtime' || chunk.name === 'base' ? compileHint : ''),
+        // What every form element needs travels in one runtime chunk, fetched in parallel with the element's own
+        // chunk; the texts (widgets/lib/texts-*.ts) have a chunk per language. Not the choice fields nor the file
+        // field's stylesheet: only some elements use them. What the runtime shares with <gft-certificate-badge>,
+        // which has no runtime (Preact and its hooks, the lazy client, the errors, the language rule, the translate
+        // function), is the base, fetched in parallel too: its group comes first, so that the runtime does not take it.
         codeSplitting: {
           groups: [
             {
+              name: 'base',
+              priority: 2,
+              test: /node_modules[\\/]preact[\\/](dist|hooks[\\/]dist|jsx-runtime[\\/]dist)[\\/]|shared[\\/](api[\\/](errors|error-codes|url|lazy-module|lazy-client)\.ts|i18n[\\/](languages\.ts|translate\.ts|locales[\\/](de|en)[\\/]widget-load\.json))|widgets[\\/]lib[\\/]script-defaults\.ts/,
+            },
+            {
               name: 'runtime',
-              test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields|file-field)|forms[\\/]use-form|i18n[\\/]format|api[\\/](constants|field-issues))/,
+              priority: 1,
+              test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields|file-field|brand-mark)|forms[\\/]use-form|i18n[\\/]format|api[\\/](constants|field-issues))/,
             },
           ],
         },

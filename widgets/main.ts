@@ -1,7 +1,7 @@
 /**
  * The widget bundle: `<script type="module" src="https://HOST/widgets/gft-widgets.js" data-api-base="https://API">`.
- * Defines four elements and nothing else global: <gft-certificate-verify>, <gft-token-lead>, <gft-contact-form>,
- * <gft-forest-meeting>. Each element's code is loaded only when the element appears on the page.
+ * Defines five elements and nothing else global: <gft-certificate-verify>, <gft-token-lead>, <gft-contact-form>,
+ * <gft-forest-meeting>, <gft-certificate-badge>. Each element's code is loaded only when the element appears on the page.
  */
 // A User Timing mark, for profiling a host page (and for `npm run bench`).
 performance.mark?.('gft-widgets:start');
@@ -45,6 +45,13 @@ const loaders: Record<string, (tag: string) => Promise<unknown>> = {
     () => import('#shared/i18n/locales/de/meeting.json'),
     () => import('#shared/i18n/locales/en/meeting.json'),
   ),
+  // Its own small element on Preact (no runtime, no common texts): its chunks, its code and its texts.
+  'gft-certificate-badge': (tag) =>
+    Promise.all([
+      ...(chunkGraph[tag] ?? []).map((url) => import(/* @vite-ignore */ url)),
+      import('./certificate-badge/define'),
+      quietly(english() ? import('#shared/i18n/locales/en/badge.json') : import('#shared/i18n/locales/de/badge.json')),
+    ]),
 };
 
 // Our element classes carry this mark (widgets/lib/define-widget.tsx); a class without it is the host page's own.

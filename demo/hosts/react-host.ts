@@ -1,6 +1,7 @@
 /**
- * The React 19 host page's app (demo/pages/react-host.html): it renders <gft-certificate-verify> as any React app
- * would, with `lang` and `certificate-id` as attributes, and remounts it (a new `key`) with new values, or hides it.
+ * The React 19 host page's app (demo/pages/react-host.html): it renders <gft-certificate-verify> and
+ * <gft-certificate-badge> as any React app would, with `lang` and `certificate-id` as attributes, and remounts them (a
+ * new `key`) with new values, or hides them.
  */
 import { createElement as h, Fragment, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -38,6 +39,8 @@ function HostApp() {
       h('label', null, h('input', { type: 'checkbox', checked: shown, onChange: () => setShown((value) => !value) }), ' Show the verification'),
     ),
     shown ? h('gft-certificate-verify', { key: mount, lang: choice.lang, 'certificate-id': choice.certificateId }) : null,
+    // The badge of the same certificate beside it, remounted and hidden with it.
+    shown ? h('gft-certificate-badge', { key: `badge-${mount}`, lang: choice.lang, 'certificate-id': choice.certificateId }) : null,
   );
 }
 

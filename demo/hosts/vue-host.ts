@@ -1,7 +1,8 @@
 /**
- * The Vue 3 host page's app (demo/pages/vue-host.html): <gft-certificate-verify> under a `v-if` (written as a render
- * function, so the page keeps its strict CSP: Vue's template compiler needs eval), with `lang` and `certificate-id`
- * bound; unticking and ticking "Show" destroys and recreates it, a new `key` remounts it with new values.
+ * The Vue 3 host page's app (demo/pages/vue-host.html): <gft-certificate-verify> and <gft-certificate-badge> under a
+ * `v-if` (written as a render function, so the page keeps its strict CSP: Vue's template compiler needs eval), with
+ * `lang` and `certificate-id` bound; unticking and ticking "Show" destroys and recreates them, a new `key` remounts
+ * them with new values.
  */
 import { createApp, defineComponent, h, ref } from 'vue';
 import { demoCertificates, demoLanguages, readChoice } from './host-demo';
@@ -35,6 +36,8 @@ const HostApp = defineComponent(() => {
     ]),
     // v-if="shown"
     shown.value ? h('gft-certificate-verify', { key: mount.value, lang: choice.value.lang, 'certificate-id': choice.value.certificateId }) : null,
+    // The badge of the same certificate beside it, under the same v-if.
+    shown.value ? h('gft-certificate-badge', { key: `badge-${mount.value}`, lang: choice.value.lang, 'certificate-id': choice.value.certificateId }) : null,
   ];
 });
 

@@ -16,7 +16,7 @@ for (const button of document.querySelectorAll('[data-set-lang]')) {
   button.addEventListener('click', () => {
     const lang = button.dataset.setLang;
     document.documentElement.lang = lang;
-    for (const element of document.querySelectorAll('gft-certificate-verify, gft-token-lead, gft-contact-form, gft-forest-meeting')) {
+    for (const element of document.querySelectorAll('gft-certificate-verify, gft-token-lead, gft-contact-form, gft-forest-meeting, gft-certificate-badge')) {
       element.setAttribute('lang', lang);
     }
     for (const other of document.querySelectorAll('[data-set-lang]')) other.setAttribute('aria-pressed', String(other === button));

@@ -2,7 +2,7 @@
  * What the sandbox's certificates and invoices share: the portal's colours (portal/styles/tokens.css), its brand mark
  * and wordmark, the seller's details, and the page's frame and footer.
  */
-import { brandMarkPath } from '#portal/lib/brand-mark';
+import { brandMarkPath } from '#shared/ui/brand-mark-path';
 import type { Language } from '#shared/i18n/languages';
 import type { typesetter } from './pdf-typeset';
 

@@ -333,6 +333,8 @@ try {
     print('Widgets: a page with one verification widget', [...verifyOnly, total('total', verifyOnly)], '30 KB brotli');
     const allFour = await widgetFilesOf(browser, `${web.url}/demo/`);
     print('Widgets: a page with all four widgets', [...allFour, total('total', allFour)], '45 KB brotli');
+    const badgeOnly = await widgetFilesOf(browser, `${web.url}/demo/badge.html`);
+    print('Widgets: a page with only certificate badges', [...badgeOnly, total('total', badgeOnly)], '20 KB brotli');
   }
 
   const login = await fetch(`${sandbox.url}/auth/login`, {

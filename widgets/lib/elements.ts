@@ -20,6 +20,8 @@ export interface CssPropertySpec {
   name: `--gft-${string}`;
   syntax: '<color>' | '<length>' | '*';
   default: string;
+  /** The default with theme="dark" (the badge's), where it differs. */
+  dark?: string;
   description: string;
 }
 
@@ -35,6 +37,12 @@ export interface ElementSpec {
   /** Its own parts, besides `commonParts`. */
   parts: readonly string[];
   slots: readonly { name: string; description: string }[];
+  /** The common parts it has, when not all of them (the badge is no form). */
+  commonParts?: readonly (typeof commonParts)[number][];
+  /** The common CSS custom properties it reads, when not all of them. */
+  cssProperties?: readonly (typeof cssProperties)[number]['name'][];
+  /** Its own CSS custom properties, besides the common ones. */
+  ownCssProperties?: readonly CssPropertySpec[];
 }
 
 /** The attributes every element has. */
@@ -176,6 +184,67 @@ export const elements = [
     },
     parts: ['fieldset'],
     slots: [],
+  },
+  {
+    tag: 'gft-certificate-badge',
+    widget: 'certificate-badge',
+    summary: "A customer's compensation as a badge for their own website, linked to its public verification.",
+    description:
+      'The brand mark, "CO₂ compensated" with the tonnes, the holder, the year and the state: valid, expired, superseded (and by which certificate), pending (under review), not found; or why it could not check (no connection, no answer in time, an unreadable answer) in words. The whole badge is one link to the public verification, named with all it shows, in its order, and where it leads ("CO₂ compensated 2025: 45 t, valid, X – Verify certificate"). The same size in every state, checking included.',
+    attributes: [
+      { name: 'certificate-id', type: 'string', description: 'The certificate to show; verified at once, and again when it changes.' },
+      {
+        name: 'size',
+        type: "'small' | 'large'",
+        default: 'small',
+        description: '`small`: 240 × 80 px; `large`: 320 × 160 px, with "Verify certificate" spelled out.',
+      },
+      {
+        name: 'theme',
+        type: "'light' | 'dark'",
+        default: 'light',
+        description: 'Light or dark colours (each can be set with the `--gft-badge-*` properties).',
+      },
+      {
+        name: 'verify-url',
+        type: 'string',
+        description:
+          "The verification page the badge links to, an http(s) URL (absolute, or relative to the page), with `?certificate=ID` added. Default: the script's `data-verify-url`, else `/verify` (`/en/verify` in English) on the origin the script was loaded from: the portal's own when the script comes from the site (`npm run export`, `npm start`); a copy of the bundle on another CDN needs `data-verify-url`.",
+      },
+    ],
+    success: {
+      detail:
+        "{ widget: 'certificate-badge'; outcome: 'valid' | 'expired' | 'superseded' | 'pending' | 'not_found'; certificateId: string; certificate: object | null; supersededBy?: string }",
+      description:
+        'The certificate was verified (again after a change of `certificate-id`); `supersededBy` (the certificate that replaced it) with `superseded`.',
+    },
+    parts: ['mark', 'title', 'state', 'amount', 'holder', 'cta'],
+    slots: [],
+    commonParts: ['root', 'link', 'button'],
+    cssProperties: ['--gft-font-family', '--gft-color-focus', '--gft-radius'],
+    ownCssProperties: [
+      { name: '--gft-badge-background', syntax: '<color>', default: '#ffffff', dark: '#13241a', description: "The badge's background." },
+      { name: '--gft-badge-text', syntax: '<color>', default: '#1b2a21', dark: '#eef4f0', description: 'Text colour.' },
+      {
+        name: '--gft-badge-muted',
+        syntax: '<color>',
+        default: '#47574c',
+        dark: '#b7c6bc',
+        description: 'The title line, the line below the holder, the checking state.',
+      },
+      { name: '--gft-badge-border', syntax: '<color>', default: '#c4d0c8', dark: '#4a6354', description: 'Border.' },
+      { name: '--gft-badge-mark', syntax: '<color>', default: '#1f5e3b', dark: '#2f7d52', description: "The brand mark's square." },
+      { name: '--gft-badge-valid', syntax: '<color>', default: '#1f6b3f', dark: '#7fd3a0', description: 'The state when valid.' },
+      { name: '--gft-badge-warning', syntax: '<color>', default: '#8a5a00', dark: '#f0c069', description: 'The state when expired or superseded.' },
+      { name: '--gft-badge-error', syntax: '<color>', default: '#b3261e', dark: '#ff9d93', description: 'The state when not found or not checked.' },
+      {
+        name: '--gft-badge-focus',
+        syntax: '<color>',
+        default: 'var(--gft-color-focus)',
+        dark: '#8ab4f8',
+        description: 'Focus ring (on a dark page the common focus colour is too dark to see).',
+      },
+    ],
   },
 ] as const satisfies readonly ElementSpec[];
 

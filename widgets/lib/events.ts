@@ -1,7 +1,7 @@
 import type { ApiErrorKind } from '#shared/api/errors';
 import type { PropOf, Tag } from './elements';
 
-export type WidgetName = 'certificate-verify' | 'token-lead' | 'contact-form' | 'forest-meeting';
+export type WidgetName = 'certificate-verify' | 'token-lead' | 'contact-form' | 'forest-meeting' | 'certificate-badge';
 
 /**
  * The detail of each event every element raises. All are CustomEvents that bubble and are composed (they leave the

@@ -34,8 +34,16 @@ export function elementManifest(): cem.Package {
         description: own ? element.success.description : event.description,
       };
     }),
-    cssProperties: cssProperties.map(({ name, syntax, default: fallback, description }) => ({ name, syntax, default: fallback, description })),
-    cssParts: [...commonParts, ...element.parts].map((name) => ({ name })),
+    cssProperties: [
+      ...cssProperties.filter((property) => !('cssProperties' in element) || (element.cssProperties as readonly string[]).includes(property.name)),
+      ...('ownCssProperties' in element ? element.ownCssProperties : []),
+    ].map((property) => ({
+      name: property.name,
+      syntax: property.syntax,
+      default: property.default,
+      description: 'dark' in property ? `${property.description} With theme="dark": \`${property.dark}\`.` : property.description,
+    })),
+    cssParts: [...('commonParts' in element ? element.commonParts : commonParts), ...element.parts].map((name) => ({ name })),
     slots: element.slots.map(({ name, description }) => ({ name, description })),
   }));
   return {

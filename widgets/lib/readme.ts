@@ -3,7 +3,7 @@
  * (demo/docs.ts) writes them between marker comments; tests/unit/widgets/readme.test.ts compares them byte for byte.
  * Never part of the widget bundle.
  */
-import { commonAttributes, commonEvents, commonParts, cssProperties, elements, type AttributeSpec } from './elements.ts';
+import { commonAttributes, commonEvents, commonParts, cssProperties, elements, type AttributeSpec, type CssPropertySpec } from './elements.ts';
 
 const code = (text: string) => `\`${text}\``;
 /** A table cell: a `|` would end it, even inside a code span (GitHub's tables). */
@@ -28,6 +28,8 @@ const event = (name: string, { detail, description }: { detail: string; descript
 
 /** The generated regions, by name, each without its trailing newline. */
 export function readmeRegions(): Record<string, string> {
+  // Elements with parts of their own instead of the common ones (the badge is no form).
+  const own: readonly (typeof elements)[number][] = elements.filter((element) => 'commonParts' in element);
   return {
     elements: table(
       ['element', 'what', 'its own attributes'],
@@ -44,11 +46,26 @@ export function readmeRegions(): Record<string, string> {
     ),
     theming: table(
       ['custom property', 'default', 'what'],
-      cssProperties.map((property) => [code(property.name), code(property.default), property.description]),
+      [
+        ...cssProperties.map((property) => [code(property.name), code(property.default), property.description]),
+        // An element's own (the badge's), with the default of its dark theme.
+        ...elements.flatMap((element) =>
+          ('ownCssProperties' in element ? element.ownCssProperties : []).map((property: CssPropertySpec) => [
+            code(property.name),
+            `${code(property.default)}${property.dark ? `; ${code('theme="dark"')}: ${code(property.dark)}` : ''}`,
+            `${code(`<${element.tag}>`)}: ${property.description}`,
+          ]),
+        ),
+      ],
     ),
     parts: `${[
-      `Parts of every element: ${commonParts.map(code).join(', ')}`,
-      ...elements.filter((element) => element.parts.length).map((element) => `of ${code(`<${element.tag}>`)} also ${element.parts.map(code).join(', ')}`),
+      `Parts of every element${own.length ? ` but ${own.map((element) => code(`<${element.tag}>`)).join(', ')}` : ''}: ${commonParts.map(code).join(', ')}`,
+      ...elements
+        .filter((element) => element.parts.length && !own.includes(element))
+        .map((element) => `of ${code(`<${element.tag}>`)} also ${element.parts.map(code).join(', ')}`),
+      ...own.map(
+        (element) => `of ${code(`<${element.tag}>`)}: ${[...('commonParts' in element ? element.commonParts : []), ...element.parts].map(code).join(', ')}`,
+      ),
     ].join('; ')}.`,
   };
 }

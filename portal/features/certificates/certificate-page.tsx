@@ -11,6 +11,7 @@ import { CopyButton, selectContents } from '#portal/lib/copy-text';
 import { LoadProblem } from '#portal/lib/load-problem';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
+import { BadgeEmbed } from './badge-embed';
 import { CertificateSheet, KeepWhole } from './certificate-sheet';
 import './certificate.css';
 
@@ -259,6 +260,8 @@ function ReadyCertificate({ certificate, status }: { certificate: CertificateVie
         verifyLinkRef={verifyLink}
         verifyWhole={refusals > 0}
       />
+      {/* An expired or superseded certificate is nothing to show off. */}
+      {state === 'ready' ? <BadgeEmbed id={certificate.id} /> : null}
     </>
   );
 }

@@ -15,11 +15,20 @@ describe('the element manifest against the built bundle', () => {
   });
 
   it("names each element's observed attributes and the parts it renders", async () => {
+    expect(declarations.map((declaration) => declaration.tagName)).toEqual([
+      'gft-certificate-verify',
+      'gft-token-lead',
+      'gft-contact-form',
+      'gft-forest-meeting',
+      'gft-certificate-badge',
+    ]);
     const { page } = await browser.open('about:blank');
     await recordEvents(page);
-    await page.goto(new URL('/demo/', browser.webUrl).href);
+    // The forms are on the demo page, the badge on its own.
     for (const declaration of declarations) {
       const tag = declaration.tagName ?? '';
+      const demo = tag === 'gft-certificate-badge' ? '/demo/badge.html' : '/demo/';
+      if (new URL(page.url()).pathname !== demo) await page.goto(new URL(demo, browser.webUrl).href);
       await ready(page, tag);
       const found = await page.evaluate((name) => {
         const element = document.querySelector(name);

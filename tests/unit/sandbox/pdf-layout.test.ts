@@ -5,7 +5,7 @@ import { renderCertificatePdf } from '#demo/sandbox/certificate-pdf';
 import type { PaymentRecord, UserRecord } from '#demo/sandbox/db';
 import { renderInvoicePdf } from '#demo/sandbox/invoice-pdf';
 import { BrandMark } from '#portal/layout/brand-mark';
-import { brandMarkPath } from '#portal/lib/brand-mark';
+import { brandMarkPath } from '#shared/ui/brand-mark-path';
 import { pdfFontList, pdfPageLayout, pdfPages, pdfRaster, pdfWordBoxes, type WordBox } from '#tests/helpers/pdf-text';
 
 // The certificate and the invoice as designed documents: A4 portrait, the portal's typeface and brand mark, every

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import schema from 'custom-elements-manifest/schema.json';
@@ -19,16 +19,23 @@ const byTag = new Map(declarations.map((declaration) => [declaration.tagName, de
 const source = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 const camel = (name: string) => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
-/** The tags the loader defines, with the folder of each one's define.ts (widgets/main.ts, `loaders`). */
-const loaderEntries = [...source('widgets/main.ts').matchAll(/'(gft-[a-z-]+)': element\(\s*\(\) => import\('\.\/([a-z-]+)\/define'\)/g)].map(
-  ([, tag, folder]) => ({ tag: tag ?? '', folder: folder ?? '' }),
-);
-/** The props a define.ts passes to defineWidget (`props: { certificateId: true }`). */
+/** The tags the loader defines, with the folder of each one's define.ts(x) (widgets/main.ts, `loaders`). */
+const loaderEntries = [...source('widgets/main.ts').matchAll(/\n {2}'(gft-[a-z-]+)':[^]*?import\('\.\/([a-z-]+)\/define'\)/g)].map(([, tag, folder]) => ({
+  tag: tag ?? '',
+  folder: folder ?? '',
+}));
+const defineFile = (folder: string) => {
+  const path = `widgets/${folder}/define.${existsSync(join(repoRoot, `widgets/${folder}/define.tsx`)) ? 'tsx' : 'ts'}`;
+  return { path, text: source(path) };
+};
+/** The props a define.ts passes to defineWidget (`props: { certificateId: true }`), or the badge's own (`const props = {…}`). */
 const propsOf = (folder: string) => {
-  const props = source(`widgets/${folder}/define.ts`).match(/\bprops: \{([^}]*)\}/)?.[1];
-  if (props === undefined) throw new Error(`widgets/${folder}/define.ts: no props`);
+  const { path, text } = defineFile(folder);
+  const props = text.match(/\bprops(?::| =) \{([^}]*)\}/)?.[1];
+  if (props === undefined) throw new Error(`${path}: no props`);
   return [...props.matchAll(/(\w+): true/g)].map(([, name]) => name);
 };
+const forms = ['gft-certificate-verify', 'gft-token-lead', 'gft-contact-form', 'gft-forest-meeting'];
 
 describe('the element manifest', () => {
   it('validates against the Custom Elements Manifest schema 2.1.0', () => {
@@ -45,7 +52,7 @@ describe('the element manifest', () => {
   });
 
   it('has every element the loader defines, with every prop defineWidget uses, the common attributes and the events', () => {
-    expect(loaderEntries.map(({ tag }) => tag)).toEqual(['gft-certificate-verify', 'gft-token-lead', 'gft-contact-form', 'gft-forest-meeting']);
+    expect(loaderEntries.map(({ tag }) => tag)).toEqual([...forms, 'gft-certificate-badge']);
     expect([...byTag.keys()].sort()).toEqual(loaderEntries.map(({ tag }) => tag).sort());
     for (const { tag, folder } of loaderEntries) {
       const declaration = byTag.get(tag);
@@ -58,28 +65,55 @@ describe('the element manifest', () => {
       ).toEqual(['gft-ready', 'gft-success', 'gft-error']);
       for (const event of declaration?.events ?? [])
         expect(event.type?.text, `${tag} ${event.name}`).toMatch(new RegExp(`^CustomEvent<\\{ widget: '${folder}';`));
-      expect(
-        declaration?.cssParts?.map((part) => part.name),
-        tag,
-      ).toEqual(
-        expect.arrayContaining(['root', 'heading', 'form', 'field', 'label', 'hint', 'error', 'input', 'checkbox', 'button', 'summary', 'success', 'link']),
-      );
+      if (forms.includes(tag))
+        expect(
+          declaration?.cssParts?.map((part) => part.name),
+          tag,
+        ).toEqual(
+          expect.arrayContaining(['root', 'heading', 'form', 'field', 'label', 'hint', 'error', 'input', 'checkbox', 'button', 'summary', 'success', 'link']),
+        );
       expect(declaration?.slots, tag).toEqual([]);
     }
+    // The badge is no form: its own parts, and of the common ones those it has.
+    expect(byTag.get('gft-certificate-badge')?.cssParts?.map((part) => part.name)).toEqual([
+      'root',
+      'link',
+      'button',
+      'mark',
+      'title',
+      'state',
+      'amount',
+      'holder',
+      'cta',
+    ]);
+    expect(byTag.get('gft-certificate-badge')?.attributes?.map((attribute) => [attribute.name, attribute.type?.text, attribute.default])).toEqual([
+      ['certificate-id', 'string', undefined],
+      ['size', "'small' | 'large'", 'small'],
+      ['theme', "'light' | 'dark'", 'light'],
+      ['verify-url', 'string', undefined],
+      ['api-base', 'string', undefined],
+      ['lang', "'de' | 'en'", undefined],
+    ]);
     expect(byTag.get('gft-certificate-verify')?.cssParts?.map((part) => part.name)).toEqual(expect.arrayContaining(['result', 'certificate']));
     expect(byTag.get('gft-forest-meeting')?.cssParts?.map((part) => part.name)).toContain('fieldset');
   });
 
   it('lists the CSS custom properties the elements read', () => {
-    const used = new Set(
-      [
-        'widgets/lib/tokens.css',
-        'shared/ui/forms.css',
-        'shared/ui/file-field.css',
-        ...loaderEntries.map(({ folder }) => `widgets/${folder}/styles.css`),
-      ].flatMap((path) => [...source(path).matchAll(/var\((--gft-[a-z-]+)/g)].map(([, name]) => name)),
+    const read = (paths: string[]) => [...new Set(paths.flatMap((path) => [...source(path).matchAll(/var\((--gft-[a-z-]+)/g)].map(([, name]) => name)))].sort();
+    // The forms share their stylesheets, so they read the same ones; the badge has a stylesheet of its own.
+    const formsRead = read([
+      'widgets/lib/tokens.css',
+      'shared/ui/forms.css',
+      'shared/ui/file-field.css',
+      ...loaderEntries.filter(({ tag }) => forms.includes(tag)).map(({ folder }) => `widgets/${folder}/styles.css`),
+    ]);
+    for (const declaration of declarations) {
+      const expected = forms.includes(declaration.tagName ?? '') ? formsRead : read(['widgets/certificate-badge/styles.css']);
+      expect(declaration.cssProperties?.map((property) => property.name).sort(), declaration.tagName).toEqual(expected);
+    }
+    expect(byTag.get('gft-certificate-badge')?.cssProperties?.map((property) => property.name)).toEqual(
+      expect.arrayContaining(['--gft-font-family', '--gft-radius', '--gft-color-focus', '--gft-badge-background', '--gft-badge-text']),
     );
-    for (const declaration of declarations) expect(declaration.cssProperties?.map((property) => property.name).sort()).toEqual([...used].sort());
   });
 
   it('is deterministic', () => {

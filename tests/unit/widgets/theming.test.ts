@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '#demo/web/server';
 import { contrast } from '#tests/helpers/contrast';
-import { cssProperties } from '#widgets/lib/elements';
+import { cssProperties, elements, type CssPropertySpec } from '#widgets/lib/elements';
 
 /** The stylesheets the widget bundle uses: every `….css?inline` a module under widgets/ imports. */
 function widgetStylesheets(): string[] {
@@ -34,7 +34,10 @@ function customPropertyUses(css: string): { name: string; fallback: string | und
   });
 }
 
-const defaults = new Map<string, string>(cssProperties.map(({ name, default: value }) => [name, value]));
+/** The common properties and the elements' own (the badge's --gft-badge-*, whose dark theme falls back to `dark`). */
+const ownProperties: readonly CssPropertySpec[] = elements.flatMap((element) => ('ownCssProperties' in element ? element.ownCssProperties : []));
+const defaults = new Map<string, string>([...cssProperties, ...ownProperties].map(({ name, default: value }) => [name, value]));
+const darkDefaults = new Map<string, string>(ownProperties.flatMap(({ name, dark }) => (dark ? [[name, dark] as const] : [])));
 const sheets = widgetStylesheets();
 const uses = sheets.flatMap((file) => customPropertyUses(readFileSync(join(repoRoot, file), 'utf8')).map((use) => ({ file, ...use })));
 
@@ -49,9 +52,25 @@ describe("the widgets' CSS custom properties (widgets/lib/elements.ts, cssProper
       if (!defaults.has(name)) return [`${file}: ${name} is not in the table`];
       // A fallback that is another property (`var(--gft-color-text, #1b2a21)`) is that property: its own fallback is checked on its own.
       const effective = fallback?.replace(/^var\((--gft-[a-z0-9-]+)\s*,[\s\S]*\)$/, 'var($1)');
-      return effective === defaults.get(name) ? [] : [`${file}: var(${name}, ${fallback ?? '(none)'}), the table says ${defaults.get(name)}`];
+      return effective === defaults.get(name) || (effective !== undefined && effective === darkDefaults.get(name))
+        ? []
+        : [`${file}: var(${name}, ${fallback ?? '(none)'}), the table says ${defaults.get(name)}`];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it("include the badge's own, in its light and its dark fallbacks", () => {
+    const badge = uses.filter(({ file }) => file === 'widgets/certificate-badge/styles.css');
+    for (const [name, dark] of darkDefaults) {
+      expect(
+        badge.some((use) => use.name === name && use.fallback?.replace(/^var\((--gft-[a-z0-9-]+)\s*,[\s\S]*\)$/, 'var($1)') === defaults.get(name)),
+        name,
+      ).toBe(true);
+      expect(
+        badge.some((use) => use.name === name && use.fallback === dark),
+        `${name} dark`,
+      ).toBe(true);
+    }
   });
 
   it('catch a fallback that differs, a property missing from the table and a use without fallback', () => {
@@ -104,5 +123,24 @@ describe('the default theme', () => {
   it.each(pairs)('%s on %s meets %d:1', (foreground, background, minimum) => {
     const ratio = contrast(colour(foreground), colour(background));
     expect(ratio, `${foreground} on ${background}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimum);
+  });
+});
+
+/** The badge's default colours, light and dark, at WCAG AA: its text on its own background (it draws its background). */
+describe("the badge's default theme, light and dark", () => {
+  const colour = (name: string, theme: 'light' | 'dark'): string => {
+    const value = (theme === 'dark' ? darkDefaults.get(name) : undefined) ?? defaults.get(name) ?? '';
+    const other = /^var\((--gft-[a-z0-9-]+)\)$/.exec(value)?.[1];
+    return other ? colour(other, theme) : value;
+  };
+  const pairs = ['--gft-badge-text', '--gft-badge-muted', '--gft-badge-valid', '--gft-badge-warning', '--gft-badge-error'].flatMap((text) =>
+    (['light', 'dark'] as const).map((theme) => [text, theme] as const),
+  );
+  it.each(pairs)('%s on --gft-badge-background (%s) meets 4.5:1', (text, theme) => {
+    const ratio = contrast(colour(text, theme), colour('--gft-badge-background', theme));
+    expect(ratio, `${text} ${theme}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(4.5);
+  });
+  it.each(['light', 'dark'] as const)('the focus ring (%s) against the badge around it meets 3:1', (theme) => {
+    expect(contrast(colour('--gft-badge-focus', theme), colour('--gft-badge-background', theme))).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,0 +1,90 @@
+import { createElement, useEffect, useId, useRef, useState } from 'react';
+import { CopyButton } from '#portal/lib/copy-text';
+import { usePortalText } from '#portal/lib/language';
+import { useServices } from '#portal/lib/services';
+
+type Size = 'small' | 'large';
+type Theme = 'light' | 'dark';
+
+/** The widget bundle, from the portal's own origin (the export and `npm start` serve it beside the pages). */
+const bundlePath = '/widgets/gft-widgets.js';
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** What a customer pastes into their website: the script and the badge of this certificate (default size and theme left out). */
+export function badgeSnippet({ origin, apiBase, id, size, theme }: { origin: string; apiBase: string; id: string; size: Size; theme: Theme }): string {
+  const attributes = [`certificate-id="${escapeAttribute(id)}"`, ...(size === 'large' ? ['size="large"'] : []), ...(theme === 'dark' ? ['theme="dark"'] : [])];
+  // One attribute a line: short lines, and none breaks inside a URL or the ID.
+  return [
+    '<script type="module"',
+    `  src="${escapeAttribute(origin + bundlePath)}"`,
+    `  data-api-base="${escapeAttribute(apiBase)}"></script>`,
+    '<gft-certificate-badge',
+    `  ${attributes.join(' ')}></gft-certificate-badge>`,
+  ].join('\n');
+}
+
+/** Loads the widget bundle into the portal once (for the preview): the same file customers load. */
+function useWidgetBundle(apiBase: string) {
+  useEffect(() => {
+    if (document.querySelector(`script[src="${bundlePath}"]`)) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = bundlePath;
+    script.dataset.apiBase = apiBase;
+    document.head.append(script);
+  }, [apiBase]);
+}
+
+/**
+ * "Show it on your website": the code of this certificate's badge (<gft-certificate-badge>) with a copy button, its
+ * size and colours to choose, and the real badge as a preview.
+ */
+export function BadgeEmbed({ id }: { id: string }) {
+  const { t, language } = usePortalText();
+  const { config } = useServices();
+  const baseId = useId();
+  const [size, setSize] = useState<Size>('small');
+  const [theme, setTheme] = useState<Theme>('light');
+  const code = useRef<HTMLElement>(null);
+  useWidgetBundle(config.apiBase);
+  const snippet = badgeSnippet({ origin: window.location.origin, apiBase: config.apiBase, id, size, theme });
+  const choice = <T extends string>(name: string, value: T, set: (value: T) => void, options: readonly T[]) => (
+    <span className="badge-embed__choice">
+      <label htmlFor={`${baseId}-${name}`}>{t(`certificates.badge.${name}`)}</label>
+      <span className="certificate-download__select">
+        <select id={`${baseId}-${name}`} value={value} onChange={(event) => set(event.target.value as T)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {t(`certificates.badge.${option}`)}
+            </option>
+          ))}
+        </select>
+      </span>
+    </span>
+  );
+  return (
+    <section className="badge-embed" aria-labelledby={`${baseId}-heading`}>
+      <h2 id={`${baseId}-heading`}>{t('certificates.badge.heading')}</h2>
+      <p>{t('certificates.badge.intro')}</p>
+      <div className="badge-embed__choices">
+        {choice('size', size, setSize, ['small', 'large'] as const)}
+        {choice('theme', theme, setTheme, ['light', 'dark'] as const)}
+      </div>
+      <div className={`badge-embed__preview badge-embed__preview--${theme}`} role="group" aria-label={t('certificates.badge.preview')}>
+        {createElement('gft-certificate-badge', { 'certificate-id': id, size, theme, lang: language, 'api-base': config.apiBase })}
+      </div>
+      {/* The code scrolls sideways where a line is too long (a phone): no URL, no ID breaks. */}
+      <figure className="badge-embed__figure">
+        <figcaption className="badge-embed__label">{t('certificates.badge.code')}</figcaption>
+        <pre className="badge-embed__code" tabIndex={0}>
+          <code ref={code}>{snippet}</code>
+        </pre>
+      </figure>
+      <CopyButton
+        text={snippet}
+        shown={() => code.current}
+        labels={{ copy: t('certificates.badge.copy'), copied: t('certificates.badge.copied'), failed: t('certificates.badge.copyFailed') }}
+      />
+    </section>
+  );
+}
