@@ -65,6 +65,8 @@ async function untilRequested(requested: Set<string>, graph: () => string[]): Pr
  * the test answered itself would be a public one, which Chromium keeps from calling the API on this machine).
  */
 let pages: { url: string; close: () => Promise<void> };
+/** What an element needs to do its work after the first render: the badge verifies the certificate it is given. */
+const attributesOf: Partial<Record<string, string>> = { 'gft-certificate-badge': ' certificate-id="GFT-DEMO-VALID"' };
 beforeAll(async () => {
   const server = createServer((request, response) => {
     const tag = new URL(request.url ?? '/', 'http://page').searchParams.get('tag') ?? '';
@@ -72,7 +74,7 @@ beforeAll(async () => {
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       .end(
-        `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>One element</title><script type="module" src="${browser.webUrl}/widgets/gft-widgets.js" data-api-base="${browser.apiUrl}"></script></head><body><${tag}></${tag}></body></html>`,
+        `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>One element</title><script type="module" src="${browser.webUrl}/widgets/gft-widgets.js" data-api-base="${browser.apiUrl}"></script></head><body><${tag}${attributesOf[tag] ?? ''}></${tag}></body></html>`,
       );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
