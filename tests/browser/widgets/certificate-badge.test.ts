@@ -129,7 +129,9 @@ describe('<gft-certificate-badge>', () => {
     await expect.poll(() => nameOf(badge)).toBe(`CO₂-Zertifikat: nicht geprüft, ${reason}, GFT-DEMO-VALID – Zertifikat prüfen`);
     expect(await badge.getByRole('link').innerText()).toContain(`Nicht geprüft\n${reason}`);
     expect(await box(badge.getByRole('link'))).toEqual({ width: 320, height: 160 });
-    expect((await badgeEvents(page, 'gft-error')).map((event) => event.detail)).toEqual([{ widget: 'certificate-badge', kind, message: reason }]);
+    await expect
+      .poll(async () => (await badgeEvents(page, 'gft-error')).map((event) => event.detail))
+      .toEqual([{ widget: 'certificate-badge', kind, message: reason }]);
     expect(await axeAtWidths(page, { scope: `#${await badge.getAttribute('id')}` })).toEqual([]);
   });
 
@@ -142,7 +144,8 @@ describe('<gft-certificate-badge>', () => {
     await sent;
     await page.clock.fastForward(15_000);
     await expect.poll(() => nameOf(badge)).toBe('CO₂ certificate: not checked, Register not answering, GFT-DEMO-VALID – Verify certificate');
-    expect((await badgeEvents(page, 'gft-error')).map((event) => event.detail.kind)).toEqual(['TIMEOUT_ERROR']);
+    // The event is raised in an effect after the render that shows the outcome: waited for, not read at once.
+    await expect.poll(async () => (await badgeEvents(page, 'gft-error')).map((event) => event.detail.kind)).toEqual(['TIMEOUT_ERROR']);
     await clearFaults(page);
   });
 
@@ -156,10 +159,12 @@ describe('<gft-certificate-badge>', () => {
     const noId = await addBadge(page, { lang: 'en' });
     await expect.poll(() => nameOf(noApi)).toBe('CO₂-Zertifikat: nicht geprüft, Keine API-Adresse, GFT-DEMO-VALID – Zertifikat prüfen');
     await expect.poll(() => nameOf(noId)).toBe('CO₂ certificate: not checked, No certificate ID set – Verify certificate');
-    expect((await badgeEvents(page, 'gft-error')).map((event) => event.detail)).toEqual([
-      { widget: 'certificate-badge', kind: 'CONFIG_ERROR', message: 'Keine API-Adresse' },
-      { widget: 'certificate-badge', kind: 'CONFIG_ERROR', message: 'No certificate ID set' },
-    ]);
+    await expect
+      .poll(async () => (await badgeEvents(page, 'gft-error')).map((event) => event.detail))
+      .toEqual([
+        { widget: 'certificate-badge', kind: 'CONFIG_ERROR', message: 'Keine API-Adresse' },
+        { widget: 'certificate-badge', kind: 'CONFIG_ERROR', message: 'No certificate ID set' },
+      ]);
     // An ID no certificate can have is not found, without a request either.
     const spaced = await addBadge(page, { 'certificate-id': 'GFT DEMO <b>' });
     await expect.poll(() => nameOf(spaced)).toBe('CO₂-Zertifikat: nicht gefunden, GFT DEMO <b>, Kein Zertifikat hat diese ID – Zertifikat prüfen');
