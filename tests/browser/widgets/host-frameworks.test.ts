@@ -108,6 +108,26 @@ describe('elements that a framework creates, fills and inserts', () => {
     expect(problems).toEqual([]);
   });
 
+  it('an element taken out of the page and put back later renders afresh, with the attributes it has then', async () => {
+    const { page, problems } = await openHost('/demo/partner.html');
+    const widget = page.locator('gft-certificate-verify');
+    await widget.evaluate((element) => {
+      (window as unknown as { parked: Element }).parked = element;
+      element.remove();
+    });
+    // Out for more than a task: unmounted, its shadow tree empty.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { parked: Element }).parked.shadowRoot?.childElementCount)).toBe(0);
+    await page.evaluate(() => {
+      const element = (window as unknown as { parked: Element }).parked;
+      element.setAttribute('lang', 'de');
+      element.setAttribute('certificate-id', 'GFT-DEMO-PENDING');
+      document.querySelector('main')?.append(element);
+    });
+    await expect.poll(() => widget.getByRole('heading', { name: 'Zertifikat in Prüfung' }).count()).toBe(1);
+    expect(await verifyEvents(page, 'gft-ready')).toHaveLength(2);
+    expect(problems).toEqual([]);
+  });
+
   it('an element inserted and removed twenty times in one task does nothing until it is in the page at the end of a task', async () => {
     const { page, problems } = await openHost('/demo/partner.html');
     const verifications: string[] = [];
