@@ -112,6 +112,49 @@ export const cssProperties = [
   { name: '--gft-max-width', syntax: '<length>', default: '40em', description: "The element's maximum width." },
 ] as const satisfies readonly CssPropertySpec[];
 
+type ColorProperty = Extract<(typeof cssProperties)[number], { syntax: '<color>' }>['name'];
+
+/**
+ * A colour drawn on another (`on`; `--gft-color-background` is the element's own, the page's where transparent):
+ * text needs 4.5 : 1 (WCAG 1.4.3), borders and the focus ring 3 : 1 (1.4.11). The embed builder checks each pair
+ * as colours are picked (portal/features/embed/).
+ */
+export interface ContrastPair {
+  /** Names the pair in the builder's texts (`embed.contrast.pairs.<id>`). */
+  id: string;
+  color: ColorProperty;
+  on: ColorProperty;
+  min: 4.5 | 3;
+  description: string;
+}
+
+/** Every colour pair the elements draw (shared/ui/forms.css, widgets/lib/tokens.css and the elements' styles). */
+export const contrastPairs = [
+  { id: 'text', color: '--gft-color-text', on: '--gft-color-background', min: 4.5, description: 'Text.' },
+  { id: 'heading', color: '--gft-color-heading', on: '--gft-color-background', min: 4.5, description: 'Headings.' },
+  { id: 'muted', color: '--gft-color-muted', on: '--gft-color-background', min: 4.5, description: 'Hints.' },
+  { id: 'link', color: '--gft-color-link', on: '--gft-color-background', min: 4.5, description: 'Links.' },
+  { id: 'error', color: '--gft-color-error', on: '--gft-color-background', min: 4.5, description: 'Error messages at the fields.' },
+  { id: 'button', color: '--gft-color-primary-contrast', on: '--gft-color-primary', min: 4.5, description: 'Text on the button.' },
+  {
+    id: 'buttonHover',
+    color: '--gft-color-primary-contrast',
+    on: '--gft-color-primary-hover',
+    min: 4.5,
+    description: 'Text on the button under the pointer.',
+  },
+  { id: 'input', color: '--gft-color-text', on: '--gft-color-input-background', min: 4.5, description: 'Text in the inputs.' },
+  { id: 'errorBox', color: '--gft-color-error', on: '--gft-color-error-background', min: 4.5, description: 'Error colour in an error box.' },
+  { id: 'errorBoxText', color: '--gft-color-text', on: '--gft-color-error-background', min: 4.5, description: 'Text in an error box.' },
+  { id: 'successBox', color: '--gft-color-success', on: '--gft-color-success-background', min: 4.5, description: 'Success colour in a success box.' },
+  { id: 'successBoxText', color: '--gft-color-text', on: '--gft-color-success-background', min: 4.5, description: 'Text in a success box.' },
+  { id: 'warningBox', color: '--gft-color-warning', on: '--gft-color-warning-background', min: 4.5, description: 'Warning colour in a warning box.' },
+  { id: 'warningBoxText', color: '--gft-color-text', on: '--gft-color-warning-background', min: 4.5, description: 'Text in a warning box.' },
+  { id: 'inputBorder', color: '--gft-color-input-border', on: '--gft-color-input-background', min: 3, description: 'Border of the inputs, inside.' },
+  { id: 'inputBorderOutside', color: '--gft-color-input-border', on: '--gft-color-background', min: 3, description: 'Border of the inputs, outside.' },
+  { id: 'focus', color: '--gft-color-focus', on: '--gft-color-background', min: 3, description: 'Focus ring.' },
+] as const satisfies readonly ContrastPair[];
+
 const privacyUrl = { name: 'privacy-url', type: 'string', description: 'The privacy policy, linked beside the consent.' } as const;
 
 export const elements = [
