@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './web/compression';
+import { writeWidgetRelease } from './widget-release';
 import { repoRoot } from './web/server';
 
 const sources = [
@@ -14,6 +15,7 @@ const sources = [
   'demo/prerender.ts',
   'demo/web/prerendered.ts',
   'demo/web/compression.ts',
+  'demo/widget-release.ts',
   'vite.config.ts',
   'package-lock.json',
 ];
@@ -45,6 +47,8 @@ export function build(): void {
       env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
+    // The loader's version and integrity, for the embed builder's pinned snippet.
+    if (mode === 'widgets') writeWidgetRelease(join(repoRoot, 'dist', 'widgets'));
     if (mode === 'portal') {
       // The public pages as HTML (dist/prerendered/), from the client build's index.html.
       const prerendered = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'demo', 'prerender.ts')], {
