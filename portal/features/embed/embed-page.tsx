@@ -194,7 +194,7 @@ export function EmbedPage() {
                         value={settings.css[field.name] ?? ''}
                         onChange={(value) => setCss(field.name, value)}
                         invalid={problem !== null}
-                        describedBy={describedBy(`${id}-hint`, problem && `${id}-error`)}
+                        describedBy={describedBy(`${id}--hint`, problem && `${id}--error`)}
                       />
                     </Field>
                   );
@@ -214,7 +214,7 @@ export function EmbedPage() {
           />
         </section>
       </div>
-      <CodePanel code={code} css={stylesheet(element, css)} version={release?.version} leftOut={leftOut} t={t} />
+      <CodePanel code={release === undefined ? null : code} css={stylesheet(element, css)} version={release?.version} leftOut={leftOut} t={t} />
     </article>
   );
 }
@@ -244,7 +244,7 @@ function ElementChoice({ settings, onChoose, t }: { settings: BuilderSettings; o
           const id = `embed-element-${element.widget}`;
           const summary = elementSummary(t, element);
           return (
-            <label key={element.tag} className="embed-element" htmlFor={id}>
+            <div key={element.tag} className="embed-element">
               <input
                 id={id}
                 type="radio"
@@ -252,18 +252,19 @@ function ElementChoice({ settings, onChoose, t }: { settings: BuilderSettings; o
                 value={element.tag}
                 checked={element.tag === chosen.tag && !unknown}
                 onChange={() => onChoose(element.tag)}
-                aria-describedby={summary ? `${id}-summary` : undefined}
+                aria-describedby={summary ? `${id}--summary` : undefined}
               />
               <span className="embed-element__text">
-                <span className="embed-element__name">{elementName(t, element)}</span>
-                <code className="embed-element__tag">{`<${element.tag}>`}</code>
+                <label className="embed-element__name" htmlFor={id}>
+                  {elementName(t, element)} <code className="embed-element__tag">{`<${element.tag}>`}</code>
+                </label>
                 {summary ? (
-                  <span className="embed-element__summary" id={`${id}-summary`}>
+                  <span className="embed-element__summary" id={`${id}--summary`}>
                     {summary}
                   </span>
                 ) : null}
               </span>
-            </label>
+            </div>
           );
         })}
       </div>
@@ -300,14 +301,14 @@ function AttributeInput(props: {
   const hint = attributeHint(t, field);
   const status = health ? (
     <p
-      id={`${id}-status`}
+      id={`${id}--status`}
       role="status"
       className={health.state === 'failed' ? 'gft-error embed-status' : health.state === 'ok' ? 'embed-status embed-status--ok' : 'gft-hint embed-status'}
     >
       {healthText(health, t)}
     </p>
   ) : null;
-  const described = describedBy(hint && `${id}-hint`, problem && `${id}-error`, health && `${id}-status`);
+  const described = describedBy(hint && `${id}--hint`, problem && `${id}--error`, health && `${id}--status`);
   return (
     <Field id={id} label={attributeLabel(t, field)} hint={hint} problem={problem} t={t} after={status}>
       {field.kind.kind === 'choice' ? (
@@ -374,7 +375,7 @@ function ColorInput(props: {
   t: Translate;
 }) {
   const { id, label, hint, value, shown, problem, onChange, resettable, onReset, warnings, t } = props;
-  const described = describedBy(`${id}-hint`, problem && `${id}-error`, warnings.length > 0 && `${id}-contrast`);
+  const described = describedBy(`${id}--hint`, problem && `${id}--error`, warnings.length > 0 && `${id}--contrast`);
   return (
     <Field
       id={id}
@@ -384,7 +385,7 @@ function ColorInput(props: {
       t={t}
       after={
         warnings.length > 0 ? (
-          <ul className="embed-warnings" id={`${id}-contrast`}>
+          <ul className="embed-warnings" id={`${id}--contrast`}>
             {warnings.map((warning) => (
               <li key={warning}>{warning}</li>
             ))}
@@ -394,7 +395,7 @@ function ColorInput(props: {
     >
       <div className="embed-color">
         <input
-          id={`${id}-picker`}
+          id={`${id}--picker`}
           type="color"
           className="embed-color__picker"
           value={shown}
@@ -414,7 +415,7 @@ function ColorInput(props: {
 }
 
 /** The snippet and the CSS alone, each shown as code with a copy button that says what happened. */
-function CodePanel({ code, css, version, leftOut, t }: { code: string; css: string; version: string | undefined; leftOut: string[]; t: Translate }) {
+function CodePanel({ code, css, version, leftOut, t }: { code: string | null; css: string; version: string | undefined; leftOut: string[]; t: Translate }) {
   const codeRef = useRef<HTMLElement>(null);
   const cssRef = useRef<HTMLElement>(null);
   const cssTitle = useId();
@@ -423,13 +424,22 @@ function CodePanel({ code, css, version, leftOut, t }: { code: string; css: stri
     <section className="embed-code" aria-labelledby="embed-code-title">
       <h2 id="embed-code-title">{t('embed.code.title')}</h2>
       <p>
-        {t('embed.code.intro')} {version ? t('embed.code.pinned', { version }) : t('embed.code.current')}
+        {t('embed.code.intro')} {code === null ? null : version ? t('embed.code.pinned', { version }) : t('embed.code.current')}
       </p>
       {leftOut.length > 0 ? <p className="notice notice--warning">{t('embed.code.leftOut', { fields: leftOut.join(', ') })}</p> : null}
-      <pre className="embed-code__block">
-        <code ref={codeRef}>{code}</code>
-      </pre>
-      <CopyButton text={code} labels={labels(t('embed.code.copy'))} shown={() => codeRef.current} className="button" />
+      {/* Until the site has said which release it serves (a moment), no code that would name another loader. */}
+      {code === null ? (
+        <p className="loading" role="status">
+          {t('common.loading')}
+        </p>
+      ) : (
+        <>
+          <pre className="embed-code__block">
+            <code ref={codeRef}>{code}</code>
+          </pre>
+          <CopyButton text={code} labels={labels(t('embed.code.copy'))} shown={() => codeRef.current} className="button" />
+        </>
+      )}
       <h3 id={cssTitle}>{t('embed.code.cssTitle')}</h3>
       {css ? (
         <>

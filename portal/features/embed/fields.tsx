@@ -5,11 +5,15 @@ import type { Problem } from './builder';
 /** The ids a control names in `aria-describedby`: its hint, its message, and what else is said about it. */
 export const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-/** A field's message, said in words at the field (GOV.UK: `${id}-error`, referenced by the control). */
+/**
+ * A field's message, said in words at the field and referenced by its control (GOV.UK's pattern). The ids of a field's
+ * parts end in `--hint`, `--error` and so on: no attribute or custom property has `--` inside its name, so the id of
+ * one field's part is never another field's id (`--gft-color-primary` + `-contrast` would be `--gft-color-primary-contrast`).
+ */
 export function ProblemText({ id, problem, t }: { id: string; problem: Problem | null; t: Translate }) {
   if (!problem) return null;
   return (
-    <p className="gft-error" id={`${id}-error`}>
+    <p className="gft-error" id={`${id}--error`}>
       <span className="visually-hidden">{t('embed.errorPrefix')} </span>
       {t(`embed.problems.${problem.key}`, problem.values)}
     </p>
@@ -25,7 +29,7 @@ export function Field(props: { id: string; label: string; hint?: ReactNode; prob
         {label}
       </label>
       {hint ? (
-        <p className="gft-hint" id={`${id}-hint`}>
+        <p className="gft-hint" id={`${id}--hint`}>
           {hint}
         </p>
       ) : null}

@@ -17,9 +17,9 @@ export const widgetReleasePath = '/widgets/release.json';
 
 let loading: Promise<WidgetRelease | null> | undefined;
 
-/** The release of the widgets this site serves; null while it loads, and where there is none (the dev server) or it is not one. */
-export function useWidgetRelease(): WidgetRelease | null {
-  const [release, setRelease] = useState<WidgetRelease | null>(null);
+/** The release of the widgets this site serves: undefined while it loads; null where there is none (the dev server) or it is not one. */
+export function useWidgetRelease(): WidgetRelease | null | undefined {
+  const [release, setRelease] = useState<WidgetRelease | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
     loading ??= fetch(widgetReleasePath)
