@@ -60,7 +60,7 @@ async function copySnippet(page: Page, language: Language): Promise<string> {
 }
 
 /** A partner's page with the snippet pasted: events recorded, dialogs caught; waits for the element's gft-ready. */
-async function pastedPage(snippet: string, tag: string, options: { csp?: string; lang?: string } = {}) {
+async function pastedPage(snippet: string, tag: string, options: { csp?: string; lang?: string; stylesheet?: string } = {}) {
   partner.show(snippet, options);
   const opened = await browser.open('about:blank');
   await recordEvents(opened.page);
@@ -132,6 +132,38 @@ describe('done means: an editor configures each element, copies the snippet, and
     },
     60_000,
   );
+});
+
+describe('a partner page whose policy allows no inline style', () => {
+  it("takes the CSS given for its stylesheet instead of the snippet's <style> block", async () => {
+    const language = 'de';
+    const { page } = await openBuilder(language);
+    await page.getByRole('radio', { name: /^Kontaktformular/ }).check();
+    await propertyInput(page, language, '--gft-color-primary').fill('#6b2d5c');
+    await propertyInput(page, language, '--gft-radius').fill('0');
+    const code = await untilCodeHas(page, language, '--gft-color-primary: #6b2d5c;');
+    const region = codeRegion(page, language);
+    await expect
+      .poll(() => region.locator('pre code').nth(1).textContent())
+      .toBe('gft-contact-form {\n  --gft-color-primary: #6b2d5c;\n  --gft-radius: 0;\n}\n');
+    const css = (await region.locator('pre code').nth(1).textContent()) ?? '';
+    await region.getByRole('button', { name: 'CSS kopieren', exact: true }).click();
+    await expect.poll(() => region.getByRole('status').nth(1).textContent()).toBe(builderText(language, 'code.copied'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(css);
+
+    // As the builder says: the snippet without its <style> block, the rules in the page's own stylesheet.
+    const withoutStyle = code.replace(/<style>[\s\S]*<\/style>\n/, '');
+    expect(withoutStyle).not.toContain('style');
+    const pasted = await pastedPage(`<link rel="stylesheet" href="/partner.css">\n${withoutStyle}`, 'gft-contact-form', {
+      lang: language,
+      stylesheet: css,
+      csp: `default-src 'none'; script-src ${webOrigin()}; style-src 'self'; connect-src ${apiOrigin()}; img-src data:`,
+    });
+    const embedded = pasted.page.locator('gft-contact-form');
+    expect(await partStyle(embedded, 'button', 'background-color', '[type="submit"]')).toBe('rgb(107, 45, 92)');
+    expect(await partStyle(embedded, 'button', 'border-top-left-radius', '[type="submit"]')).toBe('0px');
+    expect(pasted.problems).toEqual([]);
+  });
 });
 
 describe('bad input', () => {

@@ -82,11 +82,16 @@ export async function fillAttributes(page: Page, language: Language, element: El
 /** A partner's page on an origin of its own (127.0.0.1, the site is on localhost): the pasted HTML in a blank page. */
 export async function startPartnerHost(): Promise<{
   url: string;
-  show: (body: string, options?: { csp?: string; lang?: string }) => void;
+  show: (body: string, options?: { csp?: string; lang?: string; stylesheet?: string }) => void;
   close: () => Promise<void>;
 }> {
-  let page = { body: '', csp: undefined as string | undefined, lang: 'en' };
+  let page = { body: '', csp: undefined as string | undefined, lang: 'en', stylesheet: '' };
   const server = createServer((request, response) => {
+    // The partner's own stylesheet (`<link rel="stylesheet" href="/partner.css">`), for a page that allows no inline style.
+    if (request.url === '/partner.css') {
+      response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end(page.stylesheet);
+      return;
+    }
     if (request.url !== '/') {
       response.writeHead(404).end();
       return;
@@ -100,7 +105,7 @@ export async function startPartnerHost(): Promise<{
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     show: (body, options = {}) => {
-      page = { body, csp: options.csp, lang: options.lang ?? 'en' };
+      page = { body, csp: options.csp, lang: options.lang ?? 'en', stylesheet: options.stylesheet ?? '' };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
