@@ -112,23 +112,25 @@ export const cssProperties = [
   { name: '--gft-max-width', syntax: '<length>', default: '40em', description: "The element's maximum width." },
 ] as const satisfies readonly CssPropertySpec[];
 
-type ColorProperty = Extract<(typeof cssProperties)[number], { syntax: '<color>' }>['name'];
-
 /**
- * A colour drawn on another (`on`; `--gft-color-background` is the element's own, the page's where transparent):
- * text needs 4.5 : 1 (WCAG 1.4.3), borders and the focus ring 3 : 1 (1.4.11). The embed builder checks each pair
- * as colours are picked (portal/features/embed/).
+ * A colour drawn on another (`on`; a transparent one such as `--gft-color-background`, the element's own, lets the
+ * page show through): text needs 4.5 : 1 (WCAG 1.4.3), borders and the focus ring 3 : 1 (1.4.11). The embed builder
+ * checks, for an element, the pairs of the custom properties it reads, as colours are picked (portal/features/embed/).
  */
 export interface ContrastPair {
   /** Names the pair in the builder's texts (`embed.contrast.pairs.<id>`). */
   id: string;
-  color: ColorProperty;
-  on: ColorProperty;
+  color: `--gft-${string}`;
+  on: `--gft-${string}`;
   min: 4.5 | 3;
   description: string;
 }
 
-/** Every colour pair the elements draw (shared/ui/forms.css, widgets/lib/tokens.css and the elements' styles). */
+/**
+ * Every colour pair the elements draw: the forms' (shared/ui/forms.css, widgets/lib/tokens.css, the elements' styles),
+ * and those of the certificate badge's own colours (its `--gft-badge-*` properties; its brand mark and border are
+ * decoration).
+ */
 export const contrastPairs = [
   { id: 'text', color: '--gft-color-text', on: '--gft-color-background', min: 4.5, description: 'Text.' },
   { id: 'heading', color: '--gft-color-heading', on: '--gft-color-background', min: 4.5, description: 'Headings.' },
@@ -153,6 +155,11 @@ export const contrastPairs = [
   { id: 'inputBorder', color: '--gft-color-input-border', on: '--gft-color-input-background', min: 3, description: 'Border of the inputs, inside.' },
   { id: 'inputBorderOutside', color: '--gft-color-input-border', on: '--gft-color-background', min: 3, description: 'Border of the inputs, outside.' },
   { id: 'focus', color: '--gft-color-focus', on: '--gft-color-background', min: 3, description: 'Focus ring.' },
+  { id: 'badgeText', color: '--gft-badge-text', on: '--gft-badge-background', min: 4.5, description: "The badge's text." },
+  { id: 'badgeMuted', color: '--gft-badge-muted', on: '--gft-badge-background', min: 4.5, description: "The badge's title line and secondary text." },
+  { id: 'badgeValid', color: '--gft-badge-valid', on: '--gft-badge-background', min: 4.5, description: "The badge's state when valid." },
+  { id: 'badgeWarning', color: '--gft-badge-warning', on: '--gft-badge-background', min: 4.5, description: "The badge's state when expired or superseded." },
+  { id: 'badgeError', color: '--gft-badge-error', on: '--gft-badge-background', min: 4.5, description: "The badge's state when not found or not checked." },
 ] as const satisfies readonly ContrastPair[];
 
 const privacyUrl = { name: 'privacy-url', type: 'string', description: 'The privacy policy, linked beside the consent.' } as const;

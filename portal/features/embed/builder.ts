@@ -4,10 +4,9 @@
  * the snippet. Nothing here is written per element: an element added to the table appears in the builder by itself.
  */
 import { contrastRatio, parseHex, type Rgb } from '#shared/ui/contrast';
-import { commonAttributes, contrastPairs, cssProperties, elements } from '#widgets/lib/elements';
+import { commonAttributes, contrastPairs, cssProperties, elements, type CssPropertySpec } from '#widgets/lib/elements';
 
 export type ElementSpec = (typeof elements)[number];
-type CssProperty = (typeof cssProperties)[number];
 export type ContrastPair = (typeof contrastPairs)[number];
 
 /** How an attribute is filled in and checked: from its name (`*-url`, `api-base`, `certificate-id`) and its type. */
@@ -62,18 +61,47 @@ export function attributeFields(element: ElementSpec): AttributeField[] {
 export type CssKind = 'color' | 'length' | 'font-family';
 
 export interface CssField {
-  name: CssProperty['name'];
+  name: `--gft-${string}`;
   kind: CssKind;
   default: string;
   description: string;
 }
 
-export const cssFields: CssField[] = cssProperties.map((property) => ({
+/**
+ * What the table may say of an element's theming besides the common custom properties: the common ones it reads, when
+ * not all (`cssProperties`), and its own (`ownCssProperties`). Read by name, so the builder follows whatever the table
+ * says of each element.
+ */
+interface ThemedElement {
+  cssProperties?: readonly string[];
+  ownCssProperties?: readonly CssPropertySpec[];
+}
+const themed = (element: ElementSpec) => element as ElementSpec & ThemedElement;
+
+const fieldOf = (property: CssPropertySpec): CssField => ({
   name: property.name,
   kind: property.syntax === '<color>' ? 'color' : property.syntax === '<length>' ? 'length' : 'font-family',
   default: property.default,
   description: property.description,
-}));
+});
+
+/** The custom properties every element reads (unless the table says which of them an element reads). */
+const commonCssFields: CssField[] = cssProperties.map(fieldOf);
+
+/** The custom properties an element reads: the common ones (those it names, if it names them), then its own. */
+export function cssFieldsOf(element: ElementSpec): CssField[] {
+  const { cssProperties: reads, ownCssProperties: own = [] } = themed(element);
+  return [...commonCssFields.filter((field) => !reads || reads.includes(field.name)), ...own.map(fieldOf)];
+}
+
+/** Every custom property of the table, each once (the query string's names, the preview's resets). */
+const allCssFields = (): CssField[] => [...new Map(elements.flatMap(cssFieldsOf).map((field) => [field.name, field])).values()];
+
+/** The colour pairs an element draws: those of the table whose colours it reads (both of them). */
+export function contrastPairsOf(element: ElementSpec): ContrastPair[] {
+  const colors = new Set(cssFieldsOf(element).flatMap((field) => (field.kind === 'color' ? [field.name as string] : [])));
+  return contrastPairs.filter((pair) => colors.has(pair.color) && colors.has(pair.on));
+}
 
 /** What the editor has set. Values are kept as typed (invalid ones too: they get their field's message). */
 export interface BuilderSettings {
@@ -104,7 +132,7 @@ export function settingsFromQuery(query: URLSearchParams, apiBase: string): Buil
     if (value !== null) attributes[name] = value;
   }
   const css: Record<string, string> = {};
-  for (const field of cssFields) {
+  for (const field of allCssFields()) {
     const value = query.get(field.name);
     if (value !== null && value !== '') css[field.name] = value;
   }
@@ -127,7 +155,7 @@ export function settingsQuery(settings: BuilderSettings, apiBase: string): URLSe
     if (value === '' || value === field.default || (field.name === apiBaseAttribute && value === apiBase)) continue;
     query.set(field.name, value);
   }
-  for (const field of cssFields) {
+  for (const field of cssFieldsOf(chosenElement(settings))) {
     const value = settings.css[field.name] ?? '';
     if (value !== '') query.set(field.name, value);
   }
@@ -194,18 +222,26 @@ const genericFamilies = new Set([
   'math',
   'emoji',
   'fangsong',
+  '-apple-system',
+  'blinkmacsystemfont',
 ]);
 
-/** The families of a font-family value as typed (`Georgia, serif`); empty parts dropped. */
+/** The families of a font-family value as typed (`Georgia, 'Source Serif 4', serif`): a name's one pair of quotes dropped, empty parts too. */
 const familiesOf = (value: string) =>
   value
     .split(',')
-    .map((family) => family.trim().replace(/\s+/g, ' '))
+    .map((family) =>
+      family
+        .trim()
+        .replace(/^(["'])(.*)\1$/, '$2')
+        .trim()
+        .replace(/\s+/g, ' '),
+    )
     .filter((family) => family !== '');
 
 /**
- * A font family list as CSS: each name a CSS string (`"Source Serif 4"`), the generic families as keywords. The
- * names hold no quotes or backslashes (cssProblem refuses them), so the quoting needs no escapes.
+ * A font family list as CSS: each name a CSS string (`"Source Serif 4"`), the generic families (and the system font's
+ * names) as keywords. The names hold no quotes or backslashes (cssProblem refuses them), so the quoting needs no escapes.
  */
 export const cssFontFamily = (value: string) =>
   familiesOf(value)
@@ -226,7 +262,7 @@ export function cssProblem(field: Pick<CssField, 'kind'>, value: string, support
       return lengthPattern.test(value.trim()) && (!supports || supports('width', value.trim())) ? null : { key: 'length' };
     case 'font-family':
       // eslint-disable-next-line no-control-regex -- control characters are refused as quotes are
-      if (/["'`\u0000-\u001f\u007f]/.test(value)) return { key: 'fontFamilyQuotes' };
+      if (familiesOf(value).some((family) => /["'`\u0000-\u001f\u007f]/.test(family))) return { key: 'fontFamilyQuotes' };
       if (familiesOf(value).length === 0 || (supports && !supports('font-family', cssFontFamily(value)))) return { key: 'fontFamily' };
       return null;
   }
@@ -239,9 +275,9 @@ function cssValue(field: CssField, value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** The custom properties to write: valid, set, and not the table's default. */
+/** The custom properties to write: the chosen element's, valid, set, and not the table's default. */
 export function changedCss(settings: BuilderSettings, supports?: Supports): [name: string, value: string][] {
-  return cssFields.flatMap((field): [string, string][] => {
+  return cssFieldsOf(chosenElement(settings)).flatMap((field): [string, string][] => {
     const value = settings.css[field.name] ?? '';
     if (value === '' || cssProblem(field, value, supports)) return [];
     const css = cssValue(field, value);
@@ -255,20 +291,25 @@ export function changedCss(settings: BuilderSettings, supports?: Supports): [nam
   });
 }
 
-/** Every custom property for the preview: the changed ones, the table's defaults for the rest (the portal sets its own). */
+/**
+ * Every custom property of the table for the preview's container: the changed ones, and `initial` for the rest, which
+ * makes the element fall back to its own default as on a partner's blank page (the portal sets some on :root, which
+ * the element would inherit; an element's theme, such as a dark one, has defaults of its own).
+ */
 export function previewCss(settings: BuilderSettings, supports?: Supports): Record<string, string> {
   const changed = new Map(changedCss(settings, supports));
-  return Object.fromEntries(cssFields.map((field) => [field.name, changed.get(field.name) ?? field.default]));
+  return Object.fromEntries(allCssFields().map((field) => [field.name, changed.get(field.name) ?? 'initial']));
 }
 
-/** The colour each colour property resolves to (defaults followed, transparent: the page's background). */
+/** The colour each of the chosen element's colour properties resolves to (defaults followed, transparent: the page's background). */
 export function resolvedColors(settings: BuilderSettings): Map<string, Rgb> {
   const page = parseHex(settings.pageBackground) ?? (parseHex(defaultPageBackground) as Rgb);
+  const fields = cssFieldsOf(chosenElement(settings));
   const colors = new Map<string, Rgb>();
   const resolve = (name: string, seen: Set<string>): Rgb => {
     const known = colors.get(name);
     if (known) return known;
-    const field = cssFields.find((candidate) => candidate.name === name);
+    const field = fields.find((candidate) => candidate.name === name);
     const typed = settings.css[name] ?? '';
     const value = field && typed !== '' && !cssProblem(field, typed) ? typed : (field?.default ?? 'transparent');
     const reference = /^var\((--[a-z-]+)\)$/.exec(value)?.[1];
@@ -276,7 +317,7 @@ export function resolvedColors(settings: BuilderSettings): Map<string, Rgb> {
     colors.set(name, rgb);
     return rgb;
   };
-  for (const field of cssFields) if (field.kind === 'color') resolve(field.name, new Set());
+  for (const field of fields) if (field.kind === 'color') resolve(field.name, new Set());
   return colors;
 }
 
@@ -286,10 +327,10 @@ export interface ContrastResult {
   passes: boolean;
 }
 
-/** Every pair of the table, measured (never rounded up: 4.49 fails 4.5). */
+/** Every pair the chosen element draws, measured (never rounded up: 4.49 fails 4.5). */
 export function contrastResults(settings: BuilderSettings): ContrastResult[] {
   const colors = resolvedColors(settings);
-  return contrastPairs.map((pair) => {
+  return contrastPairsOf(chosenElement(settings)).map((pair) => {
     const ratio = contrastRatio(colors.get(pair.color) as Rgb, colors.get(pair.on) as Rgb);
     return { pair, ratio, passes: ratio >= pair.min };
   });

@@ -17,7 +17,7 @@ import {
   changedCss,
   chosenElement,
   contrastResults,
-  cssFields,
+  cssFieldsOf,
   cssProblem,
   defaultPageBackground,
   elementOf,
@@ -79,6 +79,7 @@ export function EmbedPage() {
   const [settings, setSettings] = useSettingsInUrl(config.apiBase);
   const element = chosenElement(settings);
   const fields = attributeFields(element);
+  const cssFields = cssFieldsOf(element);
   const problemOf = (field: AttributeField) => attributeProblem(field, attributeValue(field, settings.attributes[field.name] ?? ''));
   const setAttribute = (name: string, value: string) => setSettings((current) => ({ ...current, attributes: { ...current.attributes, [name]: value } }));
   const setCss = (name: string, value: string) => setSettings((current) => ({ ...current, css: { ...current.css, [name]: value } }));
@@ -95,11 +96,14 @@ export function EmbedPage() {
   const ratio = (value: number) => formatNumber(language, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const line = (result: ContrastResult) =>
     t('embed.contrast.line', { pair: pairLabel(t, result.pair), ratio: ratio(ratioFloor(result.ratio)), min: ratio(result.pair.min) });
-  const pageShowsThrough = cssProblem({ kind: 'color' }, settings.css['--gft-color-background'] ?? '') !== null || !settings.css['--gft-color-background'];
+  // A colour left transparent (the element's background by default) is the page's: its pairs are said at the page's too.
+  const showsPage = (name: string) => {
+    const field = cssFields.find((candidate) => candidate.name === name);
+    const typed = settings.css[name] ?? '';
+    return field?.default === 'transparent' && (typed === '' || cssProblem(field, typed) !== null);
+  };
   const warningsOf = (name: string) =>
-    failing
-      .filter(({ pair }) => pair.color === name || pair.on === name || (name === 'page' && pageShowsThrough && pair.on === '--gft-color-background'))
-      .map(line);
+    failing.filter(({ pair }) => pair.color === name || pair.on === name || (name === 'page' && (showsPage(pair.on) || showsPage(pair.color)))).map(line);
 
   const release = useWidgetRelease();
   const origin = window.location.origin;

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributeFields } from '#portal/features/embed/builder';
+import { attributeFields, contrastPairsOf, cssFieldsOf } from '#portal/features/embed/builder';
 import { elements } from '#widgets/lib/elements';
 import { setupBrowser } from '../browser';
 import { events, recordEvents } from '../widgets/helpers';
@@ -23,6 +23,7 @@ import {
   partStyle,
   previewRegion,
   propertyInput,
+  shadowHas,
   shownCode,
   startPartnerHost,
   untilCodeHas,
@@ -81,23 +82,37 @@ describe('done means: an editor configures each element, copies the snippet, and
       const name = builderText(language, `elements.${element.widget}.name`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
       const set = await fillAttributes(page, language, element);
-      // Colours by typing the hex and by the picker; a radius and a font family.
-      await propertyInput(page, language, '--gft-color-primary').fill('#6b2d5c');
-      await colorPicker(page, language, '--gft-color-text').fill('#2a2a6e');
-      await propertyInput(page, language, '--gft-radius').fill('0');
-      await propertyInput(page, language, '--gft-font-family').fill('Georgia, serif');
+      // Colours from the element's own fields (the table says which it reads): its first pair (text on its
+      // background) by the picker and by typing the hex; the button's, a radius and a font family where it has them.
+      const reads = new Set<string>(cssFieldsOf(element).map((field) => field.name));
+      const [pair] = contrastPairsOf(element);
+      if (!pair) throw new Error(`${tag} draws no colour pair`);
+      await colorPicker(page, language, pair.color).fill('#2a2a6e');
+      await propertyInput(page, language, pair.on).fill('#fdfcf7');
+      const chosen: [string, string][] = [
+        [pair.color, '#2a2a6e'],
+        [pair.on, '#fdfcf7'],
+      ];
+      for (const [property, value] of [
+        ['--gft-color-primary', '#6b2d5c'],
+        ['--gft-radius', '0'],
+        ['--gft-font-family', 'Georgia, serif'],
+      ] as const) {
+        if (!reads.has(property)) continue;
+        await propertyInput(page, language, property).fill(value);
+        chosen.push([property, property === '--gft-font-family' ? '"Georgia", serif' : value]);
+      }
 
       // The preview is the real element, with what was chosen.
       const preview = previewRegion(page, language).locator(tag);
-      await expect.poll(() => partStyle(preview, 'root', 'color')).toBe('rgb(42, 42, 110)');
+      await expect.poll(() => shadowHas(preview, 'color', 'rgb(42, 42, 110)')).toBe(true);
+      await expect.poll(() => shadowHas(preview, 'background-color', 'rgb(253, 252, 247)')).toBe(true);
       await expect.poll(() => preview.getAttribute('lang')).toBe(language);
 
-      const code = await untilCodeHas(page, language, '--gft-color-primary: #6b2d5c;');
+      const code = await untilCodeHas(page, language, `${pair.on}: #fdfcf7;`);
       for (const [name, value] of Object.entries(set)) expect(code, name).toContain(` ${name}="${value}"`);
       expect(code).toContain(`api-base="${browser.apiUrl}"`);
-      expect(code).toContain('--gft-color-text: #2a2a6e;');
-      expect(code).toContain('--gft-radius: 0;');
-      expect(code).toContain('--gft-font-family: "Georgia", serif;');
+      for (const [property, value] of chosen) expect(code).toContain(`${property}: ${value};`);
       // Pinned: the versioned loader with its integrity, from this site's origin.
       expect(code).toMatch(
         new RegExp(
@@ -114,9 +129,10 @@ describe('done means: an editor configures each element, copies the snippet, and
         csp: `default-src 'none'; script-src ${webOrigin()}; style-src 'unsafe-inline'; connect-src ${apiOrigin()}; img-src data:`,
       });
       const embedded = pasted.page.locator(tag);
-      expect(await partStyle(embedded, 'root', 'color')).toBe('rgb(42, 42, 110)');
-      expect(await partStyle(embedded, 'root', 'font-family')).toMatch(/^"?Georgia"?, serif$/);
-      expect(await hostProperty(embedded, '--gft-color-primary')).toBe('#6b2d5c');
+      expect(await hostProperty(embedded, pair.color)).toBe('#2a2a6e');
+      expect(await shadowHas(embedded, 'color', 'rgb(42, 42, 110)')).toBe(true);
+      expect(await shadowHas(embedded, 'background-color', 'rgb(253, 252, 247)')).toBe(true);
+      if (reads.has('--gft-font-family')) expect(await partStyle(embedded, 'root', 'font-family')).toMatch(/^"?Georgia"?, serif$/);
       if ((await embedded.locator('[part~="button"][type="submit"]').count()) > 0) {
         expect(await partStyle(embedded, 'button', 'background-color', '[type="submit"]')).toBe('rgb(107, 45, 92)');
         expect(await partStyle(embedded, 'button', 'border-top-left-radius', '[type="submit"]')).toBe('0px');
@@ -200,7 +216,7 @@ describe('bad input', () => {
     expect(await message(propertyInput(page, language, '--gft-color-link'))).toContain(builderText(language, 'problems.cssCharacters'));
     expect(await message(propertyInput(page, language, '--gft-spacing'))).toContain(builderText(language, 'problems.cssCharacters'));
     expect(await field('privacy-url').getAttribute('aria-invalid')).toBeNull();
-    await propertyInput(page, language, '--gft-font-family').fill('"Comic Sans MS"');
+    await propertyInput(page, language, '--gft-font-family').fill('Comic "Sans" MS');
     await expect.poll(() => message(propertyInput(page, language, '--gft-font-family'))).toContain(builderText(language, 'problems.fontFamilyQuotes'));
 
     const code = await untilCodeHas(page, language, '--gft-color-primary: #6b2d5c;');

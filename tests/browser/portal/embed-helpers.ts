@@ -7,7 +7,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { attributeFields, cssFields, type AttributeField, type ElementSpec } from '#portal/features/embed/builder';
+import { attributeFields, cssFieldsOf, type AttributeField, type ElementSpec } from '#portal/features/embed/builder';
+import { elements } from '#widgets/lib/elements';
 import de from '#shared/i18n/locales/de/embed.json';
 import en from '#shared/i18n/locales/en/embed.json';
 
@@ -40,7 +41,7 @@ export const attributeInput = (page: Page, language: Language, field: AttributeF
   builderGroup(page, language, 'settings').getByLabel(builderText(language, `attributes.${field.name}.label`), { exact: true });
 
 const propertyLabel = (language: Language, property: string) => builderText(language, `properties.${property.replace(/^--gft-/, '')}`);
-const groupOf = (property: string) => (cssFields.find((field) => field.name === property)?.kind === 'color' ? 'colors' : 'type');
+const groupOf = (property: string) => (elements.flatMap(cssFieldsOf).find((field) => field.name === property)?.kind === 'color' ? 'colors' : 'type');
 
 /** A custom property's text input, a colour's picker, and the page background's text input. */
 export const propertyInput = (page: Page, language: Language, property: string) =>
@@ -58,8 +59,8 @@ export function typicalValue(field: AttributeField, language: Language): string 
     case 'certificate-id':
       return 'GFT-DEMO-VALID';
     case 'choice':
-      // The language of the test; of any other choice the value that is not the default.
-      return field.name === 'lang' ? language : (field.kind.values.find((value) => value !== field.default) ?? null);
+      // The language of the test; any other choice keeps its default (a theme has colours of its own).
+      return field.name === 'lang' ? language : null;
     case 'text':
       return 'x';
   }
@@ -129,6 +130,13 @@ export const partStyle = (element: Locator, part: string, property: string, and 
       return found ? getComputedStyle(found).getPropertyValue(css as string) : null;
     },
     [part, property, and],
+  );
+/** Whether anything drawn in the element's shadow root has this computed value (`color`, `background-color`). */
+export const shadowHas = (element: Locator, property: string, value: string) =>
+  element.evaluate(
+    (host, [name, wanted]) =>
+      [...(host.shadowRoot?.querySelectorAll('*') ?? [])].some((node) => getComputedStyle(node).getPropertyValue(name as string) === wanted),
+    [property, value],
   );
 export const hostProperty = (element: Locator, property: string) =>
   element.evaluate((host, name) => getComputedStyle(host).getPropertyValue(name).trim(), property);

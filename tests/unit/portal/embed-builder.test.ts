@@ -9,8 +9,9 @@ import {
   attributeProblem,
   attributeValue,
   changedCss,
+  contrastPairsOf,
   contrastResults,
-  cssFields,
+  cssFieldsOf,
   cssFontFamily,
   cssProblem,
   escapeAttribute,
@@ -56,12 +57,45 @@ describe('the form comes from the table of elements (widgets/lib/elements.ts)', 
   });
 
   it('gives every custom property a kind: colours as colours, lengths as lengths, the font family as a list of families', () => {
-    expect(cssFields.map((field) => field.name)).toEqual(cssProperties.map((property) => property.name));
-    for (const field of cssFields) {
-      const syntax = cssProperties.find((property) => property.name === field.name)?.syntax;
-      expect(field.kind, field.name).toBe(syntax === '<color>' ? 'color' : syntax === '<length>' ? 'length' : 'font-family');
+    const syntaxOf = new Map<string, string>(cssProperties.map((property) => [property.name, property.syntax]));
+    for (const element of elements) {
+      for (const field of cssFieldsOf(element)) {
+        const syntax = syntaxOf.get(field.name);
+        if (syntax) expect(field.kind, field.name).toBe(syntax === '<color>' ? 'color' : syntax === '<length>' ? 'length' : 'font-family');
+        if (field.kind === 'font-family') expect(field.name, element.tag).toBe('--gft-font-family');
+      }
     }
-    expect(cssFields.filter((field) => field.kind === 'font-family').map((field) => field.name)).toEqual(['--gft-font-family']);
+    expect(cssFieldsOf(verify).map((field) => field.name)).toEqual(cssProperties.map((property) => property.name));
+  });
+
+  it('follows what the table says an element reads: only the common properties it names, then its own; only the pairs of those', () => {
+    // An element as the table may describe one that is no form (the certificate badge): a few common properties, colours of its own.
+    const badge = {
+      ...verify,
+      tag: 'gft-example-badge',
+      cssProperties: ['--gft-font-family', '--gft-color-focus', '--gft-radius'],
+      ownCssProperties: [
+        { name: '--gft-badge-background', syntax: '<color>', default: '#ffffff', description: 'Background.' },
+        { name: '--gft-badge-text', syntax: '<color>', default: '#1b2a21', description: 'Text.' },
+      ],
+    } as unknown as (typeof elements)[number];
+    expect(cssFieldsOf(badge).map((field) => [field.name, field.kind])).toEqual([
+      ['--gft-font-family', 'font-family'],
+      ['--gft-color-focus', 'color'],
+      ['--gft-radius', 'length'],
+      ['--gft-badge-background', 'color'],
+      ['--gft-badge-text', 'color'],
+    ]);
+    expect(contrastPairsOf(badge).map((pair) => pair.id)).toEqual(['badgeText']);
+    expect(contrastPairsOf(verify).map((pair) => pair.id)).toEqual(contrastPairs.filter((pair) => !pair.id.startsWith('badge')).map((pair) => pair.id));
+  });
+
+  it('checks the colours of its own of every element of the table against at least one other', () => {
+    for (const element of elements) {
+      const own = cssFieldsOf(element).filter((field) => field.kind === 'color' && !cssProperties.some((property) => property.name === field.name));
+      const paired = new Set<string>(contrastPairsOf(element).flatMap((pair) => [pair.color, pair.on]));
+      if (own.length > 0) expect(own.filter((field) => paired.has(field.name)).length, element.tag).toBeGreaterThan(0);
+    }
   });
 
   it('has a text in both languages for every element, attribute, value, custom property and contrast pair of the table', () => {
@@ -77,7 +111,7 @@ describe('the form comes from the table of elements (widgets/lib/elements.ts)', 
           field.kind.kind === 'choice' ? field.kind.values.map((value) => `embed.values.${field.name}.${value}`) : [],
         ),
       ),
-      ...cssProperties.map((property) => `embed.properties.${property.name.replace(/^--gft-/, '')}`),
+      ...elements.flatMap((element) => cssFieldsOf(element).map((field) => `embed.properties.${field.name.replace(/^--gft-/, '')}`)),
       ...contrastPairs.map((pair) => `embed.contrast.pairs.${pair.id}`),
     ];
     expect(keys.filter((key) => !has(de, key)).map((key) => `de: ${key}`)).toEqual([]);
@@ -173,8 +207,11 @@ describe('bad input gets its message and never reaches the snippet', () => {
     for (const bad of ['auto', '-1px', '16', 'calc(1px + 1em)', '1px 2px', 'var(--x)', '1foo', 'url(x)'])
       expect(cssProblem(length, bad)?.key, bad).toBe('length');
     expect(cssProblem(family, 'Georgia, serif')).toBeNull();
-    expect(cssProblem(family, '"Comic Sans MS"')?.key).toBe('fontFamilyQuotes');
+    // A name in its pair of quotes, as CSS writes it (the defaults do), is taken; a quote inside one is not.
+    expect(cssProblem(family, `"Comic Sans MS", 'Segoe UI', serif`)).toBeNull();
+    expect(cssProblem(family, 'Comic "Sans" MS')?.key).toBe('fontFamilyQuotes');
     expect(cssProblem(family, "Comic Sans', x")?.key).toBe('fontFamilyQuotes');
+    expect(cssProblem(family, '"Comic Sans\'')?.key).toBe('fontFamilyQuotes');
     expect(cssProblem(family, ' , ,')?.key).toBe('fontFamily');
     // The browser's own check (CSS.supports) has the last word where there is one.
     expect(cssProblem(length, '16px', () => false)?.key).toBe('length');
@@ -184,6 +221,7 @@ describe('bad input gets its message and never reaches the snippet', () => {
   it('quotes each font family as a CSS string and keeps the generic ones as keywords', () => {
     expect(cssFontFamily('Source Serif 4,  Georgia ,SERIF, system-ui')).toBe('"Source Serif 4", "Georgia", serif, system-ui');
     expect(cssFontFamily('Noto   Sans JP')).toBe('"Noto Sans JP"');
+    expect(cssFontFamily(`system-ui, -apple-system, 'Segoe UI', "Roboto", sans-serif`)).toBe('system-ui, -apple-system, "Segoe UI", "Roboto", sans-serif');
   });
 
   it('escapes & < > " \' in attribute values', () => {
@@ -257,19 +295,21 @@ describe('the snippet and the CSS', () => {
     ]);
     expect(stylesheet(verify, changedCss(chosen))).toBe('gft-certificate-verify {\n  --gft-font-size: 18px;\n  --gft-color-text: #aabbcc;\n}\n');
     expect(stylesheet(verify, [])).toBe('');
-    // The preview sets every property (the portal's own would reach the element otherwise): the defaults for the rest.
+    // The preview sets every property (the portal's own would reach the element otherwise).
     const preview = previewCss(chosen);
     expect(Object.keys(preview)).toEqual(cssProperties.map((property) => property.name));
     expect(preview['--gft-color-text']).toBe('#aabbcc');
-    expect(preview['--gft-color-heading']).toBe('var(--gft-color-text)');
-    expect(preview['--gft-max-width']).toBe('40em');
+    // The rest reset: the element falls back to its own default, as on a blank page (a theme's defaults included).
+    expect(preview['--gft-color-heading']).toBe('initial');
+    expect(preview['--gft-max-width']).toBe('initial');
   });
 });
 
 describe('contrast, as colours are picked', () => {
   it('passes every pair with the default colours on a white page', () => {
     const results = contrastResults(settings());
-    expect(results.map((result) => result.pair.id)).toEqual(contrastPairs.map((pair) => pair.id));
+    expect(results.map((result) => result.pair.id)).toEqual(contrastPairsOf(verify).map((pair) => pair.id));
+    expect(results.length).toBe(17);
     expect(results.filter((result) => !result.passes).map((result) => `${result.pair.id} ${result.ratio.toFixed(2)}`)).toEqual([]);
   });
 
