@@ -12,10 +12,10 @@ const sources = [
   'shared',
   'demo/hosts',
   'demo/build.ts',
+  'demo/widget-release.ts',
   'demo/prerender.ts',
   'demo/web/prerendered.ts',
   'demo/web/compression.ts',
-  'demo/widget-release.ts',
   'vite.config.ts',
   'package-lock.json',
 ];
