@@ -114,14 +114,15 @@ export const cssProperties = [
 
 /**
  * A colour drawn on another (`on`; a transparent one such as `--gft-color-background`, the element's own, lets the
- * page show through): text needs 4.5 : 1 (WCAG 1.4.3), borders and the focus ring 3 : 1 (1.4.11). The embed builder
+ * page show through; `page` is the page itself): text needs 4.5 : 1 (WCAG 1.4.3), borders and the focus ring 3 : 1 (1.4.11). The embed builder
  * checks, for an element, the pairs of the custom properties it reads, as colours are picked (portal/features/embed/).
  */
 export interface ContrastPair {
   /** Names the pair in the builder's texts (`embed.contrast.pairs.<id>`). */
   id: string;
   color: `--gft-${string}`;
-  on: `--gft-${string}`;
+  /** `page`: the page itself, around the element (a focus ring drawn outside it). */
+  on: `--gft-${string}` | 'page';
   min: 4.5 | 3;
   description: string;
 }
@@ -160,6 +161,7 @@ export const contrastPairs = [
   { id: 'badgeValid', color: '--gft-badge-valid', on: '--gft-badge-background', min: 4.5, description: "The badge's state when valid." },
   { id: 'badgeWarning', color: '--gft-badge-warning', on: '--gft-badge-background', min: 4.5, description: "The badge's state when expired or superseded." },
   { id: 'badgeError', color: '--gft-badge-error', on: '--gft-badge-background', min: 4.5, description: "The badge's state when not found or not checked." },
+  { id: 'badgeFocus', color: '--gft-badge-focus', on: 'page', min: 3, description: "The badge's focus ring, on the page around it." },
 ] as const satisfies readonly ContrastPair[];
 
 const privacyUrl = { name: 'privacy-url', type: 'string', description: 'The privacy policy, linked beside the consent.' } as const;

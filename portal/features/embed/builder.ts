@@ -64,6 +64,11 @@ export interface CssField {
   name: `--gft-${string}`;
   kind: CssKind;
   default: string;
+  /**
+   * Defaults of its own for a value of one of the element's enumerated attributes (the badge's `dark: '#13241a'`
+   * with `theme="dark"`): any other string the table gives the property, by that value.
+   */
+  variants: Record<string, string>;
   description: string;
 }
 
@@ -82,8 +87,24 @@ const fieldOf = (property: CssPropertySpec): CssField => ({
   name: property.name,
   kind: property.syntax === '<color>' ? 'color' : property.syntax === '<length>' ? 'length' : 'font-family',
   default: property.default,
+  variants: Object.fromEntries(
+    Object.entries(property).filter(
+      (entry): entry is [string, string] => !['name', 'syntax', 'default', 'description'].includes(entry[0]) && typeof entry[1] === 'string',
+    ),
+  ),
   description: property.description,
 });
+
+/** A custom property's default for the element as set: its variant for a value its enumerated attributes have, else the table's. */
+export function effectiveDefault(field: CssField, settings: BuilderSettings, element = chosenElement(settings)): string {
+  for (const attribute of attributeFields(element)) {
+    if (attribute.kind.kind !== 'choice') continue;
+    const value = settings.attributes[attribute.name] || attribute.default;
+    const variant = value === undefined ? undefined : field.variants[value];
+    if (variant !== undefined && attributeProblem(attribute, value ?? '') === null) return variant;
+  }
+  return field.default;
+}
 
 /** The custom properties every element reads (unless the table says which of them an element reads). */
 const commonCssFields: CssField[] = cssProperties.map(fieldOf);
@@ -100,7 +121,7 @@ const allCssFields = (): CssField[] => [...new Map(elements.flatMap(cssFieldsOf)
 /** The colour pairs an element draws: those of the table whose colours it reads (both of them). */
 export function contrastPairsOf(element: ElementSpec): ContrastPair[] {
   const colors = new Set(cssFieldsOf(element).flatMap((field) => (field.kind === 'color' ? [field.name as string] : [])));
-  return contrastPairs.filter((pair) => colors.has(pair.color) && colors.has(pair.on));
+  return contrastPairs.filter((pair) => colors.has(pair.color) && (pair.on === 'page' || colors.has(pair.on)));
 }
 
 /** What the editor has set. Values are kept as typed (invalid ones too: they get their field's message). */
@@ -281,12 +302,9 @@ export function changedCss(settings: BuilderSettings, supports?: Supports): [nam
     const value = settings.css[field.name] ?? '';
     if (value === '' || cssProblem(field, value, supports)) return [];
     const css = cssValue(field, value);
+    const byDefault = effectiveDefault(field, settings);
     const fallback =
-      field.kind === 'font-family'
-        ? cssFontFamily(field.default)
-        : field.kind === 'color' && parseHex(field.default)
-          ? hexOf(parseHex(field.default) as Rgb)
-          : field.default;
+      field.kind === 'font-family' ? cssFontFamily(byDefault) : field.kind === 'color' && parseHex(byDefault) ? hexOf(parseHex(byDefault) as Rgb) : byDefault;
     return css === fallback ? [] : [[field.name, css]];
   });
 }
@@ -311,7 +329,7 @@ export function resolvedColors(settings: BuilderSettings): Map<string, Rgb> {
     if (known) return known;
     const field = fields.find((candidate) => candidate.name === name);
     const typed = settings.css[name] ?? '';
-    const value = field && typed !== '' && !cssProblem(field, typed) ? typed : (field?.default ?? 'transparent');
+    const value = field && typed !== '' && !cssProblem(field, typed) ? typed : field ? effectiveDefault(field, settings) : 'transparent';
     const reference = /^var\((--[a-z-]+)\)$/.exec(value)?.[1];
     const rgb = parseHex(value) ?? (reference && !seen.has(reference) ? resolve(reference, new Set([...seen, name])) : page);
     colors.set(name, rgb);
@@ -330,8 +348,9 @@ export interface ContrastResult {
 /** Every pair the chosen element draws, measured (never rounded up: 4.49 fails 4.5). */
 export function contrastResults(settings: BuilderSettings): ContrastResult[] {
   const colors = resolvedColors(settings);
+  const page = parseHex(settings.pageBackground) ?? (parseHex(defaultPageBackground) as Rgb);
   return contrastPairsOf(chosenElement(settings)).map((pair) => {
-    const ratio = contrastRatio(colors.get(pair.color) as Rgb, colors.get(pair.on) as Rgb);
+    const ratio = contrastRatio(colors.get(pair.color) as Rgb, pair.on === 'page' ? page : (colors.get(pair.on) as Rgb));
     return { pair, ratio, passes: ratio >= pair.min };
   });
 }

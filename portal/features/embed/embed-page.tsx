@@ -18,6 +18,7 @@ import {
   chosenElement,
   contrastResults,
   cssFieldsOf,
+  effectiveDefault,
   cssProblem,
   defaultPageBackground,
   elementOf,
@@ -100,7 +101,7 @@ export function EmbedPage() {
   const showsPage = (name: string) => {
     const field = cssFields.find((candidate) => candidate.name === name);
     const typed = settings.css[name] ?? '';
-    return field?.default === 'transparent' && (typed === '' || cssProblem(field, typed) !== null);
+    return field !== undefined && effectiveDefault(field, settings) === 'transparent' && (typed === '' || cssProblem(field, typed) !== null);
   };
   const warningsOf = (name: string) =>
     failing.filter(({ pair }) => pair.color === name || pair.on === name || (name === 'page' && (showsPage(pair.on) || showsPage(pair.color)))).map(line);
@@ -170,7 +171,7 @@ export function EmbedPage() {
                     key={field.name}
                     id={`embed${field.name.slice(1)}`}
                     label={propertyLabel(t, field)}
-                    hint={defaultHint(t, field)}
+                    hint={defaultHint(t, field, settings)}
                     value={settings.css[field.name] ?? ''}
                     shown={hexOf(colors.get(field.name) as Rgb)}
                     problem={cssProblem(field, settings.css[field.name] ?? '', supports)}
@@ -192,7 +193,7 @@ export function EmbedPage() {
                   const id = `embed${field.name.slice(1)}`;
                   const problem = cssProblem(field, settings.css[field.name] ?? '', supports);
                   return (
-                    <Field key={field.name} id={id} label={propertyLabel(t, field)} hint={defaultHint(t, field)} problem={problem} t={t}>
+                    <Field key={field.name} id={id} label={propertyLabel(t, field)} hint={defaultHint(t, field, settings)} problem={problem} t={t}>
                       <TextInput
                         id={id}
                         value={settings.css[field.name] ?? ''}
@@ -223,11 +224,12 @@ export function EmbedPage() {
   );
 }
 
-/** "Standard: #1b2a21", "Standard: wie „Text“", "Standard: durchsichtig …". */
-function defaultHint(t: Translate, field: CssField): string {
-  const reference = /^var\((--gft-[a-z-]+)\)$/.exec(field.default)?.[1];
+/** "Standard: #1b2a21", "Standard: wie „Text“", "Standard: durchsichtig …" (the default for the element as set: a dark theme's). */
+function defaultHint(t: Translate, field: CssField, settings: BuilderSettings): string {
+  const value = effectiveDefault(field, settings);
+  const reference = /^var\((--gft-[a-z-]+)\)$/.exec(value)?.[1];
   if (reference) return t('embed.defaultAs', { name: propertyLabel(t, { name: reference as CssField['name'] }) });
-  return field.default === 'transparent' ? t('embed.defaultTransparent') : t('embed.default', { value: field.default });
+  return value === 'transparent' ? t('embed.defaultTransparent') : t('embed.default', { value });
 }
 
 /** The elements of the table, one to choose; a tag the link named but the table does not have is said, not dropped silently. */

@@ -12,6 +12,7 @@ import {
   contrastPairsOf,
   contrastResults,
   cssFieldsOf,
+  effectiveDefault,
   cssFontFamily,
   cssProblem,
   escapeAttribute,
@@ -87,6 +88,23 @@ describe('the form comes from the table of elements (widgets/lib/elements.ts)', 
       ['--gft-badge-text', 'color'],
     ]);
     expect(contrastPairsOf(badge).map((pair) => pair.id)).toEqual(['badgeText']);
+    // A theme's own defaults (`dark`), used when the element's enumerated attribute has that value.
+    const themedBadge = {
+      ...badge,
+      attributes: [{ name: 'theme', type: "'light' | 'dark'", default: 'light', description: 'Light or dark.' }],
+      ownCssProperties: [
+        { name: '--gft-badge-background', syntax: '<color>', default: '#ffffff', dark: '#13241a', description: 'Background.' },
+        { name: '--gft-badge-text', syntax: '<color>', default: '#1b2a21', dark: '#eef4f0', description: 'Text.' },
+        { name: '--gft-badge-focus', syntax: '<color>', default: 'var(--gft-color-focus)', dark: '#8ab4f8', description: 'Focus ring.' },
+      ],
+    } as unknown as (typeof elements)[number];
+    const background = cssFieldsOf(themedBadge).find((field) => field.name === '--gft-badge-background');
+    if (!background) throw new Error('no background');
+    expect(background.variants).toEqual({ dark: '#13241a' });
+    const light = settings({ attributes: { 'api-base': apiBase } });
+    const dark = settings({ attributes: { 'api-base': apiBase, theme: 'dark' } });
+    const wrong = settings({ attributes: { 'api-base': apiBase, theme: 'dim' } });
+    expect([light, dark, wrong].map((chosen) => effectiveDefault(background, chosen, themedBadge))).toEqual(['#ffffff', '#13241a', '#ffffff']);
     expect(contrastPairsOf(verify).map((pair) => pair.id)).toEqual(contrastPairs.filter((pair) => !pair.id.startsWith('badge')).map((pair) => pair.id));
   });
 
@@ -278,13 +296,15 @@ describe('the snippet and the CSS', () => {
   });
 
   it('writes only the custom properties that differ from the defaults, normalised', () => {
+    const defaultOf = (name: string) => cssProperties.find((property) => property.name === name)?.default ?? '';
     const chosen = settings({
       css: {
-        '--gft-color-primary': '#1F5E3B',
+        // The defaults as an editor may type them: upper case, other spaces, quotes dropped.
+        '--gft-color-primary': defaultOf('--gft-color-primary').toUpperCase(),
+        '--gft-font-family': defaultOf('--gft-font-family').replace(/'/g, '').replace(/, /g, ','),
+        '--gft-radius': ` ${defaultOf('--gft-radius')} `,
         '--gft-color-text': '#ABC',
-        '--gft-font-family': 'system-ui,sans-serif',
         '--gft-font-size': '18PX',
-        '--gft-radius': '0.5em',
         '--gft-max-width': 'wide',
         '--gft-color-background': '',
       },
@@ -297,7 +317,7 @@ describe('the snippet and the CSS', () => {
     expect(stylesheet(verify, [])).toBe('');
     // The preview sets every property (the portal's own would reach the element otherwise).
     const preview = previewCss(chosen);
-    expect(Object.keys(preview)).toEqual(cssProperties.map((property) => property.name));
+    expect(Object.keys(preview)).toEqual(expect.arrayContaining(cssProperties.map((property) => property.name)));
     expect(preview['--gft-color-text']).toBe('#aabbcc');
     // The rest reset: the element falls back to its own default, as on a blank page (a theme's defaults included).
     expect(preview['--gft-color-heading']).toBe('initial');
@@ -330,7 +350,10 @@ describe('contrast, as colours are picked', () => {
     const light = contrastResults(settings({ css: { '--gft-color-primary': '#a0d0b0' } })).find((result) => result.pair.id === 'button');
     expect(light?.passes).toBe(false);
     expect(light?.ratio).toBeCloseTo(1.73, 2);
-    expect(failing(settings({ pageBackground: '#1b2a21' }))).toEqual(['text', 'heading', 'muted', 'link', 'error', 'inputBorderOutside', 'focus']);
+    // A dark page behind the transparent element: its text fails, the button (on its own colour) does not.
+    const onDark = failing(settings({ pageBackground: '#1b2a21' }));
+    expect(onDark).toEqual(expect.arrayContaining(['text', 'heading', 'muted', 'link', 'error', 'focus']));
+    expect(onDark.filter((id) => contrastPairs.find((pair) => pair.id === id)?.on !== '--gft-color-background')).toEqual([]);
     // A value that is no colour counts as not set: the default, and the page as white.
     expect(failing(settings({ css: { '--gft-color-text': 'red' }, pageBackground: 'nothing' }))).toEqual([]);
     // 3 : 1 is enough for the focus ring, not for text.
