@@ -13,6 +13,16 @@ const noImportsFrom = (...folders) =>
     group: [`\\#${folder}/**`, `**/${folder}/**`, `**/${folder}`],
     message: `Import direction: this folder must not import from ${folder}/.`,
   }));
+/**
+ * The one module of widgets/ the portal may import: the elements' table (widgets/lib/elements.ts, plain data), from
+ * which the embed builder (portal/features/embed/) makes its forms.
+ */
+const portalNoWidgets = [
+  {
+    regex: '^(#widgets/(?!lib/elements$)|(.*/)?widgets(/|$))',
+    message: 'Import direction: this folder must not import from widgets/ (but its table of elements, #widgets/lib/elements).',
+  },
+];
 /** The import scheme (README, "Architecture"): two folders up or more, a module is named from the top by its area. */
 const deepRelative = {
   group: ['../../*'],
@@ -37,7 +47,7 @@ export const importDirection = [
   },
   {
     files: ['portal/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...noImportsFrom('widgets', 'demo', 'tests'), deepRelative] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...portalNoWidgets, ...noImportsFrom('demo', 'tests'), deepRelative] }] },
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
@@ -56,7 +66,8 @@ export const importDirection = [
         'error',
         {
           patterns: [
-            ...noImportsFrom('widgets', 'demo', 'tests'),
+            ...portalNoWidgets,
+            ...noImportsFrom('demo', 'tests'),
             deepRelative,
             {
               group: [

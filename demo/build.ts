@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './web/compression';
+import { writeWidgetRelease } from './widget-release';
 import { repoRoot } from './web/server';
 
 const sources = [
@@ -11,6 +12,7 @@ const sources = [
   'shared',
   'demo/hosts',
   'demo/build.ts',
+  'demo/widget-release.ts',
   'demo/prerender.ts',
   'demo/web/prerendered.ts',
   'demo/web/compression.ts',
@@ -46,6 +48,8 @@ export function build(): void {
       env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
+    // The loader's version and integrity, for the embed builder's pinned snippet.
+    if (mode === 'widgets') writeWidgetRelease(join(repoRoot, 'dist', 'widgets'));
     if (mode === 'portal') {
       // The public pages as HTML (dist/prerendered/), from the client build's index.html.
       const prerendered = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'demo', 'prerender.ts')], {

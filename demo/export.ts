@@ -3,7 +3,6 @@
  * builds first if the build is stale, then writes the running configuration into the built files: one build serves
  * every environment, the export only fills it in. See README, "Deploying".
  */
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { build, buildIsStale } from './build';
 import { variableOf } from './serve-settings';
 import { precompress } from './web/compression';
 import { versionedWidgetsPrefix, widgetVersion } from './web/headers';
+import { integrityOf } from './widget-release';
 import { forestFile, forestTemplateFile, nginxConf, netlifyHeaders, netlifyRedirects, pageFile, siteFiles } from './web/host-configs';
 import { fileOf, forestTemplatePath, isServableForestId, languages, prerenderedPaths } from './web/prerendered';
 import { fillAppShell, fillPage, forestIds, forestTemplatePage, robots, sitemap } from './web/site-pages';
@@ -127,8 +127,7 @@ export async function exportSite(options: ExportOptions): Promise<ExportResult> 
   // The widgets: the current loader (short cache) and the same files under this version's path, for good.
   cpSync(join(dist, 'widgets'), join(out, 'widgets'), { recursive: true });
   cpSync(join(dist, 'widgets'), join(out, versionedWidgetsPrefix.slice(1)), { recursive: true });
-  const loader = readFileSync(join(out, versionedWidgetsPrefix.slice(1), 'gft-widgets.js'));
-  const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
+  const integrity = integrityOf(readFileSync(join(out, versionedWidgetsPrefix.slice(1), 'gft-widgets.js')));
 
   // The host configurations.
   write(out, 'nginx.conf', nginxConf({ root: resolve(out), port: nginxPort, apiBase: config.apiBase }));

@@ -39,6 +39,7 @@ const pages: [string | undefined, ComponentType][] = [
   ['accessibility', accessibility],
   ['verify', page(forms, 'VerifyPage')],
   ['token-sale', page(forms, 'TokenSalePage')],
+  ['embed', page(() => import('../features/embed/embed-page'), 'EmbedPage')],
   [paramPaths.forest.pattern.slice(1), page(() => import('../features/forests/forest-page'), 'ForestPage')],
   ['*', NotFound],
 ];

@@ -12,7 +12,7 @@ import './footer.css';
  */
 const columns: readonly (readonly [column: string, pages: readonly PathName[]])[] = [
   ['product', ['howItWorks', 'private', 'business', 'forestOwners', 'verify', 'tokenSale', 'faq']],
-  ['company', ['mission', 'team', 'customers', 'partner', 'sdg', 'contact']],
+  ['company', ['mission', 'team', 'customers', 'partner', 'embed', 'sdg', 'contact']],
   ['legal', legalPages],
 ];
 

@@ -27,6 +27,8 @@ export const paths = {
   accessibility: '/barrierefreiheit',
   verify: '/verify',
   tokenSale: '/token-sale',
+  /** The embed builder: a tool for partners, not a public page (not prerendered, not in the sitemap, `noindex`). */
+  embed: '/embed',
   login: '/auth/login',
   signUp: '/auth/sign-up',
   forgotPassword: '/auth/forgot-password',

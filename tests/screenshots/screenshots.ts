@@ -17,7 +17,21 @@ import { sessionStorageKeys } from '#shared/auth/session';
 import { parseAppConfig } from '#shared/config/config';
 import { chromiumArgs, chromiumPath } from '../browser/chromium';
 import { captureFlows } from './flows';
-import { authEntries, consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, forestEntry, isNotFoundPage, languages, loadFully, notFoundEntry, publicEntries, type PageEntry } from '../browser/portal/page-list';
+import {
+  authEntries,
+  consentCookie,
+  dashboardEntries,
+  dashboardNotFoundEntry,
+  detailEntries,
+  embedEntry,
+  forestEntry,
+  isNotFoundPage,
+  languages,
+  loadFully,
+  notFoundEntry,
+  publicEntries,
+  type PageEntry,
+} from '../browser/portal/page-list';
 
 const started = Date.now();
 const outDir = join(repoRoot, 'screenshots');
@@ -41,7 +55,7 @@ try {
   if (!login.ok) throw new Error(`login of the seeded user: ${login.status}`);
   const { user, session } = (await login.json()) as { user: unknown; session: { token: string } };
   const forest = await forestEntry(sandbox.url);
-  const guestPages = [...publicEntries, ...(forest ? [forest] : []), ...authEntries, notFoundEntry];
+  const guestPages = [...publicEntries, ...(forest ? [forest] : []), embedEntry, ...authEntries, notFoundEntry];
   const accountPages = [...dashboardEntries, dashboardNotFoundEntry, ...(await detailEntries(sandbox.url, session.token))];
 
   const shoot = async (context: BrowserContext, language: (typeof languages)[number], width: number, entries: PageEntry[]) => {

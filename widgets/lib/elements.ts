@@ -120,6 +120,58 @@ export const cssProperties = [
   { name: '--gft-max-width', syntax: '<length>', default: '40em', description: "The element's maximum width." },
 ] as const satisfies readonly CssPropertySpec[];
 
+/**
+ * A colour drawn on another (`on`; a transparent one such as `--gft-color-background`, the element's own, lets the
+ * page show through; `page` is the page itself): text needs 4.5 : 1 (WCAG 1.4.3), borders and the focus ring 3 : 1 (1.4.11). The embed builder
+ * checks, for an element, the pairs of the custom properties it reads, as colours are picked (portal/features/embed/).
+ */
+export interface ContrastPair {
+  /** Names the pair in the builder's texts (`embed.contrast.pairs.<id>`). */
+  id: string;
+  color: `--gft-${string}`;
+  /** `page`: the page itself, around the element (a focus ring drawn outside it). */
+  on: `--gft-${string}` | 'page';
+  min: 4.5 | 3;
+  description: string;
+}
+
+/**
+ * Every colour pair the elements draw: the forms' (shared/ui/forms.css, widgets/lib/tokens.css, the elements' styles),
+ * and those of the certificate badge's own colours (its `--gft-badge-*` properties; its brand mark and border are
+ * decoration).
+ */
+export const contrastPairs = [
+  { id: 'text', color: '--gft-color-text', on: '--gft-color-background', min: 4.5, description: 'Text.' },
+  { id: 'heading', color: '--gft-color-heading', on: '--gft-color-background', min: 4.5, description: 'Headings.' },
+  { id: 'muted', color: '--gft-color-muted', on: '--gft-color-background', min: 4.5, description: 'Hints.' },
+  { id: 'link', color: '--gft-color-link', on: '--gft-color-background', min: 4.5, description: 'Links.' },
+  { id: 'error', color: '--gft-color-error', on: '--gft-color-background', min: 4.5, description: 'Error messages at the fields.' },
+  { id: 'button', color: '--gft-color-primary-contrast', on: '--gft-color-primary', min: 4.5, description: 'Text on the button.' },
+  {
+    id: 'buttonHover',
+    color: '--gft-color-primary-contrast',
+    on: '--gft-color-primary-hover',
+    min: 4.5,
+    description: 'Text on the button under the pointer.',
+  },
+  { id: 'input', color: '--gft-color-text', on: '--gft-color-input-background', min: 4.5, description: 'Text in the inputs.' },
+  { id: 'errorBox', color: '--gft-color-error', on: '--gft-color-error-background', min: 4.5, description: 'Error colour in an error box.' },
+  { id: 'errorBoxText', color: '--gft-color-text', on: '--gft-color-error-background', min: 4.5, description: 'Text in an error box.' },
+  { id: 'successBox', color: '--gft-color-success', on: '--gft-color-success-background', min: 4.5, description: 'Success colour in a success box.' },
+  { id: 'successBoxText', color: '--gft-color-text', on: '--gft-color-success-background', min: 4.5, description: 'Text in a success box.' },
+  { id: 'warningBox', color: '--gft-color-warning', on: '--gft-color-warning-background', min: 4.5, description: 'Warning colour in a warning box.' },
+  { id: 'warningBoxText', color: '--gft-color-text', on: '--gft-color-warning-background', min: 4.5, description: 'Text in a warning box.' },
+  { id: 'inputBorder', color: '--gft-color-input-border', on: '--gft-color-input-background', min: 3, description: 'Border of the inputs, inside.' },
+  { id: 'inputBorderOutside', color: '--gft-color-input-border', on: '--gft-color-background', min: 3, description: 'Border of the inputs, outside.' },
+  { id: 'focus', color: '--gft-color-focus', on: '--gft-color-background', min: 3, description: 'Focus ring.' },
+  { id: 'badgeText', color: '--gft-badge-text', on: '--gft-badge-background', min: 4.5, description: "The badge's text." },
+  { id: 'badgeMuted', color: '--gft-badge-muted', on: '--gft-badge-background', min: 4.5, description: "The badge's title line and secondary text." },
+  { id: 'badgeValid', color: '--gft-badge-valid', on: '--gft-badge-background', min: 4.5, description: "The badge's state when valid." },
+  { id: 'badgeWarning', color: '--gft-badge-warning', on: '--gft-badge-background', min: 4.5, description: "The badge's state when expired or superseded." },
+  { id: 'badgeError', color: '--gft-badge-error', on: '--gft-badge-background', min: 4.5, description: "The badge's state when not found or not checked." },
+  { id: 'badgeFocus', color: '--gft-badge-focus', on: 'page', min: 3, description: "The badge's focus ring, on the page around it." },
+] as const satisfies readonly ContrastPair[];
+
 const privacyUrl = { name: 'privacy-url', type: 'string', description: 'The privacy policy, linked beside the consent.' } as const;
 
 export const elements = [

@@ -34,6 +34,9 @@ export const dashboardEntries: PageEntry[] = (
 
 export const notFoundEntry: PageEntry = { name: 'not-found', path: '/no-such-page' };
 
+/** The embed builder (a page of the site, not a public page: not prerendered, not in the sitemap). */
+export const embedEntry: PageEntry = { name: 'embed', path: paths.embed };
+
 /** The customer area's not-found page (inside its frame). */
 export const dashboardNotFoundEntry: PageEntry = { name: 'dashboard-not-found', path: `${paths.dashboard}/no-such-page` };
 

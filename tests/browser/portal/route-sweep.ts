@@ -12,7 +12,7 @@ import { authEntries, forestEntry, isNotFoundPage, loadRest, notFoundEntry, over
  * without a mismatch or an error, one h1, the language, the landmarks, a title and description of its own, no sideways
  * scrolling (at 320 and 375 px in the phone sweep, 800 and 1280 px in the desktop one), headings that break only
  * between words (at 320 px) and axe-core's WCAG 2.2 AA rules, with the cookie banner shown (no choice made). Every
- * route: the public pages, a forest's page, the auth pages, the not-found page; a CSP violation on any of them fails
+ * route: the public pages, a forest's page, the embed builder, the auth pages, the not-found page; a CSP violation on any of them fails
  * the test (setupBrowser).
  */
 
@@ -51,6 +51,8 @@ export function describeRouteSweep(width: 375 | 1280): void {
         // The server never sees a hash: the first render must not depend on it.
         { name: 'home#contact', path: `${localized(language, paths.home)}#contact`, status: 200, prerendered: true, site: false },
         { name: 'forest', path: localized(language, forest.path), status: 200, prerendered: true, site: false },
+        // The embed builder: a page of the site, rendered in the browser (not prerendered, not in the sitemap).
+        { name: 'embed', path: localized(language, paths.embed), status: 200, prerendered: false, site: true },
         ...authEntries.map((entry) => ({ name: entry.name, path: localized(language, entry.path), status: 200, prerendered: false, site: false })),
         { name: notFoundEntry.name, path: localized(language, notFoundEntry.path), status: 404, prerendered: false, site: false },
       ];

@@ -12,6 +12,9 @@ describe('the import-direction lint rule', () => {
   it.each([
     ['widgets/contact/define.ts', "import { App } from '#portal/app/app';"],
     ['portal/app/x.tsx', "import { runtimeVersion } from '#widgets/main';"],
+    // The elements' table is the one module of widgets/ the portal may import (the embed builder's forms); nothing beside it.
+    ['portal/features/embed/x.tsx', "import { defineWidget } from '#widgets/lib/define-widget';"],
+    ['portal/features/embed/x.tsx', "import { elementManifest } from '#widgets/lib/manifest';"],
     ['shared/forms/x.ts', "import { App } from '#portal/app/app';"],
     // The import scheme: two folders up or more, a module is named by its area.
     ['widgets/contact/define.ts', "import { createApiClient } from '../../shared/api/client';"],
@@ -28,6 +31,7 @@ describe('the import-direction lint rule', () => {
   it.each([
     ['widgets/contact/define.ts', "import { createApiClient } from '#shared/api/client';"],
     ['portal/app/x.tsx', "import { createApiClient } from '#shared/api/client';"],
+    ['portal/features/embed/x.tsx', "import { elements } from '#widgets/lib/elements';"],
     ['demo/sandbox/x.ts', "import { contract } from '#shared/api/contract';"],
     ['shared/query/x.ts', "import { queryOptions } from '@tanstack/react-query';"],
   ])('allows %s: %s', async (file, code) => {

@@ -1,0 +1,463 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatNumber } from '#shared/i18n/format';
+import type { Translate } from '#shared/i18n/translate';
+import { parseHex, ratioFloor, type Rgb } from '#shared/ui/contrast';
+import { CopyButton } from '#portal/lib/copy-text';
+import { usePageMeta } from '#portal/lib/language';
+import { useServices } from '#portal/lib/services';
+import { elements } from '#widgets/lib/elements';
+import { useApiHealth, type ApiHealth } from './api/check-api-health';
+import { useWidgetRelease } from './api/get-widget-release';
+import {
+  apiBaseAttribute,
+  attributeFields,
+  attributeProblem,
+  attributeValue,
+  changedCss,
+  chosenElement,
+  contrastResults,
+  cssFieldsOf,
+  effectiveDefault,
+  cssProblem,
+  defaultPageBackground,
+  elementOf,
+  hexOf,
+  previewCss,
+  resolvedColors,
+  settingsFromQuery,
+  settingsQuery,
+  snippet,
+  snippetAttributes,
+  stylesheet,
+  type AttributeField,
+  type BuilderSettings,
+  type ContrastResult,
+  type CssField,
+  type Problem,
+  type Supports,
+} from './builder';
+import { describedBy, Field, TextInput } from './fields';
+import { loaderPath, Preview } from './preview';
+import { attributeHint, attributeLabel, elementName, elementSummary, pairLabel, propertyLabel, unsetLabel, useEmbedText, valueLabel } from './texts';
+import './embed.css';
+
+/** CSS.supports where the browser has it. */
+const supports: Supports | undefined = typeof CSS === 'undefined' ? undefined : (property, value) => CSS.supports(property, value);
+
+/** A page that is a tool, not content: kept out of search engines (and out of the sitemap: it is not a public page). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/** The settings, read from the page's URL once and written back to it (replacing the entry) as they change. */
+function useSettingsInUrl(apiBase: string) {
+  const [params] = useSearchParams();
+  const [settings, setSettings] = useState(() => settingsFromQuery(params, apiBase));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = `?${settingsQuery(settings, apiBase).toString()}`;
+  useEffect(() => {
+    if (search === location.search) return;
+    const timer = window.setTimeout(() => navigate({ search, hash: location.hash }, { replace: true }), 300);
+    return () => window.clearTimeout(timer);
+  }, [search, location.search, location.hash, navigate]);
+  return [settings, setSettings] as const;
+}
+
+/** The embed builder (`/embed`, `/en/embed`): choose an element, set it up, see it, copy its code. */
+export function EmbedPage() {
+  const { t, language } = useEmbedText();
+  usePageMeta('embed.meta');
+  useNoIndex();
+  const { config } = useServices();
+  const [settings, setSettings] = useSettingsInUrl(config.apiBase);
+  const element = chosenElement(settings);
+  const fields = attributeFields(element);
+  const cssFields = cssFieldsOf(element);
+  const problemOf = (field: AttributeField) => attributeProblem(field, attributeValue(field, settings.attributes[field.name] ?? ''));
+  const setAttribute = (name: string, value: string) => setSettings((current) => ({ ...current, attributes: { ...current.attributes, [name]: value } }));
+  const setCss = (name: string, value: string) => setSettings((current) => ({ ...current, css: { ...current.css, [name]: value } }));
+
+  const apiField = fields.find((field) => field.name === apiBaseAttribute);
+  const apiValue = apiField ? attributeValue(apiField, settings.attributes[apiBaseAttribute] ?? '') : '';
+  const apiOk = apiField !== undefined && problemOf(apiField) === null;
+  const health = useApiHealth(apiOk ? apiValue : null, config.apiBase);
+
+  // What each picker shows: the colour as the contrast check sees it (defaults followed, the page through transparency).
+  const colors = resolvedColors(settings);
+  const results = contrastResults(settings);
+  const failing = results.filter((result) => !result.passes);
+  const ratio = (value: number) => formatNumber(language, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const line = (result: ContrastResult) =>
+    t('embed.contrast.line', { pair: pairLabel(t, result.pair), ratio: ratio(ratioFloor(result.ratio)), min: ratio(result.pair.min) });
+  // A colour left transparent (the element's background by default) is the page's: its pairs are said at the page's too.
+  const showsPage = (name: string) => {
+    const field = cssFields.find((candidate) => candidate.name === name);
+    const typed = settings.css[name] ?? '';
+    return field !== undefined && effectiveDefault(field, settings) === 'transparent' && (typed === '' || cssProblem(field, typed) !== null);
+  };
+  const warningsOf = (name: string) =>
+    failing.filter(({ pair }) => pair.color === name || pair.on === name || (name === 'page' && (showsPage(pair.on) || showsPage(pair.color)))).map(line);
+
+  const release = useWidgetRelease();
+  const origin = window.location.origin;
+  const script = release ? { src: `${origin}${release.path}`, integrity: release.integrity } : { src: `${origin}${loaderPath}` };
+  const attributes = snippetAttributes(settings);
+  const css = changedCss(settings, supports);
+  const code = snippet({ element, attributes, css, script, warnings: failing.map((result) => t('embed.contrast.comment', { line: line(result) })) });
+  const leftOut = [
+    ...fields.filter((field) => problemOf(field) !== null).map((field) => attributeLabel(t, field)),
+    ...cssFields.filter((field) => cssProblem(field, settings.css[field.name] ?? '', supports) !== null).map((field) => propertyLabel(t, field)),
+  ];
+  // The preview talks to an API this page may reach: this site's own where the code names another.
+  const reachable = health.state !== 'unchecked' && apiOk;
+  const previewAttributes: [string, string][] = [
+    ...attributes.filter(([name]) => name !== apiBaseAttribute),
+    [apiBaseAttribute, reachable ? apiValue : config.apiBase],
+  ];
+  const pageBackground = parseHex(settings.pageBackground) ? settings.pageBackground : defaultPageBackground;
+
+  return (
+    <article className="page embed-page">
+      <header className="embed-page__intro">
+        <h1>{t('embed.h1')}</h1>
+        <p className="lead">{t('embed.intro')}</p>
+      </header>
+      <div className="embed-layout">
+        <div className="embed-settings">
+          <ElementChoice settings={settings} onChoose={(tag) => setSettings((current) => ({ ...current, tag }))} t={t} />
+          <fieldset className="embed-group">
+            <legend>{t('embed.groups.settings')}</legend>
+            {fields.map((field) => (
+              <AttributeInput
+                key={`${element.tag} ${field.name}`}
+                field={field}
+                value={settings.attributes[field.name] ?? ''}
+                problem={problemOf(field)}
+                onChange={(value) => setAttribute(field.name, value)}
+                health={field.name === apiBaseAttribute ? health : undefined}
+                t={t}
+              />
+            ))}
+          </fieldset>
+          <fieldset className="embed-group">
+            <legend>{t('embed.groups.colors')}</legend>
+            <ContrastSummary results={results} t={t} />
+            <ColorInput
+              id="embed-page-background"
+              label={t('embed.pageBackground.label')}
+              hint={t('embed.pageBackground.hint')}
+              value={settings.pageBackground}
+              shown={pageBackground}
+              problem={settings.pageBackground === '' ? null : cssProblem({ kind: 'color' }, settings.pageBackground, supports)}
+              onChange={(value) => setSettings((current) => ({ ...current, pageBackground: value }))}
+              resettable={settings.pageBackground !== defaultPageBackground}
+              onReset={() => setSettings((current) => ({ ...current, pageBackground: defaultPageBackground }))}
+              warnings={warningsOf('page')}
+              t={t}
+            />
+            <div className="embed-fields">
+              {cssFields
+                .filter((field) => field.kind === 'color')
+                .map((field) => (
+                  <ColorInput
+                    key={field.name}
+                    id={`embed${field.name.slice(1)}`}
+                    label={propertyLabel(t, field)}
+                    hint={defaultHint(t, field, settings)}
+                    value={settings.css[field.name] ?? ''}
+                    shown={hexOf(colors.get(field.name) as Rgb)}
+                    problem={cssProblem(field, settings.css[field.name] ?? '', supports)}
+                    onChange={(value) => setCss(field.name, value)}
+                    resettable={(settings.css[field.name] ?? '') !== ''}
+                    onReset={() => setCss(field.name, '')}
+                    warnings={warningsOf(field.name)}
+                    t={t}
+                  />
+                ))}
+            </div>
+          </fieldset>
+          <fieldset className="embed-group">
+            <legend>{t('embed.groups.type')}</legend>
+            <div className="embed-fields">
+              {cssFields
+                .filter((field) => field.kind !== 'color')
+                .map((field) => {
+                  const id = `embed${field.name.slice(1)}`;
+                  const problem = cssProblem(field, settings.css[field.name] ?? '', supports);
+                  return (
+                    <Field key={field.name} id={id} label={propertyLabel(t, field)} hint={defaultHint(t, field, settings)} problem={problem} t={t}>
+                      <TextInput
+                        id={id}
+                        value={settings.css[field.name] ?? ''}
+                        onChange={(value) => setCss(field.name, value)}
+                        invalid={problem !== null}
+                        describedBy={describedBy(`${id}--hint`, problem && `${id}--error`)}
+                      />
+                    </Field>
+                  );
+                })}
+            </div>
+          </fieldset>
+        </div>
+        <section className="embed-preview" aria-labelledby="embed-preview-title">
+          <h2 id="embed-preview-title">{t('embed.preview.title')}</h2>
+          <p className="gft-hint">{t('embed.preview.note')}</p>
+          <Preview
+            tag={element.tag}
+            attributes={previewAttributes}
+            css={previewCss(settings, supports)}
+            background={pageBackground}
+            failedText={t('embed.preview.failed')}
+          />
+        </section>
+      </div>
+      <CodePanel code={release === undefined ? null : code} css={stylesheet(element, css)} version={release?.version} leftOut={leftOut} t={t} />
+    </article>
+  );
+}
+
+/** "Standard: #1b2a21", "Standard: wie „Text“", "Standard: durchsichtig …" (the default for the element as set: a dark theme's). */
+function defaultHint(t: Translate, field: CssField, settings: BuilderSettings): string {
+  const value = effectiveDefault(field, settings);
+  const reference = /^var\((--gft-[a-z-]+)\)$/.exec(value)?.[1];
+  if (reference) return t('embed.defaultAs', { name: propertyLabel(t, { name: reference as CssField['name'] }) });
+  return value === 'transparent' ? t('embed.defaultTransparent') : t('embed.default', { value });
+}
+
+/** The elements of the table, one to choose; a tag the link named but the table does not have is said, not dropped silently. */
+function ElementChoice({ settings, onChoose, t }: { settings: BuilderSettings; onChoose: (tag: string) => void; t: Translate }) {
+  const chosen = chosenElement(settings);
+  const unknown = elementOf(settings.tag) === undefined;
+  return (
+    <fieldset className="embed-group embed-elements" aria-describedby={unknown ? 'embed-element-error' : undefined}>
+      <legend>{t('embed.groups.element')}</legend>
+      {unknown ? (
+        <p className="gft-error" id="embed-element-error">
+          <span className="visually-hidden">{t('embed.errorPrefix')} </span>
+          {t('embed.unknownElement', { tag: settings.tag, shown: elementName(t, chosen) })}
+        </p>
+      ) : null}
+      <div className="embed-elements__list">
+        {elements.map((element) => {
+          const id = `embed-element-${element.widget}`;
+          const summary = elementSummary(t, element);
+          return (
+            <div key={element.tag} className="embed-element">
+              <input
+                id={id}
+                type="radio"
+                name="embed-element"
+                value={element.tag}
+                checked={element.tag === chosen.tag && !unknown}
+                onChange={() => onChoose(element.tag)}
+                aria-describedby={summary ? `${id}--summary` : undefined}
+              />
+              <span className="embed-element__text">
+                <label className="embed-element__name" htmlFor={id}>
+                  {elementName(t, element)} <code className="embed-element__tag">{`<${element.tag}>`}</code>
+                </label>
+                {summary ? (
+                  <span className="embed-element__summary" id={`${id}--summary`}>
+                    {summary}
+                  </span>
+                ) : null}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function healthText(health: ApiHealth, t: Translate): string {
+  switch (health.state) {
+    case 'idle':
+      return '';
+    case 'checking':
+      return t('embed.health.checking');
+    case 'ok':
+      return t('embed.health.ok');
+    case 'failed':
+      return t('embed.health.failed', { url: health.url });
+    case 'unchecked':
+      return t('embed.health.unchecked', { origin: health.origin });
+  }
+}
+
+/** An attribute of the element: a choice of its values, or a text (URLs and IDs checked as typed). */
+function AttributeInput(props: {
+  field: AttributeField;
+  value: string;
+  problem: Problem | null;
+  onChange: (value: string) => void;
+  health?: ApiHealth | undefined;
+  t: Translate;
+}) {
+  const { field, value, problem, onChange, health, t } = props;
+  const id = `embed-attribute-${field.name}`;
+  const hint = attributeHint(t, field);
+  const status = health ? (
+    <p
+      id={`${id}--status`}
+      role="status"
+      className={health.state === 'failed' ? 'gft-error embed-status' : health.state === 'ok' ? 'embed-status embed-status--ok' : 'gft-hint embed-status'}
+    >
+      {healthText(health, t)}
+    </p>
+  ) : null;
+  const described = describedBy(hint && `${id}--hint`, problem && `${id}--error`, health && `${id}--status`);
+  return (
+    <Field id={id} label={attributeLabel(t, field)} hint={hint} problem={problem} t={t} after={status}>
+      {field.kind.kind === 'choice' ? (
+        <select
+          id={id}
+          name={id}
+          className="gft-input gft-select"
+          value={value || field.default || ''}
+          aria-invalid={problem ? 'true' : undefined}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {field.default === undefined ? <option value="">{unsetLabel(t, field)}</option> : null}
+          {field.kind.values.map((choice) => (
+            <option key={choice} value={choice}>
+              {valueLabel(t, field, choice)}
+            </option>
+          ))}
+          {/* A value from the link that is none of them stays visible, with its message. */}
+          {problem && value !== '' ? <option value={value}>{value}</option> : null}
+        </select>
+      ) : (
+        <TextInput
+          id={id}
+          value={value}
+          onChange={onChange}
+          invalid={problem !== null}
+          describedBy={described}
+          type={field.kind.kind === 'url' ? 'url' : 'text'}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** "Kontrast: alle 17 Farbpaare erfüllen WCAG AA": said when it changes, once the picking has paused. */
+function ContrastSummary({ results, t }: { results: ContrastResult[]; t: Translate }) {
+  const failed = results.filter((result) => !result.passes).length;
+  const text = failed === 0 ? t('embed.contrast.allPass', { count: results.length }) : t('embed.contrast.someFail', { failed, count: results.length });
+  const [said, setSaid] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSaid(text), 800);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return (
+    <p className={failed === 0 ? 'embed-summary' : 'embed-summary embed-summary--fail'} role="status">
+      {said}
+    </p>
+  );
+}
+
+/** A colour: a picker and the hex as text, side by side (one value), a way back to the default, and the contrast notes. */
+function ColorInput(props: {
+  id: string;
+  label: string;
+  hint: ReactNode;
+  value: string;
+  shown: string;
+  problem: Problem | null;
+  onChange: (value: string) => void;
+  resettable: boolean;
+  onReset: () => void;
+  warnings: string[];
+  t: Translate;
+}) {
+  const { id, label, hint, value, shown, problem, onChange, resettable, onReset, warnings, t } = props;
+  const described = describedBy(`${id}--hint`, problem && `${id}--error`, warnings.length > 0 && `${id}--contrast`);
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      problem={problem}
+      t={t}
+      after={
+        warnings.length > 0 ? (
+          <ul className="embed-warnings" id={`${id}--contrast`}>
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        ) : null
+      }
+    >
+      <div className="embed-color">
+        <input
+          id={`${id}--picker`}
+          type="color"
+          className="embed-color__picker"
+          value={shown}
+          aria-label={t('embed.picker', { name: label })}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        <TextInput id={id} value={value} onChange={onChange} invalid={problem !== null} describedBy={described} />
+        {resettable ? (
+          <button type="button" className="button button--ghost button--small" aria-label={t('embed.resetLabel', { name: label })} onClick={onReset}>
+            {t('embed.reset')}
+          </button>
+        ) : null}
+      </div>
+    </Field>
+  );
+}
+
+/** The snippet and the CSS alone, each shown as code with a copy button that says what happened. */
+function CodePanel({ code, css, version, leftOut, t }: { code: string | null; css: string; version: string | undefined; leftOut: string[]; t: Translate }) {
+  const codeRef = useRef<HTMLElement>(null);
+  const cssRef = useRef<HTMLElement>(null);
+  const cssTitle = useId();
+  const labels = (copy: string) => ({ copy, copied: t('embed.code.copied'), failed: t('embed.code.failed') });
+  return (
+    <section className="embed-code" aria-labelledby="embed-code-title">
+      <h2 id="embed-code-title">{t('embed.code.title')}</h2>
+      <p>
+        {t('embed.code.intro')} {code === null ? null : version ? t('embed.code.pinned', { version }) : t('embed.code.current')}
+      </p>
+      {leftOut.length > 0 ? <p className="notice notice--warning">{t('embed.code.leftOut', { fields: leftOut.join(', ') })}</p> : null}
+      {/* Until the site has said which release it serves (a moment), no code that would name another loader. */}
+      {code === null ? (
+        <p className="loading" role="status">
+          {t('common.loading')}
+        </p>
+      ) : (
+        <>
+          <pre className="embed-code__block">
+            <code ref={codeRef}>{code}</code>
+          </pre>
+          <CopyButton text={code} labels={labels(t('embed.code.copy'))} shown={() => codeRef.current} className="button" />
+        </>
+      )}
+      <h3 id={cssTitle}>{t('embed.code.cssTitle')}</h3>
+      {css ? (
+        <>
+          <p>{t('embed.code.cssIntro')}</p>
+          <pre className="embed-code__block" aria-labelledby={cssTitle}>
+            <code ref={cssRef}>{css}</code>
+          </pre>
+          <CopyButton text={css} labels={labels(t('embed.code.cssCopy'))} shown={() => cssRef.current} className="button button--ghost" />
+        </>
+      ) : (
+        <p>{t('embed.code.cssNone')}</p>
+      )}
+    </section>
+  );
+}
