@@ -99,7 +99,10 @@ describe('<gft-certificate-badge>', () => {
     await badge.evaluate((element) => ((element as HTMLElement & { certificateId: string }).certificateId = 'GFT-DEMO-EXPIRED'));
     await expect.poll(() => nameOf(badge)).toMatch(/abgelaufen/);
     expect(await badge.getAttribute('certificate-id')).toBe('GFT-DEMO-EXPIRED');
-    expect((await badgeEvents(page, 'gft-success')).at(-1)?.detail).toMatchObject({ outcome: 'expired', certificateId: 'GFT-DEMO-EXPIRED' });
+    // Events follow the render that shows them (an effect, after the paint).
+    await expect
+      .poll(async () => (await badgeEvents(page, 'gft-success')).at(-1)?.detail)
+      .toMatchObject({ outcome: 'expired', certificateId: 'GFT-DEMO-EXPIRED' });
     expect(await badgeEvents(page, 'gft-ready')).toHaveLength(16);
   });
 
@@ -144,7 +147,6 @@ describe('<gft-certificate-badge>', () => {
     await sent;
     await page.clock.fastForward(15_000);
     await expect.poll(() => nameOf(badge)).toBe('CO₂ certificate: not checked, Register not answering, GFT-DEMO-VALID – Verify certificate');
-    // The event is raised in an effect after the render that shows the outcome: waited for, not read at once.
     await expect.poll(async () => (await badgeEvents(page, 'gft-error')).map((event) => event.detail.kind)).toEqual(['TIMEOUT_ERROR']);
     await clearFaults(page);
   });
@@ -159,8 +161,9 @@ describe('<gft-certificate-badge>', () => {
     const noId = await addBadge(page, { lang: 'en' });
     await expect.poll(() => nameOf(noApi)).toBe('CO₂-Zertifikat: nicht geprüft, Keine API-Adresse, GFT-DEMO-VALID – Zertifikat prüfen');
     await expect.poll(() => nameOf(noId)).toBe('CO₂ certificate: not checked, No certificate ID set – Verify certificate');
+    // Each raises its gft-error after its render has been painted, each in its own time.
     await expect
-      .poll(async () => (await badgeEvents(page, 'gft-error')).map((event) => event.detail))
+      .poll(async () => (await badgeEvents(page, 'gft-error')).map((event) => event.detail).sort((a, b) => String(a.message).localeCompare(String(b.message))))
       .toEqual([
         { widget: 'certificate-badge', kind: 'CONFIG_ERROR', message: 'Keine API-Adresse' },
         { widget: 'certificate-badge', kind: 'CONFIG_ERROR', message: 'No certificate ID set' },
@@ -195,7 +198,7 @@ describe('<gft-certificate-badge>', () => {
     await expect.poll(() => nameOf(small)).toMatch(new RegExp(`^CO₂ compensated 2026: 13 t, superseded by ${second}, .+ – Verify certificate$`));
     expect(await small.getByRole('link').innerText()).toContain(`Superseded\nby ${second}`);
     await expect.poll(() => large.getByRole('link').innerText()).toContain(`Ersetzt\ndurch ${second}`);
-    expect((await badgeEvents(page, 'gft-success')).at(-1)?.detail).toMatchObject({ outcome: 'superseded', supersededBy: second });
+    await expect.poll(async () => (await badgeEvents(page, 'gft-success')).at(-1)?.detail).toMatchObject({ outcome: 'superseded', supersededBy: second });
     expect(await axeAtWidths(page, { scope: 'main' })).toEqual([]);
   });
 
@@ -283,7 +286,7 @@ describe('<gft-certificate-badge> when its texts do not come', () => {
     await page.unroute(texts);
     await badge.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect.poll(() => nameOf(badge)).toMatch(/^CO₂ kompensiert 2025: 12 t, gültig, Dana Demo/);
-    expect(await badgeEvents(page, 'gft-ready')).toHaveLength(1);
+    await expect.poll(async () => (await badgeEvents(page, 'gft-ready')).length).toBe(1);
   });
 });
 
@@ -336,14 +339,13 @@ describe('<gft-certificate-badge> in a hostile page and in frameworks', () => {
       await expect.poll(() => badge.count()).toBe(0);
       await page.getByLabel('Show the verification').check();
       await expect.poll(() => nameOf(badge), { message: host }).toMatch(/expired/);
+      await expect
+        .poll(async () => (await badgeEvents(page, 'gft-success')).map((event) => event.detail.certificateId), { message: host })
+        .toEqual(['GFT-DEMO-VALID', 'GFT-DEMO-EXPIRED', 'GFT-DEMO-EXPIRED']);
       expect(
         (await badgeEvents(page, 'gft-ready')).map((event) => event.detail.language),
         host,
       ).toEqual(['de', 'en', 'en']);
-      expect(
-        (await badgeEvents(page, 'gft-success')).map((event) => event.detail.certificateId),
-        host,
-      ).toEqual(['GFT-DEMO-VALID', 'GFT-DEMO-EXPIRED', 'GFT-DEMO-EXPIRED']);
       expect(problems, host).toEqual([]);
     }
   });
@@ -383,7 +385,7 @@ describe('<gft-certificate-badge> in a hostile page and in frameworks', () => {
     const churned = page.locator('#churned');
     await expect.poll(() => nameOf(churned)).toMatch(/^CO₂-Zertifikat: in Prüfung, GFT-DEMO-PENDING/);
     expect(asked).toEqual(['POST']);
-    expect(await badgeEvents(page, 'gft-ready')).toHaveLength(readyBefore + 1);
+    await expect.poll(async () => (await badgeEvents(page, 'gft-ready')).length).toBe(readyBefore + 1);
     // Moved within one task: the same tree, no new verification.
     await page.evaluate(() => {
       const element = document.querySelector('#churned');
