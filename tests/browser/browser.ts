@@ -46,6 +46,16 @@ export function setupBrowser() {
       const violations: string[] = [];
       await context.exposeBinding('__testCspViolation', (_source, line: string) => violations.push(line));
       await context.addInitScript(() => {
+        // What the page copies, kept per page: the system clipboard is one for every context of the shared Chromium,
+        // and files running side by side copy at the same time (a test read another file's copy).
+        const clipboard = globalThis.Clipboard?.prototype;
+        const writeText = clipboard?.writeText;
+        if (clipboard && writeText)
+          clipboard.writeText = function (this: Clipboard, text: string) {
+            return writeText.call(this, text).then(() => {
+              (window as unknown as { __copied?: string }).__copied = text;
+            });
+          };
         document.addEventListener(
           'securitypolicyviolation',
           (event) => {
@@ -87,6 +97,9 @@ export function setupBrowser() {
     },
   };
 }
+
+/** The text the page last copied to the clipboard (with the real Clipboard API; null when it copied nothing). */
+export const copiedText = (page: Page) => page.evaluate(() => (window as unknown as { __copied?: string }).__copied ?? null);
 
 /**
  * Waits until a portal page is hydrated (`data-hydrated` on <html>, portal/lib/hydration.ts): typing into a

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../browser';
+import { setupBrowser, copiedText } from '../browser';
 import { axeAtWidths } from '../widgets/helpers';
 import { loginAs } from './account-helpers';
 import { cookiesChosen, customerWithCertificate } from './certificate-helpers';
@@ -56,7 +56,7 @@ describe('the certificate page offers the badge: "Show it on your website"', () 
     const { certificateId } = await readyCertificate(page, 'en', 'Copy project');
     await section(page, 'en').getByRole('button', { name: 'Copy the code' }).click();
     await expect.poll(() => section(page, 'en').getByRole('status').textContent()).toBe('Code copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet(certificateId));
+    expect(await copiedText(page)).toBe(snippet(certificateId));
   });
 
   it('a refused clipboard: the code is selected and the message says how to copy it', async () => {

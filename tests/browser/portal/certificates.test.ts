@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '#shared/i18n/format';
 import { pdfQrCode } from '#tests/helpers/pdf-qr';
 import { pdfPages } from '#tests/helpers/pdf-text';
-import { setupBrowser } from '../browser';
+import { setupBrowser, copiedText } from '../browser';
 import { injectFault } from '../faults';
 import { settle } from '../settle';
 import { ready, recordEvents } from '../widgets/helpers';
@@ -318,7 +318,7 @@ describe('the ready certificate', () => {
     expect(await sheet.getByTitle(transaction.transactionId).count()).toBe(1);
     await sheet.getByRole('button', { name: 'Copy the transaction ID' }).click();
     await expect.poll(() => sheet.getByRole('status').textContent()).toBe('Transaction ID copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(transaction.transactionId);
+    expect(await copiedText(page)).toBe(transaction.transactionId);
     expect(problems).toEqual([]);
   });
 
@@ -413,7 +413,7 @@ describe('the ready certificate', () => {
 
     await actions.getByRole('button', { name: 'Link kopieren' }).click();
     await expect.poll(() => actions.getByRole('status').textContent()).toBe('Link kopiert');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url(`/verify?certificate=${certificateId}`));
+    expect(await copiedText(page)).toBe(url(`/verify?certificate=${certificateId}`));
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
-import { setupBrowser } from '../browser';
+import { setupBrowser, copiedText } from '../browser';
 import { axeAtWidths, axeViolations, uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loggedInCustomer, loginAs } from './account-helpers';
 import { injectFault } from '../faults';
@@ -351,7 +351,7 @@ describe('the overview', () => {
     expect(await status.textContent()).toBe('');
     await wallet.getByRole('button', { name: text.de.copy }).click();
     await expect.poll(() => status.textContent()).toBe(text.de.copied);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    expect(await copiedText(page)).toBe(address);
     const register = wallet.getByRole('link', { name: text.de.register });
     const href = (await register.getAttribute('href')) ?? '';
     expect(href).toBe(`${browser.apiUrl}/dev/register/address/${address}`);

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributeFields, contrastPairsOf, cssFieldsOf } from '#portal/features/embed/builder';
 import { elements } from '#widgets/lib/elements';
-import { setupBrowser } from '../browser';
+import { setupBrowser, copiedText } from '../browser';
 import { events, recordEvents } from '../widgets/helpers';
 import {
   attributeInput,
@@ -57,7 +57,7 @@ async function copySnippet(page: Page, language: Language): Promise<string> {
     .getByRole('button', { name: builderText(language, 'code.copy'), exact: true })
     .click();
   await expect.poll(() => codeRegion(page, language).getByRole('status').first().textContent()).toBe(builderText(language, 'code.copied'));
-  return page.evaluate(() => navigator.clipboard.readText());
+  return (await copiedText(page)) ?? '';
 }
 
 /** A partner's page with the snippet pasted: events recorded, dialogs caught; waits for the element's gft-ready. */
@@ -165,7 +165,7 @@ describe('a partner page whose policy allows no inline style', () => {
     const css = (await region.locator('pre code').nth(1).textContent()) ?? '';
     await region.getByRole('button', { name: 'CSS kopieren', exact: true }).click();
     await expect.poll(() => region.getByRole('status').nth(1).textContent()).toBe(builderText(language, 'code.copied'));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(css);
+    expect(await copiedText(page)).toBe(css);
 
     // As the builder says: the snippet without its <style> block, the rules in the page's own stylesheet.
     const withoutStyle = code.replace(/<style>[\s\S]*<\/style>\n/, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../browser';
+import { setupBrowser, copiedText } from '../browser';
 import { settlePage } from '../settle';
 import { loginAs } from './account-helpers';
 import { overflowAt } from './page-list';
@@ -228,7 +228,7 @@ describe('the transactions table at 1280 px', () => {
         name: language === 'en' ? `Copy the transaction ID of no. ${newest?.number}` : `Transaktions-ID von Nr. ${newest?.number} kopieren`,
       });
       await copy.click();
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+      await expect.poll(() => copiedText(page)).toBe(id);
       expect(
         await table
           .getByRole('status')
