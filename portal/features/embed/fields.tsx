@@ -10,7 +10,7 @@ export const describedBy = (...ids: (string | false | null | undefined)[]) => id
  * parts end in `--hint`, `--error` and so on: no attribute or custom property has `--` inside its name, so the id of
  * one field's part is never another field's id (`--gft-color-primary` + `-contrast` would be `--gft-color-primary-contrast`).
  */
-export function ProblemText({ id, problem, t }: { id: string; problem: Problem | null; t: Translate }) {
+function ProblemText({ id, problem, t }: { id: string; problem: Problem | null; t: Translate }) {
   if (!problem) return null;
   return (
     <p className="gft-error" id={`${id}--error`}>

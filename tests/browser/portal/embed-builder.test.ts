@@ -238,6 +238,13 @@ describe('bad input', () => {
     expect(await pasted.page.evaluate(() => document.querySelectorAll('script').length)).toBe(1);
     expect(pasted.dialogs).toEqual([]);
     expect(pasted.problems).toEqual([]);
+    // And under a partner's policy: nothing it would refuse is even tried (any CSP violation fails the test, setupBrowser).
+    const guarded = await pastedPage(code, 'gft-forest-meeting', {
+      csp: `default-src 'none'; script-src ${webOrigin()}; style-src 'unsafe-inline'; connect-src ${apiOrigin()}; img-src data:`,
+    });
+    expect(await partStyle(guarded.page.locator('gft-forest-meeting'), 'button', 'background-color', '[type="submit"]')).toBe('rgb(107, 45, 92)');
+    expect(guarded.dialogs).toEqual([]);
+    expect(guarded.problems).toEqual([]);
   }, 60_000);
 
   it('says a certificate ID with spaces is one, and an API base that does not answer /health, with the check announced', async () => {
