@@ -5,11 +5,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath, missingChromium } from './browser/chromium';
+import { missingChromium, testChromiumPath } from './browser/chromium';
 import { missingNginx, nginxPath } from './browser/deploy/nginx-path';
 
 const missing = [
-  ...(existsSync(chromiumPath) ? [] : [missingChromium]),
+  ...(existsSync(testChromiumPath) ? [] : [missingChromium]),
   ...(['pdftotext', 'pdffonts', 'pdftoppm'].every((tool) => !spawnSync(tool, ['-v']).error)
     ? []
     : ['No pdftotext, pdffonts or pdftoppm: install them with `apt-get update && apt-get install -y poppler-utils` (as .ci/run does).']),

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { build, buildIsStale } from '#demo/build';
-import { chromiumPath, missingChromium, testChromiumArgs } from './chromium';
+import { missingChromium, testChromiumPath, testChromiumArgs } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,10 +36,10 @@ async function startServers(): Promise<{ webUrl: string; apiUrl: string; stop: (
 
 /** The servers, and one Chromium for all test files. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(chromiumPath)) throw new Error(missingChromium);
+  if (!existsSync(testChromiumPath)) throw new Error(missingChromium);
   if (buildIsStale()) build();
   const servers = await startServers();
-  const browser = await chromium.launchServer({ executablePath: chromiumPath, headless: true, args: testChromiumArgs });
+  const browser = await chromium.launchServer({ executablePath: testChromiumPath, headless: true, args: testChromiumArgs });
   project.provide('webUrl', servers.webUrl);
   project.provide('apiUrl', servers.apiUrl);
   project.provide('wsEndpoint', browser.wsEndpoint());
