@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { settle } from '../settle';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -172,4 +173,38 @@ export async function fillMeeting(
   await widget.getByLabel(label.document).setInputFiles(pdfFile);
   await widget.getByLabel(label.consent).check();
   return chosen;
+}
+
+/**
+ * A router tearing down at once: a new `<tag>` (id `churned`, with `attributes`) inserted into the page and removed
+ * again twenty times within one task (ten times back to back, ten times across the microtasks a framework's own
+ * promises give), out of the page at the task's end. Kept as `window.churned`; answers how many changes its shadow
+ * tree saw once the page has settled (every change is a render).
+ */
+export async function churnInOneTask(page: Page, tag: string, attributes: Record<string, string>): Promise<number> {
+  await page.evaluate(
+    async ({ tag, attributes }) => {
+      const element = document.createElement(tag);
+      element.id = 'churned';
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      const store = window as unknown as { churned: Element; churnRenders: number };
+      store.churned = element;
+      store.churnRenders = 0;
+      if (element.shadowRoot)
+        new MutationObserver((records) => (store.churnRenders += records.length)).observe(element.shadowRoot, { childList: true, subtree: true });
+      for (let round = 0; round < 10; round += 1) {
+        document.body.append(element);
+        element.remove();
+      }
+      for (let round = 0; round < 10; round += 1) {
+        document.body.append(element);
+        await Promise.resolve();
+        element.remove();
+        await Promise.resolve();
+      }
+    },
+    { tag, attributes },
+  );
+  await settle(page);
+  return page.evaluate(() => (window as unknown as { churnRenders: number }).churnRenders);
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
 import { settle } from '../settle';
-import { cspViolations, events, ready, recordEvents } from './helpers';
+import { churnInOneTask, cspViolations, events, ready, recordEvents } from './helpers';
 
 const browser = setupBrowser();
 
@@ -137,31 +137,7 @@ describe('elements that a framework creates, fills and inserts', () => {
     const pendingVerified = async () => (await verifyEvents(page, 'gft-success')).filter((event) => event.detail.certificateId === 'GFT-DEMO-PENDING');
     const readyBefore = (await verifyEvents(page, 'gft-ready')).length;
     // A router tearing down at once: in and out twenty times within one task, out at its end.
-    await page.evaluate(async () => {
-      const element = document.createElement('gft-certificate-verify');
-      element.id = 'churned';
-      element.setAttribute('lang', 'de');
-      element.setAttribute('certificate-id', 'GFT-DEMO-PENDING');
-      const store = window as unknown as { churned: Element; churnRenders: number };
-      store.churned = element;
-      // Every change to its shadow tree is a render.
-      store.churnRenders = 0;
-      if (element.shadowRoot)
-        new MutationObserver((records) => (store.churnRenders += records.length)).observe(element.shadowRoot, { childList: true, subtree: true });
-      for (let round = 0; round < 10; round += 1) {
-        document.body.append(element);
-        element.remove();
-      }
-      // Between the steps, the microtasks a framework's own promises give (still the same task).
-      for (let round = 0; round < 10; round += 1) {
-        document.body.append(element);
-        await Promise.resolve();
-        element.remove();
-        await Promise.resolve();
-      }
-    });
-    await settle(page);
-    expect(await page.evaluate(() => (window as unknown as { churnRenders: number }).churnRenders)).toBe(0);
+    expect(await churnInOneTask(page, 'gft-certificate-verify', { lang: 'de', 'certificate-id': 'GFT-DEMO-PENDING' })).toBe(0);
     expect(await verifyEvents(page, 'gft-ready')).toHaveLength(readyBefore);
     expect(await pendingVerified()).toHaveLength(0);
     expect(verifications).toEqual([]);
