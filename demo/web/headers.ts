@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import * as z from 'zod/mini';
 import { consentMarkScript } from '#portal/layout/consent';
+import { localized, paths } from '#portal/lib/paths';
+import { languages } from '#shared/i18n/languages';
 
 /** Content types by file extension; anything else is `application/octet-stream`. */
 export const contentTypes = {
@@ -53,6 +55,12 @@ export const versionedWidgetsPrefix = `/widgets/v${widgetVersion}/`;
 
 /** Never kept: the production server's health answer (`GET /healthz`), which must say how the server is now. */
 export const noStore = { 'cache-control': 'no-store' } as const;
+
+/** The pages search engines must not list (the embed builder, a tool for partners), as a header besides the page's meta. */
+export const notIndexed = { 'x-robots-tag': 'noindex' } as const;
+export const notIndexedPaths = languages.map((language) => localized(language, paths.embed));
+/** Whether `pathname` is one of them (trailing slashes as the app takes them). */
+export const isNotIndexed = (pathname: string) => notIndexedPaths.includes(pathname.replace(/(.)\/+$/, '$1'));
 
 /** A page of the portal or the demo: HTML, filled in per request. */
 export const pageHeaders = { 'content-type': contentTypes['.html'], ...revalidate } as const;

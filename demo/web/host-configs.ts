@@ -6,7 +6,7 @@
 import { localized, paramPaths, paths, publicPages } from '#portal/lib/paths';
 import type { Language } from '#shared/i18n/languages';
 import { isCompressibleType } from './compression';
-import { builtFiles, contentTypes, portalCsp, revalidate, securityHeaders, varyHeader } from './headers';
+import { builtFiles, contentTypes, notIndexed, notIndexedPaths, portalCsp, revalidate, securityHeaders, varyHeader } from './headers';
 import { languages } from './prerendered';
 
 /** The files of the export that answer paths they are not named after. */
@@ -81,6 +81,7 @@ export function nginxConf({ root, port, apiBase }: NginxOptions): string {
     ['cache-control', '$gft_cache_control'],
     ['access-control-allow-origin', '$gft_allow_origin'],
     ['content-security-policy', '$gft_page_csp'],
+    ['x-robots-tag', '$gft_robots'],
   ]
     // An empty value (a variable that maps to "") sends no header.
     .map(([name, value]) => `add_header ${name} ${value?.startsWith('$') ? value : quote(value ?? '')} always;`);
@@ -129,6 +130,12 @@ ${corsMap.join('\n')}
 # The Content-Security-Policy of the pages (all HTML).
 map $uri $gft_page_csp {
   ~\\.html(\\.br)?$ ${quote(portalCsp(apiBase))};
+  default "";
+}
+
+# Pages search engines must not list, by the path asked for (the app's file answers them).
+map $request_uri $gft_robots {
+${notIndexedPaths.map((path) => `  "~^${path.replace(/[.+?^$()[\]{}|\\]/g, '\\$&')}/*(\\?|$)" ${quote(notIndexed['x-robots-tag'])};`).join('\n')}
   default "";
 }
 
@@ -190,6 +197,7 @@ export function headerRules(apiBase: string): { pattern: string; headers: [strin
     headerEntries(route.headers).filter(([name, value]) => !(name === 'cache-control' && value === revalidate['cache-control']));
   return [
     { pattern: '/*', headers: [...headerEntries(securityHeaders), ['content-security-policy', portalCsp(apiBase)]] },
+    ...notIndexedPaths.map((path) => ({ pattern: path, headers: headerEntries(notIndexed) })),
     ...routes.map((route) => ({
       pattern: `${route.prefix}*`,
       headers: sets(route).filter(

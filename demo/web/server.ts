@@ -10,7 +10,20 @@ import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '#shared/config/config';
 import { isKnownPath } from '#portal/lib/paths';
 import { compress, isCompressible, type Encoding } from './compression';
-import { builtFiles, contentTypeOf, contentTypes, demoCsp, noStore, pageHeaders, portalCsp, revalidate, securityHeaders, varyHeader } from './headers';
+import {
+  builtFiles,
+  contentTypeOf,
+  contentTypes,
+  demoCsp,
+  isNotIndexed,
+  noStore,
+  notIndexed,
+  pageHeaders,
+  portalCsp,
+  revalidate,
+  securityHeaders,
+  varyHeader,
+} from './headers';
 import { prerenderedFileOf } from './prerendered';
 import { fillAppShell, fillPage, forestIds, robots, sitemap } from './site-pages';
 
@@ -192,6 +205,7 @@ export function createWebApp(options: WebServerOptions): Hono {
     // Unknown paths get the app (which shows its not-found page) with a real 404 status.
     const page = html(fillAppShell(index.toString('utf8'), options.config), c.req.header('accept-encoding'), isKnownPath(path) ? 200 : 404);
     page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
+    if (isNotIndexed(path)) for (const [name, value] of Object.entries(notIndexed)) page.headers.set(name, value);
     return page;
   });
 

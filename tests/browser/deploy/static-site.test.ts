@@ -55,6 +55,15 @@ const filesBelow = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesBelow(join(dir, name)) : [join(dir, name)]));
 
 describe('the export', () => {
+  it('tells search engines not to list the embed builder (x-robots-tag on its paths, with or without a query), and no other page', async () => {
+    for (const path of ['/embed', '/en/embed', '/en/embed/', '/embed?element=gft-certificate-badge']) {
+      const answer = await fetch(at(path));
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+    for (const path of ['/', '/en/faq', '/dashboard', '/en/embedded']) expect((await fetch(at(path))).headers.get('x-robots-tag'), path).toBeNull();
+  });
+
   it('leaves no placeholder in any file and writes the configured origin into the sitemap and robots.txt', async () => {
     const texts = filesBelow(site.exported.out).filter((file) => /\.(html|js|css|json|xml|txt|svg|conf)$|_headers$|_redirects$/.test(file));
     expect(texts.length).toBeGreaterThan(100);

@@ -107,5 +107,7 @@ describe('the host configurations', () => {
     expect(conf).toContain(`"${portalCsp(good.GFT_API_BASE)}"`);
     for (const route of builtFiles.filter((entry) => !entry.demo)) expect(conf).toContain(`"${route.headers['cache-control']}";`);
     expect(conf).not.toContain('/demo/');
+    expect(conf).toContain('"~^/en/embed/*(\\?|$)" "noindex";');
+    expect(headerRules(good.GFT_API_BASE)).toContainEqual({ pattern: '/en/embed', headers: [['x-robots-tag', 'noindex']] });
   });
 });

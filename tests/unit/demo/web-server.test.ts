@@ -74,6 +74,15 @@ describe('the web server of npm start', () => {
     expect((await get('/widgets/..%2f..%2fpackage.json')).status).toBe(404);
   });
 
+  it('tells search engines not to list the embed builder (x-robots-tag), and only it', async () => {
+    for (const path of ['/embed', '/en/embed', '/en/embed/']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+    for (const path of ['/dashboard', '/en/faq', '/no/such/page', '/embedded']) expect((await get(path)).headers.get('x-robots-tag'), path).toBeNull();
+  });
+
   it('escapes the configuration so it cannot close its script element', async () => {
     const hostile = createWebApp({
       config: parseAppConfig({ apiBase: 'http://api.example', links: { blog: 'https://x.example/</script><script>alert(1)</script>' } }),
