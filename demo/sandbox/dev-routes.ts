@@ -243,6 +243,4 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
       ),
     );
   });
-
-  app.get('/health', (c) => c.json({ ok: true }));
 }

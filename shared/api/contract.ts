@@ -148,6 +148,16 @@ export const contract = {
       'The home page’s data: latest projects, customers, team, partners, the sustainable development goals and the impact figures (`figures`: tonnes stored, hectares under contract, tokens issued, counted at `asOf`). Pictures (`imageHash`) and `figures` are our additions.',
     errors: {},
   },
+  // an extension of the SPEC (README, "The API contract")
+  health: {
+    ...reference.healthEndpoint,
+    tag: tags.reference,
+    summary: 'Whether the API answers',
+    description: 'Answers `{ ok: true }` while the API serves calls; nothing else, no data, never cached.',
+    extension:
+      'SPEC.md has no such call. The embed builder (`/embed`) checks the API address an editor types before it goes into a snippet for a partner’s page; `ok: false` or no answer is said at the field.',
+    errors: {},
+  },
   // projects
   listMyProjects: {
     ...projects.listMyProjectsEndpoint,

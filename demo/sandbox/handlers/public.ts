@@ -96,7 +96,9 @@ export const publicHandlers: Handlers<
   | 'uploadPdf'
   | 'uploadImage'
   | 'getCertificateStatus'
+  | 'health'
 > = {
+  health: () => ({ ok: true }),
   listCountries: (ctx) => ({ countries: countries(ctx.lang) }),
   listProducts: (ctx) => ({
     products: ctx.db.products.map((product) => productView(product, ctx.lang)),

@@ -1,6 +1,6 @@
 import type { ApiClient, RequestOptions } from '../client';
 import type { JsonEndpoint } from '../endpoint';
-import { landingSchema } from '../schemas/landing';
+import { healthAnswerSchema, landingSchema } from '../schemas/landing';
 import { productListAnswerSchema } from '../schemas/product';
 import { countryListAnswerSchema } from '../schemas/user';
 
@@ -18,6 +18,8 @@ export const listProductsEndpoint = {
   in: 'none',
   answer: productListAnswerSchema,
 } as const satisfies JsonEndpoint;
+/** Whether the API answers: the embed builder checks an API address an editor types with it. */
+export const healthEndpoint = { method: 'GET', path: '/health', auth: false, in: 'none', answer: healthAnswerSchema } as const satisfies JsonEndpoint;
 export const getLandingEndpoint = { method: 'GET', path: '/landing', auth: false, in: 'none', answer: landingSchema } as const satisfies JsonEndpoint;
 
 /** Lists countries, each with names in en and de and `name` in the request's language. */

@@ -45,3 +45,6 @@ export const landingSchema = z.object({
   sdgs: z.object({ goals: boundedArray(z.number().check(z.int(), z.minimum(1), z.maximum(17)), 17), example: exampleFlag }),
 });
 export type Landing = z.infer<typeof landingSchema>;
+
+/** `GET /health`: the API answers, `ok: true`. */
+export const healthAnswerSchema = z.object({ ok: z.boolean() });

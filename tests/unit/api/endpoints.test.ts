@@ -57,6 +57,7 @@ const extensions = [
   ['POST', '/auth/logout'],
   ['GET', '/certificate/status'],
   ['GET', '/wallet/token-indexes'],
+  ['GET', '/health'],
 ] as const;
 
 let sandbox: TestSandbox;
@@ -70,12 +71,12 @@ afterAll(async () => {
 });
 
 describe('the contract', () => {
-  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the three extensions (logout, certificate status, token indexes), with their methods', () => {
+  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the four extensions (logout, certificate status, token indexes, health), with their methods', () => {
     const table = Object.values(contract)
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
       .sort();
     expect(table).toEqual([...specTable, ...definedNotCalled, ...extensions].map(([method, path]) => `${method} ${path}`).sort());
-    expect(Object.keys(contract)).toHaveLength(37);
+    expect(Object.keys(contract)).toHaveLength(38);
   });
 });
 
@@ -161,6 +162,8 @@ describe('every endpoint function', () => {
       ['GET /transaction/get', () => wallet.getTransaction(client, { id: 'trx_demo_1' })],
       ['GET /payment/get', () => wallet.getPayment(client, { id: 'pay_demo_1' })],
       ['GET /landing', () => reference.getLanding(client)],
+      // The embed builder asks it with fetch (any API address an editor types), by the contract's path and schema.
+      ['GET /health', () => client.request(reference.healthEndpoint, undefined)],
       ['POST /certificate/validate', () => certificates.validateCertificate(client, { certificateId: 'GFT-DEMO-VALID' })],
       ['POST /lead/submit', () => leads.submitLead(client, { name: 'L', email: 'l@y.example', country: 'AT', city: 'Wien', privacyConsent: true })],
       ['GET /meeting/valid-time/get', () => meetings.getValidMeetingTimes(client, { date: '2026-11-23' })],

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
+import { healthEndpoint } from '#shared/api/endpoints/reference';
 import { endpointUrl } from '#shared/api/url';
-
-/** `GET /health` of an API (the sandbox answers `{ ok: true }`); any JSON object answers unless it says `ok: false`. */
-const healthAnswerSchema = z.object({ ok: z.optional(z.boolean()) });
 
 export type ApiHealth =
   | { state: 'idle' | 'checking' | 'ok' }
@@ -15,7 +12,7 @@ export type ApiHealth =
 const timeoutMs = 5000;
 
 /**
- * Whether the API at `apiBase` answers `/health`, asked once the base has stayed the same for `delayMs` (typing does
+ * Whether the API at `apiBase` answers `GET /health` (shared/api/contract.ts), asked once the base has stayed the same for `delayMs` (typing does
  * not send a request per key); null asks nothing. Only this site's origin and its own API's (`ownApi`) are asked:
  * the portal's policy allows no other (`connect-src`), so another base is unchecked rather than failed.
  */
@@ -31,7 +28,7 @@ export function useApiHealth(apiBase: string | null, ownApi: string, delayMs = 6
       setHealth({ state: 'unchecked', origin: ownOrigin });
       return;
     }
-    const url = endpointUrl(apiBase, '/health', undefined);
+    const url = endpointUrl(apiBase, healthEndpoint.path, undefined);
     const controller = new AbortController();
     let cancelled = false;
     setHealth({ state: 'checking' });
@@ -40,8 +37,9 @@ export function useApiHealth(apiBase: string | null, ownApi: string, delayMs = 6
       let answered: boolean;
       try {
         const response = await fetch(url, { signal: controller.signal, cache: 'no-store' });
-        const answer = response.ok ? healthAnswerSchema.safeParse(await response.json()) : null;
-        answered = answer?.success === true && answer.data.ok !== false;
+        // The answer of the contract's `GET /health`: `{ ok: true }`.
+        const answer = response.ok ? healthEndpoint.answer.safeParse(await response.json()) : null;
+        answered = answer?.success === true && answer.data.ok;
       } catch {
         answered = false;
       } finally {
