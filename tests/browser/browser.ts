@@ -106,6 +106,31 @@ export const copiedText = (page: Page) => page.evaluate(() => (window as unknown
  * prerendered form before that tests the HTML, not the app. Other pages (demo pages, about:blank) at once.
  */
 export async function untilHydrated(page: Page): Promise<void> {
-  const ready = () => page.evaluate(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated')).catch(() => false);
-  for (let waited = 0; waited < 10_000 && !(await ready()); waited += 50) await page.waitForTimeout(50);
+  const deadline = Date.now() + 10_000;
+  // One call that answers when <html> gets the attribute (a MutationObserver in the page, no timer: a test may have
+  // installed Playwright's clock), not a poll every 50 ms; raced with the time left, as the page may never get it.
+  const hydrated = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const root = document.documentElement;
+          const ready = () => !document.getElementById('root') || root.hasAttribute('data-hydrated');
+          if (ready()) return resolve(true);
+          const observer = new MutationObserver(() => {
+            if (!ready()) return;
+            observer.disconnect();
+            resolve(true);
+          });
+          observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+        }),
+    );
+  while (Date.now() < deadline) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeUp = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), deadline - Date.now())));
+    // A navigation that replaces the document ends the call: ask the new one.
+    const done = await Promise.race([hydrated().catch(() => false), timeUp]);
+    clearTimeout(timer);
+    if (done) return;
+    await page.waitForTimeout(20);
+  }
 }
