@@ -278,13 +278,14 @@ const widgets: UserConfig = {
         // chunk; the texts (widgets/lib/texts-*.ts) have a chunk per language. Not the choice fields nor the file
         // field's stylesheet: only some elements use them. What the runtime shares with <gft-certificate-badge>,
         // which has no runtime (Preact and its hooks, the lazy client, the errors, the language rule, the translate
-        // function), is the base, fetched in parallel too: its group comes first, so that the runtime does not take it.
+        // function, the element class of widgets/lib/element-base.ts), is the base, fetched in parallel too: its group comes
+        // first, so that the runtime does not take it.
         codeSplitting: {
           groups: [
             {
               name: 'base',
               priority: 2,
-              test: /node_modules[\\/]preact[\\/](dist|hooks[\\/]dist|jsx-runtime[\\/]dist)[\\/]|shared[\\/](api[\\/](errors|error-codes|url|lazy-module|lazy-client)\.ts|i18n[\\/](languages\.ts|translate\.ts|locales[\\/](de|en)[\\/]widget-load\.json))|widgets[\\/]lib[\\/]script-defaults\.ts/,
+              test: /node_modules[\\/]preact[\\/](dist|hooks[\\/]dist|jsx-runtime[\\/]dist)[\\/]|shared[\\/](api[\\/](errors|error-codes|url|lazy-module|lazy-client)\.ts|i18n[\\/](languages\.ts|translate\.ts|locales[\\/](de|en)[\\/]widget-load\.json))|widgets[\\/]lib[\\/](script-defaults|element-base)\.ts/,
             },
             {
               name: 'runtime',
