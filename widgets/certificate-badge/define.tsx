@@ -2,8 +2,8 @@
  * <gft-certificate-badge>: a customer's compensation as a badge for their own website, linked to its public
  * verification. Its attributes, events, parts and CSS custom properties are documented once, in widgets/lib/elements.ts.
  *
- * Not defineWidget: r2wc, preact/compat and the forms' runtime would be most of a page that shows only a badge (20 KB
- * brotli in all, `npm run bench`). It is Preact and a small element class that behaves as defineWidget's do: it
+ * Not defineWidget: the forms' runtime would be most of a page that shows only a badge (20 KB brotli in all, `npm run
+ * bench`). It is Preact in the widgets' element class (widgets/lib/element-base.ts, as defineWidget's elements): it
  * renders once it is still in the page at the end of the task that inserted it, keeps its tree when moved within
  * one task, follows `lang` and the page's language, and raises the same events. It verifies with the verification
  * widget's own call and schema (shared/forms/certificate-verify-actions.ts) through the lazy client.
@@ -19,6 +19,7 @@ import loadDe from '#shared/i18n/locales/de/widget-load.json';
 import loadEn from '#shared/i18n/locales/en/widget-load.json';
 import { createTranslator } from '#shared/i18n/translate';
 import { brandMarkPath } from '#shared/ui/brand-mark-path';
+import { defineElement } from '../lib/element-base';
 import type { PropOf } from '../lib/elements';
 import type { GftEventDetailMap } from '../lib/events';
 import { bundleUrl, scriptApiBase, scriptVerifyUrl } from '../lib/script-defaults';
@@ -29,7 +30,6 @@ const tag = 'gft-certificate-badge';
 const widget = 'certificate-badge';
 /** Its own attributes as camelCase props: exactly those of its entry in widgets/lib/elements.ts (tsc checks both ways). */
 const props = { certificateId: true, size: true, theme: true, verifyUrl: true } as const satisfies Record<PropOf<typeof tag>, true>;
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 /** Its attributes as properties: its own, then `apiBase` (`lang` is HTMLElement's own). */
 const properties = [...Object.keys(props), 'apiBase'];
 
@@ -215,110 +215,36 @@ function Badge({ host, id, size, theme, verifyUrl, apiBase, language }: BadgePro
   );
 }
 
-let stylesheet: CSSStyleSheet | undefined;
-/** One constructable stylesheet, shared by every badge of the page (allowed under `style-src 'self'`). */
-function sheet(text: string): CSSStyleSheet {
-  if (!stylesheet) {
-    stylesheet = new CSSStyleSheet();
-    stylesheet.replaceSync(text);
-  }
-  return stylesheet;
-}
-
-/** Runs `callback` in a task of its own, after the current one (a message: timers are throttled in background tabs). */
-function afterTask(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(null);
-}
-
-class GftCertificateBadge extends HTMLElement {
-  static observedAttributes = [...properties, 'lang'].map(kebab);
-  readonly #root: ShadowRoot;
-  /** Rendered into its shadow root, until it unmounts. */
-  #mounted = false;
-  /** Inserted, mounting at the end of the task if it is still in the page then. */
-  #entering = false;
-  /** Removed from the page, unmounting at the end of the task unless it comes back. */
-  #leaving = false;
-  /** Re-renders when the page's language changes (a `lang` above the element). */
-  #pageLanguage: MutationObserver | undefined;
-
-  constructor() {
-    super();
-    this.#root = this.attachShadow({ mode: 'open' });
-    this.#root.adoptedStyleSheets = [sheet(css)];
-  }
-
-  // A router that inserts and removes the element within one task (also across its promises' microtasks) must not
-  // make it render, raise events or ask the API while it is out of the page: whether it mounts is decided after the task.
-  connectedCallback() {
-    this.#leaving = false;
-    if (this.#mounted || this.#entering) return;
-    this.#entering = true;
-    afterTask(() => {
-      this.#entering = false;
-      if (this.#mounted || !this.isConnected) return;
-      this.#mounted = true;
-      this.#pageLanguage = new MutationObserver(() => this.#render());
-      this.#pageLanguage.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-      this.#render();
-    });
-  }
-
-  // Moved (out and back in one task), it keeps its tree; removed for good, it lets go of everything.
-  disconnectedCallback() {
-    if (!this.#mounted) return;
-    this.#leaving = true;
-    afterTask(() => {
-      if (!this.#leaving || this.isConnected) return;
-      this.#leaving = false;
-      this.#mounted = false;
-      this.#pageLanguage?.disconnect();
-      render(null, this.#root);
-    });
-  }
-
-  attributeChangedCallback() {
-    if (this.#mounted && this.isConnected) this.#render();
-  }
-
-  #render() {
-    const attribute = (name: string) => this.getAttribute(name) ?? undefined;
-    const page = this.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.getAttribute('lang');
-    const badge = (
-      <Badge
-        host={this}
-        id={attribute('certificate-id')?.trim() ?? ''}
-        size={attribute('size') === 'large' ? 'large' : 'small'}
-        theme={attribute('theme') === 'dark' ? 'dark' : 'light'}
-        verifyUrl={attribute('verify-url')}
-        apiBase={attribute('api-base')}
-        language={resolveLanguage(attribute('lang'), page)}
-      />
-    );
-    render(badge as unknown as ComponentChild, this.#root);
-  }
-}
-
-// The attributes as properties too (`badge.certificateId = 'GFT-…'`), as the other elements have them.
-for (const property of properties) {
-  const name = kebab(property);
-  Object.defineProperty(GftCertificateBadge.prototype, property, {
-    get(this: HTMLElement) {
-      return this.getAttribute(name) ?? undefined;
-    },
-    set(this: HTMLElement, value: unknown) {
-      if (value === null || value === undefined) this.removeAttribute(name);
-      else this.setAttribute(name, String(value));
-    },
-  });
-}
-
-// Tells the loader this definition is ours, not the host page's own element of the same name (widgets/main.ts).
-Object.defineProperty(GftCertificateBadge, Symbol.for('gft-widgets.element'), { value: true });
-// A page may include the script twice.
-if (!customElements.get(tag)) customElements.define(tag, GftCertificateBadge);
+defineElement({
+  tag,
+  properties,
+  css: [css],
+  mount(host, shadow) {
+    // Re-renders when the page's language changes (a `lang` above the element).
+    const pageLanguage = new MutationObserver(() => draw());
+    pageLanguage.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    const draw = () => {
+      const attribute = (name: string) => host.getAttribute(name) ?? undefined;
+      const page = host.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.getAttribute('lang');
+      const badge = (
+        <Badge
+          host={host}
+          id={attribute('certificate-id')?.trim() ?? ''}
+          size={attribute('size') === 'large' ? 'large' : 'small'}
+          theme={attribute('theme') === 'dark' ? 'dark' : 'light'}
+          verifyUrl={attribute('verify-url')}
+          apiBase={attribute('api-base')}
+          language={resolveLanguage(attribute('lang'), page)}
+        />
+      );
+      render(badge as unknown as ComponentChild, shadow);
+    };
+    return {
+      render: draw,
+      unmount() {
+        pageLanguage.disconnect();
+        render(null, shadow);
+      },
+    };
+  },
+});
