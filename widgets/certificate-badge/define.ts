@@ -3,7 +3,7 @@
  * verification. Its attributes, events, parts and CSS custom properties are documented once, in widgets/lib/elements.ts.
  *
  * Not defineWidget, and no Preact: a page that shows only badges has 20 KB brotli of JavaScript (`npm run bench`), and
- * Preact with its hooks (5.6 KB) did not fit beside zod, the client and the loader. The badge is one small tree; it
+ * Preact with its hooks (5.1 KB) did not fit beside zod, the client and the loader. The badge is one small tree; it
  * builds it once with the DOM and updates its texts and attributes in place, so the link keeps its focus. It is the
  * widgets' element class (widgets/lib/element-base.ts, as defineWidget's elements): it renders once it is still in the
  * page at the end of the task that inserted it, keeps its tree when moved within one task, follows `lang` and the
