@@ -277,19 +277,20 @@ const widgets: UserConfig = {
         // What every form element needs travels in one runtime chunk, fetched in parallel with the element's own
         // chunk; the texts (widgets/lib/texts-*.ts) have a chunk per language. Not the choice fields nor the file
         // field's stylesheet: only some elements use them. What the runtime shares with <gft-certificate-badge>,
-        // which has no runtime (Preact and its hooks, the lazy client, the errors, the language rule, the translate
-        // function), is the base, fetched in parallel too: its group comes first, so that the runtime does not take it.
+        // which has neither the runtime nor Preact (the lazy client, the errors, the language rule, the translate
+        // function, the element class of widgets/lib/element-base.ts), is the base, fetched in parallel too: its group
+        // comes first, so that the runtime does not take it.
         codeSplitting: {
           groups: [
             {
               name: 'base',
               priority: 2,
-              test: /node_modules[\\/]preact[\\/](dist|hooks[\\/]dist|jsx-runtime[\\/]dist)[\\/]|shared[\\/](api[\\/](errors|error-codes|url|lazy-module|lazy-client)\.ts|i18n[\\/](languages\.ts|translate\.ts|locales[\\/](de|en)[\\/]widget-load\.json))|widgets[\\/]lib[\\/]script-defaults\.ts/,
+              test: /shared[\\/](api[\\/](errors|error-codes|url|lazy-module|lazy-client)\.ts|i18n[\\/](languages\.ts|translate\.ts|locales[\\/](de|en)[\\/]widget-load\.json))|widgets[\\/]lib[\\/](script-defaults|element-base)\.ts/,
             },
             {
               name: 'runtime',
               priority: 1,
-              test: /widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields|file-field|brand-mark)|forms[\\/]use-form|i18n[\\/]format|api[\\/](constants|field-issues))/,
+              test: /node_modules[\\/]preact[\\/](dist|hooks[\\/]dist|jsx-runtime[\\/]dist)[\\/]|widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields|file-field|brand-mark)|forms[\\/]use-form|i18n[\\/]format|api[\\/](constants|field-issues))/,
             },
           ],
         },

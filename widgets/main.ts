@@ -45,7 +45,7 @@ const loaders: Record<string, (tag: string) => Promise<unknown>> = {
     () => import('#shared/i18n/locales/de/meeting.json'),
     () => import('#shared/i18n/locales/en/meeting.json'),
   ),
-  // Its own small element on Preact (no runtime, no common texts): its chunks, its code and its texts.
+  // Its own small element without Preact (no runtime, no common texts): its chunks, its code and its texts.
   'gft-certificate-badge': (tag) =>
     Promise.all([
       ...(chunkGraph[tag] ?? []).map((url) => import(/* @vite-ignore */ url)),

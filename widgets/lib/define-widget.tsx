@@ -1,5 +1,5 @@
 import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createLazyApiClient } from '#shared/api/lazy-client';
 import { createTranslator, type Translate } from '#shared/i18n/translate';
 import { resolveLanguage, type Language } from '#shared/i18n/languages';
@@ -11,6 +11,7 @@ import { safeUrl } from '#shared/api/url';
 import type { FormFailure } from '#shared/forms/use-form';
 import formsCss from '#shared/ui/forms.css?inline';
 import { FormsProvider } from '#shared/ui/forms-context';
+import { defineElement, kebab } from './element-base';
 import type { PropOf, Tag } from './elements';
 import type { GftEventDetailMap, WidgetName } from './events';
 import { scriptApiBase } from './script-defaults';
@@ -44,18 +45,6 @@ export interface WidgetSpec<T extends Tag> {
   /** The same imports as the loader's for this element (widgets/main.ts), so the same chunks. */
   texts: OwnTexts;
   render: (attributes: Attributes<PropOf<T>>, tools: WidgetTools) => ReactNode;
-}
-
-const sheets = new Map<string, CSSStyleSheet>();
-/** One constructable stylesheet per CSS text, shared by every element of the page (allowed under `style-src 'self'`). */
-function sheet(css: string): CSSStyleSheet {
-  let existing = sheets.get(css);
-  if (!existing) {
-    existing = new CSSStyleSheet();
-    existing.replaceSync(css);
-    sheets.set(css, existing);
-  }
-  return existing;
 }
 
 /** The language of the nearest `lang` of the page around the element. */
@@ -116,21 +105,6 @@ function useTexts(texts: Texts, load: (language: Language) => Promise<void>, lan
   const failed = ready || state?.language !== language ? undefined : state.failed;
   return { failed, retry: () => setAttempt((count) => count + 1) };
 }
-
-/**
- * Runs `callback` in a task of its own, after the current one (a message, not a timer: timers are throttled in
- * background tabs and clamped when nested).
- */
-function afterTask(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(null);
-}
-/** An attribute's name for a prop's: `certificateId` → `certificate-id`. */
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Defines one element: Preact in an open shadow root with constructable stylesheets, its attributes as props, typed events. */
 export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
@@ -206,77 +180,25 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
   }
 
   // Each attribute is a string prop of the same name in camelCase (`certificate-id` → `certificateId`).
-  const propOf = new Map((['apiBase', 'lang', ...Object.keys(spec.props)] as ('apiBase' | 'lang' | P)[]).map((name) => [kebab(name), name]));
-  class GftElement extends HTMLElement {
-    static observedAttributes = [...propOf.keys()];
-    readonly #shadow = this.attachShadow({ mode: 'open' });
-    #props: Attributes<P> = {};
-    /** Rendered into its shadow root, until it unmounts. */
-    #root: Root | undefined;
-    /** Inserted, mounting at the end of the task if it is still in the page then. */
-    #entering = false;
-    /** Removed from the page, unmounting at the end of the task unless it comes back. */
-    #leaving = false;
-
-    constructor() {
-      super();
-      this.#shadow.adoptedStyleSheets = [sheet(tokensCss), sheet(formsCss), sheet(spec.css)];
-    }
-    // Only a mounted element renders: React and Vue set attributes first, then insert, and an element out of the page
-    // would raise gft-ready where no listener hears it and submit a form that is not connected.
-    #render() {
-      if (this.#root && this.isConnected) this.#root.render(createElement(Widget, { ...this.#props, container: this.#shadow }));
-    }
-    // Whether it mounts is decided once the task has ended: a router that inserts and removes the element again
-    // within one task (also across the microtasks of its own promises) must not make it render, raise events or send
-    // anything while it is out of the page.
-    connectedCallback() {
-      this.#leaving = false;
-      if (this.#root || this.#entering) return;
-      this.#entering = true;
-      afterTask(() => {
-        this.#entering = false;
-        if (this.#root || !this.isConnected) return;
-        this.#root = createRoot(this.#shadow);
-        this.#render();
-      });
-    }
-    // A framework that moves the element takes it out and puts it back in one task: what was typed stays.
-    disconnectedCallback() {
-      if (!this.#root) return;
-      this.#leaving = true;
-      afterTask(() => {
-        if (!this.#leaving || this.isConnected) return;
-        this.#leaving = false;
-        this.#root?.unmount();
-        this.#root = undefined;
-      });
-    }
-    // Called for every attribute the element has when it is created or upgraded, then for each change; a removed
-    // attribute (`lang`, `api-base`) falls back to the page's value.
-    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
-      const name = propOf.get(attribute);
-      if (!name) return;
-      this.#props[name] = value ?? undefined;
-      this.#render();
-    }
-  }
-  // The attributes as properties too, as frameworks set them (React 19 sets a property the element has): a property
-  // set becomes the attribute, and the attribute the prop.
-  for (const [attribute, name] of propOf) {
-    Object.defineProperty(GftElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: GftElement) {
-        return this.getAttribute(attribute) ?? undefined;
-      },
-      set(this: GftElement, value: unknown) {
-        if (value === null || value === undefined) this.removeAttribute(attribute);
-        else if (this.getAttribute(attribute) !== String(value)) this.setAttribute(attribute, String(value));
-      },
-    });
-  }
-  // Tells the loader this definition is ours, not the host page's own element of the same name (widgets/main.ts).
-  Object.defineProperty(GftElement, Symbol.for('gft-widgets.element'), { value: true });
-  customElements.define(spec.tag, GftElement);
+  const properties = ['apiBase', 'lang', ...Object.keys(spec.props)] as ('apiBase' | 'lang' | P)[];
+  defineElement({
+    tag: spec.tag,
+    properties,
+    css: [tokensCss, formsCss, spec.css],
+    mount(host, shadow) {
+      const root = createRoot(shadow);
+      return {
+        // A removed attribute (`lang`, `api-base`) falls back to the page's value.
+        render() {
+          const props: Attributes<P> = {};
+          for (const name of properties) {
+            const value = host.getAttribute(kebab(name));
+            if (value !== null) props[name] = value;
+          }
+          root.render(createElement(Widget, { ...props, container: shadow }));
+        },
+        unmount: () => root.unmount(),
+      };
+    },
+  });
 }

@@ -106,7 +106,7 @@ describe('<gft-certificate-badge>', () => {
     expect(await badgeEvents(page, 'gft-ready')).toHaveLength(16);
   });
 
-  it('checks at the size of its answer (nothing moves), busy, and named for what it does', async () => {
+  it('checks at the size of its answer (nothing moves), busy, and named for what it does; its link keeps the focus', async () => {
     const { page, problems } = await openBadgePage();
     await injectFault(page, '/certificate/validate', 'timeout', { delayMs: 60_000 });
     const badge = await addBadge(page, { 'certificate-id': 'GFT-DEMO-VALID', lang: 'en' });
@@ -114,8 +114,11 @@ describe('<gft-certificate-badge>', () => {
     expect(await badge.getByRole('link').getAttribute('aria-busy')).toBe('true');
     expect(await box(badge.getByRole('link'))).toEqual({ width: 240, height: 80 });
     expect(await axeAtWidths(page, { scope: `#${await badge.getAttribute('id')}` })).toEqual([]);
+    // Focused while it checks, the link is still focused once the answer shows (updated in place, not replaced).
+    await badge.getByRole('link').focus();
     await clearFaults(page);
     await expect.poll(() => nameOf(badge)).toMatch(/^CO₂ compensated 2025: 12 t, valid, Dana Demo/);
+    expect(await badge.evaluate((element) => element.shadowRoot?.activeElement?.getAttribute('part'))).toBe('link');
     expect(await badge.getByRole('link').getAttribute('aria-busy')).toBeNull();
     expect(await box(badge.getByRole('link'))).toEqual({ width: 240, height: 80 });
     expect(problems).toEqual([]);
