@@ -106,6 +106,34 @@ describe('<gft-certificate-badge>', () => {
     expect(await badgeEvents(page, 'gft-ready')).toHaveLength(16);
   });
 
+  it.each(['de', 'en'] as const)('large, in a column narrower than itself (240 px), keeps the state in words and the tonnes whole (%s)', async (language) => {
+    const { page } = await openBadgePage();
+    await page.evaluate((lang) => {
+      const column = document.createElement('div');
+      column.id = 'column';
+      column.style.width = '240px';
+      for (const id of ['GFT-DEMO-VALID', 'GFT-DEMO-PENDING', 'GFT-UNKNOWN-0000']) {
+        const badge = document.createElement('gft-certificate-badge');
+        badge.setAttribute('certificate-id', id);
+        badge.setAttribute('size', 'large');
+        badge.setAttribute('lang', lang);
+        column.append(badge);
+      }
+      document.querySelector('main')?.prepend(column);
+    }, language);
+    const badges = page.locator(`#column ${tag}`);
+    await expect.poll(() => badges.evaluateAll((all) => all.filter((badge) => badge.shadowRoot?.querySelector('a[aria-busy]')).length)).toBe(0);
+    await expect.poll(() => badges.evaluateAll((all) => all.every((badge) => badge.shadowRoot?.querySelector('[part="amount"]')))).toBe(true);
+    for (const badge of await badges.all()) {
+      expect(await box(badge.getByRole('link'))).toEqual({ width: 240, height: 160 });
+      // Nothing of the tonnes or the state cut off: the text as wide as its box.
+      const cut = await badge.locator('[part="amount"]').evaluate((amount) => amount.scrollWidth > amount.clientWidth);
+      expect(cut, await badge.locator('[part="amount"]').innerText()).toBe(false);
+      // Nor anything below it: the card holds all its lines.
+      expect(await badge.getByRole('link').evaluate((link) => link.scrollHeight <= link.clientHeight)).toBe(true);
+    }
+  });
+
   it('checks at the size of its answer (nothing moves), busy, and named for what it does; its link keeps the focus', async () => {
     const { page, problems } = await openBadgePage();
     await injectFault(page, '/certificate/validate', 'timeout', { delayMs: 60_000 });
