@@ -46,6 +46,9 @@ export interface WidgetSpec<T extends Tag> {
   render: (attributes: Attributes<PropOf<T>>, tools: WidgetTools) => ReactNode;
 }
 
+/** While customElements.define runs here: the elements it upgrades were in the page before the definition. */
+let defining = false;
+
 const sheets = new Map<string, CSSStyleSheet>();
 /** One constructable stylesheet per CSS text, shared by every element of the page (allowed under `style-src 'self'`). */
 function sheet(css: string): CSSStyleSheet {
@@ -140,7 +143,8 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
   const loadBundle = { de: loadDe, en: loadEn };
   const texts: Texts = {};
   const loadTexts = textLoader(spec.widget, spec.texts, texts);
-  loadTexts(documentLanguage()).catch(() => undefined);
+  // Normally there already: the loader fetches the page language's texts with the code (widgets/main.ts).
+  const pageTexts = loadTexts(documentLanguage()).catch(() => undefined);
 
   function Widget(props: Attributes<P> & { container: ShadowRoot }) {
     const host = props.container.host;
@@ -234,12 +238,18 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
       this.#leaving = false;
       if (this.#root || this.#entering) return;
       this.#entering = true;
-      afterTask(() => {
+      const mount = () => {
         this.#entering = false;
         if (this.#root || !this.isConnected) return;
         this.#root = createRoot(this.#shadow);
         this.#render();
-      });
+      };
+      // One the definition upgrades was inserted by a task long over: it mounts as soon as the page language's texts
+      // are there, so that its first render shows the form. Mounted without them, it would render nothing, ask for
+      // them in an effect after that paint, and render and paint again (the loader fetches them in parallel with the
+      // code, and they may come last).
+      if (defining) void pageTexts.then(mount);
+      else afterTask(mount);
     }
     // A framework that moves the element takes it out and puts it back in one task: what was typed stays.
     disconnectedCallback() {
@@ -278,5 +288,10 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
   }
   // Tells the loader this definition is ours, not the host page's own element of the same name (widgets/main.ts).
   Object.defineProperty(GftElement, Symbol.for('gft-widgets.element'), { value: true });
-  customElements.define(spec.tag, GftElement);
+  defining = true;
+  try {
+    customElements.define(spec.tag, GftElement);
+  } finally {
+    defining = false;
+  }
 }

@@ -26,6 +26,35 @@ describe("the widgets' texts, one language at a time", () => {
     expect(problems).toEqual([]);
   });
 
+  it('an element in the page before its code renders the form at its first render, even when its texts come after the code', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await recordEvents(page);
+    // What the shadow root holds at the element's first render (its first change).
+    await page.addInitScript(() => {
+      const target = window as unknown as { __firstRender?: string };
+      void customElements.whenDefined('gft-certificate-verify').then(() => {
+        const root = document.querySelector('gft-certificate-verify')?.shadowRoot;
+        new MutationObserver((_records, observer) => {
+          observer.disconnect();
+          target.__firstRender = root?.querySelector('form') ? 'the form' : 'no form';
+        }).observe(root ?? document, { childList: true, subtree: true });
+      });
+    });
+    // The texts are answered once the element is defined, its code having run.
+    let release = () => {};
+    const defined = new Promise<void>((resolve) => (release = resolve));
+    await page.route(textChunk, async (route) => {
+      await defined;
+      await route.continue();
+    });
+    await page.goto(new URL('/demo/partner.html', browser.webUrl).href);
+    await expect.poll(() => page.evaluate(() => customElements.get('gft-certificate-verify') !== undefined)).toBe(true);
+    release();
+    await ready(page, 'gft-certificate-verify');
+    expect(await page.evaluate(() => (window as unknown as { __firstRender?: string }).__firstRender)).toBe('the form');
+    expect(problems).toEqual([]);
+  });
+
   it('a failed text load shows an error with a retry and raises gft-error; the retry shows the form', async () => {
     const { page } = await browser.open('about:blank');
     await recordEvents(page);
