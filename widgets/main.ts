@@ -12,39 +12,27 @@ performance.mark?.('gft-widgets:start');
 // (vite.config.ts, chunkGraph); resolved against this file's URL, they are the URLs the chunks import, so the same
 // modules. The dev server has no chunks.
 const chunkGraph: Partial<Record<string, string[]>> = import.meta.env.DEV ? {} : JSON.parse('__GFT_CHUNK_GRAPH__');
-// The page language's texts come along too, in parallel: those every element needs (common, forms) and the
-// element's own. The rule of shared/i18n/languages.ts resolveLanguage: anything but English is German. An element of
-// another language loads its texts itself, and a failed text load is the runtime's to show (widgets/lib/define-widget.tsx).
+// The page language's texts come along too, in parallel: those every element needs (common, forms, with the own texts
+// of the elements whose texts are small) and, for the meeting, its own. The rule of shared/i18n/languages.ts
+// resolveLanguage: anything but English is German. An element of another language loads its texts itself, and a
+// failed text load is the runtime's to show (widgets/lib/define-widget.tsx).
 const english = () => /^en(-|$)/i.test(document.documentElement.lang);
 const quietly = (loading: Promise<unknown>) => loading.catch(() => undefined);
 let commonTexts: Promise<unknown> | undefined;
-/** An element's chunks, its own texts in the page's language and the common ones (each import must stay literal). */
-const element = (code: () => Promise<unknown>, de: () => Promise<unknown>, en: () => Promise<unknown>) => (tag: string) => {
+/** An element's chunks, the common texts in the page's language and its own, if any (each import must stay literal). */
+const element = (code: () => Promise<unknown>, own?: { de: () => Promise<unknown>; en: () => Promise<unknown> }) => (tag: string) => {
   const chunks = (chunkGraph[tag] ?? []).map((url) => import(/* @vite-ignore */ url));
   commonTexts ??= quietly(english() ? import('./lib/texts-en') : import('./lib/texts-de'));
-  return Promise.all([...chunks, code(), commonTexts, quietly(english() ? en() : de())]);
+  return Promise.all([...chunks, code(), commonTexts, own && quietly(english() ? own.en() : own.de())]);
 };
 const loaders: Record<string, (tag: string) => Promise<unknown>> = {
-  'gft-certificate-verify': element(
-    () => import('./certificate-verify/define'),
-    () => import('#shared/i18n/locales/de/verify.json'),
-    () => import('#shared/i18n/locales/en/verify.json'),
-  ),
-  'gft-token-lead': element(
-    () => import('./token-lead/define'),
-    () => import('#shared/i18n/locales/de/lead.json'),
-    () => import('#shared/i18n/locales/en/lead.json'),
-  ),
-  'gft-contact-form': element(
-    () => import('./contact-form/define'),
-    () => import('#shared/i18n/locales/de/contact.json'),
-    () => import('#shared/i18n/locales/en/contact.json'),
-  ),
-  'gft-forest-meeting': element(
-    () => import('./forest-meeting/define'),
-    () => import('#shared/i18n/locales/de/meeting.json'),
-    () => import('#shared/i18n/locales/en/meeting.json'),
-  ),
+  'gft-certificate-verify': element(() => import('./certificate-verify/define')),
+  'gft-token-lead': element(() => import('./token-lead/define')),
+  'gft-contact-form': element(() => import('./contact-form/define')),
+  'gft-forest-meeting': element(() => import('./forest-meeting/define'), {
+    de: () => import('#shared/i18n/locales/de/meeting.json'),
+    en: () => import('#shared/i18n/locales/en/meeting.json'),
+  }),
   // Its own small element without Preact (no runtime, no common texts): its chunks, its code and its texts.
   'gft-certificate-badge': (tag) =>
     Promise.all([

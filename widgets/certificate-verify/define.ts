@@ -16,7 +16,6 @@ defineWidget({
   widget: 'certificate-verify',
   props: { certificateId: true },
   css,
-  texts: { de: () => import('#shared/i18n/locales/de/verify.json'), en: () => import('#shared/i18n/locales/en/verify.json') },
   render: (attributes, tools) =>
     createElement(CertificateVerify, {
       initialId: attributes.certificateId?.trim() || idFromPageUrl(),

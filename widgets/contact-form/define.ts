@@ -12,6 +12,5 @@ defineWidget({
   widget: 'contact-form',
   props: {},
   css,
-  texts: { de: () => import('#shared/i18n/locales/de/contact.json'), en: () => import('#shared/i18n/locales/en/contact.json') },
   render: (_attributes, tools) => createElement(ContactForm, { onSuccess: (data) => tools.success({ data }), onFailure: tools.failure }),
 });

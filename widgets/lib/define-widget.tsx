@@ -42,8 +42,11 @@ export interface WidgetSpec<T extends Tag> {
    */
   props: [PropOf<T>] extends [never] ? Record<string, never> : { readonly [K in PropOf<T>]: true };
   css: string;
-  /** The same imports as the loader's for this element (widgets/main.ts), so the same chunks. */
-  texts: OwnTexts;
+  /**
+   * Its own texts, when they are not among the common ones (widgets/lib/texts-*.ts): the same imports as the loader's
+   * for this element (widgets/main.ts), so the same chunks.
+   */
+  texts?: OwnTexts;
   render: (attributes: Attributes<PropOf<T>>, tools: WidgetTools) => ReactNode;
 }
 
@@ -62,10 +65,10 @@ function useLanguage(host: Element, attribute: string | undefined): Language {
 }
 
 /**
- * The texts every element needs (common, forms) and each element's own: one chunk per language, so that a page fetches
- * only its own language's. The loader (widgets/main.ts) starts the page language's chunks in parallel with this
- * runtime and the element's code, so they are normally there before the first render; another language loads when an
- * element asks for it.
+ * The texts every element needs (common, forms), with the own texts of the elements whose texts are small, and the
+ * others' own: one chunk per language, so that a page fetches only its own language's. The loader (widgets/main.ts)
+ * starts the page language's chunks in parallel with this runtime and the element's code, so they are normally there
+ * before the first render; another language loads when an element asks for it.
  */
 const commonTexts: Record<Language, () => Promise<object[]>> = {
   de: lazyModule('texts (de)', () => import('./texts-de').then((module) => module.default)),
@@ -75,14 +78,14 @@ const documentLanguage = () => resolveLanguage(document.documentElement.getAttri
 
 type Texts = Partial<Record<Language, object[]>>;
 /** Loads the language's texts into `texts`; the lazy modules try again after a failure. */
-function textLoader(widget: string, own: OwnTexts, texts: Texts) {
-  const ownLoaders = {
-    de: lazyModule(`${widget} texts (de)`, () => own.de().then((module) => module.default)),
-    en: lazyModule(`${widget} texts (en)`, () => own.en().then((module) => module.default)),
+function textLoader(widget: string, own: OwnTexts | undefined, texts: Texts) {
+  const ownLoaders = own && {
+    de: lazyModule(`${widget} texts (de)`, () => own.de().then((module) => [module.default])),
+    en: lazyModule(`${widget} texts (en)`, () => own.en().then((module) => [module.default])),
   };
   return (language: Language) =>
-    Promise.all([commonTexts[language](), ownLoaders[language]()]).then(([common, mine]) => {
-      texts[language] = [...common, mine];
+    Promise.all([commonTexts[language](), ownLoaders?.[language]() ?? []]).then(([common, mine]) => {
+      texts[language] = [...common, ...mine];
     });
 }
 
@@ -114,7 +117,8 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
   const loadBundle = { de: loadDe, en: loadEn };
   const texts: Texts = {};
   const loadTexts = textLoader(spec.widget, spec.texts, texts);
-  loadTexts(documentLanguage()).catch(() => undefined);
+  // Normally there already: the loader fetches the page language's texts with the code (widgets/main.ts).
+  const pageTexts = loadTexts(documentLanguage()).catch(() => undefined);
 
   function Widget(props: Attributes<P> & { container: ShadowRoot }) {
     const host = props.container.host;
@@ -185,6 +189,10 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
     tag: spec.tag,
     properties,
     css: [tokensCss, formsCss, spec.css],
+    // One the definition upgrades mounts as soon as the page language's texts are there, so that its first render
+    // shows the form. Mounted without them, it would render nothing, ask for them in an effect after that paint, and
+    // render and paint again (the loader fetches them in parallel with the code, and they may come last).
+    upgraded: pageTexts,
     mount(host, shadow) {
       const root = createRoot(shadow);
       return {

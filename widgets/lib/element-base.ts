@@ -20,6 +20,12 @@ export interface ElementDefinition {
   /** The stylesheets' texts, in order. */
   css: readonly string[];
   mount: (host: HTMLElement, shadow: ShadowRoot) => Mounted;
+  /**
+   * What an element the definition upgrades (in the page before the code came) waits for before it mounts instead of
+   * the end of a task, which it has no need of (the task that inserted it is long over): the forms wait for the page
+   * language's texts, so that their first render shows the form, not an empty root and a second render and paint.
+   */
+  upgraded?: Promise<unknown>;
 }
 
 /** An attribute's name for a property's: `certificateId` → `certificate-id`. */
@@ -51,8 +57,10 @@ function afterTask(callback: () => void): void {
 }
 
 /** Defines the element, unless the page has it already (a page may include the script twice). */
-export function defineElement({ tag, properties, css, mount }: ElementDefinition): void {
+export function defineElement({ tag, properties, css, mount, upgraded }: ElementDefinition): void {
   if (customElements.get(tag)) return;
+  /** While customElements.define runs: the elements it upgrades were in the page before the definition. */
+  let defining = false;
   class GftElement extends HTMLElement {
     static observedAttributes = [...new Set([...properties, 'lang'])].map(kebab);
     readonly #shadow = this.attachShadow({ mode: 'open' });
@@ -74,12 +82,14 @@ export function defineElement({ tag, properties, css, mount }: ElementDefinition
       this.#leaving = false;
       if (this.#mounted || this.#entering) return;
       this.#entering = true;
-      afterTask(() => {
+      const enter = () => {
         this.#entering = false;
         if (this.#mounted || !this.isConnected) return;
         this.#mounted = mount(this, this.#shadow);
         this.#mounted.render();
-      });
+      };
+      if (defining && upgraded) void upgraded.then(enter);
+      else afterTask(enter);
     }
     // A framework that moves the element takes it out and puts it back in one task: its tree (what was typed) stays.
     disconnectedCallback() {
@@ -116,5 +126,10 @@ export function defineElement({ tag, properties, css, mount }: ElementDefinition
   }
   // Tells the loader this definition is ours, not the host page's own element of the same name (widgets/main.ts).
   Object.defineProperty(GftElement, Symbol.for('gft-widgets.element'), { value: true });
-  customElements.define(tag, GftElement);
+  defining = true;
+  try {
+    customElements.define(tag, GftElement);
+  } finally {
+    defining = false;
+  }
 }

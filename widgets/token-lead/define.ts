@@ -13,7 +13,6 @@ defineWidget({
   widget: 'token-lead',
   props: { privacyUrl: true },
   css,
-  texts: { de: () => import('#shared/i18n/locales/de/lead.json'), en: () => import('#shared/i18n/locales/en/lead.json') },
   render: (attributes, tools) =>
     createElement(TokenLeadForm, { privacyUrl: attributes.privacyUrl, onSuccess: (data) => tools.success({ data }), onFailure: tools.failure }),
 });

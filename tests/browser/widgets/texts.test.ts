@@ -3,8 +3,10 @@ import { setupBrowser } from '../browser';
 import { events, ready, recordEvents } from './helpers';
 
 const browser = setupBrowser();
-// The texts every element needs (widgets/lib/texts-*.ts) and the verification's own (verify.json), per language.
-const textChunk = /\/widgets\/chunks\/(texts-(de|en)|verify)-[\w-]+\.js$/;
+// The texts every element needs (widgets/lib/texts-*.ts), per language, with the own texts of the verification, the
+// token lead and the contact form; the chunks their own texts had before (verify.json, lead.json, contact.json). Eight
+// characters of hash: contact-form-actions-*.js is no text chunk.
+const textChunk = /\/widgets\/chunks\/(texts-(de|en)|verify|lead|contact)-[\w-]{8}\.js$/;
 
 describe("the widgets' texts, one language at a time", () => {
   it('a German page fetches German texts only; an element switched to English fetches the English ones', async () => {
@@ -19,10 +21,41 @@ describe("the widgets' texts, one language at a time", () => {
     await ready(page, 'gft-certificate-verify');
     const widget = page.locator('gft-certificate-verify');
     await expect.poll(() => widget.getByLabel('Zertifikats-ID').count()).toBe(1);
-    expect(fetched.filter((chunk) => chunk.startsWith('texts-'))).toEqual(['texts-de']);
+    // One text chunk for the four forms (the meeting's own texts are a chunk of their own, not counted here).
+    for (const tag of ['gft-token-lead', 'gft-contact-form', 'gft-forest-meeting']) await ready(page, tag);
+    expect(fetched).toEqual(['texts-de']);
     await widget.evaluate((element) => element.setAttribute('lang', 'en'));
     await expect.poll(() => widget.getByLabel('Certificate ID').count()).toBe(1);
-    expect(fetched.filter((chunk) => chunk.startsWith('texts-'))).toEqual(['texts-de', 'texts-en']);
+    expect(fetched).toEqual(['texts-de', 'texts-en']);
+    expect(problems).toEqual([]);
+  });
+
+  it('an element in the page before its code renders the form at its first render, even when its texts come after the code', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await recordEvents(page);
+    // What the shadow root holds at the element's first render (its first change).
+    await page.addInitScript(() => {
+      const target = window as unknown as { __firstRender?: string };
+      void customElements.whenDefined('gft-certificate-verify').then(() => {
+        const root = document.querySelector('gft-certificate-verify')?.shadowRoot;
+        new MutationObserver((_records, observer) => {
+          observer.disconnect();
+          target.__firstRender = root?.querySelector('form') ? 'the form' : 'no form';
+        }).observe(root ?? document, { childList: true, subtree: true });
+      });
+    });
+    // The texts are answered once the element is defined, its code having run.
+    let release = () => {};
+    const defined = new Promise<void>((resolve) => (release = resolve));
+    await page.route(textChunk, async (route) => {
+      await defined;
+      await route.continue();
+    });
+    await page.goto(new URL('/demo/partner.html', browser.webUrl).href);
+    await expect.poll(() => page.evaluate(() => customElements.get('gft-certificate-verify') !== undefined)).toBe(true);
+    release();
+    await ready(page, 'gft-certificate-verify');
+    expect(await page.evaluate(() => (window as unknown as { __firstRender?: string }).__firstRender)).toBe('the form');
     expect(problems).toEqual([]);
   });
 
