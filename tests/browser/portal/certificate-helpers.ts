@@ -42,6 +42,31 @@ export async function customerWithCertificate(page: Page, apiUrl: string, option
   return { ...customer, project, transaction: full.transaction, certificateId };
 }
 
+/**
+ * A customer whose project was fully compensated (12.5 t, 13 tokens: the first certificate), then raised to 20 t and
+ * compensated again (7 tokens: the second certificate); both certificates ready at once.
+ */
+export async function raisedAndCompensated(page: Page, apiUrl: string, name: string, beforeSecondBurn?: (projectId: string) => Promise<void>) {
+  const customer = await customerWithCertificate(page, apiUrl, { delayMs: 0, name });
+  await customer.api.buy(7);
+  const edited = await fetch(`${apiUrl}/project/edit`, {
+    method: 'POST',
+    headers: { lt: customer.token, ln: 'en', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id: customer.project._id,
+      name,
+      description: '',
+      co2Emissions: 20,
+      compensationPeriod: { startDate: '2026-01-01', endDate: '2026-06-30' },
+    }),
+  });
+  expect(edited.status).toBe(200);
+  await beforeSecondBurn?.(customer.project._id);
+  const second = (await customer.api.burn(customer.project._id, 7)).certificate?.id ?? '';
+  expect(second).toMatch(/^GFT-/);
+  return { ...customer, first: customer.certificateId, second };
+}
+
 /** Hides the cookie banner (a stored choice), so that it covers nothing a test presses. */
 export async function cookiesChosen(page: Page, webUrl: string): Promise<void> {
   await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: webUrl }]);

@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
 import { axeAtWidths, events, ready, recordEvents } from '../widgets/helpers';
-import { cookiesChosen, customerWithCertificate } from './certificate-helpers';
+import { cookiesChosen, raisedAndCompensated } from './certificate-helpers';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -26,35 +26,10 @@ const rowsOf = (list: Locator) =>
     ),
   );
 
-/**
- * A customer whose project was fully compensated (12.5 t, 13 tokens: the first certificate), then raised to 20 t and
- * compensated again (7 tokens: the second certificate); both certificates ready at once.
- */
-async function raisedAndCompensated(page: Page, name: string, beforeSecondBurn?: (projectId: string) => Promise<void>) {
-  const customer = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name });
-  await customer.api.buy(7);
-  const edited = await fetch(`${browser.apiUrl}/project/edit`, {
-    method: 'POST',
-    headers: { lt: customer.token, ln: 'en', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      id: customer.project._id,
-      name,
-      description: '',
-      co2Emissions: 20,
-      compensationPeriod: { startDate: '2026-01-01', endDate: '2026-06-30' },
-    }),
-  });
-  expect(edited.status).toBe(200);
-  await beforeSecondBurn?.(customer.project._id);
-  const second = (await customer.api.burn(customer.project._id, 7)).certificate?.id ?? '';
-  expect(second).toMatch(/^GFT-/);
-  return { ...customer, first: customer.certificateId, second };
-}
-
 describe('the same tonnes never stand on two valid certificates', () => {
   it('after the second burn, /certificate/validate says the first is superseded by the second, which states all 20 t', async () => {
     const { page } = await browser.open('about:blank');
-    const { first, second } = await raisedAndCompensated(page, 'Halle Ost');
+    const { first, second } = await raisedAndCompensated(page, browser.apiUrl, 'Halle Ost');
     const [old, current] = [await validate(first), await validate(second)];
     expect(old).toMatchObject({ status: 'superseded', supersededBy: second, certificate: { id: first, co2Emitted: 12.5, co2Compensated: 13 } });
     expect(current).toMatchObject({ status: 'valid', certificate: { id: second, co2Emitted: 20, co2Compensated: 20, supersedes: first } });
@@ -65,7 +40,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
 
   it('<gft-certificate-verify> says the first is superseded, by which, and verifies that one at a press; in English and German', async () => {
     const { page } = await browser.open('about:blank');
-    const { first, second } = await raisedAndCompensated(page, 'Halle West');
+    const { first, second } = await raisedAndCompensated(page, browser.apiUrl, 'Halle West');
     const opened = await browser.open('about:blank');
     await recordEvents(opened.page);
     await opened.page.goto(url(`/demo/partner.html?certificate=${first}`));
@@ -108,7 +83,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
   it("the portal's /verify and the customer's certificate pages say the same", async () => {
     const { page, problems } = await browser.open('about:blank');
     await cookiesChosen(page, browser.webUrl);
-    const { first, second, project, transaction } = await raisedAndCompensated(page, 'Halle Nord', async (projectId) => {
+    const { first, second, project, transaction } = await raisedAndCompensated(page, browser.apiUrl, 'Halle Nord', async (projectId) => {
       // Raised, not yet compensated again: the project says what its certificate states and what compensating the rest does.
       await page.goto(url(`/en/dashboard/projects/${projectId}`));
       await expect

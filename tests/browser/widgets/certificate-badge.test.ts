@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
 import { clearFaults, injectFault } from '../faults';
-import { customerWithCertificate } from '../portal/certificate-helpers';
+import { raisedAndCompensated } from '../portal/certificate-helpers';
 import { settle } from '../settle';
 import { axeAtWidths, churnInOneTask, cspViolations, events, recordEvents, styleOf, type RecordedEvent } from './helpers';
 
@@ -208,21 +208,8 @@ describe('<gft-certificate-badge>', () => {
 
   it('a superseded certificate says so, and by which', async () => {
     const { page: setup } = await browser.open('about:blank');
-    const customer = await customerWithCertificate(setup, browser.apiUrl, { delayMs: 0, name: 'Badge Halle' });
-    await customer.api.buy(7);
-    const edited = await fetch(`${browser.apiUrl}/project/edit`, {
-      method: 'POST',
-      headers: { lt: customer.token, ln: 'en', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: customer.project._id,
-        name: 'Badge Halle',
-        description: '',
-        co2Emissions: 20,
-        compensationPeriod: { startDate: '2026-01-01', endDate: '2026-06-30' },
-      }),
-    });
-    expect(edited.status).toBe(200);
-    const second = (await customer.api.burn(customer.project._id, 7)).certificate?.id ?? '';
+    const customer = await raisedAndCompensated(setup, browser.apiUrl, 'Badge Halle');
+    const { second } = customer;
     const { page } = await openBadgePage();
     const small = await addBadge(page, { 'certificate-id': customer.certificateId, lang: 'en' });
     const large = await addBadge(page, { 'certificate-id': customer.certificateId, size: 'large', theme: 'dark' });
