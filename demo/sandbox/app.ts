@@ -24,6 +24,7 @@ import { clientKey } from './login-throttle';
 import { JsonStore, defaultStoreCaps } from './store';
 import { fieldIssues } from '#shared/api/field-issues';
 import { describeIssues } from './validation';
+import { defaultPasswordCost } from './crypto';
 
 const handlers: Handlers = { ...authHandlers, ...projectHandlers, ...buyingHandlers, ...burningHandlers, ...accountHandlers, ...publicHandlers };
 
@@ -36,6 +37,7 @@ export const defaultSandboxOptions = {
   maxClientLoginFailures: 20,
   loginWindowMs: 15 * 60 * 1000,
   mailedPasswordTtlMs: 24 * 60 * 60 * 1000,
+  passwordCost: defaultPasswordCost,
   dataPlatformUrl: 'https://data.greenfee.example/projects',
   caps: defaultStoreCaps,
   portalOrigin: 'http://localhost:5173',
@@ -59,7 +61,13 @@ export function createSandbox(input: SandboxOptions): Sandbox {
     log: (line) => console.error(line),
     ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
   } as ResolvedOptions;
-  const store = new JsonStore(options.dataDir, seed, input.reset ?? false, { ...defaultStoreCaps, ...options.caps }, options.now);
+  const store = new JsonStore(
+    options.dataDir,
+    (created) => seed(created, options.passwordCost),
+    input.reset ?? false,
+    { ...defaultStoreCaps, ...options.caps },
+    options.now,
+  );
   const faults = new Faults();
   const drifts = new Drifts();
   const app = new Hono<{ Bindings: HttpBindings }>();

@@ -25,6 +25,8 @@ export interface SandboxOptions {
   loginWindowMs?: number;
   /** Lifetime of a password sent by "forgot password". */
   mailedPasswordTtlMs?: number;
+  /** scrypt's cost (N) for the passwords it hashes from now on (crypto.ts, `defaultPasswordCost`); each hash keeps its own. */
+  passwordCost?: number;
   /** The clock, replaceable in tests. */
   now?: () => Date;
   /** Base URL of the external data platform, for "all projects" links. */

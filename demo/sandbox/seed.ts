@@ -1,5 +1,5 @@
 /** The sandbox's seeded data, written on its first start and on `--reset`: the users, put together with the forests and histories of seed-*.ts. */
-import { hashPassword } from './crypto';
+import { defaultPasswordCost, hashPassword } from './crypto';
 import { dbVersion, type Db, type UserRecord } from './db';
 import { demoHistory } from './seed-history';
 import { seedForests } from './seed-forests';
@@ -9,11 +9,12 @@ import { manyTransactions } from './seed-many';
 import type { JsonStore } from './store';
 import { deriveTokenIndexes } from './token-indexes';
 
-export function seed(store: JsonStore): Db {
+/** `passwordCost`: scrypt's cost for the seeded users' password, the sandbox's (all its hashes cost the same work). */
+export function seed(store: JsonStore, passwordCost = defaultPasswordCost): Db {
   const { products, media } = seedForests(store);
   const examples = seedLanding(store);
 
-  const passwordHash = hashPassword(seedPassword);
+  const passwordHash = hashPassword(seedPassword, passwordCost);
   const user = (fields: Partial<UserRecord> & Pick<UserRecord, '_id' | 'email' | 'name' | 'lastName'>): UserRecord => ({
     passwordHash,
     userType: 'private',

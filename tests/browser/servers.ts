@@ -14,7 +14,9 @@ import { parseAppConfig } from '#shared/config/config';
 export const testApiTimeoutMs = 4000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gft-browser-'));
-const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
+// The browser files sign up and log in about a thousand users: their passwords are hashed at scrypt's cost 1024 instead
+// of 16384 (a 26 ms hash on this machine, two per login), the seeded users' too. What a login checks is the same.
+const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {}, passwordCost: 1024 });
 const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true, apiTimeoutMs: testApiTimeoutMs }), port: 0, demo: true });
 // The payment page sends buyers back only to the portal under test.
 sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;

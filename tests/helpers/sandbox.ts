@@ -55,6 +55,9 @@ export async function startTestSandbox(
     env: {},
     now: clock.now,
     log: () => {},
+    // A sandbox's hashes at scrypt's cost 1024, not 16384: the unit files sign up and log in over a hundred users (a
+    // timing test passes the real cost in `limits`).
+    passwordCost: 1024,
     ...(options.certificateDelayMs !== undefined ? { certificateDelayMs: options.certificateDelayMs } : {}),
     ...(options.reset ? { reset: true } : {}),
     ...options.limits,

@@ -30,7 +30,7 @@ export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'fina
       const user: UserRecord = {
         _id,
         email: input.email,
-        passwordHash: hashPassword(input.password),
+        passwordHash: hashPassword(input.password, ctx.options.passwordCost),
         userType: input.accountType,
         roles: ['customer'],
         status: 1,
@@ -79,8 +79,8 @@ export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'fina
       const mailedHash = user?.mailedPassword && user.mailedPassword.expiresAt > now ? user.mailedPassword.hash : null;
       // Both checks always run, against a dummy where there is no hash: a known address, one with a mailed password
       // and an unknown one take the same time, so the time tells nothing about which exist.
-      const rightPassword = checkPassword(input.password, user?.passwordHash ?? dummyPasswordHash());
-      const rightMailed = checkPassword(input.password, mailedHash ?? dummyPasswordHash()) && mailedHash !== null;
+      const rightPassword = checkPassword(input.password, user?.passwordHash ?? dummyPasswordHash(ctx.options.passwordCost));
+      const rightMailed = checkPassword(input.password, mailedHash ?? dummyPasswordHash(ctx.options.passwordCost)) && mailedHash !== null;
       const mailed = rightMailed ? (user?.mailedPassword ?? null) : null;
       if (!user || (!mailed && !rightPassword)) {
         recordLoginFailure(ctx, input.email);
@@ -135,7 +135,7 @@ export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'fina
       // The answer and the work are the same whether or not the address is known (no account enumeration, not even by
       // the time it takes): a password is made and hashed, and the data file written, in both paths.
       const password = generatePassword();
-      const hash = hashPassword(password);
+      const hash = hashPassword(password, ctx.options.passwordCost);
       ctx.store.change(() => {
         if (user) {
           // Not a replacement yet: anyone may ask for a reset of any address, and that must not lock the owner out.
@@ -155,7 +155,7 @@ export const authHandlers: Handlers<'register' | 'login' | 'verifyToken' | 'fina
       const user = me(ctx);
       if (!checkPassword(input.currentPassword, user.passwordHash)) throw new SandboxError(400, 'PASSWORD_CHANGE_FAILED', 'currentPassword');
       ctx.store.change(() => {
-        user.passwordHash = hashPassword(input.password);
+        user.passwordHash = hashPassword(input.password, ctx.options.passwordCost);
         user.mailedPassword = null;
         endSessions(ctx, user._id, ctx.c.req.header('lt'));
       });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { seedEmails, seedPassword } from '#demo/sandbox/seed-ids';
 import { mailedField } from '#tests/helpers/mailbox';
+import { defaultPasswordCost } from '#demo/sandbox/crypto';
 import { activeUser, startTestSandbox, uniqueEmail, type TestSandbox } from '#tests/helpers/sandbox';
 
 const counted = vi.hoisted(() => ({ scrypt: 0 }));
@@ -26,7 +27,8 @@ vi.mock('node:crypto', async (importOriginal) => {
 let sandbox: TestSandbox;
 beforeAll(async () => {
   // Limits far out of reach: these tests fail many logins on purpose, and a throttled answer does no work at all.
-  sandbox = await startTestSandbox({ limits: { maxLoginFailures: 10_000, maxClientLoginFailures: 10_000 } });
+  // The real cost of a password hash: the time of the checks is what this file compares.
+  sandbox = await startTestSandbox({ limits: { maxLoginFailures: 10_000, maxClientLoginFailures: 10_000, passwordCost: defaultPasswordCost } });
 });
 afterAll(async () => {
   await sandbox.stop();
