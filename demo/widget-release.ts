@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WidgetRelease } from '#portal/features/embed/api/get-widget-release';
+import type { WidgetRelease } from '#portal/lib/widget-release';
 import { versionedWidgetsPrefix, widgetVersion } from './web/headers';
 
 /** The loader's Subresource Integrity value (SHA-384), as a browser checks it. */

@@ -2,6 +2,7 @@ import { createElement, useEffect, useId, useRef, useState } from 'react';
 import { CopyButton } from '#portal/lib/copy-text';
 import { usePortalText } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
+import { loaderScript, useWidgetRelease } from '#portal/lib/widget-release';
 
 type Size = 'small' | 'large';
 type Theme = 'light' | 'dark';
@@ -10,13 +11,18 @@ type Theme = 'light' | 'dark';
 const bundlePath = '/widgets/gft-widgets.js';
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** What a customer pastes into their website: the script and the badge of this certificate (default size and theme left out). */
-export function badgeSnippet({ origin, apiBase, id, size, theme }: { origin: string; apiBase: string; id: string; size: Size; theme: Theme }): string {
+/**
+ * What a customer pastes into their website: the script (the versioned loader with its integrity where the site serves
+ * a release, as the embed builder gives it) and the badge of this certificate (default size and theme left out).
+ */
+export function badgeSnippet(options: { script: { src: string; integrity?: string }; apiBase: string; id: string; size: Size; theme: Theme }): string {
+  const { script, apiBase, id, size, theme } = options;
   const attributes = [`certificate-id="${escapeAttribute(id)}"`, ...(size === 'large' ? ['size="large"'] : []), ...(theme === 'dark' ? ['theme="dark"'] : [])];
   // One attribute a line: short lines, and none breaks inside a URL or the ID.
   return [
     '<script type="module"',
-    `  src="${escapeAttribute(origin + bundlePath)}"`,
+    `  src="${escapeAttribute(script.src)}"`,
+    ...(script.integrity ? [`  integrity="${escapeAttribute(script.integrity)}" crossorigin="anonymous"`] : []),
     `  data-api-base="${escapeAttribute(apiBase)}"></script>`,
     '<gft-certificate-badge',
     `  ${attributes.join(' ')}></gft-certificate-badge>`,
@@ -47,7 +53,9 @@ export function BadgeEmbed({ id }: { id: string }) {
   const [theme, setTheme] = useState<Theme>('light');
   const code = useRef<HTMLElement>(null);
   useWidgetBundle(config.apiBase);
-  const snippet = badgeSnippet({ origin: window.location.origin, apiBase: config.apiBase, id, size, theme });
+  const release = useWidgetRelease();
+  const script = loaderScript(window.location.origin, release, bundlePath);
+  const snippet = badgeSnippet({ script, apiBase: config.apiBase, id, size, theme });
   const choice = <T extends string>(name: string, value: T, set: (value: T) => void, options: readonly T[]) => (
     <span className="badge-embed__choice">
       <label htmlFor={`${baseId}-${name}`}>{t(`certificates.badge.${name}`)}</label>

@@ -6,9 +6,9 @@ import { parseHex, ratioFloor, type Rgb } from '#shared/ui/contrast';
 import { CopyButton } from '#portal/lib/copy-text';
 import { usePageMeta } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
+import { loaderScript, useWidgetRelease } from '#portal/lib/widget-release';
 import { elements } from '#widgets/lib/elements';
 import { useApiHealth, type ApiHealth } from './api/check-api-health';
-import { useWidgetRelease } from './api/get-widget-release';
 import {
   apiBaseAttribute,
   attributeFields,
@@ -108,7 +108,7 @@ export function EmbedPage() {
 
   const release = useWidgetRelease();
   const origin = window.location.origin;
-  const script = release ? { src: `${origin}${release.path}`, integrity: release.integrity } : { src: `${origin}${loaderPath}` };
+  const script = loaderScript(origin, release, loaderPath);
   const attributes = snippetAttributes(settings);
   const css = changedCss(settings, supports);
   const code = snippet({ element, attributes, css, script, warnings: failing.map((result) => t('embed.contrast.comment', { line: line(result) })) });

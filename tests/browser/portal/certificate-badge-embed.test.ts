@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { widgetReleaseSchema } from '#portal/lib/widget-release';
 import { setupBrowser, copiedText } from '../browser';
 import { axeAtWidths } from '../widgets/helpers';
 import { loginAs } from './account-helpers';
@@ -13,11 +16,17 @@ const section = (page: Page, language: 'de' | 'en' = 'de') =>
   page.getByRole('region', { name: language === 'de' ? 'Auf Ihrer Website zeigen' : 'Show it on your website' });
 const badgeName = (page: Page, language: 'de' | 'en' = 'de') =>
   section(page, language).locator('gft-certificate-badge').getByRole('link').getAttribute('aria-label');
-/** The snippet a customer copies: the bundle from the portal's origin, the API, the badge of this certificate. */
+/** The release of the widgets the web server serves (dist/widgets/release.json, written by the build). */
+const release = widgetReleaseSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../../dist/widgets/release.json', import.meta.url)), 'utf8')));
+/**
+ * The snippet a customer copies: the versioned loader from the portal's origin with its integrity (pinned, as the embed
+ * builder gives it), the API, the badge of this certificate.
+ */
 const snippet = (id: string, attributes = '') =>
   [
     '<script type="module"',
-    `  src="${url('/widgets/gft-widgets.js')}"`,
+    `  src="${url(release.path)}"`,
+    `  integrity="${release.integrity}" crossorigin="anonymous"`,
     `  data-api-base="${browser.apiUrl}"></script>`,
     '<gft-certificate-badge',
     `  certificate-id="${id}"${attributes}></gft-certificate-badge>`,
@@ -28,6 +37,8 @@ async function readyCertificate(page: Page, language: 'de' | 'en' = 'de', name =
   await cookiesChosen(page, browser.webUrl);
   await page.goto(url(`${language === 'en' ? '/en' : ''}/dashboard/certificates/${customer.certificateId}`));
   await section(page, language).waitFor({ timeout: 10_000 });
+  // The code names the current loader until the release (release.json) has come, then the pinned one.
+  await expect.poll(() => section(page, language).locator('pre').textContent()).toContain(release.path);
   return customer;
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { badgeSnippet } from '#portal/features/certificates/badge-embed';
+import { loaderScript } from '#portal/lib/widget-release';
 
 describe('the badge code the certificate page offers', () => {
   it('is the script from the portal and the badge of the certificate, with size and theme only when not the default', () => {
-    const base = { origin: 'https://www.greenfee.example', apiBase: 'https://api.greenfee.example', id: 'GFT-2026-1A2B3C4D' };
+    const base = { script: { src: 'https://www.greenfee.example/widgets/gft-widgets.js' }, apiBase: 'https://api.greenfee.example', id: 'GFT-2026-1A2B3C4D' };
     expect(badgeSnippet({ ...base, size: 'small', theme: 'light' })).toBe(
       [
         '<script type="module"',
@@ -22,13 +23,29 @@ describe('the badge code the certificate page offers', () => {
 
   it('escapes what it writes into attributes, so a configured value cannot end the attribute or open a tag', () => {
     const snippet = badgeSnippet({
-      origin: 'https://a.example',
+      script: { src: 'https://a.example/widgets/gft-widgets.js', integrity: 'sha384-"><script>' },
       apiBase: 'https://api.example/?a="><script>x</script>&b',
       id: 'X',
       size: 'small',
       theme: 'light',
     });
     expect(snippet).toContain('data-api-base="https://api.example/?a=&quot;>&lt;script>x&lt;/script>&amp;b"');
+    expect(snippet).toContain('integrity="sha384-&quot;>&lt;script>" crossorigin="anonymous"');
     expect(snippet.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('pins the versioned loader with its integrity when the site serves a release, as the embed builder does', () => {
+    const release = { version: '0.1.0', path: '/widgets/v0.1.0/gft-widgets.js', integrity: `sha384-${'A'.repeat(64)}` };
+    const script = loaderScript('https://www.greenfee.example', release, '/widgets/gft-widgets.js');
+    expect(script).toEqual({ src: 'https://www.greenfee.example/widgets/v0.1.0/gft-widgets.js', integrity: release.integrity });
+    expect(loaderScript('https://www.greenfee.example', null, '/widgets/gft-widgets.js')).toEqual({
+      src: 'https://www.greenfee.example/widgets/gft-widgets.js',
+    });
+    expect(badgeSnippet({ script, apiBase: 'https://api.greenfee.example', id: 'GFT-1', size: 'small', theme: 'light' }).split('\n').slice(0, 4)).toEqual([
+      '<script type="module"',
+      '  src="https://www.greenfee.example/widgets/v0.1.0/gft-widgets.js"',
+      `  integrity="${release.integrity}" crossorigin="anonymous"`,
+      '  data-api-base="https://api.greenfee.example"></script>',
+    ]);
   });
 });

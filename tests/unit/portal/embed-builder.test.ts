@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { integrityOf, widgetRelease } from '#demo/widget-release';
-import { widgetReleaseSchema } from '#portal/features/embed/api/get-widget-release';
+import { widgetReleaseSchema } from '#portal/lib/widget-release';
 import {
   attributeFields,
   attributeProblem,

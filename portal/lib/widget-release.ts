@@ -12,6 +12,13 @@ export const widgetReleaseSchema = z.object({
 });
 export type WidgetRelease = z.infer<typeof widgetReleaseSchema>;
 
+/**
+ * The loader a snippet names: the versioned one with its integrity where this site serves a release (partners pin it),
+ * else the current one at `currentPath` (the dev server, or while the release loads).
+ */
+export const loaderScript = (origin: string, release: WidgetRelease | null | undefined, currentPath: string): { src: string; integrity?: string } =>
+  release ? { src: `${origin}${release.path}`, integrity: release.integrity } : { src: `${origin}${currentPath}` };
+
 /** Where this site serves it (beside the loader). */
 export const widgetReleasePath = '/widgets/release.json';
 
