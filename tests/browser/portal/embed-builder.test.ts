@@ -67,7 +67,21 @@ async function pastedPage(snippet: string, tag: string, options: { csp?: string;
   await recordEvents(opened.page);
   const watched = await watchForInjection(opened.page);
   await opened.page.goto(partner.url);
-  await expect.poll(async () => (await events(opened.page)).some((event) => event.type === 'gft-ready' && event.tag === tag), { timeout: 10_000 }).toBe(true);
+  const isReady = async () => (await events(opened.page)).some((event) => event.type === 'gft-ready' && event.tag === tag);
+  await expect
+    .poll(isReady, { timeout: 10_000 })
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      // Once seen under load (1 run in about 7) and not since: when it happens again, the failure says what the page did.
+      const state = await opened.page.evaluate(
+        (name) => ({ defined: customElements.get(name) !== undefined, shadow: document.querySelector(name)?.shadowRoot?.innerHTML.slice(0, 300) ?? null }),
+        tag,
+      );
+      throw new Error(
+        `<${tag}> not ready: ${JSON.stringify({ ...state, events: await events(opened.page), problems: opened.problems, violations: opened.violations, snippet })}`,
+        { cause: error },
+      );
+    });
   return { ...opened, ...watched };
 }
 
