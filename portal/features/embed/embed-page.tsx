@@ -147,6 +147,19 @@ export function EmbedPage() {
               />
             ))}
           </fieldset>
+        </div>
+        <section className="embed-preview" aria-labelledby="embed-preview-title">
+          <h2 id="embed-preview-title">{t('embed.preview.title')}</h2>
+          <p className="gft-hint">{t('embed.preview.note')}</p>
+          <Preview
+            tag={element.tag}
+            attributes={previewAttributes}
+            css={previewCss(settings, supports)}
+            background={pageBackground}
+            failedText={t('embed.preview.failed')}
+          />
+        </section>
+        <div className="embed-settings embed-theme">
           <fieldset className="embed-group">
             <legend>{t('embed.groups.colors')}</legend>
             <ContrastSummary results={results} t={t} />
@@ -207,17 +220,6 @@ export function EmbedPage() {
             </div>
           </fieldset>
         </div>
-        <section className="embed-preview" aria-labelledby="embed-preview-title">
-          <h2 id="embed-preview-title">{t('embed.preview.title')}</h2>
-          <p className="gft-hint">{t('embed.preview.note')}</p>
-          <Preview
-            tag={element.tag}
-            attributes={previewAttributes}
-            css={previewCss(settings, supports)}
-            background={pageBackground}
-            failedText={t('embed.preview.failed')}
-          />
-        </section>
       </div>
       <CodePanel code={release === undefined ? null : code} css={stylesheet(element, css)} version={release?.version} leftOut={leftOut} t={t} />
     </article>

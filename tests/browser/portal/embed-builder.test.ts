@@ -164,6 +164,24 @@ describe('done means: an editor configures each element, copies the snippet, and
   );
 });
 
+describe('the preview where an editor looks', () => {
+  it('on a phone comes after the element and its settings, before the 17 colours; on a wide screen stays in view beside them', async () => {
+    const language = 'en';
+    const { page } = await browser.open(builderPath(language), { viewport: { width: 375, height: 800 } });
+    const top = async (name: 'settings' | 'colors' | 'type') =>
+      (await page.getByRole('group', { name: builderText(language, `groups.${name}`), exact: true }).boundingBox())?.y ?? Number.NaN;
+    const preview = async () => (await previewRegion(page, language).boundingBox())?.y ?? Number.NaN;
+    await previewRegion(page, language).waitFor();
+    expect(await top('settings')).toBeLessThan(await preview());
+    expect(await preview()).toBeLessThan(await top('colors'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('group', { name: builderText(language, 'groups.type'), exact: true }).scrollIntoViewIfNeeded();
+    const box = await previewRegion(page, language).boundingBox();
+    expect(box && box.y >= 0 && box.y < 800).toBe(true);
+    expect(box && box.x > 640).toBe(true);
+  });
+});
+
 describe('a partner page whose policy allows no inline style', () => {
   it("takes the CSS given for its stylesheet instead of the snippet's <style> block", async () => {
     const language = 'de';
