@@ -17,7 +17,8 @@ export function hashPassword(password: string, cost = defaultPasswordCost, salt 
 export function checkPassword(password: string, stored: string): boolean {
   const [scheme, salt, hash] = stored.split(':');
   const cost = scheme === 'scrypt' ? defaultPasswordCost : Number(/^scrypt-(\d+)$/.exec(scheme ?? '')?.[1]);
-  if (!Number.isInteger(cost) || !salt || !hash) return false;
+  // scrypt takes a power of two above 1 (and refuses one too large for its memory): anything else is no hash of ours.
+  if (!Number.isInteger(cost) || cost < 2 || (cost & (cost - 1)) !== 0 || cost > defaultPasswordCost || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'hex');
   const actual = scryptSync(password, salt, 32, { N: cost });
   return expected.length === actual.length && timingSafeEqual(expected, actual);

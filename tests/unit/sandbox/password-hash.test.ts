@@ -17,9 +17,19 @@ describe('password hashes', () => {
     expect(checkPassword('Correct-Horse-1', `scrypt-1024:${salt}:${atDefault}`)).toBe(false);
   });
 
-  it('refuses a stored value of another scheme or without a number for the cost', () => {
+  it('refuses a stored value of another scheme or cost, without throwing', () => {
     const [, salt, hash] = hashPassword('Correct-Horse-1').split(':');
-    for (const stored of [`bcrypt:${salt}:${hash}`, `scrypt-:${salt}:${hash}`, `scrypt-x:${salt}:${hash}`, 'scrypt::', '']) {
+    for (const stored of [
+      `bcrypt:${salt}:${hash}`,
+      `scrypt-:${salt}:${hash}`,
+      `scrypt-x:${salt}:${hash}`,
+      // Not a power of two above 1, or more than a login may cost: scrypt would throw or take long.
+      `scrypt-3:${salt}:${hash}`,
+      `scrypt-1:${salt}:${hash}`,
+      `scrypt-1048576:${salt}:${hash}`,
+      'scrypt::',
+      '',
+    ]) {
       expect(checkPassword('Correct-Horse-1', stored), stored).toBe(false);
     }
   });
