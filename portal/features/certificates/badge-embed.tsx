@@ -22,7 +22,7 @@ export function badgeSnippet(options: { script: { src: string; integrity?: strin
   return [
     '<script type="module"',
     `  src="${escapeAttribute(script.src)}"`,
-    ...(script.integrity ? [`  integrity="${escapeAttribute(script.integrity)}" crossorigin="anonymous"`] : []),
+    ...(script.integrity ? [`  integrity="${escapeAttribute(script.integrity)}"`, '  crossorigin="anonymous"'] : []),
     `  data-api-base="${escapeAttribute(apiBase)}"></script>`,
     '<gft-certificate-badge',
     `  ${attributes.join(' ')}></gft-certificate-badge>`,

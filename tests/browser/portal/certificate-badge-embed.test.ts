@@ -26,7 +26,8 @@ const snippet = (id: string, attributes = '') =>
   [
     '<script type="module"',
     `  src="${url(release.path)}"`,
-    `  integrity="${release.integrity}" crossorigin="anonymous"`,
+    `  integrity="${release.integrity}"`,
+    '  crossorigin="anonymous"',
     `  data-api-base="${browser.apiUrl}"></script>`,
     '<gft-certificate-badge',
     `  certificate-id="${id}"${attributes}></gft-certificate-badge>`,

@@ -30,7 +30,7 @@ describe('the badge code the certificate page offers', () => {
       theme: 'light',
     });
     expect(snippet).toContain('data-api-base="https://api.example/?a=&quot;>&lt;script>x&lt;/script>&amp;b"');
-    expect(snippet).toContain('integrity="sha384-&quot;>&lt;script>" crossorigin="anonymous"');
+    expect(snippet).toContain('  integrity="sha384-&quot;>&lt;script>"\n  crossorigin="anonymous"\n');
     expect(snippet.match(/<script/g)).toHaveLength(1);
   });
 
@@ -41,10 +41,11 @@ describe('the badge code the certificate page offers', () => {
     expect(loaderScript('https://www.greenfee.example', null, '/widgets/gft-widgets.js')).toEqual({
       src: 'https://www.greenfee.example/widgets/gft-widgets.js',
     });
-    expect(badgeSnippet({ script, apiBase: 'https://api.greenfee.example', id: 'GFT-1', size: 'small', theme: 'light' }).split('\n').slice(0, 4)).toEqual([
+    expect(badgeSnippet({ script, apiBase: 'https://api.greenfee.example', id: 'GFT-1', size: 'small', theme: 'light' }).split('\n').slice(0, 5)).toEqual([
       '<script type="module"',
       '  src="https://www.greenfee.example/widgets/v0.1.0/gft-widgets.js"',
-      `  integrity="${release.integrity}" crossorigin="anonymous"`,
+      `  integrity="${release.integrity}"`,
+      '  crossorigin="anonymous"',
       '  data-api-base="https://api.greenfee.example"></script>',
     ]);
   });
