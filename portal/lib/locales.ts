@@ -25,13 +25,23 @@ const extraBundles = {
 export type TextBundle = keyof typeof extraBundles;
 
 type Tracked = Promise<void> & { status?: 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
-const loading = new Map<string, Tracked>();
+/**
+ * The loads of each i18n instance, by bundle and language: a bundle is added to the instance that asked for it, so a
+ * second instance in the same process (the prerenderer's, a test's) loads it too instead of finding it "loaded".
+ */
+const loads = new WeakMap<I18n, Map<string, Tracked>>();
+const loadsOf = (i18n: I18n) => {
+  let found = loads.get(i18n);
+  if (!found) loads.set(i18n, (found = new Map()));
+  return found;
+};
 
 /**
  * One promise per key, tagged with its outcome the way React's `use` reads it: once fulfilled, `use` returns at once
  * instead of suspending, so a loaded bundle never costs a render.
  */
-function once(key: string, load: () => Promise<void>): Tracked {
+function once(i18n: I18n, key: string, load: () => Promise<void>): Tracked {
+  const loading = loadsOf(i18n);
   let promise = loading.get(key);
   if (!promise) {
     const tracked: Tracked = load();
@@ -51,8 +61,9 @@ const fulfilled = (): Tracked => Object.assign(Promise.resolve(), { status: 'ful
 /** Makes sure an instance has a language's texts (the same promise every time, as React's `use` needs). */
 export function ensureLanguage(i18n: I18n, language: Language): Promise<void> {
   const key = `base:${language}`;
+  const loading = loadsOf(i18n);
   if (!loading.has(key) && i18n.hasResourceBundle(language, 'translation')) loading.set(key, fulfilled());
-  const texts: Promise<void> = once(key, async () => addLanguage(i18n, language, await loadBundles(language)));
+  const texts: Promise<void> = once(i18n, key, async () => addLanguage(i18n, language, await loadBundles(language)));
   return texts;
 }
 
@@ -67,7 +78,7 @@ export function useLanguageTexts(i18n: I18n, language: Language): void {
  */
 export function useTexts(bundle: TextBundle, language: Language): void {
   const { i18n } = useServices();
-  const texts: Promise<void> = once(`${bundle}:${language}`, async () => addLanguage(i18n, language, (await extraBundles[bundle](language)).bundles));
+  const texts: Promise<void> = once(i18n, `${bundle}:${language}`, async () => addLanguage(i18n, language, (await extraBundles[bundle](language)).bundles));
   use(texts);
 }
 

@@ -8,7 +8,7 @@ import { createI18n } from '#shared/i18n/create-i18n';
 import portalDe from '#shared/i18n/locales/de/portal.json';
 import portalEn from '#shared/i18n/locales/en/portal.json';
 
-// One i18n per language: the portal loads a text bundle once per language (and process), into the first instance.
+// One i18n per language, as the prerenderer has.
 const i18n = { de: createI18n('de', [{ de: portalDe, en: portalEn }]), en: createI18n('en', [{ de: portalDe, en: portalEn }]) };
 
 /** The notice's HTML with `exampleData` on or off (rendered as the prerenderer does, waiting for the texts). */
