@@ -3,8 +3,8 @@ import { createHash, randomBytes, randomInt, scryptSync, timingSafeEqual } from 
 export const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /**
- * scrypt's cost (N, a power of two) for a password hash: 16384, Node's default, the work a real login does. The browser
- * tests' sandbox passes a lower one (`passwordCost`): it hashes about a thousand passwords per run, and a login checks two.
+ * scrypt's cost (N, a power of two) for a password hash: 16384, Node's default, the work a real login does. The tests'
+ * sandboxes pass a lower one (`passwordCost`): they hash over a thousand passwords per run, and a login checks two.
  */
 export const defaultPasswordCost = 16_384;
 

@@ -1,5 +1,6 @@
 import { createElement, useEffect, useId, useRef, useState } from 'react';
 import { CopyButton } from '#portal/lib/copy-text';
+import { escapeAttribute } from '#portal/lib/html-escape';
 import { usePortalText } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
 import { loaderScript, useWidgetRelease } from '#portal/lib/widget-release';
@@ -9,7 +10,6 @@ type Theme = 'light' | 'dark';
 
 /** The widget bundle, from the portal's own origin (the export and `npm start` serve it beside the pages). */
 const bundlePath = '/widgets/gft-widgets.js';
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * What a customer pastes into their website: the script (the versioned loader with its integrity where the site serves

@@ -5,6 +5,7 @@
  */
 import { contrastRatio, parseHex, type Rgb } from '#shared/ui/contrast';
 import { commonAttributes, contrastPairs, cssProperties, elements, type CssPropertySpec } from '#widgets/lib/elements';
+import { escapeAttribute } from '#portal/lib/html-escape';
 
 export type ElementSpec = (typeof elements)[number];
 export type ContrastPair = (typeof contrastPairs)[number];
@@ -354,10 +355,6 @@ export function contrastResults(settings: BuilderSettings): ContrastResult[] {
     return { pair, ratio, passes: ratio >= pair.min };
   });
 }
-
-/** An attribute value in HTML: `& < > " '` escaped. */
-export const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Text in an HTML comment: nothing that could end it (`--`, `>`) or open a tag. */
 const commentText = (text: string) => text.replace(/-{2,}/g, '-').replace(/[<>]/g, '');

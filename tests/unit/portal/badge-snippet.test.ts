@@ -29,8 +29,8 @@ describe('the badge code the certificate page offers', () => {
       size: 'small',
       theme: 'light',
     });
-    expect(snippet).toContain('data-api-base="https://api.example/?a=&quot;>&lt;script>x&lt;/script>&amp;b"');
-    expect(snippet).toContain('  integrity="sha384-&quot;>&lt;script>"\n  crossorigin="anonymous"\n');
+    expect(snippet).toContain('data-api-base="https://api.example/?a=&quot;&gt;&lt;script&gt;x&lt;/script&gt;&amp;b"');
+    expect(snippet).toContain('  integrity="sha384-&quot;&gt;&lt;script&gt;"\n  crossorigin="anonymous"\n');
     expect(snippet.match(/<script/g)).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { integrityOf, widgetRelease } from '#demo/widget-release';
+import { escapeAttribute } from '#portal/lib/html-escape';
 import { widgetReleaseSchema } from '#portal/lib/widget-release';
 import {
   attributeFields,
@@ -15,7 +16,6 @@ import {
   effectiveDefault,
   cssFontFamily,
   cssProblem,
-  escapeAttribute,
   previewCss,
   resolvedColors,
   settingsFromQuery,

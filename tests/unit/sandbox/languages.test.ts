@@ -19,8 +19,11 @@ afterAll(async () => {
 
 describe('the sandbox answers forest names, regions, sectors, roles and kinds in the language of `ln`', () => {
   it('lists products with German names and regions by default and English ones for en', async () => {
-    const german = await listProducts(sandbox.client({ language: 'de' }));
-    const english = await listProducts(sandbox.client({ language: 'en' }));
+    // The seeded forests only: another test of this file adds one (and vitest may run them in another order).
+    const seeded = new Set<string>(Object.values(seedProducts));
+    const bySeed = (answer: Awaited<ReturnType<typeof listProducts>>) => ({ products: answer.products.filter((product) => seeded.has(product._id)) });
+    const german = bySeed(await listProducts(sandbox.client({ language: 'de' })));
+    const english = bySeed(await listProducts(sandbox.client({ language: 'en' })));
     expect(german.products.map((product) => product.location)).toEqual(['Oberösterreich, AT', 'Niederösterreich, AT', 'Bayern, DE']);
     expect(english.products.map((product) => product.location)).toEqual(['Upper Austria, AT', 'Lower Austria, AT', 'Bavaria, DE']);
     expect(german.products.map((product) => product.name)).toEqual([
