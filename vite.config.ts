@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, parseSync, Visitor, type ESTree, type Plugin, type UserConfig } from 'vite';
+import { build, defineConfig, parseSync, Visitor, type ESTree, type InlineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { configElementId, configFromEnv } from './shared/config/config.ts';
 import { elements } from './widgets/lib/elements.ts';
 import { elementManifest, vscodeCustomData } from './widgets/lib/manifest.ts';
@@ -132,27 +132,20 @@ function ownKeysOnly(): Plugin {
  * literal in whatever quotes the minifier chose; the whole literal is replaced. Fails the build if the placeholder is
  * not there exactly once, or an element of widgets/lib/elements.ts has no graph.
  *
- * What the chunks load later (a form's schemas and calls, the API client: after the first render) comes the same way:
- * each `import('./x.js')` of a chunk becomes `Promise.all([import('./x.js'), import('./y.js'), …]).then((m) => m[0])`
- * with the chunks x.js imports that the importing chunk has not loaded already (zod's chunk with the client). Fails the
- * build if such an import is not found in a chunk's code.
+ * The same for a page with one kind of element (soloBuild): each element's file of its own per language, and the
+ * chunks it loads after its first render, go into the bundle, and their names into the loader's other placeholder.
  */
 const chunkGraphPlaceholder = '__GFT_CHUNK_GRAPH__';
+const soloGraphPlaceholder = '__GFT_SOLO_GRAPH__';
 function chunkGraph(): Plugin {
   return {
     name: 'gft-chunk-graph',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const fail = (why: string): never => {
         throw new Error(`gft-chunk-graph: ${why}; see vite.config.ts`);
       };
-      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
-      const closure = (file: string, seen: Set<string>): Set<string> => {
-        if (seen.has(file)) return seen;
-        seen.add(file);
-        for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
-        return seen;
-      };
+      const chunks = chunksOf(bundle);
       const loader = [...chunks.values()].find((chunk) => chunk.isEntry) ?? fail('no entry chunk');
       const graph: Record<string, string[]> = {};
       for (const file of loader.dynamicImports) {
@@ -161,37 +154,158 @@ function chunkGraph(): Plugin {
         const tag = `gft-${folder}`;
         if (!loader.code.includes(tag)) fail(`the loader has no element ${tag} for ${file}`);
         // Relative to the loader, as its own imports are; the element's own chunk is imported by name there.
-        graph[tag] = [...closure(file, new Set())].filter((chunk) => chunk !== file).map((chunk) => `./${chunk}`);
+        graph[tag] = [...staticClosure(chunks, file)].filter((chunk) => chunk !== file).map((chunk) => `./${chunk}`);
       }
       const missing = elements.map((element) => element.tag).filter((tag) => !graph[tag]);
       if (missing.length > 0) fail(`no chunk graph for ${missing.join(', ')}`);
-      const literal = new RegExp(`(["'\`])${chunkGraphPlaceholder}\\1`, 'g');
-      const found = loader.code.match(literal)?.length ?? 0;
-      if (found !== 1) fail(`the loader has its placeholder ${found} times, not once`);
-      // A string literal of the JSON, in single quotes (no quote in it needs escaping then).
-      loader.code = loader.code.replace(literal, () => `'${JSON.stringify(graph).replace(/[\\']/g, '\\$&')}'`);
+      preloadImports(chunks, loader, fail);
 
-      for (const chunk of chunks.values()) {
-        if (chunk === loader) continue;
-        const folder = posix.dirname(chunk.fileName);
-        const loaded = closure(chunk.fileName, new Set());
-        const rewritten = new Set<string>();
-        chunk.code = chunk.code.replace(/\bimport\((["'`])(\.\/[^"'`]+)\1\)/g, (call, quote: string, specifier: string) => {
-          const target = posix.join(folder, specifier);
-          if (!chunk.dynamicImports.includes(target)) return call;
-          const more = [...closure(target, new Set())].filter((file) => !loaded.has(file) && file !== target);
-          if (more.length === 0) return call;
-          rewritten.add(target);
-          const imports = more.map((file) => `import(${quote}./${posix.relative(folder, file)}${quote})`);
-          return `Promise.all([${[call, ...imports].join(',')}]).then(m=>m[0])`;
-        });
-        const missed = chunk.dynamicImports.filter(
-          (target) => !rewritten.has(target) && [...closure(target, new Set())].some((file) => !loaded.has(file) && file !== target),
-        );
-        if (missed.length > 0) fail(`${chunk.fileName} imports ${missed.join(', ')} in a form this plugin does not know`);
+      const solo: Record<string, Record<Language, string>> = {};
+      for (const { tag } of elements) {
+        for (const language of languages) {
+          const built = await soloBuild(tag, language, fail);
+          (solo[tag] ??= {} as Record<Language, string>)[language] = `./${built.entry}`;
+          for (const [fileName, code] of built.files) {
+            const existing = bundle[fileName];
+            // A chunk of the same name has the same content (the name carries its hash): the other language's texts.
+            if (existing) {
+              if (existing.type !== 'chunk' || existing.code !== code) fail(`${fileName} of ${tag} (${language}) differs from the shared chunk of that name`);
+              continue;
+            }
+            this.emitFile({ type: 'asset', fileName, source: code });
+          }
+        }
       }
+      loader.code = fillPlaceholder(loader.code, chunkGraphPlaceholder, graph, fail);
+      loader.code = fillPlaceholder(loader.code, soloGraphPlaceholder, solo, fail);
     },
   };
+}
+
+type Language = 'de' | 'en';
+const languages: readonly Language[] = ['de', 'en'];
+
+/** The chunks of a bundle by file name. */
+const chunksOf = (bundle: Rolldown.OutputBundle) =>
+  new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+
+/** A chunk and every chunk it imports statically, directly or through another. */
+function staticClosure(chunks: Map<string, Rolldown.OutputChunk>, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of chunks.get(file)?.imports ?? []) staticClosure(chunks, imported, seen);
+  return seen;
+}
+
+/** The loader's placeholder, a string literal in whatever quotes the minifier chose, replaced by `value`'s JSON. */
+function fillPlaceholder(code: string, placeholder: string, value: unknown, fail: (why: string) => never): string {
+  const literal = new RegExp(`(["'\`])${placeholder}\\1`, 'g');
+  const found = code.match(literal)?.length ?? 0;
+  if (found !== 1) fail(`the loader has its placeholder ${placeholder} ${found} times, not once`);
+  // A string literal of the JSON, in single quotes (no quote in it needs escaping then).
+  return code.replace(literal, () => `'${JSON.stringify(value).replace(/[\\']/g, '\\$&')}'`);
+}
+
+/**
+ * What the chunks load later (a form's schemas and calls, the API client: after the first render) comes the way the
+ * loader loads an element: each `import('./x.js')` of a chunk becomes
+ * `Promise.all([import('./x.js'), import('./y.js'), …]).then((m) => m[0])` with the chunks x.js imports that the
+ * importing chunk has not loaded already (zod's chunk with the client). Fails the build if such an import is not found
+ * in a chunk's code.
+ */
+function preloadImports(chunks: Map<string, Rolldown.OutputChunk>, loader: Rolldown.OutputChunk | undefined, fail: (why: string) => never): void {
+  for (const chunk of chunks.values()) {
+    if (chunk === loader) continue;
+    const folder = posix.dirname(chunk.fileName);
+    const loaded = staticClosure(chunks, chunk.fileName);
+    const rewritten = new Set<string>();
+    chunk.code = chunk.code.replace(/\bimport\((["'`])(\.\/[^"'`]+)\1\)/g, (call, quote: string, specifier: string) => {
+      const target = posix.join(folder, specifier);
+      if (!chunk.dynamicImports.includes(target)) return call;
+      const more = [...staticClosure(chunks, target)].filter((file) => !loaded.has(file) && file !== target);
+      if (more.length === 0) return call;
+      rewritten.add(target);
+      const imports = more.map((file) => `import(${quote}./${posix.relative(folder, file)}${quote})`);
+      return `Promise.all([${[call, ...imports].join(',')}]).then(m=>m[0])`;
+    });
+    const missed = chunk.dynamicImports.filter(
+      (target) => !rewritten.has(target) && [...staticClosure(chunks, target)].some((file) => !loaded.has(file) && file !== target),
+    );
+    if (missed.length > 0) fail(`${chunk.fileName} imports ${missed.join(', ')} in a form this plugin does not know`);
+  }
+}
+
+/**
+ * What one element's first render needs in a language besides its code: the texts the loader fetches with it
+ * (widgets/main.ts). soloBuild fails when a text of that language is left out of the element's file.
+ */
+const firstRenderTexts = (tag: string, language: Language): string[] =>
+  tag === 'gft-certificate-badge'
+    ? [`shared/i18n/locales/${language}/badge.json`]
+    : [`widgets/lib/texts-${language}.ts`, ...(tag === 'gft-forest-meeting' ? [`shared/i18n/locales/${language}/meeting.json`] : [])];
+
+/**
+ * One element built alone, for pages with one kind of element: its code, the runtime and base it uses, and its texts in
+ * one language, all in one chunk (`chunks/solo-<element>-<language>-<hash>.js`, everything the entry imports
+ * statically: the `$initial` group), with V8's compile hint; what it loads after its first render (its schemas and
+ * calls, the API client, the other language's texts) in chunks of this build. The same plugins and aliases as the
+ * shared build; the entry's own facade is not kept (the loader imports the chunk). Returns the chunk's name and every
+ * file but the facade.
+ */
+async function soloBuild(tag: string, language: Language, fail: (why: string) => never): Promise<{ entry: string; files: Map<string, string> }> {
+  const folder = tag.slice('gft-'.length);
+  const name = `solo-${folder}-${language}`;
+  const entryPath = `${root}widgets/${folder}/.${name}.js`;
+  const entryId = `\0gft-${name}`;
+  const texts = firstRenderTexts(tag, language);
+  const source = [`import '${root}widgets/${folder}/define.ts';`, ...texts.map((file, index) => `export { default as t${index} } from '${root}${file}';`)].join(
+    '\n',
+  );
+  const config: InlineConfig = {
+    configFile: false,
+    root,
+    publicDir: false,
+    logLevel: 'silent',
+    mode: 'production',
+    resolve: widgets.resolve,
+    define: widgets.define,
+    plugins: [
+      { name: 'gft-solo-entry', resolveId: (id) => (id === entryPath ? entryId : null), load: (id) => (id === entryId ? source : null) },
+      isolateZodConfig(),
+      ownKeysOnly(),
+      { name: 'gft-solo-preload', generateBundle: (_options, bundle) => preloadImports(chunksOf(bundle), undefined, fail) },
+    ],
+    build: {
+      write: false,
+      target: 'es2022',
+      lib: { entry: entryPath, formats: ['es'], fileName: () => `${name}-facade.js` },
+      rolldownOptions: {
+        output: {
+          minify: true,
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          postBanner: (chunk) => (chunk.name === name ? compileHint : ''),
+          codeSplitting: { groups: [{ name, tags: ['$initial'] }] },
+        },
+        treeshake: { manualPureFunctions: ['z'] },
+      },
+    },
+  };
+  const output = await build(config);
+  const result = Array.isArray(output) ? output[0] : output;
+  if (!result || !('output' in result)) return fail(`the build of ${name} gave no output`);
+  const bundle: Rolldown.OutputBundle = Object.fromEntries(result.output.map((file) => [file.fileName, file]));
+  const chunks = chunksOf(bundle);
+  const main = [...chunks.values()].find((chunk) => chunk.name === name) ?? fail(`${name} has no chunk of its own`);
+  if (main.imports.length > 0) fail(`${main.fileName} imports ${main.imports.join(', ')} statically: its first render would wait for them`);
+  // Any text of this language (a locale file, the texts module) that the chunk would import later, firstRenderTexts
+  // left out: the element's first render would wait for it.
+  const ofLanguage = new RegExp(`/(i18n/locales/${language}/[^/]+\\.json|widgets/lib/texts-${language}\\.ts)$`);
+  const late = main.dynamicImports.filter(
+    (file) => file !== main.fileName && chunks.get(file)?.moduleIds.some((id) => ofLanguage.test(id.replace(/\\/g, '/'))),
+  );
+  if (late.length > 0) fail(`${main.fileName} loads texts of its language in ${late.join(', ')} after its code: add them to firstRenderTexts`);
+  const facade = [...chunks.values()].find((chunk) => chunk.isEntry);
+  return { entry: main.fileName, files: new Map([...chunks.values()].filter((chunk) => chunk !== facade).map((chunk) => [chunk.fileName, chunk.code])) };
 }
 
 /** V8's magic comment for eager compilation of a whole file; it must be the file's first line. */

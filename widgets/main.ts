@@ -12,6 +12,13 @@ performance.mark?.('gft-widgets:start');
 // (vite.config.ts, chunkGraph); resolved against this file's URL, they are the URLs the chunks import, so the same
 // modules. The dev server has no chunks.
 const chunkGraph: Partial<Record<string, string[]>> = import.meta.env.DEV ? {} : JSON.parse('__GFT_CHUNK_GRAPH__');
+// Elements of one kind found first on a page (most partner pages: one form, or badges) load one file instead: that
+// element's code with everything its first render needs (the runtime or base, its texts in the page's language) in
+// one chunk, built for it alone (vite.config.ts, soloBuild). One request and one module instead of four or five: the
+// first render comes sooner, and the page loads less (it has no code of the other elements in shared chunks). What it
+// loads after its first render are chunks of its own build. Another kind added to the page later loads from the
+// shared chunks above, with a runtime of its own (the two never share a module).
+const soloGraph: Partial<Record<string, { de: string; en: string }>> = import.meta.env.DEV ? {} : JSON.parse('__GFT_SOLO_GRAPH__');
 // The page language's texts come along too, in parallel: those every element needs (common, forms, with the own texts
 // of the elements whose texts are small) and, for the meeting, its own. The rule of shared/i18n/languages.ts
 // resolveLanguage: anything but English is German. An element of another language loads its texts itself, and a
@@ -68,9 +75,10 @@ const waiting = new Set(Object.keys(loaders).filter((tag) => !takenByHost(tag) &
 // As in shared/api/lazy-module.ts (this file imports nothing): what browsers say when a module could not be fetched.
 const notFetched = /dynamically imported module|importing a module script failed/i;
 
-function load(tag: string): void {
+function load(tag: string, solo?: { de: string; en: string }): void {
   if (!waiting.delete(tag) || takenByHost(tag)) return;
-  loaders[tag]?.(tag).catch((error: unknown) => {
+  const loading = solo ? import(/* @vite-ignore */ english() ? solo.en : solo.de) : loaders[tag]?.(tag);
+  loading?.catch((error: unknown) => {
     console.error(`[gft-widgets] could not load <${tag}>`, error);
     waiting.add(tag);
     // The element stays empty: its page hears why, a network failure or code that failed to run.
@@ -84,20 +92,35 @@ function load(tag: string): void {
   });
 }
 
-function scan(root: ParentNode): void {
-  for (const tag of waiting) if (root.querySelector(tag)) load(tag);
+/** Whether the page has loaded an element already: only its first load can be one element's own file. */
+let loadedBefore = false;
+/** Loads the elements found together: one element's own file when they are of one kind and the first, else the shared chunks. */
+function loadFound(tags: Set<string>): void {
+  if (tags.size === 0) return;
+  const [first] = tags;
+  const solo = !loadedBefore && tags.size === 1 && first ? soloGraph[first] : undefined;
+  loadedBefore = true;
+  for (const tag of tags) load(tag, solo);
 }
 
-scan(document);
+/** Adds the waiting tags present in `root` to `found`. */
+function scan(root: ParentNode, found: Set<string>): Set<string> {
+  for (const tag of waiting) if (root.querySelector(tag)) found.add(tag);
+  return found;
+}
+
+loadFound(scan(document, new Set()));
 if (waiting.size > 0) {
   const observer = new MutationObserver((records) => {
+    const found = new Set<string>();
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
-        if (waiting.has(node.localName)) load(node.localName);
-        if (waiting.size > 0 && node.firstElementChild) scan(node);
+        if (waiting.has(node.localName)) found.add(node.localName);
+        if (node.firstElementChild) scan(node, found);
       }
     }
+    loadFound(found);
     if (waiting.size === 0) observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });

@@ -271,9 +271,40 @@ async function startHostPage(apiUrl: string): Promise<{ url: string; close: () =
   }, app);
   const page = (src: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><link rel="icon" href="data:,"><script type="module" src="${src}" data-api-base="${apiUrl}"></script></head><body><gft-certificate-verify></gft-certificate-verify></body></html>`;
-  const pages: Record<string, string> = { '/': page(`${files.url}/widgets/gft-widgets.js`), '/floor': page(`${files.url}/bench-floor/loader.js`) };
+  const pages: Record<string, string> = {
+    '/': page(`${files.url}/widgets/gft-widgets.js`),
+    '/floor': page(`${files.url}/bench-floor/loader.js`),
+    '/same': page(`${files.url}/bench-same/loader.js`),
+  };
   const host = await listen((path) => (pages[path] ? new Response(pages[path], { headers: { 'content-type': contentTypes['.html'] } }) : null));
-  return { url: `${host.url.replace('localhost', '127.0.0.1')}/`, close: async () => void (await Promise.all([files.close(), host.close()])) };
+  const url = `${host.url.replace('localhost', '127.0.0.1')}/`;
+  return {
+    url,
+    /**
+     * `/same`: a trivial element loaded the same way that paints the widget's own first render: its shadow root's HTML
+     * and stylesheets, as the widget left them (read from one load of `/`), set without any code of ours. What the
+     * widget takes beyond it is its code and its loading; what this takes beyond the trivial element is the form itself.
+     */
+    async sameFirstRender(browser: Browser) {
+      const context = await browser.newContext();
+      const shown = await context.newPage();
+      await shown.goto(url);
+      const { html, css } = await shown.evaluate(async () => {
+        await customElements.whenDefined('gft-certificate-verify');
+        const root = document.querySelector('gft-certificate-verify')?.shadowRoot;
+        while (!root?.querySelector('form')) await new Promise((resolve) => setTimeout(resolve, 10));
+        return { html: root.innerHTML, css: root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')) };
+      });
+      await context.close();
+      floor['/bench-same/loader.js'] = [{ ...script, ...revalidate }, "performance.mark('gft-widgets:start'); import('./element.js');"];
+      floor['/bench-same/element.js'] = [
+        { ...script, ...immutable },
+        `performance.mark('gft-widgets:runtime'); const css = ${JSON.stringify(css)}; customElements.define('gft-certificate-verify', class extends HTMLElement { connectedCallback() { const root = this.attachShadow({ mode: 'open' }); root.adoptedStyleSheets = css.map((text) => { const sheet = new CSSStyleSheet(); sheet.replaceSync(text); return sheet; }); root.innerHTML = ${JSON.stringify(html)}; setTimeout(() => this.dispatchEvent(new CustomEvent('gft-ready', { bubbles: true, composed: true }))); } });`,
+      ];
+      return `${url}same`;
+    },
+    close: async () => void (await Promise.all([files.close(), host.close()])),
+  };
 }
 
 /** A server on a free port of its own: `answer`'s responses, else `app`'s (else 404). */
@@ -412,11 +443,14 @@ try {
 
   if (wanted('widgets')) {
     const host = await startHostPage(sandbox.url);
+    const sameUrl = await host.sameFirstRender(browser);
     const times: RenderTimes[] = [];
     const floor: RenderTimes[] = [];
+    const same: RenderTimes[] = [];
     for (let run = 0; run < runs; run += 1) {
       times.push(await firstRender(browser, host.url));
       floor.push(await firstRender(browser, `${host.url}floor`));
+      same.push(await firstRender(browser, sameUrl));
     }
     await host.close();
     const line = (values: number[]) => `median ${median(values).toFixed(1)} ms  (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
@@ -440,6 +474,10 @@ try {
     console.log(`  first render ${ratio.toFixed(2)}x the trivial element's of ${renderRatioTarget}x: ${ratio <= renderRatioTarget ? 'within' : 'OVER'}`);
     const defined = median(times.map((time) => time.defined)) / median(floor.map((time) => time.defined));
     console.log(`  (to the definition, which the bench took for the first render before: ${defined.toFixed(2)}x)`);
+    const sameMedian = median(same.map((time) => time.render));
+    console.log(
+      `  for scale, the widget's own first render (its HTML and stylesheets) set by the trivial element, no code of ours: first render ${line(same.map((time) => time.render))}, ${(sameMedian / median(floor.map((time) => time.render))).toFixed(2)}x the trivial element's; the widget ${(median(times.map((time) => time.render)) / sameMedian).toFixed(2)}x this`,
+    );
   }
 
   if (wanted('lighthouse')) {

@@ -50,14 +50,16 @@ describe('npm start serves the API, the portal and the demo page', () => {
     expect(problems).toEqual([]);
   });
 
-  it("the widget runtime chunk opens with V8's compile hint, as its first line (read before anything else)", async () => {
+  it("the widget runtime chunk and an element's own file open with V8's compile hint, as their first line (read before anything else)", async () => {
     const { page } = await browser.open('/demo/');
     const loader = await (await page.request.get(new URL('/widgets/gft-widgets.js', browser.webUrl).href)).text();
-    const runtimePath = /\.\/(chunks\/runtime-[\w-]+\.js)/.exec(loader)?.[1];
-    expect(runtimePath, 'the loader names the runtime chunk').toBeTruthy();
-    const runtime = await (await page.request.get(new URL(`/widgets/${runtimePath}`, browser.webUrl).href)).text();
-    expect(runtime.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
-    expect(runtime.length).toBeGreaterThan(10_000);
+    for (const name of ['runtime', 'solo-certificate-verify-en']) {
+      const path = new RegExp(`\\./(chunks/${name}-[\\w-]+\\.js)`).exec(loader)?.[1];
+      expect(path, `the loader names the ${name} chunk`).toBeTruthy();
+      const code = await (await page.request.get(new URL(`/widgets/${path}`, browser.webUrl).href)).text();
+      expect(code.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+      expect(code.length).toBeGreaterThan(10_000);
+    }
   });
 
   it('a page of another origin calls the sandbox with lt and ln (CORS in a real browser)', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '#demo/web/server';
 import { elements } from '#widgets/lib/elements';
 import { setupBrowser } from '../browser';
+import { settle } from '../settle';
 import { ready, recordEvents } from './helpers';
 
 const browser = setupBrowser();
@@ -61,20 +62,22 @@ async function untilRequested(requested: Set<string>, graph: () => string[]): Pr
 }
 
 /**
- * A partner's page with one element and the loader, on an origin of its own (a real server on this machine: a page
- * the test answered itself would be a public one, which Chromium keeps from calling the API on this machine).
+ * A partner's page with the loader and the elements named in `?tags=` (comma-separated), on an origin of its own (a real
+ * server on this machine: a page the test answered itself would be a public one, which Chromium keeps from calling the
+ * API on this machine). German, so the loader picks the German files.
  */
 let pages: { url: string; close: () => Promise<void> };
 /** What an element needs to do its work after the first render: the badge verifies the certificate it is given. */
 const attributesOf: Partial<Record<string, string>> = { 'gft-certificate-badge': ' certificate-id="GFT-DEMO-VALID"' };
 beforeAll(async () => {
   const server = createServer((request, response) => {
-    const tag = new URL(request.url ?? '/', 'http://page').searchParams.get('tag') ?? '';
-    if (!/^gft-[a-z-]+$/.test(tag)) return void response.writeHead(404).end();
+    const tags = (new URL(request.url ?? '/', 'http://page').searchParams.get('tags') ?? '').split(',');
+    if (!tags.every((tag) => /^gft-[a-z-]+$/.test(tag))) return void response.writeHead(404).end();
+    const body = tags.map((tag) => `<${tag}${attributesOf[tag] ?? ''}></${tag}>`).join('');
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       .end(
-        `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>One element</title><script type="module" src="${browser.webUrl}/widgets/gft-widgets.js" data-api-base="${browser.apiUrl}"></script></head><body><${tag}${attributesOf[tag] ?? ''}></${tag}></body></html>`,
+        `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Elements</title><script type="module" src="${browser.webUrl}/widgets/gft-widgets.js" data-api-base="${browser.apiUrl}"></script></head><body>${body}</body></html>`,
       );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -83,49 +86,136 @@ beforeAll(async () => {
 });
 afterAll(() => pages.close());
 
-async function openOneElement(tag: string) {
+async function openElements(...tags: string[]) {
   const opened = await browser.open('about:blank');
   await recordEvents(opened.page);
-  return { ...opened, pageUrl: `${pages.url}?tag=${tag}` };
+  return { ...opened, pageUrl: `${pages.url}?tags=${tags.join(',')}` };
 }
 
-describe("an element's chunks", () => {
+/** The file of its own that the loader names for an element in a language (widgets/main.ts, soloGraph). */
+function soloFile(tag: string, language: 'de' | 'en'): string {
+  const loader = readFileSync(join(repoRoot, 'dist', 'widgets', 'gft-widgets.js'), 'utf8');
+  const file = new RegExp(`"${tag}":\\{"de":"\\./chunks/([^"]+)","en":"\\./chunks/([^"]+)"\\}`).exec(loader);
+  if (!file?.[1] || !file[2]) throw new Error(`the loader names no file of its own for ${tag}`);
+  return language === 'de' ? file[1] : file[2];
+}
+
+/** Another kind of element for a page with two kinds. */
+const otherThan = (tag: string) => (tag === 'gft-certificate-badge' ? 'gft-certificate-verify' : 'gft-certificate-badge');
+
+describe('an element alone on its page', () => {
   for (const { tag } of elements) {
-    it(`<${tag}>: its own chunk and every chunk it imports are requested at once, none after another has arrived`, async () => {
-      const { page, problems, pageUrl } = await openOneElement(tag);
+    it(`<${tag}>: its first render needs one file, its own in the page's language, which imports nothing`, async () => {
+      const own = soloFile(tag, 'de');
+      expect(own).toMatch(new RegExp(`^solo-${tag.slice('gft-'.length)}-de-`));
+      expect([...staticClosure(own)]).toEqual([own]);
+      const { page, problems, pageUrl } = await openElements(tag);
+      // Every other chunk is held back: the element renders (gft-ready) with its own file alone.
+      const requested: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/widgets\/chunks\//, async (route) => {
+        const file = chunkOf(route.request().url());
+        requested.push(file);
+        if (file !== own) await held;
+        await route.continue();
+      });
+      try {
+        await page.goto(pageUrl);
+        await ready(page, tag);
+        expect(requested[0]).toBe(own);
+      } finally {
+        release();
+      }
+      await settle(page);
+      expect(problems).toEqual([]);
+    });
+
+    it(`<${tag}>: what it loads after its first render (its schemas and calls, the API client) comes with every chunk those import, at once`, async () => {
+      const own = soloFile(tag, 'de');
+      const { page, problems, pageUrl } = await openElements(tag);
       const chunks = await holdChunks(page);
       try {
         await page.goto(pageUrl, { waitUntil: 'commit' });
-        // The page has one element, so one element chunk (`define-*`: widgets/<element>/define.ts).
-        await expect.poll(() => [...chunks.requested].filter((file) => file.startsWith('define-')), { timeout: 5000 }).toHaveLength(1);
-        const own = [...chunks.requested].find((file) => file.startsWith('define-')) ?? '';
-        await untilRequested(chunks.requested, () => [...staticClosure(own)]);
+        await untilRequested(chunks.requested, () => [own]);
+        // Its file is answered; what the form asks for after its first render is held back.
+        chunks.release();
+        const later = () => [...chunks.requested].filter((file) => file !== own);
+        // The API client among them: the form's other loads (the country list's call) may come a render earlier.
+        await expect.poll(() => later().some((file) => file.startsWith('client-')), { timeout: 5000 }).toBe(true);
+        await untilRequested(chunks.requested, () => later().flatMap((file) => [...staticClosure(file)].filter((needed) => needed !== own)));
       } finally {
         chunks.releaseAll();
       }
       await ready(page, tag);
       expect(problems).toEqual([]);
     });
+  }
 
-    it(`<${tag}>: what it loads after its first render (its schemas and calls, the API client) comes with every chunk those import, at once`, async () => {
-      const { page, problems, pageUrl } = await openOneElement(tag);
+  it('a second kind of element added later loads from the shared chunks, and both work', async () => {
+    const { page, problems, pageUrl } = await openElements('gft-certificate-verify');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/widgets/chunks/')) requested.push(chunkOf(request.url()));
+    });
+    await page.goto(pageUrl);
+    await ready(page, 'gft-certificate-verify');
+    expect(requested[0]).toBe(soloFile('gft-certificate-verify', 'de'));
+    expect(requested.filter((file) => file.startsWith('runtime-'))).toEqual([]);
+    await page.evaluate(() => document.body.append(document.createElement('gft-contact-form')));
+    await ready(page, 'gft-contact-form');
+    expect(requested.filter((file) => file.startsWith('runtime-'))).toHaveLength(1);
+    expect(requested.filter((file) => file.startsWith('solo-'))).toHaveLength(1);
+    // Both forms do their work: the verification finds the demo certificate, the contact form checks its fields.
+    const verify = page.locator('gft-certificate-verify');
+    await verify.getByLabel('Zertifikats-ID').fill('GFT-DEMO-VALID');
+    await verify.getByRole('button', { name: 'Prüfen' }).click();
+    await expect.poll(() => verify.getByRole('heading', { name: 'Zertifikat bestätigt' }).count(), { timeout: 10_000 }).toBe(1);
+    const contact = page.locator('gft-contact-form');
+    await contact.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect.poll(() => contact.getByRole('alert').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('elements of two kinds on one page', () => {
+  for (const { tag } of elements) {
+    const tags = [tag, otherThan(tag)];
+    it(`<${tag}> with <${otherThan(tag)}>: their own chunks and every chunk they import are requested at once, none after another has arrived`, async () => {
+      const { page, problems, pageUrl } = await openElements(...tags);
       const chunks = await holdChunks(page);
       try {
         await page.goto(pageUrl, { waitUntil: 'commit' });
-        await expect.poll(() => [...chunks.requested].filter((file) => file.startsWith('define-')), { timeout: 5000 }).toHaveLength(1);
-        const own = [...chunks.requested].find((file) => file.startsWith('define-')) ?? '';
-        await untilRequested(chunks.requested, () => [...staticClosure(own)]);
-        // The first render's chunks and texts are answered; what the form asks for after it is held back.
+        // Two kinds, so two element chunks (`define-*`: widgets/<element>/define.ts), and no file of one element's own.
+        const own = () => [...chunks.requested].filter((file) => file.startsWith('define-'));
+        await expect.poll(own, { timeout: 5000 }).toHaveLength(2);
+        await untilRequested(chunks.requested, () => own().flatMap((file) => [...staticClosure(file)]));
+        expect([...chunks.requested].filter((file) => file.startsWith('solo-'))).toEqual([]);
+      } finally {
+        chunks.releaseAll();
+      }
+      for (const each of tags) await ready(page, each);
+      expect(problems).toEqual([]);
+    });
+
+    it(`<${tag}> with <${otherThan(tag)}>: what they load after their first render comes with every chunk those import, at once`, async () => {
+      const { page, problems, pageUrl } = await openElements(...tags);
+      const chunks = await holdChunks(page);
+      try {
+        await page.goto(pageUrl, { waitUntil: 'commit' });
+        const own = () => [...chunks.requested].filter((file) => file.startsWith('define-'));
+        await expect.poll(own, { timeout: 5000 }).toHaveLength(2);
+        await untilRequested(chunks.requested, () => own().flatMap((file) => [...staticClosure(file)]));
+        // The first render's chunks and texts are answered; what the forms ask for after it is held back.
         const firstRender = new Set(chunks.requested);
         chunks.release();
         const later = () => [...chunks.requested].filter((file) => !firstRender.has(file));
-        // The API client among them: the form's other loads (the country list's call) may come a render earlier.
         await expect.poll(() => later().some((file) => file.startsWith('client-')), { timeout: 5000 }).toBe(true);
         await untilRequested(chunks.requested, () => later().flatMap((file) => [...staticClosure(file)].filter((needed) => !firstRender.has(needed))));
       } finally {
         chunks.releaseAll();
       }
-      await ready(page, tag);
+      for (const each of tags) await ready(page, each);
       expect(problems).toEqual([]);
     });
   }

@@ -30,6 +30,8 @@ describe("the widgets' texts, one language at a time", () => {
     expect(problems).toEqual([]);
   });
 
+  // On a page with elements of several kinds, the texts are a chunk of their own, fetched beside the code (on a page
+  // with one kind they are in that element's own file: chunk-graph.test.ts).
   it('an element in the page before its code renders the form at its first render, even when its texts come after the code', async () => {
     const { page, problems } = await browser.open('about:blank');
     await recordEvents(page);
@@ -51,7 +53,7 @@ describe("the widgets' texts, one language at a time", () => {
       await defined;
       await route.continue();
     });
-    await page.goto(new URL('/demo/partner.html', browser.webUrl).href);
+    await page.goto(new URL('/demo/', browser.webUrl).href);
     await expect.poll(() => page.evaluate(() => customElements.get('gft-certificate-verify') !== undefined)).toBe(true);
     release();
     await ready(page, 'gft-certificate-verify');
