@@ -255,7 +255,7 @@ interface RenderTimes {
  * served by the same server from the same other origin as the widget's files (the site's web app, with the widget
  * loader's and chunks' headers), so that both pay the same connections and CORS, from cold.
  */
-async function startHostPage(apiUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
+async function startHostPage(apiUrl: string): Promise<{ url: string; sameFirstRender: (browser: Browser) => Promise<string>; close: () => Promise<void> }> {
   const app = createWebApp({ config: parseAppConfig({ apiBase: apiUrl }) });
   const script = { 'content-type': contentTypes['.js'], 'access-control-allow-origin': '*', ...varyHeader };
   const floor: Record<string, [headers: Record<string, string>, body: string]> = {
