@@ -4,6 +4,7 @@ import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, parseSync, Visitor, type ESTree, type InlineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { configElementId, configFromEnv } from './shared/config/config.ts';
+import { languages, type Language } from './shared/i18n/languages.ts';
 import { elements } from './widgets/lib/elements.ts';
 import { elementManifest, vscodeCustomData } from './widgets/lib/manifest.ts';
 
@@ -181,9 +182,6 @@ function chunkGraph(): Plugin {
     },
   };
 }
-
-type Language = 'de' | 'en';
-const languages: readonly Language[] = ['de', 'en'];
 
 /** The chunks of a bundle by file name. */
 const chunksOf = (bundle: Rolldown.OutputBundle) =>
