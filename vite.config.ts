@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, defineConfig, parseSync, Visitor, type ESTree, type InlineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { build, defineConfig, normalizePath, parseSync, Visitor, type ESTree, type InlineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { configElementId, configFromEnv } from './shared/config/config.ts';
 import { languages, type Language } from './shared/i18n/languages.ts';
 import { elements } from './widgets/lib/elements.ts';
@@ -162,17 +162,20 @@ function chunkGraph(): Plugin {
       preloadImports(chunks, loader, fail);
 
       const solo: Record<string, Record<Language, string>> = {};
+      // Every file of the bundle by name: the shared build's chunks, then what each element's build adds. A file of the
+      // same name must have the same content (the name carries its hash; the other language's texts are the same).
+      const written = new Map([...chunks].map(([fileName, chunk]) => [fileName, chunk.code]));
       for (const { tag } of elements) {
         for (const language of languages) {
           const built = await soloBuild(tag, language, fail);
           (solo[tag] ??= {} as Record<Language, string>)[language] = `./${built.entry}`;
           for (const [fileName, code] of built.files) {
-            const existing = bundle[fileName];
-            // A chunk of the same name has the same content (the name carries its hash): the other language's texts.
-            if (existing) {
-              if (existing.type !== 'chunk' || existing.code !== code) fail(`${fileName} of ${tag} (${language}) differs from the shared chunk of that name`);
+            const existing = written.get(fileName);
+            if (existing !== undefined) {
+              if (existing !== code) fail(`${fileName} of ${tag} (${language}) differs from the file of that name already in the bundle`);
               continue;
             }
+            written.set(fileName, code);
             this.emitFile({ type: 'asset', fileName, source: code });
           }
         }
@@ -253,22 +256,22 @@ const firstRenderTexts = (tag: string, language: Language): string[] =>
 async function soloBuild(tag: string, language: Language, fail: (why: string) => never): Promise<{ entry: string; files: Map<string, string> }> {
   const folder = tag.slice('gft-'.length);
   const name = `solo-${folder}-${language}`;
-  const entryPath = `${root}widgets/${folder}/.${name}.js`;
+  const entryPath = normalizePath(`${root}widgets/${folder}/.${name}.js`);
   const entryId = `\0gft-${name}`;
   const texts = firstRenderTexts(tag, language);
-  const source = [`import '${root}widgets/${folder}/define.ts';`, ...texts.map((file, index) => `export { default as t${index} } from '${root}${file}';`)].join(
-    '\n',
-  );
+  const define = `widgets/${folder}/define.ts`;
+  const specifier = (file: string) => JSON.stringify(normalizePath(`${root}${file}`));
+  const source = [`import ${specifier(define)};`, ...texts.map((file, index) => `export { default as t${index} } from ${specifier(file)};`)].join('\n');
   const config: InlineConfig = {
     configFile: false,
     root,
     publicDir: false,
-    logLevel: 'silent',
+    logLevel: 'warn',
     mode: 'production',
     resolve: widgets.resolve,
     define: widgets.define,
     plugins: [
-      { name: 'gft-solo-entry', resolveId: (id) => (id === entryPath ? entryId : null), load: (id) => (id === entryId ? source : null) },
+      { name: 'gft-solo-entry', resolveId: (id) => (normalizePath(id) === entryPath ? entryId : null), load: (id) => (id === entryId ? source : null) },
       isolateZodConfig(),
       ownKeysOnly(),
       { name: 'gft-solo-preload', generateBundle: (_options, bundle) => preloadImports(chunksOf(bundle), undefined, fail) },
@@ -285,6 +288,10 @@ async function soloBuild(tag: string, language: Language, fail: (why: string) =>
           codeSplitting: { groups: [{ name, tags: ['$initial'] }] },
         },
         treeshake: { manualPureFunctions: ['z'] },
+        // The entry imports the texts that the runtime imports dynamically too, on purpose: they are in the file.
+        onLog: (level, log, handler) => {
+          if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+        },
       },
     },
   };
@@ -294,6 +301,14 @@ async function soloBuild(tag: string, language: Language, fail: (why: string) =>
   const bundle: Rolldown.OutputBundle = Object.fromEntries(result.output.map((file) => [file.fileName, file]));
   const chunks = chunksOf(bundle);
   const main = [...chunks.values()].find((chunk) => chunk.name === name) ?? fail(`${name} has no chunk of its own`);
+  const facade = [...chunks.values()].find((chunk) => chunk.isEntry);
+  const assets = result.output.filter((file) => file.type === 'asset').map((file) => file.fileName);
+  if (assets.length > 0) fail(`${name} has files that are no scripts (${assets.join(', ')}): they would be missing on its pages`);
+  if (!facade || facade === main) fail(`${name}'s chunk is its entry's: the build's grouping changed`);
+  const has = (file: string) => main.moduleIds.some((id) => normalizePath(id).endsWith(`/${file}`));
+  if (!has(define)) fail(`${main.fileName} does not hold ${define}: it would define nothing`);
+  // The badge renders without Preact (widgets/certificate-badge/define.ts): its file must not bring it.
+  if (tag === 'gft-certificate-badge' && main.moduleIds.some((id) => /[\\/]node_modules[\\/]preact[\\/]/.test(id))) fail(`${main.fileName} holds Preact`);
   if (main.imports.length > 0) fail(`${main.fileName} imports ${main.imports.join(', ')} statically: its first render would wait for them`);
   // Any text of this language (a locale file, the texts module) that the chunk would import later, firstRenderTexts
   // left out: the element's first render would wait for it.
@@ -302,7 +317,6 @@ async function soloBuild(tag: string, language: Language, fail: (why: string) =>
     (file) => file !== main.fileName && chunks.get(file)?.moduleIds.some((id) => ofLanguage.test(id.replace(/\\/g, '/'))),
   );
   if (late.length > 0) fail(`${main.fileName} loads texts of its language in ${late.join(', ')} after its code: add them to firstRenderTexts`);
-  const facade = [...chunks.values()].find((chunk) => chunk.isEntry);
   return { entry: main.fileName, files: new Map([...chunks.values()].filter((chunk) => chunk !== facade).map((chunk) => [chunk.fileName, chunk.code])) };
 }
 

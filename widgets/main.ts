@@ -17,7 +17,7 @@ const chunkGraph: Partial<Record<string, string[]>> = import.meta.env.DEV ? {} :
 // one chunk, built for it alone (vite.config.ts, soloBuild). One request and one module instead of four or five: the
 // first render comes sooner, and the page loads less (it has no code of the other elements in shared chunks). What it
 // loads after its first render are chunks of its own build. Another kind added to the page later loads from the
-// shared chunks above, with a runtime of its own (the two never share a module).
+// shared chunks above, with a runtime of its own (the two share no code, only the other language's texts, plain data).
 const soloGraph: Partial<Record<string, { de: string; en: string }>> = import.meta.env.DEV ? {} : JSON.parse('__GFT_SOLO_GRAPH__');
 // The page language's texts come along too, in parallel: those every element needs (common, forms, with the own texts
 // of the elements whose texts are small) and, for the meeting, its own. The rule of shared/i18n/languages.ts
@@ -94,11 +94,15 @@ function load(tag: string, solo?: { de: string; en: string }): void {
 
 /** Whether the page has loaded an element already: only its first load can be one element's own file. */
 let loadedBefore = false;
-/** Loads the elements found together: one element's own file when they are of one kind and the first, else the shared chunks. */
+/**
+ * Loads the elements found together: one element's own file when they are the page's first and of one kind, else the
+ * shared chunks. Not while the page is still being parsed (a loader that is `async` or inserted by a tag manager runs
+ * then): another kind may follow further down, and would bring a second runtime.
+ */
 function loadFound(tags: Set<string>): void {
   if (tags.size === 0) return;
   const [first] = tags;
-  const solo = !loadedBefore && tags.size === 1 && first ? soloGraph[first] : undefined;
+  const solo = !loadedBefore && tags.size === 1 && first && document.readyState !== 'loading' ? soloGraph[first] : undefined;
   loadedBefore = true;
   for (const tag of tags) load(tag, solo);
 }

@@ -32,7 +32,10 @@ const widget = 'certificate-badge';
 /** Its own attributes as camelCase props: exactly those of its entry in widgets/lib/elements.ts (tsc checks both ways). */
 const props = { certificateId: true, size: true, theme: true, verifyUrl: true } as const satisfies Record<PropOf<typeof tag>, true>;
 
-/** Its texts, one chunk per language: the same imports as the loader's (widgets/main.ts), so the same chunks. */
+/**
+ * Its texts, one chunk per language: the same imports as the loader's (widgets/main.ts), so the same chunks; on a page
+ * with badges only, the page language's are in the badge's own file.
+ */
 const texts: Partial<Record<Language, object>> = {};
 const textLoaders = {
   de: lazyModule('badge texts (de)', () => import('#shared/i18n/locales/de/badge.json').then((module) => module.default)),
@@ -122,7 +125,8 @@ function mountBadge(host: HTMLElement, shadow: ShadowRoot): Mounted {
   words.append(title, ' ', main, ' ', holder);
   link.append(mark(), words, ' ', cta);
 
-  // The page language's texts once they are there (usually before the first render: the loader fetched them along).
+  // The page language's texts once they are there (usually before the first render: the loader fetched them along, or
+  // they came in the badge's own file).
   let language: Language = 'de';
   let textsLoading: string | undefined;
   let textsFailure: { language: Language; failed: unknown } | undefined;

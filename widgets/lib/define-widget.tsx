@@ -67,8 +67,9 @@ function useLanguage(host: Element, attribute: string | undefined): Language {
 /**
  * The texts every element needs (common, forms), with the own texts of the elements whose texts are small, and the
  * others' own: one chunk per language, so that a page fetches only its own language's. The loader (widgets/main.ts)
- * starts the page language's chunks in parallel with this runtime and the element's code, so they are normally there
- * before the first render; another language loads when an element asks for it.
+ * starts the page language's chunks in parallel with this runtime and the element's code, or, on a page with one kind
+ * of element, they are in that element's own file; either way they are normally there before the first render. Another
+ * language loads when an element asks for it.
  */
 const commonTexts: Record<Language, () => Promise<object[]>> = {
   de: lazyModule('texts (de)', () => import('./texts-de').then((module) => module.default)),
@@ -117,7 +118,8 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
   const loadBundle = { de: loadDe, en: loadEn };
   const texts: Texts = {};
   const loadTexts = textLoader(spec.widget, spec.texts, texts);
-  // Normally there already: the loader fetches the page language's texts with the code (widgets/main.ts).
+  // Normally there already: the loader fetches the page language's texts with the code, or they are in the element's
+  // own file (widgets/main.ts).
   const pageTexts = loadTexts(documentLanguage()).catch(() => undefined);
 
   function Widget(props: Attributes<P> & { container: ShadowRoot }) {
@@ -191,7 +193,8 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
     css: [tokensCss, formsCss, spec.css],
     // One the definition upgrades mounts as soon as the page language's texts are there, so that its first render
     // shows the form. Mounted without them, it would render nothing, ask for them in an effect after that paint, and
-    // render and paint again (the loader fetches them in parallel with the code, and they may come last).
+    // render and paint again (from the shared chunks, the loader fetches them in parallel with the code, and they may
+    // come last).
     upgraded: pageTexts,
     mount(host, shadow) {
       const root = createRoot(shadow);

@@ -71,14 +71,23 @@ let pages: { url: string; close: () => Promise<void> };
 const attributesOf: Partial<Record<string, string>> = { 'gft-certificate-badge': ' certificate-id="GFT-DEMO-VALID"' };
 beforeAll(async () => {
   const server = createServer((request, response) => {
-    const tags = (new URL(request.url ?? '/', 'http://page').searchParams.get('tags') ?? '').split(',');
+    const url = new URL(request.url ?? '/', 'http://page');
+    // A classic script, which the parser waits for (the test holds its answer back).
+    if (url.pathname === '/block.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end('void 0;');
+    const tags = (url.searchParams.get('tags') ?? '').split(',').filter(Boolean);
     if (!tags.every((tag) => /^gft-[a-z-]+$/.test(tag))) return void response.writeHead(404).end();
-    const body = tags.map((tag) => `<${tag}${attributesOf[tag] ?? ''}></${tag}>`).join('');
+    const elementsHtml = tags.map((tag) => `<${tag}${attributesOf[tag] ?? ''}></${tag}>`);
+    const loader = `<script type="module" src="${browser.webUrl}/widgets/gft-widgets.js" data-api-base="${browser.apiUrl}"></script>`;
+    // `?parsing`: the loader inserted by a script (as tag managers do: it runs as soon as it arrives), and a classic
+    // script between the first element and the others, so that the loader runs while the page is still being parsed.
+    const parsing = url.searchParams.has('parsing');
+    const head = parsing
+      ? `<script>const s = document.createElement('script'); s.type = 'module'; s.src = ${JSON.stringify(`${browser.webUrl}/widgets/gft-widgets.js`)}; s.dataset.apiBase = ${JSON.stringify(browser.apiUrl)}; document.head.append(s);</script>`
+      : loader;
+    const body = parsing ? `${elementsHtml[0] ?? ''}<script src="/block.js"></script>${elementsHtml.slice(1).join('')}` : elementsHtml.join('');
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(
-        `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Elements</title><script type="module" src="${browser.webUrl}/widgets/gft-widgets.js" data-api-base="${browser.apiUrl}"></script></head><body>${body}</body></html>`,
-      );
+      .end(`<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Elements</title>${head}</head><body>${body}</body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -90,6 +99,15 @@ async function openElements(...tags: string[]) {
   const opened = await browser.open('about:blank');
   await recordEvents(opened.page);
   return { ...opened, pageUrl: `${pages.url}?tags=${tags.join(',')}` };
+}
+
+/** Records the chunks a page requests, by file name, in order. */
+function recordChunks(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/widgets/chunks/')) requested.push(chunkOf(request.url()));
+  });
+  return requested;
 }
 
 /** The file of its own that the loader names for an element in a language (widgets/main.ts, soloGraph). */
@@ -152,12 +170,37 @@ describe('an element alone on its page', () => {
     });
   }
 
+  it('an element an app inserts after the page has loaded loads its own file too', async () => {
+    const { page, problems, pageUrl } = await openElements();
+    const requested = recordChunks(page);
+    await page.goto(pageUrl);
+    await page.evaluate(() => document.body.append(document.createElement('gft-token-lead')));
+    await ready(page, 'gft-token-lead');
+    expect(requested[0]).toBe(soloFile('gft-token-lead', 'de'));
+    expect(requested.filter((file) => file.startsWith('runtime-') || file.startsWith('define-'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('a loader that runs while the page is still being parsed loads from the shared chunks: another kind may follow', async () => {
+    const { page, problems, pageUrl } = await openElements('gft-certificate-verify', 'gft-contact-form');
+    const requested = recordChunks(page);
+    // The parser waits at the classic script between the two elements until the loader has asked for a chunk.
+    await page.route(/\/block\.js$/, async (route) => {
+      await expect.poll(() => requested.length, { timeout: 5000 }).toBeGreaterThan(0);
+      await route.continue();
+    });
+    await page.goto(`${pageUrl}&parsing`);
+    await ready(page, 'gft-certificate-verify');
+    await ready(page, 'gft-contact-form');
+    // One runtime for both, no element's own file (which would have brought a second).
+    expect(requested.filter((file) => file.startsWith('solo-'))).toEqual([]);
+    expect(requested.filter((file) => file.startsWith('runtime-'))).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
   it('a second kind of element added later loads from the shared chunks, and both work', async () => {
     const { page, problems, pageUrl } = await openElements('gft-certificate-verify');
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/widgets/chunks/')) requested.push(chunkOf(request.url()));
-    });
+    const requested = recordChunks(page);
     await page.goto(pageUrl);
     await ready(page, 'gft-certificate-verify');
     expect(requested[0]).toBe(soloFile('gft-certificate-verify', 'de'));

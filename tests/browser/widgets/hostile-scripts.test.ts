@@ -35,6 +35,28 @@ describe('host pages whose own scripts get in the way (another origin than the A
     expect(problems).toEqual([]);
   });
 
+  it('works on a page with one kind of element (its own file, its own build) whose scripts added enumerable properties to Object.prototype', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await recordEvents(page);
+    await page.addInitScript(() => {
+      (Object.prototype as unknown as Record<string, unknown>).junk = 1;
+    });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/widgets\/chunks\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+      if (chunk) chunks.push(chunk);
+    });
+    await page.goto(new URL('/demo/partner.html', browser.webUrl).href);
+    await ready(page, 'gft-certificate-verify');
+    expect(chunks[0]).toBe('solo-certificate-verify-en');
+    const verify = page.locator('gft-certificate-verify');
+    await verify.getByLabel('Certificate ID').fill('GFT-DEMO-VALID');
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => verify.getByRole('heading', { name: 'Certificate verified' }).count()).toBe(1);
+    expect((await events(page)).filter((event) => event.type === 'gft-error')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('says once, in the console and with a gft-error on document, that the page defined one of the tags itself; the other elements work', async () => {
     const { page, problems } = await browser.open('about:blank');
     await recordEvents(page);
