@@ -9,7 +9,7 @@ import { repoRoot } from '#demo/web/server';
 import { elements } from '#widgets/lib/elements';
 import { setupBrowser } from '../browser';
 import { settle } from '../settle';
-import { ready, recordEvents } from './helpers';
+import { events, ready, recordEvents } from './helpers';
 
 const browser = setupBrowser();
 const chunks = join(repoRoot, 'dist', 'widgets', 'chunks');
@@ -195,6 +195,35 @@ describe('an element alone on its page', () => {
     // One runtime for both, no element's own file (which would have brought a second).
     expect(requested.filter((file) => file.startsWith('solo-'))).toEqual([]);
     expect(requested.filter((file) => file.startsWith('runtime-'))).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('the loader included twice (two URLs, so two loaders) on such a page: one file of its own, one definition', async () => {
+    const { page, problems, pageUrl } = await openElements('gft-certificate-verify');
+    const requested = recordChunks(page);
+    // The second loader is in the page before the first has run: both find the element still waiting.
+    await page.addInitScript((src) => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.src = `${src}?again=1`;
+        document.head.append(script);
+      });
+    }, `${browser.webUrl}/widgets/gft-widgets.js`);
+    const loaders: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/widgets/gft-widgets.js') loaders.push(request.url());
+    });
+    await page.goto(pageUrl);
+    await ready(page, 'gft-certificate-verify');
+    await settle(page);
+    expect(loaders).toHaveLength(2);
+    expect(requested.filter((file) => file.startsWith('solo-') || file.startsWith('runtime-') || file.startsWith('define-'))).toEqual([
+      soloFile('gft-certificate-verify', 'de'),
+    ]);
+    expect((await events(page)).filter((event) => event.type === 'gft-ready')).toHaveLength(1);
+    expect(await page.locator('gft-certificate-verify').getByRole('heading', { level: 2 }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 
