@@ -292,7 +292,10 @@ async function startHostPage(apiUrl: string): Promise<{ url: string; sameFirstRe
       const { html, css } = await shown.evaluate(async () => {
         await customElements.whenDefined('gft-certificate-verify');
         const root = document.querySelector('gft-certificate-verify')?.shadowRoot;
-        while (!root?.querySelector('form')) await new Promise((resolve) => setTimeout(resolve, 10));
+        for (let waited = 0; !root?.querySelector('form'); waited += 10) {
+          if (waited > 10_000) throw new Error('the widget rendered no form in 10 s');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
         return { html: root.innerHTML, css: root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')) };
       });
       await context.close();

@@ -250,6 +250,17 @@ describe('an element alone on its page', () => {
   });
 });
 
+/**
+ * Opens a page with two kinds of element and waits until both elements' own chunks (`define-*`:
+ * widgets/<element>/define.ts) and every chunk those import are requested, their answers held back.
+ */
+async function requestBothGraphs(page: Page, pageUrl: string, requested: Set<string>): Promise<void> {
+  await page.goto(pageUrl, { waitUntil: 'commit' });
+  const own = () => [...requested].filter((file) => file.startsWith('define-'));
+  await expect.poll(own, { timeout: 5000 }).toHaveLength(2);
+  await untilRequested(requested, () => own().flatMap((file) => [...staticClosure(file)]));
+}
+
 describe('elements of two kinds on one page', () => {
   for (const { tag } of elements) {
     const tags = [tag, otherThan(tag)];
@@ -257,11 +268,8 @@ describe('elements of two kinds on one page', () => {
       const { page, problems, pageUrl } = await openElements(...tags);
       const chunks = await holdChunks(page);
       try {
-        await page.goto(pageUrl, { waitUntil: 'commit' });
-        // Two kinds, so two element chunks (`define-*`: widgets/<element>/define.ts), and no file of one element's own.
-        const own = () => [...chunks.requested].filter((file) => file.startsWith('define-'));
-        await expect.poll(own, { timeout: 5000 }).toHaveLength(2);
-        await untilRequested(chunks.requested, () => own().flatMap((file) => [...staticClosure(file)]));
+        await requestBothGraphs(page, pageUrl, chunks.requested);
+        // Two kinds: no file of one element's own.
         expect([...chunks.requested].filter((file) => file.startsWith('solo-'))).toEqual([]);
       } finally {
         chunks.releaseAll();
@@ -274,10 +282,7 @@ describe('elements of two kinds on one page', () => {
       const { page, problems, pageUrl } = await openElements(...tags);
       const chunks = await holdChunks(page);
       try {
-        await page.goto(pageUrl, { waitUntil: 'commit' });
-        const own = () => [...chunks.requested].filter((file) => file.startsWith('define-'));
-        await expect.poll(own, { timeout: 5000 }).toHaveLength(2);
-        await untilRequested(chunks.requested, () => own().flatMap((file) => [...staticClosure(file)]));
+        await requestBothGraphs(page, pageUrl, chunks.requested);
         // The first render's chunks and texts are answered; what the forms ask for after it is held back.
         const firstRender = new Set(chunks.requested);
         chunks.release();
