@@ -1,7 +1,7 @@
-/** Debian's Chromium (Playwright's own browser download does not work on our machines): `npm run bench` and the screenshots. */
+/** Debian's Chromium (Playwright's own browser download does not work on our machines): `npm run bench` (but for the widget's first renders) and the screenshots. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
- * The browser tests' Chromium: Debian's `chromium-headless-shell`, the same Blink and V8 (156) without the browser's
+ * The browser tests' Chromium, and the bench's for the widget's first renders: Debian's `chromium-headless-shell`, the same Blink and V8 (156) without the browser's
  * windows, address bar and per-profile services, as Playwright runs its own headless tests. Measured on this 2-core
  * machine, whole suite, same 1,270 tests: vitest 440 s against 524 s with the full Chromium; 30 new contexts 1.9 s of the
  * browser process's CPU against 4.7 s.
