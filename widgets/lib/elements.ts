@@ -133,6 +133,8 @@ export interface ContrastPair {
   on: `--gft-${string}` | 'page';
   min: 4.5 | 3;
   description: string;
+  /** The elements that draw it, when not every element that reads both colours (the file button is the meeting's). */
+  only?: readonly `gft-${string}`[];
 }
 
 /**
@@ -161,6 +163,17 @@ export const contrastPairs = [
   { id: 'successBoxText', color: '--gft-color-text', on: '--gft-color-success-background', min: 4.5, description: 'Text in a success box.' },
   { id: 'warningBox', color: '--gft-color-warning', on: '--gft-color-warning-background', min: 4.5, description: 'Warning colour in a warning box.' },
   { id: 'warningBoxText', color: '--gft-color-text', on: '--gft-color-warning-background', min: 4.5, description: 'Text in a warning box.' },
+  { id: 'successBoxLink', color: '--gft-color-link', on: '--gft-color-success-background', min: 4.5, description: 'Links in a success box.' },
+  { id: 'errorBoxLink', color: '--gft-color-link', on: '--gft-color-error-background', min: 4.5, description: 'Links in an error box.' },
+  { id: 'warningBoxLink', color: '--gft-color-link', on: '--gft-color-warning-background', min: 4.5, description: 'Links in a warning box.' },
+  {
+    id: 'fileButton',
+    color: '--gft-color-primary',
+    on: '--gft-color-input-background',
+    min: 4.5,
+    description: "The file button's text (the meeting form's attachment).",
+    only: ['gft-forest-meeting'],
+  },
   { id: 'inputBorder', color: '--gft-color-input-border', on: '--gft-color-input-background', min: 3, description: 'Border of the inputs, inside.' },
   { id: 'inputBorderOutside', color: '--gft-color-input-border', on: '--gft-color-background', min: 3, description: 'Border of the inputs, outside.' },
   { id: 'focus', color: '--gft-color-focus', on: '--gft-color-background', min: 3, description: 'Focus ring.' },

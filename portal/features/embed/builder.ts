@@ -119,10 +119,13 @@ export function cssFieldsOf(element: ElementSpec): CssField[] {
 /** Every custom property of the table, each once (the query string's names, the preview's resets). */
 const allCssFields = (): CssField[] => [...new Map(elements.flatMap(cssFieldsOf).map((field) => [field.name, field])).values()];
 
-/** The colour pairs an element draws: those of the table whose colours it reads (both of them). */
+/** The colour pairs an element draws: those of the table whose colours it reads (both of them), unless the pair is another element's own. */
 export function contrastPairsOf(element: ElementSpec): ContrastPair[] {
   const colors = new Set(cssFieldsOf(element).flatMap((field) => (field.kind === 'color' ? [field.name as string] : [])));
-  return contrastPairs.filter((pair) => colors.has(pair.color) && (pair.on === 'page' || colors.has(pair.on)));
+  return contrastPairs.filter(
+    (pair) =>
+      colors.has(pair.color) && (pair.on === 'page' || colors.has(pair.on)) && (!('only' in pair) || (pair.only as readonly string[]).includes(element.tag)),
+  );
 }
 
 /** What the editor has set. Values are kept as typed (invalid ones too: they get their field's message). */

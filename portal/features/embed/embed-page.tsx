@@ -343,7 +343,8 @@ function AttributeInput(props: {
           id={id}
           value={value}
           onChange={onChange}
-          invalid={problem !== null}
+          // An API that does not answer is the field's problem too, as its message shows (it stays in the code).
+          invalid={problem !== null || health?.state === 'failed'}
           describedBy={described}
           type={field.kind.kind === 'url' ? 'url' : 'text'}
         />
@@ -352,7 +353,7 @@ function AttributeInput(props: {
   );
 }
 
-/** "Kontrast: alle 17 Farbpaare erfüllen WCAG AA": said when it changes, once the picking has paused. */
+/** "Kontrast: alle 20 Farbpaare erfüllen WCAG AA": said when it changes, once the picking has paused. */
 function ContrastSummary({ results, t }: { results: ContrastResult[]; t: Translate }) {
   const failed = results.filter((result) => !result.passes).length;
   const text = failed === 0 ? t('embed.contrast.allPass', { count: results.length }) : t('embed.contrast.someFail', { failed, count: results.length });

@@ -112,7 +112,7 @@ export async function startPartnerHost(): Promise<{
   };
 }
 
-/** Records, from before the page's first script: dialogs opened, CSP violations, and a mark any injected script would set. */
+/** Records the dialogs the page opens (an injected `alert()` would be one), dismissing each. */
 export async function watchForInjection(page: Page): Promise<{ dialogs: string[] }> {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

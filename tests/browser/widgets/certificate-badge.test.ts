@@ -63,6 +63,18 @@ describe('<gft-certificate-badge>', () => {
       const large = (await badge.getAttribute('size')) === 'large';
       expect(await box(badge.getByRole('link'))).toEqual(large ? { width: 320, height: 160 } : { width: 240, height: 80 });
     }
+    // Light and dark: the card's own background and text (the dark fallbacks of widgets/lib/elements.ts), and the valid
+    // state's colour.
+    for (const badge of await page.locator(tag).all()) {
+      const dark = (await badge.getAttribute('theme')) === 'dark';
+      const card = badge.getByRole('link');
+      expect([await styleOf(card, 'background-color'), await styleOf(card, 'color')]).toEqual(
+        dark ? ['rgb(19, 36, 26)', 'rgb(238, 244, 240)'] : ['rgb(255, 255, 255)', 'rgb(27, 42, 33)'],
+      );
+    }
+    const validState = (theme: string) => page.locator(`${tag}[certificate-id="GFT-DEMO-VALID"]${theme}`).first().getByText('Gültig', { exact: true });
+    expect(await styleOf(validState('[theme="dark"]'), 'color')).toBe('rgb(127, 211, 160)');
+    expect(await styleOf(validState(':not([theme])'), 'color')).toBe('rgb(31, 107, 63)');
     // The page switches to English: every badge follows, its link too.
     await page.evaluate(() => (document.documentElement.lang = 'en'));
     await expect.poll(() => nameOf(first('GFT-DEMO-VALID'))).toBe('CO₂ compensated 2025: 12 t, valid, Dana Demo – Verify certificate');

@@ -121,4 +121,70 @@ describe('host pages whose own scripts get in the way (another origin than the A
       ]);
     expect(problems).toEqual([expect.stringContaining('could not load <gft-contact-form>')]);
   });
+
+  it('the certificate badges (their own file, without Preact) verify on a page whose scripts added enumerable properties to Object.prototype', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    await recordEvents(page);
+    await page.addInitScript(() => {
+      (Object.prototype as unknown as Record<string, unknown>).junk = 1;
+    });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/widgets\/chunks\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+      if (chunk) chunks.push(chunk);
+    });
+    await page.goto(new URL('/demo/badge.html', browser.webUrl).href);
+    const badgeEvents = async (type: string) => (await events(page)).filter((event) => event.tag === 'gft-certificate-badge' && event.type === type);
+    await expect.poll(async () => (await badgeEvents('gft-success')).length, { timeout: 10_000 }).toBe(16);
+    expect(chunks[0]).toBe('solo-certificate-badge-de');
+    const valid = page.locator('gft-certificate-badge[certificate-id="GFT-DEMO-VALID"]').first();
+    expect(await valid.getByRole('link').getAttribute('aria-label')).toBe('CO₂ kompensiert 2025: 12 t, gültig, Dana Demo – Zertifikat prüfen');
+    expect(await badgeEvents('gft-error')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('says once that the page defined <gft-certificate-badge> itself, and reports a badge whose definition the page refused as a MODULE_ERROR', async () => {
+    const defined = await browser.open('about:blank');
+    await recordEvents(defined.page);
+    await defined.page.addInitScript(() => {
+      customElements.define('gft-certificate-badge', class extends HTMLElement {});
+    });
+    const warnings: string[] = [];
+    defined.page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await defined.page.goto(new URL('/demo/badge.html', browser.webUrl).href);
+    await expect
+      .poll(async () => (await events(defined.page)).filter((event) => event.type === 'gft-error'))
+      .toEqual([
+        {
+          type: 'gft-error',
+          detail: { widget: 'certificate-badge', kind: 'CONFIG_ERROR', code: 'TAG_DEFINED', message: expect.stringContaining('<gft-certificate-badge>') },
+        },
+      ]);
+    expect(warnings).toEqual([expect.stringContaining('<gft-certificate-badge> is already defined by this page')]);
+    expect(defined.problems).toEqual([]);
+
+    const refused = await browser.open('about:blank');
+    await recordEvents(refused.page);
+    await refused.page.addInitScript(() => {
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        if (name === 'gft-certificate-badge') throw new TypeError('the host page refuses this name');
+        define(name, constructor, options);
+      };
+    });
+    await refused.page.goto(new URL('/demo/badge.html', browser.webUrl).href);
+    const errors = async () => (await events(refused.page)).filter((event) => event.type === 'gft-error');
+    await expect.poll(async () => (await errors()).length).toBe(16);
+    expect(new Set((await errors()).map((event) => JSON.stringify([event.tag, event.detail])))).toEqual(
+      new Set([
+        JSON.stringify([
+          'gft-certificate-badge',
+          { widget: 'certificate-badge', kind: 'MODULE_ERROR', message: '<gft-certificate-badge> failed to run (see the console).' },
+        ]),
+      ]),
+    );
+    expect(refused.problems).toEqual([expect.stringContaining('could not load <gft-certificate-badge>')]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementManifest } from '#widgets/lib/manifest';
+import { elementManifest, vscodeCustomData } from '#widgets/lib/manifest';
 import { setupBrowser } from '../browser';
 import { ready, recordEvents } from './helpers';
 
@@ -12,6 +12,18 @@ describe('the element manifest against the built bundle', () => {
     const response = await fetch(new URL('/widgets/custom-elements.json', browser.webUrl));
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(`${JSON.stringify(manifest, null, 2)}\n`);
+  });
+
+  it("serves VS Code's custom data beside it, as generated: every element with its attributes and their values", async () => {
+    const response = await fetch(new URL('/widgets/vscode.html-custom-data.json', browser.webUrl));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toBe(`${JSON.stringify(vscodeCustomData(manifest), null, 2)}\n`);
+    const data = JSON.parse(text) as { version: number; tags: { name: string; attributes: { name: string; values?: { name: string }[] }[] }[] };
+    expect(data.version).toBe(1.1);
+    expect(data.tags.map((entry) => entry.name)).toEqual(declarations.map((declaration) => declaration.tagName));
+    const badge = data.tags.find((entry) => entry.name === 'gft-certificate-badge');
+    expect(badge?.attributes.find((attribute) => attribute.name === 'size')?.values?.map((value) => value.name)).toEqual(['small', 'large']);
   });
 
   it("names each element's observed attributes and the parts it renders", async () => {

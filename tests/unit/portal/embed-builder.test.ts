@@ -105,7 +105,9 @@ describe('the form comes from the table of elements (widgets/lib/elements.ts)', 
     const dark = settings({ attributes: { 'api-base': apiBase, theme: 'dark' } });
     const wrong = settings({ attributes: { 'api-base': apiBase, theme: 'dim' } });
     expect([light, dark, wrong].map((chosen) => effectiveDefault(background, chosen, themedBadge))).toEqual(['#ffffff', '#13241a', '#ffffff']);
-    expect(contrastPairsOf(verify).map((pair) => pair.id)).toEqual(contrastPairs.filter((pair) => !pair.id.startsWith('badge')).map((pair) => pair.id));
+    expect(contrastPairsOf(verify).map((pair) => pair.id)).toEqual(
+      contrastPairs.filter((pair) => !pair.id.startsWith('badge') && !('only' in pair)).map((pair) => pair.id),
+    );
   });
 
   it('checks the colours of its own of every element of the table against at least one other', () => {
@@ -329,8 +331,25 @@ describe('contrast, as colours are picked', () => {
   it('passes every pair with the default colours on a white page', () => {
     const results = contrastResults(settings());
     expect(results.map((result) => result.pair.id)).toEqual(contrastPairsOf(verify).map((pair) => pair.id));
-    expect(results.length).toBe(17);
+    expect(results.length).toBe(20);
     expect(results.filter((result) => !result.passes).map((result) => `${result.pair.id} ${result.ratio.toFixed(2)}`)).toEqual([]);
+  });
+
+  it('checks a link colour on the boxes too: enough on the page, too little on a success box', () => {
+    const results = contrastResults(settings({ css: { '--gft-color-link': '#3f8157' } }));
+    const ratio = (id: string) => results.find((result) => result.pair.id === id);
+    expect(ratio('link')?.passes).toBe(true);
+    expect(ratio('successBoxLink')?.passes).toBe(false);
+    expect(ratio('successBoxLink')?.ratio).toBeCloseTo(4.03, 1);
+  });
+
+  it("checks the meeting's file button, and only the meeting's", () => {
+    const meeting = elements.find((element) => element.tag === 'gft-forest-meeting');
+    if (!meeting) throw new Error('no meeting');
+    expect(contrastPairsOf(meeting).map((pair) => pair.id)).toContain('fileButton');
+    expect(contrastPairsOf(verify).map((pair) => pair.id)).not.toContain('fileButton');
+    const results = contrastResults(settings({ tag: 'gft-forest-meeting', css: { '--gft-color-primary': '#6fae84' } }));
+    expect(results.find((result) => result.pair.id === 'fileButton')?.passes).toBe(false);
   });
 
   it('follows the defaults: the heading is the text colour, a transparent element shows the page', () => {
