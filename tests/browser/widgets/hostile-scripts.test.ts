@@ -5,6 +5,25 @@ import { events, ready, recordEvents } from './helpers';
 const browser = setupBrowser();
 const tags = ['gft-certificate-verify', 'gft-token-lead', 'gft-contact-form', 'gft-forest-meeting'];
 
+/**
+ * A demo page whose scripts added an enumerable property to Object.prototype before ours ran (what old host scripts
+ * do), with the events recorded; `chunks`: the widget chunks it requested, by name without the hash, in order.
+ */
+async function pollutedPage(path: string) {
+  const opened = await browser.open('about:blank');
+  await recordEvents(opened.page);
+  await opened.page.addInitScript(() => {
+    (Object.prototype as unknown as Record<string, unknown>).junk = 1;
+  });
+  const chunks: string[] = [];
+  opened.page.on('request', (request) => {
+    const chunk = /\/widgets\/chunks\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+    if (chunk) chunks.push(chunk);
+  });
+  await opened.page.goto(new URL(path, browser.webUrl).href);
+  return { ...opened, chunks };
+}
+
 describe('host pages whose own scripts get in the way (another origin than the API)', () => {
   it('works on a page whose scripts added enumerable properties to Object.prototype', async () => {
     const { page, problems } = await browser.open('about:blank');
@@ -36,17 +55,7 @@ describe('host pages whose own scripts get in the way (another origin than the A
   });
 
   it('works on a page with one kind of element (its own file, its own build) whose scripts added enumerable properties to Object.prototype', async () => {
-    const { page, problems } = await browser.open('about:blank');
-    await recordEvents(page);
-    await page.addInitScript(() => {
-      (Object.prototype as unknown as Record<string, unknown>).junk = 1;
-    });
-    const chunks: string[] = [];
-    page.on('request', (request) => {
-      const chunk = /\/widgets\/chunks\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1];
-      if (chunk) chunks.push(chunk);
-    });
-    await page.goto(new URL('/demo/partner.html', browser.webUrl).href);
+    const { page, problems, chunks } = await pollutedPage('/demo/partner.html');
     await ready(page, 'gft-certificate-verify');
     expect(chunks[0]).toBe('solo-certificate-verify-en');
     const verify = page.locator('gft-certificate-verify');
@@ -123,17 +132,7 @@ describe('host pages whose own scripts get in the way (another origin than the A
   });
 
   it('the certificate badges (their own file, without Preact) verify on a page whose scripts added enumerable properties to Object.prototype', async () => {
-    const { page, problems } = await browser.open('about:blank');
-    await recordEvents(page);
-    await page.addInitScript(() => {
-      (Object.prototype as unknown as Record<string, unknown>).junk = 1;
-    });
-    const chunks: string[] = [];
-    page.on('request', (request) => {
-      const chunk = /\/widgets\/chunks\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1];
-      if (chunk) chunks.push(chunk);
-    });
-    await page.goto(new URL('/demo/badge.html', browser.webUrl).href);
+    const { page, problems, chunks } = await pollutedPage('/demo/badge.html');
     const badgeEvents = async (type: string) => (await events(page)).filter((event) => event.tag === 'gft-certificate-badge' && event.type === type);
     await expect.poll(async () => (await badgeEvents('gft-success')).length, { timeout: 10_000 }).toBe(16);
     expect(chunks[0]).toBe('solo-certificate-badge-de');
