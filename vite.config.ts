@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, normalizePath, parseSync, Visitor, type ESTree, type InlineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
@@ -17,8 +18,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export const areaAliases = ['shared', 'portal', 'widgets', 'demo', 'tests'].map((area) => ({ find: new RegExp(`^#${area}/`), replacement: `${root}${area}/` }));
 
-/** Unit files that mock a module or stub a global: each runs in a module graph of its own (the `unit-isolated` project). */
-const mockingUnitFiles = ['tests/unit/forms/draft.test.ts', 'tests/unit/sandbox/login-enumeration.test.ts'];
+/**
+ * Unit files that mock a module or stub a global or the environment (`vi.mock`, `vi.doMock`, `vi.stubGlobal`,
+ * `vi.stubEnv`): each runs in a module graph of its own (the `unit-isolated` project). Found by their text, so that a
+ * new one cannot end up in the shared graph.
+ */
+const mockingUnitFiles = readdirSync(`${root}tests/unit`, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(`${root}tests/unit/${file}`, 'utf8')))
+  .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
+  .sort();
 const sandboxUrl = () => `http://localhost:${process.env.SANDBOX_PORT || 8787}`;
 
 /** Puts the runtime configuration into the portal's HTML in dev, as `npm start`'s server does in production. */
