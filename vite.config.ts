@@ -1,9 +1,9 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
-import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, normalizePath, parseSync, Visitor, type ESTree, type InlineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { chunksOf, inlineBundlerHelpers, laterGroup, retryImports, staticClosure } from './demo/build-plugins/lazy-chunks.ts';
 import { configElementId, configFromEnv } from './shared/config/config.ts';
 import { languages, type Language } from './shared/i18n/languages.ts';
 import { elements } from './widgets/lib/elements.ts';
@@ -167,7 +167,7 @@ function chunkGraph(): Plugin {
       }
       const missing = elements.map((element) => element.tag).filter((tag) => !graph[tag]);
       if (missing.length > 0) fail(`no chunk graph for ${missing.join(', ')}`);
-      preloadImports(chunks, loader, fail);
+      retryImports(chunks, loader, fail);
 
       const solo: Record<string, Record<Language, string>> = {};
       // Every file of the bundle by name: the shared build's chunks, then what each element's build adds. A file of the
@@ -194,18 +194,6 @@ function chunkGraph(): Plugin {
   };
 }
 
-/** The chunks of a bundle by file name. */
-const chunksOf = (bundle: Rolldown.OutputBundle) =>
-  new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
-
-/** A chunk and every chunk it imports statically, directly or through another. */
-function staticClosure(chunks: Map<string, Rolldown.OutputChunk>, file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of chunks.get(file)?.imports ?? []) staticClosure(chunks, imported, seen);
-  return seen;
-}
-
 /** The loader's placeholder, a string literal in whatever quotes the minifier chose, replaced by `value`'s JSON. */
 function fillPlaceholder(code: string, placeholder: string, value: unknown, fail: (why: string) => never): string {
   const literal = new RegExp(`(["'\`])${placeholder}\\1`, 'g');
@@ -213,35 +201,6 @@ function fillPlaceholder(code: string, placeholder: string, value: unknown, fail
   if (found !== 1) fail(`the loader has its placeholder ${placeholder} ${found} times, not once`);
   // A string literal of the JSON, in single quotes (no quote in it needs escaping then).
   return code.replace(literal, () => `'${JSON.stringify(value).replace(/[\\']/g, '\\$&')}'`);
-}
-
-/**
- * What the chunks load later (a form's schemas and calls, the API client: after the first render) comes the way the
- * loader loads an element: each `import('./x.js')` of a chunk becomes
- * `Promise.all([import('./x.js'), import('./y.js'), …]).then((m) => m[0])` with the chunks x.js imports that the
- * importing chunk has not loaded already (zod's chunk with the client). Fails the build if such an import is not found
- * in a chunk's code.
- */
-function preloadImports(chunks: Map<string, Rolldown.OutputChunk>, loader: Rolldown.OutputChunk | undefined, fail: (why: string) => never): void {
-  for (const chunk of chunks.values()) {
-    if (chunk === loader) continue;
-    const folder = posix.dirname(chunk.fileName);
-    const loaded = staticClosure(chunks, chunk.fileName);
-    const rewritten = new Set<string>();
-    chunk.code = chunk.code.replace(/\bimport\((["'`])(\.\/[^"'`]+)\1\)/g, (call, quote: string, specifier: string) => {
-      const target = posix.join(folder, specifier);
-      if (!chunk.dynamicImports.includes(target)) return call;
-      const more = [...staticClosure(chunks, target)].filter((file) => !loaded.has(file) && file !== target);
-      if (more.length === 0) return call;
-      rewritten.add(target);
-      const imports = more.map((file) => `import(${quote}./${posix.relative(folder, file)}${quote})`);
-      return `Promise.all([${[call, ...imports].join(',')}]).then(m=>m[0])`;
-    });
-    const missed = chunk.dynamicImports.filter(
-      (target) => !rewritten.has(target) && [...staticClosure(chunks, target)].some((file) => !loaded.has(file) && file !== target),
-    );
-    if (missed.length > 0) fail(`${chunk.fileName} imports ${missed.join(', ')} in a form this plugin does not know`);
-  }
 }
 
 /**
@@ -282,7 +241,16 @@ async function soloBuild(tag: string, language: Language, fail: (why: string) =>
       { name: 'gft-solo-entry', resolveId: (id) => (normalizePath(id) === entryPath ? entryId : null), load: (id) => (id === entryId ? source : null) },
       isolateZodConfig(),
       ownKeysOnly(),
-      { name: 'gft-solo-preload', generateBundle: (_options, bundle) => preloadImports(chunksOf(bundle), undefined, fail) },
+      {
+        name: 'gft-solo-lazy-chunks',
+        generateBundle(_options, bundle) {
+          const chunks = chunksOf(bundle);
+          const main = [...chunks.values()].find((chunk) => chunk.name === name) ?? fail(`${name} has no chunk of its own`);
+          const inlined = inlineBundlerHelpers(chunks, main, fail);
+          if (inlined) Reflect.deleteProperty(bundle, inlined);
+          retryImports(chunks, undefined, fail);
+        },
+      },
     ],
     build: {
       write: false,
@@ -293,7 +261,7 @@ async function soloBuild(tag: string, language: Language, fail: (why: string) =>
           minify: true,
           chunkFileNames: 'chunks/[name]-[hash].js',
           postBanner: (chunk) => (chunk.name === name ? compileHint : ''),
-          codeSplitting: { groups: [{ name, tags: ['$initial'] }] },
+          codeSplitting: { groups: [{ name, tags: ['$initial'], priority: 1 }, laterGroup()] },
         },
         treeshake: { manualPureFunctions: ['z'] },
         // The entry imports the texts that the runtime imports dynamically too, on purpose: they are in the file.
@@ -422,13 +390,15 @@ const widgets: UserConfig = {
             {
               name: 'base',
               priority: 2,
-              test: /shared[\\/](api[\\/](errors|error-codes|url|lazy-module|lazy-client)\.ts|i18n[\\/](languages\.ts|translate\.ts|locales[\\/](de|en)[\\/]widget-load\.json))|widgets[\\/]lib[\\/](script-defaults|element-base)\.ts/,
+              test: /shared[\\/](api[\\/](errors|error-codes|url|lazy-module|lazy-client|constants)\.ts|i18n[\\/](languages\.ts|translate\.ts|locales[\\/](de|en)[\\/]widget-load\.json))|widgets[\\/]lib[\\/](script-defaults|element-base)\.ts/,
             },
             {
               name: 'runtime',
               priority: 1,
-              test: /node_modules[\\/]preact[\\/](dist|hooks[\\/]dist|jsx-runtime[\\/]dist)[\\/]|widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields|file-field|brand-mark)|forms[\\/]use-form|i18n[\\/]format|api[\\/](constants|field-issues))/,
+              test: /node_modules[\\/]preact[\\/](dist|hooks[\\/]dist|jsx-runtime[\\/]dist)[\\/]|widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields|file-field|brand-mark)|forms[\\/]use-form|i18n[\\/]format|api[\\/]field-issues)/,
             },
+            // After the first render: one chunk (demo/build-plugins/lazy-chunks.ts).
+            laterGroup(),
           ],
         },
       },

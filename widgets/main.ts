@@ -75,21 +75,37 @@ const waiting = new Set(Object.keys(loaders).filter((tag) => !takenByHost(tag) &
 // As in shared/api/lazy-module.ts (this file imports nothing): what browsers say when a module could not be fetched.
 const notFetched = /dynamically imported module|importing a module script failed/i;
 
+/**
+ * The ways an element's code failed to load: its own file, the shared chunks. Chromium 150, Firefox and Safari remember
+ * a module whose fetch failed (and fail every module importing it) until the page reloads, and the chunks import each
+ * other by URL, so a way that failed is not taken again: an element inserted later takes the other one.
+ */
+const failedWays = new Map<string, Set<'solo' | 'shared'>>();
+
 function load(tag: string, solo?: { de: string; en: string }): void {
   if (!waiting.delete(tag) || takenByHost(tag)) return;
-  const loading = solo ? import(/* @vite-ignore */ english() ? solo.en : solo.de) : loaders[tag]?.(tag);
-  loading?.catch((error: unknown) => {
+  const failed = failedWays.get(tag) ?? new Set();
+  const own = solo ?? soloGraph[tag];
+  const way = solo && !failed.has('solo') ? 'solo' : !failed.has('shared') ? 'shared' : own && !failed.has('solo') ? 'solo' : undefined;
+  const loading = way === 'solo' && own ? import(/* @vite-ignore */ english() ? own.en : own.de) : way === 'shared' ? loaders[tag]?.(tag) : undefined;
+  if (!loading) return failedToLoad(tag, 'FETCH_ERROR');
+  loading.catch((error: unknown) => {
     console.error(`[gft-widgets] could not load <${tag}>`, error);
-    waiting.add(tag);
-    // The element stays empty: its page hears why, a network failure or code that failed to run.
-    const fetched = !(error instanceof TypeError && notFetched.test(error.message));
-    const detail = {
-      widget: tag.slice('gft-'.length),
-      kind: fetched ? 'MODULE_ERROR' : 'FETCH_ERROR',
-      message: `<${tag}> ${fetched ? 'failed to run (see the console)' : 'could not be loaded'}.`,
-    };
-    for (const element of document.querySelectorAll(tag)) element.dispatchEvent(new CustomEvent('gft-error', { bubbles: true, composed: true, detail }));
+    if (way) failedWays.set(tag, failed.add(way));
+    failedToLoad(tag, error instanceof TypeError && notFetched.test(error.message) ? 'FETCH_ERROR' : 'MODULE_ERROR');
   });
+}
+
+/** The element stays empty, waiting for another of its kind to be inserted: its page hears why, the network or code that failed to run. */
+function failedToLoad(tag: string, kind: 'FETCH_ERROR' | 'MODULE_ERROR'): void {
+  waiting.add(tag);
+  observe();
+  const detail = {
+    widget: tag.slice('gft-'.length),
+    kind,
+    message: `<${tag}> ${kind === 'MODULE_ERROR' ? 'failed to run (see the console)' : 'could not be loaded'}.`,
+  };
+  for (const element of document.querySelectorAll(tag)) element.dispatchEvent(new CustomEvent('gft-error', { bubbles: true, composed: true, detail }));
 }
 
 /** Whether the page has loaded an element already: only its first load can be one element's own file. */
@@ -113,9 +129,11 @@ function scan(root: ParentNode, found: Set<string>): Set<string> {
   return found;
 }
 
-loadFound(scan(document, new Set()));
-if (waiting.size > 0) {
-  const observer = new MutationObserver((records) => {
+let observer: MutationObserver | undefined;
+/** Watches the page for elements still waiting for their code (again, after a failed load). */
+function observe(): void {
+  if (observer || waiting.size === 0) return;
+  observer = new MutationObserver((records) => {
     const found = new Set<string>();
     for (const record of records) {
       for (const node of record.addedNodes) {
@@ -125,7 +143,13 @@ if (waiting.size > 0) {
       }
     }
     loadFound(found);
-    if (waiting.size === 0) observer.disconnect();
+    if (waiting.size === 0) {
+      observer?.disconnect();
+      observer = undefined;
+    }
   });
   observer.observe(document, { childList: true, subtree: true });
 }
+
+loadFound(scan(document, new Set()));
+observe();

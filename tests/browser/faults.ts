@@ -101,3 +101,23 @@ export async function clearFaults(page: Page): Promise<void> {
   faults.pending.length = 0;
   for (const release of [...faults.held]) release(true);
 }
+
+/**
+ * Makes this page's browser remember a module whose fetch failed, as Chromium 150, Firefox and Safari do: until the
+ * next document, a script request for a URL that failed once fails again (those browsers do not even send it). Call it
+ * before the test's own routes that drop requests (a route added later is asked first). Returns the URLs that failed.
+ */
+export async function rememberFailedModules(page: Page): Promise<Set<string>> {
+  const failed = new Set<string>();
+  page.on('request', (request) => {
+    // A new document has a module map of its own.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failed.clear();
+  });
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') failed.add(request.url());
+  });
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'script' && failed.has(route.request().url()) ? route.abort('failed') : route.fallback(),
+  );
+  return failed;
+}
