@@ -5,6 +5,7 @@ import { LanguageProvider, usePortalText } from '../lib/language';
 import { useLanguageTexts } from '../lib/locales';
 import { splitLanguage } from '../lib/paths';
 import { useServices } from '../lib/services';
+import { retryFailedPages } from '../lib/route-kit';
 import { CookieConsent } from './cookie-consent';
 import { openCookieSettings } from './cookie-settings';
 import { Footer } from './footer';
@@ -174,6 +175,7 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
   override componentDidCatch(error: unknown) {
     console.error('[portal] a page failed', error);
+    retryFailedPages();
   }
   override render() {
     return this.state.failed ? <PageFailed /> : this.props.children;
