@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../browser';
 import { rememberFailedModules } from '../faults';
@@ -5,7 +6,7 @@ import { rememberFailedModules } from '../faults';
 const browser = setupBrowser();
 /** The FAQ page's code, a chunk of its own (portal/app/router.tsx), under any URL. */
 const faqChunk = /\/assets\/faq-page-[\w-]+\.js(\?.*)?$/;
-const footerLink = (page: import('playwright-core').Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
 
 describe('a page whose code does not come (a dropped connection on the way to it)', () => {
   it('says so with a retry; a later visit to it loads it again', async () => {
