@@ -69,7 +69,12 @@ describe('the widget builds: what loads after the first render', () => {
   it('rewrites each import of a chunk to the retrying helper, with the counts in the chunk all of them load', () => {
     const chunks = bundle(
       chunk('base-1.js', '//# allFunctionsCalledOnLoad\nexport const x=1;const c=()=>import("./later-1.js");', [], ['later-1.js']),
-      chunk('define-1.js', 'import{x}from"./base-1.js";const a=()=>import(`./later-1.js`),t=()=>import("./texts-de-1.js");', ['base-1.js'], ['later-1.js', 'texts-de-1.js']),
+      chunk(
+        'define-1.js',
+        'import{x}from"./base-1.js";const a=()=>import(`./later-1.js`),t=()=>import("./texts-de-1.js");',
+        ['base-1.js'],
+        ['later-1.js', 'texts-de-1.js'],
+      ),
       chunk('later-1.js', 'import{x}from"./base-1.js";export const y=x;', ['base-1.js']),
       chunk('texts-de-1.js', 'export default [];'),
     );
