@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, normalizePath, parseSync, Visitor, type ESTree, type InlineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { chunksOf, inlineBundlerHelpers, laterGroup, retryImports, staticClosure } from './demo/build-plugins/lazy-chunks.ts';
@@ -27,6 +28,12 @@ const mockingUnitFiles = readdirSync(`${root}tests/unit`, { recursive: true, enc
   .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(`${root}tests/unit/${file}`, 'utf8')))
   .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
   .sort();
+/**
+ * The test workers: half again as many as the machine's cores, as a test waits for pages and answers. Measured on 2
+ * cores: 2 workers leave a fifth of the CPU idle, 3 fill it (vitest 430 s against 503 s on a clean clone), 4 saturate
+ * it and run slower.
+ */
+const testWorkers = () => Math.max(2, Math.round(availableParallelism() * 1.5));
 const sandboxUrl = () => `http://localhost:${process.env.SANDBOX_PORT || 8787}`;
 
 /** Puts the runtime configuration into the portal's HTML in dev, as `npm start`'s server does in production. */
@@ -486,10 +493,8 @@ const portal: UserConfig = {
     root,
     reporters: ['default', './tests/summary-reporter.ts'],
     // Browser files run side by side against one sandbox and one Chromium: each test makes its own user, and faults
-    // are the test's own (tests/browser/faults.ts). Measured on 2 cores: 2 workers leave a fifth of the CPU idle (a test
-    // waits for pages and answers), 3 fill it (vitest 430 s against 503 s on a clean clone), 4 saturate them and run
-    // slower (README).
-    maxWorkers: Number(process.env.TEST_WORKERS || 3),
+    // are the test's own (tests/browser/faults.ts). Half again as many workers as cores (testWorkers).
+    maxWorkers: Number(process.env.TEST_WORKERS || testWorkers()),
     projects: [
       {
         extends: true,
@@ -513,6 +518,9 @@ const portal: UserConfig = {
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A state polled for (`expect.poll`) may take seconds to come when every core is busy: vitest's 1 s is too short
+          // to be safe, and a state that comes passes as soon as it does (tests/browser/browser.ts: Playwright's too).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

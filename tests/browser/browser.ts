@@ -10,6 +10,9 @@ export interface OpenedPage {
   violations: string[];
 }
 
+/** How long a Playwright action waits for its element, as vitest.config's `expect.poll` waits for its state. */
+export const actionTimeoutMs = 15_000;
+
 /** Connects once per test file to the shared Chromium; each test gets its own context (fresh storage). */
 export function setupBrowser() {
   let browser: Browser;
@@ -41,8 +44,9 @@ export function setupBrowser() {
         ...(options.locale ? { locale: options.locale } : {}),
       });
       contexts.push(context);
-      // A missing element fails the test in seconds, not at the test's time limit.
-      context.setDefaultTimeout(5000);
+      // A missing element fails the test well before the test's time limit; long enough for a machine whose cores are
+      // all busy (a test waits for a state, never for a time to be enough).
+      context.setDefaultTimeout(actionTimeoutMs);
       const violations: string[] = [];
       await context.exposeBinding('__testCspViolation', (_source, line: string) => violations.push(line));
       await context.addInitScript(() => {

@@ -143,6 +143,6 @@ export const hostProperty = (element: Locator, property: string) =>
 
 /** Waits until the shown snippet contains `text`. */
 export async function untilCodeHas(page: Page, language: Language, text: string): Promise<string> {
-  await expect.poll(() => shownCode(page, language).textContent(), { timeout: 5000 }).toContain(text);
+  await expect.poll(() => shownCode(page, language).textContent()).toContain(text);
   return (await shownCode(page, language).textContent()) ?? '';
 }

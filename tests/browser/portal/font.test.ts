@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupBrowser, untilHydrated } from '../browser';
 import { testChromiumArgs, testChromiumPath } from '../chromium';
+import { dejaVuFolder } from './fonts';
 
 const browser = setupBrowser();
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
   const config = join(folder, 'fonts.conf');
   writeFileSync(
     config,
-    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>${folder}/cache</cachedir></fontconfig>`,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><dir>${dejaVuFolder}</dir><cachedir>${folder}/cache</cachedir></fontconfig>`,
   );
   dejaVuOnly = await chromium.launch({ executablePath: testChromiumPath, args: testChromiumArgs, env: { ...process.env, FONTCONFIG_FILE: config } });
 });

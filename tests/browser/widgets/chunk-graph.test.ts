@@ -58,7 +58,7 @@ async function holdChunks(page: Page) {
 
 /** Waits until every chunk of `graph` has been requested (each answer still held back); lists the missing ones else. */
 async function untilRequested(requested: Set<string>, graph: () => string[]): Promise<void> {
-  await expect.poll(() => graph().filter((file) => !requested.has(file)), { timeout: 5000 }).toEqual([]);
+  await expect.poll(() => graph().filter((file) => !requested.has(file))).toEqual([]);
 }
 
 /**
@@ -160,7 +160,7 @@ describe('an element alone on its page', () => {
         chunks.release();
         const later = () => [...chunks.requested].filter((file) => file !== own);
         // One chunk, which a retry can fetch again under another URL (demo/build-plugins/lazy-chunks.ts).
-        await expect.poll(later, { timeout: 5000 }).toEqual([expect.stringMatching(/^later-/)]);
+        await expect.poll(later).toEqual([expect.stringMatching(/^later-/)]);
         expect([...staticClosure(later()[0] ?? '')].filter((needed) => needed !== own)).toEqual(later());
       } finally {
         chunks.releaseAll();
@@ -186,7 +186,7 @@ describe('an element alone on its page', () => {
     const requested = recordChunks(page);
     // The parser waits at the classic script between the two elements until the loader has asked for a chunk.
     await page.route(/\/block\.js$/, async (route) => {
-      await expect.poll(() => requested.length, { timeout: 5000 }).toBeGreaterThan(0);
+      await expect.poll(() => requested.length).toBeGreaterThan(0);
       await route.continue();
     });
     await page.goto(`${pageUrl}&parsing`);
@@ -257,7 +257,7 @@ describe('an element alone on its page', () => {
 async function requestBothGraphs(page: Page, pageUrl: string, requested: Set<string>): Promise<void> {
   await page.goto(pageUrl, { waitUntil: 'commit' });
   const own = () => [...requested].filter((file) => file.startsWith('define-'));
-  await expect.poll(own, { timeout: 5000 }).toHaveLength(2);
+  await expect.poll(own).toHaveLength(2);
   await untilRequested(requested, () => own().flatMap((file) => [...staticClosure(file)]));
 }
 
@@ -287,7 +287,7 @@ describe('elements of two kinds on one page', () => {
         const firstRender = new Set(chunks.requested);
         chunks.release();
         const later = () => [...chunks.requested].filter((file) => !firstRender.has(file));
-        await expect.poll(later, { timeout: 5000 }).toEqual([expect.stringMatching(/^later-/)]);
+        await expect.poll(later).toEqual([expect.stringMatching(/^later-/)]);
         expect([...staticClosure(later()[0] ?? '')].filter((needed) => !firstRender.has(needed))).toEqual(later());
       } finally {
         chunks.releaseAll();
