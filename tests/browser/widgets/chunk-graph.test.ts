@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '#demo/web/server';
 import { elements } from '#widgets/lib/elements';
 import { setupBrowser } from '../browser';
+import { rememberFailedModules } from '../faults';
 import { settle } from '../settle';
 import { events, ready, recordEvents } from './helpers';
 
@@ -179,6 +180,23 @@ describe('an element alone on its page', () => {
     expect(requested[0]).toBe(soloFile('gft-token-lead', 'de'));
     expect(requested.filter((file) => file.startsWith('runtime-') || file.startsWith('define-'))).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('an element whose code failed to load from the shared chunks loads from its own file when the page inserts another', async () => {
+    const { page, pageUrl } = await openElements('gft-certificate-verify', 'gft-certificate-badge');
+    // As Chromium 150, Firefox and Safari: the chunks that failed cannot be fetched again under their URLs.
+    await rememberFailedModules(page);
+    const definitions = /\/widgets\/chunks\/define-[\w-]{8}\.js$/;
+    await page.route(definitions, (route) => route.abort('connectionreset'));
+    const requested = recordChunks(page);
+    await page.goto(pageUrl);
+    const failedKinds = async () => (await events(page)).filter((event) => event.type === 'gft-error').map((event) => [event.tag, event.detail]);
+    await expect.poll(failedKinds).toContainEqual(['gft-certificate-verify', expect.objectContaining({ kind: 'FETCH_ERROR' })]);
+    await page.unroute(definitions);
+    await page.evaluate(() => document.body.append(document.createElement('gft-certificate-verify')));
+    await ready(page, 'gft-certificate-verify');
+    expect(requested).toContain(soloFile('gft-certificate-verify', 'de'));
+    expect(await page.locator('gft-certificate-verify').first().getByLabel('Zertifikats-ID').count()).toBe(1);
   });
 
   it('a loader that runs while the page is still being parsed loads from the shared chunks: another kind may follow', async () => {
