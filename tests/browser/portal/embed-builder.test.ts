@@ -328,9 +328,10 @@ describe('the settings live in the page URL', () => {
     await pageBackgroundInput(page, language).fill('#f4f0e8');
     const code = await untilCodeHas(page, language, '#6b2d5c');
     await expect.poll(() => new URL(page.url()).searchParams.get('--gft-color-primary')).toBe('#6b2d5c');
+    // The URL follows each field on its own: wait for the last one typed.
+    await expect.poll(() => new URL(page.url()).searchParams.get('page-background')).toBe('#f4f0e8');
     const link = page.url();
     expect(new URL(link).searchParams.get('element')).toBe('gft-token-lead');
-    expect(new URL(link).searchParams.get('page-background')).toBe('#f4f0e8');
 
     const colleague = await browser.open(new URL(link).pathname + new URL(link).search);
     await expect.poll(() => shownCode(colleague.page, language).textContent()).toBe(code);

@@ -121,12 +121,12 @@ describe('keyboard only', () => {
     await tabTo(page, /^Show$/);
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).search).toBe('?type=compensation');
-    expect(await shownNumbers(page)).toEqual(compensations.slice(0, 20).map((transaction) => transaction.number));
+    await expect.poll(() => shownNumbers(page)).toEqual(compensations.slice(0, 20).map((transaction) => transaction.number));
 
     await tabTo(page, /^Next page$/);
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).search).toBe('?type=compensation&page=2');
-    expect(await shownNumbers(page)).toEqual(compensations.slice(20, 40).map((transaction) => transaction.number));
+    await expect.poll(() => shownNumbers(page)).toEqual(compensations.slice(20, 40).map((transaction) => transaction.number));
 
     await page.locator('body').focus();
     await tabTo(page, new RegExp(`^No\\. ${compensations[20]?.number}$`));

@@ -58,11 +58,11 @@ describe('the transaction list', () => {
     expect(await page.getByRole('link', { name: 'Nächste Seite' }).count()).toBe(0);
     // A reload and the back button show the same pages.
     await page.reload();
-    expect(await shownNumbers(page)).toEqual(all.slice(240).map((transaction) => transaction.number));
+    await expect.poll(() => shownNumbers(page)).toEqual(all.slice(240).map((transaction) => transaction.number));
     await page.goBack();
     await page.goBack();
     expect(search(page)).toEqual({ page: '11' });
-    expect(await shownNumbers(page)).toEqual(all.slice(200, 220).map((transaction) => transaction.number));
+    await expect.poll(() => shownNumbers(page)).toEqual(all.slice(200, 220).map((transaction) => transaction.number));
   });
 
   it('filters by type, project and days, alone and combined; the URL keeps them through a reload and the back button; nothing found; all again', async () => {
@@ -78,7 +78,7 @@ describe('the transaction list', () => {
     await settlePage(page);
     expect(search(page)).toEqual({ type: 'compensation' });
     const compensations = all.filter((transaction) => transaction.type === 'compensation');
-    expect(await shownNumbers(page)).toEqual(firstNumbers(compensations));
+    await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(compensations));
     expect(await page.getByText(`${compensations.length} Transaktionen, 1 bis 20 angezeigt`).count()).toBe(1);
 
     await page.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Alle Arten' });
@@ -87,7 +87,7 @@ describe('the transaction list', () => {
     await settlePage(page);
     expect(search(page)).toEqual({ project: office?.projectId });
     const ofOffice = all.filter((transaction) => transaction.projectId === office?.projectId);
-    expect(await shownNumbers(page)).toEqual(firstNumbers(ofOffice));
+    await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(ofOffice));
 
     await page.getByRole('combobox', { name: 'Projekt' }).selectOption({ label: 'Alle Projekte' });
     await page.getByRole('textbox', { name: 'Von' }).fill('01.03.2025');
@@ -96,7 +96,7 @@ describe('the transaction list', () => {
     await settlePage(page);
     expect(search(page)).toEqual({ from: '2025-03-01', to: '2025-06-30' });
     const spring = all.filter((transaction) => transaction.date >= '2025-03-01' && transaction.date < '2025-07-01');
-    expect(await shownNumbers(page)).toEqual(firstNumbers(spring));
+    await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(spring));
 
     await page.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Kompensation' });
     await page.getByRole('combobox', { name: 'Projekt' }).selectOption({ label: 'Büro "Nord"; Halle 2' });
@@ -105,29 +105,29 @@ describe('the transaction list', () => {
     const combined = spring.filter((transaction) => transaction.type === 'compensation' && transaction.projectId === office?.projectId);
     expect(combined.length).toBeGreaterThan(0);
     expect(search(page)).toEqual({ type: 'compensation', project: office?.projectId, from: '2025-03-01', to: '2025-06-30' });
-    expect(await shownNumbers(page)).toEqual(combined.map((transaction) => transaction.number));
+    await expect.poll(() => shownNumbers(page)).toEqual(combined.map((transaction) => transaction.number));
 
     await page.reload();
-    expect(await shownNumbers(page)).toEqual(combined.map((transaction) => transaction.number));
+    await expect.poll(() => shownNumbers(page)).toEqual(combined.map((transaction) => transaction.number));
     expect(await page.getByRole('combobox', { name: 'Art' }).inputValue()).toBe('compensation');
     expect(await page.getByRole('combobox', { name: 'Projekt' }).inputValue()).toBe(office?.projectId);
     expect(await page.getByRole('textbox', { name: 'Von' }).inputValue()).toBe('01.03.2025');
     expect(await page.getByRole('textbox', { name: 'Bis' }).inputValue()).toBe('30.06.2025');
     await page.goBack();
     expect(search(page)).toEqual({ from: '2025-03-01', to: '2025-06-30' });
-    expect(await shownNumbers(page)).toEqual(firstNumbers(spring));
+    await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(spring));
     expect(await page.getByRole('combobox', { name: 'Art' }).inputValue()).toBe('');
 
     await page.getByRole('textbox', { name: 'Von' }).fill('01.01.2020');
     await page.getByRole('textbox', { name: 'Bis' }).fill('31.12.2020');
     await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
     await settlePage(page);
-    expect(await page.getByRole('status').filter({ hasText: 'Nichts gefunden …' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Nichts gefunden …' }).count()).toBe(1);
     expect(await page.getByRole('table').count()).toBe(0);
     await page.getByRole('button', { name: 'Alle Transaktionen anzeigen' }).first().click();
     await settlePage(page);
     expect(search(page)).toEqual({});
-    expect(await shownNumbers(page)).toEqual(firstNumbers(all));
+    await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(all));
   });
 
   it('a new customer sees what will appear here and the way to buy', async () => {
@@ -145,21 +145,23 @@ describe('the transaction list', () => {
     const { page } = await browser.open('about:blank');
     const { all } = await asMany(page);
     await page.goto(url('/dashboard/transactions?page=abc&type=refund&from=2025-02-30&to=gestern&project='));
-    expect(await shownNumbers(page)).toEqual(all.slice(0, 20).map((transaction) => transaction.number));
+    await expect.poll(() => shownNumbers(page)).toEqual(all.slice(0, 20).map((transaction) => transaction.number));
     expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
     await page.goto(url('/dashboard/transactions?page=-3'));
-    expect(await shownNumbers(page)).toEqual(all.slice(0, 20).map((transaction) => transaction.number));
+    await expect.poll(() => shownNumbers(page)).toEqual(all.slice(0, 20).map((transaction) => transaction.number));
     await page.goto(url('/dashboard/transactions?type=charge&page=999'));
     await expect.poll(() => search(page)).toEqual({ type: 'charge', page: '8' });
     const charges = all.filter((transaction) => transaction.type === 'charge');
-    expect(await shownNumbers(page)).toEqual(charges.slice(140).map((transaction) => transaction.number));
+    await expect.poll(() => shownNumbers(page)).toEqual(charges.slice(140).map((transaction) => transaction.number));
     await page.goto(url('/dashboard/transactions?from=2025-12-31&to=2025-01-01'));
-    expect(await shownNumbers(page)).toEqual(
-      all
-        .filter((transaction) => transaction.date.startsWith('2025'))
-        .slice(0, 20)
-        .map((transaction) => transaction.number),
-    );
+    await expect
+      .poll(() => shownNumbers(page))
+      .toEqual(
+        all
+          .filter((transaction) => transaction.date.startsWith('2025'))
+          .slice(0, 20)
+          .map((transaction) => transaction.number),
+      );
   });
 });
 
@@ -292,12 +294,14 @@ describe('faults: a clear message, a retry, the filters kept', () => {
       expect(await page.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('charge');
       await clearFaults(page);
       await page.getByRole('button', { name: 'Try again' }).click();
-      expect(await shownNumbers(page)).toEqual(
-        all
-          .filter((transaction) => transaction.type === 'charge')
-          .slice(20, 40)
-          .map((transaction) => transaction.number),
-      );
+      await expect
+        .poll(() => shownNumbers(page))
+        .toEqual(
+          all
+            .filter((transaction) => transaction.type === 'charge')
+            .slice(20, 40)
+            .map((transaction) => transaction.number),
+        );
       expect(search(page)).toEqual({ type: 'charge', page: '2' });
     } finally {
       await clearFaults(page);
