@@ -94,7 +94,7 @@ export function retryImports(chunks: ReadonlyMap<string, Chunk>, entry: Chunk | 
   for (const chunk of [...new Set([...rewriting, home])]) {
     if (/\bgft\$(import|failed)\b/.test(chunk.code)) fail(`${chunk.fileName} already has a name gft$import or gft$failed`);
     const folder = posix.dirname(chunk.fileName);
-    const loaded = staticClosure(chunks, chunk.fileName);
+    const loaded = closures.get(chunk) ?? staticClosure(chunks, chunk.fileName);
     const rewritten = new Set<string>();
     const code = chunk.code.replace(/\bimport\((["'`])(\.\/[^"'`]+)\1\)/g, (call, quote: string, specifier: string) => {
       const target = posix.join(folder, specifier);
@@ -141,15 +141,17 @@ export function inlineBundlerHelpers(chunks: Map<string, Chunk>, main: Chunk, fa
   // In `main`: the helpers' code in a scope of its own, bound to the names main used, and exported under names of ours.
   const own = (name: string) => `gft$helper_${name}`;
   let found = 0;
+  // The helpers `main` imported, which it now offers the other chunks.
+  const offered = new Set<string>();
   main.code = main.code.replace(importOf(helperFile), (_statement, list: string) => {
     found += 1;
+    for (const [name] of specifiers(list)) offered.add(name);
     const bindings = specifiers(list).map(([name, local]) => `${name}:${local}`);
     return `const{${bindings.join(',')}}=(()=>{${body};return{${exports.map(([local, name]) => `${name}:${local}`).join(',')}}})();export{${specifiers(list)
       .map(([name, local]) => `${local} as ${own(name)}`)
       .join(',')}};`;
   });
   if (found !== 1) fail(`${main.fileName} imports ${helpers.fileName} ${found} times, not once`);
-  const offered = new Set(specifiers(/const\{([^}]*)\}=\(\(\)=>/.exec(main.code)?.[1]?.replace(/:/g, ' as ') ?? '').map(([name]) => name));
   for (const chunk of chunks.values()) {
     if (chunk === main || chunk === helpers || !chunk.imports.includes(helpers.fileName)) continue;
     chunk.code = chunk.code.replace(importOf(helperFile), (_statement, list: string) => {
