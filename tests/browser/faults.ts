@@ -5,7 +5,7 @@ import { faultAnswers, type Fault } from '#demo/sandbox/faults';
 /**
  * Faults of one test's browser context: the API calls its pages make fail as the sandbox's `/dev/faults` makes them
  * fail (the same answers), but only for this context, so test files can run side by side against one sandbox. They end
- * with the context (after each test). A `network`, `500` or `malformed` fault answers in the browser, so the call is
+ * with the test (its context closes or is cleared for the next: browser.ts). A `network`, `500` or `malformed` fault answers in the browser, so the call is
  * never handled, as with the sandbox's own; a `timeout` is carried out at the sandbox after its hold, as there too.
  */
 interface ContextFaults {
@@ -100,6 +100,14 @@ export async function clearFaults(page: Page): Promise<void> {
   if (!faults) return;
   faults.pending.length = 0;
   for (const release of [...faults.held]) release(true);
+}
+
+/** Ends a context's faults as its closing would (a test's context that the next test uses again): held calls dropped. */
+export function endFaults(context: BrowserContext): void {
+  const faults = byContext.get(context);
+  if (!faults) return;
+  byContext.delete(context);
+  for (const release of [...faults.held]) release(false);
 }
 
 /**

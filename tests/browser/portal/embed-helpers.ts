@@ -90,14 +90,19 @@ export async function startPartnerHost(): Promise<{
   const server = createServer((request, response) => {
     // The partner's own stylesheet (`<link rel="stylesheet" href="/partner.css">`), for a page that allows no inline style.
     if (request.url === '/partner.css') {
-      response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end(page.stylesheet);
+      response.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-store' }).end(page.stylesheet);
       return;
     }
     if (request.url !== '/') {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(page.csp ? { 'content-security-policy': page.csp } : {}) });
+    // no-store: the next test's page, at the same address, shows other content (a file's tests share a browser context).
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      ...(page.csp ? { 'content-security-policy': page.csp } : {}),
+    });
     response.end(
       `<!doctype html><html lang="${page.lang}"><head><meta charset="utf-8"><title>Partner</title><link rel="icon" href="data:,"></head><body><h1>Our partner page</h1>\n${page.body}\n</body></html>`,
     );
