@@ -1,3 +1,3 @@
 import { describeRouteSweep } from './route-sweep';
 
-describeRouteSweep(1280);
+describeRouteSweep('de');
