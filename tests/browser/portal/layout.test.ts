@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
+import { localized } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, languages, loadFully, overflowAt } from './page-list';
 import { freshCustomer } from './project-helpers';
@@ -53,42 +53,4 @@ describe(`no horizontal scrolling at ${widths.join(', ')} px`, () => {
   });
 });
 
-/** The site's own pages a visible link of the open page leads to (links in a closed disclosure count: a click opens it). */
-async function linkedPaths(page: Page): Promise<string[]> {
-  const hrefs = await page.evaluate(() =>
-    [...document.querySelectorAll('a[href]')]
-      .filter((link) => link.checkVisibility() || link.closest('details'))
-      .map((link) => (link as HTMLAnchorElement).href),
-  );
-  const origin = new URL(browser.webUrl).origin;
-  return hrefs.flatMap((href) => {
-    const target = new URL(href);
-    return target.origin === origin ? [target.pathname.replace(/(.)\/+$/, '$1')] : [];
-  });
-}
-
-describe.each(languages)('every public page is reachable by clicking from the home page (%s)', (language) => {
-  it('follows the links of the header, the footer and the pages from the home page to every public page', { timeout: 120_000 }, async () => {
-    const { page } = await browser.open('about:blank');
-    await page.context().addCookies([consentCookie(browser.webUrl)]);
-    const publicPaths = new Set<string>(publicPages.map((name) => paths[name]));
-    const follow = (pathname: string) => {
-      const { language: linked, path } = splitLanguage(pathname);
-      return linked === language && (publicPaths.has(path) || paramPaths.forest.match(path) !== null);
-    };
-    const home = localized(language, paths.home);
-    const reached = new Set<string>([home]);
-    const queue = [home];
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      await loadFully(page, url(next));
-      for (const linked of await linkedPaths(page)) {
-        if (!reached.has(linked) && follow(linked)) {
-          reached.add(linked);
-          queue.push(linked);
-        }
-      }
-    }
-    const missing = publicPages.map((name) => localized(language, paths[name])).filter((path) => !reached.has(path));
-    expect(missing).toEqual([]);
-  });
-});
+// Every public page reachable by clicking from the home page: route-sweep.ts, from the links of the pages it loads.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localized, paths, publicPages } from '#portal/lib/paths';
+import type { Page } from 'playwright-core';
+import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { axeViolations } from '../widgets/helpers';
 import { watchHydration, hydrationProblems } from './hydration';
@@ -14,7 +15,8 @@ import { authEntries, forestEntry, isNotFoundPage, loadRest, notFoundEntry, over
  * 1280 px), headings that break only between words (at 320 px) and axe-core's WCAG 2.2 AA rules (at 375 and 1280 px),
  * with the cookie banner shown (no choice made). Media queries and resize listeners follow a resize at once, so one load
  * serves every width (as axeAtWidths in the flows). Every route: the public pages, a forest's page, the embed builder,
- * the auth pages, the not-found page; a CSP violation on any of them fails the test (setupBrowser).
+ * the auth pages, the not-found page; a CSP violation on any of them fails the test (setupBrowser). From the links the
+ * public pages show at 1280 px it also finds every public page reachable by clicking from the home page.
  */
 
 interface Route {
@@ -71,6 +73,8 @@ export function describeRouteSweep(language: 'de' | 'en'): void {
         if (lines.length > 0) (found[route.name] ??= []).push(...lines);
       };
       const titles = new Map<string, string>();
+      /** The site's pages each public page and the forest's page link to (the forest stands for every forest's page). */
+      const links = new Map<string, string[]>();
       for (const route of routes) {
         const seen = problems.length;
         const response = await page.goto(url(route.path));
@@ -130,11 +134,53 @@ export function describeRouteSweep(language: 'de' | 'en'): void {
               route,
               (await axeViolations(page, 'body')).map((line) => `${width} px: ${line}`),
             );
+          if (width === 1280 && (route.site || route.name === 'forest') && route.name !== 'embed')
+            links.set(pageKey(route.path), await linkedPaths(page, browser.webUrl));
         }
         await page.setViewportSize({ width: 375, height: 800 });
       }
       expect(found).toEqual({});
       expect(problems).toEqual([]);
+
+      // Every public page is reachable by clicking from the home page: the links of the header, the footer and the pages.
+      const publicPaths = new Set<string>(publicPages.map((name) => paths[name]));
+      const follow = (pathname: string) => {
+        const { language: linked, path } = splitLanguage(pathname);
+        return linked === language && (publicPaths.has(path) || paramPaths.forest.match(path) !== null);
+      };
+      const home = localized(language, paths.home);
+      const reached = new Set<string>([home]);
+      const queue = [home];
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        for (const linked of links.get(pageKey(next)) ?? []) {
+          if (!reached.has(linked) && follow(linked)) {
+            reached.add(linked);
+            queue.push(linked);
+          }
+        }
+      }
+      expect(publicPages.map((name) => localized(language, paths[name])).filter((path) => !reached.has(path))).toEqual([]);
     });
+  });
+}
+
+/** A page's place in the link graph: every forest's page is one, as they share their template and links. */
+const pageKey = (pathname: string) =>
+  paramPaths.forest.match(splitLanguage(pathname).path) === null ? pathname : `forest:${splitLanguage(pathname).language}`;
+
+/**
+ * The site's own pages a visible link of the open page leads to (links in a closed disclosure count: a click opens it),
+ * without the cookie banner's (a visitor who has answered it no longer sees them).
+ */
+async function linkedPaths(page: Page, webUrl: string): Promise<string[]> {
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href]')]
+      .filter((link) => !link.closest('[data-gft-consent-banner]') && (link.checkVisibility() || link.closest('details')))
+      .map((link) => (link as HTMLAnchorElement).href),
+  );
+  const origin = new URL(webUrl).origin;
+  return hrefs.flatMap((href) => {
+    const target = new URL(href);
+    return target.origin === origin ? [target.pathname.replace(/(.)\/+$/, '$1')] : [];
   });
 }
