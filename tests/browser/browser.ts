@@ -84,11 +84,11 @@ export function setupBrowser() {
   });
 
   /** Readies a context for a test: the timeout, the CSP report and the page's clipboard. */
-  async function prepare(context: BrowserContext, violations: (page: Page | undefined) => string[]) {
+  async function prepare(context: BrowserContext, violations: () => string[]) {
     // A missing element fails the test well before the test's time limit; long enough for a machine whose cores are
     // all busy (a test waits for a state, never for a time to be enough).
     context.setDefaultTimeout(actionTimeoutMs);
-    await context.exposeBinding('__testCspViolation', (source, line: string) => void violations(source.page).push(line));
+    await context.exposeBinding('__testCspViolation', (_source, line: string) => void violations().push(line));
     await context.addInitScript(() => {
       // What the page copies, kept per page: the system clipboard is one for every context of the shared Chromium,
       // and files running side by side copy at the same time (a test read another file's copy).
@@ -117,17 +117,9 @@ export function setupBrowser() {
   async function keptContext(): Promise<KeptContext> {
     if (kept) return kept;
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const made: KeptContext = {
-      context,
-      keeper: undefined as unknown as Page,
-      origins: new Set(),
-      spoiled: false,
-      violations: [],
-      listeners: [],
-      resets: new Set(),
-    };
+    const violations: string[] = [];
     await prepare(context, () => made.violations);
-    made.keeper = await context.newPage();
+    const made: KeptContext = { context, keeper: await context.newPage(), origins: new Set(), spoiled: false, violations, listeners: [], resets: new Set() };
     context.on('request', (request) => {
       if (request.isNavigationRequest() && /^https?:/.test(request.url())) made.origins.add(new URL(request.url()).origin);
     });
@@ -164,7 +156,10 @@ export function setupBrowser() {
         .pages()
         .filter((page) => page !== keeper)
         .map((page) => page.close()),
-    ).then(() => true);
+    ).then(
+      () => true,
+      () => false,
+    );
     let timer: NodeJS.Timeout | undefined;
     const closed = await Promise.race([pagesClosed, new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), pageCloseMs)))]);
     clearTimeout(timer);

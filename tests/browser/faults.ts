@@ -5,8 +5,9 @@ import { faultAnswers, type Fault } from '#demo/sandbox/faults';
 /**
  * Faults of one test's browser context: the API calls its pages make fail as the sandbox's `/dev/faults` makes them
  * fail (the same answers), but only for this context, so test files can run side by side against one sandbox. They end
- * with the test (its context closes or is cleared for the next: browser.ts). A `network`, `500` or `malformed` fault answers in the browser, so the call is
- * never handled, as with the sandbox's own; a `timeout` is carried out at the sandbox after its hold, as there too.
+ * with the test (its context closes, or is cleared for the next test: browser.ts). A `network`, `500` or `malformed`
+ * fault answers in the browser, so the call is never handled, as with the sandbox's own; a `timeout` is carried out at
+ * the sandbox after its hold, as there too.
  */
 interface ContextFaults {
   pending: Fault[];

@@ -134,8 +134,7 @@ export function describeRouteSweep(language: 'de' | 'en'): void {
               route,
               (await axeViolations(page, 'body')).map((line) => `${width} px: ${line}`),
             );
-          if (width === 1280 && (route.site || route.name === 'forest') && route.name !== 'embed')
-            links.set(pageKey(route.path), await linkedPaths(page, browser.webUrl));
+          if (width === 1280 && (route.site || route.name === 'forest')) links.set(pageKey(route.path), await linkedPaths(page, browser.webUrl));
         }
         await page.setViewportSize({ width: 375, height: 800 });
       }
