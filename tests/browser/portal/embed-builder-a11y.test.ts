@@ -20,8 +20,10 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function findings(page: Page, exclude: string[] = []): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const found: string[] = [];
-  for (const width of axeWidths) {
-    await page.setViewportSize({ width, height: 900 });
+  // The width the page has first (as axeAtWidths): a resize lays out the whole page again.
+  const current = page.viewportSize()?.width;
+  for (const width of [...axeWidths].sort((a, b) => Number(b === current) - Number(a === current))) {
+    if (page.viewportSize()?.width !== width || page.viewportSize()?.height !== 900) await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const violations = await page.evaluate(async (excluded) => {
       const axe = (
