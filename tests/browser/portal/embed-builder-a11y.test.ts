@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { elements } from '#widgets/lib/elements';
 import { setupBrowser } from '../browser';
-import { axeWidths } from '../widgets/helpers';
+import { axeWidthsFrom } from '../widgets/helpers';
 import { contrastPairsOf } from '#portal/features/embed/builder';
 import { builderGroup, builderPath, builderText, colorPicker, previewRegion, type Language } from './embed-helpers';
 
@@ -20,9 +20,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function findings(page: Page, exclude: string[] = []): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const found: string[] = [];
-  // The width the page has first (as axeAtWidths): a resize lays out the whole page again.
-  const current = page.viewportSize()?.width;
-  for (const width of [...axeWidths].sort((a, b) => Number(b === current) - Number(a === current))) {
+  for (const width of axeWidthsFrom(page.viewportSize()?.width)) {
     if (page.viewportSize()?.width !== width || page.viewportSize()?.height !== 900) await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const violations = await page.evaluate(async (excluded) => {

@@ -61,10 +61,13 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
 /** The widths every state is checked at with axe: a phone's and a desktop's. */
 export const axeWidths = [375, 1280] as const;
 
+/** axeWidths, the page's own width first when it is one of them: a resize lays out the whole page again. */
+export const axeWidthsFrom = (current: number | undefined) => [...axeWidths].sort((a, b) => Number(b === current) - Number(a === current));
+
 /**
  * axeViolations at a phone's and a desktop's width in one visit: the page is checked at the width it has (when that is
- * one of them), then resized to the other, each after two frames (to lay out, a transition to start), checked, and resized back to where it was (its
- * height kept). One walk through a flow's states checks both widths: what a state looks like at a width comes from CSS
+ * one of them), then resized to the other, each after two frames (to lay out, a transition to start), and resized back
+ * to where it was (its height kept). One walk through a flow's states checks both widths: what a state looks like at a width comes from CSS
  * and the layout, not from how it was reached. Starting at the page's own width spares a resize and a layout of the
  * whole page for each check (most flows run at 1280 px); four a11y files, two interleaved runs each way: 174 against
  * 170 s of CPU, within the noise.
@@ -74,8 +77,7 @@ export async function axeAtWidths(page: Page, options: { scope?: string; sideway
   const { scope = 'body', sideways = false } = options;
   const initial = page.viewportSize() ?? { width: 1280, height: 800 };
   const found: string[] = [];
-  const order = [...axeWidths].sort((a, b) => Number(b === initial.width) - Number(a === initial.width));
-  for (const width of order) {
+  for (const width of axeWidthsFrom(initial.width)) {
     if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: initial.height });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     found.push(...(await axeViolations(page, scope)).map((violation) => `at ${width} px: ${violation}`));
