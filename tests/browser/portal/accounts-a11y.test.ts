@@ -142,7 +142,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every account step 
     await page.goto(url(`${prefix(language)}/dashboard/profile`));
     await settlePage(page);
     // The profile's cards and rows at a phone's and a desktop's width.
-    const profile = await axeAtWidths(page, { sideways: true });
+    const profile = await axeAtWidths(page, { language, sideways: true });
     if (profile.length) found.profile = profile;
     await page.getByRole('button', { name: t.deleteButton }).click();
     await expect.poll(() => page.getByRole('alertdialog').count()).toBe(1);

@@ -51,13 +51,13 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every state of comp
   };
 
   it(
-    'at 375 and 1280 px: no project (a bad link), empty wallet, form and preview, errors, confirmation, failure, partial and full outcome, load failure',
+    'at 375 px (de) or 1280 px (en): no project (a bad link), empty wallet, form and preview, errors, confirmation, failure, partial and full outcome, load failure',
     { timeout: 60_000 },
     async () => {
       const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
       const found: Record<string, string[]> = {};
       const scan = async (state: string) => {
-        const violations = await axeAtWidths(page);
+        const violations = await axeAtWidths(page, { language });
         // A message key shown as itself (a text bundle the page forgot to load) is a defect too.
         const rawKeys =
           (await page.locator('main').innerText()).match(/\b(forms|compensate|common|validation|errors|success|dashboard)\.[a-z][\w.]*[a-zA-Z]/g) ?? [];

@@ -41,11 +41,11 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every projects stat
   const t = text[language];
   const at = (path: string) => url(`${prefix(language)}${path}`);
 
-  it('at 375 and 1280 px: empty, list, load failure, form with errors, failure, edit below compensated, project page, pending and valid certificate, delete dialog, not found', async () => {
+  it('at 375 px (de) or 1280 px (en): empty, list, load failure, form with errors, failure, edit below compensated, project page, pending and valid certificate, delete dialog, not found', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
     const found: Record<string, string[]> = {};
     const scan = async (state: string) => {
-      const violations = await axeAtWidths(page);
+      const violations = await axeAtWidths(page, { language });
       if (violations.length) found[state] = violations;
     };
     const { api } = await freshCustomer(page, browser.apiUrl, `a11y-projects-${language}`);
@@ -113,20 +113,20 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every projects stat
     expect(found).toEqual({});
   });
 
-  it("at 375 and 1280 px: the seeded user's list and a project with a valid certificate and its history", async () => {
+  it("at 375 px (de) or 1280 px (en): the seeded user's list and a project with a valid certificate and its history", async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
     const found: Record<string, string[]> = {};
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
     await page.goto(at('/dashboard/projects'));
     await settlePage(page);
     await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
-    let violations = await axeAtWidths(page);
+    let violations = await axeAtWidths(page, { language });
     if (violations.length) found.list = violations;
     await page.goto(at('/dashboard/projects/prj_demo_office'));
     await settlePage(page);
     await expect.poll(() => page.getByText(t.valid).count()).toBe(1);
     await expect.poll(() => page.getByRole('table').count()).toBe(1);
-    violations = await axeAtWidths(page);
+    violations = await axeAtWidths(page, { language });
     if (violations.length) found.certificate = violations;
     expect(found).toEqual({});
   });

@@ -38,50 +38,81 @@ export async function ready(page: Page, tag: string): Promise<void> {
   await expect.poll(async () => (await events(page)).some((event) => event.type === 'gft-ready' && event.tag === tag), { timeout: 10_000 }).toBe(true);
 }
 
-/** axe-core with the WCAG 2.x A and AA rules (2.2 included), scoped to one element and its shadow tree. */
-export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+/** axe-core with the WCAG 2.x A and AA rules (2.2 included), scoped to one element and its shadow tree, `exclude` left out. */
+export async function axeViolations(page: Page, selector: string, exclude: readonly string[] = []): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (scope) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(
-      { include: [[scope]] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] },
-    );
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`,
-    );
-  }, selector);
+  const violations = await page.evaluate(
+    async ({ scope, excluded }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
+        }
+      ).axe;
+      const result = await axe.run(
+        { include: [[scope]], exclude: excluded.map((selector) => [selector]) },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] },
+      );
+      return result.violations.map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`,
+      );
+    },
+    { scope: selector, excluded: [...exclude] },
+  );
   return violations;
 }
 
 /** The widths every state is checked at with axe: a phone's and a desktop's. */
 export const axeWidths = [375, 1280] as const;
 
+/**
+ * The one width a walk in a language is checked at, when the same states are walked in both languages
+ * (docs/decisions/0003-axe-pairwise.md): German, the longer words, at a phone's; English at a desktop's.
+ */
+export const axeWidthOf = { de: 375, en: 1280 } as const satisfies Record<'de' | 'en', (typeof axeWidths)[number]>;
+
 /** axeWidths, the page's own width first when it is one of them: a resize lays out the whole page again. */
 export const axeWidthsFrom = (current: number | undefined) => [...axeWidths].sort((a, b) => Number(b === current) - Number(a === current));
 
+export interface AxeAtWidthsOptions {
+  /** The element checked, with its shadow trees (default `body`). */
+  scope?: string;
+  /** Left out of the check (an element drawn in failing colours on purpose). */
+  exclude?: readonly string[];
+  /** The walk's language, when the same states are walked in the other one too: checked at axeWidthOf[language] only. */
+  language?: keyof typeof axeWidthOf;
+  /** A page wider than the window (it scrolls sideways) counts as a finding too, at both widths. */
+  sideways?: boolean;
+  /** An id on two elements counts as a finding too (axe leaves duplicate ids to the HTML validators). */
+  uniqueIds?: boolean;
+}
+
 /**
- * axeViolations at a phone's and a desktop's width in one visit: the page is checked at the width it has (when that is
- * one of them), then resized to the other, each after two frames (to lay out, a transition to start), and resized back
- * to where it was (its height kept). One walk through a flow's states checks both widths: what a state looks like at a width comes from CSS
- * and the layout, not from how it was reached. Starting at the page's own width spares a resize and a layout of the
- * whole page for each check (most flows run at 1280 px); four a11y files, two interleaved runs each way: 174 against
- * 170 s of CPU, within the noise.
- * `sideways`: a page wider than the window (it scrolls sideways) counts as a finding too.
+ * axeViolations at a phone's and a desktop's width in one visit (or at the one width of `language`): the page is
+ * checked at the width it has (when that is one of them), then resized to the other, each after two frames (to lay
+ * out, a transition to start), and resized back to where it was (its height kept). One walk through a flow's states
+ * checks both widths: what a state looks like at a width comes from CSS and the layout, not from how it was reached.
+ * Starting at the page's own width spares a resize and a layout of the whole page for each check (most flows run at
+ * 1280 px); four a11y files, two interleaved runs each way: 174 against 170 s of CPU, within the noise.
  */
-export async function axeAtWidths(page: Page, options: { scope?: string; sideways?: boolean } = {}): Promise<string[]> {
-  const { scope = 'body', sideways = false } = options;
+export async function axeAtWidths(page: Page, options: AxeAtWidthsOptions = {}): Promise<string[]> {
+  const { scope = 'body', exclude = [], language, sideways = false, uniqueIds = false } = options;
   const initial = page.viewportSize() ?? { width: 1280, height: 800 };
   const found: string[] = [];
-  for (const width of axeWidthsFrom(initial.width)) {
+  // Sideways scrolling depends on the text's length at a width: checked at both widths whatever the language.
+  const widths = axeWidthsFrom(initial.width).filter((width) => sideways || !language || width === axeWidthOf[language]);
+  for (const width of widths) {
     if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: initial.height });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    found.push(...(await axeViolations(page, scope)).map((violation) => `at ${width} px: ${violation}`));
     if (sideways && (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))) found.push(`at ${width} px: scrolls sideways`);
+    if (language && width !== axeWidthOf[language]) continue;
+    found.push(...(await axeViolations(page, scope, exclude)).map((violation) => `at ${width} px: ${violation}`));
+    if (uniqueIds) {
+      const twice = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+        return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+      });
+      if (twice.length > 0) found.push(`at ${width} px: the same id twice: ${twice.join(', ')}`);
+    }
   }
   if (page.viewportSize()?.width !== initial.width) await page.setViewportSize(initial);
   return found;
