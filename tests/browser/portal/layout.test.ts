@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized } from '#portal/lib/paths';
+import type { Language } from '#shared/i18n/languages';
 import { setupBrowser } from '../browser';
-import { consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, languages, loadFully, overflowAt } from './page-list';
+import { axeViolations, axeWidthOf } from '../widgets/helpers';
+import { consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, languages, loadFully, overflowAt, type PageEntry } from './page-list';
 import { freshCustomer } from './project-helpers';
 
 const browser = setupBrowser();
@@ -11,18 +13,29 @@ const url = (path: string) => new URL(path, browser.webUrl).href;
 const widths = [320, 375, 800, 1280];
 
 /**
+ * The widths at which a page of the customer area is also checked with axe-core (WCAG 2.2 AA) here, in the visit this
+ * file makes anyway: the pages no flow's a11y walk covers. The dashboard and the profile at 375 px in both languages
+ * (dashboard.test.ts and accounts-a11y.test.ts check them at 1280 px); the customer area's not-found page at the
+ * language's width (docs/decisions/0003-axe-pairwise.md; dashboard.test.ts checks it too).
+ */
+const axeAt = (entry: PageEntry, language: Language): number[] =>
+  entry.name === 'dashboard' || entry.name === 'dashboard-profile' ? [375] : entry.name === dashboardNotFoundEntry.name ? [axeWidthOf[language]] : [];
+
+/**
  * Each page is loaded once at the narrowest width (lazy parts and data included), then measured at every width by
  * resizing the window: media queries and resize listeners follow at once, and one load instead of four keeps the run short.
  */
 function checker(page: Page) {
   const found: Record<string, string[]> = {};
-  const check = async (path: string) => {
+  const check = async (entry: PageEntry, language: Language) => {
+    const path = localized(language, entry.path);
     await page.setViewportSize({ width: widths[0] ?? 320, height: 800 });
     await loadFully(page, url(path));
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const problems = await overflowAt(page);
+      if (axeAt(entry, language).includes(width)) problems.push(...(await axeViolations(page, 'body')).map((violation) => `axe: ${violation}`));
       if (problems.length > 0) found[`${width} px ${path}`] = problems;
     }
   };
@@ -30,7 +43,7 @@ function checker(page: Page) {
 }
 
 // The public pages, the auth pages and the not-found page: route-sweep.ts.
-describe(`no horizontal scrolling at ${widths.join(', ')} px`, () => {
+describe(`no horizontal scrolling at ${widths.join(', ')} px, and axe-core where no flow checks`, () => {
   it('in the customer area of a user with projects, a certificate and transactions (both languages)', { timeout: 180_000 }, async () => {
     const { page } = await browser.open('about:blank');
     await page.context().addCookies([consentCookie(browser.webUrl)]);
@@ -47,7 +60,7 @@ describe(`no horizontal scrolling at ${widths.join(', ')} px`, () => {
     const accountPages = [...dashboardEntries, dashboardNotFoundEntry, ...(await detailEntries(browser.apiUrl, token))];
     expect(accountPages.map((entry) => entry.name)).toEqual(expect.arrayContaining(['dashboard-project', 'dashboard-certificate', 'dashboard-transaction']));
     for (const language of languages) {
-      for (const entry of accountPages) await check(localized(language, entry.path));
+      for (const entry of accountPages) await check(entry, language);
     }
     expect(found).toEqual({});
   });
