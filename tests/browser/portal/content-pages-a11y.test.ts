@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { localized, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
-import { axeViolations } from '../widgets/helpers';
+import { axeViolations, axeWidthOf } from '../widgets/helpers';
 
 const browser = setupBrowser();
 
-describe.each([
-  ['de', 375],
-  ['de', 1280],
-  ['en', 375],
-  ['en', 1280],
-] as const)('axe-core, WCAG 2.2 AA, a content page while its figures load (%s, %i px)', (language, width) => {
+// Each language at its width (docs/decisions/0003-axe-pairwise.md): German at 375 px, English at 1280 px.
+describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, a content page while its figures load (%s)', (language) => {
+  const width = axeWidthOf[language];
   it('finds no violation while the figures load (loaded, every route: route-sweep.ts)', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
     // The skeleton: /landing held back.
