@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser, copiedText } from '../browser';
 import { settlePage } from '../settle';
@@ -7,72 +8,89 @@ import { manyEmail, transactionsOf } from './transaction-helpers';
 
 const browser = setupBrowser();
 
+/** Resizes the page and waits two frames: media queries and resize listeners follow a resize at once (one load serves every width). */
+async function resize(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 describe('the transaction filters', () => {
-  it.each([
-    [1280, [1, 1, 1, 1]],
-    [800, [1, 1, 2, 2]],
-    [375, [1, 2, 3, 4]],
-  ] as const)('at %i px fill their rows, labels on one line and inputs on the next (rows of the four filters: %j)', async (width, rows) => {
-    const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
+  it('fill their rows, labels on one line and inputs on the next: at 1280, 800 and 375 px in one visit', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 900 } });
     await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
     await page.goto(new URL('/en/dashboard/transactions', browser.webUrl).href);
     await settlePage(page);
-    // On a phone they are folded behind "Filter".
-    if (width < 800) await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const filters = page.getByRole('search', { name: 'Filter transactions' });
-    await expect.poll(() => filters.count(), { timeout: 15_000 }).toBe(1);
-    const fields = [
-      filters.getByRole('combobox', { name: 'Type' }),
-      filters.getByRole('combobox', { name: 'Project' }),
-      filters.getByRole('textbox', { name: /^From/ }),
-      filters.getByRole('textbox', { name: /^To/ }),
-    ];
-    const bottoms: number[] = [];
-    for (const field of fields) {
-      const box = await field.boundingBox();
-      if (!box) throw new Error('a filter is not visible');
-      bottoms.push(Math.round(box.y + box.height));
+    // The rows each of the four filters is on, by width.
+    for (const [width, rows] of [
+      [1280, [1, 1, 1, 1]],
+      [800, [1, 1, 2, 2]],
+      [375, [1, 2, 3, 4]],
+    ] as const) {
+      await resize(page, width);
+      // On a phone they are folded behind "Filter".
+      if (width < 800) await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      await expect.poll(() => filters.count(), { timeout: 15_000 }).toBe(1);
+      const fields = [
+        filters.getByRole('combobox', { name: 'Type' }),
+        filters.getByRole('combobox', { name: 'Project' }),
+        filters.getByRole('textbox', { name: /^From/ }),
+        filters.getByRole('textbox', { name: /^To/ }),
+      ];
+      const bottoms: number[] = [];
+      for (const field of fields) {
+        const box = await field.boundingBox();
+        if (!box) throw new Error(`a filter is not visible at ${width} px`);
+        bottoms.push(Math.round(box.y + box.height));
+      }
+      // Fields on one row end at one line; each new line of fields is a new row.
+      const distinct = [...new Set(bottoms)];
+      expect(
+        bottoms.map((bottom) => distinct.indexOf(bottom) + 1),
+        `${width} px`,
+      ).toEqual(rows);
+      // The labels of a row stand on one line, whether or not their field has a hint (the dates' format).
+      const labelTops = await filters.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+      const rowsOfLabels = [...new Set(labelTops)];
+      expect(
+        labelTops.map((top) => rowsOfLabels.indexOf(top) + 1),
+        `${width} px`,
+      ).toEqual(rows);
     }
-    // Fields on one row end at one line; each new line of fields is a new row.
-    const distinct = [...new Set(bottoms)];
-    expect(bottoms.map((bottom) => distinct.indexOf(bottom) + 1)).toEqual(rows);
-    // The labels of a row stand on one line, whether or not their field has a hint (the dates' format).
-    const labelTops = await filters.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
-    const rowsOfLabels = [...new Set(labelTops)];
-    expect(labelTops.map((top) => rowsOfLabels.indexOf(top) + 1)).toEqual(rows);
   });
 });
 
 describe("a transaction's figures", () => {
-  it.each([
-    [1280, 2],
-    [800, 2],
-    [375, 1],
-  ] as const)(
-    'at %i px an even grid, %i to a row, the register link in a row of its own; nothing the heading says (its type) again',
-    async (width, columns) => {
-      const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
-      await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
-      await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
-      for (const [type, heading, tiles] of [
-        ['compensation', /^Compensation no\. \d+$/, ['Date', 'Tokens burned', 'Project', 'Compensated', 'Transaction ID']],
-        ['charge', /^Purchase no\. \d+$/, ['Date', 'Tokens added', 'Transaction ID']],
+  it('an even grid (two to a row at 1280 and 800 px, one at 375), the register link in a row of its own; nothing the heading says (its type) again', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 900 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    for (const [type, heading, tiles] of [
+      ['compensation', /^Compensation no\. \d+$/, ['Date', 'Tokens burned', 'Project', 'Compensated', 'Transaction ID']],
+      ['charge', /^Purchase no\. \d+$/, ['Date', 'Tokens added', 'Transaction ID']],
+    ] as const) {
+      await resize(page, 1280);
+      await page.goto(new URL(`/en/dashboard/transactions?type=${type}`, browser.webUrl).href);
+      const first = page.getByRole('link', { name: /^No\. \d+$/ }).first();
+      await expect.poll(() => first.count(), { timeout: 15_000 }).toBe(1);
+      await page.goto(new URL((await first.getAttribute('href')) ?? '', browser.webUrl).href);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toMatch(heading);
+      const facts = page.locator('.transaction-detail > dl.facts > div');
+      await expect.poll(() => facts.locator('dt').allTextContents(), { timeout: 15_000 }).toEqual(tiles);
+      // The heading names the type: no tile and no section heading says it again.
+      expect(
+        await page
+          .getByRole('main')
+          .getByRole('heading', { name: /^(Compensation|Charge)$/ })
+          .count(),
+      ).toBe(0);
+      for (const [width, columns] of [
+        [1280, 2],
+        [800, 2],
+        [375, 1],
       ] as const) {
-        await page.goto(new URL(`/en/dashboard/transactions?type=${type}`, browser.webUrl).href);
-        const first = page.getByRole('link', { name: /^No\. \d+$/ }).first();
-        await expect.poll(() => first.count(), { timeout: 15_000 }).toBe(1);
-        await page.goto(new URL((await first.getAttribute('href')) ?? '', browser.webUrl).href);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toMatch(heading);
-        const facts = page.locator('.transaction-detail > dl.facts > div');
-        await expect.poll(() => facts.locator('dt').allTextContents(), { timeout: 15_000 }).toEqual(tiles);
-        // The heading names the type: no tile and no section heading says it again.
-        expect(
-          await page
-            .getByRole('main')
-            .getByRole('heading', { name: /^(Compensation|Charge)$/ })
-            .count(),
-        ).toBe(0);
+        await resize(page, width);
         const boxes = await facts.evaluateAll((nodes) =>
           nodes.map((tile) => ({
             top: Math.round(tile.getBoundingClientRect().top),
@@ -83,13 +101,13 @@ describe("a transaction's figures", () => {
         const listWidth = await page.locator('.transaction-detail > dl.facts').evaluate((list) => Math.round(list.getBoundingClientRect().width));
         // Even: every tile but the register link is as wide as the others, `columns` to a row; the register link spans the row.
         const narrow = boxes.filter((box) => !box.wide);
-        expect(Math.max(...narrow.map((box) => box.width)) - Math.min(...narrow.map((box) => box.width)), `${type}`).toBeLessThanOrEqual(1);
+        expect(Math.max(...narrow.map((box) => box.width)) - Math.min(...narrow.map((box) => box.width)), `${type} at ${width} px`).toBeLessThanOrEqual(1);
         const rows = [...new Set(narrow.map((box) => box.top))];
-        expect(rows.length, `${type}`).toBe(Math.ceil(narrow.length / columns));
-        expect(boxes.find((box) => box.wide)?.width).toBe(listWidth);
+        expect(rows.length, `${type} at ${width} px`).toBe(Math.ceil(narrow.length / columns));
+        expect(boxes.find((box) => box.wide)?.width, `${type} at ${width} px`).toBe(listWidth);
       }
-    },
-  );
+    }
+  });
 });
 
 describe('the transaction filters on a phone', () => {
