@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { setupBrowser, copiedText } from '../browser';
-import { axeAtWidths, axeViolations, uniqueEmail } from '../widgets/helpers';
+import { axeAtWidths, axeViolations, resizeTo, uniqueEmail } from '../widgets/helpers';
 import { createAccountAt, loggedInCustomer, loginAs } from './account-helpers';
 import { injectFault } from '../faults';
 import { settlePage } from '../settle';
@@ -136,8 +136,7 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
         expect(await page.getByRole('main').getByRole('heading', { level: 1 }).count(), path).toBe(1);
 
         // The same page on a phone: media queries and resize listeners follow a resize at once.
-        await page.setViewportSize({ width: 375, height: 740 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await resizeTo(page, { width: 375, height: 740 });
         expect(await noHorizontalScroll(page), path).toBe(true);
         // One navigation on a phone: no second menu in the page, which starts right below the header.
         expect(await nav.count(), path).toBe(0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localized } from '#portal/lib/paths';
 import type { Language } from '#shared/i18n/languages';
 import { setupBrowser } from '../browser';
-import { axeViolations, axeWidthOf } from '../widgets/helpers';
+import { axeViolations, axeWidthOf, resizeTo } from '../widgets/helpers';
 import { consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, languages, loadFully, overflowAt, type PageEntry } from './page-list';
 import { freshCustomer } from './project-helpers';
 
@@ -32,8 +32,7 @@ function checker(page: Page) {
     await page.setViewportSize({ width: widths[0] ?? 320, height: 800 });
     await loadFully(page, url(path));
     for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await resizeTo(page, { width, height: 800 });
       const problems = await overflowAt(page);
       if (axeAt(entry, language).includes(width)) problems.push(...(await axeViolations(page, 'body')).map((violation) => `axe: ${violation}`));
       if (problems.length > 0) found[`${width} px ${path}`] = problems;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
-import { axeViolations, axeWidthOf } from '../widgets/helpers';
+import { axeViolations, axeWidthOf, resizeTo } from '../widgets/helpers';
 import { watchHydration, hydrationProblems } from './hydration';
 import { authEntries, forestEntry, isNotFoundPage, loadRest, notFoundEntry, overflowAt, wordsBrokenInHeadings } from './page-list';
 
@@ -13,8 +13,8 @@ import { authEntries, forestEntry, isNotFoundPage, loadRest, notFoundEntry, over
  * Content-Security-Policy and the other headers), hydration of a prerendered page without a mismatch or an error, one
  * h1, the language, the landmarks, a title and description of its own, no sideways scrolling (at 320, 375, 800 and
  * 1280 px), headings that break only between words (at 320 px) and axe-core's WCAG 2.2 AA rules (German at 375 px,
- * English at 1280 px: docs/decisions/0003-axe-pairwise.md), with the cookie banner shown (no choice made). Media queries and resize listeners follow a resize at once, so one load
- * serves every width (as axeAtWidths in the flows). Every route: the public pages, a forest's page, the embed builder,
+ * English at 1280 px: docs/decisions/0003-axe-pairwise.md), with the cookie banner shown (no choice made). Media
+ * queries and resize listeners follow a resize at once, so one load serves every width (as axeAtWidths in the flows). Every route: the public pages, a forest's page, the embed builder,
  * the auth pages, the not-found page; a CSP violation on any of them fails the test (setupBrowser). From the links the
  * public pages show at 1280 px it also finds every public page reachable by clicking from the home page.
  */
@@ -113,8 +113,7 @@ export function describeRouteSweep(language: 'de' | 'en'): void {
           }
         }
         for (const width of widths) {
-          await page.setViewportSize({ width, height: 800 });
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await resizeTo(page, { width, height: 800 });
           report(
             route,
             (await overflowAt(page)).map((line) => `${width} px: ${line}`),

@@ -1,18 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser, copiedText } from '../browser';
 import { settlePage } from '../settle';
 import { loginAs } from './account-helpers';
 import { overflowAt } from './page-list';
+import { resizeTo } from '../widgets/helpers';
 import { manyEmail, transactionsOf } from './transaction-helpers';
 
 const browser = setupBrowser();
-
-/** Resizes the page and waits two frames: media queries and resize listeners follow a resize at once (one load serves every width). */
-async function resize(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 describe('the transaction filters', () => {
   it('fill their rows, labels on one line and inputs on the next: at 1280, 800 and 375 px in one visit', async () => {
@@ -28,7 +22,7 @@ describe('the transaction filters', () => {
       [800, [1, 1, 2, 2]],
       [375, [1, 2, 3, 4]],
     ] as const) {
-      await resize(page, width);
+      await resizeTo(page, { width, height: 900 });
       // On a phone they are folded behind "Filter".
       if (width < 800) await page.getByRole('button', { name: 'Filter', exact: true }).click();
       await expect.poll(() => filters.count(), { timeout: 15_000 }).toBe(1);
@@ -70,7 +64,7 @@ describe("a transaction's figures", () => {
       ['compensation', /^Compensation no\. \d+$/, ['Date', 'Tokens burned', 'Project', 'Compensated', 'Transaction ID']],
       ['charge', /^Purchase no\. \d+$/, ['Date', 'Tokens added', 'Transaction ID']],
     ] as const) {
-      await resize(page, 1280);
+      await resizeTo(page, { width: 1280, height: 900 });
       await page.goto(new URL(`/en/dashboard/transactions?type=${type}`, browser.webUrl).href);
       const first = page.getByRole('link', { name: /^No\. \d+$/ }).first();
       await expect.poll(() => first.count(), { timeout: 15_000 }).toBe(1);
@@ -90,7 +84,7 @@ describe("a transaction's figures", () => {
         [800, 2],
         [375, 1],
       ] as const) {
-        await resize(page, width);
+        await resizeTo(page, { width, height: 900 });
         const boxes = await facts.evaluateAll((nodes) =>
           nodes.map((tile) => ({
             top: Math.round(tile.getBoundingClientRect().top),

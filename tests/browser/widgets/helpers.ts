@@ -61,6 +61,16 @@ export async function axeViolations(page: Page, selector: string, exclude: reado
   return violations;
 }
 
+/**
+ * Resizes the page (when its size differs) and waits two frames, to lay out and let a transition start: media queries
+ * and resize listeners follow a resize at once, so one load serves every width.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  const current = page.viewportSize();
+  if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** The widths every state is checked at with axe: a phone's and a desktop's. */
 export const axeWidths = [375, 1280] as const;
 
@@ -101,8 +111,7 @@ export async function axeAtWidths(page: Page, options: AxeAtWidthsOptions = {}):
   // Sideways scrolling depends on the text's length at a width: checked at both widths whatever the language.
   const widths = axeWidthsFrom(initial.width).filter((width) => sideways || !language || width === axeWidthOf[language]);
   for (const width of widths) {
-    if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: initial.height });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await resizeTo(page, { width, height: initial.height });
     if (sideways && (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))) found.push(`at ${width} px: scrolls sideways`);
     if (language && width !== axeWidthOf[language]) continue;
     found.push(...(await axeViolations(page, scope, exclude)).map((violation) => `at ${width} px: ${violation}`));
