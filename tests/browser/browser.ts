@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { logTestCpu } from './cpu-log';
 import { endFaults } from './faults';
 import { trackRequests } from './settle';
 
@@ -60,6 +61,7 @@ export function setupBrowser() {
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
   });
+  logTestCpu();
   // Every page runs under its server's Content-Security-Policy; a single violation fails the test that caused it.
   const opened: OpenedPage[] = [];
   afterEach(async () => {
