@@ -29,6 +29,32 @@ export function buyerApi(apiUrl: string, token: string) {
     });
     return { status: response.status, body: (await response.json()) as T };
   };
+  const decide = async (productId: string, quantity: number, returnUrl: string, decision: 'approve' | 'decline', saveCard: boolean): Promise<string> => {
+    const started = await call<{ redirectUrl: string }>('/buy/buyGft', {
+      body: { items: [{ productId, quantity }], adminDonation: 0, card: { newCard: true }, returnUrl },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(started.status).toBe(200);
+    const card = new URL(started.body.redirectUrl);
+    card.pathname += '/card';
+    const entered = await fetch(card, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        nameOnCard: 'Otto Other',
+        cardNumber: '4242424242424242',
+        expiry: '12/35',
+        cvv: '123',
+        ...(saveCard ? { saveCard: 'yes' } : {}),
+      }),
+    });
+    expect(entered.status).toBe(303);
+    const decided = new URL(started.body.redirectUrl);
+    decided.pathname += `/${decision}`;
+    const back = await fetch(decided, { method: 'POST', redirect: 'manual' });
+    expect(back.status).toBe(303);
+    return back.headers.get('location') ?? '';
+  };
   return {
     wallet: async () => (await call<{ profile: { wallet: { tokensAvailable: number } } }>('/profile/get')).body.profile.wallet.tokensAvailable,
     charges: async () =>
@@ -41,30 +67,16 @@ export function buyerApi(apiUrl: string, token: string) {
         body: { items: [{ productId, quantity }], adminDonation: 0, card: { newCard: true }, returnUrl },
         headers: { 'idempotency-key': crypto.randomUUID() },
       }),
+    /**
+     * Buys `quantity` tokens of a forest with a new card, the card entered and the payment decided on the stand-in
+     * payment page over HTTP (buy.test.ts walks that page in the browser); returns where the page sends the buyer back
+     * (`returnUrl` with the payment's id).
+     */
+    decided: (productId: string, quantity: number, returnUrl: string, decision: 'approve' | 'decline', saveCard = false) =>
+      decide(productId, quantity, returnUrl, decision, saveCard),
     /** Buys `quantity` tokens of a forest with a new card, approved on the stand-in payment page. */
     async buyApproved(productId: string, quantity: number, returnUrl: string, saveCard = false) {
-      const started = await call<{ redirectUrl: string }>('/buy/buyGft', {
-        body: { items: [{ productId, quantity }], adminDonation: 0, card: { newCard: true }, returnUrl },
-        headers: { 'idempotency-key': crypto.randomUUID() },
-      });
-      expect(started.status).toBe(200);
-      const card = new URL(started.body.redirectUrl);
-      card.pathname += '/card';
-      const entered = await fetch(card, {
-        method: 'POST',
-        redirect: 'manual',
-        body: new URLSearchParams({
-          nameOnCard: 'Otto Other',
-          cardNumber: '4242424242424242',
-          expiry: '12/35',
-          cvv: '123',
-          ...(saveCard ? { saveCard: 'yes' } : {}),
-        }),
-      });
-      expect(entered.status).toBe(303);
-      const approve = new URL(started.body.redirectUrl);
-      approve.pathname += '/approve';
-      expect((await fetch(approve, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+      await decide(productId, quantity, returnUrl, 'approve', saveCard);
     },
   };
 }
