@@ -83,6 +83,10 @@ describe("the widgets' texts, one language at a time", () => {
       .poll(async () => (await events(page)).find((event) => event.type === 'gft-error' && event.tag === 'gft-certificate-verify')?.detail)
       .toMatchObject({ kind: 'FETCH_ERROR' });
     expect([...failed].some((url) => textChunk.test(url))).toBe(true);
+    // Every form of the page has tried the texts they share and failed: one whose code came late (a busy machine) would
+    // otherwise first render once the connection is back, load the texts itself, and leave the retry nothing to ask.
+    for (const tag of ['gft-token-lead', 'gft-contact-form', 'gft-forest-meeting'])
+      await expect.poll(() => page.locator(tag).getByRole('alert').count(), { message: `${tag} shows the failure` }).toBe(1);
     await page.unroute(anyTry);
     const retried = page.waitForRequest((request) => /\/widgets\/chunks\/texts-de-[\w-]{8}\.js\?retry=\d+$/.test(request.url()));
     await widget.getByRole('button', { name: 'Erneut versuchen' }).click();
