@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localized, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../browser';
 import { axeAtWidths } from '../widgets/helpers';
 import { clearFaults, injectFault } from '../faults';
@@ -93,7 +94,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buyin
 
     // The return page as the bank's page sends the buyer back, declined and approved: the payments decided over HTTP
     // (buy.test.ts walks the bank's page in the browser; this walk checks the pages it leads back to).
-    const returnUrl = url(`${prefix(language)}/dashboard/buy/return`);
+    const returnUrl = url(localized(language, paths.buyReturn));
     await page.goto(await api.decided('prod_muehlviertel', 2, returnUrl, 'decline'));
     await settlePage(page);
     await expect.poll(() => page.getByRole('main').textContent()).toMatch(t.failed);

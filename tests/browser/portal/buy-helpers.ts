@@ -29,7 +29,12 @@ export function buyerApi(apiUrl: string, token: string) {
     });
     return { status: response.status, body: (await response.json()) as T };
   };
-  const decide = async (productId: string, quantity: number, returnUrl: string, decision: 'approve' | 'decline', saveCard: boolean): Promise<string> => {
+  /**
+   * Buys `quantity` tokens of a forest with a new card, the card entered and the payment decided on the stand-in
+   * payment page over HTTP (buy.test.ts walks that page in the browser); returns where the page sends the buyer back
+   * (`returnUrl` with the payment's id).
+   */
+  const decided = async (productId: string, quantity: number, returnUrl: string, decision: 'approve' | 'decline', saveCard = false): Promise<string> => {
     const started = await call<{ redirectUrl: string }>('/buy/buyGft', {
       body: { items: [{ productId, quantity }], adminDonation: 0, card: { newCard: true }, returnUrl },
       headers: { 'idempotency-key': crypto.randomUUID() },
@@ -49,11 +54,13 @@ export function buyerApi(apiUrl: string, token: string) {
       }),
     });
     expect(entered.status).toBe(303);
-    const decided = new URL(started.body.redirectUrl);
-    decided.pathname += `/${decision}`;
-    const back = await fetch(decided, { method: 'POST', redirect: 'manual' });
+    const bank = new URL(started.body.redirectUrl);
+    bank.pathname += `/${decision}`;
+    const back = await fetch(bank, { method: 'POST', redirect: 'manual' });
     expect(back.status).toBe(303);
-    return back.headers.get('location') ?? '';
+    const location = back.headers.get('location');
+    expect(location).not.toBeNull();
+    return location ?? '';
   };
   return {
     wallet: async () => (await call<{ profile: { wallet: { tokensAvailable: number } } }>('/profile/get')).body.profile.wallet.tokensAvailable,
@@ -67,16 +74,10 @@ export function buyerApi(apiUrl: string, token: string) {
         body: { items: [{ productId, quantity }], adminDonation: 0, card: { newCard: true }, returnUrl },
         headers: { 'idempotency-key': crypto.randomUUID() },
       }),
-    /**
-     * Buys `quantity` tokens of a forest with a new card, the card entered and the payment decided on the stand-in
-     * payment page over HTTP (buy.test.ts walks that page in the browser); returns where the page sends the buyer back
-     * (`returnUrl` with the payment's id).
-     */
-    decided: (productId: string, quantity: number, returnUrl: string, decision: 'approve' | 'decline', saveCard = false) =>
-      decide(productId, quantity, returnUrl, decision, saveCard),
+    decided,
     /** Buys `quantity` tokens of a forest with a new card, approved on the stand-in payment page. */
     async buyApproved(productId: string, quantity: number, returnUrl: string, saveCard = false) {
-      await decide(productId, quantity, returnUrl, 'approve', saveCard);
+      await decided(productId, quantity, returnUrl, 'approve', saveCard);
     },
   };
 }
