@@ -144,11 +144,17 @@ describe('failures keep what was typed', () => {
     expect((await events(page)).find((event) => event.type === 'gft-error' && event.tag === 'gft-contact-form')?.detail).toMatchObject({ kind: 'FETCH_ERROR' });
     expect(await widget.getByLabel('Ihre Nachricht').inputValue()).toBe('Gesendet, nachdem die Verbindung zurück war.');
     expect([...failed].some((url) => lazyChunk.test(url))).toBe(true);
+    // The chunk is shared by the page's four forms, each loading it after its first render: one that renders late (a
+    // busy machine) may fetch it under its retry URL itself, between the unroute and the press. So every retry that
+    // arrives counts, from before the unroute on; on the old code none is ever asked for and the press fails again.
+    const retried: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/widgets\/chunks\/later-[\w-]+\.js\?retry=\d+$/.test(request.url())) retried.push(request.url());
+    });
     await page.unroute(lazyChunk);
-    const retried = page.waitForRequest((request) => /\/widgets\/chunks\/later-[\w-]+\.js\?retry=\d+$/.test(request.url()));
     await widget.getByRole('button', { name: 'Nachricht senden' }).click();
-    await retried;
     await expect.poll(() => widget.getByRole('status').textContent()).toContain('Ihre Nachricht wurde an unseren Support gesendet');
+    expect(retried.length).toBeGreaterThan(0);
     expect((await events(page)).find((event) => event.type === 'gft-success')?.detail).toMatchObject({
       widget: 'contact-form',
       data: { email, lastName: 'Offline' },
