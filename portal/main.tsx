@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router-dom';
 import '#shared/ui/forms.css';
 import '#shared/ui/file-field.css';
 // The shared styles, before the app's modules: the header's, the footer's and the cookie banner's (imported by their

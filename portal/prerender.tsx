@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import type { AppConfig } from '#shared/config/config';
 import { App } from './app/app';
 import { createServices } from './app/create-services';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '../layout/not-found';
 import { DashboardArea, PublicArea, RootLayout } from '../layout/root-layout';
 import { page, routesOf } from '../lib/route-kit';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CertificateTracker } from '../lib/certificate-tracking';
 import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';

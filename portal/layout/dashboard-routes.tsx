@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Routes } from 'react-router';
+import { Routes } from 'react-router-dom';
 import { paramPaths, paths } from '../lib/paths';
 import { page, routesOf } from '../lib/route-kit';
 import { NotFound } from './not-found';

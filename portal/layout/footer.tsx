@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { usePortalText } from '../lib/language';
 import { legalPages, localized, paths, type PathName } from '../lib/paths';
 import { openCookieSettings } from './cookie-settings';

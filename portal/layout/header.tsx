@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { usePortalText } from '../lib/language';
 import { anchors, localized, paths, splitLanguage } from '../lib/paths';
 import { useSession } from '../lib/session';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { storeLanguage } from '#shared/i18n/languages';
 import { usePortalText } from '../lib/language';
 import { useHydrated } from '../lib/hydration';

@@ -4,7 +4,7 @@
  * download does not carry it) and the frame imports.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeftRight, FolderKanban, Hash, LayoutDashboard, Leaf, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 import type { User } from '#shared/api/schemas/user';
 import { formatNumber } from '#shared/i18n/format';

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { FormsProvider } from '#shared/ui/forms-context';
 import { LanguageProvider, usePortalText } from '../lib/language';
 import { useLanguageTexts } from '../lib/locales';

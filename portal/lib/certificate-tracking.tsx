@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { certificateStatusQuery } from '#shared/query/certificates';
 import { localized, paramPaths, splitLanguage } from './paths';
 import { usePortalText } from './language';

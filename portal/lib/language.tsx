@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import type { Language } from '#shared/i18n/languages';
 import { withCarriedValues, type Translate } from '#shared/i18n/translate';
 import { useServices } from './services';

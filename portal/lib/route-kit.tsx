@@ -1,6 +1,6 @@
 /** The route table's parts: a lazily loaded page, and routes for a list of pages (router.tsx, the customer area's dashboard-routes.tsx). */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Route } from 'react-router';
+import { Route } from 'react-router-dom';
 
 /** How the pages whose code failed to load get a fresh start (`retryFailedPages`). */
 const failedPages = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { SessionState } from '#shared/auth/session';
 import type { User } from '#shared/api/schemas/user';
 import { usePortalText } from './language';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast, { useToaster } from 'react-hot-toast/headless';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { usePortalText } from './language';
 import { maxToasts, toastDurationMs, type ToastOptions } from './toast-settings';
 import './toaster.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '#shared/api/errors';
 import { loginInputSchema } from '#shared/api/schemas/auth';
 import { SubmitButton } from '#shared/ui/submit-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { emailSchema } from '#shared/api/schemas/common';
 import { forgotPasswordInputSchema, passwordSchema, passwordsMatch } from '#shared/api/schemas/auth';

@@ -1,7 +1,7 @@
 /** The sign-up's short steps: the account type, the e-mail code (with resend) and done. */
 
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { UserType } from '#shared/api/schemas/user';
 import { SubmitButton } from '#shared/ui/submit-button';
 import { FormTextField } from '#portal/lib/form/fields';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { errorMessageKey } from '#shared/api/errors';
 import type { CertificateStatus, CertificateView } from '#shared/api/schemas/certificate';
 import { formatDate } from '#shared/i18n/format';

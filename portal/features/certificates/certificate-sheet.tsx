@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { certificateCoverage, readableUrl } from '#shared/api/certificate-figures';
 import type { CertificateView } from '#shared/api/schemas/certificate';
 import { safeUrl } from '#shared/api/url';

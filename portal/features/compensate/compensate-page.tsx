@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Project } from '#shared/api/schemas/project';
 import type { UtilizeAnswer } from '#shared/api/schemas/transaction';
 import type { Profile } from '#shared/api/schemas/user';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Project } from '#shared/api/schemas/project';
 import type { Wallet } from '#shared/api/schemas/user';
 import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';

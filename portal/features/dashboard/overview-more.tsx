@@ -1,5 +1,5 @@
 /** The overview's parts below the fold on a phone, loaded when scrolled near (see Deferred): the chart, the activity, the wallet. */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Coins, ExternalLink, Flame } from 'lucide-react';
 import { providerTimeZone } from '#shared/api/constants';
 import type { Transaction } from '#shared/api/schemas/transaction';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatNumber } from '#shared/i18n/format';
 import type { Translate } from '#shared/i18n/translate';
 import { parseHex, ratioFloor, type Rgb } from '#shared/ui/contrast';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { setPasswordInputSchema } from '#shared/api/schemas/auth';
 import { profileEditInputSchema, type Profile } from '#shared/api/schemas/user';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { usePortalText } from '#portal/lib/language';
 import { useTexts, type TextBundle } from '#portal/lib/locales';
 import { isMissingProject, useProject } from './api/get-project';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { v, whenValid } from '#shared/api/schemas/common';
 import { projectDescriptionMax, projectInputSchema, type Project } from '#shared/api/schemas/project';

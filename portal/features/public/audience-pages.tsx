@@ -1,7 +1,7 @@
 /** The pages for each audience: the choice between them, private customers, businesses, forest owners. */
 
 import { Building2, Trees, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { localized, paths } from '#portal/lib/paths';
 import { ImpactFigures } from './impact';
 import { ContentPage, usePageText } from './page';

@@ -1,7 +1,7 @@
 /** The blocks of the content pages: the steps of how it works, text sections as cards, the closing call to action. */
 
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { localized, paths } from '#portal/lib/paths';
 import { usePageText } from './page';
 import { stepIllustrations } from './step-illustrations';

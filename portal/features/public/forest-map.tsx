@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatNumber } from '#shared/i18n/format';
 import { localized, paramPaths } from '#portal/lib/paths';

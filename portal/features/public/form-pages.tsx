@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { CertificateVerify } from '#shared/forms/certificate-verify';
 import { ContactForm } from '#shared/forms/contact-form';
 import { ForestMeetingForm } from '#shared/forms/forest-meeting-form';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { WithQueries } from '#portal/lib/queries';
 import { ContactForm } from '#shared/forms/contact-form';
 import { usePortalText } from '#portal/lib/language';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { anchors, localized, paths } from '#portal/lib/paths';
 

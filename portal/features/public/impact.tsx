@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { usePortalText } from '#portal/lib/language';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { localized, paths, splitLanguage } from '#portal/lib/paths';
 import { Page, usePageText } from './page';
 

@@ -1,6 +1,6 @@
 /** The public text pages, one chunk for the router: the mission, how it works, the lists of people and goals, the legal pages. */
 
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { formatDate } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LoadProblem } from '#portal/lib/load-problem';
 import type { BurnedIndexRange, ForestIndexes, HeldIndexRange, TokenIndexes } from '#shared/api/schemas/token-indexes';
 import { safeUrl } from '#shared/api/url';

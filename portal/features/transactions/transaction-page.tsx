@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorMessageKey } from '#shared/api/errors';
 import type { Payment } from '#shared/api/schemas/purchase';
 import type { Transaction } from '#shared/api/schemas/transaction';

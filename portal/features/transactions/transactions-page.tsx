@@ -1,6 +1,6 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessageKey } from '#shared/api/errors';
 import type { Transaction, TransactionList } from '#shared/api/schemas/transaction';
 import { DateField } from '#shared/forms/date-field';

@@ -1,4 +1,4 @@
-import { generatePath } from 'react-router';
+import { generatePath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { isKnownPath, localized, paramPaths, paths, safeNext, splitLanguage, switchLanguage } from '#portal/lib/paths';
 
