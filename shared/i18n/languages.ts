@@ -2,6 +2,11 @@
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'de';
+/**
+ * Each language's writing direction. A widget's root sets its own (`dir`): `all: initial` resets every inherited
+ * property but `direction` and `unicode-bidi`, so a host section's `direction: rtl` would otherwise reorder its text.
+ */
+export const directions: Record<Language, 'ltr' | 'rtl'> = { de: 'ltr', en: 'ltr' };
 /** Locale codes used for number and date formatting. */
 export const formatLocales: Record<Language, string> = { de: 'de-AT', en: 'en-US' };
 /** The localStorage key that holds the visitor's choice. */

@@ -15,7 +15,7 @@ import { isApiError } from '#shared/api/errors';
 import { createLazyApiClient, preloadApiClient } from '#shared/api/lazy-client';
 import { lazyModule } from '#shared/api/lazy-module';
 import { safeUrl } from '#shared/api/url';
-import { resolveLanguage, type Language } from '#shared/i18n/languages';
+import { directions, resolveLanguage, type Language } from '#shared/i18n/languages';
 import loadDe from '#shared/i18n/locales/de/widget-load.json';
 import loadEn from '#shared/i18n/locales/en/widget-load.json';
 import { createTranslator } from '#shared/i18n/translate';
@@ -218,7 +218,7 @@ function mountBadge(host: HTMLElement, shadow: ShadowRoot): Mounted {
     verify(id, safeUrl(attribute('api-base') || scriptApiBase(), true));
     const t = createTranslator(language, [{ de: loadDe, en: loadEn }, ...(ready ? [{ [language]: texts[language] }] : [])]);
 
-    set(root, { class: `gft-root badge badge--${size} badge--${attribute('theme') === 'dark' ? 'dark' : 'light'}`, lang: language });
+    set(root, { class: `gft-root badge badge--${size} badge--${attribute('theme') === 'dark' ? 'dark' : 'light'}`, lang: language, dir: directions[language] });
     if (!ready) {
       set(placeholder, { role: failed ? 'alert' : undefined });
       toggle(placeholder, Boolean(failed), failedText);

@@ -2,7 +2,7 @@ import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } f
 import { createRoot } from 'react-dom/client';
 import { createLazyApiClient } from '#shared/api/lazy-client';
 import { createTranslator, type Translate } from '#shared/i18n/translate';
-import { resolveLanguage, type Language } from '#shared/i18n/languages';
+import { directions, resolveLanguage, type Language } from '#shared/i18n/languages';
 import loadDe from '#shared/i18n/locales/de/widget-load.json';
 import loadEn from '#shared/i18n/locales/en/widget-load.json';
 import { isApiError } from '#shared/api/errors';
@@ -158,7 +158,7 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
     }, [failed]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failed load
     if (!language) {
       return (
-        <div className="gft-root" lang={wanted} part="root">
+        <div className="gft-root" lang={wanted} dir={directions[wanted]} part="root">
           {failed ? (
             <div className="gft-summary" role="alert">
               <p className="gft-summary-title">{t('widgetLoad.failedTitle')}</p>
@@ -172,7 +172,7 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
       );
     }
     return (
-      <div className="gft-root" lang={language} part="root">
+      <div className="gft-root" lang={language} dir={directions[language]} part="root">
         {api ? (
           <FormsProvider value={{ t, language, api }}>{spec.render(props, tools)}</FormsProvider>
         ) : (

@@ -38,6 +38,31 @@ describe('on a hostile host page (strict CSP, hostile global CSS, another origin
     expect(await cspViolations(page)).toEqual([]);
   });
 
+  it("reads left to right inside the page's right-to-left section, in either language: each element's direction is its own", async () => {
+    const { page, problems } = await openHostile();
+    // hostile.css sets `direction: rtl` on <main>, as a multilingual theme does on a section; it reaches the hosts…
+    const all = [...tags, 'gft-certificate-badge'];
+    for (const tag of all) expect(await styleOf(page.locator(tag), 'direction'), tag).toBe('rtl');
+    await expect.poll(() => page.locator('gft-certificate-badge').getByRole('link').count()).toBe(1);
+    /** The direction of every element inside each element's shadow tree, with the language its root says. */
+    const inside = () =>
+      page.evaluate((names) => {
+        const seen: Record<string, string[]> = {};
+        for (const name of names) {
+          const root = document.querySelector(name)?.shadowRoot?.querySelector('.gft-root');
+          if (!root) continue;
+          const directions = [root, ...root.querySelectorAll('*')].map((element) => getComputedStyle(element).direction);
+          seen[name] = [root.getAttribute('lang') ?? '', ...new Set(directions)];
+        }
+        return seen;
+      }, all);
+    // …and nothing of it inside: the text, the tables and the buttons run as German and English do.
+    expect(await inside()).toEqual(Object.fromEntries(all.map((tag) => [tag, ['de', 'ltr']])));
+    await page.evaluate((names) => names.forEach((name) => document.querySelector(name)?.setAttribute('lang', 'en')), all);
+    await expect.poll(inside).toEqual(Object.fromEntries(all.map((tag) => [tag, ['en', 'ltr']])));
+    expect(problems).toEqual([]);
+  });
+
   it('every element works and raises gft-ready, gft-error and gft-success', async () => {
     const { page, problems } = await openHostile();
     // Sent empty first: each element says what is missing and raises gft-error.
