@@ -5,8 +5,11 @@ import type { HttpBindings } from '@hono/node-server';
 export const faultInputSchema = z.object({
   /** The API path to break, e.g. `/certificate/validate`. */
   path: z.string().check(z.regex(/^\/[\w\-/.]*$/)),
-  /** `network`: the connection is dropped; `timeout`: the answer comes after `delayMs`; `500`; `malformed`: 200 with broken JSON. */
-  kind: z.enum(['network', 'timeout', '500', 'malformed']),
+  /**
+   * `network`: the connection is dropped; `timeout`: the answer comes after `delayMs`; `500`; `503`: unavailable, with
+   * `Retry-After: 1` (as a proxy or the API says while it restarts); `malformed`: 200 with broken JSON.
+   */
+  kind: z.enum(['network', 'timeout', '500', '503', 'malformed']),
   /** How many of the next calls fail. */
   count: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
   /** For `timeout`: how long the answer is held (longer than the client's timeout). */
@@ -41,9 +44,11 @@ export class Faults {
   }
 }
 
-/** What a `500` and a `malformed` fault answer (the browser tests' own faults answer the same). */
+/** What a `500`, a `503` and a `malformed` fault answer (the browser tests' own faults answer the same). */
 export const faultAnswers = {
   serverError: { message: 'Internal error (injected fault)', code: 'INTERNAL' },
+  unavailable: { message: 'Service unavailable (injected fault)' },
+  unavailableRetryAfterS: 1,
   malformed: '{"message": "this answer is cut off',
 } as const;
 
@@ -67,6 +72,8 @@ export async function applyFault(c: Context<{ Bindings: HttpBindings }>, fault: 
       return null;
     case '500':
       return c.json(faultAnswers.serverError, 500);
+    case '503':
+      return c.json(faultAnswers.unavailable, 503, { 'retry-after': String(faultAnswers.unavailableRetryAfterS) });
     case 'malformed':
       return new Response(faultAnswers.malformed, { status: 200, headers: { 'content-type': 'application/json' } });
   }

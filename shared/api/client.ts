@@ -1,3 +1,4 @@
+import ky, { isHTTPError, isTimeoutError, type RetryOptions } from 'ky';
 import type { AnswerOf, Endpoint, FileEndpoint, InputOf, JsonEndpoint, UploadEndpoint } from './endpoint';
 import { ApiError } from './errors';
 import { apiErrorBodySchema } from './schemas/common';
@@ -55,8 +56,25 @@ const relative = (path: string) => path.replace(/^\//, '');
 const describe = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 /**
- * Creates the one API client: the headers, the timeout and the error normalisation over the browser's fetch. (It was
- * one ky instance; of ky it used only these, for 4 KB brotli of every widget page.)
+ * What ky retries by itself: an idempotent read (GET) answered 502, 503 or 504 (a proxy or the API briefly away; a
+ * `Retry-After` of up to 2 s is waited for), twice at most. A dropped connection, a timeout and a 500 are not: the query
+ * layer retries a failed read once (shared/query/query-client.ts) and every screen offers its own retry, so a retry
+ * here would multiply theirs. Buys and burns are POSTs, never retried here; their `Idempotency-Key` makes the user's
+ * retry safe.
+ */
+export const retryPolicy = {
+  limit: 2,
+  methods: ['get'],
+  statusCodes: [502, 503, 504],
+  afterStatusCodes: [503],
+  maxRetryAfter: 2_000,
+  shouldRetry: ({ error }: { error: Error }) => (isHTTPError(error) ? undefined : false),
+} satisfies RetryOptions;
+
+/**
+ * Creates the one API client: a ky instance (its prefix, the `lt`/`ln` headers set by its hook, the timeout, JSON
+ * bodies and the retry above), with its failures mapped to the contract's error kinds and every answer parsed by the
+ * endpoint's zod schema.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -67,6 +85,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const listener of listeners) listener(error);
     throw error;
   };
+  const http = ky.create({
+    prefixUrl: baseUrl,
+    // The timeout covers the answer's headers, for each try (a body is read after); the caller's signal cancels until the end.
+    timeout: options.timeoutMs ?? defaultTimeoutMs,
+    retry: retryPolicy,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          // A call's own token or language (RequestOptions) is already there.
+          if (!request.headers.has('lt')) request.headers.set('lt', options.getToken?.() ?? '');
+          if (!request.headers.has('ln')) request.headers.set('ln', options.getLanguage?.() ?? 'de');
+        },
+      ],
+    },
+  });
 
   async function send(
     endpoint: Endpoint,
@@ -80,37 +114,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       language?: string | undefined;
     },
   ) {
-    const headers = new Headers({ lt: init.token ?? options.getToken?.() ?? '', ln: init.language ?? options.getLanguage?.() ?? 'de' });
-    if (init.idempotencyKey !== undefined) headers.set('idempotency-key', init.idempotencyKey);
-    if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const query = init.searchParams?.toString();
-    // The timeout covers the answer's headers (a body is read after); the caller's signal cancels until the end.
+    const headers: Record<string, string> = {};
+    if (init.token !== undefined) headers.lt = init.token;
+    if (init.language !== undefined) headers.ln = init.language;
+    if (init.idempotencyKey !== undefined) headers['idempotency-key'] = init.idempotencyKey;
     const { signal } = init;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs ?? defaultTimeoutMs);
-    const cancel = () => controller.abort(signal?.reason);
-    if (signal?.aborted) cancel();
-    else signal?.addEventListener('abort', cancel, { once: true });
     try {
-      const response = await (options.fetch ?? fetch)(`${baseUrl}/${relative(endpoint.path)}${query ? `?${query}` : ''}`, {
+      return await http(relative(endpoint.path), {
         method: endpoint.method,
         headers,
-        body: init.json !== undefined ? JSON.stringify(init.json) : (init.body ?? null),
-        signal: controller.signal,
+        ...(init.json !== undefined ? { json: init.json } : {}),
+        ...(init.body ? { body: init.body } : {}),
+        ...(init.searchParams?.toString() ? { searchParams: init.searchParams } : {}),
+        ...(signal ? { signal } : {}),
       });
-      if (!response.ok) return fail(await httpError(endpoint, response));
-      return response;
     } catch (cause) {
-      if (cause instanceof ApiError) throw cause;
       // A call the caller cancelled is not a failure to report.
       if (signal?.aborted) throw cause;
-      return fail(new ApiError({ kind: timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', endpoint: describe(endpoint), cause }));
-    } finally {
-      clearTimeout(timer);
+      if (isHTTPError(cause)) return fail(await httpError(endpoint, cause.response));
+      return fail(new ApiError({ kind: isTimeoutError(cause) ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', endpoint: describe(endpoint), cause }));
     }
   }
 

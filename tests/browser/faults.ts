@@ -5,7 +5,7 @@ import { faultAnswers, type Fault } from '#demo/sandbox/faults';
 /**
  * Faults of one test's browser context: the API calls its pages make fail as the sandbox's `/dev/faults` makes them
  * fail (the same answers), but only for this context, so test files can run side by side against one sandbox. They end
- * with the test (its context closes, or is cleared for the next test: browser.ts). A `network`, `500` or `malformed`
+ * with the test (its context closes, or is cleared for the next test: browser.ts). A `network`, `500`, `503` or `malformed`
  * fault answers in the browser, so the call is never handled, as with the sandbox's own; a `timeout` is carried out at
  * the sandbox after its hold, as there too.
  */
@@ -52,6 +52,12 @@ async function answer(route: Route, fault: Fault, held: Set<(go: boolean) => voi
     }
     case '500':
       return route.fulfill({ status: 500, headers, body: JSON.stringify(faultAnswers.serverError) });
+    case '503':
+      return route.fulfill({
+        status: 503,
+        headers: { ...headers, 'retry-after': String(faultAnswers.unavailableRetryAfterS) },
+        body: JSON.stringify(faultAnswers.unavailable),
+      });
     case 'malformed':
       return route.fulfill({ status: 200, headers, body: faultAnswers.malformed });
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '#shared/api/client';
 import { contract } from '#shared/api/contract';
 import { getProject, listMyProjects } from '#shared/api/endpoints/projects';
+import { validateCertificate } from '#shared/api/endpoints/certificates';
 import { listCountries } from '#shared/api/endpoints/reference';
 import { ApiError, errorMessageKey } from '#shared/api/errors';
 import { rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
@@ -108,6 +109,50 @@ describe('error kinds, from real failing responses', () => {
     expect(((await rejectionOf(listCountries(client))) as ApiError).status).toBe(500);
     expect(((await rejectionOf(listCountries(client))) as ApiError).status).toBe(500);
     expect((await listCountries(client)).countries.length).toBeGreaterThan(200);
+  });
+});
+
+describe('retries (ky)', () => {
+  /** A client whose every try is recorded (method and path). */
+  const counted = () => {
+    const tries: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      const request = new Request(input, init);
+      tries.push(`${request.method} ${new URL(request.url).pathname}`);
+      return fetch(request);
+    };
+    return { tries, client: createApiClient({ baseUrl: sandbox.url, fetch: counting, log: () => {} }) };
+  };
+
+  it('tries a read answered 503 again, after its Retry-After, and gets the answer; twice at most', async () => {
+    const { tries, client } = counted();
+    await injectFault('/country/list', '503');
+    expect((await listCountries(client)).countries.length).toBeGreaterThan(200);
+    expect(tries).toEqual(['GET /country/list', 'GET /country/list']);
+    tries.length = 0;
+    await injectFault('/country/list', '503', { count: 3 });
+    const error = (await rejectionOf(listCountries(client))) as ApiError;
+    expect([error.kind, error.status]).toEqual(['HTTP_ERROR', 503]);
+    expect(tries).toHaveLength(3);
+  });
+
+  it('does not try again a read that failed otherwise (500, dropped, timed out), nor a call that is not a read', async () => {
+    const { tries, client } = counted();
+    for (const kind of ['500', 'network'] as const) {
+      await injectFault('/country/list', kind);
+      await rejectionOf(listCountries(client));
+    }
+    expect(tries).toEqual(['GET /country/list', 'GET /country/list']);
+    tries.length = 0;
+    await injectFault('/country/list', 'timeout', { delayMs: 1500 });
+    const timing = createApiClient({ baseUrl: sandbox.url, fetch: (input, init) => (tries.push('try'), fetch(input, init)), timeoutMs: 200, log: () => {} });
+    expect(((await rejectionOf(listCountries(timing))) as ApiError).kind).toBe('TIMEOUT_ERROR');
+    expect(tries).toEqual(['try']);
+    tries.length = 0;
+    await injectFault('/certificate/validate', '503');
+    const error = (await rejectionOf(validateCertificate(client, { certificateId: 'GFT-DEMO-VALID' }))) as ApiError;
+    expect([error.kind, error.status]).toEqual(['HTTP_ERROR', 503]);
+    expect(tries).toEqual(['POST /certificate/validate']);
   });
 });
 
