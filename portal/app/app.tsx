@@ -1,19 +1,22 @@
 import { Component, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { AppRoutes } from './router';
 import { ServicesProvider, type Services } from '../lib/services';
 
-/** The portal: services and the routes, inside `Router` (BrowserRouter in the browser, StaticRouter when prerendering). */
+/** The portal: services, the texts (react-i18next's provider of the one i18next instance) and the routes, inside `Router` (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App({ services, Router }: { services: Services; Router: ComponentType<{ children: ReactNode }> }) {
   return (
     <StrictMode>
       <ServicesProvider value={services}>
-        <AppErrorBoundary>
-          <Suspense fallback={null}>
-            <Router>
-              <AppRoutes />
-            </Router>
-          </Suspense>
-        </AppErrorBoundary>
+        <I18nextProvider i18n={services.i18n}>
+          <AppErrorBoundary>
+            <Suspense fallback={null}>
+              <Router>
+                <AppRoutes />
+              </Router>
+            </Suspense>
+          </AppErrorBoundary>
+        </I18nextProvider>
       </ServicesProvider>
     </StrictMode>
   );

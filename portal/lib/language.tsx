@@ -1,8 +1,8 @@
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactElement } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Language } from '#shared/i18n/languages';
 import { withCarriedValues, type Translate } from '#shared/i18n/translate';
-import { useServices } from './services';
 
 const LanguageContext = createContext<Language>('de');
 export const LanguageProvider = LanguageContext.Provider;
@@ -14,22 +14,49 @@ export interface PortalText {
   list: <T>(key: string) => T[];
 }
 
+/**
+ * The route's language: the URL says it (`/en/…`), not a global language of i18next, so that a prerender of both
+ * languages and a page in one tab never disagree. react-i18next's `useTranslation` with that `lng`; what it lacks is
+ * added here: a validation message's carried values (see messageWith) and lists from the locale files.
+ */
+function useRouteTranslation() {
+  const language = useContext(LanguageContext);
+  // The texts are in the instance before a page renders (locales.ts suspends until they are): nothing to wait for.
+  return { language, ...useTranslation(undefined, { lng: language, useSuspense: false }) };
+}
+
 /** The translate function of the current route's language. */
 export function usePortalText(): PortalText {
-  const language = useContext(LanguageContext);
-  const { i18n } = useServices();
-  return useMemo(() => {
-    const fixed = i18n.getFixedT(language);
-    return {
-      // A validation message may carry its values (see messageWith).
+  const { language, t: fixed } = useRouteTranslation();
+  return useMemo(
+    () => ({
       t: withCarriedValues(fixed as unknown as (key: string, values?: Record<string, string | number>) => string),
       language,
       list: <T,>(key: string) => {
         const value: unknown = fixed(key, { returnObjects: true });
         return Array.isArray(value) ? (value as T[]) : [];
       },
-    };
-  }, [i18n, language]);
+    }),
+    [fixed, language],
+  );
+}
+
+/**
+ * A sentence with a link or emphasis inside, as one text of the locale files (`Noch Fragen? <link>Zu den häufigen
+ * Fragen</link>`), so each language orders its words as it needs: react-i18next's Trans. `components` gives each tag
+ * its element; `values` are set into the text as text, never read as markup.
+ */
+export function Sentence({
+  i18nKey,
+  values,
+  components,
+}: {
+  i18nKey: string;
+  values?: Record<string, string | number>;
+  components: Record<string, ReactElement>;
+}) {
+  const { t } = useRouteTranslation();
+  return <Trans t={t} i18nKey={i18nKey} {...(values ? { values } : {})} components={components} />;
 }
 
 /** Where a server render (the build's prerender step) collects the page's title and description. */

@@ -5,7 +5,7 @@ import type { Payment } from '#shared/api/schemas/purchase';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { cart, endAttempt } from '#portal/lib/cart';
-import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { Sentence, usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
 import { Loaded } from '#portal/lib/queries';
 import { useDownloadInvoice } from '#portal/lib/invoice-download';
@@ -30,10 +30,7 @@ export function BuyReturnPage() {
         <>
           <h1>{t('buy.return.h1')}</h1>
           <p>
-            {t('buy.return.noPayment')}{' '}
-            <Link className="text-link" to={localized(language, paths.buy)}>
-              {t('buy.return.toBuy')}
-            </Link>
+            <Sentence i18nKey="buy.return.noPayment" components={{ link: <Link className="text-link" to={localized(language, paths.buy)} /> }} />
           </p>
         </>
       )}

@@ -4,7 +4,7 @@ import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { CertificateDownload } from '#portal/lib/certificate-download';
 import { useCertificateStatus } from '#portal/lib/certificate-status';
-import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { Sentence, usePageMeta, usePortalText } from '#portal/lib/language';
 import { isMissingProject, useProject } from './api/get-project';
 import { useProjectCompensations } from './api/get-project-compensations';
 import { DeleteProject } from './delete-project';
@@ -118,7 +118,7 @@ function Certificate({ id }: { id: string }) {
         answer.stage === 'burned' || answer.stage === 'registered' ? (
           <div className="certificate-state certificate-state--pending">
             <p role="status">
-              <strong>{t('projects.certificate.pendingShort')}:</strong> {t('projects.certificate.pending', { id })}
+              <Sentence i18nKey="projects.certificate.pending" values={{ id }} components={{ strong: <strong /> }} />
             </p>
             <p>{pageLink}</p>
           </div>

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Sentence } from '#portal/lib/language';
 import { localized, paths } from '#portal/lib/paths';
 import { usePageText } from './page';
 import { stepIllustrations } from './step-illustrations';
@@ -53,10 +54,7 @@ export function ClosingCall({ textKey, children }: { textKey: string; children: 
       <p>{t(`${textKey}.text`)}</p>
       <div className="content-page__actions">{children}</div>
       <p className="content-cta__faq">
-        {t('pages.content.faqQuestion')}{' '}
-        <Link className="text-link" to={localized(language, paths.faq)}>
-          {t('pages.content.faqLink')}
-        </Link>
+        <Sentence i18nKey="pages.content.faqCta" components={{ link: <Link className="text-link" to={localized(language, paths.faq)} /> }} />
       </p>
     </section>
   );

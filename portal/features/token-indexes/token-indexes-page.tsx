@@ -5,7 +5,7 @@ import type { BurnedIndexRange, ForestIndexes, HeldIndexRange, TokenIndexes } fr
 import { safeUrl } from '#shared/api/url';
 import { formatDate, formatNumber } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
-import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { Sentence, usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
 import { useTokenIndexes } from './api/get-token-indexes';
 import './token-indexes.css';
@@ -115,16 +115,14 @@ function RangeLink({ range, forest }: { range: HeldIndexRange; forest: string })
 }
 
 function BurnedFor({ range }: { range: BurnedIndexRange }) {
-  const { t, language } = usePortalText();
+  const { language } = usePortalText();
   return (
     <span className="index-ranges__burn">
-      {t('dashboard.tokenIndexes.burnedFor')}{' '}
-      {range.projectId ? (
-        <Link to={localized(language, paramPaths.project.href({ id: range.projectId }))}>{range.projectName}</Link>
-      ) : (
-        <span>{range.projectName}</span>
-      )}{' '}
-      {t('dashboard.tokenIndexes.burnedOn', { date: formatDate(language, range.date).replace(/ /g, '\u00a0') })}
+      <Sentence
+        i18nKey="dashboard.tokenIndexes.burnedFor"
+        values={{ name: range.projectName, date: formatDate(language, range.date).replace(/ /g, '\u00a0') }}
+        components={{ project: range.projectId ? <Link to={localized(language, paramPaths.project.href({ id: range.projectId }))} /> : <span /> }}
+      />
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ExampleDataNotice, ExampleDataNoticeText } from '#portal/lib/forest/example-notice';
 import { LanguageProvider } from '#portal/lib/language';
@@ -16,11 +17,13 @@ async function render(exampleData: boolean, language: 'de' | 'en', Notice = Exam
   const services = { i18n: i18n[language], config: { exampleData } } as unknown as Services;
   const { prelude } = await prerenderToNodeStream(
     <ServicesProvider value={services}>
-      <LanguageProvider value={language}>
-        <Suspense fallback={null}>
-          <Notice />
-        </Suspense>
-      </LanguageProvider>
+      <I18nextProvider i18n={services.i18n}>
+        <LanguageProvider value={language}>
+          <Suspense fallback={null}>
+            <Notice />
+          </Suspense>
+        </LanguageProvider>
+      </I18nextProvider>
     </ServicesProvider>,
   );
   let html = '';

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import toast from 'react-hot-toast/headless';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { LanguageProvider } from '#portal/lib/language';
 import { ServicesProvider, type Services } from '#portal/lib/services';
@@ -16,9 +17,11 @@ describe('the toaster', () => {
     for (let index = 1; index <= 5; index += 1) pushToast(`Message ${index}`, index % 2 ? { kind: 'error' } : {});
     const html = renderToString(
       <ServicesProvider value={services}>
-        <LanguageProvider value="en">
-          <Toaster />
-        </LanguageProvider>
+        <I18nextProvider i18n={services.i18n}>
+          <LanguageProvider value="en">
+            <Toaster />
+          </LanguageProvider>
+        </I18nextProvider>
       </ServicesProvider>,
     );
     expect(maxToasts).toBe(3);
