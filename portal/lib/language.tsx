@@ -42,9 +42,10 @@ export function usePortalText(): PortalText {
 }
 
 /**
- * A sentence with a link or emphasis inside, as one text of the locale files (`Noch Fragen? <link>Zu den häufigen
- * Fragen</link>`), so each language orders its words as it needs: react-i18next's Trans. `components` gives each tag
- * its element; `values` are set into the text as text, never read as markup.
+ * A sentence with a link or emphasis inside, as one text of the locale files (`Noch Fragen? <a>Zu den häufigen
+ * Fragen</a>`), so each language orders its words as it needs: react-i18next's Trans. `components` gives each tag its
+ * element; `values` are set into the text as text, never read as markup. A tag is never the name of an HTML void
+ * element (`link`, `br`, `img` …): Trans's parser closes those at once and the words land after an empty element.
  */
 export function Sentence({
   i18nKey,

@@ -30,7 +30,7 @@ export function BuyReturnPage() {
         <>
           <h1>{t('buy.return.h1')}</h1>
           <p>
-            <Sentence i18nKey="buy.return.noPayment" components={{ link: <Link className="text-link" to={localized(language, paths.buy)} /> }} />
+            <Sentence i18nKey="buy.return.noPayment" components={{ a: <Link className="text-link" to={localized(language, paths.buy)} /> }} />
           </p>
         </>
       )}

@@ -54,7 +54,7 @@ export function ClosingCall({ textKey, children }: { textKey: string; children: 
       <p>{t(`${textKey}.text`)}</p>
       <div className="content-page__actions">{children}</div>
       <p className="content-cta__faq">
-        <Sentence i18nKey="pages.content.faqCta" components={{ link: <Link className="text-link" to={localized(language, paths.faq)} /> }} />
+        <Sentence i18nKey="pages.content.faqCta" components={{ a: <Link className="text-link" to={localized(language, paths.faq)} /> }} />
       </p>
     </section>
   );

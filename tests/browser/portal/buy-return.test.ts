@@ -40,7 +40,7 @@ const iconColour = (page: Page) =>
     .evaluate((icon) => getComputedStyle(icon).color);
 
 describe('the return page', () => {
-  it('gives each outcome its own heading, icon and colour in both languages; the buttons are as wide as the receipt; axe finds nothing at 375 px (de) and 1280 px (en)', async () => {
+  it('gives each outcome its own heading, icon and colour in both languages; the buttons are as wide as the receipt; axe finds nothing at 375 px (de) and 1280 px (en); without a payment, a link to the buy page', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
     const { api } = await freshBuyer(page, browser.apiUrl);
     const productId = await addForestOverHttp(browser.apiUrl, { name: 'Rückkehrwald', pricePerToken: 30, availableTokens: 100 });
@@ -102,6 +102,18 @@ describe('the return page', () => {
         });
       });
       expect(astray, `at ${width} px`).toEqual([]);
+    }
+
+    // Without a payment in its address: one sentence, the way to the buy page a link inside it.
+    const noPayment = [
+      ['', 'Zu „GFT kaufen“', 'Diese Adresse nennt keine Zahlung. Zu „GFT kaufen“'],
+      ['/en', 'Go to Buy GFT', 'This address names no payment. Go to Buy GFT'],
+    ] as const;
+    for (const [prefix, name, sentence] of noPayment) {
+      await page.goto(url(`${prefix}/dashboard/buy/return`));
+      const link = page.getByRole('main').getByRole('link', { name, exact: true });
+      await expect.poll(() => link.getAttribute('href')).toBe(`${prefix}/dashboard/buy`);
+      expect(await link.evaluate((element) => element.parentElement?.textContent)).toBe(sentence);
     }
   }, 60_000);
 });
