@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, type ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Language } from '#shared/i18n/languages';
 import { withCarriedValues, type Translate } from '#shared/i18n/translate';
@@ -19,7 +19,7 @@ export interface PortalText {
  * languages and a page in one tab never disagree. react-i18next's `useTranslation` with that `lng`; what it lacks is
  * added here: a validation message's carried values (see messageWith) and lists from the locale files.
  */
-function useRouteTranslation() {
+export function useRouteTranslation() {
   const language = useContext(LanguageContext);
   // The texts are in the instance before a page renders (locales.ts suspends until they are): nothing to wait for.
   return { language, ...useTranslation(undefined, { lng: language, useSuspense: false }) };
@@ -39,25 +39,6 @@ export function usePortalText(): PortalText {
     }),
     [fixed, language],
   );
-}
-
-/**
- * A sentence with a link or emphasis inside, as one text of the locale files (`Noch Fragen? <a>Zu den häufigen
- * Fragen</a>`), so each language orders its words as it needs: react-i18next's Trans. `components` gives each tag its
- * element; `values` are set into the text as text, never read as markup. A tag is never the name of an HTML void
- * element (`link`, `br`, `img` …): Trans's parser closes those at once and the words land after an empty element.
- */
-export function Sentence({
-  i18nKey,
-  values,
-  components,
-}: {
-  i18nKey: string;
-  values?: Record<string, string | number>;
-  components: Record<string, ReactElement>;
-}) {
-  const { t } = useRouteTranslation();
-  return <Trans t={t} i18nKey={i18nKey} {...(values ? { values } : {})} components={components} />;
 }
 
 /** Where a server render (the build's prerender step) collects the page's title and description. */

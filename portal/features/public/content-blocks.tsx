@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Sentence } from '#portal/lib/language';
+import { Sentence } from '#portal/lib/sentence';
 import { localized, paths } from '#portal/lib/paths';
 import { usePageText } from './page';
 import { stepIllustrations } from './step-illustrations';

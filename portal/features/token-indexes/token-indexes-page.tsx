@@ -5,7 +5,8 @@ import type { BurnedIndexRange, ForestIndexes, HeldIndexRange, TokenIndexes } fr
 import { safeUrl } from '#shared/api/url';
 import { formatDate, formatNumber } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
-import { Sentence, usePageMeta, usePortalText } from '#portal/lib/language';
+import { usePageMeta, usePortalText } from '#portal/lib/language';
+import { Sentence } from '#portal/lib/sentence';
 import { useTexts } from '#portal/lib/locales';
 import { useTokenIndexes } from './api/get-token-indexes';
 import './token-indexes.css';
