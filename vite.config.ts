@@ -348,8 +348,8 @@ function elementManifestFiles(): Plugin {
 }
 
 /**
- * The widget bundle: Preact, one ES module. `react` and `react-dom/client` are our own small modules over Preact
- * (widgets/lib/react.ts, react-dom-client.ts), not preact/compat. The aliases live only in this mode.
+ * The widget bundle: Preact, one ES module. `react` and `react-dom` are @preact/compat (the shared forms are React
+ * components; r2wc defines the elements from them). The aliases live only in this mode.
  */
 const widgets: UserConfig = {
   root,
@@ -357,16 +357,16 @@ const widgets: UserConfig = {
   // Its own dependency cache: the portal's dev server prebundles real React into the default one.
   cacheDir: 'node_modules/.vite-widgets',
   // The dev server prebundles what the widgets import, not what every HTML file of the repository does (the portal's
-  // libraries need more of React than widgets/lib/react.ts has).
+  // libraries on real React).
   optimizeDeps: { entries: ['widgets/main.ts'] },
   resolve: {
     alias: [
       ...areaAliases,
-      { find: /^react$/, replacement: `${root}widgets/lib/react.ts` },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: `${root}widgets/lib/react-dom-client.ts` },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: '@preact/compat' },
+      { find: /^react-dom$/, replacement: '@preact/compat' },
+      { find: /^react-dom\/client$/, replacement: '@preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: '@preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: '@preact/compat/jsx-dev-runtime' },
     ],
   },
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -402,7 +402,7 @@ const widgets: UserConfig = {
             {
               name: 'runtime',
               priority: 1,
-              test: /node_modules[\\/]preact[\\/](dist|hooks[\\/]dist|jsx-runtime[\\/]dist)[\\/]|widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields|file-field|brand-mark)|forms[\\/]use-form|i18n[\\/]format|api[\\/]field-issues)/,
+              test: /node_modules[\\/](preact[\\/](dist|hooks[\\/]dist|jsx-runtime[\\/]dist|compat[\\/]dist)[\\/]|preact[\\/]compat[\\/]client|@preact[\\/]compat[\\/]|@r2wc[\\/])|widgets[\\/]lib[\\/](?!texts-)|shared[\\/](ui[\\/](?!choice-fields|file-field|brand-mark)|forms[\\/]use-form|i18n[\\/]format|api[\\/]field-issues)/,
             },
             // After the first render: one chunk (demo/build-plugins/lazy-chunks.ts).
             laterGroup(),

@@ -1,5 +1,5 @@
-import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import r2wc from '@r2wc/react-to-web-component';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createLazyApiClient } from '#shared/api/lazy-client';
 import { createTranslator, type Translate } from '#shared/i18n/translate';
 import { directions, resolveLanguage, type Language } from '#shared/i18n/languages';
@@ -187,28 +187,37 @@ export function defineWidget<T extends Tag>(spec: WidgetSpec<T>): void {
 
   // Each attribute is a string prop of the same name in camelCase (`certificate-id` → `certificateId`).
   const properties = ['apiBase', 'lang', ...Object.keys(spec.props)] as ('apiBase' | 'lang' | P)[];
+  // r2wc makes the element class from the component: an open shadow root (its `container` prop), the attributes as
+  // string props, rendered with @preact/compat's createRoot. The hardening around it is element-base's: when it mounts
+  // (at the end of the inserting task, an upgraded one once the texts are there), a move within one task, nothing while
+  // detached, the stylesheets, properties that set their attribute.
+  // (Typed loosely for r2wc: that the attributes are exactly the element's is checked by `spec.props` above.)
+  const R2wcElement = r2wc(Widget as ComponentType<Record<string, unknown>>, { shadow: 'open', props: properties as string[] }) as unknown as {
+    new (): HTMLElement;
+    prototype: HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+  };
+  const { connectedCallback: renderNow, disconnectedCallback: unmountNow } = R2wcElement.prototype;
   defineElement({
     tag: spec.tag,
     properties,
     css: [tokensCss, formsCss, spec.css],
+    base: R2wcElement,
     // One the definition upgrades mounts as soon as the page language's texts are there, so that its first render
     // shows the form. Mounted without them, it would render nothing, ask for them in an effect after that paint, and
     // render and paint again (from the shared chunks, the loader fetches them in parallel with the code, and they may
     // come last).
     upgraded: pageTexts,
-    mount(host, shadow) {
-      const root = createRoot(shadow);
+    mount(host) {
+      // r2wc's props of the element (its global symbol): each render sets them from the attributes, a removed one too
+      // (`lang`, `api-base` then fall back to the page's value; r2wc's own attribute callback skips a removal).
+      const props = (host as unknown as Record<symbol, Record<string, string | undefined>>)[Symbol.for('r2wc.props')] ?? {};
       return {
-        // A removed attribute (`lang`, `api-base`) falls back to the page's value.
         render() {
-          const props: Attributes<P> = {};
-          for (const name of properties) {
-            const value = host.getAttribute(kebab(name));
-            if (value !== null) props[name] = value;
-          }
-          root.render(createElement(Widget, { ...props, container: shadow }));
+          for (const name of properties) props[name] = host.getAttribute(kebab(name)) ?? undefined;
+          // Mounts the component the first time, renders it again after.
+          renderNow.call(host);
         },
-        unmount: () => root.unmount(),
+        unmount: () => unmountNow.call(host),
       };
     },
   });

@@ -1,8 +1,9 @@
 /**
- * The element class of every widget (the forms' defineWidget and <gft-certificate-badge>): an open shadow root with
- * constructable stylesheets, its attributes as properties, mounted only once it is still in the page at the end of the
- * task that inserted it, its tree kept when moved within one task. What it renders and how is the caller's (`mount`):
- * no Preact here, so that an element that renders without it (the badge) does not load it.
+ * The hardening every widget element gets (the forms' defineWidget, over r2wc's class, and <gft-certificate-badge>, over
+ * HTMLElement): an open shadow root with constructable stylesheets, its attributes as properties, mounted only once it
+ * is still in the page at the end of the task that inserted it, its tree kept when moved within one task. What it
+ * renders and how is the caller's (`mount`): no Preact here, so that an element that renders without it (the badge)
+ * does not load it.
  */
 
 /** What a mounted element renders with, until it leaves the page for good. */
@@ -20,6 +21,11 @@ export interface ElementDefinition {
   /** The stylesheets' texts, in order. */
   css: readonly string[];
   mount: (host: HTMLElement, shadow: ShadowRoot) => Mounted;
+  /**
+   * The class it extends (default HTMLElement): the forms' is r2wc's, which attaches the shadow root and renders the
+   * component; this class decides when (its own lifecycle callbacks replace the base's, `mount` calls them).
+   */
+  base?: typeof HTMLElement;
   /**
    * What an element the definition upgrades (in the page before the code came) waits for before it mounts instead of
    * the end of a task, which it has no need of (the task that inserted it is long over): the forms wait for the page
@@ -57,13 +63,14 @@ function afterTask(callback: () => void): void {
 }
 
 /** Defines the element, unless the page has it already (a page may include the script twice). */
-export function defineElement({ tag, properties, css, mount, upgraded }: ElementDefinition): void {
+export function defineElement({ tag, properties, css, mount, upgraded, base = HTMLElement }: ElementDefinition): void {
   if (customElements.get(tag)) return;
   /** While customElements.define runs: the elements it upgrades were in the page before the definition. */
   let defining = false;
-  class GftElement extends HTMLElement {
+  class GftElement extends base {
     static observedAttributes = [...new Set([...properties, 'lang'])].map(kebab);
-    readonly #shadow = this.attachShadow({ mode: 'open' });
+    // A base may have attached it already (r2wc does, in its constructor).
+    readonly #shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     /** Rendering into its shadow root, until it unmounts. */
     #mounted: Mounted | undefined;
     /** Inserted, mounting at the end of the task if it is still in the page then. */

@@ -17,10 +17,14 @@ const aliasTargets = (config: UserConfig) =>
     : [];
 
 describe('one vite.config.ts, two bundles', () => {
-  it('aliases react to Preact (widgets/lib/react.ts) in the widget build only', () => {
-    expect(aliasTargets(resolve('widgets'))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/\/widgets\/lib\/react\.ts$/), expect.stringMatching(/\/widgets\/lib\/react-dom-client\.ts$/)]),
-    );
+  it('aliases react and react-dom to @preact/compat in the widget build only', () => {
+    expect(aliasTargets(resolve('widgets'))).toEqual([
+      '@preact/compat',
+      '@preact/compat',
+      '@preact/compat/client',
+      '@preact/compat/jsx-runtime',
+      '@preact/compat/jsx-dev-runtime',
+    ]);
     for (const mode of ['portal', 'hosts', 'production', 'development', 'test']) expect(aliasTargets(resolve(mode)), mode).toEqual([]);
   });
 
@@ -38,7 +42,7 @@ describe('one vite.config.ts, two bundles', () => {
     expect(resolve('widgets').cacheDir).not.toBe(resolve('portal').cacheDir);
   });
 
-  it("the widgets' dev server prebundles their dependencies (react as widgets/lib/react.ts has it)", async () => {
+  it("the widgets' dev server prebundles their dependencies (react as @preact/compat, r2wc)", async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'gft-widgets-deps-'));
     try {
       const config = await resolveConfig(
@@ -46,7 +50,9 @@ describe('one vite.config.ts, two bundles', () => {
         'serve',
       );
       const metadata = await optimizeDeps(config, true);
-      expect(Object.keys(metadata.optimized)).toEqual(expect.arrayContaining(['preact', 'zod/mini']));
+      expect(Object.keys(metadata.optimized)).toEqual(expect.arrayContaining(['react', '@r2wc/react-to-web-component', 'ky', 'zod/mini']));
+      // `react` there is @preact/compat (the alias).
+      expect(metadata.optimized.react?.src).toMatch(/[\\/]@preact[\\/]compat[\\/]/);
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }
