@@ -268,15 +268,23 @@ describe('an element alone on its page', () => {
   });
 });
 
+/** The texts an element's first render needs on a German page, as the loader asks for them (widgets/main.ts). */
+const firstRenderTexts = (tag: string): RegExp[] =>
+  tag === 'gft-certificate-badge' ? [/^badge-/] : tag === 'gft-forest-meeting' ? [/^texts-de-/, /^meeting-/] : [/^texts-de-/];
+
 /**
  * Opens a page with two kinds of element and waits until both elements' own chunks (`define-*`:
- * widgets/<element>/define.ts) and every chunk those import are requested, their answers held back.
+ * widgets/<element>/define.ts), every chunk those import and their first render's texts are requested, their answers
+ * held back. (The loader asks for all of them at once, but the requests reach the test one by one: a text asked for
+ * last was once counted as loaded after the first render.)
  */
-async function requestBothGraphs(page: Page, pageUrl: string, requested: Set<string>): Promise<void> {
+async function requestBothGraphs(page: Page, pageUrl: string, requested: Set<string>, tags: readonly string[]): Promise<void> {
   await page.goto(pageUrl, { waitUntil: 'commit' });
   const own = () => [...requested].filter((file) => file.startsWith('define-'));
   await expect.poll(own).toHaveLength(2);
   await untilRequested(requested, () => own().flatMap((file) => [...staticClosure(file)]));
+  const texts = tags.flatMap(firstRenderTexts);
+  await expect.poll(() => texts.filter((text) => ![...requested].some((file) => text.test(file))).map(String)).toEqual([]);
 }
 
 describe('elements of two kinds on one page', () => {
@@ -286,7 +294,7 @@ describe('elements of two kinds on one page', () => {
       const { page, problems, pageUrl } = await openElements(...tags);
       const chunks = await holdChunks(page);
       try {
-        await requestBothGraphs(page, pageUrl, chunks.requested);
+        await requestBothGraphs(page, pageUrl, chunks.requested, tags);
         // Two kinds: no file of one element's own.
         expect([...chunks.requested].filter((file) => file.startsWith('solo-'))).toEqual([]);
       } finally {
@@ -300,7 +308,7 @@ describe('elements of two kinds on one page', () => {
       const { page, problems, pageUrl } = await openElements(...tags);
       const chunks = await holdChunks(page);
       try {
-        await requestBothGraphs(page, pageUrl, chunks.requested);
+        await requestBothGraphs(page, pageUrl, chunks.requested, tags);
         // The first render's chunks and texts are answered; what the forms ask for after it is held back.
         const firstRender = new Set(chunks.requested);
         chunks.release();
