@@ -15,17 +15,20 @@ export interface PortalText {
 }
 
 /**
- * The route's language: the URL says it (`/en/…`), not a global language of i18next, so that a prerender of both
- * languages and a page in one tab never disagree. react-i18next's `useTranslation` with that `lng`; what it lacks is
- * added here: a validation message's carried values (see messageWith) and lists from the locale files.
+ * The route's language and react-i18next's `t` for it: the URL says the language (`/en/…`), not a global language of
+ * i18next, so that a prerender of both languages and a page in one tab never disagree.
  */
 export function useRouteTranslation() {
   const language = useContext(LanguageContext);
   // The texts are in the instance before a page renders (locales.ts suspends until they are): nothing to wait for.
-  return { language, ...useTranslation(undefined, { lng: language, useSuspense: false }) };
+  const { t } = useTranslation(undefined, { lng: language, useSuspense: false });
+  return { language, t };
 }
 
-/** The translate function of the current route's language. */
+/**
+ * The translate function of the current route's language, with what react-i18next lacks: a validation message's
+ * carried values (see messageWith) and lists from the locale files.
+ */
 export function usePortalText(): PortalText {
   const { language, t: fixed } = useRouteTranslation();
   return useMemo(
