@@ -171,6 +171,10 @@ function chunkGraph(): Plugin {
         if (!loader.code.includes(tag)) fail(`the loader has no element ${tag} for ${file}`);
         // Relative to the loader, as its own imports are; the element's own chunk is imported by name there.
         graph[tag] = [...staticClosure(chunks, file)].filter((chunk) => chunk !== file).map((chunk) => `./${chunk}`);
+        // A module the first render and the later chunk both import goes into the later chunk: the first render would
+        // wait for the schemas and the client (it happened to the validation messages once).
+        const later = graph[tag].filter((chunk) => /\/later-[^/]+\.js$/.test(chunk));
+        if (later.length > 0) fail(`${tag}'s first render imports ${later.join(', ')}: give the module both import a group of its own`);
       }
       const missing = elements.map((element) => element.tag).filter((tag) => !graph[tag]);
       if (missing.length > 0) fail(`no chunk graph for ${missing.join(', ')}`);
@@ -266,6 +270,7 @@ async function soloBuild(tag: string, language: Language, fail: (why: string) =>
       rolldownOptions: {
         output: {
           minify: true,
+          comments: shippedComments,
           chunkFileNames: 'chunks/[name]-[hash].js',
           postBanner: (chunk) => (chunk.name === name ? compileHint : ''),
           codeSplitting: { groups: [{ name, tags: ['$initial'], priority: 1 }, laterGroup()] },
@@ -302,6 +307,12 @@ async function soloBuild(tag: string, language: Language, fail: (why: string) =>
   if (late.length > 0) fail(`${main.fileName} loads texts of its language in ${late.join(', ')} after its code: add them to firstRenderTexts`);
   return { entry: main.fileName, files: new Map([...chunks.values()].filter((chunk) => chunk !== facade).map((chunk) => [chunk.fileName, chunk.code])) };
 }
+
+/**
+ * The comments a widget file keeps: licences only. The bundler's pure annotations tell a later bundler what it may
+ * drop; the widget files are bundled already and go to browsers as they are (about 2.5 KB raw in a form's chunks).
+ */
+const shippedComments = { legal: true, annotation: false, jsdoc: false } as const;
 
 /** V8's magic comment for eager compilation of a whole file; it must be the file's first line. */
 const compileHint = '//# allFunctionsCalledOnLoad';
@@ -380,6 +391,7 @@ const widgets: UserConfig = {
     rolldownOptions: {
       output: {
         minify: true,
+        comments: shippedComments,
         chunkFileNames: 'chunks/[name]-[hash].js',
         // V8's explicit compile hint (Chrome 136+): compile every function of the runtime while the chunk streams in,
         // off the main thread, instead of one by one on first call while the element renders. Nearly all of the

@@ -42,6 +42,7 @@ export function laterGroup(): Rolldown.CodeSplittingGroup {
   };
   const remember = (id: string, value: boolean) => (firstRender.set(id, value), value);
   return {
+    debugName: 'later',
     name: (id, context) => {
       // The bundler's own helpers (`\0…`) go where their importers are.
       if (id.startsWith('\0') || texts.test(id)) return null;
