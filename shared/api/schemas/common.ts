@@ -1,46 +1,17 @@
 import * as z from 'zod/mini';
 import { config } from 'zod/mini';
 import { messageWith } from '#shared/i18n/translate.ts';
+import * as v from './messages.ts';
 
 // zod probes `new Function` once to decide whether it may JIT; that probe is a CSP report on strict hosts.
 // Called by its own name: the widget build declares every `z.*` call pure, so that unused schemas drop out.
 config({ jitless: true });
+// That declaration covers `z.string()`, not the `.check(…)` called on its result: a schema built that way is marked
+// pure where it is declared, or an unused one stays in every widget bundle (the e-mail one brought zod's e-mail format
+// into the badge's).
 
-/** Validation messages are i18n keys, translated at render. */
-export const v = {
-  required: 'validation.required',
-  email: 'validation.email',
-  tooLong: 'validation.tooLong',
-  number: 'validation.number',
-  integer: 'validation.integer',
-  positive: 'validation.positive',
-  date: 'validation.date',
-  time: 'validation.time',
-  url: 'validation.url',
-  consent: 'validation.consent',
-  terms: 'validation.terms',
-  latitude: 'validation.latitude',
-  longitude: 'validation.longitude',
-  endAfterStart: 'validation.endAfterStart',
-  co2Max: 'validation.co2Max',
-  co2Decimals: 'validation.co2Decimals',
-  belowCompensated: 'validation.belowCompensated',
-  contractTerm: 'validation.contractTerm',
-  datePast: 'validation.datePast',
-  passwordLength: 'validation.passwordLength',
-  passwordMatch: 'validation.passwordMatch',
-  code: 'validation.code',
-  cardNumber: 'validation.cardNumber',
-  cardExpiry: 'validation.cardExpiry',
-  cvv: 'validation.cvv',
-  zipCode: 'validation.zipCode',
-  choice: 'validation.choice',
-  tooMany: 'validation.tooMany',
-  invalid: 'validation.invalid',
-  stockLeft: 'validation.stockLeft',
-  cardExpired: 'validation.cardExpired',
-  controlChars: 'validation.controlChars',
-} as const;
+/** The validation messages (./messages.ts), as `v.required`. */
+export { v };
 
 /** "At most {{max}} characters": the limit travels in the message (see messageWith). */
 // Pure like the `z.*` calls around it (manualPureFunctions), so unused schemas still drop out of the widget bundle.
@@ -70,18 +41,18 @@ export const boundedArray = <T extends z.ZodMiniType>(item: T, max: number) =>
  * field; generously, so that no real answer is refused: ids, codes and hashes at most 200 characters, names and
  * labels 1,000, texts 20,000 (what the inputs allow is far less: `text`, `idSchema`).
  */
-export const answerId = z.string().check(z.maxLength(200));
-export const answerName = z.string().check(z.maxLength(1000));
-export const answerText = z.string().check(z.maxLength(20_000));
+export const answerId = /* @__PURE__ */ z.string().check(z.maxLength(200));
+export const answerName = /* @__PURE__ */ z.string().check(z.maxLength(1000));
+export const answerText = /* @__PURE__ */ z.string().check(z.maxLength(20_000));
 
 /** The longest web address the contract takes or gives (a purchase's `returnUrl`, the links of answers). */
 export const maxUrlLength = 2048;
 
 /** A file's hash, as uploads answer it and `/media/get` takes it. */
-export const mediaHashSchema = z.string().check(z.regex(/^[a-f0-9]{16,64}$/, v.invalid));
+export const mediaHashSchema = /* @__PURE__ */ z.string().check(z.regex(/^[a-f0-9]{16,64}$/, v.invalid));
 
 /** A server-side identifier (the provider's API uses `_id`). */
-export const idSchema = z.string().check(z.minLength(1, v.required), z.maxLength(64, tooLong(64)));
+export const idSchema = /* @__PURE__ */ z.string().check(z.minLength(1, v.required), z.maxLength(64, tooLong(64)));
 
 /**
  * What a text may not hold, so that it reads, exports and prints as what it is: control characters (C0, DEL, C1; a
@@ -125,7 +96,7 @@ export const emailSchema = z.pipe(
   z.string({ error: v.required }),
   z.pipe(
     z.transform((value: string) => value.trim().toLowerCase()),
-    z.string().check(z.minLength(1, v.required), z.maxLength(254, tooLong(254)), z.email({ error: v.email })),
+    /* @__PURE__ */ z.string().check(z.minLength(1, v.required), z.maxLength(254, tooLong(254)), z.email({ error: v.email })),
   ),
 );
 
@@ -134,7 +105,7 @@ export const dateSchema = z.iso.date({ error: v.date });
 /** An instant, ISO 8601 with offset. */
 export const dateTimeSchema = z.iso.datetime({ offset: true, error: v.date });
 /** A wall-clock time, `HH:MM`. */
-export const timeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, v.time));
+export const timeSchema = /* @__PURE__ */ z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, v.time));
 
 /** A number sent as a query parameter: a number on the client, a string on the wire. */
 export const queryInt = (min: number, max: number) =>
@@ -173,4 +144,4 @@ export const idQuerySchema = z.object({ id: idSchema });
 export type IdQuery = z.infer<typeof idQuerySchema>;
 
 /** A link from an API answer: absolute http(s) only, so that a `javascript:` or `data:` URL never becomes a link. */
-export const webUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(maxUrlLength));
+export const webUrlSchema = /* @__PURE__ */ z.url({ protocol: /^https?$/ }).check(z.maxLength(maxUrlLength));
