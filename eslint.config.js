@@ -87,7 +87,7 @@ export const importDirection = [
   },
 ];
 
-/** The import scheme's `#area/…` names (tsconfig.json `paths`, vite.config.ts `areaAliases`) for import-x, then Node's resolution. */
+/** The import scheme's `#area/…` names (tsconfig.json `paths`, demo/build-plugins/shared.ts `areaAliases`) for import-x, then Node's resolution. */
 const nodeResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] });
 const repoRoot = fileURLToPath(new URL('./', import.meta.url));
 const areaResolver = {

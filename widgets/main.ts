@@ -9,12 +9,12 @@ performance.mark?.('gft-widgets:start');
 // This file imports nothing statically, so it runs the moment it arrives. An element's chunk is fetched together with
 // every chunk it imports, directly or through another (the shared runtime, the choice fields…): all in parallel, not
 // each after the chunk that imports it has arrived. The build puts each element's list in place of the placeholder
-// (vite.config.ts, chunkGraph); resolved against this file's URL, they are the URLs the chunks import, so the same
+// (demo/build-plugins/chunk-graph.ts); resolved against this file's URL, they are the URLs the chunks import, so the same
 // modules. The dev server has no chunks.
 const chunkGraph: Partial<Record<string, string[]>> = import.meta.env.DEV ? {} : JSON.parse('__GFT_CHUNK_GRAPH__');
 // Elements of one kind found first on a page (most partner pages: one form, or badges) load one file instead: that
 // element's code with everything its first render needs (the runtime or base, its texts in the page's language) in
-// one chunk, built for it alone (vite.config.ts, soloBuild). One request and one module instead of four or five: the
+// one chunk, built for it alone (demo/build-plugins/solo-build.ts). One request and one module instead of four or five: the
 // first render comes sooner, and the page loads less (it has no code of the other elements in shared chunks). What it
 // loads after its first render are chunks of its own build. Another kind added to the page later loads from the
 // shared chunks above, with a runtime of its own (the two share no code, only the other language's texts, plain data).

@@ -1,6 +1,6 @@
 /**
  * The Custom Elements Manifest (schema 2.1.0) and the VS Code custom data of the elements, both from the definitions in
- * widgets/lib/elements.ts. The widget build writes them to dist/widgets/ (vite.config.ts, elementManifestFiles); never
+ * widgets/lib/elements.ts. The widget build writes them to dist/widgets/ (demo/build-plugins/element-manifest.ts); never
  * part of the widget bundle.
  */
 import type * as cem from 'custom-elements-manifest/schema';
