@@ -18,6 +18,8 @@ const sources = [
   'demo/web/compression.ts',
   'demo/openapi',
   'vite.config.ts',
+  'demo/build-config',
+  'demo/build-plugins',
   'package-lock.json',
 ];
 const stamp = join(repoRoot, 'dist', '.build-stamp');

@@ -3,7 +3,7 @@ import { describedBy, FieldErrorText, FieldFrame } from './fields';
 import { useForms } from './forms-context';
 
 // Apart from fields.tsx: the verification element needs text fields only, and these stay out of the widgets' runtime
-// chunk (vite.config.ts), loaded with the elements that use them.
+// chunk (demo/build-config/widgets.ts), loaded with the elements that use them.
 
 /** A message that something could not be loaded, with a button to try again. */
 export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -24,7 +24,7 @@ const card: Record<string, { where: string; why: string }> = {
   react: { where: 'portal', why: 'the portal runs on React' },
   'react-dom': { where: 'portal/main.tsx', why: 'its root in the browser' },
   preact: { where: 'node_modules/@preact/compat/index.mjs', why: "what @preact/compat re-exports: the widgets' renderer" },
-  '@preact/compat': { where: 'vite.config.ts', why: 'react and react-dom in the widget build (its aliases)' },
+  '@preact/compat': { where: 'demo/build-config/widgets.ts', why: 'react and react-dom in the widget build (its aliases)' },
   vite: { where: 'vite.config.ts', why: 'the builds and the dev servers' },
   '@r2wc/react-to-web-component': { where: 'widgets/lib/define-widget.tsx', why: "the form elements' class" },
   '@tanstack/react-query': { where: 'shared/query', why: 'server state' },
