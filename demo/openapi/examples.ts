@@ -9,8 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contract, type EndpointName } from '#shared/api/contract';
-import type { Sandbox } from '#demo/sandbox/app';
-import type { SandboxOptions } from '#demo/sandbox/context';
+import type { Sandbox, SandboxOptions } from '#demo/sandbox/context';
 import { seedCertificates, seedEmails, seedPassword, seedProducts, seedProjects } from '#demo/sandbox/seed-ids';
 import type { CallExample, SeedExamples } from './document';
 

@@ -1,5 +1,4 @@
-import type { Sandbox } from '#demo/sandbox/app';
-import type { SandboxOptions } from '#demo/sandbox/context';
+import type { Sandbox, SandboxOptions } from '#demo/sandbox/context';
 import { openApiText } from './document';
 import { seedExamples } from './examples';
 

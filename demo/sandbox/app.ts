@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { contract, errorsOf, type DocumentedEndpoint, type Endpoint, type EndpointName } from '#shared/api/contract';
 import { apiErrorCodes, maxListedIssues } from '#shared/api/schemas/common';
-import { SandboxError, languageOf, type Ctx, type ResolvedOptions, type SandboxOptions } from './context';
+import { SandboxError, languageOf, type Ctx, type ResolvedOptions, type Sandbox, type SandboxOptions } from './context';
 import { printable, printableFields } from '#shared/api/schemas/printable';
 import { registerDevRoutes } from './dev-routes';
 import { registerDocsRoutes } from './docs-routes';
@@ -42,14 +42,6 @@ export const defaultSandboxOptions = {
   caps: defaultStoreCaps,
   portalOrigin: 'http://localhost:5173',
 } as const;
-
-export interface Sandbox {
-  app: Hono<{ Bindings: HttpBindings }>;
-  store: JsonStore;
-  faults: Faults;
-  drifts: Drifts;
-  options: ResolvedOptions;
-}
 
 type AppContext = Context<{ Bindings: HttpBindings }>;
 

@@ -1,8 +1,11 @@
-import type { Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, Hono } from 'hono';
 import { apiErrorCodes, type ApiErrorCode, type FieldIssue } from '#shared/api/schemas/common';
 import { resolveLanguage, type Language } from '#shared/i18n/languages';
 import { randomId, sixDigitCode } from './crypto';
 import type { Db, MailRecord, SentCode, UserRecord } from './db';
+import type { Drifts } from './drift';
+import type { Faults } from './faults';
 import type { JsonStore, StoreCaps } from './store';
 
 export interface SandboxOptions {
@@ -44,6 +47,14 @@ export interface SandboxOptions {
 }
 
 export type ResolvedOptions = Required<Omit<SandboxOptions, 'reset'>>;
+
+export interface Sandbox {
+  app: Hono<{ Bindings: HttpBindings }>;
+  store: JsonStore;
+  faults: Faults;
+  drifts: Drifts;
+  options: ResolvedOptions;
+}
 
 /** An error the sandbox answers with: a status, a catalogue code, and optionally the field it concerns. */
 export class SandboxError extends Error {

@@ -1,8 +1,8 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createSandbox, type Sandbox } from './app';
-import type { SandboxOptions } from './context';
+import { createSandbox } from './app';
+import type { Sandbox, SandboxOptions } from './context';
 
 export const defaultSandboxPort = 8787;
 export const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));

@@ -317,3 +317,12 @@ export type Tag = (typeof elements)[number]['tag'];
 type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
 /** The element's own props (camelCase of its own attributes). */
 export type PropOf<T extends Tag> = Camel<Extract<(typeof elements)[number], { tag: T }>['attributes'][number]['name']>;
+
+/** The elements' attributes as (string) properties: their own and `apiBase` (`lang` is HTMLElement's). */
+type ElementTagNameMap = { [T in Tag]: HTMLElement & Partial<Record<PropOf<T> | 'apiBase', string>> };
+
+declare global {
+  /** Each element with its attributes as properties (the events are in ./events.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the mapped type into the global map
+  interface HTMLElementTagNameMap extends ElementTagNameMap {}
+}

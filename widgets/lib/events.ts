@@ -1,5 +1,4 @@
 import type { ApiErrorKind } from '#shared/api/errors';
-import type { PropOf, Tag } from './elements';
 
 export type WidgetName = 'certificate-verify' | 'token-lead' | 'contact-form' | 'forest-meeting' | 'certificate-badge';
 
@@ -16,9 +15,6 @@ export interface GftEventDetailMap {
   'gft-error': { widget: WidgetName; kind: ApiErrorKind | 'VALIDATION' | 'CONFIG_ERROR'; code?: string | undefined; message: string };
 }
 
-/** The elements' attributes as (string) properties: their own and `apiBase` (`lang` is HTMLElement's). */
-type ElementTagNameMap = { [T in Tag]: HTMLElement & Partial<Record<PropOf<T> | 'apiBase', string>> };
-
 declare global {
   interface HTMLElementEventMap {
     'gft-ready': CustomEvent<GftEventDetailMap['gft-ready']>;
@@ -29,7 +25,4 @@ declare global {
   interface DocumentEventMap {
     'gft-error': CustomEvent<GftEventDetailMap['gft-error']>;
   }
-  /** Each element with its attributes as properties (widgets/lib/elements.ts). */
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the mapped type into the global map
-  interface HTMLElementTagNameMap extends ElementTagNameMap {}
 }
