@@ -1,12 +1,10 @@
-import type { Plugin, UserConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- vite.config.ts sits at the top, in no area of the import scheme
-import configFn from '../../../vite.config';
+import { widgets } from '#demo/build-config/widgets';
+import { ownKeysOnly } from '#demo/build-plugins/own-keys-only';
 
-const widgets = (configFn as (env: { mode: string; command: 'build' }) => UserConfig)({ mode: 'widgets', command: 'build' });
-const plugin = (widgets.plugins as Plugin[]).find((candidate) => candidate?.name === 'gft-own-keys-only');
 const transform = (code: string): string => {
-  const hook = plugin?.transform as (code: string, id: string) => { code: string } | null;
+  const hook = ownKeysOnly().transform as (code: string, id: string) => { code: string } | null;
   return hook(code, '/repo/node_modules/some-lib/index.js')?.code ?? code;
 };
 /** Defines the function `loops` of the code and returns what it returns. */
@@ -27,13 +25,20 @@ const loops = `function loops() {
   return { keys, seen, count, last, lastVar };
 }`;
 
-describe('the widget build: for…in sees own keys only (ownKeysOnly in vite.config.ts)', () => {
+describe('the widget build: for…in sees own keys only (demo/build-plugins/own-keys-only.ts)', () => {
   afterEach(() => {
     delete (Object.prototype as Record<string, unknown>).junk;
   });
 
   it('is part of the widget build', () => {
-    expect(plugin).toBeDefined();
+    expect((widgets.plugins as Plugin[]).map((plugin) => plugin.name)).toContain('gft-own-keys-only');
+  });
+
+  it('rewrites a loop to skip the keys its object does not own, a `var` key kept for after the loop', () => {
+    expect(transform('for (const key in table) use(key);')).toBe('for (const key in table) {if(!Object.hasOwn(table,key))continue;use(key);}');
+    expect(transform('for (var key in make()) use(key);')).toBe(
+      '{var key;let key$gftOwn;for (const key$gftKey in key$gftOwn=(make())) {if(!Object.hasOwn(key$gftOwn,key$gftKey))continue;key=key$gftKey;use(key);}}',
+    );
   });
 
   it("keeps what the loops do, and evaluates a loop's object once", () => {
