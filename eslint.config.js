@@ -35,7 +35,7 @@ const noReact = reactPackages.map((name) => ({
 
 /**
  * The direction of imports (STYLE.md): widgets and portal import shared, never each other; shared imports neither;
- * shared/api, shared/i18n, shared/config, shared/auth use no React. tests/unit/import-direction.test.ts proves
+ * shared/api, shared/i18n, shared/config, shared/auth use no React. tests/unit/repo/import-direction.test.ts proves
  * each rule fires.
  */
 export const importDirection = [

@@ -3,7 +3,7 @@ import { queryKeys } from './keys';
 
 /**
  * What each action refreshes (SPEC section 4), in one place. Certificate validation is absent on purpose: it runs
- * as a mutation and is never stored in the cache.
+ * as the shared verify form's submit and is never stored in the cache.
  */
 export const invalidationMap = {
   login: () => [queryKeys.projects.mine, queryKeys.profile],
