@@ -78,7 +78,7 @@ export const commonEvents = {
 /** The parts every element has. */
 export const commonParts = ['root', 'heading', 'form', 'field', 'label', 'hint', 'error', 'input', 'checkbox', 'button', 'summary', 'success', 'link'] as const;
 
-/** The CSS custom properties (they inherit from the page), with their defaults (README, "Theming"). */
+/** The CSS custom properties (they inherit from the page), with their defaults (docs/widgets.md, "Styling"). */
 export const cssProperties = [
   { name: '--gft-font-family', syntax: '*', default: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", description: 'The font family.' },
   { name: '--gft-font-size', syntax: '<length>', default: '16px', description: 'The font size; all sizes scale from it.' },
@@ -204,8 +204,8 @@ export const elements = [
     ],
     success: {
       detail:
-        "{ widget: 'certificate-verify'; outcome: 'valid' | 'expired' | 'superseded' | 'pending' | 'not_found'; certificateId: string; certificate: object | null; supersededBy?: object }",
-      description: 'A certificate was verified; `supersededBy` (the certificate that replaced it) with `superseded`.',
+        "{ widget: 'certificate-verify'; outcome: 'valid' | 'expired' | 'superseded' | 'pending' | 'not_found'; certificateId: string; certificate: object | null; supersededBy?: string }",
+      description: 'A certificate was verified; `supersededBy` (the ID of the certificate that replaced it) with `superseded`.',
     },
     parts: ['result', 'certificate'],
     slots: [],
@@ -281,7 +281,7 @@ export const elements = [
       detail:
         "{ widget: 'certificate-badge'; outcome: 'valid' | 'expired' | 'superseded' | 'pending' | 'not_found'; certificateId: string; certificate: object | null; supersededBy?: string }",
       description:
-        'The certificate was verified (again after a change of `certificate-id`); `supersededBy` (the certificate that replaced it) with `superseded`.',
+        'The certificate was verified (again after a change of `certificate-id`); `supersededBy` (the ID of the certificate that replaced it) with `superseded`.',
     },
     parts: ['mark', 'title', 'state', 'amount', 'holder', 'cta'],
     slots: [],

@@ -47,7 +47,7 @@ describe("the widgets' CSS custom properties (widgets/lib/elements.ts, cssProper
     expect(uses.length).toBeGreaterThan(40);
   });
 
-  it('fall back in the CSS to exactly the default the table (and so the README and the manifest) gives', () => {
+  it('fall back in the CSS to exactly the default the table (and so docs/widgets.md and the manifest) gives', () => {
     const wrong = uses.flatMap(({ file, name, fallback }) => {
       if (!defaults.has(name)) return [`${file}: ${name} is not in the table`];
       // A fallback that is another property (`var(--gft-color-text, #1b2a21)`) is that property: its own fallback is checked on its own.

@@ -1,6 +1,6 @@
 /**
- * The README's tables of the elements ("Embedding the widgets"), from widgets/lib/elements.ts. `npm run docs`
- * (demo/docs.ts) writes them between marker comments; tests/unit/widgets/readme.test.ts compares them byte for byte.
+ * The reference tables of the elements in docs/widgets.md, from widgets/lib/elements.ts. `npm run docs`
+ * (demo/docs.ts) writes them between marker comments; tests/unit/widgets/reference.test.ts compares them byte for byte.
  * Never part of the widget bundle.
  */
 import { commonAttributes, commonEvents, commonParts, cssProperties, elements, type AttributeSpec, type CssPropertySpec } from './elements.ts';
@@ -27,7 +27,7 @@ const event = (name: string, { detail, description }: { detail: string; descript
 ];
 
 /** The generated regions, by name, each without its trailing newline. */
-export function readmeRegions(): Record<string, string> {
+export function referenceRegions(): Record<string, string> {
   // Elements with parts of their own instead of the common ones (the badge is no form).
   const own: readonly (typeof elements)[number][] = elements.filter((element) => 'commonParts' in element);
   return {
@@ -74,23 +74,23 @@ const opening = (name: string) => `<!-- generated: ${name} (npm run docs) -->`;
 const closing = '<!-- /generated -->';
 
 /** The text between a region's markers (a blank line, the region, a blank line), or undefined when its markers are missing or repeated. */
-export function readmeRegion(readme: string, name: string): { start: number; end: number; text: string } | undefined {
+export function referenceRegion(page: string, name: string): { start: number; end: number; text: string } | undefined {
   const open = `${opening(name)}\n`;
-  const at = readme.indexOf(open);
-  if (at < 0 || readme.indexOf(open, at + 1) >= 0) return undefined;
+  const at = page.indexOf(open);
+  if (at < 0 || page.indexOf(open, at + 1) >= 0) return undefined;
   const start = at + open.length;
-  const end = readme.indexOf(closing, start);
-  return end < 0 ? undefined : { start, end, text: readme.slice(start, end) };
+  const end = page.indexOf(closing, start);
+  return end < 0 ? undefined : { start, end, text: page.slice(start, end) };
 }
 
 /** How a region's body is written between its markers. */
 export const regionText = (body: string) => `\n${body}\n\n`;
 
-/** README.md with every generated region rewritten; throws when a region's markers are missing or repeated. */
-export function fillReadme(readme: string): string {
-  return Object.entries(readmeRegions()).reduce((text, [name, body]) => {
-    const region = readmeRegion(text, name);
-    if (!region) throw new Error(`README.md: no region "${name}" (one \`${opening(name)}\` line, then \`${closing}\`)`);
+/** The page with every generated region rewritten; throws when a region's markers are missing or repeated. */
+export function fillReference(page: string): string {
+  return Object.entries(referenceRegions()).reduce((text, [name, body]) => {
+    const region = referenceRegion(text, name);
+    if (!region) throw new Error(`docs/widgets.md: no region "${name}" (one \`${opening(name)}\` line, then \`${closing}\`)`);
     return `${text.slice(0, region.start)}${regionText(body)}${text.slice(region.end)}`;
-  }, readme);
+  }, page);
 }
