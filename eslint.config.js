@@ -23,7 +23,7 @@ const portalNoWidgets = [
     message: 'Import direction: this folder must not import from widgets/ (but its table of elements, #widgets/lib/elements).',
   },
 ];
-/** The import scheme (README, "Architecture"): two folders up or more, a module is named from the top by its area. */
+/** The import scheme (docs/architecture.md, "One import scheme"): two folders up or more, a module is named from the top by its area. */
 const deepRelative = {
   group: ['../../*'],
   message: 'Import scheme: name a module two or more folders up by its area: #shared/…, #portal/…, #widgets/…, #demo/…, #tests/….',

@@ -1,7 +1,7 @@
 /**
  * `npm run export`: the site as static files for any CDN, static host or nginx, in dist/site/ (or `--out DIR`). It
  * builds first if the build is stale, then writes the running configuration into the built files: one build serves
- * every environment, the export only fills it in. See README, "Deploying".
+ * every environment, the export only fills it in. See docs/deploying.md.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -149,7 +149,7 @@ export async function exportSite(options: ExportOptions): Promise<ExportResult> 
   };
 }
 
-/** The embed snippet of the pinned widgets, as the README shows it. */
+/** The embed snippet of the pinned widgets, as docs/widgets.md shows it. */
 export const pinnedSnippet = (widgets: ExportResult['widgets']) =>
   `<script type="module" src="${widgets.url}" integrity="${widgets.integrity}" crossorigin="anonymous"></script>`;
 

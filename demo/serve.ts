@@ -1,7 +1,7 @@
 /**
  * `npm run serve`: the production web server for dist/ in front of the provider's API (`GFT_API_BASE`, required):
  * what `npm start` serves without the sandbox and the demo. Does not build. `GET /healthz` answers the build's version;
- * one access-log line per request on stdout; SIGTERM or SIGINT drains open requests and exits within 10 s. See README,
+ * one access-log line per request on stdout; SIGTERM or SIGINT drains open requests and exits within 10 s. See docs/deploying.md,
  * "Deploying".
  */
 import { fileURLToPath } from 'node:url';

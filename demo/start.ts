@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds if needed, then serves the sandbox API and the web server (portal, widgets, demo).
- * Environment: SANDBOX_PORT (8787), WEB_PORT (5173), GFT_API_BASE (defaults to the sandbox), see README.
+ * Environment: SANDBOX_PORT (8787), WEB_PORT (5173), GFT_API_BASE (defaults to the sandbox), see docs/configuration.md.
  */
 import { configFromEnv } from '#shared/config/config';
 import { build, buildIsStale } from './build';

@@ -25,7 +25,7 @@ export const portal: UserConfig = {
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
       // A module imported lazily somewhere and eagerly elsewhere is not split off: the build fails instead of warning
-      // (papaparse was on the transactions page this way, though the README said it loads with the first export).
+      // (papaparse was on the transactions page this way, though the docs said it loads with the first export).
       onLog(level, log, handler) {
         if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(log.message);
         handler(level, log);

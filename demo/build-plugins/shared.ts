@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * The import scheme (README, "Architecture"): `#shared/…`, `#portal/…`, `#widgets/…`, `#demo/…`, `#tests/…` name a
+ * The import scheme (docs/architecture.md, "One import scheme"): `#shared/…`, `#portal/…`, `#widgets/…`, `#demo/…`, `#tests/…` name a
  * module from the repository's top; `./` and `../` only within a folder and its parent. The same table is tsconfig.json's
  * `paths` (tsc, tsx, knip) and eslint.config.js's resolver.
  */

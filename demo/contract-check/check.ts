@@ -58,7 +58,7 @@ export interface Report {
 /** Bad input to the tool (no URL, no answer, refused login): ends the run with one line. */
 export class ToolError extends Error {}
 
-/** The headers the portal sends (README, "The API contract"): each must pass the CORS preflight. */
+/** The headers the portal sends (docs/api-contract.md, "Checking an API"): each must pass the CORS preflight. */
 export const portalHeaders = ['lt', 'ln', 'content-type', 'idempotency-key'] as const;
 
 interface Answer {

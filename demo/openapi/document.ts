@@ -56,9 +56,9 @@ const reasons: Record<number, string> = {
 
 const info = {
   title: 'greenfee API',
-  summary: 'The API contract of the greenfee front end: the calls of SPEC.md section 7, three extensions, and their rules.',
+  summary: 'The API contract of the greenfee front end: the calls of SPEC.md section 7, four extensions, and their rules.',
   description: [
-    'Generated from `shared/api/contract.ts` and the zod schemas of `shared/api/schemas/` by `npm run openapi`; the README’s section “The API contract” explains the choices. The sandbox (`npm start`, http://localhost:8787) implements every call; `npm run contract-check -- --api URL` tests any API against this document.',
+    'Generated from `shared/api/contract.ts` and the zod schemas of `shared/api/schemas/` by `npm run openapi`; docs/api-contract.md explains the choices. The sandbox (`npm start`, http://localhost:8787) implements every call; `npm run contract-check -- --api URL` tests any API against this document.',
     '',
     '**Requests** carry header `lt` (the session token from `/auth/login`, empty without one) and `ln` (`de` or `en`: the language of names, titles and PDFs in answers). Bodies are JSON; query calls send their input as query parameters; uploads are multipart with one field `file`.',
     '',

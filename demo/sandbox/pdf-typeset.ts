@@ -1,5 +1,5 @@
 /**
- * Sets text in the sandbox's PDFs (certificates, invoices) in every script the contract accepts (README, "Security"):
+ * Sets text in the sandbox's PDFs (certificates, invoices) in every script the contract accepts (docs/security.md, "Text on PDFs"):
  * each character in the first font that has its glyph, Figtree (the portal's typeface) for Latin, then the Noto fonts, right-to-left runs in their order (the Unicode
  * bidirectional algorithm, bidi-js), lines broken where Unicode allows (UAX #14, linebreak), and Arabic joined
  * (OpenType shaping, fontkit). pdfkit embeds a subset of each font used, with the map back to Unicode.

@@ -5,7 +5,7 @@ import { seedEmails } from './seed-ids';
 
 /**
  * The data file is rewritten on every change, so what anyone can add to it is capped and it stays small and fast
- * (README, "Security"). Callers without an account: the most records of each kind (and mails in the mailbox, which
+ * (docs/security.md, "Caps on stored data"). Callers without an account: the most records of each kind (and mails in the mailbox, which
  * every form feeds); past a cap the oldest are dropped. Per account: projects and unfinished payments are refused past
  * their cap (`PROJECT_LIMIT`, `OPEN_PAYMENT_LIMIT`); of failed payments, sessions and saved cards the oldest go.
  * Uploads (no account needed) by number and by bytes: the oldest go, their files too.
@@ -71,7 +71,7 @@ function applyCaps(db: Db, caps: StoreCaps, now: number): void {
   db.leads = dropOldest(db.leads, caps.leads);
   db.supportRequests = dropOldest(db.supportRequests, caps.supportRequests);
   db.meetings = dropOldest(db.meetings, caps.meetings);
-  // Registrations never finished; the seeded unverified user stays, the README names it.
+  // Registrations never finished; the seeded unverified user stays, docs/sandbox.md names it.
   db.users = dropOldest(db.users, caps.unverifiedUsers, (user) => !user.finalized && !seeded.has(user.email));
   db.mailbox = dropOldest(db.mailbox, caps.mailbox);
   // Payments never finished leave after their time (nothing refers to them: a charge transaction comes with success

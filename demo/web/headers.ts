@@ -93,7 +93,7 @@ export const consentMarkScriptHash = `'sha256-${createHash('sha256').update(cons
 /**
  * The portal's Content-Security-Policy: no inline script other than the consent mark (by its hash) and no inline
  * style, no eval; the API is the only other origin it talks to (calls, and the forest images of /media/get). A
- * production host sends the same (README).
+ * production host sends the same (docs/deploying.md, "The headers").
  */
 export const portalCsp = (apiBase: string) => {
   const api = new URL(apiBase).origin;

@@ -51,7 +51,7 @@ export function readConsent(cookies: string): ConsentChoice | null {
 export const consentAnsweredAttribute = 'data-gft-consent-answered';
 
 /**
- * The prerendered pages' one inline script, first in their head (demo/prerender.ts writes it; the CSP allows it by its
+ * The prerendered pages' one inline script, in their head (demo/prerender.ts writes it; the CSP allows it by its
  * hash, demo/web/headers.ts): marks <html> when the consent cookie holds a choice by readConsent's rules
  * (tests/unit/portal/consent-mark.test.ts holds the two side by side). A prerendered page is the same for every visitor,
  * so it always holds the banner; for a visitor who has answered, CSS hides it under this mark before the body paints.

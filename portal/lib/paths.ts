@@ -56,7 +56,7 @@ export interface ParamPath<P extends string> {
  * Builds a ParamPath from a pattern such as `/dashboard/projects/:id`; parameters are encoded in `href`. Not react-router's
  * generatePath, though it encodes alike (encodeURIComponent per parameter: `/`, `?`, `#`, `%`, unicode and `..` give the
  * same path, tests/unit/portal/paths.test.ts): it put 142 bytes brotli on the home route's first download, which has
- * none to spare (110 KB budget), and it drops an empty parameter's segment: an empty id's edit link would be
+ * none to spare (114 KiB budget), and it drops an empty parameter's segment: an empty id's edit link would be
  * `/dashboard/projects/edit` (the project "edit"), where this gives `/dashboard/projects//edit`, which no route has.
  */
 export function paramPath<P extends string>(pattern: string): ParamPath<P> {

@@ -94,7 +94,7 @@ export const contract = {
       'Deletes the logged-in user’s account, sessions, projects and saved cards. A `GET` in the provider’s API (SPEC.md section 7). Payments, transactions and certificates stay: they are records of the public register and of accounting.',
     errors: {},
   },
-  // an extension of the SPEC (README, "The API contract")
+  // an extension of the SPEC (docs/api-contract.md, "Extensions")
   logout: {
     ...auth.logoutEndpoint,
     tag: tags.auth,
@@ -148,7 +148,7 @@ export const contract = {
       'The home page’s data: latest projects, customers, team, partners, the sustainable development goals and the impact figures (`figures`: tonnes stored, hectares under contract, tokens issued, counted at `asOf`). Pictures (`imageHash`) and `figures` are our additions.',
     errors: {},
   },
-  // an extension of the SPEC (README, "The API contract")
+  // an extension of the SPEC (docs/api-contract.md, "Extensions")
   health: {
     ...reference.healthEndpoint,
     tag: tags.reference,

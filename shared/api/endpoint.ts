@@ -30,7 +30,7 @@ export interface UploadEndpoint extends EndpointBase {
 }
 export type Endpoint = JsonEndpoint | FileEndpoint | UploadEndpoint;
 
-/** The statuses of the API's error answers (README, "The API contract", **Errors**). */
+/** The statuses of the API's error answers (docs/api-contract.md, "On the wire"). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 /** Per status, the `code` values a call answers with beyond those every call of its kind has (`errorsOf` in contract.ts). */
 export type ErrorTable = { readonly [S in ErrorStatus]?: readonly ApiErrorCode[] };

@@ -30,7 +30,7 @@ export const apiErrorCodes = {
   MEETING_EMAIL_USED: 'Entered email has been already used',
   MEETING_TIME_INVALID: 'Time is not valid',
   UNAUTHORIZED: 'Your session has ended. Please log in again.',
-  // Extensions of the catalogue (README, "The API contract"): guessing codes and passwords.
+  // Extensions of the catalogue (docs/api-contract.md, "Extensions"): guessing codes and passwords.
   CODE_SPENT: 'The code was entered wrongly too often. Request a new code.',
   LOGIN_THROTTLED: 'Too many failed logins. Try again later.',
   // Buying (issue 12): a retried purchase, and tokens another buyer took meanwhile.

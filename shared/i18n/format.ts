@@ -13,7 +13,7 @@ export const formatEuro = (language: Language, value: number) =>
   new Intl.NumberFormat(currencyLocales[language], { style: 'currency', currency: 'EUR' }).format(value);
 
 /**
- * The product's one date style (README, "Languages"): German as in Germany (de-DE), `01.01.2025`, a month alone
+ * The product's one date style (docs/architecture.md, "Languages, dates and words"): German as in Germany (de-DE), `01.01.2025`, a month alone
  * `Januar 2025` (never the Austrian "Jänner"); English as in the US, `Jan 1, 2025`, `January 2025`. Pages, PDFs and
  * messages all format dates here, and show an instant in one zone, the provider's (`providerTimeZone`, Europe/Vienna):
  * the same burn reads the same time on every page, in a PDF and in a mail, whatever the browser's or the server's zone.

@@ -35,7 +35,7 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
  * The widget's first render against the same form's first render without our code (its HTML and stylesheets set by a
  * tiny element loaded the same way; medians of one run): at most this many times as long. What it measures is what our
  * loading and code add. Issue 26 asked for 1.5 times a trivial element (a three-node form); the widget's own form
- * without any code is 1.44 to 1.52 times that already (README, "Widget first render"), so the factor stays and the
+ * without any code is 1.44 to 1.52 times that already (docs/performance.md, "Widget first render"), so the factor stays and the
  * yardstick is the widget's own form.
  */
 const renderRatioTarget = 1.5;

@@ -13,7 +13,7 @@ function busySeconds(): number {
  * Where a run's CPU goes, test by test: with `TEST_CPU_LOG=file` each browser test appends a line (the machine's CPU
  * seconds while it ran, its wall seconds, its file, its name), tab-separated. Run with `TEST_WORKERS=1` so that the
  * machine's CPU during a test is that test's (Chromium's, the servers' and vitest's together), then `sort -rn file`.
- * How the suite's time was found (README, "Where the CPU goes").
+ * How the suite's time was found (docs/testing.md, "Where the CPU goes").
  */
 export function logTestCpu(): void {
   const file = process.env.TEST_CPU_LOG;

@@ -99,7 +99,7 @@ export function badgeView(state: BadgeState, id: string, size: 'small' | 'large'
 /**
  * The public verification of `id`: `verify-url` (the element's, else the script's `data-verify-url`) with
  * `?certificate=ID`; without one, the portal's `/verify` (`/en/verify` in English) on the origin the bundle was loaded
- * from, which is the portal's own (README, "Embedding the widgets"). Anything but an http(s) URL falls back to that.
+ * from, which is the portal's own (docs/widgets.md). Anything but an http(s) URL falls back to that.
  */
 export function verifyHref(id: string, language: Language, bundleUrl: string, configured?: string | null): string {
   let url: URL | null = null;

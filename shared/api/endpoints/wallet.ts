@@ -82,5 +82,5 @@ export const getTransaction = (client: ApiClient, input: IdQuery, options?: Requ
 export const getPayment = (client: ApiClient, input: IdQuery, options?: RequestOptions) => client.request(getPaymentEndpoint, input, options);
 /** Downloads a payment's invoice as PDF. */
 export const getInvoicePdf = (client: ApiClient, input: IdQuery, options?: RequestOptions) => client.file(getInvoicePdfEndpoint, input, options);
-/** Reads the wallet's token indexes: per forest project the index ranges it holds and those it burned (an extension, README). */
+/** Reads the wallet's token indexes: per forest project the index ranges it holds and those it burned (an extension: docs/api-contract.md). */
 export const getTokenIndexes = (client: ApiClient, options?: RequestOptions) => client.request(getTokenIndexesEndpoint, undefined, options);

@@ -49,7 +49,7 @@ export async function startStaticSite(): Promise<StaticSite> {
   // The payment page sends buyers back to this site only.
   sandbox.sandbox.options.portalOrigin = siteUrl;
   const wrapper = join(dir, 'nginx-wrapper.conf');
-  // As the README says a host includes it; the rest keeps this nginx's files in the test's folder.
+  // As docs/deploying.md says a host includes it; the rest keeps this nginx's files in the test's folder.
   writeFileSync(
     wrapper,
     `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${out}/nginx.conf;\n}\n`,

@@ -52,7 +52,7 @@ const definedNotCalled = [
   ['GET', '/payment/invoice/pdf'],
   ['GET', '/certificate/get'],
 ] as const;
-/** Calls that SPEC.md does not have (README, "The API contract"). */
+/** Calls that SPEC.md does not have (docs/api-contract.md, "Extensions"). */
 const extensions = [
   ['POST', '/auth/logout'],
   ['GET', '/certificate/status'],

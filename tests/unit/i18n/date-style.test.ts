@@ -5,7 +5,7 @@ import { formatDate, formatMonth } from '#shared/i18n/format';
 
 const root = join(import.meta.dirname, '../../..');
 
-describe('one date style per language (README, "Languages")', () => {
+describe('one date style per language (docs/architecture.md, "Languages, dates and words")', () => {
   it('German as in Germany, 01.01.2025; English as in the US, Jan 1, 2025: a day, an instant, with the time, the time alone', () => {
     expect(formatDate('de', '2025-01-01')).toBe('01.01.2025');
     expect(formatDate('en', '2025-01-01')).toBe('Jan 1, 2025');

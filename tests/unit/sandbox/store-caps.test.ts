@@ -144,7 +144,7 @@ describe('the store at its caps', () => {
   });
 
   // What a write costs grows with the file, so the file's size is what is bounded here; the write's time is printed
-  // (README, "Security"), not asserted: tests do not assert timings (a run on a loaded machine took 368 ms).
+  // (docs/security.md, "Caps on stored data"), not asserted: tests do not assert timings (a run on a loaded machine took 368 ms).
   it('keeps the data file small enough for a fast write with every kind full of the longest texts', () => {
     const { median, megabytes } = measureWrite();
     console.info(`[caps] data file ${megabytes.toFixed(1)} MB at the caps, a write takes ${median.toFixed(1)} ms (median of 5)`);
@@ -153,91 +153,87 @@ describe('the store at its caps', () => {
 
   // Two measurements of a file of tens of megabytes: 26 s of the unit project's 30 s with the browser files beside it on
   // 2 cores, and over it in one clean run of the suite. Its own limit, for its own work.
-  it(
-    'measures an account at its caps: what it adds to the file and to a write (README, "Security"; figures printed, not asserted)',
-    { timeout: 120_000 },
-    () => {
-      const before = measureWrite();
-      const caps = defaultStoreCaps;
-      const { data } = sandbox.store;
-      const template = data.users.find((user) => user.finalized) as UserRecord;
-      const product = data.products[0];
-      const fill = (account: number) => {
-        const userId = `usr_full_${account}`;
-        data.users.push({
-          ...template,
-          _id: userId,
-          email: `full${account}@test.example`,
-          name: long(100),
-          lastName: long(100),
-          city: long(100),
-          street: long(200),
+  it('measures an account at its caps: what it adds to the file and to a write (docs/security.md; figures printed, not asserted)', { timeout: 120_000 }, () => {
+    const before = measureWrite();
+    const caps = defaultStoreCaps;
+    const { data } = sandbox.store;
+    const template = data.users.find((user) => user.finalized) as UserRecord;
+    const product = data.products[0];
+    const fill = (account: number) => {
+      const userId = `usr_full_${account}`;
+      data.users.push({
+        ...template,
+        _id: userId,
+        email: `full${account}@test.example`,
+        name: long(100),
+        lastName: long(100),
+        city: long(100),
+        street: long(200),
+      });
+      for (let index = 0; index < caps.projectsPerAccount; index += 1) {
+        data.projects.push({
+          _id: `prj_full_${account}_${index}`,
+          userId,
+          name: long(120),
+          description: long(2000),
+          co2Emissions: 1,
+          co2Compensation: 0,
+          compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
+          createdAt: clock.now().toISOString(),
+          certificateId: null,
         });
-        for (let index = 0; index < caps.projectsPerAccount; index += 1) {
-          data.projects.push({
-            _id: `prj_full_${account}_${index}`,
-            userId,
-            name: long(120),
-            description: long(2000),
-            co2Emissions: 1,
-            co2Compensation: 0,
-            compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },
-            createdAt: clock.now().toISOString(),
-            certificateId: null,
-          });
-        }
-        const payments = caps.openPaymentsPerAccount + caps.failedPaymentsPerAccount;
-        for (let index = 0; index < payments; index += 1) {
-          const open = index < caps.openPaymentsPerAccount;
-          // The longest purchase: 50 lines, a return address of 2,048 characters, a new card's name of 100.
-          const items = Array.from({ length: 50 }, () => ({
-            productId: product?._id ?? '',
-            productName: product?.name.en ?? '',
-            quantity: 1,
-            priceEach: 35,
-            amount: 35,
-          }));
-          data.payments.push({
-            _id: `pay_full_${account}_${index}`,
-            userId,
-            status: open ? 'pending' : 'failed',
-            items,
-            amount: 50,
-            currency: 'EUR',
-            net: 1750,
-            vatRate: 0.19,
-            vat: 332.5,
-            adminDonation: 0,
-            total: 2082.5,
-            card: { brand: 'Visa', last4: '4242' },
-            failureReason: open ? null : 'declined',
-            createdAt: clock.now().toISOString(),
-            invoiceNumber: null,
-            returnUrl: `http://localhost:5173/${'a'.repeat(2048 - 22)}`,
-            savedCardId: null,
-            newCard: { nameOnCard: long(100), expiry: '12/30', save: true },
-          } satisfies PaymentRecord);
-          data.idempotency.push({ userId, key: 'k'.repeat(200), bodyHash: 'h'.repeat(64), paymentId: `pay_full_${account}_${index}` });
-        }
-        for (let index = 0; index < caps.sessionsPerAccount; index += 1)
-          data.sessions.push({ token: `${account}_${index}`.padEnd(64, '0'), userId, expiresAt: clock.now().getTime() + 3_600_000, revoked: false });
-        for (let index = 0; index < caps.cardsPerAccount; index += 1)
-          data.cards.push({ _id: `card_full_${account}_${index}`, userId, brand: 'Visa', last4: '4242', expiry: '12/30', nameOnCard: long(100) });
-      };
-      fill(0);
-      const one = measureWrite();
-      for (let account = 1; account < 10; account += 1) fill(account);
-      const ten = measureWrite();
-      // Nothing of a full account is dropped by the caps themselves.
-      expect(data.projects.filter((project) => project.userId === 'usr_full_9')).toHaveLength(caps.projectsPerAccount);
-      expect(data.payments.filter((payment) => payment.userId === 'usr_full_9')).toHaveLength(caps.openPaymentsPerAccount + caps.failedPaymentsPerAccount);
-      const perAccount = one.megabytes - before.megabytes;
-      console.info(
-        `[caps] one account at its caps adds ${perAccount.toFixed(2)} MB; a write: ${before.median.toFixed(1)} ms before, ${one.median.toFixed(1)} ms with one such account (${one.megabytes.toFixed(1)} MB), ${ten.median.toFixed(1)} ms with ten (${ten.megabytes.toFixed(1)} MB)`,
-      );
-      expect(perAccount).toBeLessThan(3);
-    },
-  );
+      }
+      const payments = caps.openPaymentsPerAccount + caps.failedPaymentsPerAccount;
+      for (let index = 0; index < payments; index += 1) {
+        const open = index < caps.openPaymentsPerAccount;
+        // The longest purchase: 50 lines, a return address of 2,048 characters, a new card's name of 100.
+        const items = Array.from({ length: 50 }, () => ({
+          productId: product?._id ?? '',
+          productName: product?.name.en ?? '',
+          quantity: 1,
+          priceEach: 35,
+          amount: 35,
+        }));
+        data.payments.push({
+          _id: `pay_full_${account}_${index}`,
+          userId,
+          status: open ? 'pending' : 'failed',
+          items,
+          amount: 50,
+          currency: 'EUR',
+          net: 1750,
+          vatRate: 0.19,
+          vat: 332.5,
+          adminDonation: 0,
+          total: 2082.5,
+          card: { brand: 'Visa', last4: '4242' },
+          failureReason: open ? null : 'declined',
+          createdAt: clock.now().toISOString(),
+          invoiceNumber: null,
+          returnUrl: `http://localhost:5173/${'a'.repeat(2048 - 22)}`,
+          savedCardId: null,
+          newCard: { nameOnCard: long(100), expiry: '12/30', save: true },
+        } satisfies PaymentRecord);
+        data.idempotency.push({ userId, key: 'k'.repeat(200), bodyHash: 'h'.repeat(64), paymentId: `pay_full_${account}_${index}` });
+      }
+      for (let index = 0; index < caps.sessionsPerAccount; index += 1)
+        data.sessions.push({ token: `${account}_${index}`.padEnd(64, '0'), userId, expiresAt: clock.now().getTime() + 3_600_000, revoked: false });
+      for (let index = 0; index < caps.cardsPerAccount; index += 1)
+        data.cards.push({ _id: `card_full_${account}_${index}`, userId, brand: 'Visa', last4: '4242', expiry: '12/30', nameOnCard: long(100) });
+    };
+    fill(0);
+    const one = measureWrite();
+    for (let account = 1; account < 10; account += 1) fill(account);
+    const ten = measureWrite();
+    // Nothing of a full account is dropped by the caps themselves.
+    expect(data.projects.filter((project) => project.userId === 'usr_full_9')).toHaveLength(caps.projectsPerAccount);
+    expect(data.payments.filter((payment) => payment.userId === 'usr_full_9')).toHaveLength(caps.openPaymentsPerAccount + caps.failedPaymentsPerAccount);
+    const perAccount = one.megabytes - before.megabytes;
+    console.info(
+      `[caps] one account at its caps adds ${perAccount.toFixed(2)} MB; a write: ${before.median.toFixed(1)} ms before, ${one.median.toFixed(1)} ms with one such account (${one.megabytes.toFixed(1)} MB), ${ten.median.toFixed(1)} ms with ten (${ten.megabytes.toFixed(1)} MB)`,
+    );
+    expect(perAccount).toBeLessThan(3);
+  });
 });
 
 /** The median of five writes of the whole store, and the data file's size. */
