@@ -46,6 +46,7 @@ export const defaultSandboxOptions = {
 type AppContext = Context<{ Bindings: HttpBindings }>;
 
 /** Builds the sandbox API: every call of the contract, validated with the contract's schemas, on file-backed data. */
+// eslint-disable-next-line max-lines-per-function -- the sandbox's route table and the context its handlers share, one place to find a call
 export function createSandbox(input: SandboxOptions): Sandbox {
   const options: ResolvedOptions = {
     ...defaultSandboxOptions,

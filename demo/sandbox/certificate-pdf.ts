@@ -72,6 +72,7 @@ const rowGap = 7;
  * register's link and transaction, and a seal, all in a double frame. An expired or superseded certificate says so in
  * a band under the title and its figure turns grey. Many forests flow on to further pages, the table's header repeated.
  */
+// eslint-disable-next-line max-lines-per-function -- draws the certificate top to bottom, each part starting where the one before ended
 export async function renderCertificatePdf(
   certificate: CertificateView & { expiresAt: string | null },
   options: { language: Language; portalOrigin: string; expired: boolean; supersededBy?: { id: string; at: string } | null },

@@ -90,6 +90,7 @@ const sums = { label: 218, labelWidth: 230 };
  * supply, each line with quantity, description, net price each and amount, the net sum, the VAT, the donation (no
  * VAT), the total, and how it was paid. Lines that do not fit flow onto further pages, each with the header repeated.
  */
+// eslint-disable-next-line max-lines-per-function -- draws the invoice top to bottom, each part starting where the one before ended
 export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, language: Language): Promise<Uint8Array<ArrayBuffer>> {
   const t = texts[language];
   const euro = (value: number) => formatEuro(language, value);

@@ -170,6 +170,7 @@ const baselineEm = 1.0;
  * The typesetter of one pdfkit document: `write` sets a text in a box of the given width from (x, top) and answers
  * the y below it; `heightOf` measures without drawing.
  */
+// eslint-disable-next-line max-lines-per-function -- one document's typesetter: write and heightOf share its fonts and line breaking
 export function typesetter(doc: PDFKit.PDFDocument) {
   const fontOf = fontsOfDocument();
   const registered = new Set<string>();

@@ -63,6 +63,7 @@ export interface NginxOptions {
  * mime.types. Stock nginx (Debian's package) has gzip_static but no Brotli module: a Brotli copy is chosen in the
  * rewrite phase and answered by an internal location per type, with `content-encoding: br`.
  */
+// eslint-disable-next-line max-lines-per-function -- the nginx configuration as one template, read as the file it writes
 export function nginxConf({ root, port, apiBase }: NginxOptions): string {
   const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
   const staticRoutes = builtFiles.filter((route) => !route.demo);

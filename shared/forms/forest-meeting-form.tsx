@@ -26,6 +26,7 @@ export interface ForestMeetingFormProps {
 const loadActions = lazyModule('forest meeting form', () => import('./forest-meeting-form-actions'));
 
 /** Forest-owner meeting: the form, then the e-mail code step (with resend), then the thank-you step. */
+// eslint-disable-next-line max-lines-per-function -- the meeting's three steps and what moves between them; not yet split
 export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, hideTitle = false, onSuccess, onFailure }: ForestMeetingFormProps) {
   const { api } = useForms();
   const id = useId();

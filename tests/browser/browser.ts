@@ -53,6 +53,7 @@ const pageCloseMs = 5_000;
 const clockCalls = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'] as const;
 
 /** Connects once per test file to the shared Chromium; each test gets a fresh page and fresh storage (KeptContext). */
+// eslint-disable-next-line max-lines-per-function -- the vitest hooks of a test file's browser, page and clock, which share their state
 export function setupBrowser() {
   let browser: Browser;
   let kept: KeptContext | undefined;

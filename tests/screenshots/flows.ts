@@ -201,6 +201,7 @@ function pdfToPng(bytes: Uint8Array, outDir: string, name: string): string[] {
 }
 
 /** Captures every customer flow in each language. */
+// eslint-disable-next-line max-lines-per-function -- the customer's flows in the order a customer passes them, each state after the last
 export async function captureFlows(options: FlowOptions): Promise<void> {
   const { browser, webUrl, apiUrl, outDir, widths, wanted, written, failures } = options;
   const url = (path: string) => new URL(path, webUrl).href;

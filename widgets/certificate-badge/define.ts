@@ -97,6 +97,7 @@ function afterPaint(callback: () => void) {
 
 type Emit = <N extends keyof GftEventDetailMap>(name: N, detail: Omit<GftEventDetailMap[N], 'widget'>) => void;
 
+// eslint-disable-next-line max-lines-per-function -- the badge's DOM and its states in plain DOM, without a renderer to split it into components
 function mountBadge(host: HTMLElement, shadow: ShadowRoot): Mounted {
   const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: { widget, ...detail } }));
 

@@ -12,6 +12,7 @@ import { useServices } from '#portal/lib/services';
 import type { Details } from './sign-up-details';
 
 /** The details form; `business` adds the company's name, position and tax id. */
+// eslint-disable-next-line max-lines-per-function -- the details form's fields in the order they render; not yet split
 export function DetailsStep({
   details,
   business,

@@ -71,6 +71,7 @@ interface CompensateFormProps {
 }
 
 /** Choose a project and the tokens, see the certificate's preview, confirm, burn (once per confirmation). */
+// eslint-disable-next-line max-lines-per-function -- choose, preview, confirm, burn: one form's states; not yet split
 export function CompensateForm({ projects, profile, initial, onBurned }: CompensateFormProps) {
   const { t, language } = usePortalText();
   const utilize = useUtilize();

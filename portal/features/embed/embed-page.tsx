@@ -72,6 +72,7 @@ function useSettingsInUrl(apiBase: string) {
 }
 
 /** The embed builder (`/embed`, `/en/embed`): choose an element, set it up, see it, copy its code. */
+// eslint-disable-next-line max-lines-per-function -- the embed builder's settings, preview and code; not yet split
 export function EmbedPage() {
   const { t, language } = useEmbedText();
   usePageMeta('embed.meta');

@@ -45,6 +45,7 @@ export function ImpactFigures({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- the impact figures in the order they render; not yet split
 function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t, language } = usePortalText();
   useTexts('pages', language);

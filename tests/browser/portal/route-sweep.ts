@@ -43,9 +43,11 @@ const cspDirectives = (apiUrl: string) => [
 const widths = [320, 375, 800, 1280] as const;
 
 /** The sweep in one language, at every width. */
+// eslint-disable-next-line max-lines-per-function -- a describe shared by two test files, a list of tests like theirs
 export function describeRouteSweep(language: 'de' | 'en'): void {
   const browser = setupBrowser();
   const url = (path: string) => new URL(path, browser.webUrl).href;
+  // eslint-disable-next-line max-lines-per-function -- a describe callback, a list of tests (as in a test file)
   describe(`every route (${language})`, () => {
     it('answers, hydrates, has its head and landmarks, does not scroll sideways and passes axe-core, at 320 to 1280 px', { timeout: 240_000 }, async () => {
       // Loaded as a phone: the narrowest layout's lazy parts come first, as a phone's visitor gets them.
