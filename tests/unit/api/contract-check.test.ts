@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractCheckCli } from '#demo/contract-check/cli';
 import type { Report } from '#demo/contract-check/check';
+import { checks, writeAllows } from '#demo/contract-check/checks';
 import { seedEmails, seedPassword } from '#demo/sandbox/seed-ids';
 import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
@@ -59,6 +60,21 @@ describe('npm run contract-check', () => {
     expect(result.code).toBe(0);
     expect(result.out.some((line) => /POST \/(project\/create|buy\/buyGft|wallet\/utilize)/.test(line))).toBe(false);
     expect(JSON.stringify(sandbox.sandbox.store.data.projects.length)).toBe(before);
+  });
+
+  it('with --write alone creates, edits and deletes a project, but never buys or burns', async () => {
+    const before = sandbox.sandbox.store.data.projects.length;
+    const result = await run('--api', sandbox.url, '--email', seedEmails.demo, '--password', seedPassword, '--write');
+    expect(result.code).toBe(0);
+    const calls = result.out.map((line) => line.split('  ')[0] ?? '');
+    expect(calls.filter((call) => /^✓ POST \/project\/(create|edit|delete)/.test(call))).toEqual([
+      '✓ POST /project/create',
+      '✓ POST /project/edit',
+      '✓ POST /project/edit',
+      '✓ POST /project/delete',
+    ]);
+    expect(result.out.some((line) => /POST \/(buy\/buyGft|wallet\/utilize)/.test(line))).toBe(false);
+    expect(sandbox.sandbox.store.data.projects.length).toBe(before);
   });
 
   describe('with a deviation switched on (POST /dev/contract-drift), exits 1 and names exactly that path and field', () => {
@@ -138,5 +154,22 @@ describe('npm run contract-check', () => {
       expect(result.err).toHaveLength(1);
       expect(result.err[0]).toMatch(message);
     });
+  });
+});
+
+describe('the list of checks', () => {
+  it('names each check once', () => {
+    const names = checks.map((check) => check.name);
+    expect(names.every((name) => name.length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('runs a writing check only in its --write mode, and --write=money runs the project writes too', () => {
+    const sessionChecks = checks.filter((check) => 'session' in check);
+    const writesIn = (mode: Parameters<typeof writeAllows>[0]) =>
+      [...new Set(sessionChecks.filter((check) => writeAllows(mode, check)).map((check) => check.writes ?? 'reads'))].sort();
+    expect(writesIn('none')).toEqual(['reads']);
+    expect(writesIn('projects')).toEqual(['projects', 'reads']);
+    expect(writesIn('money')).toEqual(['money', 'projects', 'reads']);
   });
 });
