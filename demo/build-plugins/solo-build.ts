@@ -1,4 +1,4 @@
-import { build, normalizePath, type InlineConfig, type Rolldown, type UserConfig } from 'vite';
+import { build, normalizePath, type InlineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import type { Language } from '#shared/i18n/languages.ts';
 import { isolateZodConfig } from './isolate-zod-config.ts';
 import { chunksOf, inlineBundlerHelpers, laterGroup, retryImports } from './lazy-chunks.ts';
@@ -35,10 +35,7 @@ export async function soloBuild(
   const name = `solo-${folder}-${language}`;
   const entryPath = normalizePath(`${root}widgets/${folder}/.${name}.js`);
   const entryId = `\0gft-${name}`;
-  const texts = firstRenderTexts(tag, language);
-  const define = `widgets/${folder}/define.ts`;
-  const specifier = (file: string) => JSON.stringify(normalizePath(`${root}${file}`));
-  const source = [`import ${specifier(define)};`, ...texts.map((file, index) => `export { default as t${index} } from ${specifier(file)};`)].join('\n');
+  const source = soloEntrySource(tag, language);
   const config: InlineConfig = {
     configFile: false,
     root,
@@ -51,16 +48,7 @@ export async function soloBuild(
       { name: 'gft-solo-entry', resolveId: (id) => (normalizePath(id) === entryPath ? entryId : null), load: (id) => (id === entryId ? source : null) },
       isolateZodConfig(),
       ownKeysOnly(),
-      {
-        name: 'gft-solo-lazy-chunks',
-        generateBundle(_options, bundle) {
-          const chunks = chunksOf(bundle);
-          const main = [...chunks.values()].find((chunk) => chunk.name === name) ?? fail(`${name} has no chunk of its own`);
-          const inlined = inlineBundlerHelpers(chunks, main, fail);
-          if (inlined) Reflect.deleteProperty(bundle, inlined);
-          retryImports(chunks, undefined, fail);
-        },
-      },
+      soloLazyChunks(name, fail),
     ],
     build: {
       write: false,
@@ -85,11 +73,56 @@ export async function soloBuild(
   const output = await build(config);
   const result = Array.isArray(output) ? output[0] : output;
   if (!result || !('output' in result)) return fail(`the build of ${name} gave no output`);
-  const bundle: Rolldown.OutputBundle = Object.fromEntries(result.output.map((file) => [file.fileName, file]));
-  const chunks = chunksOf(bundle);
+  return soloOutput(tag, language, result.output, fail);
+}
+
+/**
+ * A solo build's entry module: it imports the element's definition and re-exports its first render's texts (exported
+ * for its unit test: inside soloBuild it is a virtual module of a Vite build).
+ */
+export function soloEntrySource(tag: string, language: Language): string {
+  const specifier = (file: string) => JSON.stringify(normalizePath(`${root}${file}`));
+  return [
+    `import ${specifier(`widgets/${tag.slice('gft-'.length)}/define.ts`)};`,
+    ...firstRenderTexts(tag, language).map((file, index) => `export { default as t${index} } from ${specifier(file)};`),
+  ].join('\n');
+}
+
+/**
+ * The solo build's chunk `name` takes in the bundler's helpers, and each import after the first render retries under a
+ * fresh URL (lazy-chunks.ts). Exported for its unit test, which hands it a bundle without a Vite build.
+ */
+export function soloLazyChunks(name: string, fail: (why: string) => never): Plugin {
+  return {
+    name: 'gft-solo-lazy-chunks',
+    generateBundle(_options, bundle) {
+      const chunks = chunksOf(bundle);
+      const main = [...chunks.values()].find((chunk) => chunk.name === name) ?? fail(`${name} has no chunk of its own`);
+      const inlined = inlineBundlerHelpers(chunks, main, fail);
+      if (inlined) Reflect.deleteProperty(bundle, inlined);
+      retryImports(chunks, undefined, fail);
+    },
+  };
+}
+
+/** What soloOutput reads of a build's files. */
+type SoloFile =
+  | Pick<Rolldown.OutputChunk, 'type' | 'fileName' | 'name' | 'isEntry' | 'imports' | 'dynamicImports' | 'moduleIds' | 'code'>
+  | Pick<Rolldown.OutputAsset, 'type' | 'fileName'>;
+
+/**
+ * The files of one element's solo build, checked: the element's chunk (not the entry's facade) holds its definition,
+ * imports nothing statically and loads no text of its language later; the badge's holds no Preact; no file is an
+ * asset. Returns the chunk's name and every chunk but the facade (exported for its unit test, which hands it a build's
+ * files without a Vite build).
+ */
+export function soloOutput(tag: string, language: Language, output: readonly SoloFile[], fail: (why: string) => never): Awaited<ReturnType<SoloBuild>> {
+  const name = `solo-${tag.slice('gft-'.length)}-${language}`;
+  const define = `widgets/${tag.slice('gft-'.length)}/define.ts`;
+  const chunks = new Map(output.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
   const main = [...chunks.values()].find((chunk) => chunk.name === name) ?? fail(`${name} has no chunk of its own`);
   const facade = [...chunks.values()].find((chunk) => chunk.isEntry);
-  const assets = result.output.filter((file) => file.type === 'asset').map((file) => file.fileName);
+  const assets = output.filter((file) => file.type === 'asset').map((file) => file.fileName);
   if (assets.length > 0) fail(`${name} has files that are no scripts (${assets.join(', ')}): they would be missing on its pages`);
   if (!facade || facade === main) fail(`${name}'s chunk is its entry's: the build's grouping changed`);
   const has = (file: string) => main.moduleIds.some((id) => normalizePath(id).endsWith(`/${file}`));
