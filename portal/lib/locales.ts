@@ -4,25 +4,39 @@ import { addLanguage } from '#shared/i18n/i18n-instance';
 import type { Language } from '#shared/i18n/languages';
 import { useServices } from './services';
 
-/** The texts every screen of one language needs; the other language and the forms' texts are not in the first download. */
-export const loadBundles = async (language: Language): Promise<object[]> =>
-  (language === 'de' ? await import('./locales-de') : await import('./locales-en')).bundles;
+/**
+ * The portal's text bundles, each the JSON files under shared/i18n/locales/ its pattern names, in both languages. Each
+ * file is a dynamic import (a chunk) of its own, so a screen downloads only its language's files of the bundles it
+ * uses, and a bundle's files load side by side (one round trip). `base` is what every screen needs; useTexts loads
+ * the others. A key is in one file only: files and bundles merge in the order they arrive.
+ */
+const bundles = {
+  base: import.meta.glob<object>('#shared/i18n/locales/*/{account,common,portal}.json', { import: 'default' }),
+  forms: import.meta.glob<object>('#shared/i18n/locales/*/{contact,forms,lead,meeting,verify}.json', { import: 'default' }),
+  auth: import.meta.glob<object>('#shared/i18n/locales/*/auth.json', { import: 'default' }),
+  pages: import.meta.glob<object>('#shared/i18n/locales/*/pages.json', { import: 'default' }),
+  projects: import.meta.glob<object>('#shared/i18n/locales/*/projects.json', { import: 'default' }),
+  buy: import.meta.glob<object>('#shared/i18n/locales/*/buy.json', { import: 'default' }),
+  dashboard: import.meta.glob<object>('#shared/i18n/locales/*/dashboard.json', { import: 'default' }),
+  compensate: import.meta.glob<object>('#shared/i18n/locales/*/compensate.json', { import: 'default' }),
+  transactions: import.meta.glob<object>('#shared/i18n/locales/*/transactions.json', { import: 'default' }),
+  certificates: import.meta.glob<object>('#shared/i18n/locales/*/certificates.json', { import: 'default' }),
+  cookies: import.meta.glob<object>('#shared/i18n/locales/*/cookies.json', { import: 'default' }),
+  forests: import.meta.glob<object>('#shared/i18n/locales/*/forests.json', { import: 'default' }),
+  tokenIndexes: import.meta.glob<object>('#shared/i18n/locales/*/token-indexes.json', { import: 'default' }),
+} satisfies Record<string, Record<string, () => Promise<object>>>;
+export type TextBundle = Exclude<keyof typeof bundles, 'base'>;
 
-const extraBundles = {
-  forms: (language: Language) => (language === 'de' ? import('./locales-de-forms') : import('./locales-en-forms')),
-  auth: (language: Language) => (language === 'de' ? import('./locales-de-auth') : import('./locales-en-auth')),
-  pages: (language: Language) => (language === 'de' ? import('./locales-de-pages') : import('./locales-en-pages')),
-  projects: (language: Language) => (language === 'de' ? import('./locales-de-projects') : import('./locales-en-projects')),
-  buy: (language: Language) => (language === 'de' ? import('./locales-de-buy') : import('./locales-en-buy')),
-  dashboard: (language: Language) => (language === 'de' ? import('./locales-de-dashboard') : import('./locales-en-dashboard')),
-  compensate: (language: Language) => (language === 'de' ? import('./locales-de-compensate') : import('./locales-en-compensate')),
-  transactions: (language: Language) => (language === 'de' ? import('./locales-de-transactions') : import('./locales-en-transactions')),
-  certificates: (language: Language) => (language === 'de' ? import('./locales-de-certificates') : import('./locales-en-certificates')),
-  cookies: (language: Language) => (language === 'de' ? import('./locales-de-cookies') : import('./locales-en-cookies')),
-  forests: (language: Language) => (language === 'de' ? import('./locales-de-forests') : import('./locales-en-forests')),
-  tokenIndexes: (language: Language) => (language === 'de' ? import('./locales-de-token-indexes') : import('./locales-en-token-indexes')),
-};
-export type TextBundle = keyof typeof extraBundles;
+/**
+ * A bundle's texts of one language (by default the base texts every screen needs), its files loaded side by side. The
+ * other language and the other bundles are not in the download.
+ */
+export async function loadBundles(language: Language, bundle: keyof typeof bundles = 'base'): Promise<object[]> {
+  const files = Object.entries(bundles[bundle]).filter(([file]) => file.includes(`/locales/${language}/`));
+  // A pattern that matches no file would leave every key of the bundle showing as itself.
+  if (files.length === 0) throw new Error(`portal/lib/locales.ts: the ${bundle} bundle has no ${language} file`);
+  return Promise.all(files.map(([, load]) => load()));
+}
 
 type Tracked = Promise<void> & { status?: 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
 /**
@@ -78,7 +92,7 @@ export function useLanguageTexts(i18n: I18n, language: Language): void {
  */
 export function useTexts(bundle: TextBundle, language: Language): void {
   const { i18n } = useServices();
-  const texts: Promise<void> = once(i18n, `${bundle}:${language}`, async () => addLanguage(i18n, language, (await extraBundles[bundle](language)).bundles));
+  const texts: Promise<void> = once(i18n, `${bundle}:${language}`, async () => addLanguage(i18n, language, await loadBundles(language, bundle)));
   use(texts);
 }
 

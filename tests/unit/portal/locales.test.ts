@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createI18nInstance } from '#shared/i18n/i18n-instance';
-import { ensureLanguage } from '#portal/lib/locales';
+import { languages } from '#shared/i18n/languages';
+import { ensureLanguage, loadBundles, type TextBundle } from '#portal/lib/locales';
+
+/** Every bundle, as a record so that the type checker reports one missing here. */
+const textBundles: Record<TextBundle, true> = {
+  forms: true,
+  auth: true,
+  pages: true,
+  projects: true,
+  buy: true,
+  dashboard: true,
+  compensate: true,
+  transactions: true,
+  certificates: true,
+  cookies: true,
+  forests: true,
+  tokenIndexes: true,
+};
 
 describe("the portal's text bundles", () => {
   it('are loaded into each i18n instance that asks, not only the first one of the process', async () => {
@@ -13,5 +30,16 @@ describe("the portal's text bundles", () => {
       expect(instance.hasResourceBundle('en', 'translation')).toBe(true);
       expect(instance.getFixedT('en')('nav.home')).not.toBe('nav.home');
     }
+  });
+
+  it('hold the same files in both languages, none of them empty', async () => {
+    const all: (TextBundle | 'base')[] = ['base', ...(Object.keys(textBundles) as TextBundle[])];
+    for (const bundle of all) {
+      const [de = [], en = []] = await Promise.all(languages.map((language) => loadBundles(language, bundle)));
+      expect(de.length, bundle).toBe(en.length);
+      for (const texts of [...de, ...en]) expect(Object.keys(texts).length, bundle).toBeGreaterThan(0);
+    }
+    expect(await loadBundles('de')).toHaveLength(3);
+    expect(await loadBundles('en', 'forms')).toHaveLength(5);
   });
 });
