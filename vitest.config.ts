@@ -31,7 +31,7 @@ export default mergeConfig(
       root,
       reporters: ['default', './tests/summary-reporter.ts'],
       // Browser files run side by side against one sandbox and one Chromium: each test makes its own user, and faults
-      // are the test's own (tests/browser/faults.ts). Half again as many workers as cores (testWorkers).
+      // are the test's own (tests/browser/support/faults.ts). Half again as many workers as cores (testWorkers).
       maxWorkers: Number(process.env.TEST_WORKERS || testWorkers()),
       projects: [
         {
@@ -56,7 +56,7 @@ export default mergeConfig(
             name: 'browser',
             include: ['tests/browser/**/*.test.ts'],
             environment: 'node',
-            globalSetup: ['tests/browser/global-setup.ts'],
+            globalSetup: ['tests/browser/support/global-setup.ts'],
             // A worker runs file after file without a fresh process and module graph for each: the files share no state but
             // the modules' (the browser connection and faults are per file and per context), and each file spared a fork
             // and the import of vitest, Playwright's client and the helpers (about a second of a core per file).
@@ -64,7 +64,7 @@ export default mergeConfig(
             testTimeout: 60_000,
             hookTimeout: 120_000,
             // A state polled for (`expect.poll`) may take seconds to come when every core is busy: vitest's 1 s is too short
-            // to be safe, and a state that comes passes as soon as it does (tests/browser/browser.ts: Playwright's too).
+            // to be safe, and a state that comes passes as soon as it does (tests/browser/support/browser.ts: Playwright's too).
             expect: { poll: { timeout: 15_000 } },
           },
         },

@@ -6,9 +6,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { missingChromium, testChromiumPath } from './browser/chromium';
+import { missingChromium, testChromiumPath } from './browser/support/chromium';
 import { missingNginx, nginxPath } from './browser/deploy/nginx-path';
-import { dejaVuFolder } from './browser/portal/fonts';
+import { dejaVuFolder } from './browser/support/fonts';
 
 const missing = [
   ...(existsSync(testChromiumPath) ? [] : [missingChromium]),

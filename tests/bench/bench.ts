@@ -18,8 +18,8 @@ import { contentTypes, immutable, revalidate, securityHeaders, varyHeader } from
 import { createWebApp, repoRoot, startWebServer } from '#demo/web/server';
 import { sessionStorageKeys } from '#shared/auth/session';
 import { parseAppConfig } from '#shared/config/config';
-import { chromiumArgs, chromiumPath, testChromiumPath } from '../browser/chromium';
-import { consentCookie, forestEntry, isNotFoundPage, loadFully } from '../browser/portal/page-list';
+import { chromiumArgs, chromiumPath, testChromiumPath } from '../browser/support/chromium';
+import { consentCookie, forestEntry, isNotFoundPage, loadFully } from '../browser/support/page-list';
 
 interface Row {
   name: string;

@@ -22,8 +22,8 @@ import certificatesEn from '#shared/i18n/locales/en/certificates.json';
 import compensateDe from '#shared/i18n/locales/de/compensate.json';
 import compensateEn from '#shared/i18n/locales/en/compensate.json';
 import { mailedField } from '#tests/helpers/mailbox';
-import { consentCookie } from '../browser/portal/page-list';
-import { settle, settlePage, trackRequests } from '../browser/settle';
+import { consentCookie } from '../browser/support/page-list';
+import { settle, settlePage, trackRequests } from '../browser/support/settle';
 
 export interface FlowOptions {
   browser: Browser;

@@ -15,7 +15,7 @@ import { repoRoot, startWebServer } from '#demo/web/server';
 import { localized, paths } from '#portal/lib/paths';
 import { sessionStorageKeys } from '#shared/auth/session';
 import { parseAppConfig } from '#shared/config/config';
-import { chromiumArgs, chromiumPath } from '../browser/chromium';
+import { chromiumArgs, chromiumPath } from '../browser/support/chromium';
 import { captureFlows } from './flows';
 import {
   authEntries,
@@ -31,7 +31,7 @@ import {
   notFoundEntry,
   publicEntries,
   type PageEntry,
-} from '../browser/portal/page-list';
+} from '../browser/support/page-list';
 
 const started = Date.now();
 const outDir = join(repoRoot, 'screenshots');

@@ -12,12 +12,12 @@ import { placeholderPattern, pinnedSnippet } from '#demo/export';
 import { portalCsp } from '#demo/web/headers';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { uniqueEmail } from '#tests/helpers/sandbox';
-import { setupBrowser } from '../browser';
-import { settlePage } from '../settle';
-import { createAccountAt } from '../portal/account-helpers';
-import { addForestOverHttp, buyerApi, newCardOnly } from '../portal/buy-helpers';
-import { hydrationProblems, watchHydration } from '../portal/hydration';
-import { isNotFoundPage } from '../portal/page-list';
+import { setupBrowser } from '../support/browser';
+import { settlePage } from '../support/settle';
+import { createAccountAt } from '../support/accounts';
+import { addForestOverHttp, buyerApi, newCardOnly } from '../support/buy';
+import { hydrationProblems, watchHydration } from '../support/hydration';
+import { isNotFoundPage } from '../support/page-list';
 import { startStaticSite, type StaticSite } from './static-site';
 
 const browser = setupBrowser();

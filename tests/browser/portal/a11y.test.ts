@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localized, paths } from '#portal/lib/paths';
-import { setupBrowser } from '../browser';
-import { axeViolations, axeWidthOf } from '../widgets/helpers';
-import { loadFully } from './page-list';
+import { setupBrowser } from '../support/browser';
+import { axeViolations, axeWidthOf } from '../support/widgets';
+import { loadFully } from '../support/page-list';
 
 const browser = setupBrowser();
 

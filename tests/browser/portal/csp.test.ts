@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paramPaths, paths, type PathName } from '#portal/lib/paths';
-import { setupBrowser } from '../browser';
-import { loginAs } from './account-helpers';
+import { setupBrowser } from '../support/browser';
+import { loginAs } from '../support/accounts';
 
 const browser = setupBrowser();
 const ready = async (page: Page) => expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupBrowser, untilHydrated } from '../browser';
-import { testChromiumArgs, testChromiumPath } from '../chromium';
-import { dejaVuFolder } from './fonts';
+import { setupBrowser, untilHydrated } from '../support/browser';
+import { testChromiumArgs, testChromiumPath } from '../support/chromium';
+import { dejaVuFolder } from '../support/fonts';
 
 const browser = setupBrowser();
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { setupBrowser } from '../browser';
+import { setupBrowser } from '../support/browser';
 
-import { fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from '../widgets/helpers';
+import { fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from '../support/widgets';
 import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../browser';
-import { uniqueEmail } from '../widgets/helpers';
-import { injectFault } from '../faults';
-import { createAccountAt, fillSignUpDetails, loginAs } from './account-helpers';
+import { setupBrowser } from '../support/browser';
+import { uniqueEmail } from '../support/widgets';
+import { injectFault } from '../support/faults';
+import { createAccountAt, fillSignUpDetails, loginAs } from '../support/accounts';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../browser';
-import { buyerApi, newCardOnly } from './buy-helpers';
-import { freshCustomer } from './project-helpers';
+import { setupBrowser } from '../support/browser';
+import { buyerApi, newCardOnly } from '../support/buy';
+import { freshCustomer } from '../support/projects';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;

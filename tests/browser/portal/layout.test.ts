@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized } from '#portal/lib/paths';
 import type { Language } from '#shared/i18n/languages';
-import { setupBrowser } from '../browser';
-import { axeViolations, axeWidthOf, resizeTo } from '../widgets/helpers';
-import { consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, languages, loadFully, overflowAt, type PageEntry } from './page-list';
-import { freshCustomer } from './project-helpers';
+import { setupBrowser } from '../support/browser';
+import { axeViolations, axeWidthOf, resizeTo } from '../support/widgets';
+import { consentCookie, dashboardEntries, dashboardNotFoundEntry, detailEntries, languages, loadFully, overflowAt, type PageEntry } from '../support/page-list';
+import { freshCustomer } from '../support/projects';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../browser';
-import { rememberFailedModules } from '../faults';
+import { setupBrowser } from '../support/browser';
+import { rememberFailedModules } from '../support/faults';
 
 const browser = setupBrowser();
 /** The FAQ page's code, a chunk of its own (portal/app/router.tsx), under any URL. */

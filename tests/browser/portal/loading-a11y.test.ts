@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
-import { setupBrowser } from '../browser';
-import { axeAtWidths } from '../widgets/helpers';
-import { freshBuyer } from './buy-helpers';
-import { consentCookie, languages } from './page-list';
+import { setupBrowser } from '../support/browser';
+import { axeAtWidths } from '../support/widgets';
+import { freshBuyer } from '../support/buy';
+import { consentCookie, languages } from '../support/page-list';
 
 /**
  * axe-core on the loading states (skeletons) of the pages that show forests: a check after loading never sees them,

@@ -1,11 +1,11 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localized, paths } from '#portal/lib/paths';
-import { setupBrowser } from '../browser';
-import { uniqueEmail } from '../widgets/helpers';
-import { createAccountAt, loginAs } from './account-helpers';
-import { settle } from '../settle';
-import { hydrated, pageErrors, watchHydration } from './hydration';
+import { setupBrowser } from '../support/browser';
+import { uniqueEmail } from '../support/widgets';
+import { createAccountAt, loginAs } from '../support/accounts';
+import { settle } from '../support/settle';
+import { hydrated, pageErrors, watchHydration } from '../support/hydration';
 
 const browser = setupBrowser();
 const languages = ['de', 'en'] as const;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
-import { setupBrowser } from '../browser';
-import { axeViolations, axeWidthOf, resizeTo } from '../widgets/helpers';
-import { watchHydration, hydrationProblems } from './hydration';
-import { authEntries, forestEntry, isNotFoundPage, loadRest, notFoundEntry, overflowAt, wordsBrokenInHeadings } from './page-list';
+import { setupBrowser } from '../support/browser';
+import { axeViolations, axeWidthOf, resizeTo } from '../support/widgets';
+import { watchHydration, hydrationProblems } from '../support/hydration';
+import { authEntries, forestEntry, isNotFoundPage, loadRest, notFoundEntry, overflowAt, wordsBrokenInHeadings } from '../support/page-list';
 
 /**
  * The route sweep (route-sweep-de.test.ts and route-sweep-en.test.ts, one language a file so that two workers share

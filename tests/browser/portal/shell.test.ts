@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized, paths, publicPages } from '#portal/lib/paths';
-import { setupBrowser } from '../browser';
-import { styleOf } from '../widgets/helpers';
-import { loginAs } from './account-helpers';
-import { expectModal, rootOverflow } from './modal-helpers';
-import { settle } from '../settle';
+import { setupBrowser } from '../support/browser';
+import { styleOf } from '../support/widgets';
+import { loginAs } from '../support/accounts';
+import { expectModal, rootOverflow } from '../support/modal';
+import { settle } from '../support/settle';
 
 const browser = setupBrowser();
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

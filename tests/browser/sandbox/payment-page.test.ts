@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../browser';
-import { axeViolations } from '../widgets/helpers';
+import { setupBrowser } from '../support/browser';
+import { axeViolations } from '../support/widgets';
 
 const browser = setupBrowser();
 

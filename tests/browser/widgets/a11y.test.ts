@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { setupBrowser } from '../browser';
+import { setupBrowser } from '../support/browser';
 
-import { axeViolations, fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
-import { clearFaults, injectFault } from '../faults';
+import { axeViolations, fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from '../support/widgets';
+import { clearFaults, injectFault } from '../support/faults';
 import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();

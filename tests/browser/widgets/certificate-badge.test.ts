@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../browser';
-import { clearFaults, injectFault, rememberFailedModules } from '../faults';
-import { raisedAndCompensated } from '../portal/certificate-helpers';
-import { settle } from '../settle';
-import { axeAtWidths, churnInOneTask, cspViolations, events, recordEvents, styleOf, type RecordedEvent } from './helpers';
+import { setupBrowser } from '../support/browser';
+import { clearFaults, injectFault, rememberFailedModules } from '../support/faults';
+import { raisedAndCompensated } from '../support/certificates';
+import { settle } from '../support/settle';
+import { axeAtWidths, churnInOneTask, cspViolations, events, recordEvents, styleOf, type RecordedEvent } from '../support/widgets';
 
 const browser = setupBrowser();
 const tag = 'gft-certificate-badge';

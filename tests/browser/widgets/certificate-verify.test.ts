@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../browser';
-import { cspViolations, events, ready, recordEvents } from './helpers';
-import { injectFault } from '../faults';
+import { setupBrowser } from '../support/browser';
+import { cspViolations, events, ready, recordEvents } from '../support/widgets';
+import { injectFault } from '../support/faults';
 
 const browser = setupBrowser();
 

@@ -7,10 +7,10 @@ import { parseSync } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '#demo/web/server';
 import { elements } from '#widgets/lib/elements';
-import { setupBrowser } from '../browser';
-import { rememberFailedModules } from '../faults';
-import { settle } from '../settle';
-import { events, ready, recordEvents } from './helpers';
+import { setupBrowser } from '../support/browser';
+import { rememberFailedModules } from '../support/faults';
+import { settle } from '../support/settle';
+import { events, ready, recordEvents } from '../support/widgets';
 
 const browser = setupBrowser();
 const chunks = join(repoRoot, 'dist', 'widgets', 'chunks');

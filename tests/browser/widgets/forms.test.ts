@@ -1,10 +1,10 @@
 import type { FileChooser, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { setupBrowser } from '../browser';
+import { setupBrowser } from '../support/browser';
 
-import { axeViolations, cspViolations, events, fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from './helpers';
-import { clearFaults, injectFault, rememberFailedModules } from '../faults';
+import { axeViolations, cspViolations, events, fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from '../support/widgets';
+import { clearFaults, injectFault, rememberFailedModules } from '../support/faults';
 import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();

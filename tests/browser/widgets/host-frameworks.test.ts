@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../browser';
-import { settle } from '../settle';
-import { churnInOneTask, cspViolations, events, ready, recordEvents } from './helpers';
+import { setupBrowser } from '../support/browser';
+import { settle } from '../support/settle';
+import { churnInOneTask, cspViolations, events, ready, recordEvents } from '../support/widgets';
 
 const browser = setupBrowser();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { setupBrowser } from '../browser';
+import { setupBrowser } from '../support/browser';
 
-import { cspViolations, events, fillMeeting, ready, recordEvents, styleOf, uniqueEmail } from './helpers';
+import { cspViolations, events, fillMeeting, ready, recordEvents, styleOf, uniqueEmail } from '../support/widgets';
 import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../browser';
-import { events, ready, recordEvents } from './helpers';
+import { setupBrowser } from '../support/browser';
+import { events, ready, recordEvents } from '../support/widgets';
 
 const browser = setupBrowser();
 const tags = ['gft-certificate-verify', 'gft-token-lead', 'gft-contact-form', 'gft-forest-meeting'];

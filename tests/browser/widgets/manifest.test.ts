@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { elementManifest, vscodeCustomData } from '#widgets/lib/manifest';
-import { setupBrowser } from '../browser';
-import { ready, recordEvents } from './helpers';
+import { setupBrowser } from '../support/browser';
+import { ready, recordEvents } from '../support/widgets';
 
 const browser = setupBrowser();
 const manifest = elementManifest();

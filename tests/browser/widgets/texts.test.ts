@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../browser';
-import { events, ready, recordEvents } from './helpers';
-import { rememberFailedModules } from '../faults';
+import { setupBrowser } from '../support/browser';
+import { events, ready, recordEvents } from '../support/widgets';
+import { rememberFailedModules } from '../support/faults';
 
 const browser = setupBrowser();
 // The texts every element needs (widgets/lib/texts-*.ts), per language, with the own texts of the verification, the

@@ -24,7 +24,7 @@ describe('what the builds and their plugins share (demo/build-plugins/shared.ts)
     expect(resolved('#portal/lib/session')).toBe(`${root}portal/lib/session`);
     expect(resolved('#widgets/lib/elements.ts')).toBe(`${root}widgets/lib/elements.ts`);
     expect(resolved('#demo/build-plugins/shared.ts')).toBe(`${root}demo/build-plugins/shared.ts`);
-    expect(resolved('#tests/browser/browser.ts')).toBe(`${root}tests/browser/browser.ts`);
+    expect(resolved('#tests/browser/support/browser.ts')).toBe(`${root}tests/browser/support/browser.ts`);
     for (const other of ['shared/api/url.ts', '#sharedx/url.ts', './#shared/url.ts', '#other/x.ts', '#shared']) expect(resolved(other), other).toBe(other);
     const tsconfig = JSON.parse(readFileSync(`${root}tsconfig.json`, 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
     const paths = Object.entries(tsconfig.compilerOptions.paths).map(([name, [target]]) => [

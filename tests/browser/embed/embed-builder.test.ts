@@ -1,0 +1,440 @@
+/**
+ * The embed builder (/embed): an editor configures each element of the table by clicking and typing, copies the
+ * snippet, pastes it into a blank page of another origin, and the element works there with the chosen colours; hostile
+ * values get their messages and run nothing; the settings travel in the URL; contrast, the API check, the clipboard's
+ * refusal, and the page's place on the site (noindex, no sitemap, the footer's link).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attributeFields, contrastPairsOf, cssFieldsOf } from '#portal/features/embed/builder';
+import { elements } from '#widgets/lib/elements';
+import { setupBrowser, copiedText } from '../support/browser';
+import { events, recordEvents } from '../support/widgets';
+import {
+  attributeInput,
+  builderGroup,
+  builderPath,
+  builderText,
+  codeRegion,
+  colorPicker,
+  fillAttributes,
+  hostProperty,
+  pageBackgroundInput,
+  partStyle,
+  previewRegion,
+  propertyInput,
+  shadowHas,
+  shownCode,
+  startPartnerHost,
+  untilCodeHas,
+  watchForInjection,
+  type Language,
+} from '../support/embed';
+
+const browser = setupBrowser();
+let partner: Awaited<ReturnType<typeof startPartnerHost>>;
+beforeAll(async () => {
+  partner = await startPartnerHost();
+});
+afterAll(async () => {
+  await partner.close();
+});
+
+const webOrigin = () => new URL(browser.webUrl).origin;
+const apiOrigin = () => new URL(browser.apiUrl).origin;
+
+/** The builder in a fresh context that may use the clipboard. */
+async function openBuilder(language: Language, query = '') {
+  const opened = await browser.open(`${builderPath(language)}${query}`);
+  await opened.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: webOrigin() });
+  await expect.poll(() => opened.page.getByRole('heading', { level: 1 }).textContent()).toBe(builderText(language, 'h1'));
+  return opened;
+}
+
+/** Clicks the copy button, waits for its "Copied", and reads the clipboard back. */
+async function copySnippet(page: Page, language: Language): Promise<string> {
+  await codeRegion(page, language)
+    .getByRole('button', { name: builderText(language, 'code.copy'), exact: true })
+    .click();
+  await expect.poll(() => codeRegion(page, language).getByRole('status').first().textContent()).toBe(builderText(language, 'code.copied'));
+  return (await copiedText(page)) ?? '';
+}
+
+/** A partner's page with the snippet pasted: events recorded, dialogs caught; waits for the element's gft-ready. */
+async function pastedPage(snippet: string, tag: string, options: { csp?: string; lang?: string; stylesheet?: string } = {}) {
+  partner.show(snippet, options);
+  const opened = await browser.open('about:blank');
+  await recordEvents(opened.page);
+  const watched = await watchForInjection(opened.page);
+  await opened.page.goto(partner.url);
+  const isReady = async () => (await events(opened.page)).some((event) => event.type === 'gft-ready' && event.tag === tag);
+  await expect
+    .poll(isReady, { timeout: 10_000 })
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      // Once seen under load (1 run in about 7) and not since: when it happens again, the failure says what the page did.
+      const state = await opened.page.evaluate(
+        (name) => ({ defined: customElements.get(name) !== undefined, shadow: document.querySelector(name)?.shadowRoot?.innerHTML.slice(0, 300) ?? null }),
+        tag,
+      );
+      throw new Error(
+        `<${tag}> not ready: ${JSON.stringify({ ...state, events: await events(opened.page), problems: opened.problems, violations: opened.violations, snippet })}`,
+        { cause: error },
+      );
+    });
+  return { ...opened, ...watched };
+}
+
+/** The partner page's body, as tags in order (comments and text aside). */
+const bodyTags = (page: Page) => page.evaluate(() => [...document.body.children].map((child) => child.localName));
+
+describe('done means: an editor configures each element, copies the snippet, and it works with the chosen colours on another origin', () => {
+  it.each(elements.map((element, index) => [element.tag, element, index % 2 === 0 ? 'en' : 'de'] as const))(
+    '%s',
+    async (tag, element, language) => {
+      const { page, problems } = await openBuilder(language);
+      const name = builderText(language, `elements.${element.widget}.name`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+      const set = await fillAttributes(page, language, element);
+      // Colours from the element's own fields (the table says which it reads): its first pair (text on its
+      // background) by the picker and by typing the hex; the button's, a radius and a font family where it has them.
+      const reads = new Set<string>(cssFieldsOf(element).map((field) => field.name));
+      const [pair] = contrastPairsOf(element);
+      if (!pair) throw new Error(`${tag} draws no colour pair`);
+      await colorPicker(page, language, pair.color).fill('#2a2a6e');
+      await propertyInput(page, language, pair.on).fill('#fdfcf7');
+      const chosen: [string, string][] = [
+        [pair.color, '#2a2a6e'],
+        [pair.on, '#fdfcf7'],
+      ];
+      for (const [property, value] of [
+        ['--gft-color-primary', '#6b2d5c'],
+        ['--gft-radius', '0'],
+        ['--gft-font-family', 'Georgia, serif'],
+      ] as const) {
+        if (!reads.has(property)) continue;
+        await propertyInput(page, language, property).fill(value);
+        chosen.push([property, property === '--gft-font-family' ? '"Georgia", serif' : value]);
+      }
+
+      // The preview is the real element, with what was chosen.
+      const preview = previewRegion(page, language).locator(tag);
+      await expect.poll(() => shadowHas(preview, 'color', 'rgb(42, 42, 110)')).toBe(true);
+      await expect.poll(() => shadowHas(preview, 'background-color', 'rgb(253, 252, 247)')).toBe(true);
+      await expect.poll(() => preview.getAttribute('lang')).toBe(language);
+
+      const code = await untilCodeHas(page, language, `${pair.on}: #fdfcf7;`);
+      for (const [name, value] of Object.entries(set)) expect(code, name).toContain(` ${name}="${value}"`);
+      expect(code).toContain(`api-base="${browser.apiUrl}"`);
+      for (const [property, value] of chosen) expect(code).toContain(`${property}: ${value};`);
+      // Pinned: the versioned loader with its integrity, from this site's origin.
+      expect(code).toMatch(
+        new RegExp(
+          `<script type="module" src="${webOrigin()}/widgets/v\\d+\\.\\d+\\.\\d+[^/"]*/gft-widgets\\.js" integrity="sha384-[A-Za-z0-9+/]{64}" crossorigin="anonymous"></script>`,
+        ),
+      );
+      const copied = await copySnippet(page, language);
+      expect(copied).toBe(code);
+      expect(problems).toEqual([]);
+
+      // A blank page of another origin, under a policy that allows the widgets' origin, inline styles and the API.
+      const pasted = await pastedPage(copied, tag, {
+        lang: language,
+        csp: `default-src 'none'; script-src ${webOrigin()}; style-src 'unsafe-inline'; connect-src ${apiOrigin()}; img-src data:`,
+      });
+      const embedded = pasted.page.locator(tag);
+      expect(await hostProperty(embedded, pair.color)).toBe('#2a2a6e');
+      expect(await shadowHas(embedded, 'color', 'rgb(42, 42, 110)')).toBe(true);
+      expect(await shadowHas(embedded, 'background-color', 'rgb(253, 252, 247)')).toBe(true);
+      if (reads.has('--gft-font-family')) expect(await partStyle(embedded, 'root', 'font-family')).toMatch(/^"?Georgia"?, serif$/);
+      if ((await embedded.locator('[part~="button"][type="submit"]').count()) > 0) {
+        expect(await partStyle(embedded, 'button', 'background-color', '[type="submit"]')).toBe('rgb(107, 45, 92)');
+        expect(await partStyle(embedded, 'button', 'border-top-left-radius', '[type="submit"]')).toBe('0px');
+      }
+      // It works: an element given a certificate ID verifies it; none reports an error.
+      const seen = await events(pasted.page);
+      if (attributeFields(element).some((field) => field.kind.kind === 'certificate-id'))
+        await expect.poll(async () => (await events(pasted.page)).some((event) => event.type === 'gft-success' && event.tag === tag)).toBe(true);
+      expect(seen.filter((event) => event.type === 'gft-error')).toEqual([]);
+      expect(await bodyTags(pasted.page)).toEqual(['h1', 'script', tag, 'style']);
+      expect(pasted.dialogs).toEqual([]);
+      expect(pasted.problems).toEqual([]);
+    },
+    60_000,
+  );
+});
+
+describe('the preview where an editor looks', () => {
+  it('on a phone comes after the element and its settings, before the 17 colours; on a wide screen stays in view beside them', async () => {
+    const language = 'en';
+    const { page } = await browser.open(builderPath(language), { viewport: { width: 375, height: 800 } });
+    const top = async (name: 'settings' | 'colors' | 'type') =>
+      (await page.getByRole('group', { name: builderText(language, `groups.${name}`), exact: true }).boundingBox())?.y ?? Number.NaN;
+    const preview = async () => (await previewRegion(page, language).boundingBox())?.y ?? Number.NaN;
+    await previewRegion(page, language).waitFor();
+    expect(await top('settings')).toBeLessThan(await preview());
+    expect(await preview()).toBeLessThan(await top('colors'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('group', { name: builderText(language, 'groups.type'), exact: true }).scrollIntoViewIfNeeded();
+    const box = await previewRegion(page, language).boundingBox();
+    expect(box && box.y >= 0 && box.y < 800).toBe(true);
+    expect(box && box.x > 640).toBe(true);
+  });
+});
+
+describe('a partner page whose policy allows no inline style', () => {
+  it("takes the CSS given for its stylesheet instead of the snippet's <style> block", async () => {
+    const language = 'de';
+    const { page } = await openBuilder(language);
+    await page.getByRole('radio', { name: /^Kontaktformular/ }).check();
+    await propertyInput(page, language, '--gft-color-primary').fill('#6b2d5c');
+    await propertyInput(page, language, '--gft-radius').fill('0');
+    const code = await untilCodeHas(page, language, '--gft-color-primary: #6b2d5c;');
+    const region = codeRegion(page, language);
+    await expect
+      .poll(() => region.locator('pre code').nth(1).textContent())
+      .toBe('gft-contact-form {\n  --gft-color-primary: #6b2d5c;\n  --gft-radius: 0;\n}\n');
+    const css = (await region.locator('pre code').nth(1).textContent()) ?? '';
+    await region.getByRole('button', { name: 'CSS kopieren', exact: true }).click();
+    await expect.poll(() => region.getByRole('status').nth(1).textContent()).toBe(builderText(language, 'code.copied'));
+    expect(await copiedText(page)).toBe(css);
+
+    // As the builder says: the snippet without its <style> block, the rules in the page's own stylesheet.
+    const withoutStyle = code.replace(/<style>[\s\S]*<\/style>\n/, '');
+    expect(withoutStyle).not.toContain('style');
+    const pasted = await pastedPage(`<link rel="stylesheet" href="/partner.css">\n${withoutStyle}`, 'gft-contact-form', {
+      lang: language,
+      stylesheet: css,
+      csp: `default-src 'none'; script-src ${webOrigin()}; style-src 'self'; connect-src ${apiOrigin()}; img-src data:`,
+    });
+    const embedded = pasted.page.locator('gft-contact-form');
+    expect(await partStyle(embedded, 'button', 'background-color', '[type="submit"]')).toBe('rgb(107, 45, 92)');
+    expect(await partStyle(embedded, 'button', 'border-top-left-radius', '[type="submit"]')).toBe('0px');
+    expect(pasted.problems).toEqual([]);
+  });
+});
+
+describe('bad input', () => {
+  it('gets a clear message at its field, never reaches the snippet unescaped, and the pasted snippet runs nothing else', async () => {
+    const language = 'en';
+    const { page } = await openBuilder(language);
+    const meeting = elements.find((element) => element.tag === 'gft-forest-meeting');
+    if (!meeting) throw new Error('the table has no gft-forest-meeting');
+    await page.getByRole('radio', { name: /^Meeting for forest owners/ }).check();
+    const field = (name: string) => {
+      const found = attributeFields(meeting).find((candidate) => candidate.name === name);
+      if (!found) throw new Error(name);
+      return attributeInput(page, language, found);
+    };
+    const hostileUrl = `https://evil.example/?a="><script>alert(1)</script>&b='x'`;
+    await field('privacy-url').fill(hostileUrl);
+    await field('calendar-url').fill('javascript:alert(1)');
+    await propertyInput(page, language, '--gft-font-family').fill('Evil"; } body { display: none');
+    await propertyInput(page, language, '--gft-color-link').fill('#fff}</style><script>alert(2)</script>');
+    await propertyInput(page, language, '--gft-spacing').fill('1px;background:url(https://evil.example/x)');
+    await propertyInput(page, language, '--gft-color-primary').fill('#6b2d5c');
+
+    // Each message at its field, read with it (aria-describedby).
+    const message = async (input: Locator) =>
+      input.evaluate((element) =>
+        (element.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' | '),
+      );
+    await expect.poll(() => message(field('calendar-url'))).toContain(builderText(language, 'problems.url'));
+    expect(await field('calendar-url').getAttribute('aria-invalid')).toBe('true');
+    expect(await message(propertyInput(page, language, '--gft-font-family'))).toContain(builderText(language, 'problems.cssCharacters'));
+    expect(await message(propertyInput(page, language, '--gft-color-link'))).toContain(builderText(language, 'problems.cssCharacters'));
+    expect(await message(propertyInput(page, language, '--gft-spacing'))).toContain(builderText(language, 'problems.cssCharacters'));
+    expect(await field('privacy-url').getAttribute('aria-invalid')).toBeNull();
+    await propertyInput(page, language, '--gft-font-family').fill('Comic "Sans" MS');
+    await expect.poll(() => message(propertyInput(page, language, '--gft-font-family'))).toContain(builderText(language, 'problems.fontFamilyQuotes'));
+
+    const code = await untilCodeHas(page, language, '--gft-color-primary: #6b2d5c;');
+    expect(code).toContain('privacy-url="https://evil.example/?a=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;b=&#39;x&#39;"');
+    expect(code).not.toContain('calendar-url');
+    expect(code).not.toMatch(/alert\(2\)|evil\.example\/x|Comic|Evil/);
+    expect(
+      await codeRegion(page, language)
+        .getByText(/^Not in the code, as they are not valid:/)
+        .textContent(),
+    ).toBe('Not in the code, as they are not valid: Address of your calendar, Font, Links, Spacing.');
+
+    // Pasted into a page without any policy: an escaped value that ran would show here (a dialog, an element).
+    const pasted = await pastedPage(await copySnippet(page, language), 'gft-forest-meeting');
+    const embedded = pasted.page.locator('gft-forest-meeting');
+    expect(await partStyle(embedded, 'button', 'background-color', '[type="submit"]')).toBe('rgb(107, 45, 92)');
+    expect(await embedded.getAttribute('privacy-url')).toBe(hostileUrl);
+    expect(await bodyTags(pasted.page)).toEqual(['h1', 'script', 'gft-forest-meeting', 'style']);
+    expect(await pasted.page.evaluate(() => document.querySelectorAll('script').length)).toBe(1);
+    expect(pasted.dialogs).toEqual([]);
+    expect(pasted.problems).toEqual([]);
+    // And under a partner's policy: nothing it would refuse is even tried (any CSP violation fails the test, setupBrowser).
+    const guarded = await pastedPage(code, 'gft-forest-meeting', {
+      csp: `default-src 'none'; script-src ${webOrigin()}; style-src 'unsafe-inline'; connect-src ${apiOrigin()}; img-src data:`,
+    });
+    expect(await partStyle(guarded.page.locator('gft-forest-meeting'), 'button', 'background-color', '[type="submit"]')).toBe('rgb(107, 45, 92)');
+    expect(guarded.dialogs).toEqual([]);
+    expect(guarded.problems).toEqual([]);
+  }, 60_000);
+
+  it('says a certificate ID with spaces is one, and an API base that does not answer /health, with the check announced', async () => {
+    const language = 'de';
+    const { page } = await openBuilder(language);
+    const verify = elements.find((element) => element.tag === 'gft-certificate-verify');
+    if (!verify) throw new Error('the table has no gft-certificate-verify');
+    const [idField, apiField] = ['certificate-id', 'api-base'].map((name) => {
+      const found = attributeFields(verify).find((candidate) => candidate.name === name);
+      if (!found) throw new Error(name);
+      return attributeInput(page, language, found);
+    }) as [Locator, Locator];
+    await idField.fill('GFT DEMO VALID');
+    await expect.poll(() => page.getByText(builderText(language, 'problems.certificateIdSpaces')).count()).toBe(1);
+    expect(await idField.getAttribute('aria-invalid')).toBe('true');
+
+    // The prefilled API answers; one below the same origin that has no /health does not, said in its status.
+    // The check's state: a status the API field names in its description.
+    const status = page.locator('[role="status"]#embed-attribute-api-base--status');
+    await expect.poll(() => status.textContent()).toBe(builderText(language, 'health.ok'));
+    const wrong = `${browser.apiUrl}/nothing`;
+    await apiField.fill(wrong);
+    await expect.poll(() => status.textContent()).toBe(builderText(language, 'health.checking'));
+    await expect.poll(() => status.textContent()).toBe(builderText(language, 'health.failed').replace('{{url}}', `${wrong}/health`));
+    expect(await apiField.getAttribute('aria-describedby')).toContain((await status.getAttribute('id')) ?? '-');
+    // Said as a problem of the field, as it looks; the address still goes into the code (an API may be down a moment).
+    expect(await apiField.getAttribute('aria-invalid')).toBe('true');
+    expect(await untilCodeHas(page, language, `api-base="${wrong}"`)).toContain(`api-base="${wrong}"`);
+    // Another origin is not asked (this page's policy would refuse it): said so, and the preview keeps this site's API.
+    await apiField.fill('https://api.partner.example');
+    await expect.poll(() => status.textContent()).toBe(builderText(language, 'health.unchecked').replace('{{origin}}', apiOrigin()));
+    expect(await apiField.getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => previewRegion(page, language).locator('gft-certificate-verify').getAttribute('api-base')).toBe(browser.apiUrl);
+    expect(await untilCodeHas(page, language, 'api-base="https://api.partner.example"')).not.toContain('certificate-id');
+    await apiField.fill('ftp://x');
+    await expect.poll(() => page.getByText(builderText(language, 'problems.url')).count()).toBe(1);
+  });
+});
+
+describe('the settings live in the page URL', () => {
+  it('a colleague who opens the link sees the same settings and the same snippet; a bad value from a link keeps its message', async () => {
+    const language = 'en';
+    const { page } = await openBuilder(language);
+    await page.getByRole('radio', { name: /^Token presale registration/ }).check();
+    const lead = elements.find((element) => element.tag === 'gft-token-lead');
+    if (!lead) throw new Error('the table has no gft-token-lead');
+    await fillAttributes(page, language, lead);
+    await propertyInput(page, language, '--gft-color-primary').fill('#6b2d5c');
+    await pageBackgroundInput(page, language).fill('#f4f0e8');
+    const code = await untilCodeHas(page, language, '#6b2d5c');
+    await expect.poll(() => new URL(page.url()).searchParams.get('--gft-color-primary')).toBe('#6b2d5c');
+    // The URL follows each field on its own: wait for the last one typed.
+    await expect.poll(() => new URL(page.url()).searchParams.get('page-background')).toBe('#f4f0e8');
+    const link = page.url();
+    expect(new URL(link).searchParams.get('element')).toBe('gft-token-lead');
+
+    const colleague = await browser.open(new URL(link).pathname + new URL(link).search);
+    await expect.poll(() => shownCode(colleague.page, language).textContent()).toBe(code);
+    expect(await colleague.page.getByRole('radio', { name: /^Token presale registration/ }).isChecked()).toBe(true);
+    expect(await propertyInput(colleague.page, language, '--gft-color-primary').inputValue()).toBe('#6b2d5c');
+    // The preview stands on the page's background (the element's container).
+    const stage = previewRegion(colleague.page, language).locator('gft-token-lead').locator('xpath=..');
+    expect(await stage.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(244, 240, 232)');
+
+    // A link with bad values: each shown as it came, with its field's message, and left out of the code.
+    const bad = await browser.open(`${builderPath(language)}?element=gft-contact-form&lang=fr&--gft-radius=1px%3B%7D&privacy-url=x`);
+    await expect.poll(() => propertyInput(bad.page, language, '--gft-radius').inputValue()).toBe('1px;}');
+    expect(await bad.page.getByText(builderText(language, 'problems.cssCharacters')).count()).toBe(1);
+    expect(await bad.page.getByText(builderText(language, 'problems.choice').replace('{{values}}', 'de, en')).count()).toBe(1);
+    expect(await builderGroup(bad.page, language, 'settings').getByLabel(builderText(language, 'attributes.lang.label'), { exact: true }).inputValue()).toBe(
+      'fr',
+    );
+    const badCode = (await shownCode(bad.page, language).textContent()) ?? '';
+    expect(badCode).not.toMatch(/lang=|--gft-radius/);
+    // An element the table does not have: said, and the first one shown.
+    const unknown = await browser.open(`${builderPath(language)}?element=gft-nothing`);
+    await expect.poll(() => unknown.page.getByText(/The link names an element that does not exist \(gft-nothing\)/).count()).toBe(1);
+  });
+});
+
+describe('contrast, as colours are picked', () => {
+  it.each(['de', 'en'] as const)(
+    'says a failing pair in words at both pickers, describes the pickers with it, and notes it in the snippet (%s)',
+    async (language) => {
+      const { page } = await openBuilder(language);
+      const summary = page.getByRole('status').filter({ hasText: /WCAG AA/ });
+      // The verification widget's pairs (the builder's first element).
+      const verify = elements.find((element) => element.tag === 'gft-certificate-verify');
+      if (!verify) throw new Error('the table has no gft-certificate-verify');
+      const count = contrastPairsOf(verify).length;
+      expect(count).toBe(20);
+      await expect.poll(() => summary.textContent()).toBe(builderText(language, 'contrast.allPass').replace('{{count}}', String(count)));
+      await colorPicker(page, language, '--gft-color-primary').fill('#a0d0b0');
+      const line = language === 'de' ? 'Text auf dem Button: 1,7 : 1, nötig 4,5 : 1' : 'Text on the button: 1.7 : 1, needs 4.5 : 1';
+      for (const property of ['--gft-color-primary', '--gft-color-primary-contrast']) {
+        for (const control of [colorPicker(page, language, property), propertyInput(page, language, property)]) {
+          await expect
+            .poll(() =>
+              control.evaluate((element) =>
+                (element.getAttribute('aria-describedby') ?? '')
+                  .split(' ')
+                  .map((id) => document.getElementById(id)?.textContent ?? '')
+                  .join(' | '),
+              ),
+            )
+            .toContain(line);
+        }
+      }
+      await expect.poll(() => summary.textContent()).toMatch(language === 'de' ? `Kontrast: 1 von ${count}` : `Contrast: 1 of ${count}`);
+      const comment = `<!-- ${builderText(language, 'contrast.comment').replace('{{line}}', line)} -->`;
+      await untilCodeHas(page, language, comment);
+      // A dark page behind the transparent element: every text drawn on it, said at the page's background.
+      await pageBackgroundInput(page, language).fill('#1b2a21');
+      await expect
+        .poll(() => page.getByText(language === 'de' ? /^Text: 1,0 : 1, nötig 4,5 : 1$/ : /^Text: 1.0 : 1, needs 4.5 : 1$/).count())
+        .toBeGreaterThan(0);
+      // The fix: the button's default back, its warnings gone.
+      await page
+        .getByRole('button', { name: builderText(language, 'resetLabel').replace('{{name}}', builderText(language, 'properties.color-primary')) })
+        .click();
+      await expect.poll(() => page.getByText(line).count()).toBe(0);
+    },
+  );
+});
+
+describe('copying', () => {
+  it('selects the code and says how to copy it where the browser refuses the clipboard', async () => {
+    const language = 'en';
+    const opened = await browser.open('about:blank');
+    await opened.page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Refused', 'NotAllowedError')) } });
+    });
+    await opened.page.goto(new URL(builderPath(language), browser.webUrl).href);
+    const { page } = opened;
+    await codeRegion(page, language)
+      .getByRole('button', { name: builderText(language, 'code.copy'), exact: true })
+      .click();
+    await expect.poll(() => codeRegion(page, language).getByRole('status').first().textContent()).toBe(builderText(language, 'code.failed'));
+    // The selection is the code (a range's text leaves out the block's last line break).
+    expect(await page.evaluate(() => window.getSelection()?.toString().trimEnd())).toBe((await shownCode(page, language).textContent())?.trimEnd());
+  });
+});
+
+describe('its place on the site', () => {
+  it.each(['de', 'en'] as const)('is linked from the footer, kept out of search engines and the sitemap (%s)', async (language) => {
+    const { page } = await browser.open(language === 'de' ? '/' : '/en');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: language === 'de' ? 'Widgets für Partner' : 'Widgets for partners', exact: true })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(builderPath(language));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(builderText(language, 'h1'));
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.title()).toBe(builderText(language, 'meta.title'));
+    const sitemap = await (await fetch(new URL('/sitemap.xml', browser.webUrl))).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toContain('/embed');
+    // Loaded directly: the app, with a 200.
+    expect((await fetch(new URL(builderPath(language), browser.webUrl))).status).toBe(200);
+  });
+});

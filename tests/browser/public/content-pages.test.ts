@@ -1,0 +1,340 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { localized, paths } from '#portal/lib/paths';
+import { landingSchema } from '#shared/api/schemas/landing';
+import { productListAnswerSchema } from '#shared/api/schemas/product';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
+import forestsDe from '#shared/i18n/locales/de/forests.json';
+import forestsEn from '#shared/i18n/locales/en/forests.json';
+import pagesDe from '#shared/i18n/locales/de/pages.json';
+import pagesEn from '#shared/i18n/locales/en/pages.json';
+import { setupBrowser } from '../support/browser';
+import { loadFully } from '../support/page-list';
+
+const browser = setupBrowser();
+const texts = { de: pagesDe.pages, en: pagesEn.pages } as const;
+const exampleNotice = { de: forestsDe.forests.exampleNotice, en: forestsEn.forests.exampleNotice } as const;
+const languages = ['de', 'en'] as const;
+type Language = (typeof languages)[number];
+
+/**
+ * The last /product/list answer the page received. Test files run side by side and some add and sell out forests of
+ * their own, so "from X €" is checked against the list the page itself was given, not one read again later.
+ */
+const productLists = new WeakMap<Page, Promise<unknown>>();
+/**
+ * Every /landing answer the page received: the figures change as other files burn tokens, so a tile is checked against
+ * what the page was given (a figure read from the sandbox around the check may already be a later one).
+ */
+const landingAnswers = new WeakMap<Page, Promise<unknown>[]>();
+function watchAnswers(page: Page): void {
+  landingAnswers.set(page, []);
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path === '/product/list' && response.ok()) productLists.set(page, response.json());
+    if (path === '/landing' && response.ok()) landingAnswers.get(page)?.push(response.json());
+  });
+}
+
+async function open(language: Language, path: string, width = 1280): Promise<Page> {
+  const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
+  watchAnswers(page);
+  await page.goto(new URL(localized(language, path), browser.webUrl).href);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
+  return page;
+}
+
+/** The impact section's tiles as the visitor reads them: value, label and source. */
+async function figures(page: Page, language: Language) {
+  const section = page.getByRole('region', { name: texts[language].impact.heading });
+  await expect.poll(() => section.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+  return section
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => Array.from(item.querySelectorAll('p')).map((p) => p.textContent?.trim() ?? '')));
+}
+
+/** The figures must be those of /landing and /product/list, each with its source. */
+async function expectFigures(page: Page, language: Language) {
+  const tiles = await figures(page, language);
+  const answers = await Promise.all(landingAnswers.get(page) ?? []);
+  if (answers.length === 0) throw new Error('The page asked for no /landing');
+  const given = answers.map((answer) => {
+    const { figures } = landingSchema.parse(answer);
+    if (!figures) throw new Error('the sandbox answered /landing without figures');
+    return figures;
+  });
+  const impact = texts[language].impact;
+  const tile = (label: string) => tiles.find((entry) => entry[1] === label);
+  const number = (value: number) => formatNumber(language, value, { maximumFractionDigits: 0 });
+  expect(given.map((figures) => number(figures.tonnesStored))).toContain(tile(impact.tonnesStored)?.[0]);
+  expect(given.map((figures) => number(figures.hectaresUnderContract))).toContain(tile(impact.hectares)?.[0]);
+  expect(given.map((figures) => number(figures.tokensIssued))).toContain(tile(impact.tokensIssued)?.[0]);
+  const products = productLists.get(page);
+  if (!products) throw new Error('The page asked for no /product/list');
+  const onSale = productListAnswerSchema.parse(await products).products.filter((product) => product.availableTokens > 0);
+  const lowest = Math.min(...onSale.map((product) => product.pricePerToken));
+  expect(tile(impact.priceLabel)?.[0]).toBe(`${impact.priceFrom} ${formatEuro(language, lowest)}`);
+  expect(tile(impact.priceLabel)?.[1]).toMatch(language === 'de' ? /19\s% USt\./ : /19%\sVAT/);
+  for (const [label, source] of [
+    [impact.tonnesStored, impact.sourcePlatform],
+    [impact.hectares, impact.sourcePlatform],
+    [impact.tokensIssued, impact.sourcePlatform],
+    [impact.priceLabel, impact.sourceProducts],
+    [impact.guaranteeLabel, impact.guaranteeSource],
+    [impact.storageLabel, impact.storageSource],
+    [impact.certificationLabel, impact.certificationSource],
+    [impact.registerLabel, impact.registerSource],
+  ]) {
+    expect(tile(label ?? '')?.[2], label).toContain(source);
+  }
+  expect(tile(impact.guaranteeLabel)?.[0]).toBe(impact.guaranteeValue);
+  expect(tile(impact.certificationLabel)?.[0]).toBe('PEFC · FSC');
+}
+
+/** The steps list of a page: its items' headings. */
+async function stepHeadings(page: Page) {
+  const list = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.locator('svg[aria-hidden="true"]') })
+    .first();
+  return list.getByRole('listitem').getByRole('heading').allTextContents();
+}
+
+describe.each(languages)('content pages (%s)', (language) => {
+  const text = texts[language];
+  const stepsExpected = text.howItWorks.steps.map((step, index) => `${index + 1}. ${step.heading}`);
+
+  it('/private: promise, the five steps, the figures with their sources, sign-up as a private person', async () => {
+    const page = await open(language, paths.private);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.private.h1);
+    expect(await page.getByText(text.private.intro).count()).toBe(1);
+    expect((await stepHeadings(page)).map((heading, index) => `${index + 1}. ${heading.replace(/^\d+\.\s*/, '')}`)).toEqual(stepsExpected);
+    await expectFigures(page, language);
+    await page.getByRole('link', { name: text.private.signUp }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.signUp));
+    await expect.poll(() => page.getByRole('radio', { name: language === 'de' ? /Privat/ : /Private/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('radio', { name: language === 'de' ? /Geschäftlich/ : /Business/ }).isChecked()).toBe(false);
+  });
+
+  it('/private: "buy tokens" leads to buying (through the login when logged out)', async () => {
+    const page = await open(language, paths.private);
+    await page.getByRole('link', { name: text.private.buy }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.login));
+    expect(new URL(page.url()).searchParams.get('next')).toContain(paths.buy);
+  });
+
+  it('/business: promise, the five steps, ESG and CSRD, the figures, sign-up as a business and contact', async () => {
+    const page = await open(language, paths.business);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.business.h1);
+    expect((await stepHeadings(page)).length).toBe(5);
+    expect(await page.getByRole('heading', { level: 2, name: text.business.pointsHeading }).count()).toBe(1);
+    await expectFigures(page, language);
+    expect(await page.getByRole('link', { name: text.business.contact }).first().getAttribute('href')).toBe(localized(language, paths.contact));
+    await page.getByRole('link', { name: text.business.signUp }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.signUp));
+    await expect.poll(() => page.getByRole('radio', { name: language === 'de' ? /Geschäftlich/ : /Business/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+  });
+
+  it('/forest-owners: the offer of the SPEC, strategies, methods, and the meeting', async () => {
+    const page = await open(language, paths.forestOwners);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.forestOwners.h1);
+    const offer = page.getByRole('region', { name: text.forestOwners.offerHeading });
+    const offerText = (await offer.textContent()) ?? '';
+    for (const figure of language === 'de' ? ['112,50\u00a0€', '12,50\u00a0€', '15 Jahre'] : ['€112.50', '€12.50', '15+ years'])
+      expect(offerText).toContain(figure);
+    expect(await page.getByRole('heading', { name: text.forestOwners.strategyList[0]?.heading ?? '' }).count()).toBe(1);
+    expect(await page.getByRole('main').locator('ol li').count()).toBe(text.forestOwners.methods.length);
+    await page.getByRole('link', { name: text.forestOwners.meetingLink }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.meeting));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(text.meeting.h1);
+  });
+
+  it('/mission: the claims with their sources and the figures', async () => {
+    const page = await open(language, paths.mission);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.mission.h1);
+    const claims = (await page.getByRole('region', { name: text.mission.claimsHeading }).textContent()) ?? '';
+    for (const claim of text.mission.claims) {
+      expect(claims).toContain(claim.value);
+      expect(claims).toContain(claim.source);
+    }
+    expect(claims).toContain(language === 'de' ? '900 Millionen Hektar' : '900 million hectares');
+    expect(await page.getByText(language === 'de' ? /Sicherheitsabschlag/ : /safety discount/).count()).toBeGreaterThan(0);
+    await expectFigures(page, language);
+  });
+
+  it('/how-it-works: five illustrated steps in order, and the way to start', async () => {
+    const page = await open(language, paths.howItWorks);
+    const headings = await stepHeadings(page);
+    expect(headings.map((heading, index) => `${index + 1}. ${heading}`)).toEqual(stepsExpected);
+    expect(await page.getByRole('main').getByRole('list').first().locator('svg').count()).toBe(5);
+    await page.getByRole('link', { name: text.mission.start }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.choice));
+  });
+
+  it('/start: the three ways in, each to its page', async () => {
+    const page = await open(language, paths.choice);
+    for (const [key, path] of [
+      ['private', paths.private],
+      ['business', paths.business],
+      ['forestOwners', paths.forestOwners],
+    ] as const) {
+      expect(await page.getByRole('main').getByRole('link', { name: text.choice[key].link }).getAttribute('href')).toBe(localized(language, path));
+    }
+  });
+
+  it.each([375, 1280])('the figures show a skeleton while /landing loads and the same tiles once there (%i px)', async (width) => {
+    const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/landing', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL(localized(language, paths.private), browser.webUrl).href);
+    const section = page.getByRole('region', { name: text.impact.heading });
+    await expect.poll(() => section.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('true');
+    const box = await section.boundingBox();
+    release();
+    await expect.poll(() => section.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+    expect((await section.boundingBox())?.height).toBe(box?.height);
+  });
+
+  it('the figures say when /landing fails and load again on retry', async () => {
+    const { page } = await browser.open('about:blank');
+    watchAnswers(page);
+    let fail = true;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/landing', async (route) => {
+      if (fail) return route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: 'application/json' });
+      await held;
+      return route.continue();
+    });
+    await page.goto(new URL(localized(language, paths.business), browser.webUrl).href);
+    const section = page.getByRole('region', { name: text.impact.heading });
+    const retry = section.getByRole('button', { name: language === 'de' ? 'Erneut versuchen' : 'Try again' });
+    await expect.poll(() => retry.count(), { timeout: 15_000 }).toBe(1);
+    fail = false;
+    await retry.click();
+    // While the retry is under way the figures are busy again: a reader (and this test) waits for them, not for the
+    // error state that is still on screen.
+    await expect.poll(() => section.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('true');
+    release();
+    await expect.poll(() => retry.count(), { timeout: 10_000 }).toBe(0);
+    await expectFigures(page, language);
+  });
+});
+
+describe.each(languages)('customers, team and partners (%s)', (language) => {
+  type Kind = 'customers' | 'team' | 'partners';
+  const detailOf = (entry: { sector?: string; role?: string; kind?: string }) => entry.sector ?? entry.role ?? entry.kind ?? '';
+
+  /** Each card as the visitor sees it: its texts, and whether its picture is there (loaded, and decorative). */
+  async function expectCards(page: Page, list: ReturnType<Page['getByRole']>, kind: Kind) {
+    const answer = landingSchema.parse(await (await fetch(new URL('/landing', browser.apiUrl), { headers: { ln: language } })).json());
+    const want = answer[kind].map((entry) => ({ texts: [entry.name, detailOf(entry)], picture: 'loaded, alt=""' }));
+    expect(want).toHaveLength(3);
+    const cards = () =>
+      list.getByRole('listitem').evaluateAll((items) =>
+        items.map((item) => {
+          const image = item.querySelector('img');
+          return {
+            texts: [...item.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? ''),
+            picture: !image ? 'none' : image.complete && image.naturalWidth > 0 ? `loaded, alt="${image.getAttribute('alt')}"` : 'not loaded',
+          };
+        }),
+      );
+    await expect.poll(cards, { message: `${kind} on ${page.url()}` }).toEqual(want);
+    // The names read as names: the one example-data notice of the page says what they are.
+    expect(await list.textContent()).not.toMatch(/sandbox|beispiel|example/i);
+  }
+
+  it.each([
+    [paths.customers, 'customers'],
+    [paths.team, 'team'],
+    [paths.partner, 'partners'],
+  ] as const)('%s: each of /landing with its name, detail and picture; the example notice once', async (path, kind) => {
+    const page = await open(language, path);
+    await expectCards(page, page.getByRole('main').getByRole('list').first(), kind);
+    await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
+  });
+
+  it.each([paths.customers, paths.team, paths.partner, paths.sdg])('%s stays shown while it hydrates and the example notice comes', async (path) => {
+    const { page } = await browser.open('about:blank');
+    // Each moment the page's h1 is hidden (a suspended boundary hides what it holds with display: none). Not its height:
+    // while the parser is between the h1's start tag and its text, the heading is there, empty and 0 px high (a run on
+    // a busy machine saw that at 34 ms, before any script of the page had run).
+    await page.addInitScript(() => {
+      const hidden: number[] = [];
+      (window as unknown as { __hidden: number[] }).__hidden = hidden;
+      new MutationObserver(() => {
+        const heading = document.querySelector('#main h1');
+        if (heading && !heading.checkVisibility()) hidden.push(Math.round(performance.now()));
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(new URL(localized(language, path), browser.webUrl).href);
+    await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __hidden: number[] }).__hidden)).toEqual([]);
+  });
+
+  it('the home page: the same cards in its customers, team and partners sections; the example notice once', async () => {
+    const { page } = await browser.open('about:blank');
+    await loadFully(page, new URL(localized(language, paths.home), browser.webUrl).href);
+    const home = texts[language].home;
+    for (const [heading, kind] of [
+      [home.customers.heading, 'customers'],
+      [home.team.heading, 'team'],
+      [home.partners.heading, 'partners'],
+    ] as const) {
+      await expectCards(page, page.getByRole('region', { name: heading, exact: true }).getByRole('list'), kind);
+    }
+    await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
+  });
+});
+
+describe('an API without the figures extension', () => {
+  it('shows the other figures and says the three are not available', async () => {
+    const { page } = await browser.open('about:blank');
+    await page.route('**/landing', async (route) => {
+      const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+      delete answer.figures;
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(new URL(localized('en', paths.private), browser.webUrl).href);
+    const tiles = await figures(page, 'en');
+    expect(tiles.filter((tile) => tile[0] === '–not available')).toHaveLength(3);
+    expect(tiles.find((tile) => tile[1] === texts.en.impact.priceLabel)?.[0]).toMatch(/^from €\d/);
+  });
+});
+
+describe('the token-sale page reads right for the date', () => {
+  it.each(languages)('past tense after the presale month, future before (%s)', async (language) => {
+    const { page } = await browser.open('about:blank');
+    await page.goto(new URL(localized(language, paths.tokenSale), browser.webUrl).href);
+    const past =
+      language === 'de' ? 'Der Presale zum greenfee-Token war für August 2025 geplant.' : 'The presale of the greenfee token was planned for August 2025.';
+    await expect.poll(() => page.getByText(past).count(), { timeout: 10_000 }).toBe(1);
+    expect(
+      await page.getByText(language === 'de' ? 'Das Whitepaper wurde im Juli 2025 eingereicht.' : 'The whitepaper was submitted in July 2025.').count(),
+    ).toBe(1);
+
+    // The server's HTML says the line as of the server's day (unit-tested with other dates in web-server.test.ts); a
+    // page the browser renders itself (here after a click in the app) says it as of the browser's day.
+    const { page: earlier } = await browser.open('about:blank');
+    await earlier.clock.setFixedTime(new Date('2025-05-10T10:00:00Z'));
+    await earlier.goto(new URL(localized(language, paths.faq), browser.webUrl).href);
+    await earlier
+      .getByRole('contentinfo')
+      .getByRole('link', { name: language === 'de' ? 'Token-Presale' : 'Token presale', exact: true })
+      .click();
+    const future =
+      language === 'de' ? 'Der Presale zum greenfee-Token ist für August 2025 geplant.' : 'The presale of the greenfee token is planned for August 2025.';
+    await expect.poll(() => earlier.getByText(future).count(), { timeout: 10_000 }).toBe(1);
+    expect(
+      await earlier.getByText(language === 'de' ? 'Das Whitepaper wird im Juli 2025 eingereicht.' : 'The whitepaper will be submitted in July 2025.').count(),
+    ).toBe(1);
+  });
+});

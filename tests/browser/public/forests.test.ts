@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../support/browser';
+
+const browser = setupBrowser();
+const url = (path: string) => new URL(path, browser.webUrl).href;
+const muehlviertel = 'Mühlviertel mixed forest';
+
+async function productId(name: string): Promise<string> {
+  const response = await fetch(`${browser.apiUrl}/product/list`, { headers: { ln: 'en' } });
+  const { products } = (await response.json()) as { products: { _id: string; name: string }[] };
+  const found = products.find((product) => product.name === name);
+  if (!found) throw new Error(`no product ${name}`);
+  return found._id;
+}
+
+const heading1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 });
+
+describe('forest project cards', () => {
+  it('show certification, hectares, price and availability (sold out in words) and lead to the forest page', async () => {
+    const { page, problems } = await browser.open(url('/en/partner'));
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: muehlviertel }) });
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    const text = await card.textContent();
+    expect(text).toMatch(/Certification\s*(PEFC|FSC)/);
+    expect(text).toMatch(/Area\s*[\d,.]+ ha/);
+    expect(text).toMatch(/Price per token\s*€\s?[\d.]+/);
+    expect(text).toMatch(/Availability\s*[\d,]+ tokens available/);
+    const soldOut = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bavarian Forest highland' }) });
+    expect(await soldOut.textContent()).toContain('Sold out');
+    await card.getByRole('link', { name: muehlviertel }).click();
+    await page.waitForURL(new RegExp(`/en/forests/${await productId(muehlviertel)}$`));
+    // The previous page stays until the forest page's code is there.
+    await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe(muehlviertel);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('forest images while they load', () => {
+  it("keep their place at their size, filled with the forest's tone, not an empty white box", async () => {
+    const { page } = await browser.open('about:blank');
+    // The images never arrive.
+    await page.route('**/media/get**', () => new Promise(() => {}));
+    await page.goto(url('/en/partner'));
+    const image = page.getByRole('img', { name: `Satellite image of ${muehlviertel}` });
+    await expect.poll(() => image.count(), { timeout: 15_000 }).toBe(1);
+    await image.scrollIntoViewIfNeeded();
+    const shown = await image.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { ratio: box.width / box.height, complete: (element as HTMLImageElement).complete, background: getComputedStyle(element).backgroundImage };
+    });
+    expect(shown.complete).toBe(false);
+    expect(shown.ratio).toBeCloseTo(5 / 3, 1);
+    expect(shown.background).toMatch(/^linear-gradient\(/);
+  });
+});
+
+describe('the public forest page', () => {
+  it('shows the figures, satellite data, documents and, logged out, leads through the login to the buy page', async () => {
+    const id = await productId(muehlviertel);
+    const { page } = await browser.open(url(`/en/forests/${id}`));
+    await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe(muehlviertel);
+    await expect.poll(() => page.title()).toBe(`${muehlviertel}: forest project | greenfee`);
+    const main = page.getByRole('main');
+    expect(await main.textContent()).toContain('Upper Austria, AT');
+    expect(await main.getByRole('heading', { name: 'Satellite data' }).count()).toBe(1);
+    expect(await main.getByRole('heading', { name: 'Documents' }).count()).toBe(1);
+    expect(await main.getByRole('link', { name: 'Contact us as a company' }).getAttribute('href')).toBe('/en/contact');
+    await main.getByRole('link', { name: 'Log in to buy' }).click();
+    await page.waitForURL(/\/en\/auth\/login\?next=/);
+    await page.getByLabel('E-mail address').fill('demo@greenfee.example');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Passw0rd!');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/en\/dashboard\/buy$/, { timeout: 15_000 });
+    await page.goto(url(`/en/forests/${id}`));
+    await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe(muehlviertel);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Buy tokens' }).getAttribute('href')).toBe('/en/dashboard/buy');
+  });
+
+  it('says sold out in words for a forest without tokens, in German with German names and regions', async () => {
+    const response = await fetch(`${browser.apiUrl}/dev/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Leerer Testwald', pricePerToken: 30, availableTokens: 0 }),
+    });
+    const { productId: id } = (await response.json()) as { productId: string };
+    const { page } = await browser.open(url(`/forests/${id}`));
+    await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe('Leerer Testwald');
+    expect(await page.getByRole('main').textContent()).toContain('Ausverkauft: Für diesen Wald sind gerade keine Token verfügbar.');
+    const { page: german } = await browser.open(url(`/forests/${await productId(muehlviertel)}`));
+    await expect.poll(() => heading1(german), { timeout: 15_000 }).toBe('Mischwald im Mühlviertel');
+    expect(await german.getByRole('main').textContent()).toContain('Oberösterreich, AT');
+    expect(await german.getByRole('main').getByRole('link', { name: 'Anmelden, um zu kaufen' }).count()).toBe(1);
+  });
+
+  it('answers an unknown id with not found and a way back', async () => {
+    const { page } = await browser.open(url('/en/forests/no-such-forest'));
+    await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe('Forest project not found');
+    await expect.poll(() => page.title()).toBe('Forest project not found | greenfee');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/en');
+  });
+});
+
+describe('the example-data notice', () => {
+  it('appears once on the home page, at the end', async () => {
+    const { page } = await browser.open(url('/en'));
+    const notice = page.getByText('Organisations, people and forests on this page are examples from the sandbox.', { exact: true });
+    await page.getByRole('heading', { name: muehlviertel }).first().scrollIntoViewIfNeeded({ timeout: 15_000 });
+    await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByText('example data', { exact: true }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { localized, paths } from '#portal/lib/paths';
+import { setupBrowser } from '../support/browser';
+
+const browser = setupBrowser();
+
+const text = {
+  de: {
+    h1: 'Neutralisieren Sie Ihre Emissionen mit dem greenfee-Token',
+    links: ['Für Privatpersonen', 'Für Unternehmen', 'Für Waldbesitzer', 'Nicht sicher? Wir führen Sie zum passenden Weg'],
+    claims: ['100 % Speichergarantie', '100 % regional'],
+  },
+  en: {
+    h1: 'Neutralize your emissions with the greenfee token',
+    links: ['For private persons', 'For companies', 'For forest owners', 'Not sure? Let us guide you'],
+    claims: ['100 % storage guarantee', '100 % regional'],
+  },
+} as const;
+
+describe('the home hero', () => {
+  it.each(['de', 'en'] as const)('offers private persons, companies and forest owners their own way in and a guide, with the claims (%s)', async (language) => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 800 } });
+    await page.goto(new URL(localized(language, paths.home), browser.webUrl).href);
+    const t = text[language];
+    const hero = page.getByRole('region', { name: t.h1 });
+    await expect.poll(() => hero.count(), { timeout: 10_000 }).toBe(1);
+    const hrefs = [];
+    for (const name of t.links) hrefs.push(await hero.getByRole('link', { name, exact: true }).getAttribute('href'));
+    expect(hrefs).toEqual([paths.private, paths.business, paths.forestOwners, paths.choice].map((path) => localized(language, path)));
+    expect(await hero.getByRole('listitem').allTextContents()).toEqual(t.claims);
+    // The illustration is decoration: nothing of it reaches the accessibility tree, and it is no image to wait for.
+    expect(await hero.locator('svg[aria-hidden="true"] use').count()).toBe(1);
+    expect(await hero.getByRole('img').count()).toBe(0);
+  });
+
+  it('draws the illustration, and the largest paint is the h1 (375 px)', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 800 } });
+    await page.goto(new URL('/', browser.webUrl).href);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
+    const art = page.locator('.hero svg[aria-hidden="true"]');
+    await art.scrollIntoViewIfNeeded();
+    // The referenced drawing arrived: its shapes have a size.
+    await expect.poll(() => art.locator('use').evaluate((use) => (use as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(400);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+            const last = entries.at(-1)?.element;
+            resolve(last ? `${last.localName}${last.id ? `#${last.id}` : ''}` : 'none');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).toBe('h1#hero-title');
+  });
+});

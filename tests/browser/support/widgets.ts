@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs';
+
+import { createRequire } from 'node:module';
+
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { settle } from './settle';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface RecordedEvent {
+  type: string;
+  tag: string;
+  detail: Record<string, unknown>;
+}
+
+/** Records every gft-* event and every CSP violation of the page, from before its first script runs. */
+export async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const target = window as unknown as { __gftEvents: unknown[]; __cspViolations: string[] };
+    target.__gftEvents = [];
+    target.__cspViolations = [];
+    for (const type of ['gft-ready', 'gft-success', 'gft-error']) {
+      document.addEventListener(type, (event) => {
+        target.__gftEvents.push({ type, tag: (event.target as Element).localName, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail)) });
+      });
+    }
+    document.addEventListener('securitypolicyviolation', (event) => target.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`), true);
+  });
+}
+
+export const events = (page: Page) => page.evaluate(() => (window as unknown as { __gftEvents: RecordedEvent[] }).__gftEvents);
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+/** Waits until an element has rendered (its gft-ready event). */
+export async function ready(page: Page, tag: string): Promise<void> {
+  await expect.poll(async () => (await events(page)).some((event) => event.type === 'gft-ready' && event.tag === tag), { timeout: 10_000 }).toBe(true);
+}
+
+/** axe-core with the WCAG 2.x A and AA rules (2.2 included), scoped to one element and its shadow tree, `exclude` left out. */
+export async function axeViolations(page: Page, selector: string, exclude: readonly string[] = []): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async ({ scope, excluded }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
+        }
+      ).axe;
+      const result = await axe.run(
+        { include: [[scope]], exclude: excluded.map((selector) => [selector]) },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] },
+      );
+      return result.violations.map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`,
+      );
+    },
+    { scope: selector, excluded: [...exclude] },
+  );
+  return violations;
+}
+
+/**
+ * Resizes the page (when its size differs) and waits two frames, to lay out and let a transition start: media queries
+ * and resize listeners follow a resize at once, so one load serves every width.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  const current = page.viewportSize();
+  if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The widths every state is checked at with axe: a phone's and a desktop's. */
+export const axeWidths = [375, 1280] as const;
+
+/**
+ * The one width a walk in a language is checked at, when the same states are walked in both languages
+ * (docs/decisions/0003-axe-pairwise.md): German, the longer words, at a phone's; English at a desktop's.
+ */
+export const axeWidthOf = { de: 375, en: 1280 } as const satisfies Record<'de' | 'en', (typeof axeWidths)[number]>;
+
+/** axeWidths, the page's own width first when it is one of them: a resize lays out the whole page again. */
+export const axeWidthsFrom = (current: number | undefined) => [...axeWidths].sort((a, b) => Number(b === current) - Number(a === current));
+
+export interface AxeAtWidthsOptions {
+  /** The element checked, with its shadow trees (default `body`). */
+  scope?: string;
+  /** Left out of the check (an element drawn in failing colours on purpose). */
+  exclude?: readonly string[];
+  /** The walk's language, when the same states are walked in the other one too: checked at axeWidthOf[language] only. */
+  language?: keyof typeof axeWidthOf;
+  /** A page wider than the window (it scrolls sideways) counts as a finding too, at both widths. */
+  sideways?: boolean;
+  /** An id on two elements counts as a finding too (axe leaves duplicate ids to the HTML validators). */
+  uniqueIds?: boolean;
+}
+
+/**
+ * axeViolations at a phone's and a desktop's width in one visit (or at the one width of `language`): the page is
+ * checked at the width it has (when that is one of them), then resized to the other, each after two frames (to lay
+ * out, a transition to start), and resized back to where it was (its height kept). One walk through a flow's states
+ * checks both widths: what a state looks like at a width comes from CSS and the layout, not from how it was reached.
+ * Starting at the page's own width spares a resize and a layout of the whole page for each check (most flows run at
+ * 1280 px); four a11y files, two interleaved runs each way: 174 against 170 s of CPU, within the noise.
+ */
+export async function axeAtWidths(page: Page, options: AxeAtWidthsOptions = {}): Promise<string[]> {
+  const { scope = 'body', exclude = [], language, sideways = false, uniqueIds = false } = options;
+  const initial = page.viewportSize() ?? { width: 1280, height: 800 };
+  const found: string[] = [];
+  // Sideways scrolling depends on the text's length at a width: checked at both widths whatever the language.
+  const widths = axeWidthsFrom(initial.width).filter((width) => sideways || !language || width === axeWidthOf[language]);
+  for (const width of widths) {
+    await resizeTo(page, { width, height: initial.height });
+    if (sideways && (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))) found.push(`at ${width} px: scrolls sideways`);
+    if (language && width !== axeWidthOf[language]) continue;
+    found.push(...(await axeViolations(page, scope, exclude)).map((violation) => `at ${width} px: ${violation}`));
+    if (uniqueIds) {
+      const twice = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+        return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+      });
+      if (twice.length > 0) found.push(`at ${width} px: the same id twice: ${twice.join(', ')}`);
+    }
+  }
+  if (page.viewportSize()?.width !== initial.width) await page.setViewportSize(initial);
+  return found;
+}
+
+/**
+ * A weekday at least `daysAhead` days ahead, `YYYY-MM-DD` (meeting slots exist Monday to Friday), in this worker's own
+ * ten weeks: files running side by side never book the same slot (a slot taken by another file's test made a booking
+ * fail with "Time is not valid").
+ */
+export function nextWeekday(daysAhead = 2): string {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  const date = new Date(Date.now() + (daysAhead + worker * 70) * 86_400_000);
+  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@browser.example`;
+
+/** Computed style of an element inside a widget's shadow tree. */
+export const styleOf = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+/** The smallest valid PDF the sandbox accepts. */
+export const pdfFile = { name: 'Forstplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n%%EOF\n') };
+
+const meetingLabels = {
+  en: {
+    ownerName: 'Your name',
+    ownerEmail: 'Your e-mail address',
+    projectName: 'Project name',
+    plannedStartDate: 'Planned start date',
+    expirationDate: 'Expiration date',
+    projectGoal: 'Project goal',
+    country: 'Country',
+    forestSubDistrict: 'Forest sub-district',
+    locationName: 'Name of the location',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    standSize: 'Stand size in hectares',
+    standAge: 'Stand age in years',
+    scheduleDate: 'Date',
+    scheduleTime: 'Time (Berlin time)',
+    document: /^Owner document \(PDF\)/,
+    consent: /I agree that my data/,
+  },
+  de: {
+    ownerName: 'Ihr Name',
+    ownerEmail: 'Ihre E-Mail-Adresse',
+    projectName: 'Projektname',
+    plannedStartDate: 'Geplanter Beginn',
+    expirationDate: 'Ablaufdatum',
+    projectGoal: 'Projektziel',
+    country: 'Land',
+    forestSubDistrict: 'Forstrevier',
+    locationName: 'Name des Standorts',
+    latitude: 'Breitengrad',
+    longitude: 'Längengrad',
+    standSize: 'Bestandsgröße in Hektar',
+    standAge: 'Bestandsalter in Jahren',
+    scheduleDate: 'Datum',
+    scheduleTime: 'Uhrzeit (Berliner Zeit)',
+    document: /^Unterlagen des Eigentümers \(PDF\)/,
+    consent: /Ich stimme zu/,
+  },
+} as const;
+
+/** Fills every field of the meeting form (German decimals in German) and picks the first free slot. */
+export async function fillMeeting(
+  widget: Locator,
+  email: string,
+  language: 'de' | 'en' = 'de',
+  options: { date?: string; time?: string } = {},
+): Promise<string> {
+  const label = meetingLabels[language];
+  const exact = { exact: true };
+  await widget.getByLabel(label.ownerName, exact).fill('Franz Förster');
+  await widget.getByLabel(label.ownerEmail, exact).fill(email);
+  await widget.getByLabel(label.projectName, exact).fill('Hochwald Nord');
+  await widget.getByLabel(label.plannedStartDate, exact).fill('2027-01-01');
+  await widget.getByLabel(label.expirationDate, exact).fill('2042-01-01');
+  await widget.getByLabel(label.projectGoal, exact).fill('Den Vorrat erhöhen');
+  await widget.getByLabel(label.country, exact).selectOption('AT');
+  await widget.getByLabel(label.forestSubDistrict, exact).fill('Freistadt');
+  await widget.getByLabel(label.locationName, exact).fill('Hochwald');
+  await widget.getByLabel(label.latitude, exact).fill(language === 'de' ? '48,5107' : '48.5107');
+  await widget.getByLabel(label.longitude, exact).fill('14.5042');
+  await widget.getByLabel(label.standSize, exact).fill(language === 'de' ? '12,5' : '12.5');
+  await widget.getByLabel(label.standAge, exact).fill('60');
+  await widget.getByLabel(label.scheduleDate, exact).fill(options.date ?? nextWeekday());
+  const time = widget.getByLabel(label.scheduleTime, exact);
+  await expect.poll(() => time.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+  const chosen = options.time ?? (await time.locator('option').nth(1).getAttribute('value')) ?? '';
+  await time.selectOption(chosen);
+  await widget.getByLabel(label.document).setInputFiles(pdfFile);
+  await widget.getByLabel(label.consent).check();
+  return chosen;
+}
+
+/**
+ * A router tearing down at once: a new `<tag>` (id `churned`, with `attributes`) inserted into the page and removed
+ * again twenty times within one task (ten times back to back, ten times across the microtasks a framework's own
+ * promises give), out of the page at the task's end. Kept as `window.churned`; answers how many changes its shadow
+ * tree saw once the page has settled (every change is a render).
+ */
+export async function churnInOneTask(page: Page, tag: string, attributes: Record<string, string>): Promise<number> {
+  await page.evaluate(
+    async ({ tag, attributes }) => {
+      const element = document.createElement(tag);
+      element.id = 'churned';
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      const store = window as unknown as { churned: Element; churnRenders: number };
+      store.churned = element;
+      store.churnRenders = 0;
+      if (element.shadowRoot)
+        new MutationObserver((records) => (store.churnRenders += records.length)).observe(element.shadowRoot, { childList: true, subtree: true });
+      for (let round = 0; round < 10; round += 1) {
+        document.body.append(element);
+        element.remove();
+      }
+      for (let round = 0; round < 10; round += 1) {
+        document.body.append(element);
+        await Promise.resolve();
+        element.remove();
+        await Promise.resolve();
+      }
+    },
+    { tag, attributes },
+  );
+  await settle(page);
+  return page.evaluate(() => (window as unknown as { churnRenders: number }).churnRenders);
+}

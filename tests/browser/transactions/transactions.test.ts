@@ -1,0 +1,414 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfPages } from '#tests/helpers/pdf-text';
+import { setupBrowser } from '../support/browser';
+import { clearFaults, injectFault } from '../support/faults';
+import { loginAs } from '../support/accounts';
+import { ageCertificate } from '../support/certificates';
+import { freshCustomer } from '../support/projects';
+import { settlePage } from '../support/settle';
+import { bytesOf, manyEmail, parseCsv, shownNumbers, shownRows, transactionsOf } from '../support/transactions';
+
+const browser = setupBrowser();
+const url = (path: string) => new URL(path, browser.webUrl).href;
+const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+/** The seeded customer with 250 transactions, logged in; the API's view of all of them. */
+async function asMany(page: Page) {
+  const { token } = await loginAs(page, browser.apiUrl, manyEmail);
+  return { token, all: await transactionsOf(browser.apiUrl, token) };
+}
+
+const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value).replace(/\s/g, ' ');
+
+describe('the transaction list', () => {
+  it('shows the newest first with number, date, type, tokens, price, total, project and register id, and pages through all 250 with the page in the URL', async () => {
+    const { page } = await browser.open('about:blank');
+    const { all } = await asMany(page);
+    await page.goto(url('/dashboard/transactions'));
+    await settlePage(page);
+    expect(await page.getByRole('heading', { level: 2 }).filter({ hasText: '250 Transaktionen, 1 bis 20 angezeigt' }).count()).toBe(1);
+    const rows = await shownRows(page);
+    const [newest] = all;
+    const charge = all.find((transaction) => transaction.type === 'charge');
+    expect(rows[0]).toEqual([
+      `Nr. ${newest?.number}`,
+      expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
+      'Kompensation',
+      String(newest?.totalAdded),
+      '–keine',
+      '–keine',
+      newest?.projectName,
+      expect.stringMatching(/^0x[0-9a-f]{4}…[0-9a-f]{4}/),
+    ]);
+    const chargeRow = rows.find((cells) => cells[0] === `Nr. ${charge?.number}`);
+    expect(chargeRow?.slice(2, 7)).toEqual(['Kauf', String(charge?.totalAdded), euro(charge?.price ?? 0), euro(charge?.total ?? 0), '–keine']);
+    const register = page.getByRole('link', { name: new RegExp(`^${newest?.transactionId.slice(0, 6)}…`) });
+    expect(await register.getAttribute('href')).toBe(`${browser.apiUrl}/dev/register/${newest?.transactionId}`);
+
+    const seen: number[] = [];
+    for (let pageNumber = 1; pageNumber <= 13; pageNumber += 1) {
+      // The pager follows the URL in the same render that marks the old rows as being replaced.
+      await expect.poll(() => page.getByRole('navigation', { name: 'Seiten' }).textContent()).toContain(`Seite ${pageNumber} von 13`);
+      seen.push(...(await shownNumbers(page)));
+      expect(search(page)).toEqual(pageNumber === 1 ? {} : { page: String(pageNumber) });
+      if (pageNumber < 13) await page.getByRole('link', { name: 'Nächste Seite' }).click();
+    }
+    expect(seen).toEqual(all.map((transaction) => transaction.number));
+    expect(await page.getByRole('link', { name: 'Nächste Seite' }).count()).toBe(0);
+    // A reload and the back button show the same pages.
+    await page.reload();
+    await expect.poll(() => shownNumbers(page)).toEqual(all.slice(240).map((transaction) => transaction.number));
+    await page.goBack();
+    await page.goBack();
+    expect(search(page)).toEqual({ page: '11' });
+    await expect.poll(() => shownNumbers(page)).toEqual(all.slice(200, 220).map((transaction) => transaction.number));
+  });
+
+  it('filters by type, project and days, alone and combined; the URL keeps them through a reload and the back button; nothing found; all again', async () => {
+    const { page } = await browser.open('about:blank');
+    const { all } = await asMany(page);
+    await page.goto(url('/dashboard/transactions'));
+    await settlePage(page);
+    const office = all.find((transaction) => transaction.projectName?.includes('Nord'));
+    const firstNumbers = (list: typeof all) => list.slice(0, 20).map((transaction) => transaction.number);
+
+    await page.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Kompensation' });
+    await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
+    await settlePage(page);
+    expect(search(page)).toEqual({ type: 'compensation' });
+    const compensations = all.filter((transaction) => transaction.type === 'compensation');
+    await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(compensations));
+    expect(await page.getByText(`${compensations.length} Transaktionen, 1 bis 20 angezeigt`).count()).toBe(1);
+
+    await page.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Alle Arten' });
+    await page.getByRole('combobox', { name: 'Projekt' }).selectOption({ label: 'Büro "Nord"; Halle 2' });
+    await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
+    await settlePage(page);
+    expect(search(page)).toEqual({ project: office?.projectId });
+    const ofOffice = all.filter((transaction) => transaction.projectId === office?.projectId);
+    await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(ofOffice));
+
+    await page.getByRole('combobox', { name: 'Projekt' }).selectOption({ label: 'Alle Projekte' });
+    await page.getByRole('textbox', { name: 'Von' }).fill('01.03.2025');
+    await page.getByRole('textbox', { name: 'Bis' }).fill('30.06.2025');
+    await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
+    await settlePage(page);
+    expect(search(page)).toEqual({ from: '2025-03-01', to: '2025-06-30' });
+    const spring = all.filter((transaction) => transaction.date >= '2025-03-01' && transaction.date < '2025-07-01');
+    await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(spring));
+
+    await page.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Kompensation' });
+    await page.getByRole('combobox', { name: 'Projekt' }).selectOption({ label: 'Büro "Nord"; Halle 2' });
+    await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
+    await settlePage(page);
+    const combined = spring.filter((transaction) => transaction.type === 'compensation' && transaction.projectId === office?.projectId);
+    expect(combined.length).toBeGreaterThan(0);
+    expect(search(page)).toEqual({ type: 'compensation', project: office?.projectId, from: '2025-03-01', to: '2025-06-30' });
+    await expect.poll(() => shownNumbers(page)).toEqual(combined.map((transaction) => transaction.number));
+
+    await page.reload();
+    await expect.poll(() => shownNumbers(page)).toEqual(combined.map((transaction) => transaction.number));
+    expect(await page.getByRole('combobox', { name: 'Art' }).inputValue()).toBe('compensation');
+    expect(await page.getByRole('combobox', { name: 'Projekt' }).inputValue()).toBe(office?.projectId);
+    expect(await page.getByRole('textbox', { name: 'Von' }).inputValue()).toBe('01.03.2025');
+    expect(await page.getByRole('textbox', { name: 'Bis' }).inputValue()).toBe('30.06.2025');
+    await page.goBack();
+    expect(search(page)).toEqual({ from: '2025-03-01', to: '2025-06-30' });
+    await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(spring));
+    expect(await page.getByRole('combobox', { name: 'Art' }).inputValue()).toBe('');
+
+    await page.getByRole('textbox', { name: 'Von' }).fill('01.01.2020');
+    await page.getByRole('textbox', { name: 'Bis' }).fill('31.12.2020');
+    await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
+    await settlePage(page);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Nichts gefunden …' }).count()).toBe(1);
+    expect(await page.getByRole('table').count()).toBe(0);
+    await page.getByRole('button', { name: 'Alle Transaktionen anzeigen' }).first().click();
+    await settlePage(page);
+    expect(search(page)).toEqual({});
+    await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(all));
+  });
+
+  it('a new customer sees what will appear here and the way to buy', async () => {
+    const { page } = await browser.open('about:blank');
+    await freshCustomer(page, browser.apiUrl, 'tx-empty');
+    await page.goto(url('/en/dashboard/transactions'));
+    await settlePage(page);
+    expect(await page.getByRole('heading', { name: 'No transactions yet' }).count()).toBe(1);
+    expect(await page.getByText(/Every purchase of GFT .* will appear here/).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Buy your first GFT' }).getAttribute('href')).toBe('/en/dashboard/buy');
+    expect(await page.getByRole('button', { name: 'Export as CSV' }).count()).toBe(0);
+  });
+
+  it('quietly falls back from bad query parameters: letters, zero, an unknown type, no real day, a page past the end', async () => {
+    const { page } = await browser.open('about:blank');
+    const { all } = await asMany(page);
+    await page.goto(url('/dashboard/transactions?page=abc&type=refund&from=2025-02-30&to=gestern&project='));
+    await expect.poll(() => shownNumbers(page)).toEqual(all.slice(0, 20).map((transaction) => transaction.number));
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    await page.goto(url('/dashboard/transactions?page=-3'));
+    await expect.poll(() => shownNumbers(page)).toEqual(all.slice(0, 20).map((transaction) => transaction.number));
+    await page.goto(url('/dashboard/transactions?type=charge&page=999'));
+    await expect.poll(() => search(page)).toEqual({ type: 'charge', page: '8' });
+    const charges = all.filter((transaction) => transaction.type === 'charge');
+    await expect.poll(() => shownNumbers(page)).toEqual(charges.slice(140).map((transaction) => transaction.number));
+    await page.goto(url('/dashboard/transactions?from=2025-12-31&to=2025-01-01'));
+    await expect
+      .poll(() => shownNumbers(page))
+      .toEqual(
+        all
+          .filter((transaction) => transaction.date.startsWith('2025'))
+          .slice(0, 20)
+          .map((transaction) => transaction.number),
+      );
+  });
+});
+
+describe('a transaction', () => {
+  it("a charge: its payment (forest, quantity, price each, amount, net, VAT, donation, total, card, status), its invoice and the register link; the way back keeps the list's filters", async () => {
+    const { page } = await browser.open('about:blank');
+    const { all } = await asMany(page);
+    const charge = all.find((transaction) => transaction.type === 'charge' && (transaction.adminDonation ?? 0) > 0);
+    const chargeIndex = all.filter((transaction) => transaction.type === 'charge').findIndex((transaction) => transaction._id === charge?._id);
+    const target = Math.floor(chargeIndex / 20) + 1;
+    await page.goto(url(`/dashboard/transactions?type=charge${target > 1 ? `&page=${target}` : ''}`));
+    await settlePage(page);
+    await page.getByRole('link', { name: `Nr. ${charge?.number}`, exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Kauf Nr. ${charge?.number}`);
+    await settlePage(page);
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/transactions/${charge?._id}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Kauf Nr. ${charge?.number}`);
+    const payment = (await (
+      await fetch(`${browser.apiUrl}/payment/get?id=${charge?.paymentId}`, {
+        headers: { lt: (await page.evaluate(() => localStorage.getItem('gft.token'))) ?? '' },
+      })
+    ).json()) as {
+      payment: {
+        items: { productName: string; quantity: number; priceEach: number; amount: number }[];
+        net: number;
+        vat: number;
+        adminDonation: number;
+        total: number;
+        invoiceNumber: string;
+      };
+    };
+    const item = payment.payment.items[0];
+    const lines = await page
+      .getByRole('table', { name: 'Was gekauft wurde' })
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent?.replace(/\s/g, ' '))));
+    expect(lines).toEqual([[item?.productName, String(item?.quantity), euro(item?.priceEach ?? 0), euro(item?.amount ?? 0)]]);
+    const figures = await page
+      .locator('dl.payment-figures > div')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent].map((text) => text?.replace(/\s/g, ' '))),
+      );
+    expect(figures).toEqual([
+      ['Netto', euro(payment.payment.net)],
+      ['USt. 19 %', euro(payment.payment.vat)],
+      ['Spende an die Verwaltung (ohne USt.)', euro(payment.payment.adminDonation)],
+      ['Gesamt', euro(payment.payment.total)],
+      ['Karte', 'Visa mit Endziffern 1881'],
+      ['Status', 'Bezahlt'],
+    ]);
+    expect(await page.getByRole('link', { name: new RegExp(`^${charge?.transactionId}`) }).getAttribute('href')).toBe(
+      `${browser.apiUrl}/dev/register/${charge?.transactionId}`,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Rechnung ${payment.payment.invoiceNumber} herunterladen (PDF)` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${payment.payment.invoiceNumber}.pdf`);
+    const text = (await pdfPages(await bytesOf(download))).join('\n');
+    for (const expected of [payment.payment.invoiceNumber, item?.productName ?? '', euro(payment.payment.total)]) expect(text).toContain(expected);
+
+    await page.getByRole('link', { name: 'Zurück zu den Transaktionen' }).click();
+    await settlePage(page);
+    expect(search(page)).toEqual({ type: 'charge', ...(target > 1 ? { page: String(target) } : {}) });
+  });
+
+  it('a compensation: its project, tonnes, certificate state with the certificate page, and the register link', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api } = await freshCustomer(page, browser.apiUrl, 'tx-compensation');
+    await api.buy(5);
+    const project = await api.createProject({ name: 'Werkstatt 2026', co2Emissions: 3 });
+    const burned = await api.burn(project._id, 3);
+    const certificate = burned.certificate?.id ?? '';
+    await page.goto(url('/en/dashboard/transactions'));
+    const rows = await shownRows(page);
+    expect(rows.map((cells) => cells.slice(0, 4))).toEqual([
+      ['No. 2', expect.any(String), 'Compensation', '3'],
+      ['No. 1', expect.any(String), 'Purchase', '5'],
+    ]);
+    expect(rows[0]?.[6]).toBe('Werkstatt 2026');
+    await page.getByRole('link', { name: 'No. 2', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Compensation no. 2');
+    expect(await page.getByRole('link', { name: 'Werkstatt 2026' }).getAttribute('href')).toBe(`/en/dashboard/projects/${project._id}`);
+    expect(await page.getByText('3 t CO₂').count()).toBe(1);
+    await expect.poll(() => page.getByText(`Certificate ${certificate} is being created`).count()).toBe(1);
+    expect(await page.getByRole('link', { name: `Open certificate ${certificate}` }).getAttribute('href')).toBe(`/en/dashboard/certificates/${certificate}`);
+    // Ready: the state says so and the PDF downloads, in the language chosen.
+    await ageCertificate(browser.apiUrl, certificate, 60);
+    await page.reload();
+    await expect.poll(() => page.getByText(`Certificate ${certificate} is valid.`).count()).toBe(1);
+    await page.getByRole('combobox', { name: 'PDF language' }).selectOption('de');
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the certificate' }).click()]);
+    expect(pdf.suggestedFilename()).toBe(`${certificate}.pdf`);
+    const pdfText = (await pdfPages(await bytesOf(pdf))).join('\n');
+    expect(pdfText).toContain('Werkstatt 2026');
+    expect(pdfText).toContain('Öffentliches Register');
+    const register = page.getByRole('link', { name: /^0x[0-9a-f]{64} \(public register\)/ });
+    const href = (await register.getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`^${browser.apiUrl}/dev/register/0x`));
+    expect((await fetch(href)).status).toBe(200);
+  });
+
+  it("someone else's transaction and an unknown id: not found inside the frame", async () => {
+    const { page } = await browser.open('about:blank');
+    await freshCustomer(page, browser.apiUrl, 'tx-other');
+    for (const id of ['trx_many_1', 'trx_does_not_exist']) {
+      await page.goto(url(`/dashboard/transactions/${id}`));
+      await settlePage(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Transaktion nicht gefunden');
+      expect(await page.getByRole('navigation', { name: 'Kundenbereich' }).count()).toBe(1);
+      expect(await page.getByText('Kauf Nr.').count()).toBe(0);
+    }
+  });
+});
+
+describe('faults: a clear message, a retry, the filters kept', () => {
+  it.each([
+    ['500', /Something went wrong on the server/],
+    ['network', /Failed to connect to server/],
+    ['malformed', /could not read/],
+  ] as const)('the list: %s', async (kind, message) => {
+    const { page } = await browser.open('about:blank');
+    const { all } = await asMany(page);
+    try {
+      // Enough for the query's own retry and Chromium's resends on pooled connections; cleared before the retry.
+      await injectFault(page, '/transaction/list', kind, { count: 6 });
+      await page.goto(url('/en/dashboard/transactions?type=charge&page=2'));
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect.poll(() => alert.filter({ hasText: message }).count(), { timeout: 10_000 }).toBe(1);
+      expect(await page.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('charge');
+      await clearFaults(page);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect
+        .poll(() => shownNumbers(page))
+        .toEqual(
+          all
+            .filter((transaction) => transaction.type === 'charge')
+            .slice(20, 40)
+            .map((transaction) => transaction.number),
+        );
+      expect(search(page)).toEqual({ type: 'charge', page: '2' });
+    } finally {
+      await clearFaults(page);
+    }
+  });
+
+  it('a transaction, its payment and the export', async () => {
+    const { page } = await browser.open('about:blank');
+    const { all } = await asMany(page);
+    const charge = all.find((transaction) => transaction.type === 'charge');
+    try {
+      await injectFault(page, '/transaction/get', 'network', { count: 6 });
+      await page.goto(url(`/en/dashboard/transactions/${charge?._id}`));
+      await expect
+        .poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: 'Failed to connect to server' }).count(), { timeout: 10_000 })
+        .toBe(1);
+      await clearFaults(page);
+      await injectFault(page, '/payment/get', '500', { count: 2 });
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Purchase no. ${charge?.number}`);
+      await expect
+        .poll(() => page.getByRole('main').getByRole('alert').filter({ hasText: 'Something went wrong on the server' }).count(), { timeout: 10_000 })
+        .toBe(1);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await settlePage(page);
+      expect(await page.getByText('Visa ending 1881').count()).toBe(1);
+
+      await page.goto(url('/en/dashboard/transactions?type=compensation'));
+      await settlePage(page);
+      await injectFault(page, '/transaction/list', 'timeout');
+      await page.getByRole('button', { name: 'Export as CSV' }).click();
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The server took too long to answer' }).count(), { timeout: 10_000 }).toBe(1);
+      expect(search(page)).toEqual({ type: 'compensation' });
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Try the export again' }).click()]);
+      const rows = parseCsv(await bytesOf(download), ',');
+      expect(rows).toHaveLength(1 + all.filter((transaction) => transaction.type === 'compensation').length);
+    } finally {
+      await clearFaults(page);
+    }
+  }, 60_000);
+});
+
+describe('the CSV export', () => {
+  it('German: every one of the 250 transactions (not only the page shown), semicolons, decimal commas, BOM, the awkward project name intact, totals equal', async () => {
+    const { page } = await browser.open('about:blank');
+    const { all } = await asMany(page);
+    await page.goto(url('/dashboard/transactions?page=4'));
+    await settlePage(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als CSV exportieren' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^transaktionen-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv(await bytesOf(download), ';');
+    expect(rows[0]).toEqual([
+      'Nummer',
+      'Datum',
+      'Art',
+      'Token',
+      'Nettopreis pro Token (EUR)',
+      'Netto (EUR)',
+      'USt. 19 % (EUR)',
+      'Spende (EUR)',
+      'Brutto (EUR)',
+      'Projekt',
+      'Transaktions-ID',
+      'Zertifikat',
+    ]);
+    const body = rows.slice(1);
+    expect(body).toHaveLength(250);
+    expect(body.every((cells) => cells.length === 12)).toBe(true);
+    expect(body.map((cells) => Number(cells[0]))).toEqual(all.map((transaction) => transaction.number));
+    expect(body.filter((cells) => cells[9] === 'Büro "Nord"; Halle 2').length).toBe(
+      all.filter((transaction) => transaction.projectName === 'Büro "Nord"; Halle 2').length,
+    );
+    const sum = (column: number) => body.reduce((total, cells) => total + Math.round(Number((cells[column] || '0').replace(',', '.')) * 100), 0);
+    const cents = (pick: (transaction: (typeof all)[number]) => number | null) =>
+      all.reduce((total, transaction) => total + Math.round((pick(transaction) ?? 0) * 100), 0);
+    expect([sum(5), sum(6), sum(7), sum(8)]).toEqual([cents((t) => t.net), cents((t) => t.vat), cents((t) => t.adminDonation), cents((t) => t.total)]);
+    expect(sum(5) + sum(6) + sum(7)).toBe(sum(8));
+    expect(body.find((cells) => cells[2] === 'Kauf')?.[5]).toMatch(/^\d+,\d{2}$/);
+    expect(body.find((cells) => cells[2] === 'Kompensation')?.slice(4, 9)).toEqual(['', '', '', '', '']);
+    expect(await page.getByRole('status').filter({ hasText: '250 Transaktionen exportiert.' }).count()).toBe(1);
+  });
+
+  it('English, filtered: commas, points, only the filtered rows', async () => {
+    const { page } = await browser.open('about:blank');
+    const { all } = await asMany(page);
+    const office = all.find((transaction) => transaction.projectName === 'Büro "Nord"; Halle 2');
+    await page.goto(url(`/en/dashboard/transactions?project=${office?.projectId}&from=2025-01-01&to=2025-12-31`));
+    await settlePage(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv(await bytesOf(download), ',');
+    expect(rows[0]?.slice(0, 5)).toEqual(['Number', 'Date', 'Type', 'Tokens', 'Net price per token (EUR)']);
+    const expected = all.filter((transaction) => transaction.projectId === office?.projectId && transaction.date.startsWith('2025'));
+    expect(rows.slice(1).map((cells) => Number(cells[0]))).toEqual(expected.map((transaction) => transaction.number));
+    expect(rows.slice(1).every((cells) => cells[9] === 'Büro "Nord"; Halle 2' && /^\d{2}\/\d{2}\/2025$/.test(cells[1] ?? ''))).toBe(true);
+
+    const charges = await transactionsOf(browser.apiUrl, (await page.evaluate(() => localStorage.getItem('gft.token'))) ?? '', {
+      type: 'charge',
+      from: '2026-01-01',
+    });
+    await page.goto(url('/en/dashboard/transactions?type=charge&from=2026-01-01'));
+    await settlePage(page);
+    const [second] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
+    const chargeRows = parseCsv(await bytesOf(second), ',').slice(1);
+    expect(chargeRows).toHaveLength(charges.length);
+    expect(chargeRows[0]?.slice(4, 9)).toEqual(
+      [charges[0]?.price, charges[0]?.net, charges[0]?.vat, charges[0]?.adminDonation, charges[0]?.total].map((value) => (value ?? 0).toFixed(2)),
+    );
+  });
+});
