@@ -9,7 +9,8 @@ import { clearMeetingDraft, useMeetingDraft } from './forest-meeting-draft';
 import { checkDocument, emptyValues, isoDate, isPast, type MeetingConfirmed, type MeetingStep, type MeetingValues } from './forest-meeting-fields';
 import { MeetingRequestStep } from './forest-meeting-request';
 import { MeetingCodeStep, MeetingThanks, type StepHeading } from './forest-meeting-steps';
-import { FieldError, parseDecimal, useForm, usePreload, validate, type FormFailure } from './use-form';
+import { FieldFailure } from './field-failure';
+import { parseDecimal, useForm, usePreload, validate, type FormFailure } from './use-form';
 import { useResource } from './use-resource';
 
 export interface ForestMeetingFormProps {
@@ -69,8 +70,8 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
           try {
             uploaded.current = { file: values.document, hash: (await (await loadActions()).uploadPdf(api, values.document, values.document.name)).hash };
           } catch (error) {
-            if (isApiError(error) && error.status === 413) throw new FieldError('document', 'meeting.document.tooLarge', 'HTTP_ERROR');
-            if (isApiError(error) && error.status === 415) throw new FieldError('document', 'meeting.document.wrongType', 'HTTP_ERROR');
+            if (isApiError(error) && error.status === 413) throw new FieldFailure('document', 'meeting.document.tooLarge', 'HTTP_ERROR');
+            if (isApiError(error) && error.status === 415) throw new FieldFailure('document', 'meeting.document.wrongType', 'HTTP_ERROR');
             throw error;
           }
         }

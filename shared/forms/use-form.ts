@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { errorMessageKey, isApiError, type ApiError, type ApiErrorKind } from '../api/errors';
 import { fieldIssues, keysByField } from '../api/field-issues';
 import { preloadApiClient } from '../api/lazy-client';
+import { FieldFailure } from './field-failure';
 import type { SummaryItem } from '../ui/error-summary';
 
 export type FieldErrors = Record<string, string>;
@@ -12,19 +13,6 @@ export interface FormFailure {
   kind: ApiErrorKind | 'VALIDATION';
   code?: string | undefined;
   message: string;
-}
-
-/** A failure that belongs to one field (for checks made while submitting, like an upload). */
-export class FieldError extends Error {
-  constructor(
-    readonly field: string,
-    /** An i18n key. */
-    readonly key: string,
-    readonly kind: ApiErrorKind | 'VALIDATION' = 'VALIDATION',
-  ) {
-    super(key);
-    this.name = 'FieldError';
-  }
 }
 
 export type Validated<Out> = { ok: true; data: Out } | { ok: false; errors: FieldErrors };
@@ -90,7 +78,7 @@ export function useForm<V extends Record<string, unknown>, Out>(options: UseForm
   };
 
   const showError = (error: unknown) => {
-    if (error instanceof FieldError) {
+    if (error instanceof FieldFailure) {
       setErrors({ [error.field]: error.key });
       setFormError(null);
       setFailures((count) => count + 1);

@@ -17,7 +17,7 @@ import { useSetPassword } from './api/set-password';
 import { AuthCard } from './auth-card';
 import { FormTextField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
-import { FieldFailure } from '#portal/lib/form/server-failure';
+import { FieldFailure } from '#shared/forms/field-failure';
 import { usePortalForm } from '#portal/lib/form/use-portal-form';
 
 /** Forgot password: the server mails a new password (the sandbox's mailbox shows it). */

@@ -52,6 +52,6 @@ interface Draft {
 }
 
 /** What a reload in the middle brings back: everything typed but the passwords. */
-export const readDraft = (): Draft | null => readStored(draftKey, (value) => (value && steps.includes((value as Draft).step) ? (value as Draft) : null));
+export const readSignUpDraft = (): Draft | null => readStored(draftKey, (value) => (value && steps.includes((value as Draft).step) ? (value as Draft) : null));
 /** Storage refused: the flow still works, a reload just starts over. */
-export const writeDraft = (draft: Draft | null): void => void writeStored(draftKey, draft);
+export const writeSignUpDraft = (draft: Draft | null): void => void writeStored(draftKey, draft);

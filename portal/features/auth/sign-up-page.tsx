@@ -12,7 +12,7 @@ import { useFinalizeRegister } from './api/finalize-register';
 import { useRegister } from './api/register';
 import { useVerifyToken } from './api/verify-token';
 import { AuthCard } from './auth-card';
-import { emptyDetails, readDraft, steps, verifyInputSchema, writeDraft, type Details, type Step } from './sign-up-details';
+import { emptyDetails, readSignUpDraft, steps, verifyInputSchema, writeSignUpDraft, type Details, type Step } from './sign-up-details';
 import { DetailsStep } from './sign-up-details-step';
 import { DoneStep, TypeStep, VerifyStep } from './sign-up-steps';
 import './auth.css';
@@ -38,7 +38,7 @@ function SignUpSteps() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [initial] = useState(() => {
-    const draft = readDraft();
+    const draft = readSignUpDraft();
     const fromLogin = params.get('step') === 'verify' && params.get('email');
     const inUrl = steps.find((step) => step === params.get('step'));
     return {
@@ -112,7 +112,7 @@ function SignUpSteps() {
   }, [step]);
   useEffect(() => {
     const { accountType: _type, password: _password, confirmPassword: _confirm, ...kept } = values;
-    writeDraft(step === 'done' ? null : { step, accountType, details: kept });
+    writeSignUpDraft(step === 'done' ? null : { step, accountType, details: kept });
   }, [step, accountType, values]);
 
   const resend = () => {

@@ -11,7 +11,7 @@ import { SelectField } from '#shared/ui/choice-fields';
 import { SubmitButton } from '#shared/ui/submit-button';
 import { FormCheckbox, FormDecimalField, useFormField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
-import { FieldFailure } from '#portal/lib/form/server-failure';
+import { FieldFailure } from '#shared/forms/field-failure';
 import { usePortalForm } from '#portal/lib/form/use-portal-form';
 import { usePortalText } from '#portal/lib/language';
 import { openTonnes, tokensNeeded } from '#portal/lib/open-emissions';

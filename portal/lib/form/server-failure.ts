@@ -1,18 +1,6 @@
 import { errorMessageKey, isApiError } from '#shared/api/errors';
 import { keysByField } from '#shared/api/field-issues';
-
-/** A failure that belongs to one field, found while submitting (a wrong mailed password): thrown by `onSubmit`. */
-export class FieldFailure extends Error {
-  constructor(
-    /** The field's name in the form (`compensationPeriod.endDate` for a nested one). */
-    readonly path: string,
-    /** An i18n key. */
-    readonly key: string,
-  ) {
-    super(key);
-    this.name = 'FieldFailure';
-  }
-}
+import { FieldFailure } from '#shared/forms/field-failure';
 
 /** Whether `path` (dotted) names a field of `values`, nested objects included. */
 export function hasField(values: unknown, path: string): boolean {
@@ -36,7 +24,7 @@ export interface SubmitFailure {
  * fields; everything else (network, timeout, an unknown code, an issue about no field of this form) as one message.
  */
 export function submitFailure(error: unknown, values: unknown, fallbackKey: string): SubmitFailure {
-  if (error instanceof FieldFailure) return { fields: [[error.path, error.key]], failure: null };
+  if (error instanceof FieldFailure) return { fields: [[error.field, error.key]], failure: null };
   const fields: [string, string][] = [];
   if (isApiError(error)) {
     fields.push(...keysByField(error.issues, (path) => hasField(values, path)));

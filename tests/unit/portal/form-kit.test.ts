@@ -6,7 +6,8 @@ import { v, whenValid } from '#shared/api/schemas/common';
 import { messageWith } from '#shared/i18n/translate';
 import { formatDecimal, parseDecimal } from '#portal/lib/form/decimal';
 import { errorLeaves, portalResolver } from '#portal/lib/form/resolver';
-import { FieldFailure, submitFailure } from '#portal/lib/form/server-failure';
+import { FieldFailure } from '#shared/forms/field-failure';
+import { submitFailure } from '#portal/lib/form/server-failure';
 
 const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as const;
 const messages = async (schema: z.ZodMiniType<unknown, Record<string, unknown>>, values: Record<string, unknown>) => {
