@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '../layout/not-found';
 import { DashboardArea, PublicArea, RootLayout } from '../layout/root-layout';
 import { page, routesOf } from '../lib/route-kit';
-import { GuestOnly } from '../lib/session';
+import { GuestOnly } from '../lib/session-guards';
 import { paramPaths, paths } from '../lib/paths';
 
 /**

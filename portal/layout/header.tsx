@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { usePortalText } from '../lib/language';
 import { anchors, localized, paths, splitLanguage } from '../lib/paths';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session-guards';
 import { useHydrated } from '../lib/hydration';
 import { useServices } from '../lib/services';
 import { LanguageSwitch } from './language-switch';

@@ -13,7 +13,7 @@ import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';
 import { localized, paramPaths, paths, splitLanguage } from '../lib/paths';
 import { useLogout } from '../lib/logout';
-import { initialsOf } from '../lib/session';
+import { initialsOf } from '../lib/session-guards';
 import './profile-menu.css';
 
 /**

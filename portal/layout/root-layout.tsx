@@ -11,7 +11,7 @@ import { openCookieSettings } from './cookie-settings';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useToasterWanted } from '../lib/toasts';
-import { RequireAuth } from '../lib/session';
+import { RequireAuth } from '../lib/session-guards';
 import { hydratedAttribute, useHydrated } from '../lib/hydration';
 
 const DashboardFrame = lazy(async () => ({ default: (await import('./dashboard-frame')).DashboardFrame }));

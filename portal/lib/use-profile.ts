@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { profileQuery } from '#shared/query/profile';
 import { useServices } from './services';
-import { useSession } from './session';
+import { useSession } from './session-guards';
 
 /**
  * The logged-in user's profile (user, wallet, saved cards) from the one profile query: several features read it

@@ -6,7 +6,7 @@ import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { Loaded } from '#portal/lib/queries';
-import { useSession } from '#portal/lib/session';
+import { useSession } from '#portal/lib/session-guards';
 import { useMyProjects } from '#portal/lib/my-projects';
 import { useProfile } from '#portal/lib/use-profile';
 import { useCertificateStatus } from '#portal/lib/certificate-status';

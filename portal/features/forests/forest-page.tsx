@@ -8,7 +8,7 @@ import { useTexts } from '#portal/lib/locales';
 import { LoadProblem } from '#portal/lib/load-problem';
 import { WithQueries } from '#portal/lib/queries';
 import { SkeletonLine } from '#portal/lib/skeleton';
-import { useSession } from '#portal/lib/session';
+import { useSession } from '#portal/lib/session-guards';
 import { usePublicProducts } from '#portal/lib/forest/public-products';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
 import './forests.css';

@@ -21,7 +21,7 @@ describe('what the builds and their plugins share (demo/build-plugins/shared.ts)
 
   it("names a module by its area from the repository's top, as tsconfig.json's paths do, and nothing else", () => {
     expect(resolved('#shared/api/url.ts')).toBe(`${root}shared/api/url.ts`);
-    expect(resolved('#portal/lib/session')).toBe(`${root}portal/lib/session`);
+    expect(resolved('#portal/lib/paths')).toBe(`${root}portal/lib/paths`);
     expect(resolved('#widgets/lib/elements.ts')).toBe(`${root}widgets/lib/elements.ts`);
     expect(resolved('#demo/build-plugins/shared.ts')).toBe(`${root}demo/build-plugins/shared.ts`);
     expect(resolved('#tests/browser/support/browser.ts')).toBe(`${root}tests/browser/support/browser.ts`);

@@ -62,7 +62,7 @@ describe('the import-direction lint rule', () => {
     });
 
     it.each([
-      ['portal/features/profile/x.tsx', "import { useSession } from '#portal/lib/session';"],
+      ['portal/features/profile/x.tsx', "import { useSession } from '#portal/lib/session-guards';"],
       ['portal/features/profile/x.tsx', "import { paths } from '#portal/lib/paths';"],
       ['portal/lib/x.ts', "import { paths } from './paths';"],
       ['portal/features/profile/x.tsx', "import { ProfilePage } from './profile-page';"],

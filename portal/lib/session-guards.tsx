@@ -1,3 +1,4 @@
+/** The session in React: `useSession`, and the routes' guards `RequireAuth` and `GuestOnly` (the session itself: #shared/auth/session). */
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { SessionState } from '#shared/auth/session';
