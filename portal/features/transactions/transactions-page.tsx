@@ -1,19 +1,16 @@
-import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessageKey } from '#shared/api/errors';
 import type { Transaction, TransactionList } from '#shared/api/schemas/transaction';
-import { DateField } from '#shared/forms/date-field';
-import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
-import { SelectField } from '#shared/ui/choice-fields';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { LoadProblem } from '#portal/lib/load-problem';
 import { useTexts } from '#portal/lib/locales';
 import { useExportTransactions } from './api/export-transactions';
-import { useMyProjects } from '#portal/lib/my-projects';
 import { useTransactions } from './api/get-transactions';
 import { csvColumns, type CsvTexts } from './csv-columns';
+import { Filters } from './filters';
 import { hasFilters, lastPage, noFilters, readListQuery, writeListQuery, type ListState } from './list-query';
 import { CopyRegisterId, TransactionDate } from './transaction-parts';
 import './transactions.css';
@@ -61,154 +58,6 @@ export function TransactionsPage() {
       )}
       {list.isError ? <LoadProblem query={list} /> : null}
     </article>
-  );
-}
-
-/** One active filter as a chip: what it says ("Type: Compensation") and the list without it. */
-interface Chip {
-  key: 'type' | 'projectId' | 'from' | 'to';
-  text: string;
-}
-
-/**
- * The filters as a form: applying them starts at page 1 and becomes a new entry of the history (Back undoes it). On a
- * phone the form is folded behind "Filter", with the active filters as chips beside it, each removable.
- */
-function Filters({ state, onApply, refocus }: { state: ListState; onApply: (next: ListState) => void; refocus: RefObject<boolean> }) {
-  const { t, language } = usePortalText();
-  const id = useId();
-  const projects = useMyProjects();
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const [type, setType] = useState(state.type ?? '');
-  const [projectId, setProjectId] = useState(state.projectId ?? '');
-  const [from, setFrom] = useState(state.from ?? '');
-  const [to, setTo] = useState(state.to ?? '');
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  // After a change of the filters (this form is new then), focus goes to "Filter" where it is shown (a phone).
-  const focusToggle = () => {
-    if (toggle.current?.offsetParent) toggle.current.focus();
-  };
-  useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    focusToggle();
-  }, [refocus]);
-  const isDay = (value: string) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...(isDay(from) ? {} : { from: 'validation.date' }),
-      ...(!isDay(to) ? { to: 'validation.date' } : from && to && from > to ? { to: 'validation.endAfterStart' } : {}),
-    };
-    setErrors(found);
-    if (found.from || found.to) return;
-    setOpen(false);
-    focusToggle();
-    onApply({ type: type === 'charge' || type === 'compensation' ? type : null, projectId: projectId || null, from: from || null, to: to || null, page: 1 });
-  };
-  const choices = projects.data?.projects.map((project) => ({ value: project._id, label: project.name })) ?? [];
-  // A project of the URL that is not (or no longer) one of the customer's is still offered, so the form says what is shown.
-  if (state.projectId && projects.data && !choices.some((choice) => choice.value === state.projectId)) {
-    choices.push({ value: state.projectId, label: t('transactions.filters.otherProject') });
-  }
-  const day = (value: string) => formatDate(language, value).replace(/ /g, '\u00a0');
-  const chips: Chip[] = [
-    ...(state.type ? [{ key: 'type', text: `${t('transactions.filters.type')}: ${t(`transactions.type.${state.type}`)}` } as const] : []),
-    ...(state.projectId
-      ? [
-          {
-            key: 'projectId',
-            text: `${t('transactions.filters.project')}: ${choices.find((choice) => choice.value === state.projectId)?.label ?? t('transactions.filters.otherProject')}`,
-          } as const,
-        ]
-      : []),
-    ...(state.from ? [{ key: 'from', text: `${t('transactions.filters.from')}: ${day(state.from)}` } as const] : []),
-    ...(state.to ? [{ key: 'to', text: `${t('transactions.filters.to')}: ${day(state.to)}` } as const] : []),
-  ];
-  return (
-    <>
-      <div className="transaction-filters__toolbar">
-        <button
-          ref={toggle}
-          type="button"
-          className="button button--ghost filter-toggle"
-          aria-expanded={open}
-          aria-controls={`${id}-form`}
-          onClick={() => setOpen(!open)}
-        >
-          <SlidersHorizontal className="icon" aria-hidden="true" />
-          {t('transactions.filters.toggle')}
-          {chips.length > 0 ? (
-            <span className="filter-toggle__count">
-              {' '}
-              {formatNumber(language, chips.length)}
-              <span className="visually-hidden"> {t('transactions.filters.activeCount')}</span>
-            </span>
-          ) : null}
-        </button>
-        {chips.length > 0 ? (
-          <ul className="filter-chips" aria-label={t('transactions.filters.active')}>
-            {chips.map((chip) => (
-              <li key={chip.key}>
-                <button
-                  type="button"
-                  className="filter-chip"
-                  aria-label={t('transactions.filters.remove', { filter: chip.text })}
-                  onClick={() => onApply({ ...state, [chip.key]: null, page: 1 })}
-                >
-                  {chip.text}
-                  <X className="icon" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <form
-        id={`${id}-form`}
-        className={open ? 'transaction-filters transaction-filters--open' : 'transaction-filters'}
-        role="search"
-        aria-label={t('transactions.filters.label')}
-        noValidate
-        onSubmit={submit}
-      >
-        <SelectField
-          id={`${id}-type`}
-          label={t('transactions.filters.type')}
-          value={type}
-          onChange={setType}
-          placeholder={t('transactions.filters.allTypes')}
-          options={[
-            { value: 'charge', label: t('transactions.type.charge') },
-            { value: 'compensation', label: t('transactions.type.compensation') },
-          ]}
-          optional
-        />
-        <SelectField
-          id={`${id}-project`}
-          label={t('transactions.filters.project')}
-          value={projectId}
-          onChange={setProjectId}
-          placeholder={t('transactions.filters.allProjects')}
-          options={choices}
-          hint={projects.isError ? t('transactions.filters.projectsFailed') : undefined}
-          optional
-        />
-        <DateField id={`${id}-from`} label={t('transactions.filters.from')} value={from} onChange={setFrom} error={errors.from} optional />
-        <DateField id={`${id}-to`} label={t('transactions.filters.to')} value={to} onChange={setTo} error={errors.to} optional />
-        <div className="transaction-filters__actions">
-          <button type="submit" className="button">
-            {t('transactions.filters.apply')}
-          </button>
-          {hasFilters(state) ? (
-            <button type="button" className="button button--ghost" onClick={() => onApply(noFilters)}>
-              {t('transactions.filters.reset')}
-            </button>
-          ) : null}
-        </div>
-      </form>
-    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useController, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { DateField } from '#shared/forms/date-field';
-import { CheckboxField } from '#shared/ui/choice-fields';
+import { CheckboxField, SelectField } from '#shared/ui/choice-fields';
 import { TextField } from '#shared/ui/fields';
 import { usePortalText } from '../language';
 import { formatDecimal, parseDecimal } from './decimal';
@@ -101,6 +101,32 @@ export function FormDecimalField<V extends FieldValues, Out>({
 export function FormDateField<V extends FieldValues, Out>({ form, name, label, hint, optional }: FieldProps<V, Out> & { optional?: boolean }) {
   const { id, value, onChange, error } = useFormField(form, name);
   return <DateField id={id} label={label} hint={hint} value={typeof value === 'string' ? value : ''} onChange={onChange} error={error} optional={optional} />;
+}
+
+/** A choice from a list; the first option, `placeholder` (its value ''), stands for none. */
+export function FormSelectField<V extends FieldValues, Out>({
+  form,
+  name,
+  label,
+  hint,
+  options,
+  placeholder,
+  optional,
+}: FieldProps<V, Out> & { options: { value: string; label: string }[]; placeholder: string; optional?: boolean }) {
+  const { id, value, onChange, error } = useFormField(form, name);
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      hint={hint}
+      value={typeof value === 'string' ? value : ''}
+      onChange={onChange}
+      options={options}
+      placeholder={placeholder}
+      error={error}
+      optional={optional}
+    />
+  );
 }
 
 export function FormCheckbox<V extends FieldValues, Out>({

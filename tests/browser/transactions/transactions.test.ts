@@ -130,6 +130,78 @@ describe('the transaction list', () => {
     await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(all));
   });
 
+  it.each([
+    {
+      language: 'de',
+      path: '/dashboard/transactions?type=compensation',
+      labels: { from: 'Von', to: 'Bis', apply: 'Anzeigen', reset: 'Alle Transaktionen anzeigen', type: 'Art' },
+      days: { late: '30.06.2025', early: '01.03.2025', none: '31.02.2025', end: '31.12.2025' },
+      messages: { range: 'Das Enddatum darf nicht vor dem Startdatum liegen', day: 'Geben Sie ein gültiges Datum als TT.MM.JJJJ ein' },
+    },
+    {
+      language: 'en',
+      path: '/en/dashboard/transactions?type=compensation',
+      labels: { from: 'From', to: 'To', apply: 'Show', reset: 'Show all transactions', type: 'Type' },
+      days: { late: '06/30/2025', early: '03/01/2025', none: '02/31/2025', end: '12/31/2025' },
+      messages: { range: 'The end date cannot be before the start date', day: 'Enter a real date as MM/DD/YYYY' },
+    },
+  ] as const)(
+    '($language) says a day that is none and "to" before "from" at the field and in a summary that takes focus; keeps what was typed and the URL; the form\'s reset shows all',
+    async ({ path, labels, days, messages }) => {
+      const { page } = await browser.open('about:blank');
+      const { all } = await asMany(page);
+      await page.goto(url(path));
+      await settlePage(page);
+      const form = page.getByRole('search');
+      const from = form.getByRole('textbox', { name: labels.from, exact: true });
+      const to = form.getByRole('textbox', { name: labels.to, exact: true });
+      const apply = form.getByRole('button', { name: labels.apply, exact: true });
+      /** The texts a field's input is described by (its hint and its error). */
+      const description = (field: typeof to) =>
+        field.evaluate((input) =>
+          (input.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
+        );
+
+      await from.fill(days.late);
+      await to.fill(days.early);
+      await apply.click();
+      const summary = form.getByRole('alert');
+      await expect.poll(() => summary.textContent()).toContain(`${labels.to}: ${messages.range}`);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+      expect(await to.getAttribute('aria-invalid')).toBe('true');
+      expect(await description(to)).toContain(messages.range);
+      expect(await from.getAttribute('aria-invalid')).toBeNull();
+      expect(search(page)).toEqual({ type: 'compensation' });
+      expect([await from.inputValue(), await to.inputValue()]).toEqual([days.late, days.early]);
+
+      // After a failed submit the messages follow the typing: a day that is none is said at once, and kept as typed.
+      await to.fill(days.none);
+      await expect.poll(() => description(to)).toContain(messages.day);
+      await apply.click();
+      await expect.poll(() => summary.textContent()).toContain(`${labels.to}: ${messages.day}`);
+      expect(await to.inputValue()).toBe(days.none);
+      expect(search(page)).toEqual({ type: 'compensation' });
+
+      await to.fill(days.end);
+      await expect.poll(() => to.getAttribute('aria-invalid')).toBeNull();
+      await apply.click();
+      await expect.poll(() => search(page)).toEqual({ type: 'compensation', from: '2025-06-30', to: '2025-12-31' });
+      const late = all.filter((transaction) => transaction.type === 'compensation' && transaction.date >= '2025-06-30' && transaction.date < '2026-01-01');
+      await expect.poll(() => shownNumbers(page)).toEqual(late.slice(0, 20).map((transaction) => transaction.number));
+      expect(await form.getByRole('alert').count()).toBe(0);
+
+      await form.getByRole('button', { name: labels.reset, exact: true }).click();
+      await expect.poll(() => search(page)).toEqual({});
+      await expect.poll(() => shownNumbers(page)).toEqual(all.slice(0, 20).map((transaction) => transaction.number));
+      expect(await form.getByRole('combobox', { name: labels.type }).inputValue()).toBe('');
+      expect([await from.inputValue(), await to.inputValue()]).toEqual(['', '']);
+      expect(await form.getByRole('button', { name: labels.reset, exact: true }).count()).toBe(0);
+    },
+  );
+
   it('a new customer sees what will appear here and the way to buy', async () => {
     const { page } = await browser.open('about:blank');
     await freshCustomer(page, browser.apiUrl, 'tx-empty');
