@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import { html } from 'hono/html';
 import * as z from 'zod/mini';
 import { emailSchema } from '#shared/api/schemas/common';
 import type { Ctx } from './context';
@@ -9,15 +8,7 @@ import { faultInputSchema, type Faults } from './faults';
 import { tokensAvailable } from './views';
 import { forestCount } from './token-indexes';
 import { registerPaymentPage } from './payment-page';
-
-type Html = ReturnType<typeof html>;
-
-/**
- * A register page: `html` escapes every value put in, so only the markup written here is markup. Prettier leaves these
- * templates as written (`embeddedLanguageFormatting` in .prettierrc.json): formatting them as HTML would change the pages.
- */
-const page = (title: string, body: Html) =>
-  html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2d24}table{border-collapse:collapse;width:100%}td{padding:.25rem 0;border-bottom:1px solid #dde5df}td:last-child{text-align:right}button{font:inherit;padding:.6rem 1.2rem;margin:1rem .5rem 0 0;border-radius:.4rem;border:1px solid #1f5e3b;cursor:pointer}.approve{background:#1f5e3b;color:#fff}.decline{background:#fff;color:#8a1c1c;border-color:#8a1c1c}.note{color:#555;font-size:.9rem}</style></head><body>${body}</body></html>`;
+import { forestIndexesPage, notARangePage, notInRegisterPage, transactionPage, walletPage, type IndexRun } from './pages/register';
 
 /**
  * Routes that only the sandbox has: the mailbox, fault injection, session revocation, the stand-in payment page and
@@ -83,6 +74,13 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     });
   });
 
+  registerTestRecordRoutes(app, store);
+  registerPaymentPage(app, deps);
+  registerRegisterRoutes(app, store);
+}
+
+/** Records a test shapes to its needs: a forest of its own, a user's certificate delay, a certificate's age. */
+function registerTestRecordRoutes(app: Hono, store: JsonStore) {
   /** A forest of a test's own (a copy of the first seeded one) with the price and stock given, for awkward amounts and races. */
   app.post('/dev/products', async (c) => {
     const parsed = z
@@ -147,38 +145,28 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     });
     return c.json({ id: certificate.id, date: certificate.date, registeredAt: certificate.registeredAt, readyAt: certificate.readyAt });
   });
+}
 
-  registerPaymentPage(app, deps);
-
+/** The stand-in public register's pages (pages/register.tsx), which the answers' register links point to. */
+function registerRegisterRoutes(app: Hono, store: JsonStore) {
   // Before `/dev/register/:tx`, which would take "address" for a transaction.
   app.get('/dev/register/address/:address', (c) => {
     const address = c.req.param('address');
     const user = store.data.users.find((candidate) => candidate.walletAddress === address);
-    if (!user) return c.html(page('Not in the register', html`<h1>Address not in the register</h1>`), 404);
+    if (!user) return c.html(notInRegisterPage('Address'), 404);
     const transactions = store.data.transactions.filter((transaction) => transaction.userId === user._id);
     const rows = [
       ['Address', address],
       ['Tokens held', String(tokensAvailable(user))],
       ['Tokens burned', String(user.tokensSpent)],
-    ];
-    const list = transactions.map(
-      (transaction) =>
-        html`<li><a href="/dev/register/${encodeURIComponent(transaction.transactionId)}">${transaction.transactionId}</a> (${transaction.type}, ${transaction.totalAdded})</li>`,
-    );
-    return c.html(
-      page(
-        'Public register (sandbox)',
-        html`<h1>Public register (sandbox): wallet</h1><p class="note">A stand-in for the public blockchain register.</p><table><tbody>${rows.map(
-          ([key, value]) => html`<tr><td>${key}</td><td style="word-break:break-all">${value}</td></tr>`,
-        )}</tbody></table><h2>Transactions</h2><ul>${list.length > 0 ? list : html`<li>None yet</li>`}</ul>`,
-      ),
-    );
+    ] as const;
+    return c.html(walletPage({ rows, transactions }));
   });
 
   /** A forest's token indexes `from` to `to` (default: its whole issuance): who holds or burned each run, and what is unsold. */
   app.get('/dev/register/forest/:productId', (c) => {
     const product = store.data.products.find((candidate) => candidate._id === c.req.param('productId'));
-    if (!product) return c.html(page('Not in the register', html`<h1>Forest not in the register</h1>`), 404);
+    if (!product) return c.html(notInRegisterPage('Forest'), 404);
     const bound = (name: string, fallback: number) => {
       const raw = c.req.query(name);
       if (raw === undefined || raw === '') return fallback;
@@ -187,38 +175,40 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     const from = bound('from', 1);
     const to = bound('to', product.totalTokens);
     if (!(from >= 1 && from <= to && to <= product.totalTokens)) {
-      return c.html(page('Not a range of this forest', html`<h1>Not a range of this forest</h1><p>Indexes run from 1 to ${product.totalTokens}.</p>`), 400);
+      return c.html(notARangePage(product.totalTokens), 400);
     }
     const sold = product.totalTokens - product.remainingTokens;
-    const runs: { from: number; to: number; state: Html }[] = [];
+    const runs: IndexRun[] = [];
     const lots = store.data.tokenIndexes.filter((lot) => lot.productId === product._id && lot.to >= from && lot.from <= to).sort((a, b) => a.from - b.from);
     const gap = (start: number, end: number) => {
       if (start > end) return;
-      if (start <= sold) runs.push({ from: start, to: Math.min(end, sold), state: html`Sold before the sandbox's records` });
-      if (end > sold) runs.push({ from: Math.max(start, sold + 1), to: end, state: html`Not sold yet` });
+      if (start <= sold) runs.push({ from: start, to: Math.min(end, sold), state: { kind: 'sold-before-records' } });
+      if (end > sold) runs.push({ from: Math.max(start, sold + 1), to: end, state: { kind: 'not-sold' } });
     };
     let cursor = from;
     for (const lot of lots) {
       const start = Math.max(lot.from, from);
       const end = Math.min(lot.to, to);
       gap(cursor, start - 1);
-      const owner = html`<a href="/dev/register/address/${encodeURIComponent(lot.walletAddress)}">${lot.walletAddress}</a>`;
-      const state = lot.burn
-        ? html`Burned by ${owner} for “${lot.burn.projectName}” on ${lot.burn.date.slice(0, 10)} (<a href="/dev/register/${encodeURIComponent(lot.burn.transactionId)}">transaction</a>)`
-        : html`Held by ${owner}`;
+      const { walletAddress, burn } = lot;
+      const state: IndexRun['state'] = burn
+        ? { kind: 'burned', walletAddress, projectName: burn.projectName, date: burn.date, transactionId: burn.transactionId }
+        : { kind: 'held', walletAddress };
       runs.push({ from: start, to: end, state });
       cursor = end + 1;
     }
     gap(cursor, to);
     const count = forestCount(store.data, product._id);
     return c.html(
-      page(
-        'Public register (sandbox): token indexes',
-        html`<h1>Public register (sandbox): token indexes</h1><p class="note">A stand-in for the public blockchain register.</p><p><strong>${product.name.en}</strong>, ${product.location.en}: indexes ${from} to ${to} of ${product.totalTokens} issued (${count?.unsold ?? 0} not sold yet).</p><table><thead><tr><th scope="col">Indexes</th><th scope="col">Tokens</th><th scope="col">State</th></tr></thead><tbody>${runs.map(
-          (run) =>
-            html`<tr><td>${run.from === run.to ? run.from : `${run.from}–${run.to}`}</td><td>${run.to - run.from + 1}</td><td style="text-align:left;word-break:break-all">${run.state}</td></tr>`,
-        )}</tbody></table>`,
-      ),
+      forestIndexesPage({
+        name: product.name.en,
+        location: product.location.en,
+        from,
+        to,
+        totalTokens: product.totalTokens,
+        unsold: count?.unsold ?? 0,
+        runs,
+      }),
     );
   });
 
@@ -226,21 +216,14 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
     const tx = c.req.param('tx');
     const certificate = store.data.certificates.find((candidate) => candidate.transactionID === tx);
     const transaction = store.data.transactions.find((candidate) => candidate.transactionId === tx);
-    if (!certificate && !transaction) return c.html(page('Not in the register', html`<h1>Transaction not in the register</h1>`), 404);
-    const rows = [
+    if (!certificate && !transaction) return c.html(notInRegisterPage('Transaction'), 404);
+    const rows: (readonly [string, string])[] = [
       ['Transaction', tx],
       ['Type', transaction?.type ?? 'compensation'],
       ['Tokens', String(transaction?.totalAdded ?? certificate?.co2Compensated ?? '')],
       ['Date', (transaction?.date ?? certificate?.date ?? '').slice(0, 10)],
-      ...(certificate ? [['Certificate', certificate.id]] : []),
+      ...(certificate ? [['Certificate', certificate.id] as const] : []),
     ];
-    return c.html(
-      page(
-        'Public register (sandbox)',
-        html`<h1>Public register (sandbox)</h1><p class="note">A stand-in for the public blockchain register.</p><table><tbody>${rows.map(
-          ([key, value]) => html`<tr><td>${key}</td><td style="word-break:break-all">${value}</td></tr>`,
-        )}</tbody></table>`,
-      ),
-    );
+    return c.html(transactionPage(rows));
   });
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { docsPage } from './pages/docs';
 
 /**
  * The reference page's Content-Security-Policy: its own files only, no inline script or style, no eval; the page calls
@@ -35,8 +36,6 @@ const initScript = `window.ui = SwaggerUIBundle({
 });
 `;
 
-const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>greenfee API reference</title><link rel="icon" type="image/png" href="/docs/favicon-32x32.png"><link rel="stylesheet" href="/docs/swagger-ui.css"></head><body><main id="reference"></main><script src="/docs/swagger-ui-bundle.js"></script><script src="/docs/init.js"></script></body></html>`;
-
 /**
  * `/openapi.json` (the contract's OpenAPI document, generated on first use: the same bytes as `npm run openapi`) and
  * `/docs`, its reference page (Swagger UI, served from node_modules, under `docsCsp`).
@@ -57,7 +56,7 @@ export function registerDocsRoutes(app: Hono, openApi: () => Promise<string>) {
   };
   app.get('/docs', (c) => {
     headers(c, 'text/html; charset=utf-8');
-    return c.body(page);
+    return c.body(docsPage());
   });
   app.get('/docs/init.js', (c) => {
     headers(c, 'text/javascript; charset=utf-8');

@@ -1,23 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Context, Hono } from 'hono';
-import { html } from 'hono/html';
 import * as z from 'zod/mini';
 import { text, v } from '#shared/api/schemas/common';
-import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { resolveLanguage, type Language } from '#shared/i18n/languages';
-import accountDe from '#shared/i18n/locales/de/account.json';
-import commonDe from '#shared/i18n/locales/de/common.json';
-import accountEn from '#shared/i18n/locales/en/account.json';
-import commonEn from '#shared/i18n/locales/en/common.json';
-import formsDe from '#shared/i18n/locales/de/forms.json';
-import formsEn from '#shared/i18n/locales/en/forms.json';
-import { createTranslator } from '#shared/i18n/translate';
 import type { Ctx } from './context';
 import type { PaymentRecord } from './db';
 import { expireIfStale, settlePayment } from './handlers/payments';
 import type { JsonStore } from './store';
 import { paymentIn } from './views';
+import { paymentNotFoundPage, paymentPage, type CardField, type FormState } from './pages/payment';
 
 /** The portal's typeface (Latin, variable weight) for the payment page, read once when first asked for. */
 let figtreeBytes: Buffer | undefined;
@@ -75,75 +67,28 @@ const expired = (expiry: string, now: Date) => {
   return Date.UTC(2000 + year, month, 1) <= now.getTime();
 };
 
+/** The posted new-card form: what was typed, its errors (translation keys), and the card if it has none. */
+function checkCardForm(body: Record<string, unknown>, now: Date) {
+  const value = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
+  const values = {
+    nameOnCard: value('nameOnCard'),
+    cardNumber: value('cardNumber'),
+    expiry: value('expiry'),
+    cvv: value('cvv'),
+    saveCard: value('saveCard') === 'yes',
+  };
+  const parsed = cardFormSchema.safeParse(values);
+  const errors: FormState['errors'] = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] as CardField;
+    errors[field] ??= issue.message;
+  }
+  if (parsed.success && expired(parsed.data.expiry, now)) errors.expiry = v.cardExpired;
+  return { values, errors, card: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null };
+}
+
 const cardBrand = (number: string) =>
   number.startsWith('4') ? 'Visa' : /^5[1-5]|^2[2-7]/.test(number) ? 'Mastercard' : /^3[47]/.test(number) ? 'American Express' : 'Card';
-
-const texts = {
-  de: {
-    title: 'Zahlung bestätigen',
-    sandbox: 'Sandbox-Zahlungsseite: ein Platzhalter für den Zahlungsanbieter und die Bank. Es fließt kein Geld.',
-    order: 'Ihre Bestellung',
-    forest: 'Waldprojekt',
-    quantity: 'Token',
-    priceEach: 'Preis/Token',
-    amount: 'Betrag',
-    net: 'Nettobetrag',
-    vat: (percent: string) => `Umsatzsteuer ${percent} %`,
-    donation: 'Spende an die Verwaltung (ohne Umsatzsteuer)',
-    total: 'Gesamtbetrag',
-    cardHeading: 'Kartendaten',
-    nameOnCard: 'Name auf der Karte',
-    cardNumber: 'Kartennummer',
-    expiry: 'Ablaufdatum',
-    expiryHint: 'MM/JJ, zum Beispiel 04/29',
-    cvv: 'Prüfnummer (CVV)',
-    cvvHint: 'Die drei oder vier Ziffern auf der Karte',
-    saveCard: 'Diese Karte für spätere Käufe speichern',
-    continue: 'Weiter zur Bank',
-    cancel: 'Zahlung abbrechen',
-    errorTitle: 'Bitte prüfen Sie Ihre Eingaben',
-    error: 'Fehler:',
-    bankHeading: 'Bestätigung durch Ihre Bank',
-    bankNote: 'Hier würde Ihre Bank die Zahlung bestätigen lassen (3-D Secure).',
-    card: (brand: string, last4: string) => `Karte: ${brand} mit Endziffern ${last4}`,
-    approve: 'Zahlung freigeben',
-    decline: 'Zahlung ablehnen',
-    otherLanguage: 'English',
-    notFound: 'Zahlung nicht gefunden',
-  },
-  en: {
-    title: 'Confirm payment',
-    sandbox: 'Sandbox payment page: a stand-in for the payment provider and the bank. No money moves.',
-    order: 'Your order',
-    forest: 'Forest project',
-    quantity: 'Tokens',
-    priceEach: 'Price/token',
-    amount: 'Amount',
-    net: 'Net amount',
-    vat: (percent: string) => `VAT ${percent}%`,
-    donation: 'Donation to the administration (no VAT)',
-    total: 'Total',
-    cardHeading: 'Card details',
-    nameOnCard: 'Name on card',
-    cardNumber: 'Card number',
-    expiry: 'Expiry date',
-    expiryHint: 'MM/YY, for example 04/29',
-    cvv: 'Security code (CVV)',
-    cvvHint: 'The three or four digits on the card',
-    saveCard: 'Save this card for later purchases',
-    continue: 'Continue to the bank',
-    cancel: 'Cancel payment',
-    errorTitle: 'Please check your entries',
-    error: 'Error:',
-    bankHeading: 'Confirmation by your bank',
-    bankNote: 'This is where your bank would ask you to confirm the payment (3-D Secure).',
-    card: (brand: string, last4: string) => `Card: ${brand} ending in ${last4}`,
-    approve: 'Approve payment',
-    decline: 'Decline payment',
-    otherLanguage: 'Deutsch',
-    notFound: 'Payment not found',
-  },
-} as const;
 
 // The portal's typeface and colours (portal/styles/tokens.css): Figtree, served beside this stylesheet, with the same
 // metric-matched fallback; links and buttons in the brand's green; the focus ring in the portal's blue.
@@ -173,15 +118,6 @@ button.primary{background:#1d5c3a;color:#fff}button.danger{color:#8a1c1c;border-
 .visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0}
 `;
 
-type Html = ReturnType<typeof html>;
-type Fields = 'nameOnCard' | 'cardNumber' | 'expiry' | 'cvv';
-const fieldOrder: Fields[] = ['nameOnCard', 'cardNumber', 'expiry', 'cvv'];
-
-interface FormState {
-  values: Partial<Record<Fields, string>> & { saveCard?: boolean };
-  errors: Partial<Record<Fields, string>>;
-}
-
 /**
  * The stand-in payment provider's page, `/dev/pay/:id?lang=de|en`: the order, a new card's details (validated for
  * real), then the bank step. Plain forms and POST-redirect-GET, so it works without JavaScript; its own strict CSP,
@@ -201,9 +137,7 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
     return back.href;
   };
 
-  // `html` escapes every value put in (names, amounts, what was typed), so only the markup written here is markup; Prettier
-  // leaves the templates as written (.prettierrc.json), as formatting them as HTML would change the page.
-  const sendPage = (c: Context, lang: Language, title: string, body: Html, status: 200 | 400 | 404, formTarget?: string) => {
+  const sendPage = (c: Context, page: string | Promise<string>, status: 200 | 400 | 404, formTarget?: string) => {
     // Forms post to this page, which redirects back to the portal: the portal's origin is a form target too.
     c.header(
       'content-security-policy',
@@ -211,69 +145,18 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
     );
     c.header('cache-control', 'no-store');
     c.header('referrer-policy', 'no-referrer');
-    return c.html(
-      html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="stylesheet" href="/dev/pay.css"></head><body><main>${body}</main></body></html>`,
-      status,
-    );
+    return c.html(page, status);
   };
 
-  const render = (c: Context, payment: PaymentRecord, lang: Language, form: FormState = { values: {}, errors: {} }, status: 200 | 400 = 200) => {
-    const t = texts[lang];
-    const translate = createTranslator(lang, [
-      { de: commonDe, en: commonEn },
-      { de: accountDe, en: accountEn },
-      { de: formsDe, en: formsEn },
-    ]);
-    const euro = (value: number) => formatEuro(lang, value);
-    const other: Language = lang === 'de' ? 'en' : 'de';
-    const rows = paymentIn(store.data, lang, payment).items.map(
-      (item) =>
-        html`<tr><td>${item.productName}</td><td class="num">${formatNumber(lang, item.quantity)}</td><td class="num">${euro(item.priceEach)}</td><td class="num">${euro(item.amount)}</td></tr>`,
-    );
-    const order = html`<h2 id="order">${t.order}</h2><table aria-labelledby="order"><thead><tr><th scope="col">${t.forest}</th><th scope="col" class="num">${t.quantity}</th><th scope="col" class="num">${t.priceEach}</th><th scope="col" class="num">${t.amount}</th></tr></thead><tbody>${rows}</tbody><tfoot>
-<tr><th scope="row" colspan="3">${t.net}</th><td class="num">${euro(payment.net)}</td></tr>
-<tr><th scope="row" colspan="3">${t.vat(formatNumber(lang, payment.vatRate * 100))}</th><td class="num">${euro(payment.vat)}</td></tr>
-<tr><th scope="row" colspan="3">${t.donation}</th><td class="num">${euro(payment.adminDonation)}</td></tr>
-<tr class="total"><th scope="row" colspan="3">${t.total}</th><td class="num">${euro(payment.total)}</td></tr></tfoot></table>`;
-    const decline = html`<form method="post" action="${pageUrl(payment, lang, '/decline')}"><button type="submit" class="danger">${payment.card ? t.decline : t.cancel}</button></form>`;
-
-    let step: Html;
-    if (payment.card) {
-      step = html`<h2>${t.bankHeading}</h2><p>${t.card(payment.card.brand, payment.card.last4)}</p><p class="hint">${t.bankNote}</p>
-<div class="actions"><form method="post" action="${pageUrl(payment, lang, '/approve')}"><button type="submit" class="primary">${t.approve}</button></form>${decline}</div>`;
-    } else {
-      const errors = fieldOrder.filter((field) => form.errors[field]);
-      const summary = errors.length
-        ? html`<div class="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title"><h2 id="error-summary-title">${t.errorTitle}</h2><ul>${errors.map(
-            (field) => html`<li><a href="#${field}">${t[field]}: ${translate(form.errors[field] ?? '')}</a></li>`,
-          )}</ul></div>`
-        : '';
-      const field = (name: Fields, attributes: Html, hint?: string) => {
-        const message = form.errors[name];
-        const described = [hint ? `${name}-hint` : '', message ? `${name}-error` : ''].filter(Boolean).join(' ');
-        return html`<div class="field${message ? ' field-error' : ''}"><label for="${name}">${t[name]}</label>${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}${
-          message ? html`<p class="error" id="${name}-error"><span class="visually-hidden">${t.error} </span>${translate(message)}</p>` : ''
-        }<input type="text" id="${name}" name="${name}" ${attributes} value="${form.values[name] ?? ''}"${described ? html` aria-describedby="${described}"` : ''}${message ? html` aria-invalid="true"` : ''}></div>`;
-      };
-      step = html`${summary}<h2>${t.cardHeading}</h2><form method="post" action="${pageUrl(payment, lang, '/card')}" novalidate>
-${field('nameOnCard', html`autocomplete="cc-name" spellcheck="false"`)}
-${field('cardNumber', html`autocomplete="cc-number" inputmode="numeric" spellcheck="false"`)}
-${field('expiry', html`autocomplete="cc-exp" inputmode="numeric" class="short"`, t.expiryHint)}
-${field('cvv', html`autocomplete="cc-csc" inputmode="numeric" class="short"`, t.cvvHint)}
-<div class="checkbox"><input type="checkbox" id="saveCard" name="saveCard" value="yes"${form.values.saveCard ? html` checked` : ''}><label for="saveCard">${t.saveCard}</label></div>
-<button type="submit" class="primary">${t.continue}</button></form><div class="actions">${decline}</div>`;
-    }
-    return sendPage(
+  const render = (c: Context, payment: PaymentRecord, lang: Language, form: FormState = { values: {}, errors: {} }, status: 200 | 400 = 200) =>
+    sendPage(
       c,
-      lang,
-      `${Object.keys(form.errors).length ? `${t.error} ` : ''}${t.title}`,
-      html`<p class="lang"><a href="${pageUrl(payment, other)}" lang="${other}" hreflang="${other}">${t.otherLanguage}</a></p><h1>${t.title}</h1><p class="note">${t.sandbox}</p>${order}${step}`,
+      paymentPage({ lang, payment: paymentIn(store.data, lang, payment), form, url: (language, action) => pageUrl(payment, language, action) }),
       status,
       returnUrlOf(c, payment).origin,
     );
-  };
 
-  const notFound = (c: Context, lang: Language) => sendPage(c, lang, texts[lang].notFound, html`<h1>${texts[lang].notFound}</h1>`, 404);
+  const notFound = (c: Context, lang: Language) => sendPage(c, paymentNotFoundPage(lang), 404);
 
   app.get('/dev/pay.css', (c) => {
     c.header('cache-control', 'public, max-age=3600');
@@ -302,26 +185,9 @@ ${field('cvv', html`autocomplete="cc-csc" inputmode="numeric" class="short"`, t.
     if (expireIfStale(ctx, payment) || payment.status !== 'pending') return c.redirect(backUrl(c, payment), 303);
     if (payment.card) return c.redirect(pageUrl(payment, lang), 303);
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const value = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
-    const values = {
-      nameOnCard: value('nameOnCard'),
-      cardNumber: value('cardNumber'),
-      expiry: value('expiry'),
-      cvv: value('cvv'),
-      saveCard: value('saveCard') === 'yes',
-    };
-    const parsed = cardFormSchema.safeParse(values);
-    const errors: FormState['errors'] = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = issue.path[0] as Fields;
-      errors[field] ??= issue.message;
-    }
-    if (parsed.success && expired(parsed.data.expiry, ctx.now)) errors.expiry = v.cardExpired;
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      // What was typed stays, except the security code, which is never echoed back.
-      return render(c, payment, lang, { values: { ...values, cvv: '' }, errors }, 400);
-    }
-    const card = parsed.data;
+    const { values, errors, card } = checkCardForm(body, ctx.now);
+    // What was typed stays, except the security code, which is never echoed back.
+    if (!card) return render(c, payment, lang, { values: { ...values, cvv: '' }, errors }, 400);
     store.change(() => {
       payment.card = { brand: cardBrand(card.cardNumber), last4: card.cardNumber.slice(-4) };
       payment.newCard = { nameOnCard: card.nameOnCard, expiry: card.expiry, save: card.saveCard };

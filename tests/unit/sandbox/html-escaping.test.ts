@@ -11,8 +11,9 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-// The sandbox's HTML pages are written with hono/html's `html`, which escapes every value put in: a name, a project or
-// what was typed can hold quotes, `<` and `&`, and must stay text on the page, in an element and in an attribute.
+// The sandbox's HTML pages are written with hono/jsx (demo/sandbox/pages/), which escapes every value put in: a name,
+// a project or what was typed can hold quotes, `<` and `&`, and must stay text on the page, in an element and in an
+// attribute.
 const hostile = `Wald "Nord"><script>alert(1)</script> & 'Co'`;
 const escaped = 'Wald &quot;Nord&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#39;Co&#39;';
 const returnUrl = 'http://localhost:5173/dashboard/charge/result';
