@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { basename, dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -81,5 +82,41 @@ describe('links between the README and docs/', () => {
 
   it.each(pages)('%s links only to files and headings that exist', (page) => {
     expect(brokenLinks(page)).toEqual([]);
+  });
+});
+
+/** The files of the repository, by name: a source file a page names without its folder must be one of them. */
+const sourceNames = new Set(
+  execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .map((file) => basename(file)),
+);
+
+/**
+ * The files and folders a page names in code spans that do not exist: a path from the top (`portal/lib/paths.ts`,
+ * `demo/sandbox/`) must be there, and so must a TypeScript file named alone (`buy.test.ts`). Placeholders (`<feature>`,
+ * `*`, `…`) and the sandbox's data folder, which the sandbox writes when it runs, are not paths to check.
+ */
+function missingPaths(text: string): string[] {
+  return [...text.matchAll(/`([^`\s]+)`/g)]
+    .map((match) => (match[1] ?? '').replace(/[,.:]+$/, '').split('#')[0] ?? '')
+    .filter((name) => !/[<>*…{}$]/.test(name) && !name.startsWith('demo/.data'))
+    .filter((name) =>
+      /^(widgets|portal|shared|demo|tests|docs|\.ci)\//.test(name)
+        ? !existsSync(join(root, name.split(':')[0] ?? name))
+        : /^[\w.-]+\.tsx?$/.test(name) && !sourceNames.has(name),
+    );
+}
+
+describe('the files and folders the README and docs/ name', () => {
+  it('finds a missing one', () => {
+    expect(missingPaths('`portal/lib/paths.ts`, `portal/lib/nowhere.ts`, `nowhere.test.ts`, `buy.test.ts`, `<feature>/x.ts`')).toEqual([
+      'portal/lib/nowhere.ts',
+      'nowhere.test.ts',
+    ]);
+  });
+
+  it.each(pages)('%s names only files and folders that exist', (page) => {
+    expect(missingPaths(read(page))).toEqual([]);
   });
 });
