@@ -24,8 +24,8 @@ export const portal: UserConfig = {
     // As in the widget build: unused schemas drop out (zod's one side effect is called by another name).
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
-      // A module imported lazily somewhere and eagerly elsewhere is not split off: the build fails instead of warning
-      // (papaparse was on the transactions page this way, though the docs said it loads with the first export).
+      // A module imported lazily somewhere and eagerly elsewhere is not split off: the build fails instead of warning,
+      // so that a library meant to load late (papaparse, with the first export) cannot slip into a page's chunk.
       onLog(level, log, handler) {
         if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(log.message);
         handler(level, log);
