@@ -15,7 +15,7 @@ import { versionedWidgetsPrefix, widgetVersion } from './web/headers';
 import { integrityOf } from './widget-release';
 import { forestFile, forestTemplateFile, nginxConf, netlifyHeaders, netlifyRedirects, pageFile, siteFiles } from './web/host-configs';
 import { fileOf, forestTemplatePath, isServableForestId, languages, prerenderedPaths } from './web/prerendered';
-import { fillAppShell, fillPage, forestIds, forestTemplatePage, robots, sitemap } from './web/site-pages';
+import { escapeHtml, fillAppShell, fillPage, forestIds, forestTemplatePage, robots, sitemap } from './web/site-pages';
 import { repoRoot } from './web/server';
 
 /** The variables of the export besides the configuration's (shared/config/config.ts). */
@@ -151,7 +151,7 @@ export async function exportSite(options: ExportOptions): Promise<ExportResult> 
 
 /** The embed snippet of the pinned widgets, as docs/widgets.md shows it. */
 export const pinnedSnippet = (widgets: ExportResult['widgets']) =>
-  `<script type="module" src="${widgets.url}" integrity="${widgets.integrity}" crossorigin="anonymous"></script>`;
+  `<script type="module" src="${escapeHtml(widgets.url)}" integrity="${widgets.integrity}" crossorigin="anonymous"></script>`;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();

@@ -13,8 +13,8 @@ export class StartError extends Error {
 
 export interface ServeSettings {
   config: AppConfig;
-  /** `GFT_SITE_URL`: the public origin for canonical URLs, the sitemap and robots.txt; else each request's. */
-  siteUrl: string | undefined;
+  /** `GFT_SITE_URL`: the public origin for canonical URLs, the sitemap and robots.txt (never a request's Host header). */
+  siteUrl: string;
   port: number;
   host: string;
 }
@@ -54,15 +54,20 @@ export function variableOf(problem: string): string {
 }
 
 /**
- * The settings of `npm run serve`: those of `npm start` (shared/config/config.ts), with `GFT_API_BASE` required, no
+ * The settings of `npm run serve`: those of `npm start` (shared/config/config.ts), with `GFT_API_BASE` and `GFT_SITE_URL` required, no
  * example-data notice (`GFT_EXAMPLE_DATA` is not read), and `WEB_PORT` / `WEB_HOST`.
  */
 export function serveSettingsFromEnv(env: Record<string, string | undefined>): ServeSettings {
   const apiBase = env[configEnv.apiBase];
   if (!apiBase) throw new StartError(`${configEnv.apiBase} is required: the API's absolute http(s) URL, such as https://api.greenfee.example`);
   if (!isHttpUrl(apiBase)) throw new StartError(`${configEnv.apiBase} is not an absolute http(s) URL (such as https://api.greenfee.example)`);
-  const siteUrl = env.GFT_SITE_URL || undefined;
-  if (siteUrl !== undefined && !isHttpUrl(siteUrl)) throw new StartError('GFT_SITE_URL is not an absolute http(s) URL (such as https://www.greenfee.example)');
+  const siteUrl = env.GFT_SITE_URL;
+  // Required: the Host header is the client's to choose, and pages and the sitemap must not name what it says.
+  if (!siteUrl)
+    throw new StartError(
+      "GFT_SITE_URL is required: the site's public absolute http(s) URL, such as https://www.greenfee.example (for canonical URLs, the sitemap and robots.txt)",
+    );
+  if (!isHttpUrl(siteUrl)) throw new StartError('GFT_SITE_URL is not an absolute http(s) URL (such as https://www.greenfee.example)');
   const portText = env.WEB_PORT || String(defaultServePort);
   const port = Number(portText);
   if (!/^\d{1,5}$/.test(portText) || port > 65535) throw new StartError('WEB_PORT is not a port number (0 to 65535; 0 takes a free one)');

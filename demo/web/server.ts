@@ -83,10 +83,10 @@ export interface WebServerOptions {
   /** Where the built bundles are (dist/). */
   distDir?: string;
   /**
-   * The site's public origin (`GFT_SITE_URL`) for canonical URLs, Open Graph and the sitemap; by default the origin
-   * each request was made to.
+   * The site's public URL (`GFT_SITE_URL`): its origin is the one of canonical URLs, Open Graph, the sitemap and
+   * robots.txt. Never the request's Host header, which anyone may set to anything (cache and search-engine poisoning).
    */
-  siteUrl?: string | undefined;
+  siteUrl: string;
   /**
    * The demo: its pages at /demo/ and the scripts of its framework host pages at /demo/hosts/ (`npm start`). Off in
    * production (`npm run serve`): those paths are then unknown, as any other.
@@ -94,6 +94,19 @@ export interface WebServerOptions {
   demo?: boolean;
   /** The answer of `GET /healthz` (`npm run serve`: the build's version), sent with `cache-control: no-store`; none when not given. */
   health?: Record<string, string>;
+}
+
+/** The origin of the site's URL; a message naming GFT_SITE_URL when it is none (`<` in a host, another scheme). */
+function siteOrigin(siteUrl: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`The site's URL (GFT_SITE_URL) ${JSON.stringify(siteUrl)} is not an absolute http(s) URL, such as https://www.greenfee.example`);
+  return url.origin;
 }
 
 /**
@@ -104,8 +117,7 @@ export function createWebApp(options: WebServerOptions): Hono {
   const dist = options.distDir ?? join(repoRoot, 'dist');
   const portalDir = join(dist, 'portal');
   const demoDir = join(repoRoot, 'demo', 'pages');
-  const configuredOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined;
-  const originOf = (url: string) => configuredOrigin ?? new URL(url).origin;
+  const origin = siteOrigin(options.siteUrl);
   const prerenderedDir = join(dist, 'prerendered');
   /**
    * The built files (bundles, fonts, images) as they are, through @hono/node-server's serveStatic, which refuses any
@@ -167,13 +179,13 @@ export function createWebApp(options: WebServerOptions): Hono {
 
   app.get('/sitemap.xml', async (c) =>
     respond(
-      new TextEncoder().encode(sitemap(originOf(c.req.url), await forestIds(options.config.apiBase))),
+      new TextEncoder().encode(sitemap(origin, await forestIds(options.config.apiBase))),
       { 'content-type': contentTypes['.xml'], ...revalidate },
       c.req.header('accept-encoding'),
     ),
   );
   app.get('/robots.txt', (c) =>
-    respond(new TextEncoder().encode(robots(originOf(c.req.url))), { 'content-type': contentTypes['.txt'], ...revalidate }, c.req.header('accept-encoding')),
+    respond(new TextEncoder().encode(robots(origin)), { 'content-type': contentTypes['.txt'], ...revalidate }, c.req.header('accept-encoding')),
   );
 
   app.get('*', async (c) => {
@@ -192,7 +204,7 @@ export function createWebApp(options: WebServerOptions): Hono {
       const filled = fillPage(prerenderedPage.toString('utf8'), {
         config: options.config,
         pathname: path,
-        origin: originOf(c.req.url),
+        origin,
         now: new Date(),
         forestId: prerendered.forestId,
       });
@@ -231,21 +243,40 @@ function loggedPath(url: string | undefined): string {
   return path.replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character)) || '-';
 }
 
-interface StartOptions extends WebServerOptions {
+interface StartOptions extends Omit<WebServerOptions, 'siteUrl'> {
+  /** The site's public URL (`GFT_SITE_URL`); by default the server's own, http://localhost:PORT. */
+  siteUrl?: string | undefined;
   /** Called with one line per request once it is answered (or cut off): time, method, path, status, duration. */
   accessLog?: (line: string) => void;
 }
 
-export async function startWebServer(options: StartOptions): Promise<RunningWebServer> {
-  const app = createWebApp(options);
-  const host = options.host ?? '127.0.0.1';
+/** A node:http server listening as `options` say, answering with the app `appOf` makes once its port is known. */
+async function listen(options: StartOptions, appOf: (url: string) => Hono): Promise<{ server: Server; port: number; url: string }> {
+  if (options.siteUrl !== undefined) siteOrigin(options.siteUrl);
+  /** The app, once made: it needs the port, known once the server listens. */
+  const made: { app?: Hono } = {};
   const started: ServerType = await new Promise((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, port: options.port ?? defaultWebPort, hostname: host }, () => resolve(listening));
+    const listening = serve(
+      {
+        // No request is read before the app is made (right after the server listens); the fallback is for the types.
+        fetch: (request, env) => (made.app ? made.app.fetch(request, env) : new Response('Starting', { status: 503 })),
+        port: options.port ?? defaultWebPort,
+        hostname: options.host ?? '127.0.0.1',
+      },
+      () => resolve(listening),
+    );
     listening.once('error', reject);
   });
   // serve() makes an HTTP/1 server (node:http) unless given another createServer.
   const server = started as Server;
   const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  made.app = appOf(url);
+  return { server, port, url };
+}
+
+export async function startWebServer(options: StartOptions): Promise<RunningWebServer> {
+  const { server, port, url } = await listen(options, (ownUrl) => createWebApp({ ...options, siteUrl: options.siteUrl ?? ownUrl }));
   /** The responses not yet closed, each with its promise of being closed (and logged). */
   const open = new Map<ServerResponse, Promise<void>>();
   let draining = false;
@@ -267,7 +298,7 @@ export async function startWebServer(options: StartOptions): Promise<RunningWebS
     open.set(response, closed);
   });
   return {
-    url: `http://localhost:${port}`,
+    url,
     port,
     close: () =>
       new Promise<void>((resolve) => {

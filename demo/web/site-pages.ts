@@ -58,7 +58,9 @@ export function fillPage(page: string, options: { config: AppConfig; pathname: s
   const links: Record<string, string> = config.links;
   let text = fillDatedLines(page, splitLanguage(pathname).language, config.dates, now)
     .replace('<!--gft-config-->', () => configScript(config))
-    .replaceAll(siteOriginPlaceholder, origin)
+    // Only ever in attributes (canonical, alternates, og:url, the template's sitemap link). `"` and `&` pass the URL
+    // parser in a host name, so even a configured origin is escaped.
+    .replaceAll(siteOriginPlaceholder, escapeHtml(origin))
     .replace(/https:\/\/gft-link\.invalid\/([A-Za-z]+)/g, (placeholder, key: string) => (key in links ? escapeHtml(links[key] as string) : placeholder));
   if (forestId !== undefined) text = text.replaceAll(forestIdPlaceholder, forestId);
   return text;
@@ -118,13 +120,16 @@ export async function forestIds(apiBase: string, timeoutMs = 3000): Promise<stri
   }
 }
 
-/** robots.txt: the public pages open, the customer area and the account screens not, and where the sitemap is. */
+/**
+ * robots.txt: the public pages open, the customer area and the account screens not, and where the sitemap is. The
+ * origin is one line's text: anything but printable ASCII in it (a URL's origin has none) is percent-encoded.
+ */
 export const robots = (origin: string) =>
   [
     'User-agent: *',
     'Allow: /',
     ...['/dashboard', '/auth'].flatMap((path) => languages.map((language) => `Disallow: ${localized(language, path)}`)),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin.replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character))}/sitemap.xml`,
     '',
   ].join('\n');

@@ -263,7 +263,8 @@ interface RenderTimes {
  * same connections and CORS, from cold.
  */
 async function startHostPage(apiUrl: string): Promise<{ url: string; sameFirstRender: (browser: Browser) => Promise<string>; close: () => Promise<void> }> {
-  const app = createWebApp({ config: parseAppConfig({ apiBase: apiUrl }) });
+  // Only the widget's files are asked of it: no page, so no site origin is written anywhere.
+  const app = createWebApp({ config: parseAppConfig({ apiBase: apiUrl }), siteUrl: 'http://localhost' });
   const script = { 'content-type': contentTypes['.js'], 'access-control-allow-origin': '*', ...varyHeader };
   /** The loader of `/floor` and `/same`: it marks its start as the widget's does and imports its one tiny chunk. */
   const tinyLoader: [headers: Record<string, string>, body: string] = [

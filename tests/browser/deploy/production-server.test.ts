@@ -193,6 +193,71 @@ describe('npm run serve', () => {
   });
 });
 
+/** A GET of `path` from `base` with the Host header given (fetch sends its own): the body, uncompressed. */
+const withHost = (base: string, path: string, host: string) =>
+  new Promise<string>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    httpGet({ host: hostname, port, path, headers: { host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString()));
+    }).once('error', reject);
+  });
+
+describe("the site's origin in pages, sitemap.xml and robots.txt: configured, never the request's Host", () => {
+  const hostile = 'evil.example"x="1';
+  let startWithoutSiteUrl: RunningWebServer;
+  let oddSite: RunningWebServer;
+
+  beforeAll(async () => {
+    const config = configFromEnv(variables(), { apiBase: sandbox.url });
+    // `npm start` without GFT_SITE_URL, and with one that holds what an attribute must escape.
+    startWithoutSiteUrl = await startWebServer({ config, port: 0, demo: true });
+    oddSite = await startWebServer({ config, siteUrl: 'https://www.gree"n&fee.example', port: 0, demo: true });
+  });
+  afterAll(async () => {
+    await startWithoutSiteUrl?.close();
+    await oddSite?.close();
+  });
+
+  /** The page's head, the sitemap and robots.txt as asked for with `host`, each naming `origin` (as written). */
+  const expectOrigin = async (base: string, host: string, origin: string) => {
+    for (const [path, own] of [
+      ['/faq', '/faq'],
+      ['/en/faq', '/en/faq'],
+      [`/forests/${forestId}`, `/forests/${forestId}`],
+    ] as const) {
+      const html = await withHost(base, path, host);
+      expect(html, `${base}${path}`).toContain(`<link rel="canonical" href="${origin}${own}" />`);
+      expect(html, `${base}${path}`).toContain(`<link rel="alternate" hreflang="en" href="${origin}${own.replace(/^(\/en)?/, '/en')}" />`);
+      expect(html, `${base}${path}`).toContain(`<meta property="og:url" content="${origin}${own}" />`);
+      expect(html, `${base}${path}`).not.toContain('evil.example');
+    }
+    const xml = await withHost(base, '/sitemap.xml', host);
+    expect(xml).toContain(`<loc>${origin}/en/faq</loc>`);
+    expect(xml).not.toContain('evil.example');
+    const robots = await withHost(base, '/robots.txt', host);
+    expect(robots).toContain(`\nSitemap: ${origin.replace(/&quot;/g, '"').replace(/&amp;/g, '&')}/sitemap.xml\n`);
+    expect(robots).not.toContain('evil.example');
+  };
+
+  it('npm run serve: GFT_SITE_URL, whatever the Host header', async () => {
+    await expectOrigin(productionUrl, hostile, 'https://www.greenfee.example');
+  });
+
+  it('npm start without GFT_SITE_URL: its own http://localhost:PORT, whatever the Host header', async () => {
+    const own = new URL(startWithoutSiteUrl.url).origin;
+    expect(own).toMatch(/^http:\/\/localhost:\d+$/);
+    await expectOrigin(startWithoutSiteUrl.url, hostile, own);
+    await expectOrigin(startWithoutSiteUrl.url, `127.0.0.1:${new URL(own).port}`, own);
+  });
+
+  it('escapes a configured origin for the attribute or the XML it is written into', async () => {
+    await expectOrigin(oddSite.url, hostile, 'https://www.gree&quot;n&amp;fee.example');
+    expect(await withHost(oddSite.url, '/faq', 'www.greenfee.example')).not.toContain('gree"n');
+  });
+});
+
 describe('npm run serve, misconfigured', () => {
   /** Runs it to its end: it must end by itself, at once, with one line on stderr naming the variable. */
   const refused = async (variables: Record<string, string>) => {
@@ -205,10 +270,11 @@ describe('npm run serve, misconfigured', () => {
   // The process's side: one line on stderr, nothing on stdout, a non-zero exit at once. Which values are refused, and
   // the message for each, are unit tests of serveSettingsFromEnv (tests/unit/demo/serve-settings.test.ts): a process per
   // value cost a second each.
-  it('exits at once with one line naming the variable: GFT_API_BASE missing, or a bad value of another', async () => {
+  it('exits at once with one line naming the variable: GFT_API_BASE or GFT_SITE_URL missing, or a bad value of another', async () => {
     for (const [name, variables] of [
       ['GFT_API_BASE', {}],
-      ['WEB_PORT', { GFT_API_BASE: 'https://api.greenfee.example', WEB_PORT: '70000' }],
+      ['GFT_SITE_URL', { GFT_API_BASE: 'https://api.greenfee.example' }],
+      ['WEB_PORT', { GFT_API_BASE: 'https://api.greenfee.example', GFT_SITE_URL: 'https://www.greenfee.example', WEB_PORT: '70000' }],
     ] as const) {
       const answer = await refused(variables);
       expect(answer.code, name).not.toBe(0);
@@ -241,7 +307,11 @@ describe('npm run serve, stopped', () => {
   afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
   it('on SIGTERM stops accepting, closes idle connections, finishes the request in flight and exits within 10 s', async () => {
-    const served = serve({ GFT_API_BASE: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, WEB_PORT: '0' });
+    const served = serve({
+      GFT_API_BASE: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      GFT_SITE_URL: 'https://www.greenfee.example',
+      WEB_PORT: '0',
+    });
     const url = new URL(await urlOf(served));
     const request = (path: string, agent: Agent) =>
       new Promise<{ response: IncomingMessage; socket: Socket; text: Promise<string> }>((resolve, reject) =>

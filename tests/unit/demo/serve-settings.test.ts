@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtVersion, serveSettingsFromEnv, StartError } from '#demo/serve-settings';
 
-const api = { GFT_API_BASE: 'https://api.greenfee.example' };
+const api = { GFT_API_BASE: 'https://api.greenfee.example', GFT_SITE_URL: 'https://www.greenfee.example' };
 /** The one-line message of a refused start. */
 const refusal = (env: Record<string, string>) => {
   try {
@@ -29,11 +29,12 @@ describe('the settings of npm run serve', () => {
     });
     expect(settings).toMatchObject({ siteUrl: 'https://www.greenfee.example', port: 3000, host: '0.0.0.0' });
     expect(settings.config).toMatchObject({ apiBase: api.GFT_API_BASE, exampleData: false, apiTimeoutMs: 5000, dates: { presale: '2030-01' } });
-    expect(serveSettingsFromEnv(api)).toMatchObject({ siteUrl: undefined, port: 8080, host: '127.0.0.1' });
+    expect(serveSettingsFromEnv(api)).toMatchObject({ siteUrl: 'https://www.greenfee.example', port: 8080, host: '127.0.0.1' });
   });
 
   it('names the variable of each bad value, in one line', () => {
     expect(refusal({})).toMatch(/^GFT_API_BASE is required/);
+    expect(refusal({ GFT_SITE_URL: api.GFT_SITE_URL })).toMatch(/^GFT_API_BASE is required/);
     expect(refusal({ GFT_API_BASE: 'api.greenfee.example' })).toMatch(/^GFT_API_BASE is not an absolute http\(s\) URL/);
     for (const value of ['', '/api', 'ftp://api.greenfee.example', 'javascript:alert(1)'])
       expect(refusal({ GFT_API_BASE: value }), value).toMatch(/^GFT_API_BASE is (required|not an absolute http\(s\) URL)/);
@@ -47,7 +48,10 @@ describe('the settings of npm run serve', () => {
     expect(refusal({ ...api, GFT_WHITEPAPER_MONTH: '2025-13', GFT_PRIVACY_POLICY_UPDATED: 'June' })).toBe(
       'GFT_WHITEPAPER_MONTH: a month, YYYY-MM; GFT_PRIVACY_POLICY_UPDATED: a day, YYYY-MM-DD',
     );
-    expect(refusal({ ...api, GFT_SITE_URL: 'ftp://www.greenfee.example' })).toMatch(/^GFT_SITE_URL is not an absolute http\(s\) URL/);
+    // Never the request's Host header: the site's origin is always configured.
+    expect(refusal({ GFT_API_BASE: api.GFT_API_BASE })).toMatch(/^GFT_SITE_URL is required: the site's public absolute http\(s\) URL/);
+    for (const value of ['ftp://www.greenfee.example', 'www.greenfee.example', 'https://a<b.example'])
+      expect(refusal({ ...api, GFT_SITE_URL: value }), value).toMatch(/^GFT_SITE_URL is not an absolute http\(s\) URL/);
     for (const port of ['-1', '65536', '70000', '80a', '8080x', ' 80']) expect(refusal({ ...api, WEB_PORT: port })).toMatch(/^WEB_PORT is not a port number/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageHtml } from '#demo/prerender';
 import { forestTemplatePath, linkPlaceholder } from '#demo/web/prerendered';
-import { forestTemplatePage } from '#demo/web/site-pages';
+import { fillPage, forestTemplatePage, robots, sitemap } from '#demo/web/site-pages';
 import { parseAppConfig } from '#shared/config/config';
 
 const index =
@@ -35,5 +35,19 @@ describe('the forest template for any forest id (forestTemplatePage)', () => {
   it('refuses a template that names the forest outside the head tags it leaves out', () => {
     expect(() => forestTemplatePage(template('en', '/forests/__GFT_FOREST_ID__'), options)).toThrow(/__GFT_FOREST_ID__/);
     expect(() => forestTemplatePage('<html><head></head><body></body></html>', options)).toThrow(/lang/);
+  });
+});
+
+describe("the site's origin in what the fill step writes", () => {
+  it('is escaped for its context: the attributes of a page and the forest template, the sitemap, a line of robots.txt', () => {
+    const odd = 'https://www.gree"n&fee.example';
+    const page = forestTemplatePage(template('en', '/'), { ...options, origin: odd });
+    expect(page).toContain('<link rel="sitemap" type="application/xml" href="https://www.gree&quot;n&amp;fee.example/sitemap.xml" />');
+    const filled = fillPage(template('de', '/en'), { ...options, origin: odd, pathname: '/forests/abc', forestId: 'abc' });
+    expect(filled).toContain('<link rel="canonical" href="https://www.gree&quot;n&amp;fee.example/forests/abc" />');
+    expect(filled).toContain('<meta property="og:url" content="https://www.gree&quot;n&amp;fee.example/forests/abc" />');
+    for (const text of [page, filled, sitemap(odd)]) expect(text).not.toContain('gree"n');
+    // A URL's origin holds no white space; were one given, it could not start a line of its own.
+    expect(robots('https://a.example\nDisallow: /')).not.toMatch(/^Disallow: \/$/m);
   });
 });

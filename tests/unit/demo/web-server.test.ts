@@ -13,6 +13,8 @@ import { startTestSandbox } from '#tests/helpers/sandbox';
 import { parseAppConfig } from '#shared/config/config';
 
 let dist: string;
+/** The site's origin (GFT_SITE_URL): every page, the sitemap and robots.txt name it, whatever the request's host. */
+const siteUrl = 'https://www.greenfee.example';
 let app: ReturnType<typeof createWebApp>;
 const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
@@ -27,7 +29,7 @@ beforeAll(() => {
   writeFileSync(join(dist, 'widgets', 'chunks', 'part-1234.js'), script);
   // As `npm run build` does: a Brotli and a gzip copy beside each text file.
   precompress(dist);
-  app = createWebApp({ config: parseAppConfig({ apiBase: 'http://api.example:8787' }), distDir: dist });
+  app = createWebApp({ config: parseAppConfig({ apiBase: 'http://api.example:8787' }), distDir: dist, siteUrl });
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -87,6 +89,7 @@ describe('the web server of npm start', () => {
     const hostile = createWebApp({
       config: parseAppConfig({ apiBase: 'http://api.example', links: { blog: 'https://x.example/</script><script>alert(1)</script>' } }),
       distDir: dist,
+      siteUrl,
     });
     const page = await (await hostile.fetch(new Request('http://web.example/'))).text();
     expect(page).not.toContain('</script><script>alert(1)');
@@ -144,24 +147,41 @@ describe('prerendered pages', () => {
   const config = parseAppConfig({ apiBase: 'http://api.example:8787', links: { blog: 'https://blog.example/news?a=1&b="2"' } });
   const fetchFrom = (web: ReturnType<typeof createWebApp>, path: string) => web.fetch(new Request(`http://web.example${path}`));
 
-  it("fills in the running configuration, the request's origin and the configured links", async () => {
-    const page = await fetchFrom(createWebApp({ config, distDir: built }), '/faq');
+  it('fills in the running configuration, the configured origin and the configured links', async () => {
+    const page = await fetchFrom(createWebApp({ config, distDir: built, siteUrl }), '/faq');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
     expect(html).toContain('<h1>/faq</h1>');
     expect(html).toContain('<script id="gft-config" type="application/json">{"apiBase":"http://api.example:8787"');
-    expect(html).toContain('<link rel="canonical" href="http://web.example/faq" />');
+    expect(html).toContain('<link rel="canonical" href="https://www.greenfee.example/faq" />');
     // A configured link, escaped for its attribute; an unconfigured one, the default.
     expect(html).toContain('<a href="https://blog.example/news?a=1&amp;b=&quot;2&quot;">Blog</a>');
     expect(html).toContain('<a href="https://greenfee.example/imprint">Impressum</a>');
   });
 
-  it('uses the configured site URL (GFT_SITE_URL) for canonical URLs, the sitemap and robots.txt', async () => {
+  it("uses the configured site URL (GFT_SITE_URL) for canonical URLs, the sitemap and robots.txt, never the request's host", async () => {
     const web = createWebApp({ config, distDir: built, siteUrl: 'https://www.greenfee.example/' });
-    expect(await (await fetchFrom(web, '/faq')).text()).toContain('<link rel="canonical" href="https://www.greenfee.example/faq" />');
-    expect(await (await fetchFrom(web, '/sitemap.xml')).text()).toContain('<loc>https://www.greenfee.example/en/faq</loc>');
-    expect(await (await fetchFrom(web, '/robots.txt')).text()).toContain('Sitemap: https://www.greenfee.example/sitemap.xml');
+    const hostile = (path: string) => web.fetch(new Request(`http://evil.example"x="1${path}`));
+    for (const answer of [await fetchFrom(web, '/faq'), await hostile('/faq')])
+      expect(await answer.text()).toContain('<link rel="canonical" href="https://www.greenfee.example/faq" />');
+    for (const answer of [await fetchFrom(web, '/sitemap.xml'), await hostile('/sitemap.xml')])
+      expect(await answer.text()).toContain('<loc>https://www.greenfee.example/en/faq</loc>');
+    for (const answer of [await fetchFrom(web, '/robots.txt'), await hostile('/robots.txt')])
+      expect(await answer.text()).toContain('Sitemap: https://www.greenfee.example/sitemap.xml');
+    for (const path of ['/faq', '/forests/65f0a1b2c3d4e5f601234567', '/sitemap.xml', '/robots.txt'])
+      expect(await (await hostile(path)).text(), path).not.toContain('evil.example');
+  });
+
+  it('escapes a configured origin for the attribute and the XML it is written into', async () => {
+    // `"` and `&` pass the URL parser in a host name (`<` does not: such a GFT_SITE_URL is refused).
+    const web = createWebApp({ config, distDir: built, siteUrl: 'https://www.gree"n&fee.example' });
+    const html = await (await fetchFrom(web, '/faq')).text();
+    expect(html).toContain('<link rel="canonical" href="https://www.gree&quot;n&amp;fee.example/faq" />');
+    const xml = await (await fetchFrom(web, '/sitemap.xml')).text();
+    expect(xml).toContain('<loc>https://www.gree&quot;n&amp;fee.example/en/faq</loc>');
+    for (const text of [html, xml]) expect(text).not.toContain('gree"n');
+    expect(() => createWebApp({ config, distDir: built, siteUrl: 'https://a<b.example' })).toThrow(/^The site's URL .* is not an absolute http\(s\) URL/);
   });
 
   it("puts in the dated lines as of the request, with the running configuration, in the page's language", async () => {
@@ -171,7 +191,7 @@ describe('prerendered pages', () => {
       '<html><head><!--gft-config--></head><body><p class="lead"><span>__GFT_DATED_presale__</span></p></body></html>',
     );
     const later = parseAppConfig({ apiBase: 'http://api.example:8787', dates: { presale: '2999-03', whitepaper: '2999-01' } });
-    const html = await (await fetchFrom(createWebApp({ config: later, distDir: built }), '/en/token-sale')).text();
+    const html = await (await fetchFrom(createWebApp({ siteUrl, config: later, distDir: built }), '/en/token-sale')).text();
     expect(html).toContain('<span>The presale of the greenfee token is planned for March 2999. The whitepaper will be submitted in January 2999.');
     expect(html).not.toContain('__GFT_DATED_');
     // The build's placeholder becomes the line of the day the page is asked for, in either language, escaped.
@@ -209,7 +229,7 @@ describe('prerendered pages', () => {
       join(built, 'prerendered', 'en', 'faq', 'index.html'),
       '<html lang="en"><head><!--gft-config--></head><body><div id="root"><main><h1>FAQ</h1></main><section class="cookie-banner" aria-label="Cookie consent" data-gft-consent-banner=""><p>We use cookies</p></section></div></body></html>',
     );
-    const web = createWebApp({ config, distDir: built });
+    const web = createWebApp({ siteUrl, config, distDir: built });
     const page = async (cookie?: string) => (await web.fetch(new Request('http://web.example/en/faq', { headers: cookie ? { cookie } : {} }))).text();
     const first = await page();
     expect(first).toContain('data-gft-consent-banner');
@@ -218,11 +238,11 @@ describe('prerendered pages', () => {
   });
 
   it('answers any forest page with the template, its id put in; an id it cannot hold safely gets the app alone', async () => {
-    const web = createWebApp({ config, distDir: built });
+    const web = createWebApp({ siteUrl, config, distDir: built });
     const forest = await fetchFrom(web, '/forests/65f0a1b2c3d4e5f601234567');
     expect(forest.status).toBe(200);
     const html = await forest.text();
-    expect(html).toContain('<link rel="canonical" href="http://web.example/forests/65f0a1b2c3d4e5f601234567" />');
+    expect(html).toContain('<link rel="canonical" href="https://www.greenfee.example/forests/65f0a1b2c3d4e5f601234567" />');
     expect(html).not.toContain('__GFT_FOREST_ID__');
     const odd = await fetchFrom(web, `/forests/${encodeURIComponent('"><script>')}`);
     expect(odd.status).toBe(200);
@@ -240,15 +260,17 @@ describe('the demo and the production server', () => {
   it('serves the demo pages and the scripts of its host pages only with the demo on', async () => {
     mkdirSync(join(dist, 'demo-hosts'), { recursive: true });
     writeFileSync(join(dist, 'demo-hosts', 'react-host.js'), script);
-    const on = createWebApp({ config, distDir: dist, demo: true });
-    const off = createWebApp({ config, distDir: dist });
+    const on = createWebApp({ siteUrl, config, distDir: dist, demo: true });
+    const off = createWebApp({ siteUrl, config, distDir: dist });
     const status = async (web: ReturnType<typeof createWebApp>, path: string) => (await web.fetch(new Request(`http://web.example${path}`))).status;
     expect([await status(on, '/demo'), await status(on, '/demo/'), await status(on, '/demo/hosts/react-host.js')]).toEqual([301, 200, 200]);
     expect([await status(off, '/demo'), await status(off, '/demo/'), await status(off, '/demo/hosts/react-host.js')]).toEqual([404, 404, 404]);
   });
 
   it('answers /healthz, never cached, only when given an answer', async () => {
-    const health = await createWebApp({ config, distDir: dist, health: { status: 'ok', version: '1.0.0' } }).fetch(new Request('http://web.example/healthz'));
+    const health = await createWebApp({ siteUrl, config, distDir: dist, health: { status: 'ok', version: '1.0.0' } }).fetch(
+      new Request('http://web.example/healthz'),
+    );
     expect(health.status).toBe(200);
     expect(health.headers.get('cache-control')).toBe('no-store');
     expect(await health.json()).toEqual({ status: 'ok', version: '1.0.0' });
