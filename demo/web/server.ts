@@ -227,6 +227,8 @@ export function createWebApp(options: WebServerOptions): Hono {
 export interface RunningWebServer {
   url: string;
   port: number;
+  /** The node:http server, with its timeouts (serverTimeouts). */
+  server: Server;
   /** Stops at once, cutting any open request. */
   close(): Promise<void>;
   /**
@@ -243,15 +245,35 @@ function loggedPath(url: string | undefined): string {
   return path.replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character)) || '-';
 }
 
+/** How long a client may take (milliseconds): to send a request's headers, the whole request, the next request on a kept-alive connection. */
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+
+/**
+ * Node's defaults (headers 60 s, request 300 s, checked every 30 s) let a client that sends its headers a byte at a
+ * time hold a connection for a minute and a half: a few hundred such clients take every socket. A browser sends its
+ * headers in milliseconds; 10 s is for the slowest mobile link. 5 s of keep-alive is Node's default: a reverse proxy
+ * that keeps connections to the server must close idle ones sooner (docs/deploying.md).
+ */
+export const serverTimeouts: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+/** How often node:http looks for connections past their timeout: the timeouts hold to within this. */
+const timeoutCheckMs = 1000;
+
 interface StartOptions extends Omit<WebServerOptions, 'siteUrl'> {
   /** The site's public URL (`GFT_SITE_URL`); by default the server's own, http://localhost:PORT. */
   siteUrl?: string | undefined;
+  /** Shorter timeouts for a test; the production ones (serverTimeouts) otherwise. */
+  timeouts?: Partial<ServerTimeouts>;
   /** Called with one line per request once it is answered (or cut off): time, method, path, status, duration. */
   accessLog?: (line: string) => void;
 }
 
-/** A node:http server listening as `options` say, answering with the app `appOf` makes once its port is known. */
+/** A node:http server listening as `options` say, with its timeouts, answering with the app `appOf` makes once its port is known. */
 async function listen(options: StartOptions, appOf: (url: string) => Hono): Promise<{ server: Server; port: number; url: string }> {
+  const timeouts = { ...serverTimeouts, ...options.timeouts };
   if (options.siteUrl !== undefined) siteOrigin(options.siteUrl);
   /** The app, once made: it needs the port, known once the server listens. */
   const made: { app?: Hono } = {};
@@ -262,6 +284,7 @@ async function listen(options: StartOptions, appOf: (url: string) => Hono): Prom
         fetch: (request, env) => (made.app ? made.app.fetch(request, env) : new Response('Starting', { status: 503 })),
         port: options.port ?? defaultWebPort,
         hostname: options.host ?? '127.0.0.1',
+        serverOptions: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeoutCheckMs },
       },
       () => resolve(listening),
     );
@@ -269,6 +292,7 @@ async function listen(options: StartOptions, appOf: (url: string) => Hono): Prom
   });
   // serve() makes an HTTP/1 server (node:http) unless given another createServer.
   const server = started as Server;
+  server.keepAliveTimeout = timeouts.keepAliveMs;
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   made.app = appOf(url);
@@ -300,6 +324,7 @@ export async function startWebServer(options: StartOptions): Promise<RunningWebS
   return {
     url,
     port,
+    server,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -14,6 +14,7 @@ import { repoRoot, startWebServer, type RunningWebServer } from '#demo/web/serve
 import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { configFromEnv } from '#shared/config/config';
 import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
+import { slowHeaders } from '#tests/helpers/slow-client';
 
 /** A started `npm run serve`: its output line by line, and how it ended. */
 interface Served {
@@ -256,6 +257,18 @@ describe("the site's origin in pages, sitemap.xml and robots.txt: configured, ne
     await expectOrigin(oddSite.url, hostile, 'https://www.gree&quot;n&amp;fee.example');
     expect(await withHost(oddSite.url, '/faq', 'www.greenfee.example')).not.toContain('gree"n');
   });
+});
+
+describe('npm run serve, a client sending its headers slowly', () => {
+  it('is cut off (408) after the headers timeout, 10 s, as are others at the same time', async () => {
+    const ends = await Promise.all(Array.from({ length: 3 }, () => slowHeaders(productionUrl, 20_000)));
+    for (const end of ends) {
+      expect(end.answer).toMatch(/^HTTP\/1\.1 408 /);
+      // 10 s, the 1 s between the server's checks, and some slack for a loaded machine; no honest client is cut sooner.
+      expect(end.seconds).toBeGreaterThan(9.5);
+      expect(end.seconds).toBeLessThan(13);
+    }
+  }, 30_000);
 });
 
 describe('npm run serve, misconfigured', () => {

@@ -7,9 +7,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '#demo/web/compression';
 import { consentMarkScriptHash, versionedWidgetsPrefix } from '#demo/web/headers';
-import { createWebApp, startWebServer } from '#demo/web/server';
+import { createWebApp, serverTimeouts, startWebServer } from '#demo/web/server';
 import { fillDatedLines, forestIds, sitemap } from '#demo/web/site-pages';
 import { startTestSandbox } from '#tests/helpers/sandbox';
+import { slowHeaders } from '#tests/helpers/slow-client';
 import { parseAppConfig } from '#shared/config/config';
 
 let dist: string;
@@ -275,6 +276,27 @@ describe('the demo and the production server', () => {
     expect(health.headers.get('cache-control')).toBe('no-store');
     expect(await health.json()).toEqual({ status: 'ok', version: '1.0.0' });
     expect((await get('/healthz')).status).toBe(404);
+  });
+
+  it('limits how long a request may take to arrive: the production timeouts by default, a slow-headers client cut off', async () => {
+    const standard = await startWebServer({ config, distDir: dist, port: 0 });
+    try {
+      expect(serverTimeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 });
+      expect(standard.server).toMatchObject({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 });
+    } finally {
+      await standard.close();
+    }
+    const quick = await startWebServer({ config, distDir: dist, port: 0, timeouts: { headersMs: 1500, requestMs: 3000 } });
+    try {
+      const [first, second] = await Promise.all([slowHeaders(quick.url, 8000), slowHeaders(quick.url, 8000)]);
+      for (const end of [first, second]) {
+        expect(end?.answer).toMatch(/^HTTP\/1\.1 408 /);
+        // The timeout, and the 1 s between the server's checks.
+        expect(end?.seconds).toBeLessThan(4);
+      }
+    } finally {
+      await quick.close();
+    }
   });
 
   it('drains: cuts a request still open at the deadline, and logs it so', async () => {
