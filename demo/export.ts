@@ -1,7 +1,8 @@
 /**
- * `npm run export`: the site as static files for any CDN, static host or nginx, in dist/site/ (or `--out DIR`). It
- * builds first if the build is stale, then writes the running configuration into the built files: one build serves
- * every environment, the export only fills it in. See docs/deploying.md.
+ * `npm run export`: the site as static files for any CDN, static host or nginx, in dist/site/ (or `--out DIR`), and
+ * nginx's configuration beside it, dist/site.nginx.conf (`DIR.nginx.conf`). It builds first if the build is stale,
+ * then writes the running configuration into the built files: one build serves every environment, the export only
+ * fills it in. See docs/deploying.md.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -28,7 +29,7 @@ export class ExportError extends Error {}
 
 export interface ExportOptions {
   env: Record<string, string | undefined>;
-  /** The folder to write (emptied first). */
+  /** The folder to write (emptied first); nginx's configuration goes beside it (nginxConfOf). */
   out: string;
   /** Where the build is (dist/). */
   dist?: string;
@@ -38,6 +39,8 @@ export interface ExportOptions {
 
 export interface ExportResult {
   out: string;
+  /** The nginx configuration's file, beside `out`. */
+  nginxConf: string;
   config: AppConfig;
   siteOrigin: string;
   forests: string[];
@@ -71,6 +74,13 @@ export function exportSettings(env: Record<string, string | undefined>): { confi
     throw error;
   }
 }
+
+/**
+ * Where the nginx configuration of the site in `out` goes: beside the folder, not in it, as the folder is what a host
+ * serves or a CDN gets uploaded (the file names the folder's absolute path). `_headers` and `_redirects` stay in the
+ * folder, where Netlify and Cloudflare Pages read them; the nginx configuration answers them with 404.
+ */
+export const nginxConfOf = (out: string) => `${resolve(out)}.nginx.conf`;
 
 /** Every file below `dir`, as paths relative to it. */
 function filesBelow(dir: string, base = dir): string[] {
@@ -130,7 +140,7 @@ export async function exportSite(options: ExportOptions): Promise<ExportResult> 
   const integrity = integrityOf(readFileSync(join(out, versionedWidgetsPrefix.slice(1), 'gft-widgets.js')));
 
   // The host configurations.
-  write(out, 'nginx.conf', nginxConf({ root: resolve(out), port: nginxPort, apiBase: config.apiBase }));
+  writeFileSync(nginxConfOf(out), nginxConf({ root: resolve(out), port: nginxPort, apiBase: config.apiBase }));
   write(out, '_headers', netlifyHeaders(config.apiBase));
   write(out, '_redirects', netlifyRedirects());
 
@@ -141,6 +151,7 @@ export async function exportSite(options: ExportOptions): Promise<ExportResult> 
   if (left.length > 0) throw new ExportError(`A placeholder is left in ${left.join(', ')}.`);
   return {
     out,
+    nginxConf: nginxConfOf(out),
     config,
     siteOrigin,
     forests,
@@ -169,7 +180,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     Site          ${result.siteOrigin}/
     API           ${result.config.apiBase}
     Forests       ${result.forests.length} known now (the template answers the others)
-    Host configs  nginx.conf, _headers, _redirects
+    nginx         ${result.nginxConf}, beside the folder: include it in an http { } block
+    Netlify, CFP  _headers and _redirects, in the folder (upload the folder alone)
 
   Partners pin the widgets with:
     ${pinnedSnippet(result.widgets)}

@@ -98,12 +98,16 @@ ${headers.map((line) => `    ${line}`).join('\n')}
     add_header content-encoding br always;
   }`,
   );
-  // The Brotli copy of the file about to be answered, when the client takes Brotli and there is one.
-  const brotli = `
+  // The Brotli copy of the file about to be answered, when the client takes Brotli and there is one: its path, set
+  // where an \`if\` that holds without rewriting does no harm (the server block, a location without try_files: in
+  // \`location /\` it would answer with the \`if\`'s configuration, which has no try_files, and a folder would get nginx's
+  // 301 to its path plus \`/\`, for Brotli clients only), then the rewrite to it.
+  const brotliFile = `
     set $gft_brotli_file "";
     if ($gft_brotli) {
       set $gft_brotli_file $document_root$uri$gft_brotli;
-    }
+    }`;
+  const brotli = `
     if (-f $gft_brotli_file) {
       rewrite ^ $uri$gft_brotli last;
     }`;
@@ -113,10 +117,13 @@ ${headers.map((line) => `    ${line}`).join('\n')}
   return `# The greenfee portal on nginx: written by \`npm run export\` from demo/web/headers.ts and host-configs.ts. Do not
 # edit: export again. Include it in an http { } block.
 
-# Whether the client takes Brotli (the export holds a .br and a .gz copy beside each text file).
+# Whether the client takes Brotli (the export holds a .br and a .gz copy beside each text file): not when it refuses
+# it with a weight of 0 (\`br;q=0\`), which is tested first (a map takes the first expression that matches). gzip_static
+# reads the weights of gzip itself.
 map $http_accept_encoding $gft_brotli {
   default "";
-  "~*(^|[\\s,])br([\\s,;]|$)" ".br";
+  "~*(^|[\\s,])br\\s*;\\s*q\\s*=\\s*0(\\.0{0,3})?\\s*(,|$)" "";
+  "~*(^|[\\s,])br\\s*([,;]|$)" ".br";
 }
 
 map $uri $gft_cache_control {
@@ -134,9 +141,10 @@ map $uri $gft_page_csp {
   default "";
 }
 
-# Pages search engines must not list, by the path asked for (the app's file answers them).
-map $request_uri $gft_robots {
-${notIndexedPaths.map((path) => `  "~^${path.replace(/[.+?^$()[\]{}|\\]/g, '\\$&')}/*(\\?|$)" ${quote(notIndexed['x-robots-tag'])};`).join('\n')}
+# Pages search engines must not list, by the path asked for as nginx reads it (decoded, slashes merged, dot segments
+# resolved: \`//embed\` and \`/%65mbed\` are \`/embed\`), kept in $gft_path before the rewrites to the app's file.
+map $gft_path $gft_robots {
+${notIndexedPaths.map((path) => `  "~^${path.replace(/[.+?^$()[\]{}|\\]/g, '\\$&')}/*$" ${quote(notIndexed['x-robots-tag'])};`).join('\n')}
   default "";
 }
 
@@ -145,6 +153,7 @@ server {
   root ${quote(root)};
   server_tokens off;
   absolute_redirect off;
+  merge_slashes on;
   gzip_static on;
   gzip_vary off;
   error_page 404 ${siteFiles.notFound};
@@ -154,6 +163,10 @@ ${types}
   default_type application/octet-stream;
 
 ${headers.map((line) => `  ${line}`).join('\n')}
+
+  # The path asked for, before the rewrites below replace $uri (the not-found page's redirect sets it again), and the
+  # Brotli copy of its file, for \`location /\` (a page's location looks again).
+  set $gft_path $uri;${brotliFile.replace(/\n {2}/g, '\n')}
 
   # Paths to files: the home page, a public page (/en/faq → /en/faq.html) or a forest's, the forest template for a
   # forest the export did not know, the app (rendered in the browser) for its other routes.
@@ -166,9 +179,17 @@ ${headers.map((line) => `  ${line}`).join('\n')}
     rewrite ^ ${siteFiles.appShell} last;
   }
 
+  # The hosts' configurations (Netlify, Cloudflare Pages) in the folder are no files of the site.
+  location = /_headers {
+    return 404;
+  }
+  location = /_redirects {
+    return 404;
+  }
+
   # Pages and compressed copies are answered for the paths above only, never under their own names.
   location ~ \\.html$ {
-    internal;${brotli}
+    internal;${brotliFile}${brotli}
   }
   location ~ \\.gz$ {
     internal;

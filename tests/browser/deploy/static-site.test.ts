@@ -3,13 +3,13 @@
  * another origin: the public pages in both languages, a forest's page and the template, the not-found page, a login
  * and a purchase through the payment page, the pinned widget bundle on a partner's page, and the headers.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeholderPattern, pinnedSnippet } from '#demo/export';
-import { portalCsp } from '#demo/web/headers';
+import { portalCsp, versionedWidgetsPrefix } from '#demo/web/headers';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { uniqueEmail } from '#tests/helpers/sandbox';
 import { setupBrowser } from '../support/browser';
@@ -18,6 +18,7 @@ import { createAccountAt } from '../support/accounts';
 import { addForestOverHttp, buyerApi, newCardOnly } from '../support/buy';
 import { hydrationProblems, watchHydration } from '../support/hydration';
 import { isNotFoundPage } from '../support/page-list';
+import { rawRequest } from './raw-request';
 import { startStaticSite, type StaticSite } from './static-site';
 
 const browser = setupBrowser();
@@ -65,7 +66,10 @@ describe('the export', () => {
   });
 
   it('leaves no placeholder in any file and writes the configured origin into the sitemap and robots.txt', async () => {
-    const texts = filesBelow(site.exported.out).filter((file) => /\.(html|js|css|json|xml|txt|svg|conf)$|_headers$|_redirects$/.test(file));
+    const texts = [
+      ...filesBelow(site.exported.out).filter((file) => /\.(html|js|css|json|xml|txt|svg)$|_headers$|_redirects$/.test(file)),
+      site.exported.nginxConf,
+    ];
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter((file) => placeholderPattern.test(readFileSync(file, 'utf8')))).toEqual([]);
     const sitemap = await (await fetch(at('/sitemap.xml'))).text();
@@ -183,6 +187,85 @@ describe('nginx with the exported nginx.conf', () => {
     const { session } = (await login.json()) as { session: { token: string } };
     expect(await buyerApi(site.apiUrl, session.token).wallet()).toBe(2);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('nginx, asked with paths and encodings as sent', () => {
+  const raw = (path: string, acceptEncoding = '') => rawRequest(site.siteUrl, path, acceptEncoding);
+
+  it('answers none of the host configurations: nginx.conf is beside the folder, _headers and _redirects are 404', async () => {
+    const { out, nginxConf } = site.exported;
+    expect(existsSync(join(out, 'nginx.conf'))).toBe(false);
+    expect(readFileSync(nginxConf, 'utf8')).toContain(`root "${out}";`);
+    for (const path of [
+      '/nginx.conf',
+      '//nginx.conf',
+      '/faq/../nginx.conf',
+      '/assets/%2e%2e/nginx.conf',
+      '/_headers',
+      '//_headers',
+      '/%5fheaders',
+      '/faq/../_headers',
+      '/_redirects',
+      '/en/%2e%2e/_redirects',
+    ]) {
+      for (const encoding of ['', 'br']) {
+        const answer = await raw(path, encoding);
+        expect(answer.status, `${path} (${encoding || 'plain'})`).toBe(404);
+        expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8');
+        if (!encoding) expect(answer.body.toString(), path).not.toMatch(/server \{|\/\*\n|x-content-type-options:/);
+      }
+    }
+  });
+
+  it('honours an encoding the client refuses (q=0): no Brotli for "gzip, br;q=0", none at all when both are refused', async () => {
+    const asset =
+      readdirSync(join(site.exported.out, 'assets'))
+        .find((name) => name.endsWith('.js.br'))
+        ?.slice(0, -3) ?? '';
+    expect(asset).not.toBe('');
+    const cases: [string, string | undefined][] = [
+      ['br', 'br'],
+      ['gzip, br', 'br'],
+      ['gzip, br;q=0', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip, br ; q=0.000', 'gzip'],
+      ['gzip;q=0, br', 'br'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['gzip;q=0', undefined],
+      // A low preference is no refusal.
+      ['br;q=0.5', 'br'],
+    ];
+    for (const path of ['/', '/en/faq', '/no/such/page', '/widgets/gft-widgets.js', `/assets/${asset}`]) {
+      for (const [acceptEncoding, sent] of cases) {
+        const answer = await raw(path, acceptEncoding);
+        expect(answer.status === 200 || answer.status === 404, path).toBe(true);
+        expect(answer.headers['content-encoding'], `${path} with ${acceptEncoding}`).toBe(sent);
+      }
+    }
+  });
+
+  it('tells search engines not to list the embed builder however its path is written', async () => {
+    for (const path of ['/embed', '//embed', '/%65mbed', '/en//embed', '/%2fembed', '/en/%65mbed/', '/faq/../embed', '/assets/%2e%2e/en/embed?x=1']) {
+      const answer = await raw(path, 'br');
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['x-robots-tag'], path).toBe('noindex');
+    }
+    for (const path of ['/', '//en/faq', '/en/embedded', '/%65mbedded']) expect((await raw(path)).headers['x-robots-tag'], path).toBeUndefined();
+  });
+
+  it('answers a folder the same for every encoding: 404, unless a page has its name', async () => {
+    const folders = ['/assets', '/widgets', '/forests', '/en/forests', '/images', versionedWidgetsPrefix.slice(0, -1), '/assets/', '/widgets/'];
+    for (const path of folders) {
+      for (const encoding of ['', 'gzip', 'br', 'gzip, br', 'gzip, br;q=0']) {
+        const answer = await raw(path, encoding);
+        expect(answer.status, `${path} (${encoding || 'plain'})`).toBe(404);
+        expect(answer.headers.location, path).toBeUndefined();
+      }
+    }
+    // A folder beside the page of its name (forest-owners/ and forest-owners.html): the page.
+    expect(existsSync(join(site.exported.out, 'forest-owners'))).toBe(true);
+    for (const encoding of ['', 'br']) expect((await raw('/forest-owners', encoding)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The static export served by a real nginx (Debian's package) with the nginx.conf the export writes, against a sandbox
+ * The static export served by a real nginx (Debian's package) with the nginx configuration the export writes beside the site, against a sandbox
  * of its own on another origin: what a provider does with `npm run export`, on free ports.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -52,7 +52,7 @@ export async function startStaticSite(): Promise<StaticSite> {
   // As docs/deploying.md says a host includes it; the rest keeps this nginx's files in the test's folder.
   writeFileSync(
     wrapper,
-    `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${out}/nginx.conf;\n}\n`,
+    `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${exported.nginxConf};\n}\n`,
   );
   const checked = spawnSync(nginxPath, ['-t', '-q', '-c', wrapper], { encoding: 'utf8' });
   if (checked.status !== 0) throw new Error(`nginx -t refused the exported nginx.conf:\n${checked.stderr}`);

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ExportError, exportSettings } from '#demo/export';
+import { ExportError, exportSettings, nginxConfOf } from '#demo/export';
 import { builtFiles, portalCsp, revalidate } from '#demo/web/headers';
 import { appRoutePattern, headerRules, netlifyRedirects, nginxConf, siteFiles } from '#demo/web/host-configs';
 import { repoRoot } from '#demo/web/server';
@@ -46,6 +46,11 @@ describe('the export settings', () => {
 });
 
 describe('the host configurations', () => {
+  it("writes nginx's configuration beside the site's folder, never in it (a host would serve it)", () => {
+    expect(nginxConfOf('/srv/greenfee/site')).toBe('/srv/greenfee/site.nginx.conf');
+    expect(nginxConfOf('/srv/greenfee/site/')).toBe('/srv/greenfee/site.nginx.conf');
+  });
+
   it("_headers sets each header once for any path: the hosts join a header's values when two rules a path matches set it", () => {
     const rules = headerRules(good.GFT_API_BASE);
     const matches = (pattern: string, path: string) => path.startsWith(pattern.slice(0, -1));
@@ -107,7 +112,12 @@ describe('the host configurations', () => {
     expect(conf).toContain(`"${portalCsp(good.GFT_API_BASE)}"`);
     for (const route of builtFiles.filter((entry) => !entry.demo)) expect(conf).toContain(`"${route.headers['cache-control']}";`);
     expect(conf).not.toContain('/demo/');
-    expect(conf).toContain('"~^/en/embed/*(\\?|$)" "noindex";');
+    // By the path as nginx reads it ($uri, kept before the rewrites): decoded, slashes merged, no query.
+    expect(conf).toContain('map $gft_path $gft_robots {');
+    expect(conf).toContain('"~^/en/embed/*$" "noindex";');
+    // Netlify's and Cloudflare's files stay in the folder, for those hosts; nginx does not answer them.
+    expect(conf).toContain('location = /_headers {\n    return 404;');
+    expect(conf).toContain('location = /_redirects {\n    return 404;');
     expect(headerRules(good.GFT_API_BASE)).toContainEqual({ pattern: '/en/embed', headers: [['x-robots-tag', 'noindex']] });
   });
 });
