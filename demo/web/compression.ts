@@ -14,6 +14,20 @@ export const isCompressibleType = (type: string) => compressibleType.test(type);
 /** Text is worth compressing from 1 KB. */
 export const isCompressible = (type: string, bytes: number) => isCompressibleType(type) && bytes >= 1024;
 
+/**
+ * The encoding to send a client with this `Accept-Encoding`: Brotli, else gzip, each only when listed with a weight
+ * above 0 (`br;q=0` refuses Brotli, RFC 9110 §12.5.3; a weight that is no number refuses too); none otherwise.
+ */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set<string>();
+  for (const entry of (header ?? '').split(',')) {
+    const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const weight = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    if (weight === undefined || Number(weight.replace(/^q\s*=\s*/, '')) > 0) accepted.add(coding);
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
 /** Brotli at quality 11, gzip at level 9: the smallest either makes, slow, so done once per content. */
 export const compress = (body: Uint8Array, encoding: Encoding): Buffer =>
   encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });

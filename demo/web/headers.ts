@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { extname, posix } from 'node:path';
 import * as z from 'zod/mini';
 import { consentMarkScript } from '#portal/layout/consent';
 import { localized, paths } from '#portal/lib/paths';
@@ -59,8 +59,20 @@ export const noStore = { 'cache-control': 'no-store' } as const;
 /** The pages search engines must not list (the embed builder, a tool for partners), as a header besides the page's meta. */
 export const notIndexed = { 'x-robots-tag': 'noindex' } as const;
 export const notIndexedPaths = languages.map((language) => localized(language, paths.embed));
-/** Whether `pathname` is one of them (trailing slashes as the app takes them). */
-export const isNotIndexed = (pathname: string) => notIndexedPaths.includes(pathname.replace(/(.)\/+$/, '$1'));
+/**
+ * Whether `pathname` is one of them, taken as a server that maps it to a file does (nginx's `$uri`): decoded
+ * (`/%65mbed`, `/%2fembed`), its slashes merged (`//embed`, `/en//embed`), its dot segments resolved, trailing slashes
+ * as the app takes them. Matching the path as sent would leave the header off every other spelling of the same page.
+ */
+export function isNotIndexed(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not valid percent-encoding: no spelling of a page, the path is taken as it is.
+  }
+  return notIndexedPaths.includes(posix.normalize(decoded).replace(/(.)\/+$/, '$1'));
+}
 
 /** A page of the portal or the demo: HTML, filled in per request. */
 export const pageHeaders = { 'content-type': contentTypes['.html'], ...revalidate } as const;

@@ -9,7 +9,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '#shared/config/config';
 import { isKnownPath } from '#portal/lib/paths';
-import { compress, isCompressible, type Encoding } from './compression';
+import { acceptedEncoding, compress, isCompressible, type Encoding } from './compression';
 import {
   builtFiles,
   contentTypeOf,
@@ -55,7 +55,7 @@ const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
 function encode(body: Uint8Array, type: string, acceptEncoding: string | undefined): { body: Uint8Array<ArrayBuffer>; encoding?: Encoding } {
   const plain = new Uint8Array(body);
   if (!isCompressible(type, body.byteLength)) return { body: plain };
-  const encoding = /\bbr\b/.test(acceptEncoding ?? '') ? 'br' : /\bgzip\b/.test(acceptEncoding ?? '') ? 'gzip' : undefined;
+  const encoding = acceptedEncoding(acceptEncoding);
   if (!encoding) return { body: plain };
   const cacheKey = `${encoding}:${createHash('sha1').update(body).digest('hex')}`;
   let packed = compressed.get(cacheKey);

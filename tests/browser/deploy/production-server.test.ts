@@ -15,6 +15,7 @@ import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { configFromEnv } from '#shared/config/config';
 import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 import { slowHeaders } from '#tests/helpers/slow-client';
+import { rawRequest } from './raw-request';
 
 /** A started `npm run serve`: its output line by line, and how it ended. */
 interface Served {
@@ -269,6 +270,42 @@ describe('npm run serve, a client sending its headers slowly', () => {
       expect(end.seconds).toBeLessThan(13);
     }
   }, 30_000);
+});
+
+describe('npm run serve, asked with paths and encodings as sent', () => {
+  const raw = (path: string, acceptEncoding = '') => rawRequest(productionUrl, path, acceptEncoding);
+
+  it('honours an encoding the client refuses (q=0), for pages as for built files', async () => {
+    const cases: [string, string | undefined][] = [
+      ['gzip, br', 'br'],
+      ['gzip, br;q=0', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip, br ; q=0.000', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+    ];
+    for (const path of ['/', '/en/faq', '/en/dashboard', '/no/such/page', '/sitemap.xml', '/widgets/gft-widgets.js']) {
+      for (const [acceptEncoding, sent] of cases) {
+        const answer = await raw(path, acceptEncoding);
+        expect(answer.headers['content-encoding'], `${path} with ${acceptEncoding}`).toBe(sent);
+      }
+    }
+  });
+
+  it('tells search engines not to list the embed builder however its path is written', async () => {
+    for (const path of ['/embed', '//embed', '/%65mbed', '/en//embed', '/%2fembed', '/en/%65mbed/', '/faq/../embed'])
+      expect((await raw(path, 'br')).headers['x-robots-tag'], path).toBe('noindex');
+    for (const path of ['/', '//en/faq', '/en/embedded', '/%65mbedded']) expect((await raw(path)).headers['x-robots-tag'], path).toBeUndefined();
+  });
+
+  it('answers a folder and the host configurations with 404, the same for every encoding', async () => {
+    for (const path of ['/assets', '/widgets', '/forests', '/assets/', '/nginx.conf', '/_headers', '/_redirects']) {
+      for (const encoding of ['', 'gzip', 'br']) {
+        const answer = await raw(path, encoding);
+        expect(answer.status, `${path} (${encoding || 'plain'})`).toBe(404);
+        expect(answer.headers.location, path).toBeUndefined();
+      }
+    }
+  });
 });
 
 describe('npm run serve, misconfigured', () => {
