@@ -138,6 +138,11 @@ export interface BuilderSettings {
   css: Record<string, string>;
   /** The page the element will sit on: for the preview and the contrast check only, never in the snippet. */
   pageBackground: string;
+  /**
+   * Addresses a link set on another host (an API base not this site's, a URL not on its origin), by attribute name:
+   * in neither the snippet nor the preview until the editor confirms them, as a link may come from anyone.
+   */
+  fromLink: Record<string, string>;
 }
 
 export const defaultPageBackground = '#ffffff';
@@ -149,12 +154,32 @@ const allAttributeNames = () => [
   ...new Set([...elements.flatMap((element) => element.attributes.map((attribute) => attribute.name)), ...commonAttributes.map((a) => a.name)]),
 ];
 
-/** The settings a query string holds (`?element=gft-token-lead&privacy-url=…&--gft-color-primary=%23…`). */
-export function settingsFromQuery(query: URLSearchParams, apiBase: string): BuilderSettings {
+/** An address without the slashes that end it, for comparing two written differently (`https://api.x/` and `https://api.x`). */
+const withoutEndSlash = (url: string) => url.trim().replace(/\/+$/, '');
+
+/**
+ * Whether a link's value for an attribute is held back until the editor confirms it: an API base other than this
+ * site's, or another URL on another origin than `origin` (the site's). Invalid values are not: they get their field's
+ * message and never reach the snippet anyway.
+ */
+export function heldBack(name: string, value: string, apiBase: string, origin: string): boolean {
+  if (kindOf(name, 'string').kind !== 'url' || !isWebUrl(value.trim())) return false;
+  if (name === apiBaseAttribute) return withoutEndSlash(value) !== withoutEndSlash(apiBase);
+  return new URL(value.trim()).origin !== origin;
+}
+
+/**
+ * The settings a query string holds (`?element=gft-token-lead&privacy-url=…&--gft-color-primary=%23…`); the
+ * addresses of another host aside in `fromLink` (see heldBack), this site's API in their place.
+ */
+export function settingsFromQuery(query: URLSearchParams, apiBase: string, origin: string): BuilderSettings {
   const attributes: Record<string, string> = { [apiBaseAttribute]: apiBase };
+  const fromLink: Record<string, string> = {};
   for (const name of allAttributeNames()) {
     const value = query.get(name);
-    if (value !== null) attributes[name] = value;
+    if (value === null) continue;
+    if (heldBack(name, value, apiBase, origin)) fromLink[name] = value;
+    else attributes[name] = value;
   }
   const css: Record<string, string> = {};
   for (const field of allCssFields()) {
@@ -166,17 +191,44 @@ export function settingsFromQuery(query: URLSearchParams, apiBase: string): Buil
     attributes,
     css,
     pageBackground: query.get(pageBackgroundParam) ?? defaultPageBackground,
+    fromLink,
   };
+}
+
+/** An address a link set on another host, for the chosen element: its field, the URL, and the host it names. */
+export interface LinkAddress {
+  field: AttributeField;
+  url: string;
+  host: string;
+}
+
+/** The chosen element's addresses held back from the link, in the order of its fields. */
+export function linkAddresses(settings: BuilderSettings): LinkAddress[] {
+  return attributeFields(chosenElement(settings)).flatMap((field) => {
+    const url = settings.fromLink[field.name];
+    if (url === undefined) return [];
+    // As the URL parser writes it (an IDN host in punycode, controls escaped): what is shown is what a confirmation applies.
+    const parsed = new URL(url.trim());
+    return [{ field, url: parsed.href, host: parsed.host }];
+  });
+}
+
+/** The settings with an address from the link set aside: confirmed (`use`, it becomes the attribute's value) or not. */
+export function settleLinkAddress(settings: BuilderSettings, name: string, use: boolean): BuilderSettings {
+  const { [name]: url, ...fromLink } = settings.fromLink;
+  if (url === undefined) return settings;
+  return { ...settings, fromLink, attributes: use ? { ...settings.attributes, [name]: new URL(url.trim()).href } : settings.attributes };
 }
 
 /**
  * The query string of the settings: the element, its attributes that are set (the API base when it is not this site's
- * own, an enumerated one when it is not its default) and the custom properties that are set, as typed.
+ * own, an enumerated one when it is not its default; an address from the link not yet confirmed as the link had it,
+ * so that a reload asks again) and the custom properties that are set, as typed.
  */
 export function settingsQuery(settings: BuilderSettings, apiBase: string): URLSearchParams {
   const query = new URLSearchParams({ [elementParam]: settings.tag });
   for (const field of attributeFields(chosenElement(settings))) {
-    const value = settings.attributes[field.name] ?? '';
+    const value = settings.fromLink[field.name] ?? settings.attributes[field.name] ?? '';
     if (value === '' || value === field.default || (field.name === apiBaseAttribute && value === apiBase)) continue;
     query.set(field.name, value);
   }

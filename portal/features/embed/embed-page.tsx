@@ -23,10 +23,12 @@ import {
   defaultPageBackground,
   elementOf,
   hexOf,
+  linkAddresses,
   previewCss,
   resolvedColors,
   settingsFromQuery,
   settingsQuery,
+  settleLinkAddress,
   snippet,
   snippetAttributes,
   stylesheet,
@@ -59,7 +61,7 @@ function useNoIndex() {
 /** The settings, read from the page's URL once and written back to it (replacing the entry) as they change. */
 function useSettingsInUrl(apiBase: string) {
   const [params] = useSearchParams();
-  const [settings, setSettings] = useState(() => settingsFromQuery(params, apiBase));
+  const [settings, setSettings] = useState(() => settingsFromQuery(params, apiBase, window.location.origin));
   const location = useLocation();
   const navigate = useNavigate();
   const search = `?${settingsQuery(settings, apiBase).toString()}`;
@@ -83,7 +85,14 @@ export function EmbedPage() {
   const fields = attributeFields(element);
   const cssFields = cssFieldsOf(element);
   const problemOf = (field: AttributeField) => attributeProblem(field, attributeValue(field, settings.attributes[field.name] ?? ''));
-  const setAttribute = (name: string, value: string) => setSettings((current) => ({ ...current, attributes: { ...current.attributes, [name]: value } }));
+  // What the editor types wins over an address the link set and the editor has not confirmed: that one is dropped.
+  const setAttribute = (name: string, value: string) =>
+    setSettings((current) => ({ ...settleLinkAddress(current, name, false), attributes: { ...current.attributes, [name]: value } }));
+  const settleLink = (name: string, use: boolean) => {
+    setSettings((current) => settleLinkAddress(current, name, use));
+    // The button goes with its address: the focus goes on to the field it is about.
+    document.getElementById(`embed-attribute-${name}`)?.focus();
+  };
   const setCss = (name: string, value: string) => setSettings((current) => ({ ...current, css: { ...current.css, [name]: value } }));
 
   const apiField = fields.find((field) => field.name === apiBaseAttribute);
@@ -117,12 +126,6 @@ export function EmbedPage() {
     ...fields.filter((field) => problemOf(field) !== null).map((field) => attributeLabel(t, field)),
     ...cssFields.filter((field) => cssProblem(field, settings.css[field.name] ?? '', supports) !== null).map((field) => propertyLabel(t, field)),
   ];
-  // The preview talks to an API this page may reach: this site's own where the code names another.
-  const reachable = health.state !== 'unchecked' && apiOk;
-  const previewAttributes: [string, string][] = [
-    ...attributes.filter(([name]) => name !== apiBaseAttribute),
-    [apiBaseAttribute, reachable ? apiValue : config.apiBase],
-  ];
   const pageBackground = parseHex(settings.pageBackground) ? settings.pageBackground : defaultPageBackground;
 
   return (
@@ -131,6 +134,7 @@ export function EmbedPage() {
         <h1>{t('embed.h1')}</h1>
         <p className="lead">{t('embed.intro')}</p>
       </header>
+      <LinkCheck settings={settings} ownApi={config.apiBase} onSettle={settleLink} t={t} />
       <div className="embed-layout">
         <div className="embed-settings">
           <ElementChoice settings={settings} onChoose={(tag) => setSettings((current) => ({ ...current, tag }))} t={t} />
@@ -144,6 +148,7 @@ export function EmbedPage() {
                 problem={problemOf(field)}
                 onChange={(value) => setAttribute(field.name, value)}
                 health={field.name === apiBaseAttribute ? health : undefined}
+                fromLink={settings.fromLink[field.name] !== undefined}
                 t={t}
               />
             ))}
@@ -152,9 +157,10 @@ export function EmbedPage() {
         <section className="embed-preview" aria-labelledby="embed-preview-title">
           <h2 id="embed-preview-title">{t('embed.preview.title')}</h2>
           <p className="gft-hint">{t('embed.preview.note')}</p>
+          {/* The element of the code, as the code has it: one list of attributes for both. */}
           <Preview
             tag={element.tag}
-            attributes={previewAttributes}
+            attributes={attributes}
             css={previewCss(settings, supports)}
             background={pageBackground}
             failedText={t('embed.preview.failed')}
@@ -303,9 +309,11 @@ function AttributeInput(props: {
   problem: Problem | null;
   onChange: (value: string) => void;
   health?: ApiHealth | undefined;
+  /** An address from the link waits for the editor's confirmation: its warning describes the field too. */
+  fromLink: boolean;
   t: Translate;
 }) {
-  const { field, value, problem, onChange, health, t } = props;
+  const { field, value, problem, onChange, health, fromLink, t } = props;
   const id = `embed-attribute-${field.name}`;
   const hint = attributeHint(t, field);
   const status = health ? (
@@ -317,7 +325,7 @@ function AttributeInput(props: {
       {healthText(health, t)}
     </p>
   ) : null;
-  const described = describedBy(hint && `${id}--hint`, problem && `${id}--error`, health && `${id}--status`);
+  const described = describedBy(hint && `${id}--hint`, problem && `${id}--error`, health && `${id}--status`, fromLink && `embed-link-${field.name}`);
   return (
     <Field id={id} label={attributeLabel(t, field)} hint={hint} problem={problem} t={t} after={status}>
       {field.kind.kind === 'choice' ? (
@@ -351,6 +359,41 @@ function AttributeInput(props: {
         />
       )}
     </Field>
+  );
+}
+
+/**
+ * The addresses a link set on another host, each said with what it means (where the widget's data or its visitors
+ * would go) and a choice: use it anyway, or not. An alert, so that it is said as the page shows it.
+ */
+function LinkCheck(props: { settings: BuilderSettings; ownApi: string; onSettle: (name: string, use: boolean) => void; t: Translate }) {
+  const { settings, ownApi, onSettle, t } = props;
+  const addresses = linkAddresses(settings);
+  if (addresses.length === 0) return null;
+  return (
+    <div className="notice notice--warning embed-link-check" role="alert" aria-labelledby="embed-link-title">
+      <h2 id="embed-link-title">{t('embed.link.title')}</h2>
+      <p>{t('embed.link.intro')}</p>
+      <ul className="embed-link-check__list">
+        {addresses.map(({ field, url, host }) => {
+          const label = attributeLabel(t, field);
+          const api = field.name === apiBaseAttribute;
+          return (
+            <li key={field.name}>
+              <p id={`embed-link-${field.name}`}>{api ? t('embed.link.api', { url, own: ownApi, host }) : t('embed.link.url', { url, host, label })}</p>
+              <div className="form-actions">
+                <button type="button" className="button" onClick={() => onSettle(field.name, false)}>
+                  {t('embed.link.discard', { label })}
+                </button>
+                <button type="button" className="button button--ghost" onClick={() => onSettle(field.name, true)}>
+                  {api ? t('embed.link.useApi', { host }) : t('embed.link.useUrl', { host, label })}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

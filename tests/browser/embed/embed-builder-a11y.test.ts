@@ -9,7 +9,7 @@ import { elements } from '#widgets/lib/elements';
 import { setupBrowser } from '../support/browser';
 import { axeAtWidths } from '../support/widgets';
 import { contrastPairsOf } from '#portal/features/embed/builder';
-import { builderGroup, builderPath, builderText, colorPicker, previewRegion, type Language } from '../support/embed';
+import { builderGroup, builderPath, builderText, colorPicker, linkCheck, linkConfirm, previewRegion, type Language } from '../support/embed';
 
 const browser = setupBrowser();
 /** axe's WCAG 2.x A and AA findings at the language's width, `exclude` left out; duplicate ids and sideways scrolling as findings too. */
@@ -51,4 +51,29 @@ describe.each(['de', 'en'] as const)('the embed builder for screen readers and k
     // The preview's element is drawn in the failing colours on purpose: the rest of the page is checked.
     expect(await findings(page, language, ['.embed-stage'])).toEqual([]);
   }, 120_000);
+
+  it("says a share link's foreign API in an alert, and confirms it with a real button from the keyboard", async () => {
+    const evil = 'https://api.greenfee-example.evil/';
+    const { page } = await browser.open(`${builderPath(language)}?element=gft-contact-form&api-base=${encodeURIComponent(evil)}`);
+    const warning = linkCheck(page, language);
+    await expect.poll(() => warning.textContent()).toContain('api.greenfee-example.evil');
+    expect(await findings(page, language)).toEqual([]);
+    // The field names the warning too, for whoever reaches it first.
+    const field = builderGroup(page, language, 'settings').getByLabel(builderText(language, 'attributes.api-base.label'), { exact: true });
+    const description = await field.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toContain('api.greenfee-example.evil');
+    const confirm = linkConfirm(page, language, 'api-base', 'api.greenfee-example.evil');
+    expect(await confirm.evaluate((element) => element.localName)).toBe('button');
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    // Applied, and the focus goes on to the field it filled (the button is gone).
+    await expect.poll(() => field.inputValue()).toBe(evil);
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await warning.count()).toBe(0);
+  }, 60_000);
 });

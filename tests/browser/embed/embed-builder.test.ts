@@ -18,7 +18,10 @@ import {
   codeRegion,
   colorPicker,
   fillAttributes,
+  filledText,
   hostProperty,
+  linkCheck,
+  linkConfirm,
   pageBackgroundInput,
   partStyle,
   previewRegion,
@@ -305,11 +308,11 @@ describe('bad input', () => {
     // Said as a problem of the field, as it looks; the address still goes into the code (an API may be down a moment).
     expect(await apiField.getAttribute('aria-invalid')).toBe('true');
     expect(await untilCodeHas(page, language, `api-base="${wrong}"`)).toContain(`api-base="${wrong}"`);
-    // Another origin is not asked (this page's policy would refuse it): said so, and the preview keeps this site's API.
+    // Another origin is not asked (this page's policy would refuse it): said so; the preview has the code's address.
     await apiField.fill('https://api.partner.example');
     await expect.poll(() => status.textContent()).toBe(builderText(language, 'health.unchecked').replace('{{origin}}', apiOrigin()));
     expect(await apiField.getAttribute('aria-invalid')).toBeNull();
-    await expect.poll(() => previewRegion(page, language).locator('gft-certificate-verify').getAttribute('api-base')).toBe(browser.apiUrl);
+    await expect.poll(() => previewRegion(page, language).locator('gft-certificate-verify').getAttribute('api-base')).toBe('https://api.partner.example');
     expect(await untilCodeHas(page, language, 'api-base="https://api.partner.example"')).not.toContain('certificate-id');
     await apiField.fill('ftp://x');
     await expect.poll(() => page.getByText(builderText(language, 'problems.url')).count()).toBe(1);
@@ -334,6 +337,8 @@ describe('the settings live in the page URL', () => {
     expect(new URL(link).searchParams.get('element')).toBe('gft-token-lead');
 
     const colleague = await browser.open(new URL(link).pathname + new URL(link).search);
+    // The privacy page is on the partner's site, not this one: the colleague confirms it before it is in the code.
+    await linkConfirm(colleague.page, language, 'privacy-url', 'partner.example').click();
     await expect.poll(() => shownCode(colleague.page, language).textContent()).toBe(code);
     expect(await colleague.page.getByRole('radio', { name: /^Token presale registration/ }).isChecked()).toBe(true);
     expect(await propertyInput(colleague.page, language, '--gft-color-primary').inputValue()).toBe('#6b2d5c');
@@ -354,6 +359,112 @@ describe('the settings live in the page URL', () => {
     // An element the table does not have: said, and the first one shown.
     const unknown = await browser.open(`${builderPath(language)}?element=gft-nothing`);
     await expect.poll(() => unknown.page.getByText(/The link names an element that does not exist \(gft-nothing\)/).count()).toBe(1);
+  });
+});
+
+describe('a share link never presets another host silently', () => {
+  const preview = (page: Page, language: Language, tag: string) => previewRegion(page, language).locator(tag);
+  const settingsField = (page: Page, language: Language, name: string) =>
+    builderGroup(page, language, 'settings').getByLabel(builderText(language, `attributes.${name}.label`), { exact: true });
+
+  it('holds a foreign API base back from the code and the preview until the editor confirms it, in words that name the host', async () => {
+    const language = 'en';
+    const evil = 'https://api.greenfee-example.evil/';
+    const { page } = await openBuilder(language, `?element=gft-contact-form&api-base=${encodeURIComponent(evil)}`);
+    const warning = linkCheck(page, language);
+    await expect
+      .poll(() => warning.textContent())
+      .toContain(filledText(language, 'link.api', { url: evil, own: browser.apiUrl, host: 'api.greenfee-example.evil' }));
+    const code = await untilCodeHas(page, language, `api-base="${browser.apiUrl}"`);
+    expect(code).not.toContain('greenfee-example.evil');
+    await expect.poll(() => preview(page, language, 'gft-contact-form').getAttribute('api-base')).toBe(browser.apiUrl);
+    expect(await settingsField(page, language, 'api-base').inputValue()).toBe(browser.apiUrl);
+
+    await linkConfirm(page, language, 'api-base', 'api.greenfee-example.evil').click();
+    expect(await untilCodeHas(page, language, `api-base="${evil}"`)).not.toContain(`api-base="${browser.apiUrl}"`);
+    await expect.poll(() => preview(page, language, 'gft-contact-form').getAttribute('api-base')).toBe(evil);
+    expect(await settingsField(page, language, 'api-base').inputValue()).toBe(evil);
+    expect(await warning.count()).toBe(0);
+  });
+
+  it('holds foreign privacy and calendar URLs back until each is confirmed, and keeps what the editor set meanwhile (de)', async () => {
+    const language = 'de';
+    const privacy = 'https://privacy.evil.example/p';
+    const calendar = 'https://calendar.evil.example/c';
+    const { page } = await openBuilder(
+      language,
+      `?element=gft-forest-meeting&privacy-url=${encodeURIComponent(privacy)}&calendar-url=${encodeURIComponent(calendar)}`,
+    );
+    const warning = linkCheck(page, language);
+    for (const [name, url, host] of [
+      ['privacy-url', privacy, 'privacy.evil.example'],
+      ['calendar-url', calendar, 'calendar.evil.example'],
+    ] as const) {
+      await expect
+        .poll(() => warning.textContent())
+        .toContain(filledText(language, 'link.url', { url, host, label: builderText(language, `attributes.${name}.label`) }));
+    }
+    expect(await untilCodeHas(page, language, '<gft-forest-meeting')).not.toMatch(/evil\.example/);
+    await expect.poll(() => preview(page, language, 'gft-forest-meeting').getAttribute('lang')).toBeNull();
+    expect(await preview(page, language, 'gft-forest-meeting').getAttribute('privacy-url')).toBeNull();
+
+    // What the editor sets before confirming stays as set.
+    await settingsField(page, language, 'lang').selectOption('en');
+    await propertyInput(page, language, '--gft-color-primary').fill('#6b2d5c');
+    await linkConfirm(page, language, 'privacy-url', 'privacy.evil.example').click();
+    await linkConfirm(page, language, 'calendar-url', 'calendar.evil.example').click();
+    const code = await untilCodeHas(page, language, `calendar-url="${calendar}"`);
+    expect(code).toContain(`privacy-url="${privacy}"`);
+    expect(code).toContain('lang="en"');
+    expect(code).toContain('--gft-color-primary: #6b2d5c;');
+    const element = preview(page, language, 'gft-forest-meeting');
+    await expect.poll(() => element.getAttribute('calendar-url')).toBe(calendar);
+    expect(await element.getAttribute('privacy-url')).toBe(privacy);
+    expect(await element.getAttribute('lang')).toBe('en');
+    expect(await warning.count()).toBe(0);
+  });
+
+  it("holds a foreign verify URL back until confirmed; typing the API address in its field drops the link's one", async () => {
+    const language = 'en';
+    const verify = 'https://verify.evil.example/v';
+    const { page } = await openBuilder(
+      language,
+      `?element=gft-certificate-badge&certificate-id=GFT-DEMO-VALID&verify-url=${encodeURIComponent(verify)}&api-base=${encodeURIComponent('https://api.evil.example')}`,
+    );
+    const warning = linkCheck(page, language);
+    await expect.poll(() => warning.textContent()).toContain('verify.evil.example');
+    expect(await warning.textContent()).toContain('api.evil.example');
+    expect(await untilCodeHas(page, language, 'certificate-id="GFT-DEMO-VALID"')).not.toContain('evil.example');
+
+    // The editor's own typing wins over the link's value, which is dropped with its warning.
+    await settingsField(page, language, 'api-base').fill('');
+    await settingsField(page, language, 'api-base').fill(browser.apiUrl);
+    await expect.poll(() => warning.textContent()).not.toContain('api.evil.example');
+    await linkConfirm(page, language, 'verify-url', 'verify.evil.example').click();
+    const code = await untilCodeHas(page, language, `verify-url="${verify}"`);
+    expect(code).toContain(`api-base="${browser.apiUrl}"`);
+    const element = preview(page, language, 'gft-certificate-badge');
+    await expect.poll(() => element.getAttribute('verify-url')).toBe(verify);
+    expect(await element.getAttribute('api-base')).toBe(browser.apiUrl);
+    expect(await warning.count()).toBe(0);
+  });
+
+  it("applies this site's own API and an address on its own origin silently, and warns of the other host only", async () => {
+    const language = 'en';
+    const privacy = `${webOrigin()}/en/privacy`;
+    const calendar = 'https://calendar.partner.example/book';
+    const { page } = await openBuilder(
+      language,
+      `?element=gft-forest-meeting&api-base=${encodeURIComponent(browser.apiUrl)}&privacy-url=${encodeURIComponent(privacy)}&calendar-url=${encodeURIComponent(calendar)}`,
+    );
+    const code = await untilCodeHas(page, language, `privacy-url="${privacy}"`);
+    expect(code).toContain(`api-base="${browser.apiUrl}"`);
+    expect(code).not.toContain(calendar);
+    const element = preview(page, language, 'gft-forest-meeting');
+    await expect.poll(() => element.getAttribute('privacy-url')).toBe(privacy);
+    const warning = linkCheck(page, language);
+    await expect.poll(() => warning.textContent()).toContain('calendar.partner.example');
+    expect(await warning.getByRole('button', { name: /^Use / }).count()).toBe(1);
   });
 });
 

@@ -151,3 +151,19 @@ export async function untilCodeHas(page: Page, language: Language, text: string)
   await expect.poll(() => shownCode(page, language).textContent()).toContain(text);
   return (await shownCode(page, language).textContent()) ?? '';
 }
+
+/** The warning about a share link's addresses of another host (an alert: said as it appears). */
+export const linkCheck = (page: Page, language: Language) => page.getByRole('alert').filter({ hasText: builderText(language, 'link.title') });
+
+/** A text of the builder with its values filled in (`{{host}}` → the host). */
+export const filledText = (language: Language, key: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, value), builderText(language, key));
+
+/** The confirmation button for an address the link set, by the attribute and the host it names. */
+export function linkConfirm(page: Page, language: Language, attribute: string, host: string): Locator {
+  const name =
+    attribute === 'api-base'
+      ? filledText(language, 'link.useApi', { host })
+      : filledText(language, 'link.useUrl', { host, label: builderText(language, `attributes.${attribute}.label`) });
+  return linkCheck(page, language).getByRole('button', { name, exact: true });
+}

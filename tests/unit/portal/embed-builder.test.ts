@@ -15,11 +15,13 @@ import {
   cssFieldsOf,
   effectiveDefault,
   cssFontFamily,
+  linkAddresses,
   cssProblem,
   previewCss,
   resolvedColors,
   settingsFromQuery,
   settingsQuery,
+  settleLinkAddress,
   snippet,
   snippetAttributes,
   stylesheet,
@@ -32,7 +34,11 @@ import en from '#shared/i18n/locales/en/embed.json';
 import { contrastPairs, cssProperties, elements } from '#widgets/lib/elements';
 
 const apiBase = 'http://localhost:8787';
-const settings = (overrides: Partial<BuilderSettings> = {}): BuilderSettings => ({ ...settingsFromQuery(new URLSearchParams(), apiBase), ...overrides });
+const origin = 'http://localhost:5173';
+const settings = (overrides: Partial<BuilderSettings> = {}): BuilderSettings => ({
+  ...settingsFromQuery(new URLSearchParams(), apiBase, origin),
+  ...overrides,
+});
 const fieldOf = (tag: string, name: string) => {
   const element = elements.find((candidate) => candidate.tag === tag);
   const field = element && attributeFields(element).find((candidate) => candidate.name === name);
@@ -154,21 +160,62 @@ describe('the settings live in the page URL', () => {
     });
     const query = settingsQuery(written, apiBase);
     expect([...query.keys()]).toEqual(['element', 'calendar-url', 'privacy-url', 'api-base', 'lang', '--gft-color-primary', '--gft-radius', 'page-background']);
-    expect(settingsFromQuery(new URLSearchParams(query.toString()), apiBase)).toEqual(written);
+    // The addresses of another host come back aside, waiting for the editor, and are written again as they came.
+    const read = settingsFromQuery(new URLSearchParams(query.toString()), apiBase, origin);
+    const { 'api-base': api, 'calendar-url': calendar, ...kept } = written.attributes;
+    expect(read).toEqual({
+      ...written,
+      attributes: { ...kept, 'api-base': apiBase },
+      fromLink: { 'api-base': api, 'calendar-url': calendar },
+    });
+    expect(settingsQuery(read, apiBase).toString()).toBe(query.toString());
+  });
+
+  it("holds back a link's API base other than this site's and URLs of another origin; applies this site's own", () => {
+    const query = new URLSearchParams({
+      element: 'gft-forest-meeting',
+      'api-base': `${apiBase}/`,
+      'privacy-url': `${origin}/privacy`,
+      'calendar-url': ' https://xn--bcher-kva.example/c ',
+    });
+    const read = settingsFromQuery(query, apiBase, origin);
+    expect(read.attributes).toEqual({ 'api-base': `${apiBase}/`, 'privacy-url': `${origin}/privacy` });
+    expect(read.fromLink).toEqual({ 'calendar-url': ' https://xn--bcher-kva.example/c ' });
+    expect(snippetAttributes(read)).toEqual([
+      ['privacy-url', `${origin}/privacy`],
+      ['api-base', `${apiBase}/`],
+    ]);
+    expect(linkAddresses(read)).toEqual([
+      { field: fieldOf('gft-forest-meeting', 'calendar-url'), url: 'https://xn--bcher-kva.example/c', host: 'xn--bcher-kva.example' },
+    ]);
+    // Confirmed: the attribute, as it was shown; not confirmed: gone, the attribute as it was.
+    expect(settleLinkAddress(read, 'calendar-url', true).attributes['calendar-url']).toBe('https://xn--bcher-kva.example/c');
+    expect(settleLinkAddress(read, 'calendar-url', false)).toEqual({ ...read, fromLink: {} });
+    // Another API; a URL on this site's API's origin (not the site's own); invalid values keep their message instead.
+    expect(settingsFromQuery(new URLSearchParams({ 'api-base': 'https://api.greenfee-example.evil/' }), apiBase, origin).fromLink).toEqual({
+      'api-base': 'https://api.greenfee-example.evil/',
+    });
+    expect(settingsFromQuery(new URLSearchParams({ 'verify-url': `${apiBase}/verify` }), apiBase, origin).fromLink).toEqual({
+      'verify-url': `${apiBase}/verify`,
+    });
+    const invalid = settingsFromQuery(new URLSearchParams({ 'privacy-url': 'javascript:alert(1)', 'api-base': 'ftp://x' }), apiBase, origin);
+    expect(invalid.fromLink).toEqual({});
+    expect(invalid.attributes).toEqual({ 'api-base': 'ftp://x', 'privacy-url': 'javascript:alert(1)' });
   });
 
   it("leaves out what is the default: this site's API, an enumerated attribute's default, the white page", () => {
     expect(settingsQuery(settings(), apiBase).toString()).toBe('element=gft-certificate-verify');
-    expect(settingsFromQuery(new URLSearchParams(), apiBase)).toEqual({
+    expect(settingsFromQuery(new URLSearchParams(), apiBase, origin)).toEqual({
       tag: 'gft-certificate-verify',
       attributes: { 'api-base': apiBase },
       css: {},
       pageBackground: '#ffffff',
+      fromLink: {},
     });
   });
 
   it('keeps an element the table does not have as asked (the page says so), and builds the snippet of the first one', () => {
-    const unknown = settingsFromQuery(new URLSearchParams('element=gft-nothing"><script>'), apiBase);
+    const unknown = settingsFromQuery(new URLSearchParams('element=gft-nothing"><script>'), apiBase, origin);
     expect(unknown.tag).toBe('gft-nothing"><script>');
     expect(settingsQuery(unknown, apiBase).get('element')).toBe('gft-nothing"><script>');
     expect(snippetAttributes(unknown)).toEqual([['api-base', apiBase]]);
