@@ -11,7 +11,7 @@
  */
 import { contract } from '#shared/api/contract';
 import { checks, writeAllows, type Run } from './checks';
-import { Probe, errorSummary, reason } from './probe';
+import { Probe, errorSummary, reason, type Answer } from './probe';
 
 export type WriteMode = 'none' | 'projects' | 'money';
 
@@ -49,56 +49,77 @@ export interface CheckResult {
 }
 
 export interface Report {
-  api: string;
+  /** The API's base URL; `null` when the arguments named none (a usage error). */
+  api: string | null;
   write: WriteMode;
   account: string | null;
   startedAt: string;
   results: CheckResult[];
   conforms: boolean;
+  /** Why the run ended before its checks did (a usage or tool error, exit code 2): the line it printed. */
+  error?: string;
 }
 
-/** Bad input to the tool (no URL, no answer, refused login): ends the run with one line. */
+/**
+ * Bad input to the tool (no URL, no answer, a redirect at the first call, a refused login): ends the run with one line
+ * and exit code 2.
+ */
 export class ToolError extends Error {}
+
+/** The line a run's failure prints: a ToolError's message, or the tool's own failure. */
+export const errorLine = (error: unknown): string =>
+  error instanceof ToolError ? error.message : `failed: ${error instanceof Error ? error.message : String(error)}`;
 
 /**
  * Runs the checks (checks.ts) in order and answers the report. Before them, the tool's input: an API that does not
- * answer, or a refused login, ends the run with a ToolError and no report.
+ * answer or redirects, or a refused login, ends the run. A run that ends early (that, or the tool's own failure midway)
+ * still answers its report, with what it has and `error`.
  */
 export async function runContractCheck(options: CheckOptions): Promise<Report> {
   const api = options.api.replace(/\/+$/, '');
-  const startedAt = new Date().toISOString();
-  const results: CheckResult[] = [];
+  const report: Report = { api, write: options.write, account: null, startedAt: new Date().toISOString(), results: [], conforms: false };
   // Nothing is told until the tool's input proved good (the API answers, the account logs in).
   let started = false;
   const probe = new Probe(api, options, (result) => {
-    results.push(result);
+    report.results.push(result);
     if (started) options.onResult?.(result);
   });
-  const session = await login(probe, api, options);
-  started = true;
-  options.onStart?.();
-  for (const result of results) options.onResult?.(result);
-  const run: Run = { probe, options, found: {} };
-  for (const check of checks) {
-    if (!('session' in check)) await check.run(run);
-    else if (session && writeAllows(options.write, check)) await check.run(run, session.token);
+  try {
+    const session = await login(probe, api, options);
+    report.account = session?.account ?? null;
+    started = true;
+    options.onStart?.();
+    for (const result of report.results) options.onResult?.(result);
+    const run: Run = { probe, options, found: {} };
+    for (const check of checks) {
+      if (!('session' in check)) await check.run(run);
+      else if (session && writeAllows(options.write, check)) await check.run(run, session.token);
+    }
+  } catch (error) {
+    report.error = errorLine(error);
+    return report;
   }
-  return { api, write: options.write, account: session?.account ?? null, startedAt, results, conforms: results.every((result) => result.ok) };
+  report.conforms = report.results.every((result) => result.ok);
+  return report;
 }
 
 /** The first contact, then the test account's login if there is one: its session. */
 async function login(probe: Probe, api: string, options: CheckOptions): Promise<{ account: string; token: string } | null> {
+  let first: Answer;
   try {
-    await probe.send('GET', contract.listCountries.path);
+    first = await probe.send('GET', contract.listCountries.path);
   } catch (error) {
     throw new ToolError(`${api} does not answer (${reason(error)})`);
   }
+  // Where the API's calls are is the tool's input: `--api` names the URL that answers, not one that sends elsewhere.
+  if (first.status >= 300 && first.status < 400) throw new ToolError(`${api} answers GET ${contract.listCountries.path} with a ${first.unread ?? 'redirect'}`);
   if (!options.email || !options.password) return null;
   const called = await probe.call('login', {
     body: { email: options.email, password: options.password },
     sent: JSON.stringify({ email: options.email, password: '…' }),
   });
   if (!called.answer) throw new ToolError(`the login of ${options.email} got no answer`);
+  if (called.answer.unread !== undefined) throw new ToolError(`the login of ${options.email} answered no session: ${called.answer.unread}`);
   if (called.answer.status !== 200) {
     throw new ToolError(`the API refused the login of ${options.email} (${called.answer.status}${errorSummary(called.answer.body)})`);
   }

@@ -78,19 +78,25 @@ async function preflight(probe: Probe, origin: string, path: string, method: str
     });
     result.status = answer.status;
     result.ms = answer.ms;
-    const lines = answer.status >= 200 && answer.status < 300 ? [] : [`status: expected 2xx, got ${answer.status}`];
-    lines.push(...probe.corsOf(answer.headers));
-    const methods = (answer.headers.get('access-control-allow-methods') ?? '').toLowerCase();
-    if (methods !== '*' && !methods.split(/\s*,\s*/).includes(method.toLowerCase())) lines.push(`header Access-Control-Allow-Methods: ${method} missing`);
-    const allowed = (answer.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
-    const missing = portalHeaders.filter((header) => !allowed.includes(header) && !allowed.includes('*'));
-    if (missing.length) lines.push(`header Access-Control-Allow-Headers: ${missing.join(', ')} missing`);
+    const lines = answer.unread !== undefined ? [answer.unread] : preflightMismatches(probe, answer, method);
     result.mismatches = lines.map((line) => `OPTIONS ${path} → ${line}`);
   } catch (error) {
     result.mismatches.push(`OPTIONS ${path} → no answer: ${reason(error)}`);
   }
   result.ok = result.mismatches.length === 0;
   return result;
+}
+
+/** How a preflight's answer fails the portal's request: its status, and the CORS headers for the method and headers. */
+function preflightMismatches(probe: Probe, answer: Answer, method: string): string[] {
+  const lines = answer.status >= 200 && answer.status < 300 ? [] : [`status: expected 2xx, got ${answer.status}`];
+  lines.push(...probe.corsOf(answer.headers));
+  const methods = (answer.headers.get('access-control-allow-methods') ?? '').toLowerCase();
+  if (methods !== '*' && !methods.split(/\s*,\s*/).includes(method.toLowerCase())) lines.push(`header Access-Control-Allow-Methods: ${method} missing`);
+  const allowed = (answer.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+  const missing = portalHeaders.filter((header) => !allowed.includes(header) && !allowed.includes('*'));
+  if (missing.length) lines.push(`header Access-Control-Allow-Headers: ${missing.join(', ')} missing`);
+  return lines;
 }
 
 async function publicCalls({ probe, found }: Run): Promise<void> {
@@ -202,9 +208,15 @@ async function purchases({ probe, options, found }: Run, token: string): Promise
 
 /** One token of the wallet, for a project made for it and deleted again; skipped when the wallet is empty. */
 async function burn({ probe }: Run, token: string): Promise<void> {
-  // Not a check of its own: only whether there is a token to burn.
-  const profile = await probe.send('GET', contract.getProfile.path, { token });
-  const held = (profile.body as { profile?: { wallet?: { tokensAvailable?: number } } }).profile?.wallet?.tokensAvailable ?? 0;
+  // Not a check of its own: only whether there is a token to burn (the session's reads checked the profile).
+  let held: number;
+  try {
+    const profile = await probe.send('GET', contract.getProfile.path, { token });
+    held = (profile.body as { profile?: { wallet?: { tokensAvailable?: number } } } | undefined)?.profile?.wallet?.tokensAvailable ?? 0;
+  } catch (error) {
+    probe.verdict('POST /wallet/utilize', [`GET /profile/get → no answer: ${reason(error)}`], 'skipped: the wallet could not be read');
+    return;
+  }
   if (held < 1) {
     probe.verdict('POST /wallet/utilize', [], 'skipped: the wallet holds no token to burn');
     return;

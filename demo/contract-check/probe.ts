@@ -12,9 +12,15 @@ import { OpenApiAnswers, collapseIndexes, zodMismatches } from './validate';
 export interface Answer {
   status: number;
   headers: Headers;
+  /** The parsed JSON, the text of another type, `Symbol.for('not JSON')`; none when `unread`. */
   body: unknown;
   ms: number;
+  /** Why the answer was not read or not checked, a finding: a redirect (not followed), too large, too deep. */
+  unread?: string;
 }
+
+/** What the check reads of one answer: at most 5 MB, at most 64 levels of arrays and objects. */
+export const answerLimits = { bytes: 5 * 1024 * 1024, depth: 64 };
 
 /** What a request sends beyond its method and path. */
 interface SendInit {
@@ -52,12 +58,17 @@ export class Probe {
     this.report = report;
   }
 
-  /** One request, from the portal's origin, with the portal's headers; nothing checked, nothing reported. */
+  /**
+   * One request, from the portal's origin, with the portal's headers; nothing checked, nothing reported. A redirect is
+   * never followed (it would take the login's body or the session token to wherever it points), an answer larger than
+   * `answerLimits.bytes` is not read on, and one nested deeper than `answerLimits.depth` not checked: `unread` says so.
+   */
   async send(method: string, path: string, init: SendInit = {}): Promise<Answer> {
     const url = `${this.#api}${path}${init.query ? `?${new URLSearchParams(init.query)}` : ''}`;
     const started = performance.now();
     const response = await fetch(url, {
       method,
+      redirect: 'manual',
       headers: {
         origin: this.#options.origin,
         ...(method === 'OPTIONS' ? {} : { lt: init.token ?? '', ln: 'en' }),
@@ -67,17 +78,28 @@ export class Probe {
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
       signal: AbortSignal.timeout(this.#options.timeoutMs),
     });
-    const text = await response.text();
-    const ms = Math.round(performance.now() - started);
-    let body: unknown = text;
-    if (response.headers.get('content-type')?.includes('application/json')) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = Symbol.for('not JSON');
-      }
+    const answer = (body: unknown, unread?: string): Answer => ({
+      status: response.status,
+      headers: response.headers,
+      body,
+      ms: Math.round(performance.now() - started),
+      ...(unread !== undefined ? { unread } : {}),
+    });
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      return answer(undefined, redirectLine(response.status, response.headers.get('location')));
     }
-    return { status: response.status, headers: response.headers, body, ms };
+    const text = await readLimited(response, answerLimits.bytes);
+    if (text === null) return answer(undefined, `answer larger than ${megabytes(answerLimits.bytes)}: not read further`);
+    if (!response.headers.get('content-type')?.includes('application/json')) return answer(text);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return answer(Symbol.for('not JSON'));
+    }
+    // The schemas' checks and the lines that show a value recurse: so deep an answer is not handed on.
+    return deeperThan(body, answerLimits.depth) ? answer(undefined, `answer nested deeper than ${answerLimits.depth} levels: not checked`) : answer(body);
   }
 
   /** The mismatch of an answer's `Access-Control-Allow-Origin`, if any: without it a browser refuses the answer. */
@@ -114,6 +136,11 @@ export class Probe {
     }
     result.status = answer.status;
     result.ms = answer.ms;
+    if (answer.unread !== undefined) {
+      result.mismatches.push(`${label} → ${answer.unread}`);
+      this.report(result);
+      return { answer, result };
+    }
     const expected = init.expect ?? [200];
     const lines: string[] = [];
     if (!expected.includes(answer.status)) lines.push(`status: expected ${expected.join(' or ')}, got ${answer.status}${errorSummary(answer.body)}`);
@@ -163,4 +190,49 @@ export function errorSummary(body: unknown): string {
   const error = body as { code?: unknown; message?: unknown } | null;
   if (typeof error !== 'object' || error === null) return '';
   return `${typeof error.code === 'string' ? ` ${error.code}` : ''}${typeof error.message === 'string' ? `: ${error.message.slice(0, 100)}` : ''}`;
+}
+
+/** The finding of a redirect: its status and where it points, which was not followed. */
+function redirectLine(status: number, location: string | null): string {
+  const to = location === null ? 'no Location' : `Location ${location.length > 200 ? `${location.slice(0, 199)}…` : location}`;
+  return `redirect: ${status} to ${to} (not followed: the contract's calls answer where they are asked)`;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** The body's text, read as it comes; `null` as soon as it passes `limit` bytes (the rest is not read). */
+async function readLimited(response: Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > limit) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  // As `response.text()` reads it: UTF-8, a byte order mark dropped.
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Whether a parsed JSON value nests arrays and objects deeper than `limit` levels: a walk without recursion. */
+export function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
 }
