@@ -28,7 +28,7 @@ export interface CheckOptions {
   returnUrl: string;
   /** Per request. */
   timeoutMs: number;
-  /** Once the API answered and the account logged in: the run goes on (bad input ended it before). */
+  /** Once the API answered and the account logged in: the run goes on (bad input ends it earlier, with nothing told). */
   onStart?: () => void;
   /** Each result as it comes (the report's lines), from the start on. */
   onResult?: (result: CheckResult) => void;
@@ -80,10 +80,11 @@ export async function runContractCheck(options: CheckOptions): Promise<Report> {
   const report: Report = { api, write: options.write, account: null, startedAt: new Date().toISOString(), results: [], conforms: false };
   // Nothing is told until the tool's input proved good (the API answers, the account logs in).
   let started = false;
-  const probe = new Probe(api, options, (result) => {
+  const record = (result: CheckResult) => {
     report.results.push(result);
     if (started) options.onResult?.(result);
-  });
+  };
+  const probe = new Probe(api, options, record);
   try {
     const session = await login(probe, api, options);
     report.account = session?.account ?? null;
@@ -92,8 +93,15 @@ export async function runContractCheck(options: CheckOptions): Promise<Report> {
     for (const result of report.results) options.onResult?.(result);
     const run: Run = { probe, options, found: {} };
     for (const check of checks) {
-      if (!('session' in check)) await check.run(run);
-      else if (session && writeAllows(options.write, check)) await check.run(run, session.token);
+      try {
+        if (!('session' in check)) await check.run(run);
+        else if (session && writeAllows(options.write, check)) await check.run(run, session.token);
+      } catch (error) {
+        // An answer of a shape the check cannot go on with (a list that is not a list) is the API's failure, not the
+        // tool's: the check fails with what stopped it, and the next one runs.
+        if (error instanceof ToolError) throw error;
+        record({ call: check.name, ok: false, mismatches: [`${check.name}: stopped on an answer it could not use (${errorLine(error)})`] });
+      }
     }
   } catch (error) {
     report.error = errorLine(error);

@@ -371,6 +371,24 @@ describe('npm run contract-check', () => {
     });
   });
 
+  it('fails the check an answer of the wrong shape stops, with exit 1, and runs the checks after it', async () => {
+    await withHostileApi(
+      (request, response) => request.url.startsWith('/product/list') && json(response, 200, { products: 'not a list' }),
+      async (api) => {
+        const file = join(folder, 'wrong-shape.json');
+        const { code } = await run('--api', api.url, '--json', file);
+        expect(code).toBe(1);
+        const { results, error } = reportAt(file);
+        expect(error).toBeUndefined();
+        const stopped = results.findIndex((result) => result.call === 'the public calls');
+        expect(results[stopped]?.ok).toBe(false);
+        expect(results[stopped]?.mismatches[0]).toMatch(/^the public calls: stopped on an answer it could not use \(/);
+        // The error shapes' check ran after it.
+        expect(results.slice(stopped + 1).some((result) => result.call.startsWith('POST /certificate/validate') && result.ok)).toBe(true);
+      },
+    );
+  });
+
   describe('reads at most 5 MB of an answer and checks none nested deeper than 64 levels', () => {
     /** 50 MB of a JSON answer (valid: a list and spaces), in chunks as the client reads them. */
     const huge = (response: ServerResponse, declared: boolean) => {
