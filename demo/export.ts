@@ -61,6 +61,8 @@ export function exportSettings(env: Record<string, string | undefined>): { confi
       throw new ExportError(`${name} must be an absolute http(s) URL, not ${JSON.stringify(value)}.`);
     }
     if (!/^https?:$/.test(url.protocol)) throw new ExportError(`${name} must be an absolute http(s) URL, not ${JSON.stringify(value)}.`);
+    // nginx expands `$name` inside its quoted strings: an origin with a `$` would turn into another one in nginx.conf.
+    if (url.origin.includes('$')) throw new ExportError(`${name} must not contain "$" (nginx.conf would read it as a variable).`);
     return url;
   };
   absolute(configEnv.apiBase);
@@ -101,6 +103,9 @@ export async function exportSite(options: ExportOptions): Promise<ExportResult> 
   const { env, out, now = new Date(), log = () => {} } = options;
   const dist = options.dist ?? join(repoRoot, 'dist');
   const { config, siteOrigin, nginxPort } = exportSettings(env);
+  // nginx.conf names the folder's absolute path as its root, where nginx would expand a `$`.
+  if (resolve(out).includes('$'))
+    throw new ExportError(`The export folder's path must not contain "$" (nginx.conf would read it as a variable): ${resolve(out)}`);
   if (!existsSync(join(dist, 'prerendered')) || !existsSync(join(dist, 'portal', 'index.html')) || !existsSync(join(dist, 'widgets', 'gft-widgets.js')))
     throw new ExportError(`No build in ${dist}: run npm run build.`);
   rmSync(out, { recursive: true, force: true });

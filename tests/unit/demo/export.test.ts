@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ExportError, exportSettings, nginxConfOf } from '#demo/export';
+import { ExportError, exportSettings, exportSite, nginxConfOf } from '#demo/export';
 import { builtFiles, portalCsp, revalidate } from '#demo/web/headers';
 import { appRoutePattern, headerRules, netlifyRedirects, nginxConf, siteFiles } from '#demo/web/host-configs';
 import { repoRoot } from '#demo/web/server';
@@ -17,11 +17,16 @@ describe('the export settings', () => {
     [{ GFT_API_BASE: good.GFT_API_BASE }, /^GFT_SITE_URL is required/],
     [{ ...good, GFT_SITE_URL: '/site' }, /^GFT_SITE_URL must be an absolute http\(s\) URL/],
     [{ ...good, GFT_NGINX_PORT: '80a' }, /^GFT_NGINX_PORT must be a port number/],
+    [{ ...good, GFT_API_BASE: 'https://api$host.example' }, /^GFT_API_BASE must not contain "\$"/],
     [{ ...good, GFT_LINKS_JSON: '{' }, /GFT_LINKS_JSON: not valid JSON/],
     [{ ...good, GFT_PRESALE_MONTH: '2025-13' }, /^GFT_PRESALE_MONTH: /],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => exportSettings(env)).toThrow(ExportError);
     expect(() => exportSettings(env)).toThrow(message);
+  });
+
+  it('refuses an export folder whose path holds a "$", which nginx.conf would read as a variable', async () => {
+    await expect(exportSite({ env: good, out: join(repoRoot, 'dist', 'site$root') })).rejects.toThrow(/^The export folder's path must not contain "\$"/);
   });
 
   it('takes the site origin, the API and the port; the pages of a real API name no example data', () => {
