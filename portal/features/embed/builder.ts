@@ -154,8 +154,17 @@ const allAttributeNames = () => [
   ...new Set([...elements.flatMap((element) => element.attributes.map((attribute) => attribute.name)), ...commonAttributes.map((a) => a.name)]),
 ];
 
-/** An address without the slashes that end it, for comparing two written differently (`https://api.x/` and `https://api.x`). */
-const withoutEndSlash = (url: string) => url.trim().replace(/\/+$/, '');
+/**
+ * An address as the URL parser writes it, without the slashes that end it, for comparing two written differently
+ * (`HTTPS://API.x:443/` and `https://api.x`); as written where it is not a URL.
+ */
+const comparable = (url: string) => {
+  try {
+    return new URL(url.trim()).href.replace(/\/+$/, '');
+  } catch {
+    return url.trim().replace(/\/+$/, '');
+  }
+};
 
 /**
  * Whether a link's value for an attribute is held back until the editor confirms it: an API base other than this
@@ -164,7 +173,7 @@ const withoutEndSlash = (url: string) => url.trim().replace(/\/+$/, '');
  */
 export function heldBack(name: string, value: string, apiBase: string, origin: string): boolean {
   if (kindOf(name, 'string').kind !== 'url' || !isWebUrl(value.trim())) return false;
-  if (name === apiBaseAttribute) return withoutEndSlash(value) !== withoutEndSlash(apiBase);
+  if (name === apiBaseAttribute) return comparable(value) !== comparable(apiBase);
   return new URL(value.trim()).origin !== origin;
 }
 

@@ -191,6 +191,10 @@ describe('the settings live in the page URL', () => {
     // Confirmed: the attribute, as it was shown; not confirmed: gone, the attribute as it was.
     expect(settleLinkAddress(read, 'calendar-url', true).attributes['calendar-url']).toBe('https://xn--bcher-kva.example/c');
     expect(settleLinkAddress(read, 'calendar-url', false)).toEqual({ ...read, fromLink: {} });
+    // This site's API written another way (upper case, an end slash) is this site's API.
+    const upper = `${apiBase.toUpperCase()}/`;
+    expect(upper).not.toBe(apiBase);
+    expect(settingsFromQuery(new URLSearchParams({ 'api-base': upper }), apiBase, origin).fromLink).toEqual({});
     // Another API; a URL on this site's API's origin (not the site's own); invalid values keep their message instead.
     expect(settingsFromQuery(new URLSearchParams({ 'api-base': 'https://api.greenfee-example.evil/' }), apiBase, origin).fromLink).toEqual({
       'api-base': 'https://api.greenfee-example.evil/',
