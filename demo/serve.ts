@@ -1,8 +1,8 @@
 /**
  * `npm run serve`: the production web server for dist/ in front of the provider's API (`GFT_API_BASE`, required) at
- * the site's URL (`GFT_SITE_URL`, required): what `npm start` serves without the sandbox and the demo. Does not build. `GET /healthz` answers the build's version;
- * one access-log line per request on stdout; SIGTERM or SIGINT drains open requests and exits within 10 s. See docs/deploying.md,
- * "Deploying".
+ * the site's URL (`GFT_SITE_URL`, required): what `npm start` serves without the sandbox and the demo. Does not build.
+ * `GET /healthz` answers the build's version; one access-log line per request on stdout; SIGTERM or SIGINT drains open
+ * requests and exits within 10 s. See docs/deploying.md, "On a Node host".
  */
 import { fileURLToPath } from 'node:url';
 import { builtVersion, serveSettingsFromEnv, StartError } from './serve-settings';

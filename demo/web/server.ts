@@ -127,7 +127,7 @@ export function createWebApp(options: WebServerOptions): Hono {
     if (route.demo && !options.demo) return [];
     const root = join(dist, route.dir);
     // The folder named in the path, not as `root`: serveStatic would log each folder not built yet at start, and the
-    // build may still come (until then the path is not found, as before). The path is checked before it is rewritten.
+    // build may still come (until then the path is not found). The path is checked before it is rewritten.
     return [{ ...route, serve: serveStatic({ precompressed: true, rewriteRequestPath: (path) => join(root, path.slice(route.prefix.length)) }) }];
   });
   /** A built file with the headers of headers.ts; null when there is none at `path`. */

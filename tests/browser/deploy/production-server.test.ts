@@ -264,10 +264,9 @@ describe('npm run serve, a client sending its headers slowly', () => {
   it('is cut off (408) after the headers timeout, 10 s, as are others at the same time', async () => {
     const ends = await Promise.all(Array.from({ length: 3 }, () => slowHeaders(productionUrl, 20_000)));
     for (const end of ends) {
+      // Cut off by the server (a 408) before the client gives up at 20 s; the 10 s itself is asserted on the server's
+      // settings (tests/unit/demo/web-server.test.ts), as tests do not assert timings.
       expect(end.answer).toMatch(/^HTTP\/1\.1 408 /);
-      // 10 s, the 1 s between the server's checks, and some slack for a loaded machine; no honest client is cut sooner.
-      expect(end.seconds).toBeGreaterThan(9.5);
-      expect(end.seconds).toBeLessThan(13);
     }
   }, 30_000);
 });
