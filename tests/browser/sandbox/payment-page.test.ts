@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '#tests/helpers/sandbox';
+import { createAccountAt } from '../support/accounts';
 import { setupBrowser } from '../support/browser';
 import { axeViolations } from '../support/widgets';
 
@@ -27,12 +29,17 @@ const text = {
   },
 } as const;
 
-/** Logs the demo user in over the API and starts a purchase with a new card; answers the payment page's URL. */
+/**
+ * A new customer of its own (approving adds tokens to the buyer's wallet, which other files read for the seeded users)
+ * logs in over the API and starts a purchase with a new card; answers the payment page's URL.
+ */
 async function startPurchase(language: 'de' | 'en'): Promise<string> {
+  const email = uniqueEmail('payer');
+  await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd');
   const login = await fetch(`${browser.apiUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@greenfee.example', password: 'Demo-Passw0rd!' }),
+    body: JSON.stringify({ email, password: 'Start-Passw0rd' }),
   });
   const { session } = (await login.json()) as { session: { token: string } };
   const response = await fetch(`${browser.apiUrl}/buy/buyGft`, {
