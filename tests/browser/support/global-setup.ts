@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -40,10 +41,16 @@ export default async function setup(project: TestProject) {
   if (buildIsStale()) build();
   const servers = await startServers();
   const browser = await chromium.launchServer({ executablePath: testChromiumPath, headless: true, args: testChromiumArgs });
+  // The Playwright server runs in this process, beside vitest's own work: a long block here would stall every test's
+  // browser calls at once. Its worst delay, printed at the end, tells a stalled action's cause from a stalled page.
+  const lag = monitorEventLoopDelay({ resolution: 20 });
+  lag.enable();
   project.provide('webUrl', servers.webUrl);
   project.provide('apiUrl', servers.apiUrl);
   project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {
+    lag.disable();
+    process.stderr.write(`main process event loop delay: max ${Math.round(lag.max / 1e6)} ms, p99 ${Math.round(lag.percentile(99) / 1e6)} ms\n`);
     await browser.close();
     await servers.stop();
   };
