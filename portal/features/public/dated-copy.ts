@@ -14,13 +14,16 @@ export function dayReached(day: string, now: Date): boolean {
   return now.getTime() >= Date.parse(`${day}T00:00:00Z`);
 }
 
-/** The presale and the whitepaper in the right tense on `now` (the token-sale page's intro). */
+/**
+ * The presale and the whitepaper in the right tense on `now` (the token-sale page's intro). Once the presale month is
+ * over, one timeless line instead: a date that has passed says nothing a visitor can act on (issue 41).
+ */
 export function presaleCopy(t: Translate, language: Language, dates: AppConfig['dates'], now: Date): string {
-  const presalePassed = monthPassed(dates.presale, now);
+  if (monthPassed(dates.presale, now)) return t('pages.tokenSale.presale.past');
   return [
-    t(`pages.tokenSale.presale.${presalePassed ? 'past' : 'future'}`, { month: formatMonth(language, dates.presale) }),
+    t('pages.tokenSale.presale.future', { month: formatMonth(language, dates.presale) }),
     t(`pages.tokenSale.whitepaper.${monthPassed(dates.whitepaper, now) ? 'past' : 'future'}`, { month: formatMonth(language, dates.whitepaper) }),
-    t(`pages.tokenSale.register.${presalePassed ? 'past' : 'future'}`),
+    t('pages.tokenSale.register'),
   ].join(' ');
 }
 

@@ -20,7 +20,8 @@ export { BusinessPage, ChoicePage, ForestOwnersPage, PrivatePage } from './audie
 
 export function MissionPage() {
   const { t, language, list } = usePageText();
-  const claims = list<{ value: string; label: string; source: string }>('pages.mission.claims');
+  // Every figure names a source a reader can open (issue 41, docs/claims.md).
+  const claims = list<{ value: string; label: string; source: string; url: string }>('pages.mission.claims');
   return (
     <ContentPage metaKey="mission">
       <section className="content-section" aria-labelledby="claims-title">
@@ -30,7 +31,11 @@ export function MissionPage() {
             <li key={claim.label} className="impact__item">
               <p className="impact__value">{claim.value}</p>
               <p className="impact__label">{claim.label}</p>
-              <p className="impact__source">{claim.source}</p>
+              <p className="impact__source">
+                <a href={claim.url} rel="noopener">
+                  {claim.source}
+                </a>
+              </p>
             </li>
           ))}
         </ul>

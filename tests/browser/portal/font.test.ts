@@ -28,7 +28,7 @@ afterAll(() => dejaVuOnly.close());
 /** The heights of the hero and the mission text: paragraphs of many lines, whose breaks depend on every word's width. */
 const heights = (page: Page) =>
   Promise.all(
-    ['Neutralisieren Sie Ihre Emissionen mit dem greenfee-Token', 'Unsere Mission'].map((name) =>
+    ['Speichern Sie Kohlenstoff in regionalen Wäldern – für Emissionen, die Sie nicht vermeiden können', 'Unsere Mission'].map((name) =>
       page.getByRole('region', { name }).evaluate((section) => Math.round(section.getBoundingClientRect().height)),
     ),
   );

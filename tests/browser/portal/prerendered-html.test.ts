@@ -52,8 +52,12 @@ describe("every public page's prerendered HTML", () => {
 
   it("says the presale and the privacy policy's date in the right tense for today, with JavaScript off", async () => {
     // The test server runs with the default dates (presale August 2025, privacy policy 3 June 2022), both passed.
-    expect(await (await get('/en/token-sale')).text()).toContain('The presale of the greenfee token was planned for August 2025.');
-    expect(await (await get('/token-sale')).text()).toContain('Der Presale zum greenfee-Token war für August 2025 geplant.');
+    expect(await (await get('/en/token-sale')).text()).toContain(
+      'Register and we will send you the dates of the presale and the whitepaper as soon as they are set.',
+    );
+    expect(await (await get('/token-sale')).text()).toContain(
+      'Melden Sie sich an, und wir senden Ihnen die Termine des Presales und des Whitepapers, sobald sie feststehen.',
+    );
     expect(await (await get('/en/privacy-policy')).text()).toContain('Last updated: Jun 3, 2022');
   });
 

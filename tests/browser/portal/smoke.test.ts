@@ -9,7 +9,9 @@ describe('npm start serves the API, the portal and the demo page', () => {
     const { page, problems } = await browser.open('/');
     const config = JSON.parse((await page.locator('#gft-config').textContent()) ?? '{}') as { apiBase?: string };
     expect(config.apiBase).toBe(browser.apiUrl);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Neutralisieren Sie Ihre Emissionen mit dem greenfee-Token');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Speichern Sie Kohlenstoff in regionalen Wäldern – für Emissionen, die Sie nicht vermeiden können');
     expect(problems).toEqual([]);
   });
 

@@ -6,12 +6,12 @@ const browser = setupBrowser();
 
 const text = {
   de: {
-    h1: 'Neutralisieren Sie Ihre Emissionen mit dem greenfee-Token',
+    h1: 'Speichern Sie Kohlenstoff in regionalen Wäldern – für Emissionen, die Sie nicht vermeiden können',
     links: ['Für Privatpersonen', 'Für Unternehmen', 'Für Waldbesitzer', 'Nicht sicher? Wir führen Sie zum passenden Weg'],
     claims: ['100 % Speichergarantie', '100 % regional'],
   },
   en: {
-    h1: 'Neutralize your emissions with the greenfee token',
+    h1: 'Store carbon in regional forests for the emissions you cannot avoid',
     links: ['For private persons', 'For companies', 'For forest owners', 'Not sure? Let us guide you'],
     claims: ['100 % storage guarantee', '100 % regional'],
   },

@@ -51,11 +51,19 @@ describe('dated lines written weeks before the visit', () => {
   const writtenOn = new Date('2022-01-10T12:00:00Z');
   const lines = {
     de: [
-      [paths.tokenSale, 'Der Presale zum greenfee-Token ist für August 2025 geplant.', 'Der Presale zum greenfee-Token war für August 2025 geplant.'],
+      [
+        paths.tokenSale,
+        'Der Presale zum greenfee-Token ist für August 2025 geplant.',
+        'Melden Sie sich an, und wir senden Ihnen die Termine des Presales und des Whitepapers, sobald sie feststehen.',
+      ],
       [paths.privacyPolicy, 'Gilt ab: 03.06.2022', 'Zuletzt aktualisiert: 03.06.2022'],
     ],
     en: [
-      [paths.tokenSale, 'The presale of the greenfee token is planned for August 2025.', 'The presale of the greenfee token was planned for August 2025.'],
+      [
+        paths.tokenSale,
+        'The presale of the greenfee token is planned for August 2025.',
+        'Register and we will send you the dates of the presale and the whitepaper as soon as they are set.',
+      ],
       [paths.privacyPolicy, 'In force from: Jun 3, 2022', 'Last updated: Jun 3, 2022'],
     ],
   } as const;

@@ -23,7 +23,7 @@ describe('dated copy', () => {
     expect(monthPassed('2025-12', new Date('2026-01-01T00:00:00Z'))).toBe(true);
   });
 
-  it('speaks of the presale and the whitepaper in the future before, in the past after (German)', () => {
+  it('speaks of the presale and the whitepaper with their dates before, in one timeless line after (German)', () => {
     expect(presaleCopy(t('de'), 'de', dates, new Date('2025-05-10T12:00:00Z'))).toBe(
       'Der Presale zum greenfee-Token ist für August 2025 geplant. Das Whitepaper wird im Juli 2025 eingereicht. Melden Sie sich an, und wir informieren Sie, sobald er beginnt.',
     );
@@ -31,16 +31,16 @@ describe('dated copy', () => {
       'Der Presale zum greenfee-Token ist für August 2025 geplant. Das Whitepaper wurde im Juli 2025 eingereicht. Melden Sie sich an, und wir informieren Sie, sobald er beginnt.',
     );
     expect(presaleCopy(t('de'), 'de', dates, new Date('2026-11-23T12:00:00Z'))).toBe(
-      'Der Presale zum greenfee-Token war für August 2025 geplant. Das Whitepaper wurde im Juli 2025 eingereicht. Melden Sie sich an, um die aktuellen Termine zu erfahren.',
+      'Melden Sie sich an, und wir senden Ihnen die Termine des Presales und des Whitepapers, sobald sie feststehen.',
     );
   });
 
-  it('speaks of the presale and the whitepaper in the future before, in the past after (English)', () => {
+  it('speaks of the presale and the whitepaper with their dates before, in one timeless line after (English)', () => {
     expect(presaleCopy(t('en'), 'en', dates, new Date('2025-05-10T12:00:00Z'))).toBe(
       'The presale of the greenfee token is planned for August 2025. The whitepaper will be submitted in July 2025. Register and we will let you know as soon as it starts.',
     );
     expect(presaleCopy(t('en'), 'en', dates, new Date('2026-11-23T12:00:00Z'))).toBe(
-      'The presale of the greenfee token was planned for August 2025. The whitepaper was submitted in July 2025. Register to hear about the current dates.',
+      'Register and we will send you the dates of the presale and the whitepaper as soon as they are set.',
     );
   });
 

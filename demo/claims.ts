@@ -1,0 +1,184 @@
+/**
+ * The claims table (docs/claims.md): every text of the product that states an effect on emissions, where it stands, its
+ * wording in both languages (read from the locale files, so the table cannot drift from the product) and what backs it.
+ * Directive (EU) 2024/825, in force since 27 September 2026, bars claims, based on offsetting, that a product has a
+ * neutral, reduced or positive impact on the environment in terms of greenhouse-gas emissions, and generic
+ * environmental claims without recognised excellent performance (docs/decisions/0060-claims-under-eu-2024-825.md).
+ * `npm run docs` writes the page; tests/unit/i18n/claims.test.ts keeps it whole and the texts within the rules.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type ClaimLanguage = 'de' | 'en';
+
+const localesDir = fileURLToPath(new URL('../shared/i18n/locales/', import.meta.url));
+
+/** Every text of a language's locale files, by `file.json:key.path`. */
+export function localeTexts(language: ClaimLanguage): Map<string, string> {
+  const texts = new Map<string, string>();
+  const walk = (file: string, tree: unknown, prefix: string) => {
+    for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (value !== null && typeof value === 'object') walk(file, value, path);
+      else texts.set(`${file}:${path}`, String(value));
+    }
+  };
+  for (const file of readdirSync(`${localesDir}${language}`).sort()) walk(file, JSON.parse(readFileSync(`${localesDir}${language}/${file}`, 'utf8')), '');
+  return texts;
+}
+
+/**
+ * What no text may say, in either language: neutrality, "net zero" or a positive impact on the climate. The tokens are
+ * tonnes stored on the customer's behalf, a contribution; nothing makes the customer, a product or a project neutral.
+ */
+export const barredWording =
+  /neutrali[sz]|\bneutral\b|klimaneutral|co₂-neutral|treibhausgasneutral|net[- ]zero|netto[- ]null|klimapositiv|climate[- ]positive|carbon[- ]negative/i;
+
+/** Texts that state an effect on emissions: each must have a row in the table (a net, not a definition: rows may be more). */
+export const effectWording: Record<ClaimLanguage, RegExp> = {
+  en: /offset|\bcompensat(?:es|ed)\b|removed from the air|\bstored\b|footprint|climate/i,
+  de: /kompensiert|entzogen|Fußabdruck|Klima|(?:CO₂|Tonnen?|Kohlenstoff)\b[^.]*\bgespeichert\w*|gespeichert\w*\b[^.]*\b(?:Holz|Wald|Wäldern)/i,
+};
+
+/** What backs a claim: its source, or why the sentence claims nothing beyond what the register shows. */
+const basis = {
+  act: 'Names the recorded act: GFT burned against the customer’s own named project, one tonne each, with the figure from the register. It says nothing of the customer or the project being neutral.',
+  token:
+    'What a GFT is: one tonne of CO₂ taken from the air and stored as wood in a named regional forest (forest inventory per ISO 14064-2, verified every year); each forest’s page shows its documents.',
+  contribution: 'A contribution on the customer’s behalf, beside avoiding what can be avoided; no neutral, reduced or positive impact is claimed.',
+  bastin: 'Bastin et al., “The global tree restoration potential”, Science 365 (2019), doi:10.1126/science.aax0848, linked beside the figure.',
+  storage:
+    'The provider’s figure (SPEC, constants: “over 100 years”). **To evidence:** the IPCC’s default half-life for sawnwood is 35 years (2006 Guidelines and 2019 Refinement, vol. 4, ch. 12); the provider must name the study behind “over 100 years” or the sentence goes.',
+  guarantee: 'The terms of the greenfee token (storage guarantee), named as the source of the guarantee figure on the public pages.',
+  sdg: 'The name of the United Nations’ goal 13; no effect is claimed.',
+  certificate: 'Describes what a certificate holds; the certificate and its register entry are the evidence.',
+} as const;
+
+export interface Claim {
+  /** `file.json:key.path` in shared/i18n/locales/{de,en}/. */
+  key: string;
+  where: string;
+  basis: keyof typeof basis;
+}
+
+/** The rows, in the order of the table. */
+export const claims: readonly Claim[] = [
+  // Public pages.
+  { key: 'portal.json:pages.home.title', where: 'Home, page title', basis: 'token' },
+  { key: 'portal.json:pages.home.description', where: 'Home, description', basis: 'token' },
+  { key: 'portal.json:pages.home.hero.h1', where: 'Home, heading', basis: 'contribution' },
+  { key: 'portal.json:pages.home.hero.text', where: 'Home, hero', basis: 'token' },
+  { key: 'portal.json:pages.home.hero.claims.guarantee', where: 'Home, hero', basis: 'guarantee' },
+  { key: 'portal.json:pages.home.mission.text', where: 'Home, mission', basis: 'contribution' },
+  { key: 'portal.json:pages.home.token.text', where: 'Home, the token', basis: 'token' },
+  { key: 'portal.json:pages.home.token.points.guarantee', where: 'Home, the token', basis: 'guarantee' },
+  { key: 'portal.json:footer.note', where: 'Every public page, footer', basis: 'token' },
+  { key: 'pages.json:pages.choice.private.text', where: 'Choice page', basis: 'contribution' },
+  { key: 'pages.json:pages.private.intro', where: 'Private persons', basis: 'contribution' },
+  { key: 'pages.json:pages.private.points.0.text', where: 'Private persons', basis: 'token' },
+  { key: 'pages.json:pages.private.points.2.text', where: 'Private persons', basis: 'guarantee' },
+  { key: 'pages.json:pages.business.intro', where: 'Companies', basis: 'contribution' },
+  { key: 'pages.json:pages.business.points.1.text', where: 'Companies', basis: 'certificate' },
+  { key: 'pages.json:pages.forestOwners.storage', where: 'Forest owners', basis: 'storage' },
+  { key: 'pages.json:pages.howItWorks.steps.1.text', where: 'How it works', basis: 'token' },
+  { key: 'pages.json:pages.mission.description', where: 'Mission, description', basis: 'contribution' },
+  { key: 'pages.json:pages.mission.intro', where: 'Mission', basis: 'contribution' },
+  { key: 'pages.json:pages.mission.sections.0.paragraphs.0', where: 'Mission', basis: 'guarantee' },
+  { key: 'pages.json:pages.mission.claims.0.label', where: 'Mission, figures', basis: 'bastin' },
+  { key: 'pages.json:pages.mission.claims.1.label', where: 'Mission, figures', basis: 'bastin' },
+  { key: 'pages.json:pages.impact.tonnesStored', where: 'Impact figures (home, mission, companies)', basis: 'act' },
+  { key: 'pages.json:pages.impact.guaranteeLabel', where: 'Impact figures', basis: 'guarantee' },
+  { key: 'pages.json:pages.impact.storageLabel', where: 'Impact figures', basis: 'storage' },
+  { key: 'pages.json:pages.faq.esg.0.a', where: 'FAQ', basis: 'certificate' },
+  { key: 'pages.json:pages.faq.esg.2.q', where: 'FAQ', basis: 'token' },
+  { key: 'pages.json:pages.faq.general.0.a', where: 'FAQ', basis: 'token' },
+  { key: 'pages.json:pages.faq.general.1.a', where: 'FAQ', basis: 'guarantee' },
+  { key: 'pages.json:pages.faq.general.2.q', where: 'FAQ', basis: 'storage' },
+  { key: 'pages.json:pages.faq.general.2.a', where: 'FAQ', basis: 'storage' },
+  { key: 'pages.json:sdg.13', where: 'Goals (home, /sdg)', basis: 'sdg' },
+  // The certificate (page and PDF), the badge and the verification (portal and widget).
+  { key: 'certificates.json:certificates.sheet.headline', where: 'Certificate, headline', basis: 'act' },
+  { key: 'certificates.json:certificates.sheet.method', where: 'Certificate, method', basis: 'token' },
+  { key: 'badge.json:badge.compensated', where: 'Badge', basis: 'act' },
+  { key: 'verify.json:verify.certificate.co2Compensated', where: 'Verification', basis: 'act' },
+  { key: 'verify.json:verify.outcome.superseded.text', where: 'Verification', basis: 'act' },
+  // The customer area.
+  { key: 'compensate.json:compensate.intro', where: 'Compensate', basis: 'token' },
+  { key: 'compensate.json:compensate.link.done', where: 'Compensate', basis: 'act' },
+  { key: 'compensate.json:compensate.empty.allDone', where: 'Compensate', basis: 'act' },
+  { key: 'compensate.json:compensate.preview.introPartial', where: 'Compensate, preview', basis: 'act' },
+  { key: 'compensate.json:compensate.preview.compensated', where: 'Compensate, preview', basis: 'act' },
+  { key: 'compensate.json:compensate.preview.full', where: 'Compensate, preview', basis: 'act' },
+  { key: 'compensate.json:compensate.preview.partial', where: 'Compensate, preview', basis: 'act' },
+  { key: 'compensate.json:compensate.outcome.full', where: 'Compensate, outcome', basis: 'act' },
+  { key: 'compensate.json:compensate.outcome.partial', where: 'Compensate, outcome', basis: 'act' },
+  { key: 'compensate.json:compensate.confirm.pending', where: 'Compensate, while it runs', basis: 'act' },
+  { key: 'dashboard.json:dashboard.overview.next.buyText', where: 'Overview', basis: 'token' },
+  { key: 'dashboard.json:dashboard.overview.next.doneText', where: 'Overview', basis: 'act' },
+  { key: 'dashboard.json:dashboard.overview.next.steps.buyText', where: 'Overview', basis: 'token' },
+  { key: 'dashboard.json:dashboard.overview.projects.coverage', where: 'Overview', basis: 'act' },
+  { key: 'dashboard.json:dashboard.overview.projects.status.partly_compensated', where: 'Overview', basis: 'act' },
+  { key: 'dashboard.json:dashboard.overview.projects.status.fully_compensated', where: 'Overview', basis: 'act' },
+  { key: 'dashboard.json:dashboard.overview.totals.compensated', where: 'Overview', basis: 'act' },
+  { key: 'dashboard.json:dashboard.overview.totals.none', where: 'Overview', basis: 'act' },
+  { key: 'dashboard.json:dashboard.overview.certificates.none', where: 'Overview', basis: 'act' },
+  { key: 'overview.json:dashboard.overview.impact.since', where: 'Overview, chart', basis: 'act' },
+  { key: 'overview.json:dashboard.overview.impact.caption.month', where: 'Overview, chart', basis: 'act' },
+  { key: 'overview.json:dashboard.overview.impact.caption.quarter', where: 'Overview, chart', basis: 'act' },
+  { key: 'overview.json:dashboard.overview.impact.caption.year', where: 'Overview, chart', basis: 'act' },
+  { key: 'overview.json:dashboard.overview.impact.compensated', where: 'Overview, chart', basis: 'act' },
+  { key: 'overview.json:dashboard.overview.impact.none', where: 'Overview, chart', basis: 'act' },
+  { key: 'projects.json:projects.list.description', where: 'Projects', basis: 'act' },
+  { key: 'projects.json:projects.empty.text', where: 'Projects', basis: 'act' },
+  { key: 'projects.json:projects.figures.compensated', where: 'Project', basis: 'act' },
+  { key: 'projects.json:projects.figures.coverageValue', where: 'Project', basis: 'act' },
+  { key: 'projects.json:projects.status.partly_compensated', where: 'Projects', basis: 'act' },
+  { key: 'projects.json:projects.status.fully_compensated', where: 'Projects', basis: 'act' },
+  { key: 'projects.json:projects.certificate.raised', where: 'Project', basis: 'act' },
+  { key: 'projects.json:projects.certificate.none', where: 'Project', basis: 'act' },
+  { key: 'projects.json:projects.detail.historyEmpty', where: 'Project', basis: 'act' },
+  { key: 'projects.json:projects.delete.certificateText', where: 'Project, deleting it', basis: 'act' },
+  { key: 'projects.json:projects.detail.loading.description', where: 'Project', basis: 'act' },
+  { key: 'projects.json:projects.form.co2EmissionsCompensated', where: 'Project form', basis: 'act' },
+  { key: 'account.json:validation.belowCompensated', where: 'Project form', basis: 'act' },
+  { key: 'transactions.json:transactions.compensation.tonnes', where: 'Transaction', basis: 'act' },
+];
+
+/** A table cell: a pipe would end it, a line break would end the row. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** docs/claims.md, whole. */
+export function claimsPage(): string {
+  const english = localeTexts('en');
+  const german = localeTexts('de');
+  const rows = claims.map(
+    ({ key, where, basis: kind }) => `| ${cell(where)} | \`${key}\` | ${cell(english.get(key) ?? '')} | ${cell(german.get(key) ?? '')} | ${kind} |`,
+  );
+  return `# Claims
+
+<!-- Written by \`npm run docs\` from demo/claims.ts: change that file, not this page. -->
+
+Every text of the portal, the certificate (page and PDF), the badge and the widgets that states an effect on emissions,
+with its wording in both languages and what backs it. Since 27 September 2026, Directive (EU) 2024/825 bars claims,
+based on offsetting, that a product has a neutral, reduced or positive impact on the environment in terms of
+greenhouse-gas emissions: the product says that tonnes of CO₂ are stored in long-lived wood on the customer's behalf,
+as a contribution, and never that anything is neutral ([the decision](decisions/0060-claims-under-eu-2024-825.md)).
+\`tests/unit/i18n/claims.test.ts\` fails when a text says "neutral" (or "klimaneutral", "net zero", "climate positive")
+in either language, in the locale files, the HTML, the seed or the PDFs, when a text that states an effect has no row
+here, and when this page is not what \`npm run docs\` writes.
+
+## What backs a claim
+
+| Basis | Meaning |
+|---|---|
+${Object.entries(basis)
+  .map(([name, text]) => `| ${name} | ${cell(text)} |`)
+  .join('\n')}
+
+## The texts
+
+| Where | Key | English | German | Basis |
+|---|---|---|---|---|
+${rows.join('\n')}
+`;
+}
