@@ -1,6 +1,6 @@
 /** The overview's parts below the fold on a phone, loaded when scrolled near (see Deferred): the chart, the activity, the wallet. */
 import { Link } from 'react-router-dom';
-import { Coins, ExternalLink, Flame } from 'lucide-react';
+import { CircleCheck, Coins, ExternalLink } from 'lucide-react';
 import { providerTimeZone } from '#shared/api/constants';
 import type { Transaction } from '#shared/api/schemas/transaction';
 import type { Wallet } from '#shared/api/schemas/user';
@@ -187,41 +187,51 @@ function Activity({ transaction }: { transaction: Transaction }) {
   );
 }
 
-/** The wallet: tokens available and burned, its address to copy and its page in the public register. */
+/**
+ * The wallet: tokens available and used, and behind a "technical proof" disclosure its address to copy and its page in
+ * the public register. A bookkeeper reads the figures; the 0x… address is proof for whoever checks it (issue 41).
+ */
 export function WalletFacts({ wallet }: { wallet: Wallet }) {
   const { t, language } = usePortalText();
   // The schema admits http(s) only; the link is checked again where it is rendered, as every link from outside is.
   const registerUrl = safeUrl(wallet.registerUrl, true);
   const tokens = (value: number) => t('dashboard.overview.wallet.tokens', { value: formatNumber(language, value) });
   return (
-    <dl className="facts">
-      <div>
-        <dt>
-          <Coins className="icon" aria-hidden="true" />
-          {t('dashboard.overview.wallet.available')}
-        </dt>
-        <dd>{tokens(wallet.tokensAvailable)}</dd>
-      </div>
-      <div>
-        <dt>
-          <Flame className="icon" aria-hidden="true" />
-          {t('dashboard.overview.wallet.spent')}
-        </dt>
-        <dd>{tokens(wallet.tokensSpent)}</dd>
-      </div>
-      <div className="facts__wide">
-        <dt>{t('dashboard.overview.wallet.address')}</dt>
-        <dd className="wallet-address__cell">
-          <CopyAddress address={wallet.address} />
-          {registerUrl ? (
-            <a className="text-link" href={registerUrl} rel="noopener">
-              {t('dashboard.overview.wallet.register')}
-              <span className="visually-hidden"> {t('nav.external')}</span>
-              <ExternalLink className="icon" aria-hidden="true" />
-            </a>
-          ) : null}
-        </dd>
-      </div>
-    </dl>
+    <>
+      <dl className="facts facts--pair">
+        <div>
+          <dt>
+            <Coins className="icon" aria-hidden="true" />
+            {t('dashboard.overview.wallet.available')}
+          </dt>
+          <dd>{tokens(wallet.tokensAvailable)}</dd>
+        </div>
+        <div>
+          <dt>
+            <CircleCheck className="icon" aria-hidden="true" />
+            {t('dashboard.overview.wallet.spent')}
+          </dt>
+          <dd>{tokens(wallet.tokensSpent)}</dd>
+        </div>
+      </dl>
+      <details className="technical-proof">
+        <summary>{t('dashboard.overview.wallet.proof')}</summary>
+        <dl className="facts">
+          <div>
+            <dt>{t('dashboard.overview.wallet.address')}</dt>
+            <dd className="wallet-address__cell">
+              <CopyAddress address={wallet.address} />
+              {registerUrl ? (
+                <a className="text-link" href={registerUrl} rel="noopener">
+                  {t('dashboard.overview.wallet.register')}
+                  <span className="visually-hidden"> {t('nav.external')}</span>
+                  <ExternalLink className="icon" aria-hidden="true" />
+                </a>
+              ) : null}
+            </dd>
+          </div>
+        </dl>
+      </details>
+    </>
   );
 }

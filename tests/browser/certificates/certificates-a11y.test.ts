@@ -12,7 +12,7 @@ const url = (path: string) => new URL(path, browser.webUrl).href;
 
 const text = {
   de: {
-    waiting: /^Ihre Token sind entwertet/,
+    waiting: /^Ihre Kompensation ist ausgeführt/,
     overdue: /^Das dauert länger als üblich/,
     ready: 'Ihr Zertifikat ist bereit.',
     superseded: /^Dieses Zertifikat wurde durch das Zertifikat GFT-\S+ ersetzt/,
@@ -23,7 +23,7 @@ const text = {
     notice: 'Zertifikat ansehen',
   },
   en: {
-    waiting: /^Your tokens are burned/,
+    waiting: /^Your compensation is made/,
     overdue: /^This is taking longer than usual/,
     ready: 'Your certificate is ready.',
     superseded: /^This certificate was superseded by certificate GFT-\S+/,

@@ -62,12 +62,12 @@ describe('a certificate on its way', () => {
     expect(await heading(page).textContent()).toBe(`Zertifikat ${certificateId}`);
     const steps = page.getByRole('list', { name: 'Schritte bis zum Zertifikat' }).getByRole('listitem');
     expect(await steps.allTextContents()).toEqual([
-      expect.stringMatching(/^✓Token entwertet \(erledigt\) \d\d:\d\d$/),
+      expect.stringMatching(/^✓Kompensation ausgeführt \(erledigt\) \d\d:\d\d$/),
       '●Im öffentlichen Register eingetragen (läuft gerade)',
       '○Zertifikat bereit (folgt)',
     ]);
     expect(await steps.nth(1).getAttribute('aria-current')).toBe('step');
-    expect(await lead(page).textContent()).toBe('Ihre Token sind entwertet. Jetzt wird die Kompensation im öffentlichen Register eingetragen.');
+    expect(await lead(page).textContent()).toBe('Ihre Kompensation ist ausgeführt. Jetzt wird sie im öffentlichen Register eingetragen.');
     expect(await page.getByText(/^Voraussichtlich bis \d\d:\d\d\. Das dauert noch höchstens etwa (10|9) Minuten\.$/).count()).toBe(1);
     // The page is never reloaded: a mark set now is still there when the certificate has arrived.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -191,16 +191,16 @@ describe('one expected time', () => {
   const words = {
     de: {
       confirm: /^Ich möchte/,
-      burn: /GFT jetzt entwerten$/,
-      done: 'Token erfolgreich entwertet',
+      burn: /^Jetzt mit \d+ GFT kompensieren$/,
+      done: 'Kompensation ausgeführt',
       follow: /^Zertifikat .* verfolgen$/,
       outcome: /voraussichtlich bis (\d\d:\d\d)\./,
       page: /^Voraussichtlich bis (\d\d:\d\d)\./,
     },
     en: {
-      confirm: /^I want to burn/,
-      burn: /^Burn \d+ GFT now$/,
-      done: 'Tokens burned successfully',
+      confirm: /^I want to use/,
+      burn: /^Compensate with \d+ GFT now$/,
+      done: 'Compensation made',
       follow: /^Follow the certificate /,
       outcome: /expected by (\d{1,2}:\d\d\s[AP]M)\./,
       page: /^Expected by (\d{1,2}:\d\d\s[AP]M)\./,

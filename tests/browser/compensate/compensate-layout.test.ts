@@ -11,8 +11,8 @@ const danger = 'rgb(179, 38, 30)';
 const focusBlue = 'rgb(11, 87, 208)';
 
 const text = {
-  de: { group: 'Was Sie kompensieren', project: 'Projekt', confirm: 'Bestätigen', burn: /GFT jetzt entwerten$/, summary: /Bitte prüfen Sie/ },
-  en: { group: 'What you compensate', project: 'Project', confirm: 'Confirm', burn: /^Burn \d+ GFT now$/, summary: /There is a problem/ },
+  de: { group: 'Was Sie kompensieren', project: 'Projekt', confirm: 'Bestätigen', burn: /^Jetzt mit \d+ GFT kompensieren$/, summary: /Bitte prüfen Sie/ },
+  en: { group: 'What you compensate', project: 'Project', confirm: 'Confirm', burn: /^Compensate with \d+ GFT now$/, summary: /There is a problem/ },
 } as const;
 
 describe.each(['de', 'en'] as const)('the compensation form (%s)', (language) => {
@@ -68,18 +68,18 @@ describe.each(['de', 'en'] as const)('the compensation form (%s)', (language) =>
 const outcomeText = {
   de: {
     confirm: /^Ich möchte/,
-    burn: /GFT jetzt entwerten$/,
-    done: 'Token erfolgreich entwertet',
-    intro: /^Entwerten Sie GFT aus Ihrem Wallet/,
+    burn: /^Jetzt mit \d+ GFT kompensieren$/,
+    done: 'Kompensation ausgeführt',
+    intro: /^Setzen Sie GFT aus Ihrem Wallet ein/,
     partial: ['Den Rest kompensieren', 'Mehr GFT kaufen', 'Zum Projekt'],
     full: [/^Zertifikat GFT-\S+ verfolgen$/, 'Zum Projekt'],
     another: 'Ein anderes Projekt kompensieren',
   },
   en: {
-    confirm: /^I want to burn/,
-    burn: /^Burn \d+ GFT now$/,
-    done: 'Tokens burned successfully',
-    intro: /^Burn GFT from your wallet/,
+    confirm: /^I want to use/,
+    burn: /^Compensate with \d+ GFT now$/,
+    done: 'Compensation made',
+    intro: /^Use GFT from your wallet/,
     partial: ['Compensate the rest', 'Buy more GFT', 'To the project'],
     full: [/^Follow the certificate GFT-\S+$/, 'To the project'],
     another: 'Compensate another project',

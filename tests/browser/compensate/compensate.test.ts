@@ -10,7 +10,7 @@ import { settlePage } from '../support/settle';
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
 const exact = { exact: true };
-const burnLabel = /^I want to burn/;
+const burnLabel = /^I want to use/;
 
 /** What the sandbox holds for a user: the compensation transactions (burns) and the wallet. */
 function ledger(token: string) {
@@ -40,13 +40,13 @@ async function openCompensate(page: Page, query = '') {
   await settlePage(page);
 }
 
-const outcomeHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Tokens burned successfully' });
+const outcomeHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Compensation made' });
 const figure = (page: Page, term: string) =>
   page
     .getByRole('region', { name: 'Preview of your certificate' })
     .locator('div', { has: page.getByText(term, exact) })
     .locator('dd');
-const burnButton = (page: Page) => page.getByRole('button', { name: /^Burn (\d+ GFT now|the tokens)$/ });
+const burnButton = (page: Page) => page.getByRole('button', { name: /^(Compensate with \d+ GFT now|Compensate now)$/ });
 
 describe('compensating', () => {
   it('refuses an empty wallet before anything is sent, with the catalogue message and the way to buy', async () => {
@@ -71,12 +71,12 @@ describe('compensating', () => {
     const keys = burnCalls(page);
     // The project page (its history and figures now in the cache), then the navigation to the compensation page.
     await page.goto(url(`/en/dashboard/projects/${project._id}`));
-    await expect.poll(() => page.getByText('No tokens have been burned for this project yet.').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText('This project has not been compensated yet.').count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Compensate' }).click();
     await settlePage(page);
     // The only open project is chosen; the amount is what it needs, at most the wallet's 5 tokens.
     await expect.poll(() => page.getByLabel('Project', exact).inputValue()).toBe(project._id);
-    expect(await page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('5');
+    expect(await page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('5');
     expect(await page.getByRole('region', { name: 'Your wallet' }).textContent()).toContain('5 GFT');
     expect(await figure(page, 'Holder').textContent()).toBe('Paula Profil');
     expect(await figure(page, 'Project').textContent()).toBe('Warehouse Linz');
@@ -85,20 +85,22 @@ describe('compensating', () => {
     expect(await figure(page, 'CO₂ emitted').textContent()).toBe('12.5\u00a0t\u00a0CO₂');
     expect(await figure(page, 'CO₂ compensated').textContent()).toBe('5\u00a0t\u00a0CO₂');
     expect(await figure(page, 'Date').textContent()).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date()));
-    expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain('After this burn 7.5\u00a0t\u00a0CO₂ remain open.');
+    expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain(
+      'After this compensation 7.5\u00a0t\u00a0CO₂ remain open.',
+    );
 
     // Without the confirmation nothing is burned.
     await burnButton(page).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please confirm that you want to burn the tokens' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please confirm that you want to use the tokens' }).count()).toBe(1);
     expect(keys).toEqual([]);
     await page.getByLabel(burnLabel).check();
     expect(await page.getByLabel(burnLabel).getAttribute('id')).toBeTruthy();
-    expect(await page.getByText('I want to burn 5 GFT for Warehouse Linz. Burned tokens cannot be restored: this cannot be undone.').count()).toBe(1);
-    await page.getByRole('button', { name: 'Burn 5 GFT now' }).click();
+    expect(await page.getByText('I want to use 5 GFT for Warehouse Linz. Used tokens cannot be restored: this cannot be undone.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Compensate with 5 GFT now' }).click();
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tokens burned successfully');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Compensation made');
     const main = (await page.getByRole('main').textContent()) ?? '';
-    expect(main).toContain('Warehouse Linz is partly compensated: 5 GFT burned.');
+    expect(main).toContain('Warehouse Linz is partly compensated: 5 GFT used.');
     expect(main).toContain('Still open: 7.5\u00a0t\u00a0CO₂, that needs 8 GFT more.');
     expect(await page.getByRole('link', { name: 'Buy more GFT' }).getAttribute('href')).toBe('/en/dashboard/buy');
     // The wallet is empty now: no "compensate the rest" without tokens.
@@ -136,11 +138,11 @@ describe('compensating', () => {
     await settlePage(page);
     expect(new URL(page.url()).search).toBe(`?project=${project._id}&amount=13`);
     await expect.poll(() => page.getByLabel('Project', exact).inputValue()).toBe(project._id);
-    expect(await page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('13');
-    expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain('This burn compensates the project fully');
+    expect(await page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('13');
+    expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain('This compensation covers the project fully');
     expect(await figure(page, 'CO₂ compensated').textContent()).toBe('13\u00a0t\u00a0CO₂');
     await page.getByLabel(burnLabel).check();
-    await page.getByRole('button', { name: 'Burn 13 GFT now' }).click();
+    await page.getByRole('button', { name: 'Compensate with 13 GFT now' }).click();
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
 
     const stored = (await api.projects()).find((entry) => entry._id === project._id);
@@ -148,7 +150,7 @@ describe('compensating', () => {
     const certificateId = stored?.certificateId ?? '';
     expect(certificateId).toMatch(/^GFT-/);
     const main = (await page.getByRole('main').textContent()) ?? '';
-    expect(main).toContain('Summer festival is fully compensated: 13 GFT burned.');
+    expect(main).toContain('Summer festival is fully compensated: 13 GFT used.');
     expect(main).toContain(`Its certificate ${certificateId} is on its way`);
     const link = page.getByRole('link', { name: `Follow the certificate ${certificateId}` });
     expect(await link.getAttribute('href')).toBe(`/en/dashboard/certificates/${certificateId}`);
@@ -171,7 +173,7 @@ describe('compensating', () => {
     const project = await api.createProject({ name: 'Depot Wels', co2Emissions: 30 });
     await openCompensate(page, `?project=${project._id}&amount=6`);
     await page.getByLabel(burnLabel).check();
-    await page.getByRole('button', { name: 'Burn 6 GFT now' }).click();
+    await page.getByRole('button', { name: 'Compensate with 6 GFT now' }).click();
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
     // Every form put into the page from here on is counted: a choice started twice replaces the first form (and what
     // was typed into it) with a second one a moment later.
@@ -188,15 +190,15 @@ describe('compensating', () => {
     });
     await page.getByRole('button', { name: 'Compensate the rest' }).click();
     // The rest is what the project still needs, at most the wallet's 14 tokens; the address drops the old amount.
-    await expect.poll(() => page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('14');
+    await expect.poll(() => page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('14');
     await expect.poll(() => new URL(page.url()).search).toBe(`?project=${project._id}`);
-    await page.getByLabel('Tokens to burn (GFT)').fill('5');
+    await page.getByLabel('Tokens to use (GFT)').fill('5');
     await page.getByLabel(burnLabel).check();
     // Whatever the router still had to settle has settled: a navigation's render waits for no more than a frame or two.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
     expect(await page.evaluate(() => (window as unknown as { formsAdded: number }).formsAdded)).toBe(1);
-    expect(await page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('5');
-    expect(await page.getByRole('button', { name: 'Burn 5 GFT now' }).count()).toBe(1);
+    expect(await page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('5');
+    expect(await page.getByRole('button', { name: 'Compensate with 5 GFT now' }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 
@@ -230,13 +232,13 @@ describe('compensating', () => {
       '01.03.2026 bis 30.09.2026',
       '12,5\u00a0t\u00a0CO₂',
       '13\u00a0t\u00a0CO₂',
-      'Diese Entwertung kompensiert das Projekt vollständig',
+      'Diese Kompensation deckt das Projekt vollständig ab',
     ])
       expect(text).toContain(expected);
-    await page.getByLabel(/^Ich möchte 13 GFT für Sägehalle entwerten/).check();
-    await page.getByRole('button', { name: '13 GFT jetzt entwerten' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Token erfolgreich entwertet' }).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByRole('main').textContent()).toContain('Sägehalle ist vollständig kompensiert: 13 GFT entwertet.');
+    await page.getByLabel(/^Ich möchte 13 GFT für Sägehalle einsetzen/).check();
+    await page.getByRole('button', { name: 'Jetzt mit 13 GFT kompensieren' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Kompensation ausgeführt' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByRole('main').textContent()).toContain('Sägehalle ist vollständig kompensiert: 13 GFT eingesetzt.');
   });
 
   it('says at the field when the amount is more than the wallet, a whole number or what the project needs; a bad link says so', async () => {
@@ -250,13 +252,13 @@ describe('compensating', () => {
     const keys = burnCalls(page);
     // The link asks for 40; the wallet holds 5.
     await openCompensate(page, `?project=${big._id}&amount=40`);
-    await expect.poll(() => page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('5');
+    await expect.poll(() => page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('5');
     expect(await page.getByLabel('Project', exact).locator('option').allTextContents()).toEqual([
       'Choose a project',
       'Small shed (2\u00a0t\u00a0CO₂ open)',
       'Big hall (40\u00a0t\u00a0CO₂ open)',
     ]);
-    const amount = page.getByLabel('Tokens to burn (GFT)');
+    const amount = page.getByLabel('Tokens to use (GFT)');
     await amount.fill('6');
     await page.getByLabel(burnLabel).check();
     await burnButton(page).click();
@@ -268,7 +270,7 @@ describe('compensating', () => {
     expect(
       await page
         .getByRole('alert')
-        .getByRole('link', { name: `Tokens to burn (GFT): ${message}` })
+        .getByRole('link', { name: `Tokens to use (GFT): ${message}` })
         .count(),
     ).toBe(1);
     await amount.fill('2.5');
@@ -284,12 +286,12 @@ describe('compensating', () => {
 
     for (const [link, text] of [
       ['?project=prj_not_mine&amount=3', 'The project in the link is not one of your projects: it may have been deleted, or the link is wrong.'],
-      [`?project=${done._id}`, 'Done deal is already fully compensated: nothing is left to burn for it.'],
+      [`?project=${done._id}`, 'Done deal is already fully compensated: nothing is left to compensate for it.'],
     ] as const) {
       await openCompensate(page, link);
       await expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
       expect(await page.getByLabel('Project', exact).inputValue()).toBe('');
-      expect(await page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('');
+      expect(await page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('');
     }
     // Someone else's project (the seeded user's) is as unknown as one that does not exist.
     await openCompensate(page, '?project=prj_demo_office&amount=1');
@@ -309,7 +311,7 @@ describe('compensating', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
-    const box = await page.getByRole('button', { name: 'Burn 4 GFT now' }).boundingBox();
+    const box = await page.getByRole('button', { name: 'Compensate with 4 GFT now' }).boundingBox();
     for (let press = 0; press < 5; press += 1) await page.mouse.click((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
     await page.keyboard.press('Enter');
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
@@ -329,7 +331,7 @@ describe('compensating', () => {
     await openCompensate(page, `?project=${project._id}&amount=6`);
     const kept = async () => {
       expect(await page.getByLabel('Project', exact).inputValue()).toBe(project._id);
-      expect(await page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('6');
+      expect(await page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('6');
       expect(await page.getByLabel(burnLabel).isChecked()).toBe(true);
     };
     await page.getByLabel(burnLabel).check();
@@ -342,30 +344,32 @@ describe('compensating', () => {
     ] as const) {
       await clearFaults(page);
       await injectFault(page, '/wallet/utilize', kind, { count });
-      await page.getByRole('button', { name: 'Burn 6 GFT now' }).click();
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to burn token' }).count(), { timeout: 10_000, message: kind }).toBe(1);
+      await page.getByRole('button', { name: 'Compensate with 6 GFT now' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: 'The compensation could not be made' }).count(), { timeout: 10_000, message: kind })
+        .toBe(1);
       expect(await page.getByRole('main').textContent()).toContain(reason);
-      expect(await page.getByRole('main').textContent()).toContain('Trying again is safe: the same burn is never made twice.');
+      expect(await page.getByRole('main').textContent()).toContain('Trying again is safe: the same compensation is never made twice.');
       await kept();
       expect(await burns()).toEqual([]);
     }
     await clearFaults(page);
     // The call is held longer than the portal waits, then carried out: the burn is made, its answer never arrives.
     await injectFault(page, '/wallet/utilize', 'timeout');
-    await page.getByRole('button', { name: 'Burn 6 GFT now' }).click();
+    await page.getByRole('button', { name: 'Compensate with 6 GFT now' }).click();
     await expect.poll(() => page.getByRole('main').textContent(), { timeout: 10_000 }).toContain('The server took too long to answer.');
     await kept();
     await expect.poll(async () => (await burns()).length, { timeout: 10_000 }).toBe(1);
     // The retry carries the same key: the sandbox answers the burn it made.
-    await page.getByRole('button', { name: 'Burn 6 GFT now' }).click();
+    await page.getByRole('button', { name: 'Compensate with 6 GFT now' }).click();
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByRole('main').textContent()).toContain('Fault line is partly compensated: 6 GFT burned.');
+    expect(await page.getByRole('main').textContent()).toContain('Fault line is partly compensated: 6 GFT used.');
     expect((await burns()).map((burn) => burn.totalAdded)).toEqual([6]);
     expect(new Set(keys).size).toBe(1);
 
     // A new burn: its answer is lost on the way back after the sandbox burned; the page is reloaded.
     await page.getByRole('button', { name: 'Compensate the rest' }).click();
-    await page.getByLabel('Tokens to burn (GFT)').fill('5');
+    await page.getByLabel('Tokens to use (GFT)').fill('5');
     await page.getByLabel(burnLabel).check();
     let dropped = false;
     await page.route('**/wallet/utilize', async (route) => {
@@ -374,16 +378,16 @@ describe('compensating', () => {
       await route.fetch();
       return route.abort('connectionreset');
     });
-    await page.getByRole('button', { name: 'Burn 5 GFT now' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to burn token' }).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Compensate with 5 GFT now' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The compensation could not be made' }).count(), { timeout: 10_000 }).toBe(1);
     expect((await burns()).map((burn) => burn.totalAdded)).toEqual([5, 6]);
     await page.reload();
     await settlePage(page);
     // The unfinished burn is offered again as it was, so that it goes with its key.
-    await expect.poll(() => page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('5');
+    await expect.poll(() => page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('5');
     expect(await page.getByLabel('Project', exact).inputValue()).toBe(project._id);
     await page.getByLabel(burnLabel).check();
-    await page.getByRole('button', { name: 'Burn 5 GFT now' }).click();
+    await page.getByRole('button', { name: 'Compensate with 5 GFT now' }).click();
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
     expect((await burns()).map((burn) => burn.totalAdded)).toEqual([5, 6]);
     expect(new Set(keys).size).toBe(2);
@@ -407,14 +411,14 @@ describe('compensating', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('inputmode'))).toBe('decimal');
     // The prefill follows the chosen project (an effect): wait for it.
-    await expect.poll(() => page.getByLabel('Tokens to burn (GFT)').inputValue()).toBe('3');
+    await expect.poll(() => page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('3');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     expect(await page.getByLabel(burnLabel).isChecked()).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Burn 3 GFT now');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Compensate with 3 GFT now');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 }).toBe('Tokens burned successfully');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 }).toBe('Compensation made');
     const certificateId = (await api.projects()).find((entry) => entry._id === second._id)?.certificateId ?? '';
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Follow the certificate ${certificateId}`);

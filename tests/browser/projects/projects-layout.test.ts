@@ -18,7 +18,7 @@ const text = {
     period: /^01\.01\.2026\sbis\s31\.12\.2026$/,
     h1: 'Kompensieren',
     project: 'Projekt',
-    amount: 'Zu entwertende Token (GFT)',
+    amount: 'Einzusetzende Token (GFT)',
   },
   en: {
     compensate: 'Compensate 12.5\u00a0t\u00a0CO₂ for Fuhrpark 2026',
@@ -29,7 +29,7 @@ const text = {
     period: /^Jan\s1,\s2026\sto\sDec\s31,\s2026$/,
     h1: 'Compensate',
     project: 'Project',
-    amount: 'Tokens to burn (GFT)',
+    amount: 'Tokens to use (GFT)',
   },
 } as const;
 

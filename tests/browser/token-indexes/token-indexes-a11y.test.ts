@@ -16,9 +16,9 @@ const text = {
     loading: /Wird geladen/,
     retry: 'Erneut versuchen',
     held: 'Gehalten',
-    burned: 'Entwertet',
+    burned: 'Eingesetzt',
   },
-  en: { h1: 'Token indexes', reject: 'Reject all', empty: 'There is no token index', loading: /Loading/, retry: 'Try again', held: 'Held', burned: 'Burned' },
+  en: { h1: 'Token indexes', reject: 'Reject all', empty: 'There is no token index', loading: /Loading/, retry: 'Try again', held: 'Held', burned: 'Used' },
 } as const;
 const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 

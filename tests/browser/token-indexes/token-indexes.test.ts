@@ -21,7 +21,7 @@ async function sandboxIndexes(token: string): Promise<TokenIndexes> {
 
 const forest = (page: Page, name: string) => page.getByRole('region', { name });
 /** The ranges a list under a heading ("Held", "Burned") of a forest shows, as their items' text (with what only screen readers get). */
-const listed = async (section: Locator, heading: 'Held' | 'Burned') =>
+const listed = async (section: Locator, heading: 'Held' | 'Used') =>
   (await section.locator(`h3:text-is("${heading}") + ul > li`).allInnerTexts()).map((item) => item.replace(/\s+/g, ' ').trim());
 const rangeText = (range: { from: number; to: number }) => (range.from === range.to ? `No. ${range.from}` : `No. ${range.from}–${range.to}`);
 const registerLinkName = (range: { from: number; to: number }, forestName: string) =>
@@ -66,9 +66,9 @@ describe('the token-indexes page', () => {
     await settlePage(page);
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([muehl, wald]);
     const section = forest(page, muehl);
-    expect(await section.getByText('Upper Austria, AT · 3 GFT held · 0 GFT burned', { exact: true }).count()).toBe(1);
+    expect(await section.getByText('Upper Austria, AT · 3 GFT held · 0 GFT used', { exact: true }).count()).toBe(1);
     expect(await listed(section, 'Held')).toEqual([item(held, muehl, '3 GFT')]);
-    expect(await section.getByText('No token of this forest project has been burned yet.', { exact: true }).count()).toBe(1);
+    expect(await section.getByText('No token of this forest project has been used yet.', { exact: true }).count()).toBe(1);
     expect(await listed(forest(page, wald), 'Held')).toEqual([item(heldWald, wald, '2 GFT')]);
 
     const link = section.getByRole('link', { name: registerLinkName(held, muehl), exact: true });
@@ -95,9 +95,9 @@ describe('the token-indexes page', () => {
 
     // Burn through the compensation page, then back by the navigation: the cached ranges must have been refreshed.
     await goInApp(page, `/en/dashboard/compensate?project=${project._id}&amount=2`);
-    await page.getByLabel(/^I want to burn/).check();
-    await page.getByRole('button', { name: /^Burn \d+ GFT now$/ }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tokens burned successfully' }).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByLabel(/^I want to use/).check();
+    await page.getByRole('button', { name: /^Compensate with \d+ GFT now$/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Compensation made' }).count(), { timeout: 10_000 }).toBe(1);
     await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Token indexes' }).click();
     await settlePage(page);
 
@@ -107,8 +107,8 @@ describe('the token-indexes page', () => {
     const section = forest(page, muehl);
     await expect.poll(() => listed(section, 'Held')).toEqual([item({ from: bought.from + 2, to: bought.to }, muehl, '3 GFT')]);
     const date = formatDate('en', entry?.burned[0]?.date ?? '');
-    expect(await listed(section, 'Burned')).toEqual([item({ from: bought.from, to: bought.from + 1 }, muehl, `2 GFT for Lager Süd on ${date}`)]);
-    expect(await section.getByText('Upper Austria, AT · 3 GFT held · 2 GFT burned', { exact: true }).count()).toBe(1);
+    expect(await listed(section, 'Used')).toEqual([item({ from: bought.from, to: bought.from + 1 }, muehl, `2 GFT for Lager Süd on ${date}`)]);
+    expect(await section.getByText('Upper Austria, AT · 3 GFT held · 2 GFT used', { exact: true }).count()).toBe(1);
     await section.getByRole('link', { name: 'Lager Süd', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Lager Süd' }).count(), { timeout: 10_000 }).toBe(1);
     expect(new URL(page.url()).pathname).toBe(`/en/dashboard/projects/${project._id}`);

@@ -61,7 +61,7 @@ describe("a transaction's figures", () => {
     await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
     for (const [type, heading, tiles] of [
-      ['compensation', /^Compensation no\. \d+$/, ['Date', 'Tokens burned', 'Project', 'Compensated', 'Transaction ID']],
+      ['compensation', /^Compensation no\. \d+$/, ['Date', 'Tokens used', 'Project', 'Compensated', 'Transaction ID']],
       ['charge', /^Purchase no\. \d+$/, ['Date', 'Tokens added', 'Transaction ID']],
     ] as const) {
       await resizeTo(page, { width: 1280, height: 900 });
