@@ -90,30 +90,62 @@ function checkCardForm(body: Record<string, unknown>, now: Date) {
 const cardBrand = (number: string) =>
   number.startsWith('4') ? 'Visa' : /^5[1-5]|^2[2-7]/.test(number) ? 'Mastercard' : /^3[47]/.test(number) ? 'American Express' : 'Card';
 
-// The portal's typeface and colours (portal/styles/tokens.css): Figtree, served beside this stylesheet, with the same
-// metric-matched fallback; links and buttons in the brand's green; the focus ring in the portal's blue.
+// The portal's typeface and colours (portal/styles/tokens.css, by their names there in the comments): Figtree, served
+// beside this stylesheet, with the same metric-matched fallback; the brand's greens; the focus ring in the portal's
+// blue. Laid out as hosted payment pages are: the amount and the order on a tinted panel beside the card's step; on a
+// phone the amount, the step, then the order.
 const stylesheet = `*,*::before,*::after{box-sizing:border-box}
 @font-face{font-family:'Figtree Variable';font-style:normal;font-display:swap;font-weight:300 900;src:url(/dev/pay-figtree.woff2) format('woff2-variations')}
 @font-face{font-family:'Figtree Fallback';src:local('Arial'),local('Liberation Sans'),local('Helvetica');size-adjust:98.92%;ascent-override:96.03%;descent-override:25.27%;line-gap-override:0%}
-body{font:16px/1.5 'Figtree Variable','Figtree Fallback',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;color:#1b2a21;background:#fff}
+body{font:16px/1.5 'Figtree Variable','Figtree Fallback',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;margin:0;color:#1b2a21;background:#f8f7f2}
+.wrap{max-width:62rem;margin:0 auto;padding:0 1rem}
 a{color:#1d5c3a;text-underline-offset:.18em;text-decoration-thickness:1px}a:hover{text-decoration-thickness:2px}
-h1{font-size:1.6rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
-.note{color:#4a5a4f;font-size:.9rem;border-left:4px solid #1d5c3a;padding-left:.75rem}
-.lang{float:right}
-table{border-collapse:collapse;width:100%}th,td{padding:.35rem .25rem;border-bottom:1px solid #dde5df;text-align:left}
-td.num,th.num{text-align:right}td.num{white-space:nowrap}th{hyphens:auto;overflow-wrap:break-word}thead th{white-space:nowrap;vertical-align:bottom}@media (max-width:30rem){table{font-size:.875rem}}tfoot th{font-weight:normal}tfoot tr.total th,tfoot tr.total td{font-weight:bold}
-.field{margin:1rem 0}.field label{display:block;font-weight:600}.hint{color:#4a4a4a;margin:0}
-input[type=text]{font:inherit;width:100%;max-width:24rem;padding:.45rem;border:2px solid #4a4a4a;border-radius:.25rem}
-input.short{max-width:8rem}
-.field-error{border-left:4px solid #b00020;padding-left:.75rem}.field-error input{border-color:#b00020}
-.error{color:#b00020;font-weight:600;margin:.25rem 0}
-.checkbox{display:flex;gap:.5rem;align-items:center;margin:1rem 0}.checkbox input{width:1.25rem;height:1.25rem;accent-color:#1d5c3a}
-.error-summary{border:4px solid #b00020;padding:1rem;margin:1rem 0}.error-summary h2{margin-top:0}
+.topbar{background:#fff;border-bottom:1px solid #d6ded8}
+.topbar-inner{display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:3.75rem}
+.brand{display:inline-flex;align-items:center;gap:.5rem;font-size:1.25rem;font-weight:800;letter-spacing:-.02em;color:#133f29}
+.brand-mark{color:#1d5c3a;flex:none}
+.lang{display:inline-block;padding:.25rem 0}
+h1{font-size:1.5rem;line-height:1.2;margin:0 0 1rem;color:#133f29;letter-spacing:-.01em}
+h2{font-size:1.2rem;line-height:1.3;margin:0 0 .75rem;color:#133f29}
+.note{color:#7a4a17;background:#fbf1e2;font-size:.875rem;border-left:4px solid #b7793a;border-radius:.5rem;padding:.6rem .9rem;margin:1.25rem 0}
+.checkout{display:grid;gap:1.25rem;margin-bottom:2rem}
+.order{background:#e5f1e8;border-radius:.875rem;padding:1.5rem}
+@media (min-width:52rem){.checkout{grid-template-columns:minmax(0,1fr) minmax(0,26rem);grid-template-rows:auto 1fr;grid-template-areas:'head pay' 'order pay';column-gap:2rem;row-gap:0;align-items:start}
+.head{grid-area:head;background:#e5f1e8;border-radius:.875rem .875rem 0 0;padding:1.5rem}.pay{grid-area:pay}.order{grid-area:order;border-radius:0 0 .875rem .875rem;padding-top:0}}
+@media (max-width:30rem){.order,.pay{padding:1.25rem}}
+.due{margin:0}.payee{display:block;color:#4a5a4f}
+.due-amount{display:block;font-size:2.25rem;line-height:1.15;font-weight:800;letter-spacing:-.02em;color:#133f29;font-variant-numeric:tabular-nums}
+.order h2{font-size:1rem;margin-bottom:.25rem}.nowrap{white-space:nowrap}
+table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+th,td{padding:.35rem 0;text-align:left;vertical-align:top;font-weight:normal}
+th{hyphens:auto;overflow-wrap:break-word}td.num{text-align:right;white-space:nowrap;padding-left:1rem}
+.item th,.item td{padding:.7rem 0;border-bottom:1px solid #b9d3c1}.item td.num{padding-left:1rem}
+.item-name{display:block;font-weight:600}.item-detail{display:block;color:#4a5a4f;font-size:.875rem}
+.sums tr:first-child th,.sums tr:first-child td{padding-top:.75rem}
+.sums th,.sums td{color:#4a5a4f}
+.total th,.total td{font-weight:700;font-size:1.125rem;color:#133f29;border-top:1px solid #6b7c70;padding-top:.75rem;margin-top:.5rem}
+.sums tr:last-child th,.sums tr:last-child td{padding-bottom:.75rem}
+.pay{background:#fff;border:1px solid #d6ded8;border-radius:.875rem;padding:1.5rem;box-shadow:0 2px 6px rgb(19 63 41/.07),0 12px 32px rgb(19 63 41/.08)}
+.field{margin:0 0 1rem}.field label{display:block;font-weight:600;margin-bottom:.2rem}.hint{color:#4a5a4f;margin:0 0 .2rem;font-size:.9375rem}
+input[type=text]{font:inherit;width:100%;padding:.55rem .7rem;border:1px solid #6b7c70;border-radius:.5rem;background:#fff;color:inherit}
+input.short{max-width:9rem}
+.field-error{border-left:4px solid #b00020;padding-left:.75rem}.field-error input{border:2px solid #b00020}
+.error{color:#b00020;font-weight:600;margin:0 0 .25rem}
+.checkbox{display:flex;gap:.6rem;align-items:center;margin:1.25rem 0}.checkbox input{width:1.25rem;height:1.25rem;margin:0;flex:none;accent-color:#1d5c3a}
+.error-summary{border:4px solid #b00020;border-radius:.5rem;padding:1rem;margin:0 0 1.25rem}.error-summary h2{margin-top:0;color:#1b2a21}
+.error-summary ul{margin:0;padding-left:1.25rem}
 .error-summary a{color:#b00020;font-weight:600}
 .error-summary:focus{outline:none}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1rem}
 button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:999px;border:2px solid #1d5c3a;cursor:pointer;background:#fff;color:#1d5c3a}
-button.primary{background:#1d5c3a;color:#fff}button.danger{color:#8a1c1c;border-color:#8a1c1c}
+button.primary,button.danger{width:100%;padding:.75rem 1.2rem}
+button.primary{background:#1d5c3a;color:#fff;font-size:1.0625rem}button.primary:hover{background:#24704a;border-color:#24704a}
+button.danger{color:#8a1c1c;border-color:#8a1c1c}
+button.quiet{border-color:transparent;background:none;color:#8a1c1c;text-decoration:underline;text-underline-offset:.18em;padding:.4rem .6rem}
+.actions{display:grid;gap:.75rem;margin-top:1.25rem;justify-items:center}.actions form{width:100%;text-align:center}
+.secure{display:flex;gap:.5rem;align-items:flex-start;color:#4a5a4f;font-size:.875rem;margin:1rem 0 0}.icon{flex:none;margin-top:.1rem;color:#1d5c3a}
+.facts{margin:1rem 0;border:1px solid #d6ded8;border-radius:.5rem}
+.facts div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.25rem 1rem;padding:.6rem .9rem}.facts div+div{border-top:1px solid #d6ded8}
+.facts dt{color:#4a5a4f}.facts dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums}
 :focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 .visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0}
 `;

@@ -26,9 +26,10 @@ export const palette = {
 } as const;
 
 /**
- * The seller on every invoice and certificate: fictional values that read as real ones (the example-data notice says
- * they are examples). A German company, as the 19 % VAT of the SPEC has it, registered at Berlin's register court; its
- * VAT ID fails the German check digit (ISO 7064 MOD 11,10), so it is no real company's.
+ * The seller on every invoice and certificate, and the payee the payment page names (one merchant wherever the buyer
+ * reads it): fictional values that read as real ones (the example-data notice says they are examples). A German
+ * company, as the 19 % VAT of the SPEC has it, registered at Berlin's register court; its VAT ID fails the German check
+ * digit (ISO 7064 MOD 11,10), so it is no real company's.
  */
 export const invoiceProvider = {
   name: 'greenfee GmbH',

@@ -49,7 +49,8 @@ const payment = {
   cardNumber: /^(Kartennummer|Card number)$/,
   expiry: /^(Ablaufdatum|Expiry date)$/,
   cvv: /^(Prüfnummer \(CVV\)|Security code \(CVV\))$/,
-  continue: /^(Weiter zur Bank|Continue to the bank)$/,
+  /** The card step's button, which carries the total. */
+  pay: /^([\d.,]+\s€ bezahlen|Pay €[\d.,]+)$/,
   approve: /^(Zahlung freigeben|Approve payment)$/,
 };
 
@@ -334,7 +335,7 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
             await until(async () => (await choice.getByRole('radio').count()) === 0 && ((await choice.textContent()) ?? '').includes(t.buy.payment.new), 'a new card as the way to pay');
             await page.getByRole('button', { name: pattern(t.buy.checkout.buy) }).click();
             await page.waitForURL(/\/dev\/pay\//, { timeout: 15_000 });
-            await page.getByRole('button', { name: payment.continue }).waitFor();
+            await page.getByRole('button', { name: payment.pay }).waitFor();
             await capture('payment-card');
           },
         ],
@@ -343,7 +344,7 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
           async () => {
             await page.getByLabel(payment.cardNumber).fill('4242 4242 4242 4241');
             await page.getByLabel(payment.expiry).fill('13/20');
-            await page.getByRole('button', { name: payment.continue }).click();
+            await page.getByRole('button', { name: payment.pay }).click();
             await page.getByRole('alert').waitFor();
             await capture('payment-errors');
           },
@@ -355,7 +356,7 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
             await page.getByLabel(payment.cardNumber).fill('4242 4242 4242 4242');
             await page.getByLabel(payment.expiry).fill('12/30');
             await page.getByLabel(payment.cvv).fill('123');
-            await page.getByRole('button', { name: payment.continue }).click();
+            await page.getByRole('button', { name: payment.pay }).click();
             await page.getByRole('button', { name: payment.approve }).waitFor();
             await capture('payment-bank');
           },

@@ -9,7 +9,9 @@ import commonEn from '#shared/i18n/locales/en/common.json';
 import formsDe from '#shared/i18n/locales/de/forms.json';
 import formsEn from '#shared/i18n/locales/en/forms.json';
 import { createTranslator, type Translate } from '#shared/i18n/translate';
+import { brandMarkPath } from '#shared/ui/brand-mark-path';
 import type { PaymentRecord } from '../db';
+import { invoiceProvider } from '../pdf-brand';
 import { HtmlDocument } from './document';
 
 /** The page's words; the form's error messages are the portal's (shared/i18n/locales). */
@@ -17,11 +19,9 @@ const texts = {
   de: {
     title: 'Zahlung bestätigen',
     sandbox: 'Sandbox-Zahlungsseite: ein Platzhalter für den Zahlungsanbieter und die Bank. Es fließt kein Geld.',
+    payee: (merchant: string) => `Zahlung an ${merchant}`,
     order: 'Ihre Bestellung',
-    forest: 'Waldprojekt',
-    quantity: 'Token',
-    priceEach: 'Preis/Token',
-    amount: 'Betrag',
+    line: (_count: number, quantity: string, price: string) => `${quantity} Token × ${price}`,
     net: 'Nettobetrag',
     vat: (percent: string) => `Umsatzsteuer ${percent} %`,
     donation: 'Spende an die Verwaltung (ohne Umsatzsteuer)',
@@ -34,13 +34,17 @@ const texts = {
     cvv: 'Prüfnummer (CVV)',
     cvvHint: 'Die drei oder vier Ziffern auf der Karte',
     saveCard: 'Diese Karte für spätere Käufe speichern',
-    continue: 'Weiter zur Bank',
+    pay: (amount: string) => `${amount} bezahlen`,
+    secure: 'Kartennummer und Prüfnummer gehen nur an diese Zahlungsseite, nie an das greenfee-Portal, und werden nicht gespeichert.',
     cancel: 'Zahlung abbrechen',
     errorTitle: 'Bitte prüfen Sie Ihre Eingaben',
     error: 'Fehler:',
     bankHeading: 'Bestätigung durch Ihre Bank',
-    bankNote: 'Hier würde Ihre Bank die Zahlung bestätigen lassen (3-D Secure).',
-    card: (brand: string, last4: string) => `Karte: ${brand} mit Endziffern ${last4}`,
+    bankNote: 'Hier würde Ihre Bank die Zahlung bestätigen lassen',
+    cardLabel: 'Karte',
+    card: (brand: string, last4: string) => `${brand} mit Endziffern ${last4}`,
+    merchant: 'Empfänger',
+    amount: 'Betrag',
     approve: 'Zahlung freigeben',
     decline: 'Zahlung ablehnen',
     otherLanguage: 'English',
@@ -49,11 +53,9 @@ const texts = {
   en: {
     title: 'Confirm payment',
     sandbox: 'Sandbox payment page: a stand-in for the payment provider and the bank. No money moves.',
+    payee: (merchant: string) => `Payment to ${merchant}`,
     order: 'Your order',
-    forest: 'Forest project',
-    quantity: 'Tokens',
-    priceEach: 'Price/token',
-    amount: 'Amount',
+    line: (count: number, quantity: string, price: string) => `${quantity} ${count === 1 ? 'token' : 'tokens'} × ${price}`,
     net: 'Net amount',
     vat: (percent: string) => `VAT ${percent}%`,
     donation: 'Donation to the administration (no VAT)',
@@ -66,13 +68,17 @@ const texts = {
     cvv: 'Security code (CVV)',
     cvvHint: 'The three or four digits on the card',
     saveCard: 'Save this card for later purchases',
-    continue: 'Continue to the bank',
+    pay: (amount: string) => `Pay ${amount}`,
+    secure: 'Your card number and security code go only to this payment page, never to the greenfee portal, and are not stored.',
     cancel: 'Cancel payment',
     errorTitle: 'Please check your entries',
     error: 'Error:',
     bankHeading: 'Confirmation by your bank',
-    bankNote: 'This is where your bank would ask you to confirm the payment (3-D Secure).',
-    card: (brand: string, last4: string) => `Card: ${brand} ending in ${last4}`,
+    bankNote: 'This is where your bank would ask you to confirm the payment',
+    cardLabel: 'Card',
+    card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+    merchant: 'Payee',
+    amount: 'Amount',
     approve: 'Approve payment',
     decline: 'Decline payment',
     otherLanguage: 'Deutsch',
@@ -98,77 +104,85 @@ export interface PaymentView {
   url: (lang: Language, action?: string) => string;
 }
 
-/** The page's frame: its stylesheet is a file (/dev/pay.css), as its Content-Security-Policy allows no inline style. */
-const PaymentDocument = ({ lang, title, children }: { lang: Language; title: string; children: Child }) => (
+/** The portal's brand mark (portal/layout/brand-mark.tsx): the square takes the text colour. */
+const BrandMark = () => (
+  <svg class="brand-mark" viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" focusable="false">
+    <rect width="32" height="32" rx="9" fill="currentColor" />
+    <path d={brandMarkPath} fill="#fff" />
+  </svg>
+);
+
+/** A padlock beside the note on where card details go. */
+const LockIcon = () => (
+  <svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <rect x="4" y="10.5" width="16" height="11" rx="2" fill="none" stroke="currentColor" stroke-width="2" />
+    <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5" fill="none" stroke="currentColor" stroke-width="2" />
+  </svg>
+);
+
+/**
+ * The page's frame: the merchant's brand at the head, as a payment provider's hosted page shows it. Its stylesheet is
+ * a file (/dev/pay.css), as its Content-Security-Policy allows no inline style.
+ */
+const PaymentDocument = ({ lang, title, aside, children }: { lang: Language; title: string; aside?: Child; children: Child }) => (
   <HtmlDocument lang={lang} title={title} head={<link rel="stylesheet" href="/dev/pay.css" />}>
-    <main>{children}</main>
+    <header class="topbar">
+      <div class="wrap topbar-inner">
+        <span class="brand">
+          <BrandMark />
+          <span>greenfee</span>
+        </span>
+        {aside}
+      </div>
+    </header>
+    <main class="wrap">{children}</main>
   </HtmlDocument>
 );
 
-/** The order's lines and figures: net, VAT, donation, total. */
+/** The order as the payment holds it (the invoice's figures, invoice-pdf.ts): its lines, net, VAT, any donation, total. */
 function Order({ lang, t, payment }: { lang: Language; t: Texts; payment: PaymentRecord }) {
   const euro = (value: number) => formatEuro(lang, value);
+  const sums: [string, number][] = [
+    [t.net, payment.net],
+    [t.vat(formatNumber(lang, payment.vatRate * 100)), payment.vat],
+    ...(payment.adminDonation > 0 ? ([[t.donation, payment.adminDonation]] as [string, number][]) : []),
+  ];
   return (
-    <>
+    <section class="order" aria-labelledby="order">
       <h2 id="order">{t.order}</h2>
       <table aria-labelledby="order">
-        <thead>
-          <tr>
-            <th scope="col">{t.forest}</th>
-            <th scope="col" class="num">
-              {t.quantity}
-            </th>
-            <th scope="col" class="num">
-              {t.priceEach}
-            </th>
-            <th scope="col" class="num">
-              {t.amount}
-            </th>
-          </tr>
-        </thead>
         <tbody>
           {payment.items.map((item) => (
-            <tr>
-              <td>{item.productName}</td>
-              <td class="num">{formatNumber(lang, item.quantity)}</td>
-              <td class="num">{euro(item.priceEach)}</td>
+            <tr class="item">
+              <th scope="row">
+                <span class="item-name">{item.productName}</span>
+                <span class="item-detail">{t.line(item.quantity, formatNumber(lang, item.quantity), euro(item.priceEach))}</span>
+              </th>
               <td class="num">{euro(item.amount)}</td>
             </tr>
           ))}
         </tbody>
+        <tbody class="sums">
+          {sums.map(([label, value]) => (
+            <tr>
+              <th scope="row">{label}</th>
+              <td class="num">{euro(value)}</td>
+            </tr>
+          ))}
+        </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colspan={3}>
-              {t.net}
-            </th>
-            <td class="num">{euro(payment.net)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colspan={3}>
-              {t.vat(formatNumber(lang, payment.vatRate * 100))}
-            </th>
-            <td class="num">{euro(payment.vat)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colspan={3}>
-              {t.donation}
-            </th>
-            <td class="num">{euro(payment.adminDonation)}</td>
-          </tr>
           <tr class="total">
-            <th scope="row" colspan={3}>
-              {t.total}
-            </th>
+            <th scope="row">{t.total}</th>
             <td class="num">{euro(payment.total)}</td>
           </tr>
         </tfoot>
       </table>
-    </>
+    </section>
   );
 }
 
 /** A button that posts to `action`: each decision is a form of its own. */
-const Decision = ({ action, kind, children }: { action: string; kind: 'primary' | 'danger'; children: string }) => (
+const Decision = ({ action, kind, children }: { action: string; kind: 'primary' | 'danger' | 'quiet'; children: string }) => (
   <form method="post" action={action}>
     <button type="submit" class={kind}>
       {children}
@@ -176,12 +190,28 @@ const Decision = ({ action, kind, children }: { action: string; kind: 'primary' 
   </form>
 );
 
-/** The bank's step (3-D Secure), once the payment has a card. */
+/** The bank's step (3-D Secure), once the payment has a card: who is paid, how much, with which card. */
 const BankStep = ({ view, t, card }: { view: PaymentView; t: Texts; card: NonNullable<PaymentRecord['card']> }) => (
   <>
-    <h2>{t.bankHeading}</h2>
-    <p>{t.card(card.brand, card.last4)}</p>
-    <p class="hint">{t.bankNote}</p>
+    <h2 id="step">{t.bankHeading}</h2>
+    <p class="hint">
+      {/* "3-" alone at a line's end reads as a typo. */}
+      {t.bankNote} (<span class="nowrap">3-D Secure</span>).
+    </p>
+    <dl class="facts">
+      <div>
+        <dt>{t.merchant}</dt>
+        <dd>{invoiceProvider.name}</dd>
+      </div>
+      <div>
+        <dt>{t.amount}</dt>
+        <dd>{formatEuro(view.lang, view.payment.total)}</dd>
+      </div>
+      <div>
+        <dt>{t.cardLabel}</dt>
+        <dd>{t.card(card.brand, card.last4)}</dd>
+      </div>
+    </dl>
     <div class="actions">
       <Decision action={view.url(view.lang, '/approve')} kind="primary">
         {t.approve}
@@ -192,7 +222,6 @@ const BankStep = ({ view, t, card }: { view: PaymentView; t: Texts; card: NonNul
     </div>
   </>
 );
-
 /** What the card form's fields ask the browser for, besides their names. */
 const fieldAttributes: Record<CardField, { autocomplete: string; spellcheck?: boolean; inputmode?: 'numeric'; class?: string }> = {
   nameOnCard: { autocomplete: 'cc-name', spellcheck: false },
@@ -252,14 +281,14 @@ function ErrorSummary({ form, t, translate }: { form: FormState; t: Texts; trans
   );
 }
 
-/** A new card's details, checked when posted (payment-page.ts). */
+/** A new card's details, checked when posted (payment-page.ts); the button says what will be paid. */
 function CardStep({ view, t, translate }: { view: PaymentView; t: Texts; translate: Translate }) {
   const { form } = view;
   const field = { form, t, translate };
   return (
     <>
       <ErrorSummary {...field} />
-      <h2>{t.cardHeading}</h2>
+      <h2 id="step">{t.cardHeading}</h2>
       <form method="post" action={view.url(view.lang, '/card')} novalidate>
         <Field name="nameOnCard" {...field} />
         <Field name="cardNumber" {...field} />
@@ -270,11 +299,15 @@ function CardStep({ view, t, translate }: { view: PaymentView; t: Texts; transla
           <label for="saveCard">{t.saveCard}</label>
         </div>
         <button type="submit" class="primary">
-          {t.continue}
+          {t.pay(formatEuro(view.lang, view.payment.total))}
         </button>
       </form>
+      <p class="secure">
+        <LockIcon />
+        <span>{t.secure}</span>
+      </p>
       <div class="actions">
-        <Decision action={view.url(view.lang, '/decline')} kind="danger">
+        <Decision action={view.url(view.lang, '/decline')} kind="quiet">
           {t.cancel}
         </Decision>
       </div>
@@ -282,7 +315,12 @@ function CardStep({ view, t, translate }: { view: PaymentView; t: Texts; transla
   );
 }
 
-/** The payment page: the order, then a new card's details or, once there is a card, the bank's step. */
+/**
+ * The payment page, laid out as a payment provider's hosted page: the merchant's brand at the head, the sandbox's
+ * notice, whom and how much is paid, then a new card's details or, once there is a card, the bank's step, and the
+ * order's lines. On a wide screen the order stands beside the card's step, under the amount; on a phone it follows the
+ * step, so that the form or the bank's buttons come first after the amount.
+ */
 export function paymentPage(view: PaymentView) {
   const { lang, payment, form } = view;
   const t = texts[lang];
@@ -292,17 +330,26 @@ export function paymentPage(view: PaymentView) {
     { de: formsDe, en: formsEn },
   ]);
   const other: Language = lang === 'de' ? 'en' : 'de';
+  const languageLink = (
+    <a class="lang" href={view.url(other)} lang={other} hreflang={other}>
+      {t.otherLanguage}
+    </a>
+  );
   return (
-    <PaymentDocument lang={lang} title={`${Object.keys(form.errors).length ? `${t.error} ` : ''}${t.title}`}>
-      <p class="lang">
-        <a href={view.url(other)} lang={other} hreflang={other}>
-          {t.otherLanguage}
-        </a>
-      </p>
-      <h1>{t.title}</h1>
+    <PaymentDocument lang={lang} title={`${Object.keys(form.errors).length ? `${t.error} ` : ''}${t.title}`} aside={languageLink}>
       <p class="note">{t.sandbox}</p>
-      <Order lang={lang} t={t} payment={payment} />
-      {payment.card ? <BankStep view={view} t={t} card={payment.card} /> : <CardStep view={view} t={t} translate={translate} />}
+      <div class="checkout">
+        <div class="head">
+          <h1>{t.title}</h1>
+          <p class="due">
+            <span class="payee">{t.payee(invoiceProvider.name)}</span> <span class="due-amount">{formatEuro(lang, payment.total)}</span>
+          </p>
+        </div>
+        <section class="pay" aria-labelledby="step">
+          {payment.card ? <BankStep view={view} t={t} card={payment.card} /> : <CardStep view={view} t={t} translate={translate} />}
+        </section>
+        <Order lang={lang} t={t} payment={payment} />
+      </div>
     </PaymentDocument>
   );
 }

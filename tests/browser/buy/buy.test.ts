@@ -41,7 +41,7 @@ async function enterNewCard(page: Page, card: { number: string; save?: boolean }
   await page.getByLabel('Expiry date').fill('12/35');
   await page.getByLabel('Security code (CVV)').fill('123');
   if (card.save) await page.getByLabel('Save this card for later purchases').check();
-  await page.getByRole('button', { name: 'Continue to the bank' }).click();
+  await page.getByRole('button', { name: /^Pay €[\d,.]+$/ }).click();
 }
 
 async function returnPageSays(page: Page, text: RegExp) {

@@ -174,7 +174,7 @@ describe('nginx with the exported nginx.conf', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry date').fill('12/35');
     await page.getByLabel('Security code (CVV)').fill('123');
-    await page.getByRole('button', { name: 'Continue to the bank' }).click();
+    await page.getByRole('button', { name: /^Pay €[\d,.]+$/ }).click();
     await page.getByRole('button', { name: 'Approve payment' }).click();
     // Back on the exported site, which asks the API for the truth about the payment.
     await page.waitForURL(new RegExp(`^${site.siteUrl}/en/dashboard/buy/return\\?payment=`), { timeout: 10_000 });

@@ -29,7 +29,7 @@ describe('hostile values on the payment page', () => {
       { idempotencyKey: crypto.randomUUID() },
     );
     const page = await (await fetch(started.redirectUrl)).text();
-    expect(page).toContain(`<td>${escaped}</td>`);
+    expect(page).toContain(`<span class="item-name">${escaped}</span>`);
     expect(page).not.toContain('<script>');
 
     const refused = await paymentPage.enterCard(started.redirectUrl, { nameOnCard: hostile, cardNumber: hostile, expiry: '12/30', cvv: '123' });

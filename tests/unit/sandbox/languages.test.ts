@@ -91,7 +91,7 @@ describe('the sandbox answers forest names, regions, sectors, roles and kinds in
         { idempotencyKey: crypto.randomUUID() },
       );
       const page = await (await fetch(started.redirectUrl)).text();
-      expect(page).toContain(`<td>${name}</td>`);
+      expect(page).toContain(`<span class="item-name">${name}</span>`);
     }
   });
 

@@ -57,7 +57,7 @@ describe('GET /dev/pay/:id', () => {
     const de = await german.text();
     expect(de).toContain('<html lang="de">');
     // The way to the other language is named in that language.
-    expect(de).toMatch(/<a href="\/dev\/pay\/pay_\w+\?lang=en" lang="en" hreflang="en">English<\/a>/);
+    expect(de).toMatch(/<a class="lang" href="\/dev\/pay\/pay_\w+\?lang=en" lang="en" hreflang="en">English<\/a>/);
     expect(de).not.toMatch(/<script|<style|\sstyle=/);
     const deText = textOf(de).replace(/\u00a0/g, ' ');
     for (const part of [
@@ -113,7 +113,7 @@ describe('GET /dev/pay/:id', () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
     const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 1 }], { savedCardId: 'card_demo' });
     const page = textOf(await (await fetch(started.redirectUrl)).text());
-    expect(page).toContain('Card: Visa ending in 4242');
+    expect(page).toContain('Card Visa ending in 4242');
     expect(page).toContain('Approve payment');
     expect(page).not.toContain('Card number');
     await paymentPage.decide(started.redirectUrl, 'decline');
@@ -163,7 +163,7 @@ describe('the new-card form', () => {
     });
     expect(entered.status).toBe(303);
     const bank = textOf(await (await fetch(new URL(entered.headers.get('location') ?? '', sandbox.url))).text());
-    expect(bank).toContain('Card: Mastercard ending in 4444');
+    expect(bank).toContain('Card Mastercard ending in 4444');
     const approved = await paymentPage.decide(started.redirectUrl, 'approve');
     expect(approved.status).toBe(303);
     const back = new URL(approved.headers.get('location') ?? '');
