@@ -1,7 +1,11 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Payment } from '#shared/api/schemas/purchase';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { uniqueEmail } from '#tests/helpers/sandbox';
 import { createAccountAt } from '../support/accounts';
 import { setupBrowser } from '../support/browser';
+import { addForestOverHttp } from '../support/buy';
 import { axeViolations } from '../support/widgets';
 
 const browser = setupBrowser();
@@ -13,9 +17,14 @@ const text = {
     expiry: 'Ablaufdatum',
     cvv: 'Prüfnummer (CVV)',
     save: 'Diese Karte für spätere Käufe speichern',
-    next: 'Weiter zur Bank',
+    pay: (amount: string) => `${amount} bezahlen`,
     approve: 'Zahlung freigeben',
     badNumber: 'Geben Sie eine gültige Kartennummer ein',
+    payee: 'Zahlung an greenfee GmbH',
+    order: 'Ihre Bestellung',
+    line: (quantity: number) => `${formatNumber('de', quantity)} Token`,
+    sums: ['Nettobetrag', 'Umsatzsteuer 19 %', 'Spende an die Verwaltung (ohne Umsatzsteuer)', 'Gesamtbetrag'],
+    facts: (amount: string) => `Empfänger greenfee GmbH Betrag ${amount} Karte Visa mit Endziffern 4242`,
   },
   en: {
     name: 'Name on card',
@@ -23,17 +32,26 @@ const text = {
     expiry: 'Expiry date',
     cvv: 'Security code (CVV)',
     save: 'Save this card for later purchases',
-    next: 'Continue to the bank',
+    pay: (amount: string) => `Pay ${amount}`,
     approve: 'Approve payment',
     badNumber: 'Enter a valid card number',
+    payee: 'Payment to greenfee GmbH',
+    order: 'Your order',
+    line: (quantity: number) => `${formatNumber('en', quantity)} ${quantity === 1 ? 'token' : 'tokens'}`,
+    sums: ['Net amount', 'VAT 19%', 'Donation to the administration (no VAT)', 'Total'],
+    facts: (amount: string) => `Payee greenfee GmbH Amount ${amount} Card Visa ending in 4242`,
   },
 } as const;
 
+/** Text as a reader meets it: any run of white space (a no-break space too) one space. */
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /**
  * A new customer of its own (approving adds tokens to the buyer's wallet, which other files read for the seeded users)
- * logs in over the API and starts a purchase with a new card; answers the payment page's URL.
+ * logs in over the API and starts a purchase with a new card (two forests and a donation); answers the payment page's
+ * URL and the payment as the API answers it in the language.
  */
-async function startPurchase(language: 'de' | 'en'): Promise<string> {
+async function startPurchase(language: 'de' | 'en'): Promise<{ url: string; payment: Payment }> {
   const email = uniqueEmail('payer');
   await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd');
   const login = await fetch(`${browser.apiUrl}/auth/login`, {
@@ -42,28 +60,52 @@ async function startPurchase(language: 'de' | 'en'): Promise<string> {
     body: JSON.stringify({ email, password: 'Start-Passw0rd' }),
   });
   const { session } = (await login.json()) as { session: { token: string } };
+  // A forest of its own for the second line, at a price with cents: the page must show the cents the payment holds.
+  const forest = await addForestOverHttp(browser.apiUrl, { name: `Kiefernwald ${crypto.randomUUID().slice(0, 8)}`, pricePerToken: 32.15, availableTokens: 10 });
   const response = await fetch(`${browser.apiUrl}/buy/buyGft`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', lt: session.token, ln: language, 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({
-      items: [{ productId: 'prod_muehlviertel', quantity: 1 }],
+      items: [
+        { productId: 'prod_muehlviertel', quantity: 1 },
+        { productId: forest, quantity: 3 },
+      ],
+      adminDonation: 4.5,
       card: { newCard: true },
       returnUrl: new URL('/dashboard', browser.webUrl).href,
     }),
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { redirectUrl: string }).redirectUrl;
+  const { redirectUrl, payment } = (await response.json()) as { redirectUrl: string; payment: Payment };
+  return { url: redirectUrl, payment };
 }
+
+/** The order table's rows, each as its cells' texts. */
+const orderRows = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name })
+    .getByRole('row')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText)));
+
+/** No sideways scrolling at this width. */
+const overflowAt = async (page: Page, width: number) => {
+  await page.setViewportSize({ width, height: 800 });
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+};
 
 describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language) => {
   const t = text[language];
 
   it.each([375, 1280])('is usable by keyboard alone and has no axe violations at %i px, with and without errors', async (width) => {
-    const { page, problems } = await browser.open(await startPurchase(language), { viewport: { width, height: 800 } });
+    const { url, payment } = await startPurchase(language);
+    const euro = (value: number) => formatEuro(language, value);
+    const { page, problems } = await browser.open(url, { viewport: { width, height: 800 } });
     expect(await axeViolations(page, 'body')).toEqual([]);
-    // Nothing wider than a phone: the order table's headings wrap.
+    // Nothing wider than a phone, down to 320 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    // The product's typeface (loaded) and link colour; each of the order's column heads on one line.
+    if (width === 375) expect(await overflowAt(page, 320)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width, height: 800 });
+    // The product's typeface (loaded) and link colour.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Figtree Variable"/);
     expect(
       await page.evaluate(
@@ -73,7 +115,20 @@ describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language
     expect(await page.getByRole('link', { name: language === 'de' ? 'English' : 'Deutsch' }).evaluate((link) => getComputedStyle(link).color)).toBe(
       'rgb(29, 92, 58)',
     );
-    const wrappedHeads = await page.getByRole('columnheader').evaluateAll((cells) =>
+
+    // The merchant and what the payment holds: its lines, net, VAT, donation and total, and the total on the button.
+    const main = squash(await page.getByRole('main').innerText());
+    expect(main).toContain(`${t.payee} ${squash(euro(payment.total))}`);
+    const rows = (await orderRows(page, t.order)).map((cells) => cells.map(squash));
+    expect(rows).toEqual(
+      [
+        ...payment.items.map((item) => [`${item.productName} ${t.line(item.quantity)} × ${euro(item.priceEach)}`, euro(item.amount)]),
+        ...[payment.net, payment.vat, payment.adminDonation, payment.total].map((value, index) => [t.sums[index] ?? '', euro(value)]),
+      ].map((cells) => cells.map(squash)),
+    );
+    expect(rows).toHaveLength(6);
+    // Each figure on one line, whatever the width.
+    const wrapped = await page.locator('td').evaluateAll((cells) =>
       cells.flatMap((cell) => {
         const range = document.createRange();
         range.selectNodeContents(cell);
@@ -82,7 +137,8 @@ describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language
           : [];
       }),
     );
-    expect(wrappedHeads).toEqual([]);
+    expect(wrapped).toEqual([]);
+    expect(await page.getByRole('button', { name: t.pay(euro(payment.total)), exact: true }).count()).toBe(1);
 
     await page.keyboard.press('Tab');
     // The language link comes first; then the card fields in order.
@@ -123,6 +179,14 @@ describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language
     const approve = page.getByRole('button', { name: t.approve });
     await expect.poll(() => approve.count()).toBe(1);
     expect(await axeViolations(page, 'body')).toEqual([]);
+    // The bank's step names whom and how much it is asked to pay, with which card; the order stays beside it.
+    expect(squash(await page.locator('dl').innerText())).toBe(squash(t.facts(euro(payment.total))));
+    expect((await orderRows(page, t.order)).at(-1)?.map(squash)).toEqual([t.sums[3], squash(euro(payment.total))]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    if (width === 375) {
+      expect(await overflowAt(page, 320)).toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width, height: 800 });
+    }
     await approve.focus();
     // The navigation back to the portal, as the bank step sends it: the portal itself may move on at once (a page
     // without a session goes to the login), so the request is what is checked, not the URL the page ends on.

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '#shared/api/client';
 import { getProfile } from '#shared/api/endpoints/profile';
 import * as wallet from '#shared/api/endpoints/wallet';
+import type { Payment } from '#shared/api/schemas/purchase';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
+import { invoiceProvider } from '#demo/sandbox/pdf-brand';
 import { addForest, newCustomer, paymentPage, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
@@ -19,8 +22,9 @@ async function start(
   client: ApiClient,
   items: { productId: string; quantity: number }[],
   card: { newCard: true } | { savedCardId: string } = { newCard: true },
+  adminDonation = 2.5,
 ) {
-  return wallet.buyGft(client, { items, adminDonation: 2.5, card, returnUrl }, { idempotencyKey: crypto.randomUUID() });
+  return wallet.buyGft(client, { items, adminDonation, card, returnUrl }, { idempotencyKey: crypto.randomUUID() });
 }
 
 const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>' };
@@ -36,6 +40,40 @@ const textOf = (html: string) =>
     .trim();
 /** The opening tag of the element with this id. */
 const tagWithId = (html: string, id: string) => html.match(new RegExp(`<[a-z]+[^>]*\\sid="${id}"[^>]*>`))?.[0] ?? '';
+/** The text of the card step's submit button. */
+const payButtonOf = (html: string) => textOf(html.match(/<button type="submit" class="primary">[\s\S]*?<\/button>/)?.[0] ?? '');
+/** The order table's rows, each as its cells' texts: the page's summary as a reader of the table meets it. */
+const orderRowsOf = (html: string) =>
+  [...(html.match(/<table aria-labelledby="order">[\s\S]*?<\/table>/)?.[0] ?? '').matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...(row[1] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => textOf(cell[1] ?? '')),
+  );
+/** The rows the summary must have for a payment: each line, net, VAT, the donation if there is one, and the total. */
+function expectedRows(payment: Payment, lang: 'de' | 'en'): string[][] {
+  // As textOf reads the page: a no-break space is a space.
+  const euro = (value: number) => formatEuro(lang, value).replace(/\s/g, ' ');
+  const words =
+    lang === 'de'
+      ? { tokens: () => 'Token', net: 'Nettobetrag', vat: 'Umsatzsteuer 19 %', donation: 'Spende an die Verwaltung (ohne Umsatzsteuer)', total: 'Gesamtbetrag' }
+      : {
+          tokens: (count: number) => (count === 1 ? 'token' : 'tokens'),
+          net: 'Net amount',
+          vat: 'VAT 19%',
+          donation: 'Donation to the administration (no VAT)',
+          total: 'Total',
+        };
+  return [
+    ...payment.items.map((item) => [
+      `${item.productName} ${formatNumber(lang, item.quantity)} ${words.tokens(item.quantity)} × ${euro(item.priceEach)}`,
+      euro(item.amount),
+    ]),
+    [words.net, euro(payment.net)],
+    [words.vat, euro(payment.vat)],
+    ...(payment.adminDonation > 0 ? [[words.donation, euro(payment.adminDonation)]] : []),
+    [words.total, euro(payment.total)],
+  ];
+}
+/** The payment as the API answers it in a language (its forests named in it, as the page names them). */
+const paymentIn = async (token: string, id: string, language: 'de' | 'en') => (await wallet.getPayment(sandbox.client({ token, language }), { id })).payment;
 const withLanguage = (url: string, lang: string) => {
   const target = new URL(url);
   target.searchParams.set('lang', lang);
@@ -44,7 +82,7 @@ const withLanguage = (url: string, lang: string) => {
 
 describe('GET /dev/pay/:id', () => {
   it('shows the order with net, 19 % VAT, donation and total, in German and in English, under a strict CSP', async () => {
-    const { client } = await newCustomer(sandbox);
+    const { client, token } = await newCustomer(sandbox);
     const forest = addForest(sandbox, { name: 'Großer Föhrenwald Süd', pricePerToken: 35.55, availableTokens: 100 });
     const started = await start(client, [{ productId: forest, quantity: 3 }]);
 
@@ -75,6 +113,16 @@ describe('GET /dev/pay/:id', () => {
     ]) {
       expect(deText).toContain(part);
     }
+    // The merchant, the order as the payment holds it, and its total on the button that pays.
+    const payment = await paymentIn(token, started.payment._id, 'de');
+    expect(deText).toContain(`Zahlung an ${invoiceProvider.name}`);
+    expect(orderRowsOf(de)).toEqual(expectedRows(payment, 'de'));
+    expect(orderRowsOf(de)[0]).toEqual(['Großer Föhrenwald Süd 3 Token × 35,55 €', '106,65 €']);
+    expect(payButtonOf(de)).toBe(`${formatEuro('de', payment.total)} bezahlen`.replace(/\s/g, ' '));
+    expect(payButtonOf(de)).toBe('129,41 € bezahlen');
+    // The sandbox says what it is, and where card details go.
+    expect(deText).toContain('Sandbox-Zahlungsseite: ein Platzhalter für den Zahlungsanbieter und die Bank. Es fließt kein Geld.');
+    expect(deText).toContain('Kartennummer und Prüfnummer gehen nur an diese Zahlungsseite');
 
     const english = await (await fetch(withLanguage(started.redirectUrl, 'en'))).text();
     const enText = textOf(english);
@@ -95,6 +143,11 @@ describe('GET /dev/pay/:id', () => {
     ]) {
       expect(enText).toContain(part);
     }
+    expect(enText).toContain(`Payment to ${invoiceProvider.name}`);
+    expect(orderRowsOf(english)).toEqual(expectedRows(await paymentIn(token, payment._id, 'en'), 'en'));
+    expect(payButtonOf(english)).toBe(`Pay ${formatEuro('en', payment.total)}`);
+    expect(payButtonOf(english)).toBe('Pay €129.41');
+    expect(enText).toContain('Sandbox payment page: a stand-in for the payment provider and the bank. No money moves.');
     for (const [id, autocomplete] of [
       ['nameOnCard', 'cc-name'],
       ['cardNumber', 'cc-number'],
@@ -112,11 +165,35 @@ describe('GET /dev/pay/:id', () => {
   it('with a saved card: that card and the bank step, no card fields', async () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
     const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 1 }], { savedCardId: 'card_demo' });
-    const page = textOf(await (await fetch(started.redirectUrl)).text());
-    expect(page).toContain('Card Visa ending in 4242');
+    const html = await (await fetch(started.redirectUrl)).text();
+    const page = textOf(html);
+    expect(page).toContain(`Payee ${invoiceProvider.name} Amount ${formatEuro('en', started.payment.total)} Card Visa ending in 4242`);
     expect(page).toContain('Approve payment');
     expect(page).not.toContain('Card number');
+    expect(orderRowsOf(html)).toEqual(expectedRows(started.payment, 'en'));
     await paymentPage.decide(started.redirectUrl, 'decline');
+  });
+
+  it('with several lines and no donation: each line, no donation line, the total on the button', async () => {
+    const { client, token } = await newCustomer(sandbox);
+    const forest = addForest(sandbox, { name: 'Zweiter Wald', pricePerToken: 28.4, availableTokens: 100 });
+    const started = await start(
+      client,
+      [
+        { productId: 'prod_muehlviertel', quantity: 1 },
+        { productId: forest, quantity: 12 },
+      ],
+      { newCard: true },
+      0,
+    );
+    for (const lang of ['de', 'en'] as const) {
+      const html = await (await fetch(withLanguage(started.redirectUrl, lang))).text();
+      const rows = orderRowsOf(html);
+      expect(rows).toEqual(expectedRows(await paymentIn(token, started.payment._id, lang), lang));
+      expect(rows).toHaveLength(5);
+      expect(textOf(html)).not.toMatch(/Spende|Donation/);
+      expect(payButtonOf(html)).toContain(formatEuro(lang, started.payment.total).replace(/\s/g, ' '));
+    }
   });
 });
 
