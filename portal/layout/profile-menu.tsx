@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ArrowLeftRight, FolderKanban, Hash, LayoutDashboard, Leaf, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, FolderKanban, LayoutDashboard, Leaf, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 import type { User } from '#shared/api/schemas/user';
 import { formatNumber } from '#shared/i18n/format';
 import { cartTokens, useCart } from '../lib/cart';
@@ -183,8 +183,9 @@ const entries = [
   ['projects', paths.projects, FolderKanban, [paramPaths.certificate.pattern.replace('/:id', '')]],
   ['buy', paths.buy, ShoppingCart, []],
   ['compensate', paths.compensate, Leaf, []],
-  ['transactions', paths.transactions, ArrowLeftRight, []],
-  ['tokenIndexes', paths.tokenIndexes, Hash, []],
+  // The token indexes are provenance, reached from a project, a certificate and the wallet (issue 41); its page
+  // belongs with the transactions, the other record of what the wallet did.
+  ['transactions', paths.transactions, ArrowLeftRight, [paths.tokenIndexes]],
   ['profile', paths.profile, UserRound, []],
 ] as const satisfies readonly (readonly [string, string, LucideIcon, readonly string[]])[];
 

@@ -260,6 +260,10 @@ function ReadyCertificate({ certificate, status }: { certificate: CertificateVie
         verifyLinkRef={verifyLink}
         verifyWhole={refusals > 0}
       />
+      {/* Provenance: the serial numbers of the tokens, on the register (issue 41). */}
+      <p className="certificate-provenance">
+        <Link to={localized(language, paths.tokenIndexes)}>{t('certificates.ready.indexes')}</Link>
+      </p>
       {/* An expired or superseded certificate is nothing to show off. */}
       {state === 'ready' ? <BadgeEmbed id={certificate.id} /> : null}
     </>

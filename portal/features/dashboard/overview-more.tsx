@@ -228,6 +228,9 @@ export function WalletFacts({ wallet }: { wallet: Wallet }) {
                   <ExternalLink className="icon" aria-hidden="true" />
                 </a>
               ) : null}
+              <Link className="text-link" to={localized(language, paths.tokenIndexes)}>
+                {t('dashboard.overview.wallet.indexes')}
+              </Link>
             </dd>
           </div>
         </dl>

@@ -157,27 +157,32 @@ function History({ project }: { project: Project }) {
           transactions.length === 0 ? (
             <p>{t('projects.detail.historyEmpty')}</p>
           ) : (
-            <div className="table-scroll" role="region" aria-labelledby="project-history" tabIndex={0}>
-              <table className="data-table">
-                <caption className="visually-hidden">{t('projects.detail.historyCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('projects.detail.date')}</th>
-                    <th scope="col">{t('projects.detail.tokens')}</th>
-                    <th scope="col">{t('projects.detail.transaction')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {transactions.map((transaction) => (
-                    <tr key={transaction._id}>
-                      <td>{formatDate(language, transaction.date)}</td>
-                      <td>{formatNumber(language, transaction.totalAdded)} GFT</td>
-                      <td>#{transaction.number}</td>
+            <>
+              <div className="table-scroll" role="region" aria-labelledby="project-history" tabIndex={0}>
+                <table className="data-table">
+                  <caption className="visually-hidden">{t('projects.detail.historyCaption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('projects.detail.date')}</th>
+                      <th scope="col">{t('projects.detail.tokens')}</th>
+                      <th scope="col">{t('projects.detail.transaction')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {transactions.map((transaction) => (
+                      <tr key={transaction._id}>
+                        <td>{formatDate(language, transaction.date)}</td>
+                        <td>{formatNumber(language, transaction.totalAdded)} GFT</td>
+                        <td>#{transaction.number}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <p className="table-note">
+                <Link to={localized(language, paths.tokenIndexes)}>{t('projects.detail.indexes')}</Link>
+              </p>
+            </>
           )
         }
       </QueryState>

@@ -264,6 +264,10 @@ describe('the ready certificate', () => {
     const { certificateId, transaction, project } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Schwimmhalle Süd' });
     await openCertificate(page, certificateId, 'en');
     await expect.poll(() => lead(page).textContent()).toBe('Your certificate is ready.');
+    // Provenance: the tokens' serial numbers, a link away.
+    expect(await page.getByRole('link', { name: 'The tokens behind this certificate: their serial numbers (token indexes)' }).getAttribute('href')).toBe(
+      '/en/dashboard/token-indexes',
+    );
     const sheet = page.getByRole('article', { name: 'CO₂ compensation certificate' });
     expect(await sheet.locator('header').textContent()).toBe(`greenfeeCertificate ${certificateId}`);
     // The brand mark is the header's, in the header's one style (styles/brand.css), not a copy of it.
@@ -285,7 +289,8 @@ describe('the ready certificate', () => {
         [...element.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
       ),
     );
-    const burnedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(transaction.date));
+    // The day in the provider's zone, as the certificate states it (the test machine's zone differs after 23:00 UTC).
+    const burnedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Europe/Vienna' }).format(new Date(transaction.date));
     // The headline says the 13 t compensated: the figures add the 12.5 t emitted (they differ) and the share covered.
     // The transaction's id is shortened on screen; the whole id is what a screen reader reads (and the title).
     expect(figures).toEqual({
@@ -328,7 +333,9 @@ describe('the ready certificate', () => {
     for (const language of ['de', 'en'] as const) {
       await openCertificate(page, certificateId, language);
       await expect.poll(() => page.getByRole('table').count(), { timeout: 10_000 }).toBe(1);
-      const issued = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium' }).format(new Date(transaction.date));
+      const issued = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeZone: 'Europe/Vienna' }).format(
+        new Date(transaction.date),
+      );
       // Wherever the id stands (the heading, the sheet's head, the verification's hint) and the issue date (the figures,
       // the issuer's line), their characters are on one line.
       const lines = await page.getByRole('main').evaluate(

@@ -84,7 +84,9 @@ describe('compensating', () => {
     expect(await figure(page, 'Compensation period').textContent()).toBe('Jan\u00a01,\u00a02026 to Dec\u00a031,\u00a02026');
     expect(await figure(page, 'CO₂ emitted').textContent()).toBe('12.5\u00a0t\u00a0CO₂');
     expect(await figure(page, 'CO₂ compensated').textContent()).toBe('5\u00a0t\u00a0CO₂');
-    expect(await figure(page, 'Date').textContent()).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date()));
+    expect(await figure(page, 'Date').textContent()).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Europe/Vienna' }).format(new Date()),
+    );
     expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain(
       'After this compensation 7.5\u00a0t\u00a0CO₂ remain open.',
     );

@@ -213,7 +213,7 @@ describe.each(['de', 'en'] as const)('recent activity on the overview (%s)', (la
     const activity = await region(page, text[language].activity);
     await expect.poll(() => activity.getByRole('listitem').count(), { timeout: 10_000 }).toBe(5);
     const day = (transaction: Transaction) =>
-      new Intl.DateTimeFormat(language === 'de' ? 'de-AT' : 'en-US', { dateStyle: 'medium' }).format(new Date(transaction.date));
+      new Intl.DateTimeFormat(language === 'de' ? 'de-AT' : 'en-US', { dateStyle: 'medium', timeZone: 'Europe/Vienna' }).format(new Date(transaction.date));
     const euro = (value: number | null) =>
       new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: 'EUR' }).format(value ?? Number.NaN);
     const described = (transaction: Transaction) =>

@@ -18,7 +18,7 @@ const text = {
     menu: 'Menü',
     logout: 'Abmelden',
     publicLinks: 'Hauptmenü',
-    entries: ['Übersicht', 'Projekte', 'GFT kaufen', 'Kompensieren', 'Transaktionen', 'Token-Indizes', 'Profil'],
+    entries: ['Übersicht', 'Projekte', 'GFT kaufen', 'Kompensieren', 'Transaktionen', 'Profil'],
     notFound: 'Seite nicht gefunden',
     toOverview: 'Zur Übersicht',
     toHome: 'Zur Startseite',
@@ -41,7 +41,7 @@ const text = {
     menu: 'Menu',
     logout: 'Log out',
     publicLinks: 'Main',
-    entries: ['Overview', 'Projects', 'Buy GFT', 'Compensate', 'Transactions', 'Token indexes', 'Profile'],
+    entries: ['Overview', 'Projects', 'Buy GFT', 'Compensate', 'Transactions', 'Profile'],
     notFound: 'Page not found',
     toOverview: 'Go to the overview',
     toHome: 'Go to the home page',
@@ -72,8 +72,9 @@ const dashboardPages: [path: string, entry: number | null][] = [
   [paths.compensate, 3],
   [paths.transactions, 4],
   [paramPaths.transaction.href({ id: 'trx_1' }), 4],
-  [paths.tokenIndexes, 5],
-  [paths.profile, 6],
+  // The token indexes are reached from provenance, and belong with the transactions.
+  [paths.tokenIndexes, 4],
+  [paths.profile, 5],
   // A certificate belongs to its project (its page leads back there).
   [paramPaths.certificate.href({ id: 'GFT-1' }), 1],
   ['/dashboard/no-such-page', null],
@@ -346,6 +347,8 @@ describe('the overview', () => {
     // The address is technical proof, closed until asked for (issue 41): a bookkeeper reads the figures.
     expect(await wallet.getByRole('button', { name: text.de.copy }).isVisible()).toBe(false);
     await wallet.getByText(text.de.proof).click();
+    // The tokens' serial numbers are reached from here (and from a project and a certificate), not from the menu.
+    expect(await wallet.getByRole('link', { name: 'Die laufenden Nummern Ihrer Token (Token-Indizes)' }).getAttribute('href')).toBe(paths.tokenIndexes);
     // Shortened in the middle on one line; the whole address is its title and what is copied.
     const address = (await wallet.locator('code').getAttribute('title', { timeout: 10_000 })) ?? '';
     expect(address).toMatch(/^0x[0-9a-f]{40}$/);

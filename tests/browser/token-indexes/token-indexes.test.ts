@@ -93,12 +93,16 @@ describe('the token-indexes page', () => {
     await settlePage(page);
     expect(await listed(forest(page, muehl), 'Held')).toEqual([item(bought, muehl, '5 GFT')]);
 
-    // Burn through the compensation page, then back by the navigation: the cached ranges must have been refreshed.
+    // Burn through the compensation page, then back through the project's provenance link (the token indexes are no
+    // menu entry, issue 41): the cached ranges must have been refreshed.
     await goInApp(page, `/en/dashboard/compensate?project=${project._id}&amount=2`);
     await page.getByLabel(/^I want to use/).check();
     await page.getByRole('button', { name: /^Compensate with \d+ GFT now$/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Compensation made' }).count(), { timeout: 10_000 }).toBe(1);
-    await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Token indexes' }).click();
+    expect(await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Token indexes' }).count()).toBe(0);
+    await goInApp(page, `/en/dashboard/projects/${project._id}`);
+    await page.getByRole('link', { name: 'Which tokens were used: their serial numbers (token indexes)' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/dashboard/token-indexes');
     await settlePage(page);
 
     const [entry] = (await sandboxIndexes(token)).forests;
@@ -125,7 +129,13 @@ describe('the token-indexes page', () => {
     const payments = (await (await fetch(`${browser.apiUrl}/dev/payments?email=${encodeURIComponent(email)}`)).json()) as { payments: { _id: string }[] };
     await goInApp(page, `/en/dashboard/buy/return?payment=${payments.payments[0]?._id ?? ''}`);
     await expect.poll(() => page.getByRole('main').innerText(), { timeout: 10_000 }).toMatch(/4 × €35\.00/);
-    await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Token indexes' }).click();
+    // Back through the wallet's technical proof on the overview, in the app.
+    await goInApp(page, '/en/dashboard');
+    const wallet = page.getByRole('region', { name: 'Your wallet' });
+    await wallet.scrollIntoViewIfNeeded({ timeout: 10_000 });
+    await wallet.getByText('Technical proof: wallet address and public register').click();
+    await wallet.getByRole('link', { name: 'The serial numbers of your tokens (token indexes)' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/dashboard/token-indexes');
     await settlePage(page);
     await expect
       .poll(() => listed(forest(page, muehl), 'Held'))
