@@ -52,6 +52,30 @@ const spoiling = ['addInitScript', 'exposeBinding', 'exposeFunction', 'setGeoloc
 const pageCloseMs = 5_000;
 const clockCalls = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'] as const;
 
+/**
+ * After a failed test, how each of its pages stood: whether it was visible and focused, and whether it still drew
+ * frames. An action that waits for an element to be stable waits for animation frames; one CI run lost a check()
+ * that waited 15 s for them on a page that answered every other call, and nothing said why.
+ */
+async function reportPages(pages: Page[]): Promise<void> {
+  for (const page of pages) {
+    if (page.isClosed()) continue;
+    const state = await Promise.race([
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const start = performance.now();
+            const describe = (frame: string) => `${document.visibilityState}, focus ${document.hasFocus()}, ${frame}`;
+            requestAnimationFrame(() => resolve(describe(`a frame after ${Math.round(performance.now() - start)} ms`)));
+            setTimeout(() => resolve(describe('no frame in 2 s')), 2_000);
+          }),
+      ),
+      new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5_000)),
+    ]).catch((error: unknown) => `unreadable: ${String(error)}`);
+    console.error(`after the failure, ${page.url()}: ${state}`);
+  }
+}
+
 /** Connects once per test file to the shared Chromium; each test gets a fresh page and fresh storage (KeptContext). */
 // eslint-disable-next-line max-lines-per-function -- the vitest hooks of a test file's browser, page and clock, which share their state
 export function setupBrowser() {
@@ -65,7 +89,8 @@ export function setupBrowser() {
   logTestCpu();
   // Every page runs under its server's Content-Security-Policy; a single violation fails the test that caused it.
   const opened: OpenedPage[] = [];
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportPages(opened.map((entry) => entry.page));
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     const lists = new Set(opened.splice(0).map((entry) => entry.violations));
     if (keptInUse && kept) {
