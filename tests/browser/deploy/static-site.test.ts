@@ -83,8 +83,8 @@ describe('the export', () => {
 
 describe('nginx with the exported nginx.conf', () => {
   it.each([
-    ['de', '/', /greenfee/],
-    ['en', '/en', /greenfee/],
+    ['de', '/', /^Speichern Sie Kohlenstoff in regionalen Wäldern/],
+    ['en', '/en', /^Store carbon in regional forests/],
     ['de', '/faq', /Häufige Fragen|FAQ/],
     ['en', '/en/faq', /Frequently asked questions|FAQ/],
     // A page with a word of its own in each language (paths.ts, englishPaths).
