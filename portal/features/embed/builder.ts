@@ -6,6 +6,7 @@
 import { contrastRatio, parseHex, type Rgb } from '#shared/ui/contrast';
 import { commonAttributes, contrastPairs, cssProperties, elements, type CssPropertySpec } from '#widgets/lib/elements';
 import { escapeAttribute } from '#portal/lib/html-escape';
+import { defaultPageBackground, hexOf, impliedCss, isPreset, presetCss, presetOfLink, type Preset } from './presets';
 
 export type ElementSpec = (typeof elements)[number];
 export type ContrastPair = (typeof contrastPairs)[number];
@@ -134,8 +135,10 @@ export interface BuilderSettings {
   tag: string;
   /** By attribute name, across elements: switching elements keeps what two have in common. */
   attributes: Record<string, string>;
-  /** By custom property; empty or absent: the default. */
+  /** By custom property; empty or absent: the default. A preset's values are here too, as if typed (presets.ts). */
   css: Record<string, string>;
+  /** The style the values are: a preset's, or custom once one is set by hand. */
+  preset: Preset;
   /** The page the element will sit on: for the preview and the contrast check only, never in the snippet. */
   pageBackground: string;
   /**
@@ -145,8 +148,8 @@ export interface BuilderSettings {
   fromLink: Record<string, string>;
 }
 
-export const defaultPageBackground = '#ffffff';
 const elementParam = 'element';
+const presetParam = 'preset';
 const pageBackgroundParam = 'page-background';
 
 /** Every attribute name of the table (an element's own and the common ones). */
@@ -195,11 +198,17 @@ export function settingsFromQuery(query: URLSearchParams, apiBase: string, origi
     const value = query.get(field.name);
     if (value !== null && value !== '') css[field.name] = value;
   }
+  const pageBackground = query.get(pageBackgroundParam) ?? defaultPageBackground;
+  // The link has what differs from the preset it names: that preset's values under it (all of them, not only the
+  // element's), also where its values make it custom.
+  const named = query.get(presetParam);
+  const preset = presetOfLink(named, css, pageBackground);
   return {
     tag: query.get(elementParam) ?? (elements[0] as ElementSpec).tag,
     attributes,
-    css,
-    pageBackground: query.get(pageBackgroundParam) ?? defaultPageBackground,
+    css: { ...presetCss(isPreset(named) ? named : preset, css, pageBackground), ...css },
+    preset,
+    pageBackground,
     fromLink,
   };
 }
@@ -232,7 +241,8 @@ export function settleLinkAddress(settings: BuilderSettings, name: string, use: 
 /**
  * The query string of the settings: the element, its attributes that are set (the API base when it is not this site's
  * own, an enumerated one when it is not its default; an address from the link not yet confirmed as the link had it,
- * so that a reload asks again) and the custom properties that are set, as typed.
+ * so that a reload asks again), the preset other than the default one, and the custom properties set otherwise than
+ * the preset sets them, as typed (a preset's link stays short: `?preset=dark`).
  */
 export function settingsQuery(settings: BuilderSettings, apiBase: string): URLSearchParams {
   const query = new URLSearchParams({ [elementParam]: settings.tag });
@@ -241,9 +251,11 @@ export function settingsQuery(settings: BuilderSettings, apiBase: string): URLSe
     if (value === '' || value === field.default || (field.name === apiBaseAttribute && value === apiBase)) continue;
     query.set(field.name, value);
   }
+  if (settings.preset !== 'greenfee') query.set(presetParam, settings.preset);
+  const byPreset = impliedCss(settings.preset, settings.css, settings.pageBackground);
   for (const field of cssFieldsOf(chosenElement(settings))) {
     const value = settings.css[field.name] ?? '';
-    if (value !== '') query.set(field.name, value);
+    if (value !== '' && value !== byPreset[field.name]) query.set(field.name, value);
   }
   if (settings.pageBackground !== defaultPageBackground) query.set(pageBackgroundParam, settings.pageBackground);
   return query;
@@ -333,9 +345,6 @@ export const cssFontFamily = (value: string) =>
   familiesOf(value)
     .map((family) => (genericFamilies.has(family.toLowerCase()) ? family.toLowerCase() : `"${family}"`))
     .join(', ');
-
-/** A colour as `#rrggbb`, lower case. */
-export const hexOf = (rgb: Rgb) => `#${rgb.map((part) => part.toString(16).padStart(2, '0')).join('')}`;
 
 /** The message for a custom property's value, or null when it may go into the snippet. */
 export function cssProblem(field: Pick<CssField, 'kind'>, value: string, supports?: Supports): Problem | null {

@@ -20,9 +20,7 @@ import {
   cssFieldsOf,
   effectiveDefault,
   cssProblem,
-  defaultPageBackground,
   elementOf,
-  hexOf,
   linkAddresses,
   previewCss,
   resolvedColors,
@@ -40,6 +38,7 @@ import {
   type Supports,
 } from './builder';
 import { describedBy, Field, TextInput } from './fields';
+import { defaultPageBackground, hexOf } from './presets';
 import { loaderPath, Preview } from './preview';
 import { attributeHint, attributeLabel, elementName, elementSummary, pairLabel, propertyLabel, unsetLabel, useEmbedText, valueLabel } from './texts';
 import './embed.css';

@@ -156,10 +156,21 @@ describe('the settings live in the page URL', () => {
         lang: 'en',
       },
       css: { '--gft-color-primary': '#6b2d5c', '--gft-radius': '1px;}' },
+      preset: 'custom',
       pageBackground: '#102030',
     });
     const query = settingsQuery(written, apiBase);
-    expect([...query.keys()]).toEqual(['element', 'calendar-url', 'privacy-url', 'api-base', 'lang', '--gft-color-primary', '--gft-radius', 'page-background']);
+    expect([...query.keys()]).toEqual([
+      'element',
+      'calendar-url',
+      'privacy-url',
+      'api-base',
+      'lang',
+      'preset',
+      '--gft-color-primary',
+      '--gft-radius',
+      'page-background',
+    ]);
     // The addresses of another host come back aside, waiting for the editor, and are written again as they came.
     const read = settingsFromQuery(new URLSearchParams(query.toString()), apiBase, origin);
     const { 'api-base': api, 'calendar-url': calendar, ...kept } = written.attributes;
@@ -213,6 +224,7 @@ describe('the settings live in the page URL', () => {
       tag: 'gft-certificate-verify',
       attributes: { 'api-base': apiBase },
       css: {},
+      preset: 'greenfee',
       pageBackground: '#ffffff',
       fromLink: {},
     });
