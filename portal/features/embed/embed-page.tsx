@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatNumber } from '#shared/i18n/format';
 import type { Translate } from '#shared/i18n/translate';
-import { parseHex, ratioFloor, type Rgb } from '#shared/ui/contrast';
+import { parseHex } from '#shared/ui/contrast';
 import { CopyButton } from '#portal/lib/copy-text';
 import { usePageMeta } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
@@ -16,14 +15,11 @@ import {
   attributeValue,
   changedCss,
   chosenElement,
-  contrastResults,
   cssFieldsOf,
-  effectiveDefault,
   cssProblem,
   elementOf,
   linkAddresses,
   previewCss,
-  resolvedColors,
   settingsFromQuery,
   settingsQuery,
   settleLinkAddress,
@@ -32,15 +28,15 @@ import {
   stylesheet,
   type AttributeField,
   type BuilderSettings,
-  type ContrastResult,
   type CssField,
   type Problem,
   type Supports,
 } from './builder';
 import { describedBy, Field, TextInput } from './fields';
-import { defaultPageBackground, hexOf } from './presets';
+import { defaultPageBackground, siteFont, sitePrimary } from './presets';
 import { loaderPath, Preview } from './preview';
-import { attributeHint, attributeLabel, elementName, elementSummary, pairLabel, propertyLabel, unsetLabel, useEmbedText, valueLabel } from './texts';
+import { contrastOf, PageBackgroundInput, StylePanel } from './style-panel';
+import { attributeHint, attributeLabel, elementName, elementSummary, propertyLabel, unsetLabel, useEmbedText, valueLabel } from './texts';
 import './embed.css';
 
 /** CSS.supports where the browser has it. */
@@ -73,7 +69,6 @@ function useSettingsInUrl(apiBase: string) {
 }
 
 /** The embed builder (`/embed`, `/en/embed`): choose an element, set it up, see it, copy its code. */
-// eslint-disable-next-line max-lines-per-function -- the embed builder's settings, preview and code; not yet split
 export function EmbedPage() {
   const { t, language } = useEmbedText();
   usePageMeta('embed.meta');
@@ -92,38 +87,24 @@ export function EmbedPage() {
     // The button goes with its address: the focus goes on to the field it is about.
     document.getElementById(`embed-attribute-${name}`)?.focus();
   };
-  const setCss = (name: string, value: string) => setSettings((current) => ({ ...current, css: { ...current.css, [name]: value } }));
 
   const apiField = fields.find((field) => field.name === apiBaseAttribute);
   const apiValue = apiField ? attributeValue(apiField, settings.attributes[apiBaseAttribute] ?? '') : '';
   const apiOk = apiField !== undefined && problemOf(apiField) === null;
   const health = useApiHealth(apiOk ? apiValue : null, config.apiBase);
 
-  // What each picker shows: the colour as the contrast check sees it (defaults followed, the page through transparency).
-  const colors = resolvedColors(settings);
-  const results = contrastResults(settings);
-  const failing = results.filter((result) => !result.passes);
-  const ratio = (value: number) => formatNumber(language, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const line = (result: ContrastResult) =>
-    t('embed.contrast.line', { pair: pairLabel(t, result.pair), ratio: ratio(ratioFloor(result.ratio)), min: ratio(result.pair.min) });
-  // A colour left transparent (the element's background by default) is the page's: its pairs are said at the page's too.
-  const showsPage = (name: string) => {
-    const field = cssFields.find((candidate) => candidate.name === name);
-    const typed = settings.css[name] ?? '';
-    return field !== undefined && effectiveDefault(field, settings) === 'transparent' && (typed === '' || cssProblem(field, typed) !== null);
-  };
-  const warningsOf = (name: string) =>
-    failing.filter(({ pair }) => pair.color === name || pair.on === name || (name === 'page' && (showsPage(pair.on) || showsPage(pair.color)))).map(line);
+  const contrast = contrastOf(settings, cssFields, t, language);
 
   const release = useWidgetRelease();
   const origin = window.location.origin;
   const script = loaderScript(origin, release, loaderPath);
   const attributes = snippetAttributes(settings);
   const css = changedCss(settings, supports);
-  const code = snippet({ element, attributes, css, script, warnings: failing.map((result) => t('embed.contrast.comment', { line: line(result) })) });
+  const warnings = contrast.failing.map((result) => t('embed.contrast.comment', { line: contrast.line(result) }));
+  const code = snippet({ element, attributes, css, script, warnings });
   const leftOut = [
     ...fields.filter((field) => problemOf(field) !== null).map((field) => attributeLabel(t, field)),
-    ...cssFields.filter((field) => cssProblem(field, settings.css[field.name] ?? '', supports) !== null).map((field) => propertyLabel(t, field)),
+    ...cssFields.filter((field) => cssProblem(field, settings.css[field.name] ?? '', supports) !== null).map((field) => cssLabel(t, field, settings)),
   ];
   const pageBackground = parseHex(settings.pageBackground) ? settings.pageBackground : defaultPageBackground;
 
@@ -164,80 +145,20 @@ export function EmbedPage() {
             background={pageBackground}
             failedText={t('embed.preview.failed')}
           />
+          <PageBackgroundInput settings={settings} update={setSettings} warnings={contrast.warningsOf('page')} supports={supports} t={t} />
         </section>
-        <div className="embed-settings embed-theme">
-          <fieldset className="embed-group">
-            <legend>{t('embed.groups.colors')}</legend>
-            <ContrastSummary results={results} t={t} />
-            <ColorInput
-              id="embed-page-background"
-              label={t('embed.pageBackground.label')}
-              hint={t('embed.pageBackground.hint')}
-              value={settings.pageBackground}
-              shown={pageBackground}
-              problem={settings.pageBackground === '' ? null : cssProblem({ kind: 'color' }, settings.pageBackground, supports)}
-              onChange={(value) => setSettings((current) => ({ ...current, pageBackground: value }))}
-              resettable={settings.pageBackground !== defaultPageBackground}
-              onReset={() => setSettings((current) => ({ ...current, pageBackground: defaultPageBackground }))}
-              warnings={warningsOf('page')}
-              t={t}
-            />
-            <div className="embed-fields">
-              {cssFields
-                .filter((field) => field.kind === 'color')
-                .map((field) => (
-                  <ColorInput
-                    key={field.name}
-                    id={`embed${field.name.slice(1)}`}
-                    label={propertyLabel(t, field)}
-                    hint={defaultHint(t, field, settings)}
-                    value={settings.css[field.name] ?? ''}
-                    shown={hexOf(colors.get(field.name) as Rgb)}
-                    problem={cssProblem(field, settings.css[field.name] ?? '', supports)}
-                    onChange={(value) => setCss(field.name, value)}
-                    resettable={(settings.css[field.name] ?? '') !== ''}
-                    onReset={() => setCss(field.name, '')}
-                    warnings={warningsOf(field.name)}
-                    t={t}
-                  />
-                ))}
-            </div>
-          </fieldset>
-          <fieldset className="embed-group">
-            <legend>{t('embed.groups.type')}</legend>
-            <div className="embed-fields">
-              {cssFields
-                .filter((field) => field.kind !== 'color')
-                .map((field) => {
-                  const id = `embed${field.name.slice(1)}`;
-                  const problem = cssProblem(field, settings.css[field.name] ?? '', supports);
-                  return (
-                    <Field key={field.name} id={id} label={propertyLabel(t, field)} hint={defaultHint(t, field, settings)} problem={problem} t={t}>
-                      <TextInput
-                        id={id}
-                        value={settings.css[field.name] ?? ''}
-                        onChange={(value) => setCss(field.name, value)}
-                        invalid={problem !== null}
-                        describedBy={describedBy(`${id}--hint`, problem && `${id}--error`)}
-                      />
-                    </Field>
-                  );
-                })}
-            </div>
-          </fieldset>
-        </div>
+        <StylePanel settings={settings} update={setSettings} cssFields={cssFields} contrast={contrast} supports={supports} t={t} />
       </div>
       <CodePanel code={release === undefined ? null : code} css={stylesheet(element, css)} version={release?.version} leftOut={leftOut} t={t} />
     </article>
   );
 }
 
-/** "Standard: #1b2a21", "Standard: wie „Text“", "Standard: durchsichtig …" (the default for the element as set: a dark theme's). */
-function defaultHint(t: Translate, field: CssField, settings: BuilderSettings): string {
-  const value = effectiveDefault(field, settings);
-  const reference = /^var\((--gft-[a-z-]+)\)$/.exec(value)?.[1];
-  if (reference) return t('embed.defaultAs', { name: propertyLabel(t, { name: reference as CssField['name'] }) });
-  return value === 'transparent' ? t('embed.defaultTransparent') : t('embed.default', { value });
+/** A custom property's name as the editor sees its field: "match my site"'s own two under their labels there. */
+function cssLabel(t: Translate, field: CssField, settings: BuilderSettings): string {
+  if (settings.preset === 'site' && field.name === sitePrimary) return t('embed.presets.primary.label');
+  if (settings.preset === 'site' && field.name === siteFont) return t('embed.presets.font.label');
+  return propertyLabel(t, field);
 }
 
 /** The elements of the table, one to choose; a tag the link named but the table does not have is said, not dropped silently. */
@@ -393,76 +314,6 @@ function LinkCheck(props: { settings: BuilderSettings; ownApi: string; onSettle:
         })}
       </ul>
     </div>
-  );
-}
-
-/** "Kontrast: alle 20 Farbpaare erfüllen WCAG AA": said when it changes, once the picking has paused. */
-function ContrastSummary({ results, t }: { results: ContrastResult[]; t: Translate }) {
-  const failed = results.filter((result) => !result.passes).length;
-  const text = failed === 0 ? t('embed.contrast.allPass', { count: results.length }) : t('embed.contrast.someFail', { failed, count: results.length });
-  const [said, setSaid] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSaid(text), 800);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  return (
-    <p className={failed === 0 ? 'embed-summary' : 'embed-summary embed-summary--fail'} role="status">
-      {said}
-    </p>
-  );
-}
-
-/** A colour: a picker and the hex as text, side by side (one value), a way back to the default, and the contrast notes. */
-function ColorInput(props: {
-  id: string;
-  label: string;
-  hint: ReactNode;
-  value: string;
-  shown: string;
-  problem: Problem | null;
-  onChange: (value: string) => void;
-  resettable: boolean;
-  onReset: () => void;
-  warnings: string[];
-  t: Translate;
-}) {
-  const { id, label, hint, value, shown, problem, onChange, resettable, onReset, warnings, t } = props;
-  const described = describedBy(`${id}--hint`, problem && `${id}--error`, warnings.length > 0 && `${id}--contrast`);
-  return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      problem={problem}
-      t={t}
-      after={
-        warnings.length > 0 ? (
-          <ul className="embed-warnings" id={`${id}--contrast`}>
-            {warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        ) : null
-      }
-    >
-      <div className="embed-color">
-        <input
-          id={`${id}--picker`}
-          type="color"
-          className="embed-color__picker"
-          value={shown}
-          aria-label={t('embed.picker', { name: label })}
-          aria-describedby={described}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-        <TextInput id={id} value={value} onChange={onChange} invalid={problem !== null} describedBy={described} />
-        {resettable ? (
-          <button type="button" className="button button--ghost button--small" aria-label={t('embed.resetLabel', { name: label })} onClick={onReset}>
-            {t('embed.reset')}
-          </button>
-        ) : null}
-      </div>
-    </Field>
   );
 }
 

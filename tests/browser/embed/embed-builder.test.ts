@@ -7,10 +7,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributeFields, contrastPairsOf, cssFieldsOf } from '#portal/features/embed/builder';
+import { hexOf, hoverOf, siteFont, textOn } from '#portal/features/embed/presets';
+import { contrastRatio, parseHex, type Rgb } from '#shared/ui/contrast';
 import { elements } from '#widgets/lib/elements';
 import { setupBrowser, copiedText } from '../support/browser';
 import { events, recordEvents } from '../support/widgets';
 import {
+  advancedSummary,
   attributeInput,
   builderGroup,
   builderPath,
@@ -22,8 +25,12 @@ import {
   hostProperty,
   linkCheck,
   linkConfirm,
+  openAdvanced,
   pageBackgroundInput,
   partStyle,
+  presetRadio,
+  siteInput,
+  sitePicker,
   previewRegion,
   propertyInput,
   shadowHas,
@@ -99,6 +106,7 @@ describe('done means: an editor configures each element, copies the snippet, and
       const name = builderText(language, `elements.${element.widget}.name`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
       const set = await fillAttributes(page, language, element);
+      await openAdvanced(page, language);
       // Colours from the element's own fields (the table says which it reads): its first pair (text on its
       // background) by the picker and by typing the hex; the button's, a radius and a font family where it has them.
       const reads = new Set<string>(cssFieldsOf(element).map((field) => field.name));
@@ -168,16 +176,18 @@ describe('done means: an editor configures each element, copies the snippet, and
 });
 
 describe('the preview where an editor looks', () => {
-  it('on a phone comes after the element and its settings, before the 17 colours; on a wide screen stays in view beside them', async () => {
+  it('on a phone comes after the element and its settings, before the style; on a wide screen stays in view beside them', async () => {
     const language = 'en';
     const { page } = await browser.open(builderPath(language), { viewport: { width: 375, height: 800 } });
-    const top = async (name: 'settings' | 'colors' | 'type') =>
+    const top = async (name: 'settings' | 'style' | 'type') =>
       (await page.getByRole('group', { name: builderText(language, `groups.${name}`), exact: true }).boundingBox())?.y ?? Number.NaN;
     const preview = async () => (await previewRegion(page, language).boundingBox())?.y ?? Number.NaN;
     await previewRegion(page, language).waitFor();
     expect(await top('settings')).toBeLessThan(await preview());
-    expect(await preview()).toBeLessThan(await top('colors'));
+    expect(await preview()).toBeLessThan(await top('style'));
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The last of the fields, at the foot of "Advanced": the preview is still beside it.
+    await openAdvanced(page, language);
     await page.getByRole('group', { name: builderText(language, 'groups.type'), exact: true }).scrollIntoViewIfNeeded();
     const box = await previewRegion(page, language).boundingBox();
     expect(box && box.y >= 0 && box.y < 800).toBe(true);
@@ -190,6 +200,7 @@ describe('a partner page whose policy allows no inline style', () => {
     const language = 'de';
     const { page } = await openBuilder(language);
     await page.getByRole('radio', { name: /^Kontaktformular/ }).check();
+    await openAdvanced(page, language);
     await propertyInput(page, language, '--gft-color-primary').fill('#6b2d5c');
     await propertyInput(page, language, '--gft-radius').fill('0');
     const code = await untilCodeHas(page, language, '--gft-color-primary: #6b2d5c;');
@@ -232,6 +243,7 @@ describe('bad input', () => {
     const hostileUrl = `https://evil.example/?a="><script>alert(1)</script>&b='x'`;
     await field('privacy-url').fill(hostileUrl);
     await field('calendar-url').fill('javascript:alert(1)');
+    await openAdvanced(page, language);
     await propertyInput(page, language, '--gft-font-family').fill('Evil"; } body { display: none');
     await propertyInput(page, language, '--gft-color-link').fill('#fff}</style><script>alert(2)</script>');
     await propertyInput(page, language, '--gft-spacing').fill('1px;background:url(https://evil.example/x)');
@@ -327,6 +339,7 @@ describe('the settings live in the page URL', () => {
     const lead = elements.find((element) => element.tag === 'gft-token-lead');
     if (!lead) throw new Error('the table has no gft-token-lead');
     await fillAttributes(page, language, lead);
+    await openAdvanced(page, language);
     await propertyInput(page, language, '--gft-color-primary').fill('#6b2d5c');
     await pageBackgroundInput(page, language).fill('#f4f0e8');
     const code = await untilCodeHas(page, language, '#6b2d5c');
@@ -341,6 +354,8 @@ describe('the settings live in the page URL', () => {
     await linkConfirm(colleague.page, language, 'privacy-url', 'partner.example').click();
     await expect.poll(() => shownCode(colleague.page, language).textContent()).toBe(code);
     expect(await colleague.page.getByRole('radio', { name: /^Token presale registration/ }).isChecked()).toBe(true);
+    expect(await presetRadio(colleague.page, language, 'custom').isChecked()).toBe(true);
+    await openAdvanced(colleague.page, language);
     expect(await propertyInput(colleague.page, language, '--gft-color-primary').inputValue()).toBe('#6b2d5c');
     // The preview stands on the page's background (the element's container).
     const stage = previewRegion(colleague.page, language).locator('gft-token-lead').locator('xpath=..');
@@ -410,6 +425,7 @@ describe('a share link never presets another host silently', () => {
 
     // What the editor sets before confirming stays as set.
     await settingsField(page, language, 'lang').selectOption('en');
+    await openAdvanced(page, language);
     await propertyInput(page, language, '--gft-color-primary').fill('#6b2d5c');
     await linkConfirm(page, language, 'privacy-url', 'privacy.evil.example').click();
     await linkConfirm(page, language, 'calendar-url', 'calendar.evil.example').click();
@@ -480,6 +496,7 @@ describe('contrast, as colours are picked', () => {
       const count = contrastPairsOf(verify).length;
       expect(count).toBe(20);
       await expect.poll(() => summary.textContent()).toBe(builderText(language, 'contrast.allPass').replace('{{count}}', String(count)));
+      await openAdvanced(page, language);
       await colorPicker(page, language, '--gft-color-primary').fill('#a0d0b0');
       const line = language === 'de' ? 'Text auf dem Button: 1,7 : 1, nötig 4,5 : 1' : 'Text on the button: 1.7 : 1, needs 4.5 : 1';
       for (const property of ['--gft-color-primary', '--gft-color-primary-contrast']) {
@@ -511,6 +528,129 @@ describe('contrast, as colours are picked', () => {
       await expect.poll(() => page.getByText(line).count()).toBe(0);
     },
   );
+});
+
+describe('the style: presets first, every property under "Advanced"', () => {
+  /** The verification widget's button and background in the preview, as drawn (its shadow tree). */
+  const drawn = (page: Page, language: Language, property: string, value: string) =>
+    shadowHas(previewRegion(page, language).locator('gft-certificate-verify'), property, value);
+
+  it('each preset changes the preview and the code; "match my site" gives code with its colour and font that works where pasted', async () => {
+    const language = 'en';
+    const { page, problems } = await openBuilder(language);
+    // The default: greenfee, nothing written, "Advanced" closed (its twenty fields not even in the page).
+    expect(await presetRadio(page, language, 'greenfee').isChecked()).toBe(true);
+    expect(await advancedSummary(page, language).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(false);
+    expect(await builderGroup(page, language, 'colors').count()).toBe(0);
+    await expect.poll(() => drawn(page, language, 'background-color', 'rgb(29, 92, 58)')).toBe(true);
+    expect(await untilCodeHas(page, language, '<gft-certificate-verify')).not.toContain('<style>');
+
+    await presetRadio(page, language, 'light').check();
+    await expect.poll(() => drawn(page, language, 'background-color', 'rgb(45, 51, 59)')).toBe(true);
+    expect(await untilCodeHas(page, language, '--gft-color-primary: #2d333b;')).toContain('--gft-color-text: #1f2328;');
+    await expect.poll(() => new URL(page.url()).searchParams.get('preset')).toBe('light');
+
+    // Dark, shown on a dark page (the element has no box of its own).
+    await presetRadio(page, language, 'dark').check();
+    await expect.poll(() => drawn(page, language, 'background-color', 'rgb(127, 211, 160)')).toBe(true);
+    expect(await untilCodeHas(page, language, '--gft-color-text: #eef4f0;')).not.toContain('--gft-color-background');
+    expect(await pageBackgroundInput(page, language).inputValue()).toBe('#13241a');
+    const stage = previewRegion(page, language).locator('gft-certificate-verify').locator('xpath=..');
+    expect(await stage.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(19, 36, 26)');
+
+    await presetRadio(page, language, 'site').check();
+    expect(await pageBackgroundInput(page, language).inputValue()).toBe('#ffffff');
+    await siteInput(page, language, 'primary').fill('#6b2d5c');
+    await siteInput(page, language, 'font').fill('Georgia, serif');
+    await expect.poll(() => drawn(page, language, 'background-color', 'rgb(107, 45, 92)')).toBe(true);
+    const primary = parseHex('#6b2d5c') as Rgb;
+    const hover = hexOf(hoverOf(primary, textOn(primary)));
+    const code = await untilCodeHas(page, language, '--gft-font-family: "Georgia", serif;');
+    for (const line of ['--gft-color-primary: #6b2d5c;', `--gft-color-primary-hover: ${hover};`, '--gft-color-link: #6b2d5c;']) expect(code).toContain(line);
+    // Only what differs from the defaults: white text on the button is the default's.
+    expect(code).not.toContain('--gft-color-primary-contrast');
+    expect(code).not.toContain('--gft-color-background');
+    expect(problems).toEqual([]);
+
+    // A reload (the settings live in the URL): the same preset, its two inputs, the same code.
+    await expect.poll(() => new URL(page.url()).searchParams.get(siteFont)).toBe('Georgia, serif');
+    expect(new URL(page.url()).searchParams.get('preset')).toBe('site');
+    const again = await openBuilder(language, new URL(page.url()).search);
+    expect(await presetRadio(again.page, language, 'site').isChecked()).toBe(true);
+    expect(await siteInput(again.page, language, 'primary').inputValue()).toBe('#6b2d5c');
+    await expect.poll(() => shownCode(again.page, language).textContent()).toBe(code);
+
+    const pasted = await pastedPage(await copySnippet(page, language), 'gft-certificate-verify', { lang: language });
+    const embedded = pasted.page.locator('gft-certificate-verify');
+    expect(await shadowHas(embedded, 'background-color', 'rgb(107, 45, 92)')).toBe(true);
+    expect(await partStyle(embedded, 'root', 'font-family')).toMatch(/^"?Georgia"?, serif$/);
+    expect(pasted.problems).toEqual([]);
+  }, 60_000);
+
+  it('"Advanced" shows the preset\'s values; a value changed there keeps every value and makes the style custom', async () => {
+    const language = 'de';
+    const { page } = await openBuilder(language);
+    await presetRadio(page, language, 'dark').check();
+    await openAdvanced(page, language);
+    expect(await propertyInput(page, language, '--gft-color-text').inputValue()).toBe('#eef4f0');
+    expect(await propertyInput(page, language, '--gft-color-primary').inputValue()).toBe('#7fd3a0');
+    const link = propertyInput(page, language, '--gft-color-link');
+    await link.fill('#ffffff');
+    await expect.poll(() => presetRadio(page, language, 'custom').isChecked()).toBe(true);
+    expect(await presetRadio(page, language, 'dark').isChecked()).toBe(false);
+    // The field keeps its focus and its value as typed; the others keep the preset's.
+    expect(await link.evaluate((input) => input === document.activeElement)).toBe(true);
+    await link.pressSequentially('0');
+    expect(await link.inputValue()).toBe('#ffffff0');
+    await link.fill('#fafafa');
+    expect(await propertyInput(page, language, '--gft-color-text').inputValue()).toBe('#eef4f0');
+    const code = await untilCodeHas(page, language, '--gft-color-link: #fafafa;');
+    expect(code).toContain('--gft-color-text: #eef4f0;');
+    await expect.poll(() => new URL(page.url()).searchParams.get('preset')).toBe('custom');
+
+    // Another preset and back: the custom values were set aside, not lost.
+    await presetRadio(page, language, 'light').check();
+    expect(await untilCodeHas(page, language, '--gft-color-text: #1f2328;')).not.toContain('#fafafa');
+    await presetRadio(page, language, 'custom').check();
+    expect(await untilCodeHas(page, language, '--gft-color-link: #fafafa;')).toContain('--gft-color-text: #eef4f0;');
+  });
+
+  it.each(['de', 'en'] as const)('flags a "match my site" colour too light for text, at the colour, in words (%s)', async (language) => {
+    const { page } = await openBuilder(language);
+    await presetRadio(page, language, 'site').check();
+    const primary = siteInput(page, language, 'primary');
+    await primary.fill('#ffe066');
+    const ratio = (value: number) => (Math.floor(value * 10) / 10).toFixed(1).replace('.', language === 'de' ? ',' : '.');
+    const link = filledText(language, 'contrast.line', {
+      pair: builderText(language, 'contrast.pairs.link'),
+      ratio: ratio(contrastRatio(parseHex('#ffe066') as Rgb, [255, 255, 255])),
+      min: language === 'de' ? '4,5' : '4.5',
+    });
+    const description = () =>
+      primary.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' | '),
+      );
+    await expect.poll(description).toContain(builderText(language, 'presets.lowContrast'));
+    const said = await description();
+    expect(said).toContain(link);
+    expect(said).toContain(builderText(language, 'presets.advice'));
+    expect(await sitePicker(page, language).getAttribute('aria-describedby')).toBe(await primary.getAttribute('aria-describedby'));
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /WCAG AA/ })
+          .textContent(),
+      )
+      .toMatch(language === 'de' ? /^Kontrast: [1-9] von 20 Farbpaaren/ : /^Contrast: [1-9] of 20 colour pairs/);
+    await untilCodeHas(page, language, `<!-- ${filledText(language, 'contrast.comment', { line: link })} -->`);
+    // A deep shade of it: nothing to flag.
+    await primary.fill('#7a5c00');
+    await expect.poll(description).not.toContain(builderText(language, 'presets.lowContrast'));
+  });
 });
 
 describe('copying', () => {

@@ -32,9 +32,35 @@ export const codeRegion = (page: Page, language: Language) => page.getByRole('re
 /** The snippet as the page shows it. */
 export const shownCode = (page: Page, language: Language) => codeRegion(page, language).locator('pre code').first();
 
-/** A group of the builder's form (a fieldset, by its legend): the preview's element has labelled fields too. */
-export const builderGroup = (page: Page, language: Language, group: 'element' | 'settings' | 'colors' | 'type') =>
+/**
+ * A group of the builder's form (a fieldset, by its legend): the preview's element has labelled fields too. The
+ * colours and the type are under "Advanced" (openAdvanced).
+ */
+export const builderGroup = (page: Page, language: Language, group: 'element' | 'settings' | 'style' | 'colors' | 'type') =>
   page.getByRole('group', { name: builderText(language, `groups.${group}`), exact: true });
+
+/** The disclosure of every custom property on its own (a native <details>), by its summary. */
+export const advancedSummary = (page: Page, language: Language) =>
+  builderGroup(page, language, 'style')
+    .locator('summary')
+    .filter({ hasText: builderText(language, 'advanced.summary') });
+/** Opens "Advanced" (by a click, as an editor does), unless it is open. */
+export async function openAdvanced(page: Page, language: Language): Promise<void> {
+  const summary = advancedSummary(page, language);
+  if (!(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open))) await summary.click();
+  await builderGroup(page, language, 'colors').waitFor();
+}
+
+/** A preset's radio, by its name. */
+export const presetRadio = (page: Page, language: Language, preset: string) =>
+  builderGroup(page, language, 'style').getByRole('radio', { name: builderText(language, `presets.${preset}.name`), exact: true });
+/** "Match my site"'s two inputs (shown while it is chosen) and the picker of its colour. */
+export const siteInput = (page: Page, language: Language, input: 'primary' | 'font') =>
+  builderGroup(page, language, 'style').getByLabel(builderText(language, `presets.${input}.label`), { exact: true });
+export const sitePicker = (page: Page, language: Language) =>
+  builderGroup(page, language, 'style').getByLabel(builderText(language, 'picker').replace('{{name}}', builderText(language, 'presets.primary.label')), {
+    exact: true,
+  });
 
 /** An attribute's input, by its label. */
 export const attributeInput = (page: Page, language: Language, field: AttributeField) =>
@@ -43,13 +69,13 @@ export const attributeInput = (page: Page, language: Language, field: AttributeF
 const propertyLabel = (language: Language, property: string) => builderText(language, `properties.${property.replace(/^--gft-/, '')}`);
 const groupOf = (property: string) => (elements.flatMap(cssFieldsOf).find((field) => field.name === property)?.kind === 'color' ? 'colors' : 'type');
 
-/** A custom property's text input, a colour's picker, and the page background's text input. */
+/** A custom property's text input, a colour's picker (both under "Advanced"), and the page background's text input (below the preview). */
 export const propertyInput = (page: Page, language: Language, property: string) =>
   builderGroup(page, language, groupOf(property)).getByLabel(propertyLabel(language, property), { exact: true });
 export const colorPicker = (page: Page, language: Language, property: string) =>
   builderGroup(page, language, 'colors').getByLabel(builderText(language, 'picker').replace('{{name}}', propertyLabel(language, property)), { exact: true });
 export const pageBackgroundInput = (page: Page, language: Language) =>
-  builderGroup(page, language, 'colors').getByLabel(builderText(language, 'pageBackground.label'), { exact: true });
+  previewRegion(page, language).getByLabel(builderText(language, 'pageBackground.label'), { exact: true });
 
 /** What an editor types for an element's attributes: a working value of each kind. */
 export function typicalValue(field: AttributeField, language: Language): string | null {
