@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from './app';
@@ -6,6 +7,8 @@ import type { Sandbox, SandboxOptions } from './context';
 
 export const defaultSandboxPort = 8787;
 export const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
+/** How long an idle kept-alive connection stays open (see startSandbox). */
+export const sandboxKeepAliveMs = 60_000;
 
 export interface RunningSandbox {
   sandbox: Sandbox;
@@ -32,6 +35,11 @@ export async function startSandbox(
     const started = serve({ fetch: sandbox.app.fetch, port: wanted, hostname: host }, () => resolve(started));
     started.once('error', reject);
   });
+  // A client reuses an idle connection until its own timer says the server may close it (Node's fetch: the server's
+  // Keep-Alive hint less a second). Node's 5 s let the server close first whenever the client's event loop was busy
+  // at that moment (a PDF parsed, a page rendered): the next request, a payment among them, failed with ECONNRESET,
+  // and a POST is not retried. Idle connections now live a minute, longer than any pause between a client's calls.
+  (server as Server).keepAliveTimeout = sandboxKeepAliveMs;
   const port = (server.address() as AddressInfo).port;
   const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
   return {
