@@ -18,7 +18,7 @@ interface DateFieldProps {
 /**
  * A date typed in the page's language with the format shown ("TT.MM.JJJJ", "MM/DD/YYYY"; ISO too), whatever the
  * browser's locale: a text input, not `type="date"`, which follows the browser. The form gets an ISO date. (Here
- * rather than in ui/: only the meeting form has dates, and ui/ travels in every widget's runtime chunk.)
+ * rather than in ui/: only the meeting form types its dates, and ui/ travels in every widget's runtime chunk.)
  */
 export function DateField({ id, label, value, onChange, hint, error, optional }: DateFieldProps) {
   const { t, language } = useForms();

@@ -92,8 +92,14 @@ export function ProjectForm({ project }: ProjectFormProps) {
       />
       <fieldset className="gft-fieldset">
         <legend className="gft-legend">{t('projects.form.period')}</legend>
-        <FormDateField form={form} name="compensationPeriod.startDate" label={labels['compensationPeriod.startDate']} />
-        <FormDateField form={form} name="compensationPeriod.endDate" label={labels['compensationPeriod.endDate']} hint={t('projects.form.endDateHint')} />
+        <FormDateField form={form} name="compensationPeriod.startDate" label={labels['compensationPeriod.startDate']} notAfter="compensationPeriod.endDate" />
+        <FormDateField
+          form={form}
+          name="compensationPeriod.endDate"
+          label={labels['compensationPeriod.endDate']}
+          hint={t('projects.form.endDateHint')}
+          notBefore="compensationPeriod.startDate"
+        />
       </fieldset>
       <div className="form-actions">
         <SubmitButton pending={pending} pendingLabel={t('projects.form.saving')}>

@@ -11,7 +11,7 @@ import { usePortalText } from '#portal/lib/language';
 import { useMyProjects } from '#portal/lib/my-projects';
 import { hasFilters, noFilters, type ListState } from './list-query';
 
-/** A day, or '' for none: what the date fields give (text that names no day stays text, which this refuses). */
+/** A day, or '' for none: what the date fields give (a day half entered, or typed text that names none, is neither: refused). */
 const optionalDay = z.union([z.literal(''), dateSchema], { error: v.date });
 
 /**
@@ -151,8 +151,8 @@ export function Filters({ state, onApply, refocus }: FiltersProps) {
           hint={failed ? t('transactions.filters.projectsFailed') : undefined}
           optional
         />
-        <FormDateField form={form} name="from" label={labels.from} optional />
-        <FormDateField form={form} name="to" label={labels.to} optional />
+        <FormDateField form={form} name="from" label={labels.from} notAfter="to" optional />
+        <FormDateField form={form} name="to" label={labels.to} notBefore="from" optional />
         <div className="transaction-filters__actions">
           <button type="submit" className="button">
             {t('transactions.filters.apply')}

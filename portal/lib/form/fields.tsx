@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useController, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { DateField } from '#shared/forms/date-field';
+import { useController, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField, SelectField } from '#shared/ui/choice-fields';
 import { TextField } from '#shared/ui/fields';
 import { usePortalText } from '../language';
+import { DayField } from './day-field';
 import { formatDecimal, parseDecimal } from './decimal';
 import { fieldId } from './use-portal-form';
 
@@ -97,10 +97,35 @@ export function FormDecimalField<V extends FieldValues, Out>({
   );
 }
 
-/** A date typed in the page's language (shared/forms/date-field.tsx); the form's value is the ISO date. */
-export function FormDateField<V extends FieldValues, Out>({ form, name, label, hint, optional }: FieldProps<V, Out> & { optional?: boolean }) {
+/**
+ * A day, picked with the browser's date input (./day-field.tsx); the form's value is the ISO date. `notBefore` and
+ * `notAfter` name the fields that bound it (an end not before its start): the picker offers the days between only.
+ */
+export function FormDateField<V extends FieldValues, Out>({
+  form,
+  name,
+  label,
+  hint,
+  optional,
+  notBefore,
+  notAfter,
+}: FieldProps<V, Out> & { optional?: boolean; notBefore?: FieldPath<V>; notAfter?: FieldPath<V> }) {
   const { id, value, onChange, error } = useFormField(form, name);
-  return <DateField id={id} label={label} hint={hint} value={typeof value === 'string' ? value : ''} onChange={onChange} error={error} optional={optional} />;
+  const [earliest, latest] = useWatch({ control: form.control, name: [notBefore ?? name, notAfter ?? name] }) as unknown[];
+  const day = (bound: FieldPath<V> | undefined, watched: unknown) => (bound && typeof watched === 'string' ? watched : undefined);
+  return (
+    <DayField
+      id={id}
+      label={label}
+      hint={hint}
+      value={typeof value === 'string' ? value : ''}
+      onChange={onChange}
+      error={error}
+      optional={optional}
+      min={day(notBefore, earliest)}
+      max={day(notAfter, latest)}
+    />
+  );
 }
 
 /** A choice from a list; the first option, `placeholder` (its value ''), stands for none. */

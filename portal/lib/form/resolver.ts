@@ -5,6 +5,13 @@ import { issueKey } from '#shared/api/field-issues';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
+/**
+ * A date input's value while a day is half entered or names none (day-field.tsx): the browser says '' then, which
+ * would read as no day at all. No schema takes it; the field says what to do rather than the schema's "as MM/DD/YYYY",
+ * a format the browser's input may not show.
+ */
+export const incompleteDay = 'incomplete day';
+
 /** Every message of a nested error tree, as RHF keeps it (a leaf has a `type`), with its dotted path. */
 function leaves(errors: FieldErrors, prefix = ''): [string, FieldError][] {
   return Object.entries(errors).flatMap(([name, error]): [string, FieldError][] => {
@@ -16,14 +23,18 @@ function leaves(errors: FieldErrors, prefix = ''): [string, FieldError][] {
 
 /**
  * The contract's schema as react-hook-form's resolver (zod/mini is a Standard Schema). Messages become what the
- * fields show: the i18n key of the issue, or "required" for an empty field whatever the schema said about it.
+ * fields show: the i18n key of the issue, "required" for an empty field whatever the schema said about it, and a
+ * date input's own message for a day it could not read.
  */
 export function portalResolver<S extends z.ZodMiniType<unknown, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
   const resolve = standardSchemaResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     for (const [path, error] of leaves(result.errors)) {
-      error.message = path !== 'root' && isEmpty(get(values, path)) ? 'validation.required' : issueKey(error.message);
+      const value: unknown = path === 'root' ? null : get(values, path);
+      if (path !== 'root' && isEmpty(value)) error.message = 'validation.required';
+      else if (value === incompleteDay) error.message = 'validation.dateIncomplete';
+      else error.message = issueKey(error.message);
     }
     return result;
   };

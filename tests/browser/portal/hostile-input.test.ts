@@ -30,8 +30,8 @@ async function fillProject(page: Page, language: 'de' | 'en', name: string) {
   const labels = form[language];
   await page.getByLabel(labels.name, exact).fill(name);
   await page.getByLabel(labels.emissions, exact).fill('12');
-  await page.getByLabel(labels.start, exact).fill(language === 'de' ? '01.01.2026' : '01/01/2026');
-  await page.getByLabel(labels.end, exact).fill(language === 'de' ? '31.12.2026' : '12/31/2026');
+  await page.getByLabel(labels.start, exact).fill('2026-01-01');
+  await page.getByLabel(labels.end, exact).fill('2026-12-31');
   await page.getByRole('button', { name: labels.submit }).click();
 }
 

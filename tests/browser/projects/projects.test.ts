@@ -26,8 +26,8 @@ async function fillProject(page: Page, values: { name: string; emissions: string
   await fields.name.fill(values.name);
   await fields.emissions.fill(values.emissions);
   await fields.description.fill(values.description ?? '');
-  await fields.start.fill(values.start ?? '01.01.2026');
-  await fields.end.fill(values.end ?? '31.12.2026');
+  await fields.start.fill(values.start ?? '2026-01-01');
+  await fields.end.fill(values.end ?? '2026-12-31');
 }
 
 /** The error at a field: the text its aria-describedby points to. */
@@ -183,8 +183,8 @@ describe('create, edit, delete', () => {
     await openAs(page, '/en/dashboard/projects/new');
     await page.getByLabel('Project name', exact).fill('Fleet');
     await page.getByLabel('CO₂ emissions in tonnes', exact).fill('1,234.5');
-    await page.getByLabel('Start date', exact).fill('01/01/2026');
-    await page.getByLabel('End date', exact).fill('12/31/2026');
+    await page.getByLabel('Start date', exact).fill('2026-01-01');
+    await page.getByLabel('End date', exact).fill('2026-12-31');
     await page.getByRole('button', { name: 'Create the project' }).click();
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Fleet');
     expect((await api.projects())[0]?.co2Emissions).toBe(1234.5);
@@ -195,7 +195,7 @@ describe('create, edit, delete', () => {
     const { api } = await freshCustomer(page, browser.apiUrl);
     await openAs(page, '/dashboard/projects/new');
     const fields = field(page);
-    await fillProject(page, { name: 'Grenzfall', emissions: '0', description: 'x'.repeat(10_000), start: '01.05.2026', end: '30.04.2026' });
+    await fillProject(page, { name: 'Grenzfall', emissions: '0', description: 'x'.repeat(10_000), start: '2026-05-01', end: '2026-04-30' });
     await page.getByRole('button', { name: 'Projekt anlegen' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Bitte prüfen Sie Ihre Angaben');
     expect(await fieldError(page, 'CO₂-Emissionen in Tonnen')).toContain('Geben Sie eine Zahl größer als null ein');
@@ -214,10 +214,11 @@ describe('create, edit, delete', () => {
     }
     expect(await fields.name.inputValue()).toBe('Grenzfall');
     expect((await fields.description.inputValue()).length).toBe(10_000);
-    expect(await fields.start.inputValue()).toBe('01.05.2026');
+    expect(await fields.start.inputValue()).toBe('2026-05-01');
+    expect(await fields.end.inputValue()).toBe('2026-04-30');
     await fields.emissions.fill('7');
     await fields.description.fill('kurz');
-    await fields.end.fill('01.05.2026');
+    await fields.end.fill('2026-05-01');
     await page.getByRole('button', { name: 'Projekt anlegen' }).click();
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Grenzfall');
     expect((await api.projects())[0]).toMatchObject({ co2Emissions: 7, compensationPeriod: { startDate: '2026-05-01', endDate: '2026-05-01' } });
@@ -324,7 +325,7 @@ describe('faults on create keep what was typed', () => {
       expect(await fields.name.inputValue()).toBe(`Störung ${kind}`);
       expect(await fields.emissions.inputValue()).toBe('12,5');
       expect(await fields.description.inputValue()).toBe('Bleibt stehen');
-      expect(await fields.end.inputValue()).toBe('31.12.2026');
+      expect(await fields.end.inputValue()).toBe('2026-12-31');
       await clearFaults(page);
       await page.getByRole('button', { name: 'Projekt anlegen' }).click();
       await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(`Störung ${kind}`);
@@ -439,17 +440,18 @@ describe('keyboard only', () => {
     await page.keyboard.type('2,5');
     await tabTo(page, 'field', /^Beschreibung/);
     await page.keyboard.type('Nur Tasten');
+    // Typed into the date input's parts; day and month the same, so whatever order the browser's locale puts them in.
     await tabTo(page, 'field', 'Startdatum');
-    await page.keyboard.type('01.01.2026');
+    await page.keyboard.type('01012026');
     await tabTo(page, 'field', 'Enddatum');
-    await page.keyboard.type('31.03.2026');
+    await page.keyboard.type('03032026');
     await page.keyboard.press('Enter');
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Tastatur');
     expect((await api.projects())[0]).toMatchObject({
       name: 'Tastatur',
       co2Emissions: 2.5,
       description: 'Nur Tasten',
-      compensationPeriod: { startDate: '2026-01-01', endDate: '2026-03-31' },
+      compensationPeriod: { startDate: '2026-01-01', endDate: '2026-03-03' },
     });
     await tabTo(page, 'link', 'Projekt bearbeiten');
     await page.keyboard.press('Enter');
@@ -481,4 +483,151 @@ describe('keyboard only', () => {
     await expect.poll(() => path(page), { timeout: 10_000 }).toBe('/dashboard/projects');
     expect(await api.projects()).toEqual([]);
   });
+});
+
+/** The project form's words the date tests use. */
+const texts = {
+  de: {
+    path: '/dashboard/projects/new',
+    labels: { name: 'Projektname', emissions: 'CO₂-Emissionen in Tonnen', start: 'Startdatum', end: 'Enddatum' },
+    create: 'Projekt anlegen',
+    range: 'Das Enddatum darf nicht vor dem Startdatum liegen',
+    incomplete: 'Geben Sie ein gültiges Datum mit Tag, Monat und Jahr ein',
+  },
+  en: {
+    path: '/en/dashboard/projects/new',
+    labels: { name: 'Project name', emissions: 'CO₂ emissions in tonnes', start: 'Start date', end: 'End date' },
+    create: 'Create the project',
+    range: 'The end date cannot be before the start date',
+    incomplete: 'Enter a real date, with day, month and year',
+  },
+} as const;
+
+describe("the compensation period, picked with the browser's date input", () => {
+  it.each(['de', 'en'] as const)(
+    '(%s) has no format to explain; the picker offers no end before the start; an end before it is said at the field; the ISO days reach the API',
+    async (language) => {
+      const t = texts[language];
+      const { page, problems } = await browser.open('about:blank');
+      const { api } = await freshCustomer(page, browser.apiUrl);
+      await openAs(page, t.path);
+      const start = page.getByLabel(t.labels.start, exact);
+      const end = page.getByLabel(t.labels.end, exact);
+      expect([await start.getAttribute('type'), await end.getAttribute('type')]).toEqual(['date', 'date']);
+      expect(await page.getByRole('main').innerText()).not.toMatch(/Format|MM\/DD|TT\.MM/);
+      await page.getByLabel(t.labels.name, exact).fill('Datumsprobe');
+      await page.getByLabel(t.labels.emissions, exact).fill('4');
+      await start.fill('2026-05-01');
+      await end.fill('2026-04-30');
+      expect([await start.getAttribute('max'), await end.getAttribute('min')]).toEqual(['2026-04-30', '2026-05-01']);
+      await page.getByRole('button', { name: t.create }).click();
+      await expect.poll(() => page.getByRole('alert').first().textContent()).toContain(`${t.labels.end}: ${t.range}`);
+      expect(await fieldError(page, t.labels.end)).toContain(t.range);
+      expect(await end.getAttribute('aria-invalid')).toBe('true');
+      expect(await start.getAttribute('aria-invalid')).toBeNull();
+      expect([await start.inputValue(), await end.inputValue()]).toEqual(['2026-05-01', '2026-04-30']);
+      expect(await page.getByRole('main').innerText()).not.toMatch(/Format|MM\/DD|TT\.MM/);
+      await end.fill('2027-01-31');
+      await expect.poll(() => end.getAttribute('aria-invalid')).toBeNull();
+      await page.getByRole('button', { name: t.create }).click();
+      await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Datumsprobe');
+      expect((await api.projects())[0]?.compensationPeriod).toEqual({ startDate: '2026-05-01', endDate: '2027-01-31' });
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each(['de', 'en'] as const)('(%s) a day half entered is said at the field, not taken for an empty one, and kept', async (language) => {
+    const t = texts[language];
+    const { page } = await browser.open('about:blank');
+    await freshCustomer(page, browser.apiUrl);
+    await openAs(page, t.path);
+    const start = page.getByLabel(t.labels.start, exact);
+    // Day and month, no year: the input's value stays '' (validity.badInput) and no change is reported.
+    await start.focus();
+    await page.keyboard.type('0303');
+    await page.getByRole('button', { name: t.create }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain(`${t.labels.start}: ${t.incomplete}`);
+    expect(await fieldError(page, t.labels.start)).toContain(t.incomplete);
+    expect(await fieldError(page, t.labels.end)).not.toContain(t.incomplete);
+    // What was typed is still there: the year completes it.
+    await start.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2026');
+    await expect.poll(() => start.inputValue()).toBe('2026-03-03');
+    await expect.poll(() => fieldError(page, t.labels.start)).toBe('');
+  });
+
+  it('keeps the dates of the project being edited, and saves a new end', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api } = await freshCustomer(page, browser.apiUrl);
+    const project = await api.createProject({ name: 'Zeitraum', co2Emissions: 2, startDate: '2026-02-01', endDate: '2026-07-31' });
+    await openAs(page, `/dashboard/projects/${project._id}/edit`);
+    const fields = field(page);
+    expect([await fields.start.inputValue(), await fields.end.inputValue()]).toEqual(['2026-02-01', '2026-07-31']);
+    await fields.end.fill('2026-08-31');
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Zeitraum');
+    expect((await api.projects())[0]?.compensationPeriod).toEqual({ startDate: '2026-02-01', endDate: '2026-08-31' });
+  });
+});
+
+describe('a browser without a date input', () => {
+  /** Makes the page's date inputs what such a browser has: `type` reads "text". */
+  const withoutDateInput = (page: Page) =>
+    page.addInitScript(() => {
+      const type = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'type');
+      Object.defineProperty(HTMLInputElement.prototype, 'type', {
+        ...type,
+        get(this: HTMLInputElement) {
+          const value = type?.get?.call(this) as string;
+          return value === 'date' ? 'text' : value;
+        },
+      });
+    });
+
+  it.each([
+    {
+      language: 'de',
+      start: '01.05.2026',
+      end: '31.12.2026',
+      none: '31.02.2026',
+      message: 'Geben Sie ein gültiges Datum als TT.MM.JJJJ ein',
+    },
+    {
+      language: 'en',
+      start: '05/01/2026',
+      end: '12/31/2026',
+      none: '02/31/2026',
+      message: 'Enter a real date as MM/DD/YYYY',
+    },
+  ] as const)(
+    "($language) gets text fields that read the page's format and ISO, with no format shown until a day is none",
+    async ({ language, start, end, none, message }) => {
+      const t = texts[language];
+      const { page, problems } = await browser.open('about:blank');
+      const { api } = await freshCustomer(page, browser.apiUrl);
+      await withoutDateInput(page);
+      await openAs(page, t.path);
+      const startField = page.getByLabel(t.labels.start, exact);
+      const endField = page.getByLabel(t.labels.end, exact);
+      expect(await startField.getAttribute('type')).toBe('text');
+      expect(await page.getByRole('main').innerText()).not.toMatch(/Format|MM\/DD|TT\.MM/);
+      await page.getByLabel(t.labels.name, exact).fill('Ohne Kalender');
+      await page.getByLabel(t.labels.emissions, exact).fill('4');
+      await startField.fill(start);
+      await endField.fill(none);
+      await page.getByRole('button', { name: t.create }).click();
+      await expect.poll(() => fieldError(page, t.labels.end)).toContain(message);
+      expect([await startField.inputValue(), await endField.inputValue()]).toEqual([start, none]);
+      // ISO is read too, and shown in the page's format once the field is left.
+      await endField.fill('2026-12-31');
+      await endField.blur();
+      expect(await endField.inputValue()).toBe(end);
+      await page.getByRole('button', { name: t.create }).click();
+      await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Ohne Kalender');
+      expect((await api.projects())[0]?.compensationPeriod).toEqual({ startDate: '2026-05-01', endDate: '2026-12-31' });
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -90,8 +90,8 @@ describe('the transaction list', () => {
     await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(ofOffice));
 
     await page.getByRole('combobox', { name: 'Projekt' }).selectOption({ label: 'Alle Projekte' });
-    await page.getByRole('textbox', { name: 'Von' }).fill('01.03.2025');
-    await page.getByRole('textbox', { name: 'Bis' }).fill('30.06.2025');
+    await page.getByRole('textbox', { name: 'Von' }).fill('2025-03-01');
+    await page.getByRole('textbox', { name: 'Bis' }).fill('2025-06-30');
     await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
     await settlePage(page);
     expect(search(page)).toEqual({ from: '2025-03-01', to: '2025-06-30' });
@@ -111,15 +111,15 @@ describe('the transaction list', () => {
     await expect.poll(() => shownNumbers(page)).toEqual(combined.map((transaction) => transaction.number));
     expect(await page.getByRole('combobox', { name: 'Art' }).inputValue()).toBe('compensation');
     expect(await page.getByRole('combobox', { name: 'Projekt' }).inputValue()).toBe(office?.projectId);
-    expect(await page.getByRole('textbox', { name: 'Von' }).inputValue()).toBe('01.03.2025');
-    expect(await page.getByRole('textbox', { name: 'Bis' }).inputValue()).toBe('30.06.2025');
+    expect(await page.getByRole('textbox', { name: 'Von' }).inputValue()).toBe('2025-03-01');
+    expect(await page.getByRole('textbox', { name: 'Bis' }).inputValue()).toBe('2025-06-30');
     await page.goBack();
     expect(search(page)).toEqual({ from: '2025-03-01', to: '2025-06-30' });
     await expect.poll(() => shownNumbers(page)).toEqual(firstNumbers(spring));
     expect(await page.getByRole('combobox', { name: 'Art' }).inputValue()).toBe('');
 
-    await page.getByRole('textbox', { name: 'Von' }).fill('01.01.2020');
-    await page.getByRole('textbox', { name: 'Bis' }).fill('31.12.2020');
+    await page.getByRole('textbox', { name: 'Von' }).fill('2020-01-01');
+    await page.getByRole('textbox', { name: 'Bis' }).fill('2020-12-31');
     await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
     await settlePage(page);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Nichts gefunden …' }).count()).toBe(1);
@@ -135,19 +135,17 @@ describe('the transaction list', () => {
       language: 'de',
       path: '/dashboard/transactions?type=compensation',
       labels: { from: 'Von', to: 'Bis', apply: 'Anzeigen', reset: 'Alle Transaktionen anzeigen', type: 'Art' },
-      days: { late: '30.06.2025', early: '01.03.2025', none: '31.02.2025', end: '31.12.2025' },
-      messages: { range: 'Das Enddatum darf nicht vor dem Startdatum liegen', day: 'Geben Sie ein gültiges Datum als TT.MM.JJJJ ein' },
+      messages: { range: 'Das Enddatum darf nicht vor dem Startdatum liegen', day: 'Geben Sie ein gültiges Datum mit Tag, Monat und Jahr ein' },
     },
     {
       language: 'en',
       path: '/en/dashboard/transactions?type=compensation',
       labels: { from: 'From', to: 'To', apply: 'Show', reset: 'Show all transactions', type: 'Type' },
-      days: { late: '06/30/2025', early: '03/01/2025', none: '02/31/2025', end: '12/31/2025' },
-      messages: { range: 'The end date cannot be before the start date', day: 'Enter a real date as MM/DD/YYYY' },
+      messages: { range: 'The end date cannot be before the start date', day: 'Enter a real date, with day, month and year' },
     },
   ] as const)(
-    '($language) says a day that is none and "to" before "from" at the field and in a summary that takes focus; keeps what was typed and the URL; the form\'s reset shows all',
-    async ({ path, labels, days, messages }) => {
+    '($language) says a day half entered and "to" before "from" at the field and in a summary that takes focus; keeps what was typed and the URL; the form\'s reset shows all',
+    async ({ path, labels, messages }) => {
       const { page } = await browser.open('about:blank');
       const { all } = await asMany(page);
       await page.goto(url(path));
@@ -165,8 +163,12 @@ describe('the transaction list', () => {
             .join(' '),
         );
 
-      await from.fill(days.late);
-      await to.fill(days.early);
+      expect([await from.getAttribute('type'), await to.getAttribute('type')]).toEqual(['date', 'date']);
+      expect(await form.innerText()).not.toMatch(/Format|MM\/DD|TT\.MM/);
+      await from.fill('2025-06-30');
+      await to.fill('2025-03-01');
+      // The picker offers no "to" before "from", nor a "from" after "to"; typed, such a day is said at "to".
+      expect([await from.getAttribute('max'), await to.getAttribute('min')]).toEqual(['2025-03-01', '2025-06-30']);
       await apply.click();
       const summary = form.getByRole('alert');
       await expect.poll(() => summary.textContent()).toContain(`${labels.to}: ${messages.range}`);
@@ -175,17 +177,26 @@ describe('the transaction list', () => {
       expect(await description(to)).toContain(messages.range);
       expect(await from.getAttribute('aria-invalid')).toBeNull();
       expect(search(page)).toEqual({ type: 'compensation' });
-      expect([await from.inputValue(), await to.inputValue()]).toEqual([days.late, days.early]);
+      expect([await from.inputValue(), await to.inputValue()]).toEqual(['2025-06-30', '2025-03-01']);
+      expect(await form.innerText()).not.toMatch(/Format|MM\/DD|TT\.MM/);
 
-      // After a failed submit the messages follow the typing: a day that is none is said at once, and kept as typed.
-      await to.fill(days.none);
+      // After a failed submit the messages follow the typing: a day half entered (no year; the same day and month in
+      // either order) is said at once, not taken for "no day", and kept: the year completes it.
+      await to.fill('');
+      await to.focus();
+      await page.keyboard.type('1212');
       await expect.poll(() => description(to)).toContain(messages.day);
       await apply.click();
       await expect.poll(() => summary.textContent()).toContain(`${labels.to}: ${messages.day}`);
-      expect(await to.inputValue()).toBe(days.none);
       expect(search(page)).toEqual({ type: 'compensation' });
+      await to.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('2025');
+      await expect.poll(() => to.inputValue()).toBe('2025-12-12');
+      await expect.poll(() => to.getAttribute('aria-invalid')).toBeNull();
 
-      await to.fill(days.end);
+      await to.fill('2025-12-31');
       await expect.poll(() => to.getAttribute('aria-invalid')).toBeNull();
       await apply.click();
       await expect.poll(() => search(page)).toEqual({ type: 'compensation', from: '2025-06-30', to: '2025-12-31' });

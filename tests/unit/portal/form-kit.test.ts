@@ -5,7 +5,9 @@ import { setPasswordInputSchema } from '#shared/api/schemas/auth';
 import { v, whenValid } from '#shared/api/schemas/common';
 import { messageWith } from '#shared/i18n/translate';
 import { formatDecimal, parseDecimal } from '#portal/lib/form/decimal';
-import { errorLeaves, portalResolver } from '#portal/lib/form/resolver';
+import { errorLeaves, incompleteDay, portalResolver } from '#portal/lib/form/resolver';
+import { projectInputSchema } from '#shared/api/schemas/project';
+import { filtersSchema } from '#portal/features/transactions/filters';
 import { FieldFailure } from '#shared/forms/field-failure';
 import { submitFailure } from '#portal/lib/form/server-failure';
 
@@ -85,6 +87,20 @@ describe('the form kit: the resolver', () => {
     );
     expect(valid.errors).toEqual({});
     expect(valid.values).toEqual({ title: 'ok', compensationPeriod: { startDate: '2030-01-01', endDate: '2030-02-01' } });
+  });
+
+  it("says a date input's half-entered day as such, not as the typed format's message, nor as an empty field", async () => {
+    const project = { name: 'P', description: '', co2Emissions: 1 };
+    expect(await messages(projectInputSchema, { ...project, compensationPeriod: { startDate: incompleteDay, endDate: '' } })).toEqual({
+      'compensationPeriod.startDate': 'validation.dateIncomplete',
+      'compensationPeriod.endDate': v.required,
+    });
+    // An optional day: empty is "all", half entered is not.
+    const filters = { type: '', projectId: '', from: '', to: '' };
+    expect(await messages(filtersSchema, filters)).toEqual({});
+    expect(await messages(filtersSchema, { ...filters, to: incompleteDay })).toEqual({ to: 'validation.dateIncomplete' });
+    // Text that names no day (a browser without a date input) keeps the schema's message, which names the format.
+    expect(await messages(filtersSchema, { ...filters, from: '31.02.2025' })).toEqual({ from: v.date });
   });
 
   it('shows a message that is not an i18n key as "not valid"', async () => {
