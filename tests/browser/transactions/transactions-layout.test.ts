@@ -44,13 +44,49 @@ describe('the transaction filters', () => {
         bottoms.map((bottom) => distinct.indexOf(bottom) + 1),
         `${width} px`,
       ).toEqual(rows);
-      // The labels of a row stand on one line, whether or not their field has a hint (the dates' format).
+      // The labels of a row stand on one line, whether or not their field has a hint (the projects' failure to load).
       const labelTops = await filters.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
       const rowsOfLabels = [...new Set(labelTops)];
       expect(
         labelTops.map((top) => rowsOfLabels.indexOf(top) + 1),
         `${width} px`,
       ).toEqual(rows);
+    }
+  });
+
+  it('keep each input under its label when a message shows: it stands below the input, not between them (1280 and 800 px, de and en)', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 900 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    for (const [language, from, to, show, message] of [
+      ['de', 'Von', 'Bis', 'Anzeigen', 'Das Enddatum darf nicht vor dem Startdatum liegen'],
+      ['en', 'From', 'To', 'Show', 'The end date cannot be before the start date'],
+    ] as const) {
+      await resizeTo(page, { width: 1280, height: 900 });
+      await page.goto(new URL(`${language === 'en' ? '/en' : ''}/dashboard/transactions`, browser.webUrl).href);
+      await settlePage(page);
+      const filters = page.getByRole('search');
+      await filters.getByRole('textbox', { name: from, exact: true }).fill('2025-06-30');
+      await filters.getByRole('textbox', { name: to, exact: true }).fill('2025-03-01');
+      await filters.getByRole('button', { name: show, exact: true }).click();
+      await expect.poll(() => filters.getByRole('alert').textContent()).toContain(message);
+      for (const width of [1280, 800]) {
+        await resizeTo(page, { width, height: 900 });
+        // Each input starts right below its label (no room left for a message), the message right below "to"'s input.
+        const gaps = await filters.locator('.gft-field').evaluateAll((fields) =>
+          fields.map((field) => {
+            const label = field.querySelector('label')?.getBoundingClientRect();
+            const input = field.querySelector('input, select')?.getBoundingClientRect();
+            const error = field.querySelector('.gft-error')?.getBoundingClientRect();
+            return [Math.round((input?.top ?? 0) - (label?.bottom ?? 0)), error ? Math.round(error.top - (input?.bottom ?? 0)) : null];
+          }),
+        );
+        for (const [below, error] of gaps) {
+          expect(below, `${language} at ${width} px: ${JSON.stringify(gaps)}`).toBeLessThan(16);
+          if (error !== null) expect(error, `${language} at ${width} px`).toBeLessThan(16);
+        }
+        expect(gaps.filter(([, error]) => error !== null)).toHaveLength(1);
+      }
     }
   });
 });
