@@ -17,6 +17,8 @@ const text = {
     delete: 'Projekt löschen',
     no: 'Nein, behalten',
     emissions: 'CO₂-Emissionen in Tonnen',
+    start: 'Startdatum',
+    end: 'Enddatum',
     retry: 'Erneut versuchen',
     notFound: 'Projekt nicht gefunden',
     pending: /wird erstellt/,
@@ -29,6 +31,8 @@ const text = {
     delete: 'Delete the project',
     no: 'No, keep it',
     emissions: 'CO₂ emissions in tonnes',
+    start: 'Start date',
+    end: 'End date',
     retry: 'Try again',
     notFound: 'Project not found',
     pending: /is being created/,
@@ -110,6 +114,32 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every projects stat
     await expect.poll(() => page.getByRole('heading', { name: t.notFound }).count()).toBe(1);
     await scan('not found');
 
+    expect(found).toEqual({});
+  });
+
+  it('at 375 and 1280 px: the date inputs of the compensation period, empty, with an end before the start, and a day half entered; no sideways scrolling', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 800 } });
+    const found: Record<string, string[]> = {};
+    // Both widths in both languages: the date inputs are the browser's own, drawn in its locale's format.
+    const scan = async (state: string) => {
+      const violations = await axeAtWidths(page, { sideways: true });
+      if (violations.length) found[state] = violations;
+    };
+    await freshCustomer(page, browser.apiUrl, `a11y-dates-${language}`);
+    await page.goto(at('/dashboard/projects/new'));
+    await settlePage(page);
+    await scan('empty');
+    await page.getByLabel(t.start, { exact: true }).fill('2026-05-01');
+    await page.getByLabel(t.end, { exact: true }).fill('2026-04-30');
+    await page.getByRole('button', { name: t.create }).click();
+    await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
+    await scan('end before start');
+    await page.getByLabel(t.start, { exact: true }).fill('');
+    await page.getByLabel(t.start, { exact: true }).focus();
+    await page.keyboard.type('0505');
+    await page.getByRole('button', { name: t.create }).click();
+    await expect.poll(() => page.getByLabel(t.start, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await scan('a day half entered');
     expect(found).toEqual({});
   });
 

@@ -15,6 +15,9 @@ const prefix = (language: 'de' | 'en') => (language === 'en' ? '/en' : '');
 const text = {
   de: {
     nothing: 'Nichts gefunden …',
+    from: 'Von',
+    to: 'Bis',
+    show: 'Anzeigen',
     empty: 'Noch keine Transaktionen',
     notFound: 'Transaktion nicht gefunden',
     retry: 'Erneut versuchen',
@@ -23,6 +26,9 @@ const text = {
   },
   en: {
     nothing: 'Nothing found...',
+    from: 'From',
+    to: 'To',
+    show: 'Show',
     empty: 'No transactions yet',
     notFound: 'Transaction not found',
     retry: 'Try again',
@@ -90,6 +96,36 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every transactions 
 
     expect(found).toEqual({});
   }, 60_000);
+
+  it('at 375 and 1280 px: the date filters with "to" before "from" and with a day half entered; no sideways scrolling', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 800 } });
+    const found: Record<string, string[]> = {};
+    // Both widths in both languages: the date inputs are the browser's own, drawn in its locale's format.
+    const scan = async (state: string) => {
+      await settlePage(page);
+      const violations = await axeAtWidths(page, { sideways: true });
+      if (violations.length) found[state] = violations;
+    };
+    await loginAs(page, browser.apiUrl, manyEmail);
+    await page.goto(at('/dashboard/transactions'));
+    await settlePage(page);
+    // Unfolded on the phone, it stays so at 1280 px.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    const form = page.getByRole('search');
+    const to = form.getByRole('textbox', { name: t.to, exact: true });
+    await form.getByRole('textbox', { name: t.from, exact: true }).fill('2025-06-30');
+    await to.fill('2025-03-01');
+    await form.getByRole('button', { name: t.show, exact: true }).click();
+    await expect.poll(() => form.getByRole('alert').count()).toBe(1);
+    await scan('"to" before "from"');
+    await to.fill('');
+    await to.focus();
+    await page.keyboard.type('0303');
+    await form.getByRole('button', { name: t.show, exact: true }).click();
+    await expect.poll(() => to.getAttribute('aria-invalid')).toBe('true');
+    await scan('a day half entered');
+    expect(found).toEqual({});
+  });
 });
 
 /** Presses Tab until the focused element's text or label matches (at most 80 times). */
