@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { localized, paths } from '#portal/lib/paths';
 import { ImpactFigures } from './impact';
 import { ContentPage, usePageText } from './page';
-import { ClosingCall, HowItWorksSteps, Points } from './content-blocks';
+import { ClosingCall, HowItWorksLine, Points } from './content-blocks';
 
 const signUpAs = (language: 'de' | 'en', type: 'private' | 'business') => `${localized(language, paths.signUp)}?type=${type}`;
 
@@ -23,7 +23,7 @@ export function PrivatePage() {
   );
   return (
     <ContentPage metaKey="private" actions={actions}>
-      <HowItWorksSteps compact />
+      <HowItWorksLine />
       <ImpactFigures />
       <Points listKey="pages.private.points" headingKey="pages.private.pointsHeading" />
       <ClosingCall textKey="pages.private.cta">{actions}</ClosingCall>
@@ -45,7 +45,7 @@ export function BusinessPage() {
   );
   return (
     <ContentPage metaKey="business" actions={actions}>
-      <HowItWorksSteps compact />
+      <HowItWorksLine />
       <Points listKey="pages.business.points" headingKey="pages.business.pointsHeading" />
       <ImpactFigures />
       <ClosingCall textKey="pages.business.cta">{actions}</ClosingCall>
@@ -74,7 +74,7 @@ export function ChoicePage() {
           </li>
         ))}
       </ul>
-      <HowItWorksSteps compact />
+      <HowItWorksLine />
     </ContentPage>
   );
 }

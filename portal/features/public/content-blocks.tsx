@@ -12,14 +12,16 @@ interface Step {
   text: string;
 }
 
-/** The five steps of how it works with their illustrations; `compact` is the row on the private and business pages. */
+/**
+ * The five steps of how it works with their illustrations: in full on /how-it-works, `compact` (smaller, each
+ * illustration beside its step) on the home page. Nowhere else: other pages link to /how-it-works (HowItWorksLine).
+ */
 export function HowItWorksSteps({ compact = false }: { compact?: boolean }) {
-  const { list, t, language } = usePageText();
-  const steps = list<Step>('pages.howItWorks.steps');
+  const { list } = usePageText();
   const Heading = compact ? 'h3' : 'h2';
-  const items = (
+  return (
     <ol className={compact ? 'step-row step-row--compact' : 'step-row'}>
-      {steps.map((step, index) => {
+      {list<Step>('pages.howItWorks.steps').map((step, index) => {
         const Art = stepIllustrations[index];
         return (
           <li key={step.heading} className="step-row__item">
@@ -31,17 +33,15 @@ export function HowItWorksSteps({ compact = false }: { compact?: boolean }) {
       })}
     </ol>
   );
-  if (!compact) return items;
+}
+
+/** The one line that leads to /how-it-works from a page that does not show the steps itself. */
+export function HowItWorksLine() {
+  const { language } = usePageText();
   return (
-    <section className="content-section" aria-labelledby="steps-title">
-      <h2 id="steps-title">{t('pages.howItWorks.h1')}</h2>
-      {items}
-      <p>
-        <Link className="text-link" to={localized(language, paths.howItWorks)}>
-          {t('pages.content.howItWorksMore')}
-        </Link>
-      </p>
-    </section>
+    <p className="content-section">
+      <Sentence i18nKey="pages.content.howItWorksLine" components={{ a: <Link className="text-link" to={localized(language, paths.howItWorks)} /> }} />
+    </p>
   );
 }
 

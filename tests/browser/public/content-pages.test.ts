@@ -101,15 +101,23 @@ async function stepHeadings(page: Page) {
   return list.getByRole('listitem').getByRole('heading').allTextContents();
 }
 
+/** A page that does not show the five steps leads to them in one line (issue 41: the steps are on /how-it-works). */
+async function expectHowItWorksLine(page: Page, language: Language) {
+  expect(await page.getByRole('main').locator('ol.step-row').count()).toBe(0);
+  const name = /<a>(.*)<\/a>/.exec(texts[language].content.howItWorksLine)?.[1] ?? '';
+  const line = page.getByRole('main').getByRole('link', { name, exact: true });
+  expect(await line.getAttribute('href')).toBe(localized(language, paths.howItWorks));
+}
+
 describe.each(languages)('content pages (%s)', (language) => {
   const text = texts[language];
   const stepsExpected = text.howItWorks.steps.map((step, index) => `${index + 1}. ${step.heading}`);
 
-  it('/private: promise, the five steps, the figures with their sources, sign-up as a private person', async () => {
+  it('/private: promise, the way to the five steps, the figures with their sources, sign-up as a private person', async () => {
     const page = await open(language, paths.private);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.private.h1);
     expect(await page.getByText(text.private.intro).count()).toBe(1);
-    expect((await stepHeadings(page)).map((heading, index) => `${index + 1}. ${heading.replace(/^\d+\.\s*/, '')}`)).toEqual(stepsExpected);
+    await expectHowItWorksLine(page, language);
     await expectFigures(page, language);
     await page.getByRole('link', { name: text.private.signUp }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.signUp));
@@ -124,10 +132,10 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(new URL(page.url()).searchParams.get('next')).toContain(paths.buy);
   });
 
-  it('/business: promise, the five steps, ESG and CSRD, the figures, sign-up as a business and contact', async () => {
+  it('/business: promise, the way to the five steps, ESG and CSRD, the figures, sign-up as a business and contact', async () => {
     const page = await open(language, paths.business);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.business.h1);
-    expect((await stepHeadings(page)).length).toBe(5);
+    await expectHowItWorksLine(page, language);
     expect(await page.getByRole('heading', { level: 2, name: text.business.pointsHeading }).count()).toBe(1);
     await expectFigures(page, language);
     expect(await page.getByRole('link', { name: text.business.contact }).first().getAttribute('href')).toBe(localized(language, paths.contact));
@@ -178,8 +186,9 @@ describe.each(languages)('content pages (%s)', (language) => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.choice));
   });
 
-  it('/start: the three ways in, each to its page', async () => {
+  it('/start: the three ways in, each to its page, and the way to the five steps', async () => {
     const page = await open(language, paths.choice);
+    await expectHowItWorksLine(page, language);
     for (const [key, path] of [
       ['private', paths.private],
       ['business', paths.business],
