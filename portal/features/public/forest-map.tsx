@@ -46,7 +46,7 @@ function MapLayout({ products }: { products: ForestProduct[] | null }) {
   const { t, language } = usePortalText();
   return (
     <div className="forest-map-view" aria-busy={products === null}>
-      <svg className="forest-map-view__map" viewBox={`0 0 ${mapSize.width} ${mapSize.height}`} role="img" aria-label={t('pages.home.map.label')}>
+      <svg className="forest-map-view__map" viewBox={`0 0 ${mapSize.width} ${mapSize.height}`} role="img" aria-label={t('pages.partner.map.label')}>
         <rect width={mapSize.width} height={mapSize.height} className="forest-map-view__water" />
         <path d={neighboursPath} className="forest-map-view__neighbours" />
         <path d={austriaPath} className="forest-map-view__austria" />
@@ -56,7 +56,7 @@ function MapLayout({ products }: { products: ForestProduct[] | null }) {
             return point ? (
               <g key={place.key} transform={`translate(${point[0]} ${point[1]})`}>
                 <text className="forest-map-view__country" textAnchor={place.anchor}>
-                  {t(`pages.home.map.places.${place.key}`)}
+                  {t(`pages.partner.map.places.${place.key}`)}
                 </text>
               </g>
             ) : null;
@@ -66,7 +66,7 @@ function MapLayout({ products }: { products: ForestProduct[] | null }) {
               <g className="forest-map-view__city">
                 <circle r="3.5" />
                 <text x="-7" dy="0.35em" textAnchor="end">
-                  {t('pages.home.map.places.vienna')}
+                  {t('pages.partner.map.places.vienna')}
                 </text>
               </g>
             </g>

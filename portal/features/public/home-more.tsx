@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { WithQueries } from '#portal/lib/queries';
-import { ContactForm } from '#shared/forms/contact-form';
 import { usePortalText } from '#portal/lib/language';
-import { useFormTexts, useTexts } from '#portal/lib/locales';
+import { useTexts } from '#portal/lib/locales';
 import { anchors, localized, paths } from '#portal/lib/paths';
-import { useLanding } from './api/get-landing';
-import { FaqList } from './faq-page';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
-import { ForestMap } from './forest-map';
+import { useLanding } from './api/get-landing';
+import { HowItWorksSteps } from './content-blocks';
 import { ImpactFigures } from './impact';
-import { LatestProjects, PeopleList, SdgList } from './landing';
+import { LatestProjects, PeopleList } from './landing';
 
-/** The home page below the fold: contact, projects, impact figures, customers, team, SDGs, map, partners, FAQ. */
+/** The home page's story below the hero: proof (figures, partners), three forests, how it works, customers. */
 export function HomeMore() {
   return (
     <WithQueries>
@@ -23,72 +21,59 @@ export function HomeMore() {
 
 function HomeMoreSections() {
   const { t, language } = usePortalText();
-  useFormTexts(language);
   useTexts('pages', language);
   const location = useLocation();
   const landing = useLanding();
-  // An anchor into this part (/#contact, /#partners) is scrolled to once the part is there, and again once the
-  // landing data has given the sections above it their height.
+  // An anchor into or below this part (/#greenFeeToken, /#partners, /#contact) is scrolled to once the part is
+  // there, and again once the landing data has given the sections above it their height.
   useEffect(() => {
     if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [location.hash, landing.status]);
+  }, [location.hash, location.key, landing.status]);
   return (
     <>
-      <section className="band" id={anchors.contact} aria-label={t('pages.home.contact.heading')}>
-        <ContactForm />
-      </section>
+      <div className="band home-proof">
+        <ImpactFigures />
+        <section className="home-partners home-logos" id={anchors.partners} aria-labelledby="partners-title">
+          <h2 id="partners-title">{t('pages.home.partners.heading')}</h2>
+          <div className="home-logos__list">
+            <PeopleList kind="partners" compact />
+          </div>
+          <p>
+            <Link className="text-link" to={localized(language, paths.partner)}>
+              {t('pages.home.partners.more')}
+            </Link>
+          </p>
+        </section>
+      </div>
 
-      <section className="band band--tinted" aria-labelledby="projects-title">
+      <section className="band band--tinted home-forests" aria-labelledby="projects-title">
         <h2 id="projects-title">{t('pages.home.projects.heading')}</h2>
         <p>{t('pages.home.projects.text')}</p>
         <LatestProjects />
       </section>
 
-      <div className="band">
-        <ImpactFigures />
-      </div>
-
-      <section className="band" aria-labelledby="customers-title">
-        <h2 id="customers-title">{t('pages.home.customers.heading')}</h2>
-        <PeopleList kind="customers" />
-      </section>
-
-      <section className="band band--tinted" aria-labelledby="team-title">
-        <h2 id="team-title">{t('pages.home.team.heading')}</h2>
-        <PeopleList kind="team" />
-      </section>
-
-      <section className="band" aria-labelledby="sdg-title">
-        <h2 id="sdg-title">{t('pages.home.sdg.heading')}</h2>
-        <p>{t('pages.home.sdg.text')}</p>
-        <SdgList />
-      </section>
-
-      <section className="band band--tinted" aria-labelledby="map-title">
-        <h2 id="map-title">{t('pages.home.map.heading')}</h2>
-        <p>{t('pages.home.map.text')}</p>
-        <ForestMap />
-      </section>
-
-      <section className="band" id={anchors.partners} aria-labelledby="partners-title">
-        <h2 id="partners-title">{t('pages.home.partners.heading')}</h2>
-        <p>{t('pages.home.partners.text')}</p>
-        <PeopleList kind="partners" />
-      </section>
-
-      <section className="band band--tinted" aria-labelledby="faq-title">
-        <h2 id="faq-title">{t('pages.home.faq.heading')}</h2>
-        <FaqList listKey="pages.faq.general" limit={3} />
+      <section className="band home-steps" id={anchors.token} aria-labelledby="steps-title">
+        <h2 id="steps-title">{t('pages.home.steps.heading')}</h2>
+        <HowItWorksSteps compact />
         <p>
-          <Link className="text-link" to={localized(language, paths.faq)}>
-            {t('pages.home.faq.more')}
+          <Link className="text-link" to={localized(language, paths.howItWorks)}>
+            {t('pages.content.howItWorksMore')}
           </Link>
         </p>
       </section>
 
-      <div className="band">
+      <section className="band band--tinted home-customers home-logos" aria-labelledby="customers-title">
+        <h2 id="customers-title">{t('pages.home.customers.heading')}</h2>
+        <div className="home-logos__list">
+          <PeopleList kind="customers" compact />
+        </div>
+        <p>
+          <Link className="text-link" to={localized(language, paths.customers)}>
+            {t('pages.home.customers.more')}
+          </Link>
+        </p>
         <ExampleDataNotice />
-      </div>
+      </section>
     </>
   );
 }

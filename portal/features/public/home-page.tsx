@@ -4,12 +4,14 @@ import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { anchors, localized, paths } from '#portal/lib/paths';
 
 const HomeMore = lazy(async () => ({ default: (await import('./home-more')).HomeMore }));
-/** Anchors in the part of the page that loads later. */
-const anchorsBelow: string[] = [anchors.contact, anchors.partners];
+/** Anchors in the part of the page that loads later, or below it: that part loads at once for them. */
+const anchorsBelow: string[] = [anchors.token, anchors.partners, anchors.contact];
 
 /**
- * Renders its children once the visitor scrolls near them (or at once when `eager`): the sections below the fold,
- * with the contact form and the data they load, are not part of the home page's first download.
+ * Renders its children once they show or the visitor scrolls at all (or at once when `eager`): the story below the hero,
+ * with the data and the code it loads, is not part of the home page's first download. It starts right below the hero,
+ * so any scroll brings it near; a phone that has not scrolled has the hero alone to load (the home route's budget,
+ * docs/performance.md), where a margin around the viewport would load it at once.
  */
 function Deferred({ eager, children }: { eager: boolean; children: ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -25,26 +27,34 @@ function Deferred({ eager, children }: { eager: boolean; children: ReactNode }) 
       setShow(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShow(true);
-      },
-      { rootMargin: '800px 0px' },
-    );
+    const reveal = () => setShow(true);
+    // A scroll before the page's code ran (it starts after the first paint) counts as well.
+    if (window.scrollY > 0) {
+      reveal();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) reveal();
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', reveal, { passive: true, once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', reveal);
+    };
   }, [show]);
   const fallback = <div className="deferred" ref={placeholder} aria-hidden="true" />;
   return show ? <Suspense fallback={<div className="deferred" aria-hidden="true" />}>{children}</Suspense> : fallback;
 }
 
-/** The home page: hero, mission, the token, contact, projects, customers, team, SDGs, map, partners, FAQ. */
+/**
+ * The home page tells one story: the hero; proof (sourced figures, partners); three forests; how it works; customers;
+ * one call to action, which is `/#contact` and in the prerendered HTML. The rest has pages of its own (footer).
+ */
 export function HomePage() {
   const { t, language } = usePortalText();
   const location = useLocation();
   usePageMeta('home');
-  const tokenPoints = ['guarantee', 'burn', 'area', 'register'] as const;
-  const tokenInfo = ['location', 'certification', 'contract', 'datasheet'] as const;
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
@@ -79,33 +89,25 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="band" aria-labelledby="mission-title">
-        <h2 id="mission-title">{t('pages.home.mission.heading')}</h2>
-        <p className="lead">{t('pages.home.mission.text')}</p>
-        <Link className="text-link" to={localized(language, paths.mission)}>
-          {t('pages.home.mission.more')}
-        </Link>
-      </section>
-
-      <section className="band band--tinted" id={anchors.token} aria-labelledby="token-title">
-        <h2 id="token-title">{t('pages.home.token.heading')}</h2>
-        <p className="lead">{t('pages.home.token.text')}</p>
-        <ul className="check-list check-list--columns">
-          {tokenPoints.map((point) => (
-            <li key={point}>{t(`pages.home.token.points.${point}`)}</li>
-          ))}
-        </ul>
-        <h3>{t('pages.home.token.infoHeading')}</h3>
-        <ul className="check-list">
-          {tokenInfo.map((item) => (
-            <li key={item}>{t(`pages.home.token.info.${item}`)}</li>
-          ))}
-        </ul>
-      </section>
-
       <Deferred eager={anchorsBelow.includes(location.hash.slice(1))}>
         <HomeMore />
       </Deferred>
+
+      <section className="band band--wood home-cta" id={anchors.contact} aria-labelledby="home-cta-title">
+        <h2 id="home-cta-title">{t('pages.home.cta.heading')}</h2>
+        <p className="lead">{t('pages.home.cta.text')}</p>
+        <div className="home-cta__actions">
+          <Link className="button" to={localized(language, paths.contact)}>
+            {t('pages.home.cta.contact')}
+          </Link>
+          <Link className="button button--ghost" to={localized(language, paths.signUp)}>
+            {t('pages.home.cta.signUp')}
+          </Link>
+          <Link className="text-link" to={localized(language, paths.faq)}>
+            {t('pages.home.cta.faq')}
+          </Link>
+        </div>
+      </section>
     </div>
   );
 }

@@ -35,9 +35,11 @@ type PeopleKind = 'customers' | 'team' | 'partners';
 const pictureOf = (kind: PeopleKind) =>
   kind === 'team' ? { className: 'people-card__portrait', width: 96, height: 96 } : { className: 'people-card__logo', width: 240, height: 72 };
 
+const peopleClass = (kind: PeopleKind, compact: boolean) => `card-grid people-cards people-cards--${kind}${compact ? ' people-cards--compact' : ''}`;
+
 /** Three cards (as the sandbox has) of a picture, a name and a detail, each the size the loaded card will have. */
-const peoplePlaceholder = (kind: PeopleKind) => (
-  <ul className={`card-grid people-cards people-cards--${kind}`}>
+const peoplePlaceholder = (kind: PeopleKind, compact: boolean) => (
+  <ul className={peopleClass(kind, compact)}>
     {Array.from({ length: 3 }, (_, index) => (
       <li className="card people-card" key={index}>
         <span className={`${pictureOf(kind).className} skeleton`} />
@@ -75,13 +77,14 @@ const linkPlaceholder = (
 
 /**
  * Customers, team or partners from /landing, each with its picture where the API has one (`imageHash`): decorative
- * (`alt=""`), as the name beside it says who it is. Not lazy: the list itself comes only once it is near.
+ * (`alt=""`), as the name beside it says who it is. Not lazy: the list itself comes only once it is near. `compact`:
+ * a row of smaller logos without card frames, for the home page, whose story they back rather than tell.
  */
-export function PeopleList({ kind }: { kind: PeopleKind }) {
+export function PeopleList({ kind, compact = false }: { kind: PeopleKind; compact?: boolean }) {
   const media = useMediaUrl();
   const picture = pictureOf(kind);
   return (
-    <WithLanding placeholder={peoplePlaceholder(kind)}>
+    <WithLanding placeholder={peoplePlaceholder(kind, compact)}>
       {(landing) => {
         const entries = landing[kind].map((entry) => ({
           name: entry.name,
@@ -89,7 +92,7 @@ export function PeopleList({ kind }: { kind: PeopleKind }) {
           imageHash: entry.imageHash ?? null,
         }));
         return (
-          <ul className={`card-grid people-cards people-cards--${kind}`}>
+          <ul className={peopleClass(kind, compact)}>
             {entries.map((entry) => (
               <li className="card people-card" key={entry.name}>
                 {entry.imageHash ? <img {...picture} src={media(entry.imageHash)} alt="" decoding="async" /> : null}

@@ -9,6 +9,7 @@ import type { Language } from '#shared/i18n/languages';
 import { NotFoundPage } from './not-found-page';
 import { ImpactFigures } from './impact';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
+import { ForestMap } from './forest-map';
 import { LatestProjects, PeopleList, SdgList } from './landing';
 import { ContentPage, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
@@ -54,11 +55,36 @@ export function MissionPage() {
   );
 }
 
+/** What a token is and what it rests on: SPEC's token explanation, here beside the steps since the home page tells one story. */
+function TokenFacts() {
+  const { t } = usePageText();
+  const points = ['guarantee', 'burn', 'area', 'register'] as const;
+  const info = ['location', 'certification', 'contract', 'datasheet'] as const;
+  return (
+    <section className="content-section" aria-labelledby="token-title">
+      <h2 id="token-title">{t('pages.howItWorks.token.heading')}</h2>
+      <p className="lead">{t('pages.howItWorks.token.text')}</p>
+      <ul className="check-list check-list--columns">
+        {points.map((point) => (
+          <li key={point}>{t(`pages.howItWorks.token.points.${point}`)}</li>
+        ))}
+      </ul>
+      <h3>{t('pages.howItWorks.token.infoHeading')}</h3>
+      <ul className="check-list">
+        {info.map((item) => (
+          <li key={item}>{t(`pages.howItWorks.token.info.${item}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function HowItWorksPage() {
   const { t, language } = usePageText();
   return (
     <ContentPage metaKey="howItWorks">
       <HowItWorksSteps />
+      <TokenFacts />
       <ClosingCall textKey="pages.howItWorks.cta">
         <Link className="button" to={localized(language, paths.choice)}>
           {t('pages.mission.start')}
@@ -109,6 +135,11 @@ export function PartnerPage() {
       <PeopleList kind="partners" />
       <h2>{t('pages.home.projects.heading')}</h2>
       <LatestProjects />
+      <section className="content-section" aria-labelledby="map-title">
+        <h2 id="map-title">{t('pages.partner.map.heading')}</h2>
+        <p>{t('pages.partner.map.text')}</p>
+        <ForestMap />
+      </section>
       <ExampleDataNotice />
     </Page>
   );

@@ -25,10 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => dejaVuOnly.close());
 
-/** The heights of the hero and the mission text: paragraphs of many lines, whose breaks depend on every word's width. */
+/**
+ * The heights of the hero and the closing call to action (both in the prerendered HTML, the story between them loads
+ * later): paragraphs of many lines, whose breaks depend on every word's width.
+ */
 const heights = (page: Page) =>
   Promise.all(
-    ['Speichern Sie Kohlenstoff in regionalen Wäldern – für Emissionen, die Sie nicht vermeiden können', 'Unsere Mission'].map((name) =>
+    ['Speichern Sie Kohlenstoff in regionalen Wäldern – für Emissionen, die Sie nicht vermeiden können', 'Jetzt starten'].map((name) =>
       page.getByRole('region', { name }).evaluate((section) => Math.round(section.getBoundingClientRect().height)),
     ),
   );
@@ -76,7 +79,7 @@ describe('the typeface', () => {
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"?Figtree Variable"?,/);
   });
 
-  it("keeps the layout when it arrives: the fallback takes the same space (the hero and the mission text, 375 px), with this machine's fonts", async () => {
+  it("keeps the layout when it arrives: the fallback takes the same space (the hero and the call to action, 375 px), with this machine's fonts", async () => {
     const open = async () => (await browser.open('about:blank', { viewport: { width: 375, height: 800 } })).page;
     const [fallback, loaded] = [await home(open, false), await home(open, true)];
     // The web font's face is named by its default instance ("Figtree Light"); the fallback is a font of this machine.

@@ -177,11 +177,16 @@ describe.each(languages)('content pages (%s)', (language) => {
     await expectFigures(page, language);
   });
 
-  it('/how-it-works: five illustrated steps in order, and the way to start', async () => {
+  it('/how-it-works: five illustrated steps in order, the token and what it rests on, and the way to start', async () => {
     const page = await open(language, paths.howItWorks);
     const headings = await stepHeadings(page);
     expect(headings.map((heading, index) => `${index + 1}. ${heading}`)).toEqual(stepsExpected);
     expect(await page.getByRole('main').getByRole('list').first().locator('svg').count()).toBe(5);
+    const token = page.getByRole('region', { name: text.howItWorks.token.heading });
+    expect(await token.getByText(text.howItWorks.token.text).count()).toBe(1);
+    const listed = await token.getByRole('listitem').allTextContents();
+    expect(listed).toEqual([...Object.values(text.howItWorks.token.points), ...Object.values(text.howItWorks.token.info)]);
+    expect(await token.getByRole('heading', { level: 3, name: text.howItWorks.token.infoHeading }).count()).toBe(1);
     await page.getByRole('link', { name: text.mission.start }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.choice));
   });
@@ -295,13 +300,12 @@ describe.each(languages)('customers, team and partners (%s)', (language) => {
     expect(await page.evaluate(() => (window as unknown as { __hidden: number[] }).__hidden)).toEqual([]);
   });
 
-  it('the home page: the same cards in its customers, team and partners sections; the example notice once', async () => {
+  it('the home page: the same entries in its customers and partners sections, as a row of logos; the example notice once', async () => {
     const { page } = await browser.open('about:blank');
     await loadFully(page, new URL(localized(language, paths.home), browser.webUrl).href);
     const home = texts[language].home;
     for (const [heading, kind] of [
       [home.customers.heading, 'customers'],
-      [home.team.heading, 'team'],
       [home.partners.heading, 'partners'],
     ] as const) {
       await expectCards(page, page.getByRole('region', { name: heading, exact: true }).getByRole('list'), kind);

@@ -35,12 +35,12 @@ const texts = {
   en: { heading: 'Our forest vision', map: /Map of Austria/, failed: 'Failed to connect to server', retry: 'Try again' },
 } as const;
 
-describe.each(['de', 'en'] as const)('the forest map on the home page (%s)', (language) => {
+describe.each(['de', 'en'] as const)('the forest map on the partners page (%s)', (language) => {
   it('lists every forest of /product/list with a numbered marker at its coordinates', async () => {
     const expected = await forests(language);
     expect(expected.length).toBeGreaterThan(0);
     const { page, problems } = await browser.open('about:blank');
-    await loadFully(page, new URL(localized(language, paths.home), browser.webUrl).href);
+    await loadFully(page, new URL(localized(language, paths.partner), browser.webUrl).href);
     const section = page.getByRole('region', { name: texts[language].heading });
     await section.scrollIntoViewIfNeeded();
     const map = section.getByRole('img', { name: texts[language].map });
@@ -84,7 +84,7 @@ describe.each(['de', 'en'] as const)('the forest map on the home page (%s)', (la
     // Only this page's requests fail: the sandbox stays as it is for the other tests.
     let failing = true;
     await page.route('**/product/list', (route) => (failing ? route.abort() : route.continue()));
-    await page.goto(new URL(localized(language, paths.home), browser.webUrl).href);
+    await page.goto(new URL(localized(language, paths.partner), browser.webUrl).href);
     const section = page.getByRole('region', { name: texts[language].heading });
     await expect
       .poll(
@@ -110,7 +110,7 @@ describe.each(['de', 'en'] as const)('the forest map on the home page (%s)', (la
       await held;
       await route.continue();
     });
-    await page.goto(new URL(localized(language, paths.home), browser.webUrl).href);
+    await page.goto(new URL(localized(language, paths.partner), browser.webUrl).href);
     const section = page.getByRole('region', { name: texts[language].heading });
     const map = section.getByRole('img', { name: texts[language].map });
     await expect
@@ -145,7 +145,7 @@ describe.each(['de', 'en'] as const)('the forest map on the home page (%s)', (la
 
   it.each([375, 1280])('has no axe violation in the map section at %i px', async (width) => {
     const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
-    await loadFully(page, new URL(localized(language, paths.home), browser.webUrl).href);
+    await loadFully(page, new URL(localized(language, paths.partner), browser.webUrl).href);
     await expect.poll(() => page.locator('svg g[data-forest]').count()).toBeGreaterThan(0);
     expect(await axeViolations(page, 'section[aria-labelledby="map-title"]')).toEqual([]);
   });

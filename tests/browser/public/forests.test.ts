@@ -102,11 +102,13 @@ describe('the public forest page', () => {
 });
 
 describe('the example-data notice', () => {
-  it('appears once on the home page, at the end', async () => {
+  const exampleNotice = 'Organisations, people and forests on this page are examples from the sandbox.';
+  it('appears once on the home page, with its customers (the last of its examples)', async () => {
     const { page } = await browser.open(url('/en'));
-    const notice = page.getByText('Organisations, people and forests on this page are examples from the sandbox.', { exact: true });
+    const notice = page.getByText(exampleNotice, { exact: true });
     await page.getByRole('heading', { name: muehlviertel }).first().scrollIntoViewIfNeeded({ timeout: 15_000 });
     await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('region', { name: 'Customers', exact: true }).getByText(exampleNotice, { exact: true }).count()).toBe(1);
     expect(await page.getByText('example data', { exact: true }).count()).toBe(0);
   });
 });
