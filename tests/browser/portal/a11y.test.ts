@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localized, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../support/browser';
 import { axeViolations, axeWidthOf } from '../support/widgets';
-import { loadFully } from '../support/page-list';
+import { consentCookie, loadFully } from '../support/page-list';
 
 const browser = setupBrowser();
 
@@ -20,6 +20,18 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, the home page with 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: language === 'de' ? 'Menü' : 'Menu' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(await axeViolations(page, 'body')).toEqual([]);
+  });
+});
+
+// The home page's story (issue 41) at both widths in both languages, beyond the sweep's one width a language: its
+// sections change their layout at 800 px (logos beside their heading, a forest's picture beside its text).
+describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, the home page loaded whole (%s)', (language) => {
+  it.each([375, 1280])('finds no violation at %i px', async (width) => {
+    const { page } = await browser.open('about:blank', { viewport: { width, height: 800 } });
+    await page.context().addCookies([consentCookie(browser.webUrl)]);
+    await loadFully(page, new URL(localized(language, paths.home), browser.webUrl).href);
+    expect(await page.locator('.deferred').count()).toBe(0);
     expect(await axeViolations(page, 'body')).toEqual([]);
   });
 });
