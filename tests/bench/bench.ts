@@ -450,6 +450,11 @@ try {
     );
     const buyRows = await portalInitialJs(browser, `${web.url}/dashboard/buy`, { token: session.token, user });
     print('Portal: JavaScript of the buy page, logged in as the seeded user (mobile viewport, no scrolling)', [...buyRows, total('total', buyRows)]);
+    const forestPage = await forestEntry(sandbox.url);
+    if (forestPage) {
+      const forestRows = await portalInitialJs(browser, `${web.url}${forestPage.path}`);
+      print('Portal: JavaScript of the first forest page, logged out (mobile viewport, no scrolling)', [...forestRows, total('total', forestRows)]);
+    }
     const fontRows = await fontFilesOf(browser, `${web.url}/`);
     if (fontRows.length > 0) print('Portal: the web fonts the home page loads (woff2, served as they are)', [...fontRows, total('total', fontRows)], '50 KB');
     else console.log('\nPortal: the home page loads no web font (woff2)');
