@@ -1,5 +1,5 @@
 /**
- * Writes portal/features/public/map-data.ts: Austria and its neighbours from Natural Earth (1:50m, via world-atlas),
+ * Writes portal/lib/map/map-data.ts: Austria and its neighbours from Natural Earth (1:50m, via world-atlas),
  * projected once here so the browser ships SVG paths instead of boundary data. Run with `npm run map-data`.
  */
 import { writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
-export const mapFile = fileURLToPath(new URL('../../portal/features/public/map-data.ts', import.meta.url));
+export const mapFile = fileURLToPath(new URL('../../portal/lib/map/map-data.ts', import.meta.url));
 
 const austriaId = '040';
 // Germany, Czechia, Slovakia, Hungary, Slovenia, Italy, Switzerland, Liechtenstein; Croatia and Poland fill the frame's corners.

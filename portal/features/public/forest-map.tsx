@@ -7,8 +7,8 @@ import { usePortalText } from '#portal/lib/language';
 import { Loaded, WithQueries } from '#portal/lib/queries';
 import { useServices } from '#portal/lib/services';
 import { productsQuery } from '#shared/query/reference';
-import { austriaPath, mapSize, neighboursPath } from './map-data';
-import { mapPoint } from './map-projection';
+import { austriaPath, mapSize, neighboursPath } from '#portal/lib/map/map-data';
+import { mapPoint } from '#portal/lib/map/map-projection';
 import './forest-map.css';
 
 /** The forest projects of /product/list on a map of Austria and its neighbours, numbered, with the list beside it. */

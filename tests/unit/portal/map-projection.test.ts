@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { geoConicConformal } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
 import { generateMapModule, mapFile } from '#demo/map/generate-map';
-import { austriaPath, mapProjection, mapSize, neighboursPath } from '#portal/features/public/map-data';
-import { mapPoint, project } from '#portal/features/public/map-projection';
+import { austriaPath, mapProjection, mapSize, neighboursPath } from '#portal/lib/map/map-data';
+import { mapPoint, project } from '#portal/lib/map/map-projection';
 
 const cities = {
   vienna: [16.3738, 48.2082],
