@@ -108,7 +108,10 @@ async function publicCalls({ probe, found }: Run): Promise<void> {
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await probe.call('getValidMeetingTimes', { query: { date: tomorrow } });
   const forests =
-    (found.products as { products?: { documents?: { hash?: string }[]; satelliteData?: { imageHash?: string | null } }[] } | undefined)?.products ?? [];
+    (found.products as { products?: { _id?: string; documents?: { hash?: string }[]; satelliteData?: { imageHash?: string | null } }[] } | undefined)
+      ?.products ?? [];
+  const forestId = forests.find((forest) => forest._id)?._id;
+  if (forestId) await probe.call('getForestMonitoring', { query: { id: forestId } });
   const hash = forests.flatMap((forest) => [forest.satelliteData?.imageHash, ...(forest.documents ?? []).map((document) => document.hash)]).find(Boolean);
   if (hash) await probe.call('getMedia', { query: { hash } });
   await probe.call('getCertificatePdf', { query: { id: unknownId }, expect: [404], label: 'an unknown certificate' });

@@ -33,6 +33,8 @@ interface Call {
   query?: Record<string, string>;
   /** Leave the answer out: it differs at every run. */
   noAnswer?: true;
+  /** Keep the answer's lists whole: a boundary's ring cut to three positions is no polygon. */
+  whole?: true;
   /** The seeded customer's session. */
   session?: true;
 }
@@ -76,6 +78,7 @@ export async function seedExamples(create: (options: SandboxOptions) => Sandbox)
       { name: 'forgotPassword', summary: 'A new password for the seeded customer', body: { email: seedEmails.demo } },
       { name: 'listCountries', summary: 'The first three countries' },
       { name: 'listProducts', summary: 'The seeded forests' },
+      { name: 'getForestMonitoring', summary: 'The seeded Mühlviertel forest', query: { id: seedProducts.muehlviertel }, whole: true },
       { name: 'getLanding', summary: 'The seeded home page (example data)' },
       { name: 'listMyProjects', summary: 'The seeded customer’s projects', session: true },
       { name: 'getProject', summary: 'The seeded customer’s compensated project', query: { id: seedProjects.compensated }, session: true },
@@ -146,7 +149,7 @@ export async function seedExamples(create: (options: SandboxOptions) => Sandbox)
       // Every call is made, so that its example is one the sandbox takes; a file's answer is not JSON (not sent: a PDF
       // takes long to set), and one that differs at every run is left out.
       const answered = 'file' in endpoint ? undefined : await send(call, call.session ? token : '');
-      const answer = call.noAnswer ? undefined : shortened(answered);
+      const answer = call.noAnswer ? undefined : call.whole ? answered : shortened(answered);
       const example: CallExample = {
         summary: call.summary,
         ...(call.body !== undefined ? { body: call.body } : {}),

@@ -1,6 +1,7 @@
 import type { CertificateView } from '#shared/api/schemas/certificate';
 import type { Landing } from '#shared/api/schemas/landing';
 import type { MeetingInput } from '#shared/api/schemas/meeting';
+import type { ForestMonitoring } from '#shared/api/schemas/forest-monitoring';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import type { Payment } from '#shared/api/schemas/purchase';
 import type { Transaction } from '#shared/api/schemas/transaction';
@@ -13,11 +14,19 @@ import type { Language } from '#shared/i18n/languages';
  */
 export type Localized = Readonly<Record<Language, string>>;
 
-/** A forest project as the provider keeps it: its name, region and document titles in German and English. */
-export interface ProductRecord extends Omit<ForestProduct, 'name' | 'location' | 'documents'> {
+/**
+ * A forest project as the provider keeps it: its name, region, document titles, species, owner and texts in German and
+ * English, and what /product/monitoring answers for it (not part of the list's answer).
+ */
+export interface ProductRecord extends Omit<ForestProduct, 'name' | 'location' | 'documents' | 'species' | 'owner' | 'management' | 'highlight'> {
   name: Localized;
   location: Localized;
   documents: (Omit<ForestProduct['documents'][number], 'title'> & { title: Localized })[];
+  species?: { name: Localized; share: number }[];
+  owner?: Localized;
+  management?: Localized;
+  highlight?: Localized;
+  monitoring: Omit<ForestMonitoring, 'productId'>;
 }
 
 /** Tokens of one forest in a burn or on a certificate: the forest by its id, named in the language of each answer. */
@@ -179,8 +188,11 @@ export interface LoginFailureRecord {
   at: number[];
 }
 
-/** Raised when the data's shape or the seed changes (10: the demo customer's varied history); an older file is backed up and reseeded. */
-export const dbVersion = 11;
+/**
+ * Raised when the data's shape or the seed changes (10: the demo customer's varied history; 12: the forests' boundaries,
+ * vegetation index series, species, owners and texts); an older file is backed up and reseeded.
+ */
+export const dbVersion = 12;
 
 export interface Db {
   version: typeof dbVersion;

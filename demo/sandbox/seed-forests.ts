@@ -1,26 +1,165 @@
-/** The seeded forests (products), with their sandbox satellite images and documents, which the seed stores as media. */
+/**
+ * The seeded forests (products): their facts, boundaries and vegetation index series, and the drawn pictures and
+ * documents the seed stores as media. Made up, and marked so on every page; placed where such forests stand (the
+ * Freiwald east of Freistadt, north of Zwettl, below the Arber), not on a town or in a national park.
+ */
 import { sha256 } from './crypto';
-import type { Db, Localized } from './db';
+import type { Db, Localized, ProductRecord } from './db';
 import { renderPdf } from './pdf';
+import { forestIllustration, type Terrain, type TreeForm } from './seed-forest-art';
+import { forestBoundary, ndviSeries, type NdviShape, type ParcelShape } from './seed-forest-shapes';
 import { seedProducts } from './seed-ids';
 import type { JsonStore } from './store';
 
-/**
- * A sandbox "satellite image" from above: tree crowns on a field pattern, a track (no real imagery). Its only caption
- * is the satellite's name, the same in every language: the pages name the forest in theirs, and the one example-data
- * notice says that it comes from the sandbox.
- */
-function forestSvg(name: string, hue: number): string {
-  const crowns = Array.from({ length: 140 }, (_, index) => {
-    const x = (index * 53 + hue * 7) % 400;
-    const y = (index * 37 + (index % 7) * 11) % 210;
-    const r = 9 + ((index * 13) % 8);
-    return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${hue} ${38 + (index % 3) * 8}% ${22 + (index % 5) * 5}%)"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 240" role="img" aria-label="${name}"><rect width="400" height="240" fill="hsl(${hue} 30% 30%)"/><path d="M0 150 L400 40 L400 120 L0 240Z" fill="hsl(${hue - 40} 35% 62%)"/>${crowns}<path d="M-10 200 C120 170 230 120 410 130" stroke="hsl(40 25% 78%)" stroke-width="5" fill="none"/><rect x="0" y="214" width="400" height="26" fill="rgb(0 0 0 / 0.55)"/><text x="12" y="232" font-family="sans-serif" font-size="13" fill="#fff">Sentinel-2</text></svg>`;
+const speciesNames: Record<TreeForm, Localized> = {
+  spruce: { de: 'Fichte', en: 'Norway spruce' },
+  fir: { de: 'Weißtanne', en: 'Silver fir' },
+  larch: { de: 'Lärche', en: 'Larch' },
+  pine: { de: 'Waldkiefer', en: 'Scots pine' },
+  beech: { de: 'Buche', en: 'Beech' },
+  oak: { de: 'Eiche', en: 'Oak' },
+  birch: { de: 'Birke', en: 'Birch' },
+  maple: { de: 'Bergahorn', en: 'Sycamore maple' },
+};
+
+/** What a seeded forest is drawn and shaped from, beside its record. */
+interface ForestPlan {
+  terrain: Terrain;
+  species: [TreeForm, number][];
+  parcels: ParcelShape[];
+  ndvi: Omit<NdviShape, 'last'>;
 }
 
-/** The three forests (one sold out), their images and documents written to the store's media files. */
+/** A seeded forest: its record without what the seed adds (pictures, documents, boundary, series) and its plan. */
+type SeedForest = Omit<ProductRecord, 'satelliteData' | 'documents' | 'species' | 'monitoring'> & {
+  satelliteData: Omit<ProductRecord['satelliteData'], 'imageHash' | 'imageKind'>;
+  file: string;
+  plan: ForestPlan;
+};
+
+const forests: SeedForest[] = [
+  {
+    _id: seedProducts.muehlviertel,
+    file: 'muehlviertel',
+    name: { de: 'Mischwald im Mühlviertel', en: 'Mühlviertel mixed forest' },
+    location: { de: 'Oberösterreich, AT', en: 'Upper Austria, AT' },
+    latitude: 48.53,
+    longitude: 14.74,
+    certification: 'PEFC',
+    hectares: 120,
+    pricePerToken: 35,
+    totalTokens: 24_000,
+    availableTokens: 1_800,
+    remainingTokens: 19_948,
+    satelliteData: { provider: 'Sentinel-2', lastObservation: '2026-10-12', ndvi: 0.78, monitoringUrl: 'https://data.greenfee.example/projects/muehlviertel' },
+    owner: { de: 'Forstgut Lindenhof, ein Familienbetrieb in vierter Generation', en: 'Forstgut Lindenhof, a family estate in its fourth generation' },
+    strategy: 'increase',
+    management: {
+      de: 'Dauerwald: Geerntet werden einzelne Bäume, nie ganze Bestände, und jedes Jahr weniger Holz, als nachwächst.',
+      en: 'Continuous cover: single trees are harvested, never a whole stand, and each year less wood than grows.',
+    },
+    highlight: {
+      de: 'Fichtenbestände werden zu Mischwald: Seit 2019 wachsen Buche und Tanne unter ihnen heran.',
+      en: 'Spruce stands turning into mixed forest: beech and fir have grown beneath them since 2019.',
+    },
+    plan: {
+      terrain: 'hills',
+      species: [
+        ['spruce', 45],
+        ['beech', 25],
+        ['fir', 15],
+        ['oak', 10],
+        ['larch', 5],
+      ],
+      parcels: [{ hectares: 120, corners: 22, stretch: 1.9, bearing: 35, seed: 11, clearing: 3 }],
+      ndvi: { months: 36, winter: 0.55, summer: 0.82, trend: 0.01, cloudyWinters: 0.35, seed: 12 },
+    },
+  },
+  {
+    _id: seedProducts.waldviertel,
+    file: 'waldviertel',
+    name: { de: 'Fichten und Buchen im Waldviertel', en: 'Waldviertel spruce and beech' },
+    location: { de: 'Niederösterreich, AT', en: 'Lower Austria, AT' },
+    latitude: 48.66,
+    longitude: 15.2,
+    certification: 'FSC',
+    hectares: 85,
+    pricePerToken: 32,
+    totalTokens: 15_000,
+    availableTokens: 900,
+    remainingTokens: 11_990,
+    satelliteData: { provider: 'Sentinel-2', lastObservation: '2026-10-09', ndvi: 0.71, monitoringUrl: 'https://data.greenfee.example/projects/waldviertel' },
+    owner: { de: 'Waldgemeinschaft Steinbach: 14 benachbarte Bauernfamilien', en: 'Waldgemeinschaft Steinbach: 14 neighbouring farming families' },
+    strategy: 'preservation',
+    management: {
+      de: 'Die Familien bewirtschaften ihn gemeinsam: Sie ernten höchstens, was nachwächst, und pflanzen Buchen unter die Fichten, gegen die Trockenheit.',
+      en: 'The families manage it together: they harvest no more than grows, and plant beech under the spruce against drought.',
+    },
+    highlight: {
+      de: 'Zwei Fichtenparzellen auf dem Granitplateau, von 14 Familien auf dem heutigen Vorrat gehalten.',
+      en: 'Two spruce parcels on the granite plateau, kept at today’s stock by 14 families.',
+    },
+    plan: {
+      terrain: 'plateau',
+      species: [
+        ['spruce', 60],
+        ['beech', 20],
+        ['pine', 15],
+        ['birch', 5],
+      ],
+      parcels: [
+        { hectares: 60, offset: [-380, 60], corners: 16, stretch: 2.4, bearing: 110, seed: 21 },
+        { hectares: 25, offset: [900, -140], corners: 12, stretch: 1.5, bearing: 20, seed: 22 },
+      ],
+      ndvi: { months: 36, winter: 0.58, summer: 0.77, cloudyWinters: 0.3, seed: 23 },
+    },
+  },
+  {
+    _id: seedProducts.soldOut,
+    file: 'bayerwald',
+    name: { de: 'Hochlagen im Bayerischen Wald', en: 'Bavarian Forest highland' },
+    location: { de: 'Bayern, DE', en: 'Bavaria, DE' },
+    latitude: 49.1,
+    longitude: 13.17,
+    certification: 'PEFC',
+    hectares: 40,
+    pricePerToken: 38,
+    totalTokens: 8_000,
+    availableTokens: 0,
+    remainingTokens: 0,
+    satelliteData: { provider: 'Sentinel-2', lastObservation: '2026-09-30', ndvi: 0.74, monitoringUrl: 'https://data.greenfee.example/projects/bayerwald' },
+    owner: { de: 'Gemeindewald Hohenstein, im Besitz der Gemeinde', en: 'Gemeindewald Hohenstein, owned by its municipality' },
+    strategy: 'preservation',
+    management: {
+      de: 'Bergwald auf 900 bis 1.100 m: Fichte, Tanne und Buche verjüngen sich selbst; entnommen werden nur Bäume, die der Sturm geworfen oder der Borkenkäfer befallen hat.',
+      en: 'Mountain forest at 900 to 1,100 m: spruce, fir and beech seed themselves; only trees thrown by storms or struck by bark beetle are taken out.',
+    },
+    highlight: {
+      de: 'Hochlagenwald unter dem Arber auf 1.000 m, der sich aus eigenem Samen erneuert.',
+      en: 'Highland forest below the Arber at 1,000 m that renews itself from its own seed.',
+    },
+    plan: {
+      terrain: 'highland',
+      species: [
+        ['spruce', 55],
+        ['beech', 25],
+        ['fir', 15],
+        ['maple', 5],
+      ],
+      parcels: [{ hectares: 40, corners: 14, stretch: 1.4, bearing: 160, seed: 31 }],
+      ndvi: { months: 36, winter: 0.35, summer: 0.8, cloudyWinters: 0.7, seed: 32 },
+    },
+  },
+];
+
+const documentKinds = [
+  ['forest_contract', { de: 'Waldvertrag', en: 'Forest contract' }],
+  ['project_description', { de: 'Projektbeschreibung', en: 'Project description' }],
+  ['annual_report', { de: 'Jahresbericht 2025', en: 'Annual report 2025' }],
+  ['marketing_materials', { de: 'Marketingmaterial', en: 'Marketing materials' }],
+] as const;
+
+/** The three forests (one sold out), their pictures and documents written to the store's media files. */
 export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: Db['products']; media: Db['media'] } {
   const media: Db['media'] = [];
   const addMedia = (name: string, type: string, bytes: Uint8Array) => {
@@ -30,14 +169,7 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
     return hash;
   };
   const forestDocs = (forest: Localized) =>
-    (
-      [
-        ['forest_contract', { de: 'Waldvertrag', en: 'Forest contract' }],
-        ['project_description', { de: 'Projektbeschreibung', en: 'Project description' }],
-        ['annual_report', { de: 'Jahresbericht 2025', en: 'Annual report 2025' }],
-        ['marketing_materials', { de: 'Marketingmaterial', en: 'Marketing materials' }],
-      ] as const
-    ).map(([kind, title]) => ({
+    documentKinds.map(([kind, title]) => ({
       kind,
       title,
       hash: addMedia(
@@ -50,74 +182,28 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
         ]),
       ),
     }));
-  const muehlviertel = { de: 'Mischwald im Mühlviertel', en: 'Mühlviertel mixed forest' };
-  const waldviertel = { de: 'Fichten und Buchen im Waldviertel', en: 'Waldviertel spruce and beech' };
-  const bayerwald = { de: 'Hochlagen im Bayerischen Wald', en: 'Bavarian Forest highland' };
-
-  const products: Db['products'] = [
-    {
-      _id: seedProducts.muehlviertel,
-      name: muehlviertel,
-      location: { de: 'Oberösterreich, AT', en: 'Upper Austria, AT' },
-      latitude: 48.51,
-      longitude: 14.5,
-      certification: 'PEFC',
-      hectares: 120,
-      pricePerToken: 35,
-      totalTokens: 24_000,
-      availableTokens: 1_800,
-      remainingTokens: 19_948,
+  const products = forests.map(({ file, plan, ...forest }, index): ProductRecord => {
+    const picture = forestIllustration(
+      forest.name.en,
+      plan.terrain,
+      plan.species.map(([form, share]) => ({ form, share })),
+      index * 17 + 5,
+    );
+    const { lastObservation, ndvi } = forest.satelliteData;
+    return {
+      ...forest,
       satelliteData: {
-        provider: 'Sentinel-2',
-        lastObservation: '2026-10-12',
-        ndvi: 0.78,
-        monitoringUrl: 'https://data.greenfee.example/projects/muehlviertel',
-        imageHash: addMedia('muehlviertel.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg(muehlviertel.en, 120))),
+        ...forest.satelliteData,
+        imageHash: addMedia(`${file}.svg`, 'image/svg+xml', new TextEncoder().encode(picture)),
+        imageKind: 'illustration',
       },
-      documents: forestDocs(muehlviertel),
-    },
-    {
-      _id: seedProducts.waldviertel,
-      name: waldviertel,
-      location: { de: 'Niederösterreich, AT', en: 'Lower Austria, AT' },
-      latitude: 48.66,
-      longitude: 15.2,
-      certification: 'FSC',
-      hectares: 85,
-      pricePerToken: 32,
-      totalTokens: 15_000,
-      availableTokens: 900,
-      remainingTokens: 11_990,
-      satelliteData: {
-        provider: 'Sentinel-2',
-        lastObservation: '2026-10-09',
-        ndvi: 0.71,
-        monitoringUrl: 'https://data.greenfee.example/projects/waldviertel',
-        imageHash: addMedia('waldviertel.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg(waldviertel.en, 100))),
+      documents: forestDocs(forest.name),
+      species: plan.species.map(([form, share]) => ({ name: speciesNames[form], share })),
+      monitoring: {
+        boundary: forestBoundary([forest.longitude, forest.latitude], plan.parcels),
+        ndvi: ndviSeries({ ...plan.ndvi, last: { date: lastObservation, value: ndvi } }),
       },
-      documents: forestDocs(waldviertel),
-    },
-    {
-      _id: seedProducts.soldOut,
-      name: bayerwald,
-      location: { de: 'Bayern, DE', en: 'Bavaria, DE' },
-      latitude: 48.95,
-      longitude: 13.4,
-      certification: 'PEFC',
-      hectares: 40,
-      pricePerToken: 38,
-      totalTokens: 8_000,
-      availableTokens: 0,
-      remainingTokens: 0,
-      satelliteData: {
-        provider: 'Sentinel-2',
-        lastObservation: '2026-09-30',
-        ndvi: 0.74,
-        monitoringUrl: 'https://data.greenfee.example/projects/bayerwald',
-        imageHash: addMedia('bayerwald.svg', 'image/svg+xml', new TextEncoder().encode(forestSvg(bayerwald.en, 140))),
-      },
-      documents: forestDocs(bayerwald),
-    },
-  ];
+    };
+  });
   return { products, media };
 }

@@ -39,12 +39,20 @@ export function userView(user: UserRecord, lang: Language): User {
 }
 
 /** A forest as /product/list answers it: its name, region and document titles in `lang`. */
-export const productView = (product: ProductRecord, lang: Language): ForestProduct => ({
-  ...product,
-  name: product.name[lang],
-  location: product.location[lang],
-  documents: product.documents.map((document) => ({ ...document, title: document.title[lang] })),
-});
+export function productView(product: ProductRecord, lang: Language): ForestProduct {
+  // The boundary and the index series are /product/monitoring's: the list stays small.
+  const { monitoring: _monitoring, species, owner, management, highlight, ...rest } = product;
+  return {
+    ...rest,
+    name: product.name[lang],
+    location: product.location[lang],
+    documents: product.documents.map((document) => ({ ...document, title: document.title[lang] })),
+    ...(species ? { species: species.map((entry) => ({ name: entry.name[lang], share: entry.share })) } : {}),
+    ...(owner ? { owner: owner[lang] } : {}),
+    ...(management ? { management: management[lang] } : {}),
+    ...(highlight ? { highlight: highlight[lang] } : {}),
+  };
+}
 
 /**
  * A forest's name and region in `lang`, by its id: forest names are the provider's product data, so every answer that

@@ -137,8 +137,19 @@ export const contract = {
     tag: tags.reference,
     summary: 'List the forest projects',
     description:
-      'Lists the forest projects whose tokens are for sale, with price (EUR per token, before VAT), stock, satellite data and documents; names, regions and document titles in the `ln` language.',
+      'Lists the forest projects whose tokens are for sale, with price (EUR per token, before VAT), stock, satellite data and documents; names, regions and document titles in the `ln` language. Our additions, each optional: what tells one forest from another (`species` with their shares, `owner`, `management`, `highlight`, `strategy` `preservation` or `increase`, in the `ln` language) and `satelliteData.imageKind`, which says whether the picture is a `satellite` image, a `photo` or an `illustration`.',
     errors: {},
+  },
+  // an extension of the SPEC (docs/api-contract.md, "Extensions")
+  getForestMonitoring: {
+    ...reference.getForestMonitoringEndpoint,
+    tag: tags.reference,
+    summary: 'A forest’s boundary and vegetation index',
+    description:
+      'The project boundary of one forest of `/product/list` as a GeoJSON `Polygon` or `MultiPolygon` (RFC 7946: longitude before latitude, WGS 84, the outer ring counter-clockwise, holes clockwise), `null` while it has none on record, and its vegetation index (NDVI, -1 to 1) as the mean over the boundary on each day the satellite saw it without cloud, oldest first; the last is the list’s `satelliteData.lastObservation` and `ndvi`. An unknown id is `404`.',
+    extension:
+      'SPEC.md names project boundaries per ISO 14064-2 and satellite monitoring, but its forest list holds one vegetation index and no boundary: a buyer could neither see where a forest lies nor how it has fared. A call of its own, so that the list (which the home page loads) stays small.',
+    errors: { 404: ['NOT_FOUND'] },
   },
   getLanding: {
     ...reference.getLandingEndpoint,

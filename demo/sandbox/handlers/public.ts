@@ -84,6 +84,7 @@ function landingFigures(ctx: Ctx) {
 export const publicHandlers: Handlers<
   | 'listCountries'
   | 'listProducts'
+  | 'getForestMonitoring'
   | 'getLanding'
   | 'validateCertificate'
   | 'getCertificatePdf'
@@ -103,6 +104,11 @@ export const publicHandlers: Handlers<
   listProducts: (ctx) => ({
     products: ctx.db.products.map((product) => productView(product, ctx.lang)),
   }),
+  getForestMonitoring(ctx, input) {
+    const product = ctx.db.products.find((candidate) => candidate._id === input.id);
+    if (!product) throw new SandboxError(404, 'NOT_FOUND', 'id');
+    return { productId: product._id, ...product.monitoring };
+  },
   getLanding(ctx) {
     return {
       latestProjects: ctx.db.products.slice(0, 3).map((product) => ({

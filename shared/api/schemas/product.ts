@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { answerId, answerName, boundedArray, dateSchema, webUrlSchema } from './common';
+import { answerId, answerName, answerText, boundedArray, dateSchema, webUrlSchema } from './common';
+
+/** A tree species of a forest and its share of the stand in per cent (our extension of the contract). */
+export const speciesShareSchema = z.object({ name: answerName, share: z.number().check(z.minimum(0), z.maximum(100)) });
+
+/**
+ * What a forest's picture is, so that no page calls a drawing a satellite image (our extension): `satellite` (an image
+ * of the satellite named in `provider`), `photo` or `illustration` (drawn). Without it, a page says only "picture".
+ */
+export const imageKindSchema = z.enum(['satellite', 'photo', 'illustration']);
 
 export const documentKindSchema = z.enum(['forest_contract', 'project_description', 'annual_report', 'marketing_materials']);
 
@@ -26,7 +35,19 @@ export const forestProductSchema = z.object({
     ndvi: z.number().check(z.minimum(-1), z.maximum(1)),
     monitoringUrl: webUrlSchema,
     imageHash: z.nullable(answerId),
+    imageKind: z.optional(imageKindSchema),
   }),
+  // What tells one forest from another (our extensions, optional): in the `ln` language, as names and regions are.
+  /** The tree species and their shares of the stand, largest first. */
+  species: z.optional(boundedArray(speciesShareSchema, 20)),
+  /** Who owns the forest. */
+  owner: z.optional(answerName),
+  /** How the forest is managed, in a sentence or two. */
+  management: z.optional(answerText),
+  /** What sets this forest apart from the others, in one line. */
+  highlight: z.optional(answerName),
+  /** The strategy agreed with the owner (SPEC.md section 1): keep the wood stock, or let it grow. */
+  strategy: z.optional(z.enum(['preservation', 'increase'])),
   documents: boundedArray(z.object({ kind: documentKindSchema, title: answerName, hash: answerId }), 100),
 });
 export type ForestProduct = z.infer<typeof forestProductSchema>;

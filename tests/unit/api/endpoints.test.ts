@@ -58,6 +58,7 @@ const extensions = [
   ['GET', '/certificate/status'],
   ['GET', '/wallet/token-indexes'],
   ['GET', '/health'],
+  ['GET', '/product/monitoring'],
 ] as const;
 
 let sandbox: TestSandbox;
@@ -71,12 +72,12 @@ afterAll(async () => {
 });
 
 describe('the contract', () => {
-  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the four extensions (logout, certificate status, token indexes, health), with their methods', () => {
+  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the five extensions (logout, certificate status, token indexes, health, forest monitoring), with their methods', () => {
     const table = Object.values(contract)
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
       .sort();
     expect(table).toEqual([...specTable, ...definedNotCalled, ...extensions].map(([method, path]) => `${method} ${path}`).sort());
-    expect(Object.keys(contract)).toHaveLength(38);
+    expect(Object.keys(contract)).toHaveLength(39);
   });
 });
 
@@ -142,6 +143,7 @@ describe('every endpoint function', () => {
       ],
       ['POST /project/delete', () => projects.deleteProject(client, { id: 'prj_missing' })],
       ['GET /product/list', () => reference.listProducts(client)],
+      ['GET /product/monitoring', () => reference.getForestMonitoring(client, { id: 'prod_muehlviertel' })],
       [
         'POST /buy/buyGft',
         () =>

@@ -1,0 +1,41 @@
+/**
+ * GET /product/monitoring (an extension of the SPEC): a forest's project boundary as GeoJSON (RFC 7946) and the
+ * vegetation index observed over it. SPEC.md promises project boundaries (ISO 14064-2) and satellite monitoring but
+ * no call that answers either.
+ */
+import * as z from 'zod/mini';
+import { answerId, boundedArray, dateSchema, v } from './common';
+
+/** A GeoJSON position: longitude, then latitude, in degrees (WGS 84); no altitude. */
+const positionSchema = z.tuple([z.number().check(z.minimum(-180), z.maximum(180)), z.number().check(z.minimum(-90), z.maximum(90))]);
+
+/** A linear ring: at least four positions, the last the same as the first (RFC 7946, 3.1.6). */
+const ringSchema = boundedArray(positionSchema, 2000).check(
+  z.minLength(4),
+  z.refine((ring) => {
+    const [first, last] = [ring[0], ring[ring.length - 1]];
+    return !!first && !!last && first[0] === last[0] && first[1] === last[1];
+  }, v.invalid),
+);
+/** The outer ring first, then its holes (a clearing, a farm inside the forest). */
+const polygonRingsSchema = boundedArray(ringSchema, 20).check(z.minLength(1));
+
+export const forestBoundarySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Polygon'), coordinates: polygonRingsSchema }),
+  /** A forest of several parcels. */
+  z.object({ type: z.literal('MultiPolygon'), coordinates: boundedArray(polygonRingsSchema, 20).check(z.minLength(1)) }),
+]);
+export type ForestBoundary = z.infer<typeof forestBoundarySchema>;
+
+/** The mean vegetation index (NDVI, -1..1) over the boundary on one day the satellite saw the forest without cloud. */
+export const ndviObservationSchema = z.object({ date: dateSchema, value: z.number().check(z.minimum(-1), z.maximum(1)) });
+export type NdviObservation = z.infer<typeof ndviObservationSchema>;
+
+export const forestMonitoringAnswerSchema = z.object({
+  productId: answerId,
+  /** The project boundary; `null` while the forest has none on record. */
+  boundary: z.nullable(forestBoundarySchema),
+  /** The observations, oldest first; the last is the product's `satelliteData.lastObservation` and `ndvi`. */
+  ndvi: boundedArray(ndviObservationSchema, 1000),
+});
+export type ForestMonitoring = z.infer<typeof forestMonitoringAnswerSchema>;
