@@ -38,6 +38,7 @@ function ShopSkeleton() {
 export function BuyPage() {
   const { t, language } = usePortalText();
   useTexts('buy', language);
+  useTexts('forests', language);
   // The field components' own words ("optional", the counters).
   useTexts('forms', language);
   usePageMeta('buy.page');

@@ -9,6 +9,7 @@ import { usePortalText } from '#portal/lib/language';
 import { localized, paramPaths } from '#portal/lib/paths';
 import { ForestStock, ForestStockSkeleton } from '#portal/lib/forest/forest-details';
 import { ForestImage } from '#portal/lib/forest/forest-image';
+import { ForestHighlight, ForestTraitRows } from '#portal/lib/forest/forest-traits';
 import { SkeletonLine } from '#portal/lib/skeleton';
 
 /** A whole number of tokens from 1 to `max`, or the message key saying why not. */
@@ -21,8 +22,9 @@ export function readQuantity(raw: string, max: number): { quantity: number } | {
 }
 
 /**
- * One forest in the shop: its image, name, region and certification, the price of a token, what can be bought now
- * and the way to put it in the cart. Its satellite data and documents are on its own page, one click away.
+ * One forest in the shop: its picture, name, region and certification, the line and the facts that set it apart
+ * (species, owner, strategy), the price of a token, what can be bought now and the way to put it in the cart. Its map,
+ * satellite data and documents are on its own page, one click away.
  */
 export function ForestCard({ product, inCart }: { product: ForestProduct; inCart: number }) {
   const { t, language } = usePortalText();
@@ -31,13 +33,17 @@ export function ForestCard({ product, inCart }: { product: ForestProduct; inCart
   return (
     <li className="card shop-card">
       <article aria-labelledby={titleId} className="shop-card__article">
-        <ForestImage product={product} className="shop-card__image" alt={t('buy.satellite.imageAlt', { name: product.name })} />
+        <ForestImage product={product} className="shop-card__image" />
         <h3 id={titleId} className="card__title">
           {product.name}
         </h3>
         <p className="card__meta shop-card__meta">
           {product.location} <span className="badge">{product.certification}</span>
         </p>
+        <ForestHighlight product={product} className="forest-highlight shop-card__highlight" />
+        <dl className="shop-card__traits">
+          <ForestTraitRows product={product} />
+        </dl>
         <p className="shop-card__price">
           <strong>{formatEuro(language, product.pricePerToken)}</strong> {t('buy.forest.perToken')}
         </p>
@@ -60,7 +66,7 @@ export function ForestCard({ product, inCart }: { product: ForestProduct; inCart
   );
 }
 
-/** A card's place while the forests load: its image, name, region, price and stock lines, the add row. */
+/** A card's place while the forests load: its image, name, region, line, facts, price and stock lines, the add row. */
 export function ForestCardSkeleton() {
   return (
     <li className="card shop-card">
@@ -70,6 +76,15 @@ export function ForestCardSkeleton() {
       </p>
       <p className="card__meta">
         <SkeletonLine width="short" />
+      </p>
+      <p className="shop-card__highlight">
+        <SkeletonLine width="long" />
+        <SkeletonLine width="short" />
+      </p>
+      <p className="shop-card__traits">
+        {['species', 'owner', 'strategy'].map((fact) => (
+          <SkeletonLine key={fact} width="long" />
+        ))}
       </p>
       <p className="shop-card__price">
         <SkeletonLine width="short" />

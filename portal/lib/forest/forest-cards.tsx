@@ -7,6 +7,7 @@ import { LoadProblem } from '../load-problem';
 import { useTexts } from '../locales';
 import { WithQueries } from '../queries';
 import { ForestImage } from './forest-image';
+import { ForestHighlight, ForestTraitRows } from './forest-traits';
 import { usePublicProducts } from './public-products';
 import './forest.css';
 
@@ -59,13 +60,14 @@ function ForestTile({ product, headingLevel }: { product: ForestProduct; heading
   const soldOut = product.availableTokens === 0;
   return (
     <li className="card forest-tile">
-      <ForestImage product={product} className="forest-tile__image" alt={t('forests.card.imageAlt', { name: product.name })} />
+      <ForestImage product={product} className="forest-tile__image" />
       <Heading className="card__title">
         <Link className="forest-tile__link" to={localized(language, paramPaths.forest.href({ id: product._id }))}>
           {product.name}
         </Link>
       </Heading>
       <p className="card__meta">{product.location}</p>
+      <ForestHighlight product={product} className="forest-highlight forest-tile__highlight" />
       <dl className="forest-tile__figures">
         <div>
           <dt>{t('forests.card.certification')}</dt>
@@ -87,6 +89,7 @@ function ForestTile({ product, headingLevel }: { product: ForestProduct; heading
             {soldOut ? t('forests.card.soldOut') : t('forests.card.available', { count: formatNumber(language, product.availableTokens) })}
           </dd>
         </div>
+        <ForestTraitRows product={product} rowClass="forest-tile__wide" />
       </dl>
     </li>
   );

@@ -1,10 +1,9 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { safeUrl } from '#shared/api/url';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
 import { usePortalText } from '../language';
 import { SkeletonLine } from '../skeleton';
-import { ForestImage } from './forest-image';
 import { useMediaUrl } from './media-url';
 import './forest.css';
 
@@ -14,18 +13,19 @@ const ndviKey = (ndvi: number) => (ndvi >= 0.6 ? 'dense' : ndvi >= 0.3 ? 'modera
 /** The level of the sections' headings: h3 under a forest's h2 on the buy page, h2 on the forest's own page. */
 type HeadingLevel = 'h2' | 'h3';
 
-export function Satellite({ product, heading: Heading = 'h3' }: { product: ForestProduct; heading?: HeadingLevel }) {
+/** A forest's satellite data: who observed it and when, its vegetation index now, `children` (its series), the platform. */
+export function Satellite({ product, heading: Heading = 'h3', children }: { product: ForestProduct; heading?: HeadingLevel; children?: ReactNode }) {
   const { t, language } = usePortalText();
   const data = product.satelliteData;
   const monitoring = safeUrl(data.monitoringUrl, true);
   return (
     <section className="forest-card__satellite" aria-label={t('buy.satellite.label', { name: product.name })}>
       <Heading>{t('buy.satellite.title')}</Heading>
-      {data.imageHash ? <ForestImage product={product} className="forest-card__image" alt={t('buy.satellite.imageAlt', { name: product.name })} /> : null}
       <p>{t('buy.satellite.observed', { provider: data.provider, date: formatDate(language, data.lastObservation) })}</p>
       <p>
         {t(`buy.satellite.ndvi.${ndviKey(data.ndvi)}`, { value: formatNumber(language, data.ndvi, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
       </p>
+      {children}
       {monitoring ? (
         <p>
           <a className="text-link" href={monitoring} target="_blank" rel="noopener noreferrer">
@@ -62,7 +62,7 @@ export function Documents({ product, heading: Heading = 'h3' }: { product: Fores
   );
 }
 
-/** A forest's figures (location, certification, size, price, all its tokens) and what can be bought of it now. */
+/** A forest's figures (location, certification, size, strategy, price, all its tokens) and what can be bought of it now. */
 export function ForestFigures({ product }: { product: ForestProduct }) {
   const { t, language } = usePortalText();
   return (
@@ -80,6 +80,12 @@ export function ForestFigures({ product }: { product: ForestProduct }) {
           <dt>{t('buy.forest.hectares')}</dt>
           <dd>{t('buy.forest.hectaresValue', { value: formatNumber(language, product.hectares) })}</dd>
         </div>
+        {product.strategy ? (
+          <div>
+            <dt>{t('forests.traits.strategy')}</dt>
+            <dd>{t(`forests.traits.strategies.${product.strategy}`)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('buy.forest.price')}</dt>
           <dd>{formatEuro(language, product.pricePerToken)}</dd>

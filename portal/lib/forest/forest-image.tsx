@@ -1,4 +1,5 @@
 import type { ForestProduct } from '#shared/api/schemas/product';
+import { usePortalText } from '../language';
 import { useMediaUrl } from './media-url';
 import './forest.css';
 
@@ -12,9 +13,14 @@ function forestTone(id: string): string {
   return `forest-tone-${hash % 4}`;
 }
 
-/** A forest's satellite image (lazy), or its tone where it has none; `alt` says what it shows. */
-export function ForestImage({ product, alt, className }: { product: ForestProduct; alt: string; className: string }) {
+/**
+ * A forest's picture (lazy), or its tone where it has none. Its text says what the API says it is (an illustration, a
+ * satellite image, a photo), and only "picture" where the API does not say: a drawing is never called a satellite image.
+ */
+export function ForestImage({ product, className }: { product: ForestProduct; className: string }) {
+  const { t } = usePortalText();
   const media = useMediaUrl();
+  const alt = t(`forests.image.${product.satelliteData.imageKind ?? 'other'}`, { name: product.name });
   const image = product.satelliteData.imageHash;
   const tone = forestTone(product._id);
   return image ? (

@@ -200,7 +200,13 @@ describe("the buy page's layout with two cart lines", () => {
     // A card holds what a buyer compares, not the satellite data and documents: those are a link away.
     const card = page.getByRole('article', { name: muehlviertel });
     expect(await card.getByRole('heading', { name: 'Satellite data' }).count()).toBe(0);
-    expect(await card.getByRole('link', { name: `Satellite data and documents of ${muehlviertel}` }).getAttribute('href')).toMatch(/^\/en\/forests\//);
+    expect(await card.getByRole('link', { name: `Map, satellite data and documents of ${muehlviertel}` }).getAttribute('href')).toMatch(/^\/en\/forests\//);
+    // What sets the forest apart from the one beside it, and its picture named for what it is: a drawing.
+    const facts = (await card.textContent()) ?? '';
+    for (const fact of ['beech and fir have grown beneath them since 2019', 'Norway spruce 45%, Beech 25%', 'Forstgut Lindenhof', 'Stock increase'])
+      expect(facts).toContain(fact);
+    expect(await page.getByRole('article', { name: waldviertel }).textContent()).toContain('Stock preservation');
+    expect(await card.getByRole('img', { name: `Illustration of ${muehlviertel}`, exact: true }).count()).toBe(1);
     // What can be bought: the one figure that limits an order, in words; the bar named for what it measures, and a
     // caption under it saying so (with the tokens not sold yet, the only other figure).
     const text = (await card.textContent()) ?? '';

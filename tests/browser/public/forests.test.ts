@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../support/browser';
+import { loadFully } from '../support/page-list';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -42,7 +43,7 @@ describe('forest images while they load', () => {
     // The images never arrive.
     await page.route('**/media/get**', () => new Promise(() => {}));
     await page.goto(url('/en/partner'));
-    const image = page.getByRole('img', { name: `Satellite image of ${muehlviertel}` });
+    const image = page.getByRole('img', { name: `Illustration of ${muehlviertel}` });
     await expect.poll(() => image.count(), { timeout: 15_000 }).toBe(1);
     await image.scrollIntoViewIfNeeded();
     const shown = await image.evaluate((element) => {
