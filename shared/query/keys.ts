@@ -26,6 +26,8 @@ export const queryKeys = {
   /** The wallet's token index ranges (GET /wallet/token-indexes); the prefix of each language's. */
   tokenIndexes: ['token-indexes'] as const,
   products: ['products'] as const,
+  /** A forest's boundary and vegetation index series (GET /product/monitoring): no words, so not per language. */
+  forestMonitoring: (id: string) => ['forest-monitoring', id] as const,
   countries: (language: string) => ['countries', language] as const,
   landing: ['landing'] as const,
 };

@@ -24,7 +24,7 @@ import {
   dashboardNotFoundEntry,
   detailEntries,
   embedEntry,
-  forestEntry,
+  forestEntries,
   isNotFoundPage,
   languages,
   loadFully,
@@ -54,8 +54,8 @@ try {
   const login = await fetch(`${sandbox.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@greenfee.example', password: 'Demo-Passw0rd!' }) });
   if (!login.ok) throw new Error(`login of the seeded user: ${login.status}`);
   const { user, session } = (await login.json()) as { user: unknown; session: { token: string } };
-  const forest = await forestEntry(sandbox.url);
-  const guestPages = [...publicEntries, ...(forest ? [forest] : []), embedEntry, ...authEntries, notFoundEntry];
+  const forests = await forestEntries(sandbox.url);
+  const guestPages = [...publicEntries, ...forests, embedEntry, ...authEntries, notFoundEntry];
   const accountPages = [...dashboardEntries, dashboardNotFoundEntry, ...(await detailEntries(sandbox.url, session.token))];
 
   const shoot = async (context: BrowserContext, language: (typeof languages)[number], width: number, entries: PageEntry[]) => {
@@ -65,7 +65,7 @@ try {
       if (only && !file.includes(only)) continue;
       try {
         await loadFully(page, new URL(localized(language, entry.path), web.url).href);
-        if (entry === forest && (await isNotFoundPage(page))) throw new Error(`${entry.path} shows the not-found page`);
+        if (forests.includes(entry) && (await isNotFoundPage(page))) throw new Error(`${entry.path} shows the not-found page`);
         await page.screenshot({ path: join(outDir, file), fullPage: true });
         written.push(file);
       } catch (error) {

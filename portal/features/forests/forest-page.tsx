@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
@@ -11,9 +12,16 @@ import { SkeletonLine } from '#portal/lib/skeleton';
 import { useSession } from '#portal/lib/session-guards';
 import { usePublicProducts } from '#portal/lib/forest/public-products';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
+import { ForestHighlight, SpeciesMix } from '#portal/lib/forest/forest-traits';
+import { useForestMonitoring } from './api/get-monitoring';
+import { ForestPlaceMap } from './forest-place-map';
+import { NdviChart } from './ndvi-chart';
 import './forests.css';
 
-/** A forest project's public page (/forests/:id): the buy page's figures, satellite data and documents, and the way to buy. */
+/**
+ * A forest project's public page (/forests/:id): where it lies (its region and boundary on a map), its figures and what
+ * sets it apart, the way to buy, its species, owner and management, its vegetation index over time and its documents.
+ */
 export function ForestPage() {
   const { language } = usePortalText();
   useTexts('buy', language);
@@ -54,7 +62,6 @@ function ForestView({ product, query }: { product: ForestProduct | undefined; qu
   if (!product) {
     return (
       <article className="page forest-page" aria-busy="true">
-        <ForestBanner />
         <h1>{t('forests.pending.h1')}</h1>
         {query.isError ? (
           <LoadProblem query={query} />
@@ -70,68 +77,173 @@ function ForestView({ product, query }: { product: ForestProduct | undefined; qu
       </article>
     );
   }
-  const soldOut = product.availableTokens === 0;
   return (
     <article className="page forest-page">
-      <ForestBanner />
       <h1>{product.name}</h1>
-      <p className="lead">{product.location}</p>
-      <ForestFigures product={product} />
-      {soldOut ? (
-        <p className="forest-page__sold-out">
-          <strong>{t('forests.page.soldOut')}</strong>
-        </p>
-      ) : null}
-      <BuyActions />
-      <div className="forest-page__details">
-        <Satellite product={product} heading="h2" />
-        <Documents product={product} heading="h2" />
-      </div>
-      <ExampleDataNotice />
+      <ForestBody product={product} />
     </article>
   );
 }
 
-/** The page's band (drawn for greenfee, decorative), the same while the forest loads and after. */
-const ForestBanner = () => <img className="forest-page__banner" src="/images/forest-banner.svg" alt="" width={1200} height={300} fetchPriority="high" />;
+/** The loaded page below its h1 (the h1 stays the element the prerendered HTML holds). */
+function ForestBody({ product }: { product: ForestProduct }) {
+  const { t } = usePortalText();
+  const monitoring = useForestMonitoring(product._id);
+  const soldOut = product.availableTokens === 0;
+  const placeId = useId();
+  return (
+    <>
+      <p className="lead">{product.location}</p>
+      <ForestHighlight product={product} className="forest-highlight forest-page__highlight" />
+      <div className="forest-page__overview">
+        <section className="forest-page__place" aria-labelledby={placeId}>
+          <h2 id={placeId} className="visually-hidden">
+            {t('forests.place.title')}
+          </h2>
+          <ForestPlaceMap product={product} boundary={monitoring.isError ? null : monitoring.data?.boundary} />
+        </section>
+        <div className="forest-page__facts">
+          <ForestFigures product={product} />
+          {soldOut ? (
+            <p className="forest-page__sold-out">
+              <strong>{t('forests.page.soldOut')}</strong>
+            </p>
+          ) : null}
+          <BuyActions />
+        </div>
+      </div>
+      <div className="forest-page__details">
+        <ForestAbout product={product} />
+        <Satellite product={product} heading="h2">
+          {monitoring.isError ? <LoadProblem query={monitoring} /> : monitoring.data ? <NdviChart series={monitoring.data.ndvi} /> : <NdviSkeleton />}
+        </Satellite>
+        <Documents product={product} heading="h2" />
+      </div>
+      <ExampleDataNotice />
+    </>
+  );
+}
+
+/** What the forest is beyond its figures: its species, its owner, the strategy agreed and how it is managed. */
+function ForestAbout({ product }: { product: ForestProduct }) {
+  const { t } = usePortalText();
+  const id = useId();
+  if (!product.species?.length && !product.owner && !product.strategy && !product.management) return null;
+  return (
+    <section className="forest-about" aria-labelledby={id}>
+      <h2 id={id}>{t('forests.about.title')}</h2>
+      <dl className="forest-about__list">
+        {product.species?.length ? (
+          <div>
+            <dt>{t('forests.traits.species')}</dt>
+            <dd>
+              <SpeciesMix species={product.species} />
+            </dd>
+          </div>
+        ) : null}
+        {product.owner ? (
+          <div>
+            <dt>{t('forests.traits.owner')}</dt>
+            <dd>{product.owner}</dd>
+          </div>
+        ) : null}
+        {product.strategy ? (
+          <div>
+            <dt>{t('forests.traits.strategy')}</dt>
+            <dd>
+              <strong>{t(`forests.traits.strategies.${product.strategy}`)}</strong>: {t(`forests.traits.strategyText.${product.strategy}`)}
+            </dd>
+          </div>
+        ) : null}
+        {product.management ? (
+          <div>
+            <dt>{t('forests.traits.management')}</dt>
+            <dd>{product.management}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** The series' place while it loads: the sentence's two lines and the chart's box. */
+const NdviSkeleton = () => (
+  <div className="skeleton-slot" aria-hidden="true">
+    <p>
+      <SkeletonLine width="long" />
+      <SkeletonLine width="short" />
+    </p>
+    <span className="ndvi__skeleton skeleton" />
+  </div>
+);
 
 /**
- * The loaded page's shape while the forest loads (and in the prerendered HTML): the figures' labels, lines where their
- * values go, the buttons, the satellite image and the documents, so the content fills in without moving the page.
+ * The loaded page's shape while the forest loads (and in the prerendered HTML): the region, the highlight, the map's
+ * box, the figures' labels with lines where their values go, the buttons, the facts, the series' box and the
+ * documents, so the content fills in without moving the page.
  */
 function ForestSkeleton() {
   const { t } = usePortalText();
-  const figures = ['location', 'certification', 'hectares', 'price', 'total'] as const;
+  const figures = ['location', 'certification', 'hectares', 'strategy', 'price', 'total'] as const;
+  const facts = ['species', 'owner', 'strategy', 'management'] as const;
   return (
     <div className="forest-page__skeleton" aria-hidden="true">
       <p className="lead">
         <SkeletonLine width="short" />
       </p>
-      <dl className="project-figures">
-        {figures.map((figure) => (
-          <div key={figure}>
-            <dt>{t(`buy.forest.${figure}`)}</dt>
-            <dd>
-              <SkeletonLine width="long" />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <ForestStockSkeleton />
-      {/* The buttons' words give them their width, unseen (text in a see-through colour would be text without contrast). */}
-      <p className="forest-page__actions">
-        <span className="button skeleton">
-          <span>{t('forests.page.login')}</span>
-        </span>
-        <span className="button skeleton">
-          <span>{t('forests.page.contact')}</span>
-        </span>
+      <p className="forest-page__highlight">
+        <SkeletonLine width="long" />
       </p>
+      <div className="forest-page__overview">
+        <div className="forest-page__place">
+          <figure className="forest-place">
+            <span className="forest-place__map skeleton" />
+            <figcaption>
+              <SkeletonLine width="long" />
+              <SkeletonLine width="short" />
+            </figcaption>
+          </figure>
+        </div>
+        <div className="forest-page__facts">
+          <dl className="project-figures">
+            {figures.map((figure) => (
+              <div key={figure}>
+                <dt>{figure === 'strategy' ? t('forests.traits.strategy') : t(`buy.forest.${figure}`)}</dt>
+                <dd>
+                  <SkeletonLine width="long" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <ForestStockSkeleton />
+          {/* The buttons' words give them their width, unseen (text in a see-through colour would be text without contrast). */}
+          <p className="forest-page__actions">
+            <span className="button skeleton">
+              <span>{t('forests.page.login')}</span>
+            </span>
+            <span className="button skeleton">
+              <span>{t('forests.page.contact')}</span>
+            </span>
+          </p>
+        </div>
+      </div>
       <div className="forest-page__details">
+        <section className="forest-about">
+          <h2>{t('forests.about.title')}</h2>
+          <dl className="forest-about__list">
+            {facts.map((fact) => (
+              <div key={fact}>
+                <dt>{t(`forests.traits.${fact}`)}</dt>
+                <dd>
+                  <SkeletonLine width="long" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
         <section>
           <h2>{t('buy.satellite.title')}</h2>
-          <span className="forest-page__image-skeleton skeleton" />
-          {/* The observation, the vegetation index and the monitoring link: two lines, one, two. */}
+          {/* The observation and the vegetation index now: two lines, one; then the series. */}
           <p>
             <SkeletonLine width="long" />
             <SkeletonLine width="short" />
@@ -139,10 +251,7 @@ function ForestSkeleton() {
           <p>
             <SkeletonLine width="long" />
           </p>
-          <p>
-            <SkeletonLine width="long" />
-            <SkeletonLine width="short" />
-          </p>
+          <NdviSkeleton />
         </section>
         <section>
           <h2>{t('buy.documents.title')}</h2>

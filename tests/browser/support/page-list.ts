@@ -70,6 +70,15 @@ export async function forestEntry(apiUrl: string): Promise<PageEntry | null> {
   return first ? { name: 'forest', path: paramPaths.forest.href({ id: first._id }) } : null;
 }
 
+/**
+ * The public pages of every forest of /product/list: the first named `forest` (as forestEntry), the others `forest-2`,
+ * `forest-3`, …, so screenshots show forests side by side.
+ */
+export async function forestEntries(apiUrl: string): Promise<PageEntry[]> {
+  const { products } = (await getJson(`${apiUrl}/product/list`)) as { products: { _id: string }[] };
+  return products.map((product, index) => ({ name: index === 0 ? 'forest' : `forest-${index + 1}`, path: paramPaths.forest.href({ id: product._id }) }));
+}
+
 /** Whether the page shown is the portal's not-found page (its h1 in either language). */
 export async function isNotFoundPage(page: Page): Promise<boolean> {
   return (await page.getByRole('heading', { level: 1, name: /^(Seite nicht gefunden|Page not found)$/ }).count()) > 0;
