@@ -67,7 +67,11 @@ export function regionWindow(longitude: number, latitude: number): RegionWindow 
 }
 
 /** The rings of a boundary, each a list of positions: outer rings and holes alike (drawn even-odd). */
-const ringsOf = (boundary: ForestBoundary) => (boundary.type === 'Polygon' ? boundary.coordinates : boundary.coordinates.flat());
+const ringsOf = (boundary: ForestBoundary): Point[][] =>
+  (boundary.type === 'Polygon' ? boundary.coordinates : boundary.coordinates.flat()).map((ring) =>
+    // A position is two numbers (the schema checks it): longitude, latitude.
+    ring.map(([longitude = 0, latitude = 0]): Point => [longitude, latitude]),
+  );
 
 /** An SVG path of a boundary, each position through `to`, rounded to a tenth. */
 export function boundaryPath(boundary: ForestBoundary, to: (longitude: number, latitude: number) => readonly [number, number]): string {
@@ -103,7 +107,7 @@ export function boundaryInset(boundary: ForestBoundary, size: number): Inset | n
   const offsetX = margin + (room - (maxX - minX) * scale) / 2;
   const offsetY = margin + (room * 0.8 - (maxY - minY) * scale) / 2;
   const first = ringsOf(boundary)[0]?.[0];
-  const perKm = first ? unitsPerKm([first[0], first[1]]) * scale : 0;
+  const perKm = first ? unitsPerKm(first) * scale : 0;
   const barMetres = [...roundLengths].reverse().find((metres) => (metres / 1000) * perKm <= room * 0.45) ?? roundLengths[0] ?? 50;
   return {
     path: boundaryPath(boundary, (longitude, latitude) => {
