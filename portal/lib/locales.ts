@@ -23,6 +23,8 @@ const bundles = {
   certificates: import.meta.glob<object>('#shared/i18n/locales/*/certificates.json', { import: 'default' }),
   cookies: import.meta.glob<object>('#shared/i18n/locales/*/cookies.json', { import: 'default' }),
   forests: import.meta.glob<object>('#shared/i18n/locales/*/forests.json', { import: 'default' }),
+  /** A forest's own page only (its map, series and facts): not with the cards of the home page and the shop. */
+  forestPage: import.meta.glob<object>('#shared/i18n/locales/*/forest-page.json', { import: 'default' }),
   tokenIndexes: import.meta.glob<object>('#shared/i18n/locales/*/token-indexes.json', { import: 'default' }),
 } satisfies Record<string, Record<string, () => Promise<object>>>;
 export type TextBundle = Exclude<keyof typeof bundles, 'base'>;

@@ -26,6 +26,7 @@ export function ForestPage() {
   const { language } = usePortalText();
   useTexts('buy', language);
   useTexts('forests', language);
+  useTexts('forestPage', language);
   return (
     <WithQueries>
       <ForestData />
@@ -151,7 +152,7 @@ function ForestAbout({ product }: { product: ForestProduct }) {
           <div>
             <dt>{t('forests.traits.strategy')}</dt>
             <dd>
-              <strong>{t(`forests.traits.strategies.${product.strategy}`)}</strong>: {t(`forests.traits.strategyText.${product.strategy}`)}
+              <strong>{t(`forests.traits.strategies.${product.strategy}`)}</strong>: {t(`forests.strategyText.${product.strategy}`)}
             </dd>
           </div>
         ) : null}

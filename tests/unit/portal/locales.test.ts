@@ -16,6 +16,7 @@ const textBundles: Record<TextBundle, true> = {
   certificates: true,
   cookies: true,
   forests: true,
+  forestPage: true,
   tokenIndexes: true,
 };
 
