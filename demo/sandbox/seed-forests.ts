@@ -131,12 +131,12 @@ const forests: SeedForest[] = [
     owner: { de: 'Gemeindewald Hohenstein, im Besitz der Gemeinde', en: 'Gemeindewald Hohenstein, owned by its municipality' },
     strategy: 'preservation',
     management: {
-      de: 'Bergwald auf 900 bis 1.100 m: Fichte, Tanne und Buche verjüngen sich selbst; entnommen werden nur Bäume, die der Sturm geworfen oder der Borkenkäfer befallen hat.',
-      en: 'Mountain forest at 900 to 1,100 m: spruce, fir and beech seed themselves; only trees thrown by storms or struck by bark beetle are taken out.',
+      de: 'Bergwald auf 900 bis 1.100\u00a0m: Fichte, Tanne und Buche verjüngen sich selbst; entnommen werden nur Bäume, die der Sturm geworfen oder der Borkenkäfer befallen hat.',
+      en: 'Mountain forest at 900 to 1,100\u00a0m: spruce, fir and beech seed themselves; only trees thrown by storms or struck by bark beetle are taken out.',
     },
     highlight: {
-      de: 'Hochlagenwald unter dem Arber auf 1.000 m, der sich aus eigenem Samen erneuert.',
-      en: 'Highland forest below the Arber at 1,000 m that renews itself from its own seed.',
+      de: 'Hochlagenwald unter dem Arber auf 1.000\u00a0m, der sich aus eigenem Samen erneuert.',
+      en: 'Highland forest below the Arber at 1,000\u00a0m that renews itself from its own seed.',
     },
     plan: {
       terrain: 'highland',
