@@ -198,7 +198,9 @@ function ForestSkeleton() {
       <div className="forest-page__overview">
         <div className="forest-page__place">
           <figure className="forest-place">
-            <span className="forest-place__map skeleton" />
+            {/* Austria and its neighbours until the forest's region is known: the same geodata, as a picture that
+                comes with the HTML, so the page's largest paint is not held back by the API (its banner's place). */}
+            <img className="forest-place__map forest-place__map--pending" src="/images/region-map.svg" alt="" width={800} height={440} fetchPriority="high" />
             <figcaption>
               <SkeletonLine width="long" />
               <SkeletonLine width="short" />

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { geoConicConformal } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
-import { generateMapModule, mapFile } from '#demo/map/generate-map';
+import { generateMapImage, generateMapModule, mapFile, mapImageFile } from '#demo/map/generate-map';
 import { austriaPath, mapProjection, mapSize, neighboursPath } from '#portal/lib/map/map-data';
 import { mapPoint, project } from '#portal/lib/map/map-projection';
 
@@ -90,5 +90,14 @@ describe('the forest map projection', () => {
     const generated = generateMapModule();
     expect(readFileSync(mapFile, 'utf8')).toBe(generated);
     expect(generated.length).toBeLessThan(15_000);
+  });
+
+  it("is the picture the generator writes today: the same paths, for the forest page's place while it loads", () => {
+    const image = generateMapImage();
+    expect(readFileSync(mapImageFile, 'utf8')).toBe(image);
+    expect(image).toContain(`d="${austriaPath}"`);
+    expect(image).toContain(`d="${neighboursPath}"`);
+    // A picture of its own: nothing it would fetch or run.
+    expect(image).not.toMatch(/<image|<use|href=|url\(|<script|<style/);
   });
 });
