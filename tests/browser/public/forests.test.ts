@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../support/browser';
-import { loadFully } from '../support/page-list';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
