@@ -5,6 +5,7 @@ import { usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
 import { anchors, localized, paths } from '#portal/lib/paths';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
+import { usePublicProducts } from '#portal/lib/forest/public-products';
 import { useLanding } from './api/get-landing';
 import { HowItWorksSteps } from './content-blocks';
 import { ImpactFigures } from './impact';
@@ -24,11 +25,13 @@ function HomeMoreSections() {
   useTexts('pages', language);
   const location = useLocation();
   const landing = useLanding();
+  const products = usePublicProducts();
   // An anchor into or below this part (/#greenFeeToken, /#partners, /#contact) is scrolled to once the part is
-  // there, and again once the landing data has given the sections above it their height.
+  // there, and again once the landing data and the forests' cards have given the sections above it their height (a
+  // card with its species and owner is taller than its placeholder: the anchor was left 300 px low under load).
   useEffect(() => {
     if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [location.hash, location.key, landing.status]);
+  }, [location.hash, location.key, landing.status, products.status]);
   return (
     <>
       <div className="band home-proof">

@@ -327,11 +327,19 @@ describe('/how-it-works', () => {
 });
 
 describe('home-page anchors', () => {
-  it.each(['greenFeeToken', 'partners', 'contact'])('/#%s scrolls to its section', async (anchor) => {
-    const { page } = await browser.open(`/#${anchor}`);
+  it.each(['greenFeeToken', 'partners', 'contact'])('/#%s scrolls to its section, even when the forests arrive last', async (anchor) => {
+    const { page } = await browser.open('about:blank');
+    // The forests' cards (taller than their placeholders) arrive after everything else, as on a slow connection or a
+    // busy machine: the anchor must still end at the top, not where it stood before they came.
+    await page.route('**/product/list**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(new URL(`/#${anchor}`, browser.webUrl).href);
     await ready(page);
     const section = page.locator(`#${anchor}`);
     await expect.poll(() => section.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Mischwald im Mühlviertel' }).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(150);
     expect(await section.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-5);
   });
