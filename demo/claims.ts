@@ -48,7 +48,7 @@ const basis = {
   contribution: 'A contribution on the customer’s behalf, beside avoiding what can be avoided; no neutral, reduced or positive impact is claimed.',
   bastin: 'Bastin et al., “The global tree restoration potential”, Science 365 (2019), doi:10.1126/science.aax0848, linked beside the figure.',
   storage:
-    'The provider’s figure (SPEC, constants: “over 100 years”). **To evidence:** the IPCC’s default half-life for sawnwood is 35 years (2006 Guidelines and 2019 Refinement, vol. 4, ch. 12); the provider must name the study behind “over 100 years” or the sentence goes.',
+    'The IPCC’s default half-life of sawn wood, 35 years (2019 Refinement to the 2006 Guidelines, vol. 4, ch. 12, harvested wood products), linked beside the figure. SPEC’s “over 100 years, according to the IPCC” had no such source and went.',
   guarantee: 'The terms of the greenfee token (storage guarantee), named as the source of the guarantee figure on the public pages.',
   sdg: 'The name of the United Nations’ goal 13; no effect is claimed.',
   certificate: 'Describes what a certificate holds; the certificate and its register entry are the evidence.',

@@ -11,6 +11,9 @@ import { useLanding } from './api/get-landing';
 import { usePriceFrom } from './api/get-price-from';
 import './pages.css';
 
+/** Volume 4 (agriculture, forestry, land use) of the IPCC's 2019 Refinement; chapter 12 is harvested wood products. */
+export const ipccWoodProducts = 'https://www.ipcc-nggip.iges.or.jp/public/2019rf/vol4.html';
+
 interface Figure {
   key: string;
   /** Undefined while loading, null when it could not be loaded. */
@@ -96,7 +99,17 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
   ];
   const trust: Figure[] = [
     { key: 'guarantee', value: t('pages.impact.guaranteeValue'), label: t('pages.impact.guaranteeLabel'), source: t('pages.impact.guaranteeSource') },
-    { key: 'storage', value: t('pages.impact.storageValue'), label: t('pages.impact.storageLabel'), source: t('pages.impact.storageSource') },
+    {
+      key: 'storage',
+      value: t('pages.impact.storageValue'),
+      label: t('pages.impact.storageLabel'),
+      // The IPCC's default half-lives of harvested wood products (issue 41: a figure's source a reader can open).
+      source: (
+        <a className="text-link" href={ipccWoodProducts} rel="noopener">
+          {t('pages.impact.storageSource')} <span className="visually-hidden">{t('nav.external')}</span>
+        </a>
+      ),
+    },
     {
       key: 'certification',
       value: t('pages.impact.certificationValue'),

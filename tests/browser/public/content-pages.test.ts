@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ipccWoodProducts } from '#portal/features/public/impact';
 import { localized, paths } from '#portal/lib/paths';
 import { landingSchema } from '#shared/api/schemas/landing';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
@@ -88,6 +89,11 @@ async function expectFigures(page: Page, language: Language) {
     expect(tile(label ?? '')?.[2], label).toContain(source);
   }
   expect(tile(impact.guaranteeLabel)?.[0]).toBe(impact.guaranteeValue);
+  // The storage figure is the IPCC's, and its source opens (issue 41: "over 100 years, according to the IPCC" had none).
+  expect(tile(impact.storageLabel)?.[0]).toBe(impact.storageValue);
+  const ipcc = page.getByRole('main').locator(`a[href="${ipccWoodProducts}"]`);
+  expect(await ipcc.count()).toBe(1);
+  expect(await ipcc.textContent()).toContain(impact.storageSource);
   expect(tile(impact.certificationLabel)?.[0]).toBe('PEFC · FSC');
 }
 
