@@ -97,9 +97,11 @@ export function boundaryInset(boundary: ForestBoundary, size: number): Inset | n
     .flat()
     .map(([longitude, latitude]) => project(longitude, latitude));
   if (points.length === 0) return null;
-  const xs = points.map(([x]) => x);
-  const ys = points.map(([, y]) => y);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  // A loop, not Math.min(...xs): spreading every position of a large boundary as arguments overflows the stack.
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const [x, y] of points) {
+    [minX, maxX, minY, maxY] = [Math.min(minX, x), Math.max(maxX, x), Math.min(minY, y), Math.max(maxY, y)];
+  }
   const margin = size * 0.12;
   const room = size - 2 * margin;
   // The scale bar's line below the shape: the shape keeps the upper four fifths.

@@ -26,11 +26,17 @@ const ringSchema = boundedArray(positionSchema, 2000).check(
 /** The outer ring first, then its holes (a clearing, a farm inside the forest). */
 const polygonRingsSchema = boundedArray(ringSchema, 20).check(z.minLength(1));
 
-export const forestBoundarySchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('Polygon'), coordinates: polygonRingsSchema }),
-  /** A forest of several parcels. */
-  z.object({ type: z.literal('MultiPolygon'), coordinates: boundedArray(polygonRingsSchema, 20).check(z.minLength(1)) }),
-]);
+/** Positions in all of a boundary's rings: a forest's outline needs a few thousand; more is no map, but a load. */
+export const maxBoundaryPositions = 20_000;
+const positionCount = (polygons: unknown[][][]) => polygons.reduce((sum, rings) => sum + rings.reduce((inner, ring) => inner + ring.length, 0), 0);
+
+export const forestBoundarySchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('Polygon'), coordinates: polygonRingsSchema }),
+    /** A forest of several parcels. */
+    z.object({ type: z.literal('MultiPolygon'), coordinates: boundedArray(polygonRingsSchema, 20).check(z.minLength(1)) }),
+  ])
+  .check(z.refine((boundary) => positionCount(boundary.type === 'Polygon' ? [boundary.coordinates] : boundary.coordinates) <= maxBoundaryPositions, v.invalid));
 export type ForestBoundary = z.infer<typeof forestBoundarySchema>;
 
 /** The mean vegetation index (NDVI, -1..1) over the boundary on one day the satellite saw the forest without cloud. */
@@ -41,7 +47,10 @@ export const forestMonitoringAnswerSchema = z.object({
   productId: answerId,
   /** The project boundary; `null` while the forest has none on record. */
   boundary: z.nullable(forestBoundarySchema),
-  /** The observations, oldest first; the last is the product's `satelliteData.lastObservation` and `ndvi`. */
-  ndvi: boundedArray(ndviObservationSchema, 1000),
+  /** The observations, oldest first, one a day; the last is the product's `satelliteData.lastObservation` and `ndvi`. */
+  ndvi: boundedArray(ndviObservationSchema, 1000).check(
+    // The chart spans the first to the last day and keys its points by day: an answer out of order is refused.
+    z.refine((series) => series.every((observation, index) => index === 0 || (series[index - 1]?.date ?? '') < observation.date), v.invalid),
+  ),
 });
 export type ForestMonitoring = z.infer<typeof forestMonitoringAnswerSchema>;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ndviChart, ndviSummary, plot } from '#portal/features/forests/ndvi';
 import { boundaryInset, direction, distanceKm, nearestTown, regionLabels, regionSize, regionWindow } from '#portal/features/forests/place';
 import { countrySpots, towns, type Country } from '#portal/features/forests/towns';
-import type { ForestBoundary, NdviObservation } from '#shared/api/schemas/forest-monitoring';
+import { forestMonitoringAnswerSchema, maxBoundaryPositions, type ForestBoundary, type NdviObservation } from '#shared/api/schemas/forest-monitoring';
 
 /** The home map's countries (Natural Earth 1:50m via world-atlas), the geodata the forest page's map draws. */
 const countries = (() => {
@@ -160,5 +160,36 @@ describe('what a vegetation index series says', () => {
     expect(summer?.to).toBeLessThan(plot.left + plot.width);
     expect(chart.years).toEqual([{ year: 2024, from: plot.left, to: plot.left + plot.width, starts: false }]);
     expect(ndviChart([])).toBeNull();
+  });
+});
+
+describe('answers the forest page must survive (a code review found each)', () => {
+  const ring = (count: number): [number, number][] => {
+    const points = Array.from({ length: count }, (_, index): [number, number] => {
+      const angle = (index / count) * 2 * Math.PI;
+      return [14.74 + 0.01 * Math.cos(angle), 48.53 + 0.01 * Math.sin(angle)];
+    });
+    return [...points, points[0] ?? [14.74, 48.53]];
+  };
+
+  it('draws the inset of a boundary with very many positions without overflowing the stack', () => {
+    // Math.min(...xs) over 500,000 positions threw a RangeError and took the page down.
+    const inset = boundaryInset({ type: 'Polygon', coordinates: [ring(500_000)] }, 170);
+    expect(inset).not.toBeNull();
+  });
+
+  it('refuses a boundary of more positions than a map needs, and a series out of order', () => {
+    const answer = (boundary: ForestBoundary, ndvi: NdviObservation[]) => forestMonitoringAnswerSchema.safeParse({ productId: 'prod_1', boundary, ndvi });
+    const inOrder = [
+      { date: '2026-06-01', value: 0.8 },
+      { date: '2026-07-01', value: 0.82 },
+    ];
+    expect(answer({ type: 'Polygon', coordinates: [ring(1_999)] }, inOrder).success).toBe(true);
+    // Eleven parcels of 2,000 positions: each ring within its bound, the whole over maxBoundaryPositions.
+    const many = Array.from({ length: 11 }, () => ring(1_999));
+    expect(many.flat().length).toBeGreaterThan(maxBoundaryPositions);
+    expect(answer({ type: 'MultiPolygon', coordinates: many.map((rings) => [rings]) }, inOrder).success).toBe(false);
+    expect(answer({ type: 'Polygon', coordinates: [ring(100)] }, [...inOrder].reverse()).success).toBe(false);
+    expect(answer({ type: 'Polygon', coordinates: [ring(100)] }, [inOrder[0], inOrder[0]] as NdviObservation[]).success).toBe(false);
   });
 });
