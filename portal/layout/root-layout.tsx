@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { FormsProvider } from '#shared/ui/forms-context';
 import { LanguageProvider, usePortalText } from '../lib/language';
 import { useLanguageTexts } from '../lib/locales';
-import { splitLanguage } from '../lib/paths';
+import { hashId, splitLanguage } from '../lib/paths';
 import { useServices } from '../lib/services';
 import { retryFailedPages } from '../lib/route-kit';
 import { CookieConsent } from './cookie-consent';
@@ -25,7 +25,7 @@ function useNavigationFocus() {
   const first = useRef(true);
   useEffect(() => {
     if (location.hash) {
-      const id = decodeURIComponent(location.hash.slice(1));
+      const id = hashId(location.hash);
       const target = document.getElementById(id);
       if (target) {
         target.scrollIntoView({ block: 'start' });

@@ -99,6 +99,16 @@ export type PathName = keyof typeof paths;
 /** Home-page anchors of SPEC section 2. */
 export const anchors = { token: 'greenFeeToken', partners: 'partners', contact: 'contact' } as const;
 
+/** The element id a URL's hash names (`#a%20b` is `a b`); a hash that is no valid escape (`#%E0%A4`) is taken as written. */
+export function hashId(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** The public pages, each with its own title and description (the dashboard and auth pages are not public pages). */
 export const publicPages = [
   'home',

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { WithQueries } from '#portal/lib/queries';
 import { usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
-import { anchors, localized, paths } from '#portal/lib/paths';
+import { anchors, hashId, localized, paths } from '#portal/lib/paths';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
 import { usePublicProducts } from '#portal/lib/forest/public-products';
 import { useLanding } from './api/get-landing';
@@ -20,6 +20,23 @@ export function HomeMore() {
   );
 }
 
+/** Whether the visitor has scrolled (wheel, touch, keys) since the navigation `key`. */
+function useVisitorMoved(key: string) {
+  const moved = useRef(false);
+  useEffect(() => {
+    moved.current = false;
+    const mark = () => {
+      moved.current = true;
+    };
+    const events = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const type of events) window.addEventListener(type, mark, { passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, mark);
+    };
+  }, [key]);
+  return moved;
+}
+
 function HomeMoreSections() {
   const { t, language } = usePortalText();
   useTexts('pages', language);
@@ -29,9 +46,11 @@ function HomeMoreSections() {
   // An anchor into or below this part (/#greenFeeToken, /#partners, /#contact) is scrolled to once the part is
   // there, and again once the landing data and the forests' cards have given the sections above it their height (a
   // card with its species and owner is taller than its placeholder: the anchor was left 300 px low under load).
+  // A visitor who has scrolled, swiped or pressed a key since is not pulled back.
+  const moved = useVisitorMoved(location.key);
   useEffect(() => {
-    if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [location.hash, location.key, landing.status, products.status]);
+    if (location.hash && !moved.current) document.getElementById(hashId(location.hash))?.scrollIntoView({ block: 'start' });
+  }, [location.hash, location.key, landing.status, products.status, moved]);
   return (
     <>
       <div className="band home-proof">

@@ -345,6 +345,37 @@ describe('home-page anchors', () => {
   });
 });
 
+describe('home-page anchors, the visitor and a bad hash', () => {
+  it('does not pull a visitor who has moved back to the anchor when the forests arrive', async () => {
+    const { page } = await browser.open('about:blank');
+    await page.route('**/product/list**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(new URL('/#greenFeeToken', browser.webUrl).href);
+    await ready(page);
+    const section = page.locator('#greenFeeToken');
+    await expect.poll(() => section.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(300);
+    // Before the forests come, the visitor goes back to the top with the keyboard.
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+    await expect.poll(() => page.getByRole('heading', { name: 'Mischwald im Mühlviertel' }).count(), { timeout: 10_000 }).toBe(1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(5);
+  });
+
+  it.each(['/#%E0%A4', '/en#%E0%A4'])('%s, a hash that is no valid escape: the page, no error', async (path) => {
+    const { page, problems } = await browser.open('about:blank');
+    await page.goto(new URL(path, browser.webUrl).href);
+    await ready(page);
+    // The story's lower part mounts once the visitor scrolls, and looks for the hash's element then.
+    await page.mouse.wheel(0, 1_500);
+    await expect.poll(() => page.locator('#greenFeeToken').count(), { timeout: 10_000 }).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('toasts', () => {
   it('"Failed to connect to server" at the bottom right on a network failure, once, gone after 10 s', async () => {
     const { page } = await browser.open('about:blank');
