@@ -205,7 +205,9 @@ export interface SetAside {
  */
 function pageFor(settings: BuilderSettings, preset: Preset, left: SetAside): string {
   const page = settings.pageBackground;
-  if (preset === 'custom') return left.custom && left.customPage !== undefined && page === defaultPageBackground ? left.customPage : page;
+  // The dark page is the dark style's own, as the default is the others': custom values come back on their page.
+  const ownPage = page === defaultPageBackground || page === darkPageBackground;
+  if (preset === 'custom') return left.custom && left.customPage !== undefined && ownPage ? left.customPage : page;
   if (preset === 'dark') return page === defaultPageBackground ? darkPageBackground : page;
   return page === darkPageBackground ? defaultPageBackground : page;
 }

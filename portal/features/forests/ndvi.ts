@@ -1,6 +1,6 @@
 /**
  * What a forest's vegetation index series says, and where its points go on the chart. Pure, for
- * tests/unit/portal/forest-ndvi.test.ts.
+ * tests/unit/portal/forest-place.test.ts.
  */
 import type { NdviObservation } from '#shared/api/schemas/forest-monitoring';
 

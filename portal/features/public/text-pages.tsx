@@ -34,7 +34,7 @@ export function MissionPage() {
               <p className="impact__label">{claim.label}</p>
               <p className="impact__source">
                 <a href={claim.url} rel="noopener">
-                  {claim.source}
+                  {claim.source} <span className="visually-hidden">{t('nav.external')}</span>
                 </a>
               </p>
             </li>

@@ -175,7 +175,9 @@ describe.each(languages)('content pages (%s)', (language) => {
     }
     // Each figure's source is a link a reader can follow (issue 41): no figure sourced to greenfee itself.
     const sources = region.getByRole('link');
-    expect(await sources.allTextContents()).toEqual(text.mission.claims.map((claim) => claim.source));
+    // Each names its source, and says (to a screen reader) that it leads to another site.
+    expect((await sources.allTextContents()).map((name) => name.replace(/\s+\(.*\)$/, ''))).toEqual(text.mission.claims.map((claim) => claim.source));
+    expect(await sources.first().locator('.visually-hidden').count()).toBe(1);
     expect(await sources.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(text.mission.claims.map((claim) => claim.url));
     expect(text.mission.claims.every((claim) => /^https:\/\/doi\.org\//.test(claim.url))).toBe(true);
     expect(claims).toContain(language === 'de' ? '900 Millionen Hektar' : '900 million hectares');

@@ -214,6 +214,13 @@ describe('choosing a preset', () => {
     const away = choosePreset(withCss(chosen('dark'), '--gft-color-link', '#ffffff'), 'light', {});
     expect(away.settings.pageBackground).toBe('#ffffff');
     expect(choosePreset(away.settings, 'custom', away.aside).settings.pageBackground).toBe('#13241a');
+    // Custom values made on the white page, then dark, then custom again: on the white page again (a review found them
+    // left on the dark one, where the contrast check failed colours meant for white).
+    const toDark = choosePreset(withCss(fresh(), '--gft-color-link', '#123456'), 'dark', {});
+    expect(toDark.settings.pageBackground).toBe('#13241a');
+    const backAgain = choosePreset(toDark.settings, 'custom', toDark.aside).settings;
+    expect(backAgain.css['--gft-color-link']).toBe('#123456');
+    expect(backAgain.pageBackground).toBe('#ffffff');
   });
 
   it('editing a value makes the style custom and keeps every other value', () => {
