@@ -101,7 +101,7 @@ function ForestBody({ product }: { product: ForestProduct }) {
           <h2 id={placeId} className="visually-hidden">
             {t('forests.place.title')}
           </h2>
-          <ForestPlaceMap product={product} boundary={monitoring.isError ? null : monitoring.data?.boundary} />
+          <ForestPlaceMap product={product} boundary={monitoring.data?.boundary} failed={monitoring.isError} />
         </section>
         <div className="forest-page__facts">
           <ForestFigures product={product} />

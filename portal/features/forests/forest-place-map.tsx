@@ -40,7 +40,16 @@ function insetCorner(forest: readonly [number, number] | undefined): Corner {
  * it stands, and in the corner away from it an inset with the boundary at its own scale. A picture with a name (role
  * img); the caption says in words what it shows: the nearest town, the region, the coordinates and the area.
  */
-export function ForestPlaceMap({ product, boundary }: { product: ForestProduct; boundary: ForestBoundary | null | undefined }) {
+export function ForestPlaceMap({
+  product,
+  boundary,
+  failed = false,
+}: {
+  product: ForestProduct;
+  boundary: ForestBoundary | null | undefined;
+  /** The boundary could not be loaded: the caption says so, never that the forest has none. */
+  failed?: boolean;
+}) {
   const text = usePortalText();
   const { t } = text;
   const captionId = useId();
@@ -72,7 +81,7 @@ export function ForestPlaceMap({ product, boundary }: { product: ForestProduct; 
         </g>
       </svg>
       <figcaption id={captionId}>
-        <PlaceCaption product={product} boundary={boundary} />
+        <PlaceCaption product={product} boundary={boundary} failed={failed} />
       </figcaption>
     </figure>
   );
@@ -179,7 +188,7 @@ function RegionLayer({
 }
 
 /** The map in words: "<name>: 17 km east of Freistadt in Upper Austria, AT, at 48.53° N, 14.74° E." and the boundary's area. */
-function PlaceCaption({ product, boundary }: { product: ForestProduct; boundary: ForestBoundary | null | undefined }) {
+function PlaceCaption({ product, boundary, failed }: { product: ForestProduct; boundary: ForestBoundary | null | undefined; failed: boolean }) {
   const { t, language } = usePortalText();
   const degrees = (value: number) => formatNumber(language, Math.abs(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const latitude = t(product.latitude >= 0 ? 'forests.place.north' : 'forests.place.south', { value: degrees(product.latitude) });
@@ -193,7 +202,7 @@ function PlaceCaption({ product, boundary }: { product: ForestProduct; boundary:
     <>
       {near ? t('forests.place.caption', values) : t('forests.place.captionNoTown', values)}{' '}
       {/* While the boundary loads the caption already says what the box will show: its words do not change under the eye. */}
-      {boundary === null ? t('forests.place.noBoundary') : t('forests.place.boundary', { hectares })}
+      {failed ? t('forests.place.boundaryFailed') : boundary === null ? t('forests.place.noBoundary') : t('forests.place.boundary', { hectares })}
     </>
   );
 }

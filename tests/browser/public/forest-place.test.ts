@@ -99,6 +99,18 @@ describe.each(['de', 'en'] as const)('the forest page (%s)', (language) => {
     expect(await map.locator('image, use, foreignObject').count()).toBe(0);
   });
 
+  it('says the boundary could not be loaded when its call fails, never that the forest has none', async () => {
+    const [forest] = await forests(language);
+    if (!forest) throw new Error('no forests');
+    const { page } = await browser.open('about:blank');
+    await page.route('**/product/monitoring**', (route) => route.abort('connectionreset'));
+    await page.goto(new URL(localized(language, paramPaths.forest.href({ id: forest._id })), browser.webUrl).href);
+    const caption = page.getByRole('main').locator('figure.forest-place figcaption');
+    const failed = language === 'de' ? 'Die Projektgrenze dieses Waldes konnte nicht geladen werden.' : 'Its project boundary could not be loaded.';
+    await expect.poll(() => caption.textContent(), { timeout: 15_000 }).toContain(failed);
+    expect(await caption.textContent()).not.toMatch(/No project boundary|keine Projektgrenze/);
+  });
+
   it('shows the vegetation index over time as a chart, one sentence on what it means, and every value in a table', async () => {
     const [forest] = await forests(language);
     if (!forest) throw new Error('no forests');
