@@ -12,7 +12,12 @@ interface DateFieldProps {
   hint?: string | undefined;
   /** An i18n key. */
   error?: string | undefined;
-  optional?: boolean;
+  optional?: boolean | undefined;
+  /**
+   * Whether the hint names the format (the meeting form's typed dates). The portal's fallback for a browser without a
+   * date input reads the same formats without saying so (portal/lib/form/day-field.tsx).
+   */
+  showFormat?: boolean;
 }
 
 /**
@@ -20,14 +25,14 @@ interface DateFieldProps {
  * browser's locale: a text input, not `type="date"`, which follows the browser. The form gets an ISO date. (Here
  * rather than in ui/: only the meeting form types its dates, and ui/ travels in every widget's runtime chunk.)
  */
-export function DateField({ id, label, value, onChange, hint, error, optional }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, hint, error, optional, showFormat = true }: DateFieldProps) {
   const { t, language } = useForms();
   const [text, setText] = useState(() => formatLocalDate(language, value));
   // The form's value changed from elsewhere (a restored draft, the other language): show it in the page's format.
   useEffect(() => {
     if ((parseLocalDate(language, text) ?? text) !== value) setText(formatLocalDate(language, value));
   }, [value, language]); // eslint-disable-line react-hooks/exhaustive-deps -- `text` is what the visitor types
-  const fullHint = [hint, t('forms.dateFormat')].filter(Boolean).join(' ');
+  const fullHint = [hint, showFormat ? t('forms.dateFormat') : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <FieldFrame id={id} label={label} hint={fullHint} error={error} optional={optional}>
       <input

@@ -1,7 +1,6 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
-import { formatLocalDate, parseLocalDate } from '#shared/i18n/dates';
+import { useState, type SyntheticEvent } from 'react';
+import { DateField } from '#shared/forms/date-field';
 import { describedBy, FieldFrame } from '#shared/ui/fields';
-import { usePortalText } from '../language';
 import { incompleteDay } from './resolver';
 
 interface DayFieldProps {
@@ -46,19 +45,9 @@ function hasDateInput(): boolean {
  */
 export function DayField(props: DayFieldProps) {
   const [picked] = useState(hasDateInput);
-  return picked ? <PickedDay {...props} /> : <TypedDay {...props} />;
+  // Without one, the meeting form's typed date, its format not named: the portal explains no format.
+  return picked ? <PickedDay {...props} /> : <DateField {...props} showFormat={false} />;
 }
-
-/** The attributes both inputs share: name, state, and what describes them. */
-const common = ({ id, hint, error, optional }: DayFieldProps) => ({
-  id,
-  name: id,
-  className: 'gft-input gft-input--date',
-  part: 'input',
-  'aria-invalid': error ? ('true' as const) : undefined,
-  'aria-required': optional ? undefined : ('true' as const),
-  'aria-describedby': describedBy(id, hint, error),
-});
 
 /**
  * The date input. Its value is a real day or '': '' both when empty and when a day is half entered
@@ -78,7 +67,13 @@ function PickedDay(props: DayFieldProps) {
   return (
     <FieldFrame id={props.id} label={label} hint={hint} error={error} optional={optional}>
       <input
-        {...common(props)}
+        id={props.id}
+        name={props.id}
+        className="gft-input gft-input--date"
+        part="input"
+        aria-invalid={error ? 'true' : undefined}
+        aria-required={optional ? undefined : 'true'}
+        aria-describedby={describedBy(props.id, hint, error)}
         type="date"
         autoComplete="off"
         // A year of four digits: without a maximum, Chromium takes six.
@@ -88,38 +83,6 @@ function PickedDay(props: DayFieldProps) {
         onChange={read}
         onKeyUp={read}
         onBlur={read}
-      />
-    </FieldFrame>
-  );
-}
-
-/** The text field of a browser without a date input: the page's format or ISO, shown in the page's format once it names a day. */
-function TypedDay(props: DayFieldProps) {
-  const { label, hint, error, optional, value, onChange } = props;
-  const { language } = usePortalText();
-  const [text, setText] = useState(() => formatLocalDate(language, value));
-  // The form's value changed from elsewhere (a reset, the other language): show it in the page's format.
-  useEffect(() => {
-    if ((parseLocalDate(language, text) ?? text) !== value) setText(formatLocalDate(language, value));
-  }, [value, language]); // eslint-disable-line react-hooks/exhaustive-deps -- `text` is what the visitor types
-  return (
-    <FieldFrame id={props.id} label={label} hint={hint} error={error} optional={optional}>
-      <input
-        {...common(props)}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        value={text}
-        onChange={(event) => {
-          const typed = event.currentTarget.value;
-          setText(typed);
-          onChange(parseLocalDate(language, typed) ?? typed);
-        }}
-        onBlur={() => {
-          const day = parseLocalDate(language, text);
-          if (day) setText(formatLocalDate(language, day));
-        }}
       />
     </FieldFrame>
   );
