@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localized, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../support/browser';
+import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
 import { uniqueEmail } from '../support/widgets';
 import { createAccountAt, loginAs } from '../support/accounts';
 import { settle } from '../support/settle';
@@ -37,19 +38,12 @@ describe('prerendered public pages in the browser', () => {
       { width: 1280, height: 800 },
     ]) {
       const { page } = await browser.open('about:blank', { viewport });
-      await page.addInitScript(() => {
-        const shifts = { total: 0 };
-        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) shifts.total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       for (const path of ['/', '/private', '/en', '/en/private']) {
         await page.goto(new URL(path, browser.webUrl).href);
         await settle(page);
         await page.waitForTimeout(500);
-        expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total), `${path} at ${viewport.width}px`).toBe(0);
+        expect(await layoutShift(page), `${path} at ${viewport.width}px`).toBe(0);
       }
     }
   });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized, paths, publicPages } from '#portal/lib/paths';
 import { setupBrowser } from '../support/browser';
+import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
 import { styleOf } from '../support/widgets';
 import { loginAs } from '../support/accounts';
 import { expectModal, rootOverflow } from '../support/modal';
@@ -15,21 +16,14 @@ const ready = async (page: Page) => expect.poll(() => h1(page).count(), { timeou
 describe('every public route, in both languages', () => {
   it('loads without layout shift (CLS under 0.1) on a phone', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const shifts: Record<string, number> = {};
     for (const path of ['/', '/faq', '/en/verify', '/auth/login']) {
       await page.goto(new URL(path, browser.webUrl).href);
       await ready(page);
       await settle(page);
       await page.waitForTimeout(300);
-      shifts[path] = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+      shifts[path] = await layoutShift(page);
     }
     for (const [path, total] of Object.entries(shifts)) expect(total, path).toBeLessThan(0.1);
   });

@@ -4,6 +4,7 @@ import { localized, paramPaths, paths } from '#portal/lib/paths';
 import type { ForestMonitoring } from '#shared/api/schemas/forest-monitoring';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { setupBrowser } from '../support/browser';
+import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
 import { freshBuyer } from '../support/buy';
 import { loadFully } from '../support/page-list';
 import { settle } from '../support/settle';
@@ -193,20 +194,13 @@ describe('the forest page while it loads', () => {
       { width: 1280, height: 800 },
     ]) {
       const { page } = await browser.open('about:blank', { viewport });
-      await page.addInitScript(() => {
-        const shifts = { total: 0 };
-        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) shifts.total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       for (const path of [paramPaths.forest.href({ id: first._id }), localized('en', paramPaths.forest.href({ id: second._id }))]) {
         await page.goto(new URL(path, browser.webUrl).href);
         await settle(page);
         await expect.poll(() => page.locator('[data-boundary]').count(), { timeout: 15_000 }).toBe(1);
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total), `${path} at ${viewport.width}px`).toBe(0);
+        expect(await layoutShift(page), `${path} at ${viewport.width}px`).toBe(0);
       }
     }
   });
