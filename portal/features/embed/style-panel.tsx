@@ -55,18 +55,21 @@ export type Contrast = ReturnType<typeof contrastOf>;
 /** The colours "match my site" sets: where a pair of them fails, it is the site's colour that gives too little contrast. */
 const siteColorNames = new Set([sitePrimary, ...Object.keys(siteColors([0, 0, 0], [255, 255, 255]))]);
 
-/**
- * The styling part of the builder: a preset to choose (most editors need nothing else), the contrast of it all, and
- * every property on its own under "Advanced", closed until wanted.
- */
-export function StylePanel(props: {
+/** What the style part and its Advanced fields work from. */
+interface StyleProps {
   settings: BuilderSettings;
   update: Update;
   cssFields: CssField[];
   contrast: Contrast;
   supports: Supports | undefined;
   t: Translate;
-}) {
+}
+
+/**
+ * The styling part of the builder: a preset to choose (most editors need nothing else), the contrast of it all, and
+ * every property on its own under "Advanced", closed until wanted.
+ */
+export function StylePanel(props: StyleProps) {
   const { settings, update, cssFields, contrast, supports, t } = props;
   const [aside, setAside] = useState<SetAside>({});
   // Open at once where a link brought a value that is not valid: its message would otherwise be hidden.
@@ -239,14 +242,7 @@ function defaultHint(t: Translate, field: CssField, settings: BuilderSettings): 
 }
 
 /** Every custom property of the element on its own: a value set here makes the style custom, every other value kept. */
-function AdvancedFields(props: {
-  settings: BuilderSettings;
-  update: Update;
-  cssFields: CssField[];
-  contrast: Contrast;
-  supports: Supports | undefined;
-  t: Translate;
-}) {
+function AdvancedFields(props: StyleProps) {
   const { settings, update, cssFields, contrast, supports, t } = props;
   const setCss = (name: string, value: string) => update((current) => withCss(current, name, value));
   const colors = resolvedColors(settings);
