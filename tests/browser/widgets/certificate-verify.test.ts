@@ -109,7 +109,8 @@ describe('<gft-certificate-verify>', () => {
       document.body.append(element);
     });
     await expect.poll(() => page.locator('#broken').getByRole('alert').textContent()).toContain('Form unavailable');
-    expect((await events(page)).some((event) => event.type === 'gft-error' && event.detail.kind === 'CONFIG_ERROR')).toBe(true);
+    // The event comes from an effect, which runs after the paint that shows the alert: wait for it too.
+    await expect.poll(async () => (await events(page)).some((event) => event.type === 'gft-error' && event.detail.kind === 'CONFIG_ERROR')).toBe(true);
   });
 });
 
