@@ -8,11 +8,11 @@
  * widgets' element class (widgets/lib/element-base.ts, as defineWidget's elements): it renders once it is still in the
  * page at the end of the task that inserted it, keeps its tree when moved within one task, follows `lang` and the
  * page's language, and raises the same events, each after the render that shows it has been painted. It verifies with
- * the verification widget's own call and schema (shared/forms/certificate-verify-actions.ts) through the lazy client.
+ * the verification widget's own call and schema (shared/forms/certificate-verify-actions.ts), and creates its client
+ * only once they are loaded (./verify.ts): its first render needs neither, nor the lazy client's code.
  */
 import type { ApiClient } from '#shared/api/client';
 import { isApiError } from '#shared/api/errors';
-import { createLazyApiClient, preloadApiClient } from '#shared/api/lazy-client';
 import { lazyModule } from '#shared/api/lazy-module';
 import { safeUrl } from '#shared/api/url';
 import { directions, resolveLanguage, type Language } from '#shared/i18n/languages';
@@ -24,7 +24,7 @@ import { defineElement, type Mounted } from '../lib/element-base';
 import type { PropOf } from '../lib/elements';
 import type { GftEventDetailMap } from '../lib/events';
 import { bundleUrl, scriptApiBase, scriptVerifyUrl } from '../lib/script-defaults';
-import { badgeView, failReason, verifyHref, type BadgeState, type FailReason } from './model';
+import { badgeView, failedWith, verifyHref, type BadgeState } from './model';
 import css from './styles.css?inline';
 
 const tag = 'gft-certificate-badge';
@@ -41,7 +41,7 @@ const textLoaders = {
   de: lazyModule('badge texts (de)', () => import('#shared/i18n/locales/de/badge.json').then((module) => module.default)),
   en: lazyModule('badge texts (en)', () => import('#shared/i18n/locales/en/badge.json').then((module) => module.default)),
 };
-const loadActions = lazyModule('certificate verification', () => import('#shared/forms/certificate-verify-actions'));
+const loadVerification = lazyModule('certificate verification', () => import('./verify'));
 
 /** An element with its class, its part and its attributes (an `undefined` one is left out). */
 function element<K extends keyof HTMLElementTagNameMap>(name: K, className: string, part?: string, attributes: Record<string, string> = {}) {
@@ -157,38 +157,35 @@ function mountBadge(host: HTMLElement, shadow: ShadowRoot): Mounted {
   let state: BadgeState = { kind: 'checking' };
   let verifying: string | undefined;
   let controller: AbortController | undefined;
-  let api: ApiClient | null = null;
-  let apiUrl: string | null | undefined;
+  let api: ApiClient | undefined;
+  let apiUrl: string | undefined;
   const verify = (id: string, baseUrl: string | null) => {
-    if (baseUrl !== apiUrl) {
-      apiUrl = baseUrl;
-      // Widgets never send a token; the client reads the language at each call.
-      api = baseUrl ? createLazyApiClient({ baseUrl, getLanguage: () => language, getToken: () => '' }) : null;
-    }
     if (verifying === `${id} ${baseUrl}`) return;
     verifying = `${id} ${baseUrl}`;
     controller?.abort();
-    const reason: FailReason | null = !id ? 'missing' : !api ? 'config' : null;
-    state = reason ? { kind: 'failed', reason } : { kind: 'checking' };
-    if (!api || reason) return;
+    const reason = !id ? 'missing' : !baseUrl ? 'config' : null;
+    state = reason ? { kind: 'failed', reason, error: 'CONFIG_ERROR' } : { kind: 'checking' };
+    if (!baseUrl || reason) return;
     const signal = (controller = new AbortController()).signal;
-    const client = api;
     const settle = (next: BadgeState) => {
       if (signal.aborted) return;
       state = next;
       render();
     };
-    // The client (zod with it) and the call's chunk, both at once.
-    preloadApiClient().catch(() => undefined);
-    loadActions()
-      .then(async ({ certificateValidateInputSchema, validateCertificate }) => {
+    loadVerification()
+      .then(async ({ certificateValidateInputSchema, createApiClient, validateCertificate }) => {
         // An ID no certificate can have (spaces, too long) is not found, without asking.
         if (!certificateValidateInputSchema.safeParse({ certificateId: id }).success) return { status: 'not_found' as const };
-        return validateCertificate(client, { certificateId: id }, { signal });
+        if (baseUrl !== apiUrl || !api) {
+          apiUrl = baseUrl;
+          // Widgets never send a token; the client reads the language at each call.
+          api = createApiClient({ baseUrl, getLanguage: () => language, getToken: () => '' });
+        }
+        return validateCertificate(api, { certificateId: id }, { signal });
       })
       .then(
         (outcome) => settle({ kind: 'outcome', outcome }),
-        (error: unknown) => settle({ kind: 'failed', reason: failReason(isApiError(error) ? error.kind : 'MODULE_ERROR') }),
+        (error: unknown) => settle(failedWith(isApiError(error) ? error.kind : 'MODULE_ERROR')),
       );
   };
 
@@ -266,12 +263,8 @@ function mountBadge(host: HTMLElement, shadow: ShadowRoot): Mounted {
           }),
         );
       } else if (ready && shownState.kind === 'failed') {
-        const { reason } = shownState;
-        const kind =
-          reason === 'config' || reason === 'missing'
-            ? 'CONFIG_ERROR'
-            : ({ network: 'FETCH_ERROR', timeout: 'TIMEOUT_ERROR', parsing: 'PARSING_ERROR', server: 'HTTP_ERROR', module: 'MODULE_ERROR' } as const)[reason];
-        const message = t(`badge.failed.${reason}`);
+        const message = t(`badge.failed.${shownState.reason}`);
+        const kind = shownState.error;
         events.push(() => emit('gft-error', { kind, message }));
       }
     }

@@ -7,10 +7,14 @@ import type { CertificateValidation } from '#shared/api/schemas/certificate';
 import { formatLocales, type Language } from '#shared/i18n/languages';
 import type { Translate } from '#shared/i18n/translate';
 
-/** Why a badge could not say how its certificate stands. */
-export type FailReason = 'network' | 'timeout' | 'parsing' | 'server' | 'module' | 'config' | 'missing';
+/** The reason each kind of client failure gives (a failed answer of the server is `server`). */
+const reasons = { FETCH_ERROR: 'network', TIMEOUT_ERROR: 'timeout', PARSING_ERROR: 'parsing', HTTP_ERROR: 'server', MODULE_ERROR: 'module' } as const;
+/** Why a badge could not say how its certificate stands: a failure of the client, or no API or ID to ask with. */
+export type FailReason = (typeof reasons)[ApiErrorKind] | 'config' | 'missing';
 
-export type BadgeState = { kind: 'checking' } | { kind: 'outcome'; outcome: CertificateValidation } | { kind: 'failed'; reason: FailReason };
+/** A failed badge: why, in words (`reason`), and the kind its `gft-error` event says. */
+export type BadgeFailure = { kind: 'failed'; reason: FailReason; error: ApiErrorKind | 'CONFIG_ERROR' };
+export type BadgeState = { kind: 'checking' } | { kind: 'outcome'; outcome: CertificateValidation } | BadgeFailure;
 
 /** The colour of the state's mark: good, to look at, bad, or nothing known yet. */
 export type Tone = 'valid' | 'warning' | 'error' | 'neutral';
@@ -31,17 +35,8 @@ export interface BadgeView {
   label: string;
 }
 
-/** The reason an API failure gives (the client's kinds; a failed answer of the server is `server`). */
-export const failReason = (kind: ApiErrorKind | undefined): FailReason =>
-  kind === 'FETCH_ERROR'
-    ? 'network'
-    : kind === 'TIMEOUT_ERROR'
-      ? 'timeout'
-      : kind === 'PARSING_ERROR'
-        ? 'parsing'
-        : kind === 'MODULE_ERROR'
-          ? 'module'
-          : 'server';
+/** A badge failed by a client failure of this kind. */
+export const failedWith = (error: ApiErrorKind): BadgeFailure => ({ kind: 'failed', reason: reasons[error], error });
 
 /** The years of a compensation period (`YYYY-MM-DD` days): `2025`, or `2024–2025` across a new year. */
 export function yearsOf(period: { startDate: string; endDate: string }): string {

@@ -5,7 +5,7 @@ import badgeEn from '#shared/i18n/locales/en/badge.json';
 import { formatNumber } from '#shared/i18n/format';
 import type { Language } from '#shared/i18n/languages';
 import { createTranslator } from '#shared/i18n/translate';
-import { badgeView, failReason, verifyHref, yearsOf, type BadgeState } from '#widgets/certificate-badge/model';
+import { badgeView, failedWith, verifyHref, yearsOf, type BadgeState } from '#widgets/certificate-badge/model';
 
 const t = (language: Language) => createTranslator(language, [{ de: badgeDe, en: badgeEn }]);
 const certificate: CertificateView = {
@@ -74,7 +74,7 @@ describe('<gft-certificate-badge>: what it says', () => {
       sub: 'GFT-X',
       label: 'CO₂ certificate: checking …, GFT-X – Verify certificate',
     });
-    expect(view({ kind: 'failed', reason: 'timeout' }, 'en', 'large', 'GFT-X')).toMatchObject({
+    expect(view(failedWith('TIMEOUT_ERROR'), 'en', 'large', 'GFT-X')).toMatchObject({
       main: 'Not checked',
       tone: 'error',
       sub: 'Register not answering',
@@ -93,7 +93,7 @@ describe('<gft-certificate-badge>: what it says', () => {
         .join(' ');
     const states: BadgeState[] = [
       { kind: 'checking' },
-      { kind: 'failed', reason: 'network' },
+      failedWith('FETCH_ERROR'),
       { kind: 'outcome', outcome: { status: 'valid', certificate } },
       { kind: 'outcome', outcome: { status: 'expired', certificate, expiredAt: '2026-12-31' } },
       { kind: 'outcome', outcome: { status: 'superseded', certificate, supersededBy: 'GFT-2', supersededAt: '2026-03-01T10:00:00.000Z' } },
@@ -109,18 +109,18 @@ describe('<gft-certificate-badge>: what it says', () => {
         }
   });
 
-  it('has words for every reason in both languages, and maps the client failures to them', () => {
-    expect(['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR', 'HTTP_ERROR', 'MODULE_ERROR', undefined].map((kind) => failReason(kind as never))).toEqual([
-      'network',
-      'timeout',
-      'parsing',
-      'server',
-      'module',
-      'server',
+  it('has words for every reason in both languages, and keeps the kind of the client failure for its event', () => {
+    const kinds = ['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR', 'HTTP_ERROR', 'MODULE_ERROR'] as const;
+    expect(kinds.map((kind) => failedWith(kind))).toEqual([
+      { kind: 'failed', reason: 'network', error: 'FETCH_ERROR' },
+      { kind: 'failed', reason: 'timeout', error: 'TIMEOUT_ERROR' },
+      { kind: 'failed', reason: 'parsing', error: 'PARSING_ERROR' },
+      { kind: 'failed', reason: 'server', error: 'HTTP_ERROR' },
+      { kind: 'failed', reason: 'module', error: 'MODULE_ERROR' },
     ]);
     for (const language of ['de', 'en'] as const)
       for (const reason of ['network', 'timeout', 'parsing', 'server', 'module', 'config', 'missing'] as const)
-        expect(view({ kind: 'failed', reason }, language).sub, `${language} ${reason}`).not.toMatch(/^badge\./);
+        expect(view({ kind: 'failed', reason, error: 'CONFIG_ERROR' }, language).sub, `${language} ${reason}`).not.toMatch(/^badge\./);
   });
 
   it('writes tonnes as the product does and the year of the period (two across a new year)', () => {
