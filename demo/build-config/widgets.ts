@@ -61,9 +61,9 @@ export const widgets: UserConfig = {
         // What every form element needs travels in one runtime chunk, fetched in parallel with the element's own
         // chunk; the texts (widgets/lib/texts-*.ts) have a chunk per language. Not the choice fields nor the file
         // field's stylesheet: only some elements use them. What the runtime shares with <gft-certificate-badge>,
-        // which has neither the runtime nor Preact (the lazy client, the errors, the language rule, the translate
-        // function, the element class of widgets/lib/element-base.ts), is the base, fetched in parallel too: its group
-        // comes first, so that the runtime does not take it.
+        // which has neither the runtime nor Preact (the errors, the language rule, the translate function, the element
+        // class of widgets/lib/element-base.ts; with them the lazy client the forms create), is the base, fetched in
+        // parallel too: its group comes first, so that the runtime does not take it.
         codeSplitting: {
           groups: [
             {
