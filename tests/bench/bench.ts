@@ -110,7 +110,18 @@ interface LighthouseRun {
   cls: number;
   /** The largest paint's element (Lighthouse's selector). */
   lcpElement: string;
+  /** The performance metrics that lost points, with their values: where a score under 100 comes from. */
+  lost: string;
 }
+
+/** The metrics Lighthouse's performance score is made of (each scored 0–1 against its own curve). */
+const scoredMetrics = {
+  'first-contentful-paint': 'FCP',
+  'speed-index': 'SI',
+  'total-blocking-time': 'TBT',
+  'largest-contentful-paint': 'LCP',
+  'cumulative-layout-shift': 'CLS',
+} as const;
 
 /** The first forest page a deployed site's sitemap lists (`BENCH_BASE_URL`), or null. */
 async function sitemapForest(base: string): Promise<{ path: string } | null> {
@@ -154,6 +165,12 @@ async function lighthouseRun(url: string, consent = false): Promise<LighthouseRu
       lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
+      lost: Object.entries(scoredMetrics)
+        .flatMap(([id, name]) => {
+          const audit = audits[id];
+          return audit && (audit.score ?? 1) < 1 ? [`${name} ${audit.displayValue ?? ''} (${Math.round((audit.score ?? 0) * 100)})`] : [];
+        })
+        .join(', '),
     };
   } finally {
     chrome.kill();
@@ -547,7 +564,7 @@ try {
     console.log(header);
     const row = (path: string, label: string, run: LighthouseRun, flag = '') =>
       console.log(
-        `  ${path.padEnd(28)} ${label.padEnd(6)} ${String(run.performance).padStart(5)} ${String(run.accessibility).padStart(5)} ${String(run['best-practices']).padStart(5)} ${String(run.seo).padStart(5)} ${run.lcp.toFixed(0).padStart(7)} ${run.cls.toFixed(3).padStart(6)}  ${run.lcpElement}${flag}`,
+        `  ${path.padEnd(28)} ${label.padEnd(6)} ${String(run.performance).padStart(5)} ${String(run.accessibility).padStart(5)} ${String(run['best-practices']).padStart(5)} ${String(run.seo).padStart(5)} ${run.lcp.toFixed(0).padStart(7)} ${run.cls.toFixed(3).padStart(6)}  ${run.lcpElement}${run.lost ? `  (points lost: ${run.lost})` : ''}${flag}`,
       );
     const flagged: string[] = [];
     for (const path of pages) {
@@ -559,7 +576,7 @@ try {
         if (low) flagged.push(`${path} run ${run}: performance ${result.performance}`);
         row(path, String(run), result, low ? '  << performance under 98' : '');
       }
-      const mid = (key: Exclude<keyof LighthouseRun, 'lcpElement'>) => median(results.map((result) => result[key]));
+      const mid = (key: Exclude<keyof LighthouseRun, 'lcpElement' | 'lost'>) => median(results.map((result) => result[key]));
       row(path, 'median', {
         performance: mid('performance'),
         accessibility: mid('accessibility'),
@@ -568,6 +585,7 @@ try {
         lcp: mid('lcp'),
         cls: mid('cls'),
         lcpElement: '',
+        lost: '',
       });
     }
     console.log(flagged.length > 0 ? `  runs under 98 performance: ${flagged.join('; ')}` : '  every run at 98 performance or more');
