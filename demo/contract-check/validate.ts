@@ -123,10 +123,13 @@ export function zodMismatches(schema: Schema, body: unknown): string[] {
  * "(and N more like it)".
  */
 export function collapseIndexes(lines: readonly string[]): string[] {
-  const groups = new Map<string, string[]>();
+  // Each group keeps its first line and a count: an answer of 70,000 wrong items gives that many lines per path.
+  const groups = new Map<string, { first: string; count: number }>();
   for (const line of lines) {
     const key = line.replace(/\[\d+\]/g, '[]').replace(/, got .*$/, '');
-    groups.set(key, [...(groups.get(key) ?? []), line]);
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { first: line, count: 1 });
   }
-  return [...groups.values()].map((group) => `${group[0] ?? ''}${group.length > 1 ? ` (and ${group.length - 1} more like it)` : ''}`);
+  return [...groups.values()].map(({ first, count }) => `${first}${count > 1 ? ` (and ${count - 1} more like it)` : ''}`);
 }

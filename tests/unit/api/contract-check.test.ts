@@ -9,6 +9,7 @@ import { contractCheckCli, printable } from '#demo/contract-check/cli';
 import type { Report } from '#demo/contract-check/check';
 import { checks, writeAllows } from '#demo/contract-check/checks';
 import { answerLimits, deeperThan } from '#demo/contract-check/probe';
+import { collapseIndexes } from '#demo/contract-check/validate';
 import { seedEmails, seedPassword } from '#demo/sandbox/seed-ids';
 import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
@@ -453,6 +454,36 @@ describe('npm run contract-check', () => {
           expect(report.results.find((entry) => entry.call.startsWith(`${method} ${path}`))?.ok).toBe(false);
         },
       );
+    });
+
+    it('an answer under 5 MB of 70,000 wrong items: read, checked and reported in a line a path', async () => {
+      // Each item wrong in its name's type: one line per item and path before they are collapsed.
+      const items = `[${Array.from({ length: 70_000 }, (_, index) => `{"_id":"p${index}","name":${index},"location":"${'x'.repeat(30)}"}`).join(',')}]`;
+      expect(items.length).toBeGreaterThan(4.5 * 1024 * 1024);
+      expect(items.length).toBeLessThan(answerLimits.bytes);
+      await withHostileApi(
+        (request, response) => {
+          if (request.url !== '/product/list' || request.method !== 'GET') return false;
+          response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(`{"products":${items}}`);
+          return true;
+        },
+        async (api) => {
+          const result = await run('--api', api.url);
+          expect(result.code).toBe(1);
+          const lines = result.mismatches.filter((line) => line.startsWith('    GET /product/list → '));
+          expect(lines.length).toBeGreaterThan(0);
+          expect(lines.length).toBeLessThan(40);
+          expect(lines.some((line) => /^ {4}GET \/product\/list → products\[0\]\.name: .* \(and 69999 more like it\)$/.test(line))).toBe(true);
+        },
+      );
+    });
+
+    it('collapses lines in one pass, however many there are', () => {
+      const lines = Array.from({ length: 200_000 }, (_, index) => `products[${index}].name: expected string, got number ${index}`);
+      expect(collapseIndexes([...lines, 'status: expected 200'])).toEqual([
+        'products[0].name: expected string, got number 0 (and 199999 more like it)',
+        'status: expected 200',
+      ]);
     });
 
     it('the depth is counted without recursion: 64 levels pass, 65 do not', () => {
