@@ -95,6 +95,9 @@ export const claims: readonly Claim[] = [
   { key: 'pages.json:pages.faq.general.2.q', where: 'FAQ', basis: 'storage' },
   { key: 'pages.json:pages.faq.general.2.a', where: 'FAQ', basis: 'storage' },
   { key: 'pages.json:sdg.13', where: 'Goals (home, /sdg)', basis: 'sdg' },
+  { key: 'calculator.json:calculator.result.tokens', where: 'Calculator, result', basis: 'contribution' },
+  { key: 'calculator.json:calculator.result.tokens_one', where: 'Calculator, result', basis: 'contribution' },
+  { key: 'calculator.json:calculator.result.tokens_other', where: 'Calculator, result', basis: 'contribution' },
   // The certificate (page and PDF), the badge and the verification (portal and widget).
   { key: 'certificates.json:certificates.sheet.headline', where: 'Certificate, headline', basis: 'act' },
   { key: 'certificates.json:certificates.sheet.method', where: 'Certificate, method', basis: 'token' },

@@ -25,6 +25,7 @@ const pages: [string | undefined, ComponentType][] = [
   ['forest-owners', page(text, 'ForestOwnersPage')],
   ['forest-owners/meeting', page(forms, 'MeetingPage')],
   ['how-it-works', page(text, 'HowItWorksPage')],
+  ['calculator', page(() => import('../features/public/calculator/calculator-page'), 'CalculatorPage')],
   ['faq', page(() => import('../features/public/faq-page'), 'FaqPage')],
   ['mission', page(text, 'MissionPage')],
   ['customers', page(text, 'CustomersPage')],

@@ -11,7 +11,7 @@ import './footer.css';
  * header they lead to every public page (the legal pages on this site).
  */
 const columns: readonly (readonly [column: string, pages: readonly PathName[]])[] = [
-  ['product', ['howItWorks', 'private', 'business', 'forestOwners', 'verify', 'tokenSale', 'faq']],
+  ['product', ['howItWorks', 'calculator', 'private', 'business', 'forestOwners', 'verify', 'tokenSale', 'faq']],
   ['company', ['mission', 'team', 'customers', 'partner', 'embed', 'sdg', 'contact']],
   ['legal', legalPages],
 ];

@@ -26,6 +26,7 @@ const bundles = {
   /** A forest's own page only (its map, series and facts): not with the cards of the home page and the shop. */
   forestPage: import.meta.glob<object>('#shared/i18n/locales/*/forest-page.json', { import: 'default' }),
   tokenIndexes: import.meta.glob<object>('#shared/i18n/locales/*/token-indexes.json', { import: 'default' }),
+  calculator: import.meta.glob<object>('#shared/i18n/locales/*/calculator.json', { import: 'default' }),
 } satisfies Record<string, Record<string, () => Promise<object>>>;
 export type TextBundle = Exclude<keyof typeof bundles, 'base'>;
 

@@ -14,6 +14,8 @@ export const paths = {
   forestOwners: '/forest-owners',
   meeting: '/forest-owners/meeting',
   howItWorks: '/how-it-works',
+  /** The footprint calculator: the same slug in both languages (`/en/calculator`). */
+  calculator: '/calculator',
   faq: '/faq',
   mission: '/mission',
   customers: '/customers',
@@ -118,6 +120,7 @@ export const publicPages = [
   'forestOwners',
   'meeting',
   'howItWorks',
+  'calculator',
   'faq',
   'mission',
   'customers',

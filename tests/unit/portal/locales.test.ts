@@ -18,6 +18,7 @@ const textBundles: Record<TextBundle, true> = {
   forests: true,
   forestPage: true,
   tokenIndexes: true,
+  calculator: true,
 };
 
 describe("the portal's text bundles", () => {

@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { footprint, tokensFor, tonnesOf } from '#portal/features/public/calculator/footprint';
+import { localized, paths } from '#portal/lib/paths';
+import { priceBreakdown } from '#shared/api/money';
+import { productListAnswerSchema } from '#shared/api/schemas/product';
+import { formatEuro, formatNumber } from '#shared/i18n/format';
+import calculatorDe from '#shared/i18n/locales/de/calculator.json';
+import calculatorEn from '#shared/i18n/locales/en/calculator.json';
+import { setupBrowser } from '../support/browser';
+import { axeAtWidths } from '../support/widgets';
+
+const browser = setupBrowser();
+const texts = { de: calculatorDe.calculator, en: calculatorEn.calculator } as const;
+type Language = keyof typeof texts;
+
+/** The page, with the /product/list answer it was given (other files sell forests out meanwhile). */
+async function open(language: Language, width: number): Promise<{ page: Page; products: Promise<unknown> }> {
+  const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
+  let products: Promise<unknown> = Promise.resolve(null);
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/product/list' && response.ok()) products = response.json();
+  });
+  await page.goto(new URL(localized(language, paths.calculator), browser.webUrl).href);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
+  return {
+    page,
+    get products() {
+      return products;
+    },
+  };
+}
+
+const tonnesText = (language: Language, kg: number) => formatNumber(language, tonnesOf(kg), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+describe('the calculator', () => {
+  it.each([
+    ['de', 375],
+    ['en', 1280],
+  ] as const)(
+    '%s at %i px: a household’s answers give its tonnes by source, the tokens, today’s price with VAT and the way to sign up',
+    async (language, width) => {
+      const t = texts[language];
+      const opened = await open(language, width);
+      const { page } = opened;
+      const form = page.getByRole('form', { name: t.kind.private });
+      await form.getByLabel(t.flights.short).fill('2');
+      await form.getByLabel(t.flights.long).fill('1');
+      await form.getByLabel(`${t.car.km} (${t.units.km})`).fill(language === 'de' ? '12.000' : '12,000');
+      await form.getByLabel(t.car.fuel).selectOption('diesel');
+      await form.getByLabel(t.home.heating).selectOption('oil');
+      await form.getByLabel(`${t.home.area} (${t.units.m2})`).fill('80');
+      await form.getByLabel(t.home.household).fill('2');
+      await form.getByLabel(`${t.electricity.kwh} (${t.units.kwh})`).fill(language === 'de' ? '2500,5' : '2500.5');
+      await form.getByLabel(t.food.diet).selectOption('vegetarian');
+      await form.getByRole('button', { name: t.submit }).click();
+
+      const expected = footprint({
+        kind: 'private',
+        flights: { short: 2, medium: 0, long: 1 },
+        carKm: 12_000,
+        carFuel: 'diesel',
+        heating: 'oil',
+        homeArea: 80,
+        household: 2,
+        electricityKwh: 2500.5,
+        greenElectricity: false,
+        diet: 'vegetarian',
+      });
+      const title = page.getByRole('heading', { level: 2, name: t.result.title.replace('{{tonnes}}', tonnesText(language, expected.total)) });
+      await expect.poll(() => title.count()).toBe(1);
+      // The result takes the focus: a screen reader reads it, the keyboard goes on from it.
+      await expect.poll(() => title.evaluate((heading) => heading === document.activeElement)).toBe(true);
+      const rows = await page.getByRole('table').first().getByRole('row').allInnerTexts();
+      expect(rows.slice(1).map((row) => row.split('\t').slice(0, 2).join(' '))).toEqual(
+        (['flights', 'car', 'heating', 'electricity', 'diet'] as const).map(
+          (part) => `${t.result.parts[part]} ${tonnesText(language, expected.parts[part] ?? 0)}`,
+        ),
+      );
+
+      const tokens = tokensFor(expected.total);
+      const { products } = productListAnswerSchema.parse(await opened.products);
+      const lowest = Math.min(...products.filter((product) => product.availableTokens > 0).map((product) => product.pricePerToken));
+      const amount = formatEuro(language, priceBreakdown([{ quantity: tokens, priceEach: lowest }], 0).total);
+      await expect.poll(() => page.getByText(amount, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+      const link = page.getByRole('link', { name: t.result.compensate.replace('{{tonnes}}', tonnesText(language, expected.total)) });
+      expect(await link.getAttribute('href')).toBe(`${localized(language, paths.signUp)}?type=private`);
+      expect(await axeAtWidths(page, { sideways: true })).toEqual([]);
+    },
+  );
+
+  it('for a company: per employee, the green tariff’s grid figure beside it, and the price before VAT', async () => {
+    const t = texts.en;
+    const opened = await open('en', 1280);
+    const { page } = opened;
+    await page.getByRole('radio', { name: t.kind.business }).check();
+    const form = page.getByRole('form', { name: t.kind.business });
+    await form.getByLabel(t.office.employees).fill('20');
+    await form.getByLabel(`${t.office.area} (${t.units.m2})`).fill('400');
+    await form.getByLabel(`${t.electricity.kwh} (${t.units.kwh})`).fill('30000');
+    await form.getByLabel(t.electricity.green).check();
+    await form.getByRole('button', { name: t.submit }).click();
+    const expected = footprint({
+      kind: 'business',
+      employees: 20,
+      officeArea: 400,
+      heating: 'gas',
+      fleetKm: 0,
+      fleetFuel: 'diesel',
+      flights: { short: 0, medium: 0, long: 0 },
+      electricityKwh: 30_000,
+      greenElectricity: true,
+    });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: t.result.title.replace('{{tonnes}}', tonnesText('en', expected.total)) }).count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByText(t.result.perEmployee.replace('{{tonnes}}', tonnesText('en', expected.total / 20)).replace('{{employees}}', '20')).count())
+      .toBe(1);
+    await expect.poll(() => page.getByText(t.result.green.replace('{{tonnes}}', tonnesText('en', expected.electricityOnGrid ?? 0))).count()).toBe(1);
+    const { products } = productListAnswerSchema.parse(await opened.products);
+    const lowest = Math.min(...products.filter((product) => product.availableTokens > 0).map((product) => product.pricePerToken));
+    const net = formatEuro('en', priceBreakdown([{ quantity: tokensFor(expected.total), priceEach: lowest }], 0).net);
+    await expect.poll(() => page.getByText(`from ${net} plus`, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+  });
+
+  it('says what is wrong in words, at the field, and keeps what was typed', async () => {
+    const t = texts.de;
+    const { page } = await open('de', 1280);
+    const form = page.getByRole('form', { name: t.kind.private });
+    const km = form.getByLabel(`${t.car.km} (${t.units.km})`);
+    await km.fill('viel');
+    await form.getByLabel(t.flights.short).fill('1,5');
+    await form.getByRole('button', { name: t.submit }).click();
+    const summary = page.getByRole('alert');
+    await expect.poll(() => summary.count()).toBeGreaterThan(0);
+    await expect.poll(() => summary.first().innerText()).toContain('Geben Sie eine ganze Zahl ein');
+    expect(await summary.first().innerText()).toContain('Geben Sie eine Zahl ein');
+    expect(await km.inputValue()).toBe('viel');
+    expect(await page.getByRole('heading', { level: 2, name: /t CO₂e/ }).count()).toBe(0);
+    // Switching to the company's form and back keeps it too.
+    await page.getByRole('radio', { name: t.kind.business }).check();
+    await page.getByRole('radio', { name: t.kind.private }).check();
+    expect(await km.inputValue()).toBe('viel');
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { factors, sources } from '#portal/features/public/calculator/factors';
+import { footprint, tokensFor, tonnesOf, type BusinessAnswers, type PrivateAnswers } from '#portal/features/public/calculator/footprint';
+
+const nothing = { short: 0, medium: 0, long: 0 };
+const person: PrivateAnswers = {
+  kind: 'private',
+  flights: nothing,
+  carKm: 0,
+  carFuel: 'petrol',
+  heating: 'gas',
+  homeArea: 0,
+  household: 1,
+  electricityKwh: 0,
+  greenElectricity: false,
+  diet: 'vegan',
+};
+
+describe('the calculator’s footprint', () => {
+  it('adds each part from its factor: flights there and back, the car, a share of the home, the diet', () => {
+    const result = footprint({
+      ...person,
+      flights: { short: 2, medium: 1, long: 1 },
+      carKm: 10_000,
+      carFuel: 'diesel',
+      heating: 'oil',
+      homeArea: 90,
+      household: 3,
+      electricityKwh: 2700,
+      diet: 'mixed',
+    });
+    // Two short flights there and back (4 × 800 km) and a medium one (2 × 2,500 km) at the short-haul factor, a long one at the long-haul.
+    expect(result.parts.flights).toBeCloseTo((4 * 800 + 2 * 2500) * 0.12576 + 2 * 8000 * 0.11704, 6);
+    expect(result.parts.car).toBeCloseTo(10_000 * 0.17304, 6);
+    // 90 m² × 114 kWh × 0.31 kg, a third of it.
+    expect(result.parts.heating).toBeCloseTo((90 * 114 * 0.31) / 3, 6);
+    expect(result.parts.electricity).toBeCloseTo((2700 * 0.363) / 3, 6);
+    expect(result.parts.diet).toBe(2055);
+    const sum = Object.values(result.parts).reduce((total, part) => total + part, 0);
+    expect(result.total).toBeCloseTo(sum, 9);
+    expect(result.used.sort()).toEqual(
+      ['carDiesel', 'dietMixed', 'electricityGrid', 'flightLongHaul', 'flightShortHaul', 'heatingOil', 'homeHeatPerSquareMetre'].sort(),
+    );
+    expect(result.electricityOnGrid).toBeNull();
+  });
+
+  it('counts a green tariff market-based (0), and keeps what the grid would count beside it', () => {
+    const result = footprint({ ...person, electricityKwh: 1000, greenElectricity: true });
+    expect(result.parts.electricity).toBe(0);
+    expect(result.electricityOnGrid).toBeCloseTo(363, 6);
+    expect(result.used).toContain('electricityGreen');
+  });
+
+  it('for a company: the office’s heat per m², the fleet, flights and electricity, no diet', () => {
+    const company: BusinessAnswers = {
+      kind: 'business',
+      employees: 25,
+      officeArea: 500,
+      heating: 'district',
+      fleetKm: 40_000,
+      fleetFuel: 'electric',
+      flights: { short: 10, medium: 0, long: 2 },
+      electricityKwh: 30_000,
+      greenElectricity: false,
+    };
+    const result = footprint(company);
+    expect(result.parts.heating).toBeCloseTo(500 * 133.4 * 0.18, 6);
+    expect(result.parts.car).toBeCloseTo(40_000 * factors.carElectric.value, 6);
+    expect(factors.carElectric.value).toBeCloseTo(0.18 * 0.363, 5);
+    expect(result.parts.electricity).toBeCloseTo(30_000 * 0.363, 6);
+    expect(result.parts).not.toHaveProperty('diet');
+  });
+
+  it('is the diet alone when nothing else is given, and never negative', () => {
+    const result = footprint({ ...person, household: 0 });
+    expect(result.total).toBe(1055);
+    expect(Object.values(result.parts).every((part) => part >= 0)).toBe(true);
+  });
+
+  it('shows tonnes to one decimal and asks for whole tokens, at least one', () => {
+    expect(tonnesOf(12_345)).toBe(12.3);
+    expect(tonnesOf(12_350)).toBe(12.4);
+    expect(tokensFor(12_001)).toBe(13);
+    expect(tokensFor(12_000)).toBe(12);
+    expect(tokensFor(0)).toBe(1);
+  });
+
+  it('names a source with an address for every factor, or says it is our assumption', () => {
+    for (const [id, factor] of Object.entries(factors)) {
+      const source = sources[factor.source];
+      expect(source.title, id).not.toBe('');
+      if (factor.source !== 'greenfee') expect(source.url, id).toMatch(/^https:\/\//);
+      expect(factor.note, id).not.toBe('');
+    }
+  });
+});
