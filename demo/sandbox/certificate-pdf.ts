@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { localized, paths } from '#portal/lib/paths';
-import { certificateCoverage, readableUrl } from '#shared/api/certificate-figures';
+import { readableUrl } from '#shared/api/certificate-figures';
 import type { CertificateView } from '#shared/api/schemas/certificate';
 import { formatDate, formatNumber } from '#shared/i18n/format';
 import type { Language } from '#shared/i18n/languages';
@@ -67,7 +67,7 @@ const rowGap = 7;
 /**
  * A ready certificate as a PDF (pdfkit; Figtree, the portal's typeface, with the Noto fonts for every other script the
  * contract accepts, see pdf-typeset.ts), laid out as a certificate on A4: the brand and the id at the head, the title,
- * holder and project, the tonnes compensated as the headline figure with the period, the date and the figures, the
+ * holder and project, the tonnes stored in wood as the headline figure with the period, the date and the figures, the
  * supported forests with their shares, and at the foot the QR code and link of the public verification, the public
  * register's link and transaction, and a seal, all in a double frame. An expired or superseded certificate says so in
  * a band under the title and its figure turns grey. Many forests flow on to further pages, the table's header repeated.
@@ -196,14 +196,12 @@ export async function renderCertificatePdf(
     },
   });
 
-  // The figures, side by side with rules between them: the date and the share of the period's emissions covered; the
-  // tonnes emitted only where they differ from the headline's (12.5 t emitted, 13 t compensated).
+  // The figures, side by side with rules between them: the date, the emissions the customer reported for the project
+  // and the period, and the GFT used. Facts only (Directive (EU) 2024/825): no share of the emissions "covered".
   const figures: [string, string][] = [
     [label('verify.certificate.date'), date(certificate.date)],
-    ...(certificate.co2Emitted === certificate.co2Compensated
-      ? []
-      : ([[label('verify.certificate.co2Emitted'), tonnes(certificate.co2Emitted)]] as [string, string][])),
-    [sheet('coverage'), formatNumber(language, certificateCoverage(certificate), { style: 'percent', maximumFractionDigits: 1 })],
+    [label('verify.certificate.co2Emitted'), tonnes(certificate.co2Emitted)],
+    [sheet('tokens'), sheet('tokensValue', { tokens: formatNumber(language, certificate.co2Compensated, { maximumFractionDigits: 3 }) })],
   ];
   const figureWidth = width / figures.length;
   const figureStyles = {

@@ -21,7 +21,11 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
     ],
     ['date', formatDate(language, certificate.date)],
     ['co2Emitted', tonnes(certificate.co2Emitted)],
-    ['co2Compensated', tonnes(certificate.co2Compensated)],
+    // The tonnes stored in wood and the GFT used for them (one each): facts, no share of the emissions "covered".
+    [
+      'co2Compensated',
+      t('verify.certificate.stored', { tonnes: tonnes(certificate.co2Compensated), tokens: formatNumber(language, certificate.co2Compensated) }),
+    ],
     // The certificate of the same project before this one: its tonnes are in the figures above.
     ...(certificate.supersedes ? [['supersedes', t('verify.certificate.supersedesValue', { id: certificate.supersedes })] as [string, string]] : []),
   ];

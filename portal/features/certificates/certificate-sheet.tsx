@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { certificateCoverage, readableUrl } from '#shared/api/certificate-figures';
+import { readableUrl } from '#shared/api/certificate-figures';
 import type { CertificateView } from '#shared/api/schemas/certificate';
 import { safeUrl } from '#shared/api/url';
 import { formatDate, formatNumber } from '#shared/i18n/format';
@@ -65,8 +65,8 @@ export function KeepWhole({ text, whole }: { text: string; whole: string }) {
 
 /**
  * A ready certificate as the document it is, laid out like its PDF (demo/sandbox/certificate-pdf.ts): the brand and
- * the id, the title, holder and project, the tonnes compensated as the headline figure with the period, the date and
- * share of the period's emissions covered (the tonnes emitted only where they differ), the forests with their shares, the
+ * the id, the title, holder and project, the tonnes stored in wood as the headline figure with the period, the date,
+ * the emissions reported for the project and the GFT used (one per tonne), the forests with their shares, the
  * method and the issuer, and at the foot the QR code and the verification's address, the public register's transaction
  * (shortened, copied whole) and the seal. Expired or superseded, a band says so and the figure turns grey.
  */
@@ -135,13 +135,16 @@ export function CertificateSheet({
           )}
         </dl>
       </div>
-      {/* The headline says the tonnes compensated: the figures add the date, the tonnes emitted where they differ, and the share covered. */}
+      {/*
+        Facts only (Directive (EU) 2024/825): the emissions the customer reported, the tokens used and the date. No share
+        "covered": beside the tonnes stored, a percentage reads as a claim that the emissions are undone.
+      */}
       <dl className="certificate-sheet__figures">
         {row('date', formatDate(language, certificate.date))}
-        {certificate.co2Emitted === certificate.co2Compensated ? null : row('co2Emitted', tonnes(certificate.co2Emitted))}
+        {row('co2Emitted', tonnes(certificate.co2Emitted))}
         <div className="certificate-sheet__row">
-          <dt>{t('certificates.sheet.coverage')}</dt>
-          <dd>{formatNumber(language, certificateCoverage(certificate), { style: 'percent', maximumFractionDigits: 1 })}</dd>
+          <dt>{t('certificates.sheet.tokens')}</dt>
+          <dd>{t('certificates.sheet.tokensValue', { tokens: formatNumber(language, certificate.co2Compensated, { maximumFractionDigits: 3 }) })}</dd>
         </div>
       </dl>
       {certificate.supersedes ? (

@@ -52,15 +52,15 @@ describe('the same tonnes never stand on two valid certificates', () => {
     expect(await result.textContent()).toContain('It is no longer valid on its own');
     expect(await result.getByRole('heading', { name: 'Certificate verified' }).count()).toBe(0);
     // What it stated stays readable: the 13 t of its own burns.
-    expect(await rowsOf(widget.locator('dl'))).toMatchObject({ 'CO₂ emitted': '12.5 t', 'CO₂ compensated': '13 t' });
+    expect(await rowsOf(widget.locator('dl'))).toMatchObject({ 'CO₂ emissions reported': '12.5 t', 'CO₂ stored in wood': '13 t (13 GFT used)' });
     expect(await axeAtWidths(opened.page, { scope: 'gft-certificate-verify' })).toEqual([]);
 
     await widget.getByRole('button', { name: `Verify certificate ${second}` }).click();
     await expect.poll(() => widget.getByRole('heading', { name: 'Certificate verified' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await widget.getByLabel('Certificate ID').inputValue()).toBe(second);
     expect(await rowsOf(widget.locator('dl'))).toMatchObject({
-      'CO₂ emitted': '20 t',
-      'CO₂ compensated': '20 t',
+      'CO₂ emissions reported': '20 t',
+      'CO₂ stored in wood': '20 t (20 GFT used)',
       Supersedes: `${first} (its tonnes are included here)`,
     });
     // The press was the visitor's own: focus goes to the new outcome.
@@ -98,7 +98,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Zertifikat bestätigt' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await rowsOf(page.getByRole('main').locator('dl'))).toMatchObject({
       Ersetzt: `${first} (dessen Tonnen sind hier enthalten)`,
-      'CO₂ kompensiert': '20 t',
+      'CO₂ im Holz gespeichert': '20 t (20 GFT eingesetzt)',
     });
 
     // The customer's own page of the first: superseded, with the way to the second.
@@ -110,7 +110,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
     // The certificate itself says so too (on paper as well), its figure greyed.
     const sheet = page.getByRole('article', { name: 'CO₂ compensation certificate' });
     expect(await sheet.getByText(`Superseded by ${second}: no longer valid on its own`, { exact: true }).count()).toBe(1);
-    expect(await sheet.getByText('13 t CO₂ compensated', { exact: true }).evaluate((element) => getComputedStyle(element).color)).toBe('rgb(74, 90, 79)');
+    expect(await sheet.getByText('13 t CO₂ stored in wood', { exact: true }).evaluate((element) => getComputedStyle(element).color)).toBe('rgb(74, 90, 79)');
     await page
       .getByRole('main')
       .getByRole('link', { name: `Go to certificate ${second}` })

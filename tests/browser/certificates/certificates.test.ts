@@ -258,7 +258,7 @@ describe('one expected time', () => {
 });
 
 describe('the ready certificate', () => {
-  it('shows the certificate as a document: brand, id, holder, project, the tonnes as its figure, period, date, coverage, forests with shares, method, issuer, register, QR code', async () => {
+  it('shows the certificate as a document: brand, id, holder, project, the tonnes as its figure, period, date, emissions reported, GFT used, forests with shares, method, issuer, register, QR code', async () => {
     const { page, problems } = await browser.open('about:blank');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
     const { certificateId, transaction, project } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Schwimmhalle Süd' });
@@ -282,7 +282,7 @@ describe('the ready certificate', () => {
     const sheetBrand = sheet.locator('header').getByText('greenfee', { exact: true });
     expect(await sheetBrand.locator('svg').count()).toBe(1);
     expect(await brandLook(sheetBrand)).toEqual(await brandLook(page.getByRole('banner').getByRole('link', { name: 'greenfee home page' })));
-    expect(await sheet.getByText('13 t CO₂ compensated', { exact: true }).count()).toBe(1);
+    expect(await sheet.getByText('13 t CO₂ stored in wood', { exact: true }).count()).toBe(1);
     // Every labelled figure of the sheet, wherever it stands on it.
     const figures = await sheet.evaluate((element) =>
       Object.fromEntries(
@@ -291,15 +291,16 @@ describe('the ready certificate', () => {
     );
     // The day in the provider's zone, as the certificate states it (the test machine's zone differs after 23:00 UTC).
     const burnedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Europe/Vienna' }).format(new Date(transaction.date));
-    // The headline says the 13 t compensated: the figures add the 12.5 t emitted (they differ) and the share covered.
+    // The headline says the 13 t stored in wood: the figures add the 12.5 t reported and the 13 GFT used, facts only:
+    // no share of the emissions "covered" (Directive (EU) 2024/825).
     // The transaction's id is shortened on screen; the whole id is what a screen reader reads (and the title).
     expect(figures).toEqual({
       Holder: 'Paula Profil',
       Project: project.name,
       'Compensation period': 'Jan 1, 2026 to Jun 30, 2026',
       Date: burnedOn,
-      'CO₂ emitted': '12.5 t',
-      'Emissions covered': '100%',
+      'CO₂ emissions reported': '12.5 t',
+      'GFT used': '13 GFT',
       'Transaction ID': `${transaction.transactionId.slice(0, 8)}…${transaction.transactionId.slice(-8)}${transaction.transactionId}`,
     });
     const forests = page.getByRole('table', { name: 'Supported forests' });
@@ -567,8 +568,8 @@ describe('the ready certificate', () => {
     expect(details).toMatchObject({
       Holder: 'Paula Profil',
       Project: 'Partnerprojekt',
-      'CO₂ emitted': '12.5 t',
-      'CO₂ compensated': '13 t',
+      'CO₂ emissions reported': '12.5 t',
+      'CO₂ stored in wood': '13 t (13 GFT used)',
       'Transaction ID': transaction.transactionId,
     });
     expect(await widget.getByRole('table', { name: 'Supported forests' }).getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
