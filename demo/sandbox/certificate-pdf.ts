@@ -253,7 +253,8 @@ export async function renderCertificatePdf(
     [sheet('verifyText', { id: certificate.id }), { width: footText.width, size: 8.5, color: palette.muted, keep: [certificate.id] }, 1],
     [readableUrl(verifyUrl), { width: footText.width, size: 9.5, bold: true, color: palette.forest700, link: verifyUrl }, 1],
     [sheet('register'), { width: footText.width, size: 10.5, bold: true }, 8],
-    [`${label('verify.certificate.transactionId')}:`, { width: footText.width, size: 8.5, color: palette.muted }, 1],
+    // A record, so the hash stays, on a small line labelled as the proof it is (the page keeps it behind a disclosure).
+    [sheet('proofLine'), { width: footText.width, size: 8.5, color: palette.muted }, 1],
     [certificate.transactionID, { width: footText.width, size: hashSize, tabular: true }, 0],
     [label('verify.certificate.register'), { width: footText.width, size: 8.5, color: palette.forest700, link: certificate.blockchainUrl }, 2],
   ];

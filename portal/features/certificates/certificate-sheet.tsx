@@ -67,8 +67,9 @@ export function KeepWhole({ text, whole }: { text: string; whole: string }) {
  * A ready certificate as the document it is, laid out like its PDF (demo/sandbox/certificate-pdf.ts): the brand and
  * the id, the title, holder and project, the tonnes stored in wood as the headline figure with the period, the date,
  * the emissions reported for the project and the GFT used (one per tonne), the forests with their shares, the
- * method and the issuer, and at the foot the QR code and the verification's address, the public register's transaction
- * (shortened, copied whole) and the seal. Expired or superseded, a band says so and the figure turns grey.
+ * method and the issuer, and at the foot the QR code and the verification's address, behind a "technical proof"
+ * disclosure the public register's transaction (shortened, copied whole) and link, and the seal. Expired or superseded,
+ * a band says so and the figure turns grey.
  */
 // eslint-disable-next-line max-lines-per-function -- the certificate's sheet in the order it prints; not yet split
 export function CertificateSheet({
@@ -206,30 +207,34 @@ export function CertificateSheet({
               {verifyWhole ? verifyUrl : readableUrl(verifyUrl)}
             </a>
           </p>
-          <h3>{t('certificates.sheet.register')}</h3>
-          <dl className="certificate-sheet__transaction">
-            <div className="certificate-sheet__row">
-              <dt>{t('verify.certificate.transactionId')}</dt>
-              <dd>
-                <ShortCopyText
-                  text={certificate.transactionID}
-                  icon
-                  labels={{
-                    copy: t('certificates.sheet.transactionCopy'),
-                    copied: t('certificates.sheet.transactionCopied'),
-                    failed: t('certificates.sheet.transactionRefused'),
-                  }}
-                />
-              </dd>
-            </div>
-          </dl>
-          {registerUrl ? (
-            <p>
-              <a href={registerUrl} target="_blank" rel="noopener noreferrer">
-                {t('verify.certificate.register')} <span className="visually-hidden">{t('forms.opensInNewTab')}</span>
-              </a>
-            </p>
-          ) : null}
+          {/* The transaction's 0x… id is proof for whoever checks the register, not a reference to read: behind a
+              disclosure, as the wallet's address is (issue 41). The PDF keeps it whole, labelled as proof. */}
+          <details className="technical-proof">
+            <summary>{t('certificates.sheet.proof')}</summary>
+            <dl className="certificate-sheet__transaction">
+              <div className="certificate-sheet__row">
+                <dt>{t('verify.certificate.transactionId')}</dt>
+                <dd>
+                  <ShortCopyText
+                    text={certificate.transactionID}
+                    icon
+                    labels={{
+                      copy: t('certificates.sheet.transactionCopy'),
+                      copied: t('certificates.sheet.transactionCopied'),
+                      failed: t('certificates.sheet.transactionRefused'),
+                    }}
+                  />
+                </dd>
+              </div>
+            </dl>
+            {registerUrl ? (
+              <p>
+                <a href={registerUrl} target="_blank" rel="noopener noreferrer">
+                  {t('verify.certificate.register')} <span className="visually-hidden">{t('forms.opensInNewTab')}</span>
+                </a>
+              </p>
+            ) : null}
+          </details>
         </div>
         <Seal year={new Date(certificate.date).getUTCFullYear()} />
       </footer>

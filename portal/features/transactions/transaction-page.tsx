@@ -12,7 +12,7 @@ import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { LoadProblem, QueryState } from '#portal/lib/load-problem';
 import { useTexts } from '#portal/lib/locales';
 import { isMissing, useChargePayment, useTransaction } from './api/get-transaction';
-import { CopyRegisterId, TransactionDate } from './transaction-parts';
+import { TechnicalProof, TransactionDate } from './transaction-parts';
 import './transactions.css';
 
 /** `/dashboard/transactions/:id`: one transaction; a charge with its payment and invoice, a compensation with its certificate. */
@@ -71,7 +71,8 @@ function TransactionDetail({ id }: { id: string }) {
 
 /**
  * A transaction: its heading says what it is (a charge, a compensation) and its number; the tiles, an even grid, what
- * the heading does not: when, how many tokens, for a compensation the project and the tonnes; then the register id.
+ * the heading does not: when, how many tokens, for a compensation the project and the tonnes; then the register id,
+ * behind its "technical proof" disclosure (proof for an auditor, not a reference for a bookkeeper).
  */
 function TransactionView({ transaction }: { transaction: Transaction }) {
   const { t, language } = usePortalText();
@@ -111,13 +112,8 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
             </div>
           </>
         )}
-        <div className="facts__wide">
-          <dt>{t('transactions.columns.register')}</dt>
-          <dd>
-            <CopyRegisterId transaction={transaction} />
-          </dd>
-        </div>
       </dl>
+      <TechnicalProof transaction={transaction} />
       {charge ? <ChargePayment transaction={transaction} /> : <Compensation transaction={transaction} />}
     </article>
   );
@@ -203,6 +199,13 @@ function PaymentFacts({ payment }: { payment: Payment }) {
           <dt>{t('transactions.payment.status')}</dt>
           <dd>{t(`transactions.payment.statuses.${payment.status}`)}</dd>
         </div>
+        {/* The reference a bookkeeper files it under. */}
+        {payment.invoiceNumber ? (
+          <div>
+            <dt>{t('transactions.payment.invoiceNumber')}</dt>
+            <dd>{payment.invoiceNumber}</dd>
+          </div>
+        ) : null}
       </dl>
       {payment.status === 'succeeded' && payment.invoiceNumber ? <InvoiceDownload payment={payment} invoiceNumber={payment.invoiceNumber} /> : null}
     </>

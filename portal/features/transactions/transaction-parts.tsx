@@ -94,3 +94,38 @@ export function CopyRegisterId({ transaction, short = false }: { transaction: Tr
     </span>
   );
 }
+
+/**
+ * The register id behind a "technical proof" disclosure, as the wallet's address is: a bookkeeper reads the number, the
+ * date and the invoice; the 0x… id is proof for whoever checks it on the public register (issue 41). In the list its
+ * summary is short (the column's header says "technical proof") and names the transaction for a screen reader.
+ */
+export function TechnicalProof({ transaction, short = false }: { transaction: Transaction; short?: boolean }) {
+  const { t } = usePortalText();
+  return (
+    <details className={short ? 'technical-proof technical-proof--short' : 'technical-proof'}>
+      <summary>
+        {short ? (
+          <>
+            {t('transactions.proof.short')}
+            <span className="visually-hidden"> {t('transactions.proof.of', { number: transaction.number })}</span>
+          </>
+        ) : (
+          t('transactions.proof.summary')
+        )}
+      </summary>
+      {short ? (
+        <CopyRegisterId transaction={transaction} short />
+      ) : (
+        <dl className="facts">
+          <div className="facts__wide">
+            <dt>{t('transactions.proof.transactionId')}</dt>
+            <dd>
+              <CopyRegisterId transaction={transaction} />
+            </dd>
+          </div>
+        </dl>
+      )}
+    </details>
+  );
+}

@@ -12,7 +12,7 @@ import { useTransactions } from './api/get-transactions';
 import { csvColumns, type CsvTexts } from './csv-columns';
 import { Filters } from './filters';
 import { hasFilters, lastPage, noFilters, readListQuery, writeListQuery, type ListState } from './list-query';
-import { CopyRegisterId, TransactionDate } from './transaction-parts';
+import { TechnicalProof, TransactionDate } from './transaction-parts';
 import './transactions.css';
 
 /** `/dashboard/transactions`: the customer's transactions, filtered and paged by the URL's query, and their export. */
@@ -180,7 +180,7 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
                 {transaction.projectName ?? <NotApplicable />}
               </td>
               <td data-label={label('register')} className="transactions-table__register">
-                <CopyRegisterId transaction={transaction} short />
+                <TechnicalProof transaction={transaction} short />
               </td>
             </tr>
           );

@@ -258,7 +258,7 @@ describe('one expected time', () => {
 });
 
 describe('the ready certificate', () => {
-  it('shows the certificate as a document: brand, id, holder, project, the tonnes as its figure, period, date, emissions reported, GFT used, forests with shares, method, issuer, register, QR code', async () => {
+  it('shows the certificate as a document: brand, id, holder, project, the tonnes as its figure, period, date, emissions reported, GFT used, forests with shares, method, issuer, QR code, register behind the technical proof', async () => {
     const { page, problems } = await browser.open('about:blank');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
     const { certificateId, transaction, project } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Schwimmhalle Süd' });
@@ -317,9 +317,12 @@ describe('the ready certificate', () => {
     expect(await sheet.getByText(/^Method: 1 GFT \(greenfee token\) stands for one tonne of CO₂ .*PEFC or FSC certified.*ISO 14064-2/).count()).toBe(1);
     expect(await sheet.getByText(`Issued by greenfee GmbH, Berlin, on ${burnedOn}`, { exact: true }).count()).toBe(1);
     expect(await sheet.getByRole('link', { name: `QR code: opens the verification of certificate ${certificateId}` }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /View the transaction in the public blockchain register/ }).getAttribute('href')).toBe(
-      `${browser.apiUrl}/dev/register/${transaction.transactionId}`,
-    );
+    // The 0x… id is proof, not a reference to read: behind the "technical proof" disclosure, as the wallet's address is.
+    const register = page.getByRole('link', { name: /View the transaction in the public blockchain register/ });
+    expect(await register.count()).toBe(0);
+    expect(await sheet.getByTitle(transaction.transactionId).isVisible()).toBe(false);
+    await sheet.getByText('Technical proof: transaction ID and public register', { exact: true }).click();
+    expect(await register.getAttribute('href')).toBe(`${browser.apiUrl}/dev/register/${transaction.transactionId}`);
     // The whole id: the shortened one's title, and what its copy button copies.
     expect(await sheet.getByTitle(transaction.transactionId).count()).toBe(1);
     await sheet.getByRole('button', { name: 'Copy the transaction ID' }).click();

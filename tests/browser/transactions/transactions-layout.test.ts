@@ -92,13 +92,13 @@ describe('the transaction filters', () => {
 });
 
 describe("a transaction's figures", () => {
-  it('an even grid (two to a row at 1280 and 800 px, one at 375), the register link in a row of its own; nothing the heading says (its type) again', async () => {
+  it('an even grid (two to a row at 1280 and 800 px, one at 375), the register id behind the technical proof below it; nothing the heading says (its type) again', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 900 } });
     await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
     for (const [type, heading, tiles] of [
-      ['compensation', /^Compensation no\. \d+$/, ['Date', 'Tokens used', 'Project', 'Compensated', 'Transaction ID']],
-      ['charge', /^Purchase no\. \d+$/, ['Date', 'Tokens added', 'Transaction ID']],
+      ['compensation', /^Compensation no\. \d+$/, ['Date', 'Tokens used', 'Project', 'Compensated']],
+      ['charge', /^Purchase no\. \d+$/, ['Date', 'Tokens added']],
     ] as const) {
       await resizeTo(page, { width: 1280, height: 900 });
       await page.goto(new URL(`/en/dashboard/transactions?type=${type}`, browser.webUrl).href);
@@ -108,6 +108,10 @@ describe("a transaction's figures", () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toMatch(heading);
       const facts = page.locator('.transaction-detail > dl.facts > div');
       await expect.poll(() => facts.locator('dt').allTextContents(), { timeout: 15_000 }).toEqual(tiles);
+      // The register id follows the tiles, behind its disclosure.
+      expect(await page.locator('.transaction-detail > dl.facts + details.technical-proof > summary').textContent()).toBe(
+        'Technical proof: transaction ID on the public register',
+      );
       // The heading names the type: no tile and no section heading says it again.
       expect(
         await page
@@ -129,12 +133,12 @@ describe("a transaction's figures", () => {
           })),
         );
         const listWidth = await page.locator('.transaction-detail > dl.facts').evaluate((list) => Math.round(list.getBoundingClientRect().width));
-        // Even: every tile but the register link is as wide as the others, `columns` to a row; the register link spans the row.
-        const narrow = boxes.filter((box) => !box.wide);
-        expect(Math.max(...narrow.map((box) => box.width)) - Math.min(...narrow.map((box) => box.width)), `${type} at ${width} px`).toBeLessThanOrEqual(1);
-        const rows = [...new Set(narrow.map((box) => box.top))];
-        expect(rows.length, `${type} at ${width} px`).toBe(Math.ceil(narrow.length / columns));
-        expect(boxes.find((box) => box.wide)?.width, `${type} at ${width} px`).toBe(listWidth);
+        // Even: every tile as wide as the others, `columns` to a row; the register id is proof, not a tile (below).
+        expect(boxes.filter((box) => box.wide)).toEqual([]);
+        expect(Math.max(...boxes.map((box) => box.width)) - Math.min(...boxes.map((box) => box.width)), `${type} at ${width} px`).toBeLessThanOrEqual(1);
+        const rows = [...new Set(boxes.map((box) => box.top))];
+        expect(rows.length, `${type} at ${width} px`).toBe(Math.ceil(boxes.length / columns));
+        expect(Math.max(...boxes.map((box) => box.width)) * columns, `${type} at ${width} px`).toBeLessThanOrEqual(listWidth);
       }
     }
   });
@@ -237,7 +241,8 @@ describe('the transactions table at 1280 px', () => {
           }
           return tops.size <= 1;
         };
-        for (const cell of element.querySelectorAll('tbody th, tbody td:not(:nth-child(7))')) {
+        // The register id's cell shows its disclosure's summary; what the disclosure holds is checked once it is open.
+        for (const cell of element.querySelectorAll('tbody th, tbody td:not(:nth-child(7)):not(:last-child), tbody td:last-child summary')) {
           if (!oneLine(cell)) found.push(cell.textContent ?? '');
         }
         // A header's words on one line; its qualifier ("net", "gross") may stand on a line of its own below them.
@@ -271,6 +276,14 @@ describe('the transactions table at 1280 px', () => {
 
       const id = newest?.transactionId ?? '';
       const shown = table.getByRole('link', { name: new RegExp(`^${id.slice(0, 6)}…${id.slice(-4)}`) });
+      // Behind the technical proof: opened, the shortened id and its copy button stand on one line.
+      expect(await shown.count()).toBe(0);
+      await table
+        .getByText(language === 'en' ? `Transaction ID of no. ${newest?.number}` : `Transaktions-ID von Nr. ${newest?.number}`, { exact: true })
+        .click();
+      const row = table.locator('tbody tr').first().locator('.short-id__row');
+      expect(await row.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(40);
+      expect(await overflowAt(page)).toEqual([]);
       expect(await shown.getAttribute('title')).toBe(id);
       const copy = table.getByRole('button', {
         name: language === 'en' ? `Copy the transaction ID of no. ${newest?.number}` : `Transaktions-ID von Nr. ${newest?.number} kopieren`,
@@ -296,6 +309,7 @@ describe('the transactions table at 1280 px', () => {
     const [newest] = await transactionsOf(browser.apiUrl, token);
     await page.goto(new URL('/en/dashboard/transactions', browser.webUrl).href);
     await settlePage(page);
+    await page.getByText(`Transaction ID of no. ${newest?.number}`, { exact: true }).click();
     await page.getByRole('button', { name: `Copy the transaction ID of no. ${newest?.number}` }).click();
     const status = page.getByRole('table').getByRole('status').filter({ hasText: 'Copying was not possible' });
     await expect.poll(() => status.count()).toBe(1);

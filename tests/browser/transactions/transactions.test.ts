@@ -39,11 +39,16 @@ describe('the transaction list', () => {
       '–keine',
       '–keine',
       newest?.projectName,
-      expect.stringMatching(/^0x[0-9a-f]{4}…[0-9a-f]{4}/),
+      // The 0x… id is proof, not the reference: behind the "technical proof" disclosure (its summary names the row).
+      expect.stringMatching(new RegExp(`^Transaktions-ID von Nr\\. ${newest?.number}0x[0-9a-f]{4}…[0-9a-f]{4}`)),
     ]);
     const chargeRow = rows.find((cells) => cells[0] === `Nr. ${charge?.number}`);
     expect(chargeRow?.slice(2, 7)).toEqual(['Kauf', String(charge?.totalAdded), euro(charge?.price ?? 0), euro(charge?.total ?? 0), '–keine']);
     const register = page.getByRole('link', { name: new RegExp(`^${newest?.transactionId.slice(0, 6)}…`) });
+    expect(await register.count()).toBe(0);
+    const firstCells = page.getByRole('table').locator('tbody tr').first().locator('td');
+    expect((await firstCells.last().innerText()).replace(/\s+/g, ' ').trim()).toBe(`Transaktions-ID von Nr. ${newest?.number}`);
+    await page.getByText(`Transaktions-ID von Nr. ${newest?.number}`, { exact: true }).click();
     expect(await register.getAttribute('href')).toBe(`${browser.apiUrl}/dev/register/${newest?.transactionId}`);
 
     const seen: number[] = [];
@@ -294,7 +299,10 @@ describe('a transaction', () => {
       ['Gesamt', euro(payment.payment.total)],
       ['Karte', 'Visa mit Endziffern 1881'],
       ['Status', 'Bezahlt'],
+      // The reference a bookkeeper files it under.
+      ['Rechnungsnummer', payment.payment.invoiceNumber],
     ]);
+    await page.getByText('Technischer Nachweis: Transaktions-ID im öffentlichen Register', { exact: true }).click();
     expect(await page.getByRole('link', { name: new RegExp(`^${charge?.transactionId}`) }).getAttribute('href')).toBe(
       `${browser.apiUrl}/dev/register/${charge?.transactionId}`,
     );
@@ -342,6 +350,8 @@ describe('a transaction', () => {
     expect(pdfText).toContain('Werkstatt 2026');
     expect(pdfText).toContain('Öffentliches Register');
     const register = page.getByRole('link', { name: /^0x[0-9a-f]{64} \(public register\)/ });
+    expect(await register.count()).toBe(0);
+    await page.getByText('Technical proof: transaction ID on the public register', { exact: true }).click();
     const href = (await register.getAttribute('href')) ?? '';
     expect(href).toMatch(new RegExp(`^${browser.apiUrl}/dev/register/0x`));
     expect((await fetch(href)).status).toBe(200);

@@ -80,7 +80,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       // The verification as a reader types it (host and path; the id is printed beside it), the whole URL in the link.
       'portal.example:8443/verify',
       'Öffentliches Register',
-      'Transaktions-ID:',
+      'Technischer Nachweis, Transaktions-ID:',
       'Transaktion im öffentlichen Blockchain-Register ansehen',
     ]) {
       expect(germanLines).toContain(line);
@@ -124,7 +124,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       'Check it is genuine',
       'portal.example:8443/en/verify',
       'Public register',
-      'Transaction ID:',
+      'Technical proof, transaction ID:',
       'View the transaction in the public blockchain register',
     ]) {
       expect(english.split('\n')).toContain(line);
