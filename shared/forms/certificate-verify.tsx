@@ -142,7 +142,9 @@ function Outcome({
       return (
         <>
           <Sub className="gft-result-title">{t('verify.outcome.valid.title')}</Sub>
-          <p>{t('verify.outcome.valid.text')}</p>
+          {/* Who issued it and how to check it on the register oneself: the register is the proof, not this page. */}
+          <p>{t('verify.outcome.valid.text', { date: formatDate(language, outcome.certificate.date) })}</p>
+          <p>{t('verify.outcome.valid.register')}</p>
           <CertificateDetails certificate={outcome.certificate} language={language} />
         </>
       );

@@ -46,6 +46,24 @@ describe('<gft-certificate-verify>', () => {
     expect(await widget.getByLabel('Certificate ID').inputValue()).toBe('GFT-DEMO-VALID');
   });
 
+  it('a valid outcome says who issued it and when, how to check it on the public register, and states facts, no share covered', async () => {
+    const { page } = await openPartnerPage('?certificate=GFT-DEMO-VALID');
+    const widget = page.locator('gft-certificate-verify');
+    const result = widget.locator('[part="result"]');
+    await expect.poll(() => widget.getByRole('heading', { name: 'Certificate verified' }).count()).toBe(1);
+    const text = (await result.textContent()) ?? '';
+    expect(text).toMatch(
+      /This certificate is valid\. It was issued by greenfee GmbH, Berlin, on [A-Z][a-z]{2} \d{1,2}, \d{4} and is recorded on the public register\./,
+    );
+    expect(text).toContain('open its transaction with the link below and compare the transaction ID with the one shown here');
+    const rows = await result
+      .locator('dl > div')
+      .evaluateAll((divs) => Object.fromEntries(divs.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])));
+    expect(rows).toMatchObject({ 'CO₂ emissions reported': expect.stringMatching(/ t$/), 'CO₂ stored in wood': expect.stringMatching(/ t \(\d+ GFT used\)$/) });
+    // Facts only (Directive (EU) 2024/825): nothing "covered", "fully compensated" or "neutral".
+    expect(text).not.toMatch(/covered|fully compensated|neutral|%/i);
+  });
+
   it('verifies at once the certificate-id attribute, and again when it changes', async () => {
     const { page } = await openPartnerPage();
     await page.evaluate(() => {
