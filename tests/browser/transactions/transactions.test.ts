@@ -357,6 +357,23 @@ describe('a transaction', () => {
     expect((await fetch(href)).status).toBe(200);
   });
 
+  it('a partial compensation: what it used, stated as a fact, and why there is no certificate yet; no share "covered"', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api } = await freshCustomer(page, browser.apiUrl, 'tx-partial');
+    await api.buy(5);
+    const project = await api.createProject({ name: 'Lager 2026', co2Emissions: 3 });
+    await api.burn(project._id, 1);
+    await page.goto(url('/en/dashboard/transactions'));
+    await settlePage(page);
+    await page.getByRole('link', { name: 'No. 2', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Compensation no. 2');
+    const section = page.getByRole('region', { name: 'Certificate' });
+    expect(await section.textContent()).toBe(
+      "CertificateNo certificate for this compensation on its own: it used GFT for part of the project's reported emissions. The certificate is issued with the compensation that completes them.",
+    );
+    expect(await page.getByRole('main').textContent()).not.toMatch(/covered|%/);
+  });
+
   it("someone else's transaction and an unknown id: not found inside the frame", async () => {
     const { page } = await browser.open('about:blank');
     await freshCustomer(page, browser.apiUrl, 'tx-other');
