@@ -8,7 +8,8 @@ import { TextField } from '#shared/ui/fields';
 import { cart, type CartLine } from '#portal/lib/cart';
 import { usePortalText } from '#portal/lib/language';
 import type { CartCorrection } from './cart-check';
-import { readQuantity } from './forest-card';
+import { readQuantity, useTokenPrice } from './forest-card';
+import { grossLineAmounts, grossSum } from './prices';
 
 export interface PricedLine {
   line: CartLine;
@@ -43,7 +44,11 @@ export function Corrections({ corrections }: { corrections: readonly CartCorrect
   );
 }
 
-/** The cart's lines (quantity changed in place, or removed), their amounts, and the net, VAT, donation and total. */
+/**
+ * The cart's lines (quantity changed in place, or removed), their amounts, and the net, VAT, donation and total. A
+ * private buyer reads the lines including VAT, their sum, the net and VAT it holds, then the donation and the total;
+ * a business reads the lines net, the net, the VAT added, the donation and the total.
+ */
 export function CartTable({
   priced,
   corrections,
@@ -54,7 +59,11 @@ export function CartTable({
   figures: PriceBreakdown;
 }) {
   const { t, language } = usePortalText();
+  const price = useTokenPrice();
   const euro = (value: number) => formatEuro(language, value);
+  const gross = price.view === 'gross';
+  const amounts = gross ? grossLineAmounts(figures) : figures.lines.map((line) => line.amount);
+  const rate = formatNumber(language, figures.vatRate, { style: 'percent' });
   return (
     <table className="checkout__table">
       <caption className="visually-hidden">{t('buy.checkout.caption')}</caption>
@@ -71,7 +80,7 @@ export function CartTable({
             <th scope="row">
               {product.name}
               <span className="checkout__each">
-                {euro(product.pricePerToken)} {t('buy.forest.perToken')}
+                {price.each(product.pricePerToken)} {price.label}
               </span>
             </th>
             <td>
@@ -81,37 +90,30 @@ export function CartTable({
                 corrected={corrections.some((entry) => entry.productId === line.productId && entry.left === line.quantity)}
               />
             </td>
-            <td data-label={t('buy.checkout.amount')}>{euro(figures.lines[index]?.amount ?? 0)}</td>
+            <td data-label={t('buy.checkout.amount')}>{euro(amounts[index] ?? 0)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row" colSpan={2}>
-            {t('buy.checkout.net')}
-          </th>
-          <td>{euro(figures.net)}</td>
-        </tr>
-        <tr>
-          <th scope="row" colSpan={2}>
-            {t('buy.checkout.vat', { rate: formatNumber(language, figures.vatRate, { style: 'percent' }) })}
-          </th>
-          <td>{euro(figures.vat)}</td>
-        </tr>
-        <tr>
-          <th scope="row" colSpan={2}>
-            {t('buy.checkout.donationLine')}
-          </th>
-          <td>{euro(figures.adminDonation)}</td>
-        </tr>
-        <tr className="checkout__total">
-          <th scope="row" colSpan={2}>
-            {t('buy.checkout.total')}
-          </th>
-          <td>{euro(figures.total)}</td>
-        </tr>
+        {gross ? <FigureRow label={t('buy.checkout.grossSum', { rate })} value={euro(grossSum(figures))} /> : null}
+        <FigureRow label={gross ? t('buy.checkout.netIncluded') : t('buy.checkout.net')} value={euro(figures.net)} included={gross} />
+        <FigureRow label={gross ? t('buy.checkout.vatIncluded', { rate }) : t('buy.checkout.vat', { rate })} value={euro(figures.vat)} included={gross} />
+        <FigureRow label={t('buy.checkout.donationLine')} value={euro(figures.adminDonation)} />
+        <FigureRow label={t('buy.checkout.total')} value={euro(figures.total)} total />
       </tfoot>
     </table>
+  );
+}
+
+/** A figure under the cart's lines; `included`: a part of the sum above it (net and VAT in a price including VAT). */
+function FigureRow({ label, value, included, total }: { label: string; value: string; included?: boolean; total?: boolean }) {
+  return (
+    <tr className={total ? 'checkout__total' : included ? 'checkout__included' : undefined}>
+      <th scope="row" colSpan={2}>
+        {label}
+      </th>
+      <td>{value}</td>
+    </tr>
   );
 }
 

@@ -4,13 +4,16 @@ import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { messageWith } from '#shared/i18n/translate';
 import { describedBy, FieldErrorText } from '#shared/ui/fields';
+import { vatRate } from '#shared/api/money';
 import { cart } from '#portal/lib/cart';
 import { usePortalText } from '#portal/lib/language';
+import { useSession } from '#portal/lib/session-guards';
 import { localized, paramPaths } from '#portal/lib/paths';
 import { ForestStock, ForestStockSkeleton } from '#portal/lib/forest/forest-details';
 import { ForestImage } from '#portal/lib/forest/forest-image';
 import { ForestHighlight, ForestTraitRows } from '#portal/lib/forest/forest-traits';
 import { SkeletonLine } from '#portal/lib/skeleton';
+import { priceViewOf, shownTokenPrice, type PriceView } from './prices';
 
 /** A whole number of tokens from 1 to `max`, or the message key saying why not. */
 export function readQuantity(raw: string, max: number): { quantity: number } | { error: string } {
@@ -22,6 +25,21 @@ export function readQuantity(raw: string, max: number): { quantity: number } | {
 }
 
 /**
+ * How this buyer is shown prices (prices.ts): the view, a token's price as shown and its label ("per token, incl. 19%
+ * VAT" for a private account, "per token, plus 19% VAT" for a business).
+ */
+export function useTokenPrice(): { view: PriceView; each: (priceEach: number) => string; label: string } {
+  const { t, language } = usePortalText();
+  const view = priceViewOf(useSession());
+  const rate = formatNumber(language, vatRate, { style: 'percent' });
+  return {
+    view,
+    each: (priceEach) => formatEuro(language, shownTokenPrice(priceEach, view)),
+    label: t(view === 'gross' ? 'buy.forest.perTokenGross' : 'buy.forest.perTokenNet', { rate }),
+  };
+}
+
+/**
  * One forest in the shop: its picture, name, region and certification, the line and the facts that set it apart
  * (species, owner, strategy), the price of a token, what can be bought now and the way to put it in the cart. Its map,
  * satellite data and documents are on its own page, one click away.
@@ -30,6 +48,7 @@ export function ForestCard({ product, inCart }: { product: ForestProduct; inCart
   const { t, language } = usePortalText();
   const titleId = useId();
   const soldOut = product.availableTokens === 0;
+  const price = useTokenPrice();
   return (
     <li className="card shop-card">
       <article aria-labelledby={titleId} className="shop-card__article">
@@ -45,7 +64,7 @@ export function ForestCard({ product, inCart }: { product: ForestProduct; inCart
           <ForestTraitRows product={product} />
         </dl>
         <p className="shop-card__price">
-          <strong>{formatEuro(language, product.pricePerToken)}</strong> {t('buy.forest.perToken')}
+          <strong>{price.each(product.pricePerToken)}</strong> {price.label}
         </p>
         <ForestStock product={product} />
         {soldOut ? (

@@ -1,0 +1,41 @@
+/**
+ * Which price a buyer is shown first. Under the EU's price indication rules a consumer (a private account; the shop
+ * is also shown to no one else) sees the final price including VAT; a business sees the net price with the VAT added.
+ * The charge itself stays as the sandbox makes it (shared/api/money.ts): VAT on the cart's net sum, in whole cents.
+ */
+
+import { priceBreakdown, toCents, vatRate, type PriceBreakdown } from '#shared/api/money';
+import type { SessionState } from '#shared/auth/session';
+
+export type PriceView = 'gross' | 'net';
+
+/** A business account sees net prices; a private account and a visitor not logged in see prices including VAT. */
+export const priceViewOf = (session: SessionState): PriceView => (session.status === 'authenticated' && session.user.userType === 'business' ? 'net' : 'gross');
+
+/** The price of one token as shown: net, or net plus its VAT rounded to the cent (as the charge of one token would be). */
+export function shownTokenPrice(priceEach: number, view: PriceView): number {
+  if (view === 'net') return toCents(priceEach) / 100;
+  const one = priceBreakdown([{ quantity: 1, priceEach }], 0);
+  return (toCents(one.net) + toCents(one.vat)) / 100;
+}
+
+/** The VAT in cents of a net amount in cents, rounded as priceBreakdown rounds it. */
+const vatCents = (net: number) => Math.sign(net) * Math.floor((Math.abs(net) * Math.round(vatRate * 100) + 50) / 100);
+
+/**
+ * Each line's amount including VAT, in euros. The VAT is charged on the cart's net sum, so each line takes the VAT of
+ * the running sum up to it minus that before it: the lines add up to net + VAT to the cent, and no line is more than
+ * one cent off its own net plus 19 %.
+ */
+export function grossLineAmounts(figures: Pick<PriceBreakdown, 'lines'>): number[] {
+  let before = 0;
+  return figures.lines.map(({ amount }) => {
+    const net = toCents(amount);
+    const gross = net + vatCents(before + net) - vatCents(before);
+    before += net;
+    return gross / 100;
+  });
+}
+
+/** The tokens' price including VAT (net + VAT, without the donation), in euros to the cent. */
+export const grossSum = (figures: Pick<PriceBreakdown, 'net' | 'vat'>) => (toCents(figures.net) + toCents(figures.vat)) / 100;

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../support/browser';
+import { createAccountAt, loginAs } from '../support/accounts';
+import { freshBuyer } from '../support/buy';
+import { uniqueEmail } from '../support/widgets';
+
+const browser = setupBrowser();
+const url = (path: string) => new URL(path, browser.webUrl).href;
+const muehlviertel = 'Mühlviertel mixed forest';
+
+async function openBuy(page: Page) {
+  await page.goto(url('/en/dashboard/buy'), { timeout: 15_000 });
+  await expect.poll(() => page.getByRole('heading', { level: 3, name: muehlviertel }).count(), { timeout: 15_000 }).toBe(1);
+}
+
+async function addTwo(page: Page) {
+  const card = page.getByRole('article', { name: muehlviertel });
+  await card.getByLabel(`Tokens of ${muehlviertel}`, { exact: true }).fill('2');
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect.poll(() => card.getByRole('status').textContent()).toMatch(/2 tokens of/);
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Your cart' });
+const figure = (page: Page, label: RegExp) => table(page).getByRole('row', { name: label }).locator('td').last().textContent();
+
+describe('the prices a buyer is shown', () => {
+  it('shows a private buyer prices including VAT, the net and VAT they hold, and the total', async () => {
+    const { page } = await browser.open('about:blank');
+    await freshBuyer(page, browser.apiUrl);
+    await openBuy(page);
+    const card = page.getByRole('article', { name: muehlviertel });
+    await expect.poll(() => card.textContent()).toMatch(/€41\.65 per token, incl\. 19% VAT/);
+    await addTwo(page);
+    expect(await figure(page, new RegExp(`^${muehlviertel}`))).toBe('€83.30');
+    expect(await figure(page, /^Tokens incl\. 19% VAT/)).toBe('€83.30');
+    expect(await figure(page, /^Net \(included\)/)).toBe('€70.00');
+    expect(await figure(page, /^VAT 19% \(included\)/)).toBe('€13.30');
+    expect(await figure(page, /^Total/)).toBe('€83.30');
+  });
+
+  it('shows a business net prices with the VAT added', async () => {
+    const { page } = await browser.open('about:blank');
+    const email = uniqueEmail('buy-business');
+    await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', {
+      accountType: 'business',
+      companyName: 'Sägewerk Profil GmbH',
+      position: 'Inhaberin',
+      taxID: 'ATU12345678',
+    });
+    await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
+    await openBuy(page);
+    const card = page.getByRole('article', { name: muehlviertel });
+    await expect.poll(() => card.textContent()).toMatch(/€35\.00 per token, plus 19% VAT/);
+    await addTwo(page);
+    expect(await figure(page, new RegExp(`^${muehlviertel}`))).toBe('€70.00');
+    expect(
+      await table(page)
+        .getByRole('row', { name: /^Tokens incl\./ })
+        .count(),
+    ).toBe(0);
+    expect(await figure(page, /^Net/)).toBe('€70.00');
+    expect(await figure(page, /^VAT 19%/)).toBe('€13.30');
+    expect(await figure(page, /^Total/)).toBe('€83.30');
+  });
+});
