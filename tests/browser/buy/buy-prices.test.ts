@@ -37,6 +37,16 @@ describe('the prices a buyer is shown', () => {
     expect(await figure(page, /^Net \(included\)/)).toBe('€70.00');
     expect(await figure(page, /^VAT 19% \(included\)/)).toBe('€13.30');
     expect(await figure(page, /^Total/)).toBe('€83.30');
+    // The donation says what it is and what it pays for, and that it is optional, at the field and in the figures.
+    const donation = page.getByRole('textbox', { name: /Voluntary donation to the administration/ });
+    const described = await donation.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(described).toMatch(/helps pay for running greenfee; it buys no tokens, so no VAT/);
+    expect(await figure(page, /^Donation to the administration \(optional, no VAT\)/)).toBe('€0.00');
   });
 
   it('shows a business net prices with the VAT added', async () => {
