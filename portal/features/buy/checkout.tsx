@@ -20,6 +20,9 @@ import { useBuyGft } from './api/buy-gft';
 import { useSavedCards } from './api/get-cards';
 import { stockLeftOf, type CartCorrection } from './cart-check';
 import { CartTable, Corrections, pricedLines } from './checkout-cart';
+import { CheckoutLegal } from './checkout-legal';
+import { priceViewOf } from './prices';
+import { useSession } from '#portal/lib/session-guards';
 import { checkedCard, donationLimit, readChoices, writeChoices } from './checkout-choices';
 
 const checkoutSchema = z.object({
@@ -51,6 +54,7 @@ export function Checkout({
   const priced = pricedLines(products, lines);
   const cards = useSavedCards();
   const buy = useBuyGft();
+  const consumer = priceViewOf(useSession()) === 'gross';
   const [redirecting, setRedirecting] = useState(false);
   // Read once: what this tab chose before a reload or a failed payment.
   const [stored] = useState(readChoices);
@@ -131,12 +135,14 @@ export function Checkout({
           <div className="checkout__pay">
             <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
             <CardChoice form={form} cards={cards} />
+            {/* Read before the press, and heard with the button. */}
+            <CheckoutLegal id="checkout-legal" consumer={consumer} />
             <button
               type="submit"
               className="button checkout__buy"
               aria-busy={pending || redirecting || undefined}
               aria-disabled={cardsLoading || undefined}
-              aria-describedby={cardsLoading ? 'checkout-wait' : undefined}
+              aria-describedby={cardsLoading ? 'checkout-legal checkout-wait' : 'checkout-legal'}
             >
               {t('buy.checkout.buy', { total: euro(figures.total) })}
             </button>

@@ -156,8 +156,12 @@ export function SdgPage() {
   );
 }
 
+/**
+ * The imprint, and the right of withdrawal for tokens (delivered at once, so it ends with the delivery). The checkout
+ * links to the section by its id `withdrawal` (portal/features/buy/checkout-legal.tsx).
+ */
 export function ImpressumPage() {
-  const { t } = usePageText();
+  const { t, list } = usePageText();
   const { config } = useServices();
   return (
     <Page metaKey="impressum">
@@ -167,6 +171,12 @@ export function ImpressumPage() {
           {t('pages.impressum.link')} <span className="visually-hidden">{t('nav.external')}</span>
         </a>
       </p>
+      <section className="text-section" id="withdrawal" aria-labelledby="withdrawal-title">
+        <h2 id="withdrawal-title">{t('pages.impressum.withdrawal.heading')}</h2>
+        {list<string>('pages.impressum.withdrawal.paragraphs').map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
     </Page>
   );
 }

@@ -47,6 +47,31 @@ describe('the prices a buyer is shown', () => {
     );
     expect(described).toMatch(/helps pay for running greenfee; it buys no tokens, so no VAT/);
     expect(await figure(page, /^Donation to the administration \(optional, no VAT\)/)).toBe('€0.00');
+    // Above the buy button, and heard with it: the terms, the right of withdrawal and that it ends with the delivery.
+    const buy = page.getByRole('button', { name: /^Buy now for/ });
+    const description = await buy.evaluate((element) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toMatch(/By buying you accept our terms and conditions.*right of withdrawal.*then ends/);
+    const legal = page.locator('#checkout-legal');
+    expect(await legal.getByRole('link', { name: /terms and conditions/ }).getAttribute('href')).toMatch(/^https:\/\//);
+    const withdrawal = legal.getByRole('link', { name: /right of withdrawal/ });
+    const href = (await withdrawal.getAttribute('href')) ?? '';
+    expect(href).toBe('/en/impressum#withdrawal');
+    // Reached by keyboard: the link before the buy button.
+    await withdrawal.focus();
+    await page.keyboard.press('Tab');
+    expect(await buy.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Where it leads explains it, in both languages.
+    for (const path of [href, '/impressum#withdrawal']) {
+      await page.goto(url(path));
+      const section = page.locator('#withdrawal');
+      await expect.poll(() => section.getByRole('heading', { level: 2 }).textContent(), { timeout: 10_000 }).toMatch(/^(Right of withdrawal|Widerrufsrecht)$/);
+      expect(await section.textContent()).toMatch(/14 (days|Tagen)/);
+    }
   });
 
   it('shows a business net prices with the VAT added', async () => {
@@ -72,5 +97,9 @@ describe('the prices a buyer is shown', () => {
     expect(await figure(page, /^Net/)).toBe('€70.00');
     expect(await figure(page, /^VAT 19%/)).toBe('€13.30');
     expect(await figure(page, /^Total/)).toBe('€83.30');
+    // A business accepts the terms; it has no right of withdrawal to give up.
+    const legal = page.locator('#checkout-legal');
+    await expect.poll(() => legal.textContent()).toBe('By buying you accept our terms and conditions ↗(opens in a new tab).');
+    expect(await legal.getByRole('link').count()).toBe(1);
   });
 });
