@@ -110,7 +110,7 @@ function ForestBody({ product }: { product: ForestProduct }) {
               <strong>{t('forests.page.soldOut')}</strong>
             </p>
           ) : null}
-          <BuyActions />
+          <BuyActions soldOut={soldOut} />
         </div>
       </div>
       <div className="forest-page__details">
@@ -272,14 +272,17 @@ function ForestSkeleton() {
   );
 }
 
-/** Logged in: to the buy page; logged out: to the login, which leads on to the buy page; companies: to the contact form. */
-function BuyActions() {
+/**
+ * Logged in: to the buy page; logged out: to the login, which leads on to the buy page; companies: to the contact form.
+ * A sold-out forest offers no way to buy (its "Sold out" says why), logged in or out.
+ */
+function BuyActions({ soldOut }: { soldOut: boolean }) {
   const { t, language } = usePortalText();
   const session = useSession();
   const buy = localized(language, paths.buy);
   return (
     <p className="forest-page__actions">
-      {session.status === 'authenticated' ? (
+      {soldOut ? null : session.status === 'authenticated' ? (
         <Link className="button" to={buy}>
           {t('forests.page.buy')}
         </Link>

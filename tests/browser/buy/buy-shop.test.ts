@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seedProducts } from '#demo/sandbox/seed-ids';
+import { localized, paramPaths } from '#portal/lib/paths';
 import { setupBrowser } from '../support/browser';
 import { createAccountAt, loginAs } from '../support/accounts';
 import { freshBuyer } from '../support/buy';
@@ -101,5 +103,29 @@ describe('the prices a buyer is shown', () => {
     const legal = page.locator('#checkout-legal');
     await expect.poll(() => legal.textContent()).toBe('By buying you accept our terms and conditions ↗(opens in a new tab).');
     expect(await legal.getByRole('link').count()).toBe(1);
+  });
+});
+
+describe('a sold-out forest', () => {
+  it('says "Sold out" on its page and offers no way to buy, logged out (German, English) and logged in', async () => {
+    const { page } = await browser.open('about:blank');
+    const forestPath = (language: 'de' | 'en') => localized(language, paramPaths.forest.href({ id: seedProducts.soldOut }));
+    const main = page.getByRole('main');
+    for (const [language, soldOut, buyWords] of [
+      ['de', /Ausverkauft/, /Anmelden, um zu kaufen|Token kaufen/],
+      ['en', /Sold out/, /Log in to buy|Buy tokens/],
+    ] as const) {
+      await page.goto(url(forestPath(language)));
+      await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toMatch(/Bayerischen Wald|Bavarian Forest/);
+      await expect.poll(() => main.textContent()).toMatch(soldOut);
+      expect(await main.getByRole('link', { name: buyWords }).count()).toBe(0);
+    }
+    // The forest on sale still offers it.
+    await page.goto(url(localized('en', paramPaths.forest.href({ id: seedProducts.muehlviertel }))));
+    await expect.poll(() => main.getByRole('link', { name: 'Log in to buy' }).count(), { timeout: 15_000 }).toBe(1);
+    await freshBuyer(page, browser.apiUrl);
+    await page.goto(url(forestPath('en')));
+    await expect.poll(() => main.textContent(), { timeout: 15_000 }).toMatch(/Sold out/);
+    expect(await main.getByRole('link', { name: /Log in to buy|Buy tokens/ }).count()).toBe(0);
   });
 });
