@@ -14,6 +14,7 @@ import { CartBar } from './cart-bar';
 import { Checkout } from './checkout';
 import { readChoices } from './checkout-choices';
 import { ForestCard, ForestCardSkeleton } from './forest-card';
+import { RecommendedMix } from './recommended-mix';
 import './buy.css';
 
 /** The shop's place while the forests load: its heading, the filters' room and two cards (the sandbox's forests for sale). */
@@ -68,6 +69,7 @@ export function BuyPage() {
         {({ products: list }) => (
           <>
             <CartBar products={list} lines={lines} donation={donation} checkout={checkout} />
+            <RecommendedMix products={list} checkout={checkout} />
             <Forests products={list} lines={lines} />
             <Checkout
               products={list}

@@ -4,7 +4,7 @@ import { seedProducts } from '#demo/sandbox/seed-ids';
 import { localized, paramPaths } from '#portal/lib/paths';
 import { setupBrowser } from '../support/browser';
 import { createAccountAt, loginAs } from '../support/accounts';
-import { freshBuyer } from '../support/buy';
+import { freshBuyer, paymentsOf } from '../support/buy';
 import { uniqueEmail } from '../support/widgets';
 
 const browser = setupBrowser();
@@ -128,4 +128,68 @@ describe('a sold-out forest', () => {
     await expect.poll(() => main.textContent(), { timeout: 15_000 }).toMatch(/Sold out/);
     expect(await main.getByRole('link', { name: /Log in to buy|Buy tokens/ }).count()).toBe(0);
   });
+});
+
+describe('the recommended mix', () => {
+  const words = {
+    en: {
+      path: '/en/dashboard/buy',
+      field: 'Tokens for the mix',
+      press: 'Fill my cart with this mix',
+      line: /^5 tokens of /,
+      tooMany: /Only [\d,]+ tokens are on sale across all forests right now/,
+      nav: 'Customer area',
+      count: /10 tokens in the cart/,
+    },
+    de: {
+      path: '/dashboard/buy',
+      field: 'Token für den Mix',
+      press: 'Warenkorb mit diesem Mix füllen',
+      line: /^5 Token von /,
+      tooMany: /Derzeit sind in allen Wäldern zusammen nur [\d.\s]+ Token im Verkauf/,
+      nav: 'Kundenbereich',
+      count: /10 Token im Warenkorb/,
+    },
+  } as const;
+
+  it.each(['en', 'de'] as const)(
+    'fills the cart with an even split over the forests on sale, once however often pressed, and buys nothing (%s)',
+    async (language) => {
+      const text = words[language];
+      const { page } = await browser.open('about:blank');
+      const { email } = await freshBuyer(page, browser.apiUrl);
+      await page.goto(url(text.path), { timeout: 15_000 });
+      const field = page.getByLabel(text.field, { exact: true });
+      await expect.poll(() => field.count(), { timeout: 15_000 }).toBe(1);
+      // More than there is: said, and the cart stays empty.
+      await field.fill('999999');
+      await page.getByRole('button', { name: text.press }).click();
+      await expect.poll(() => page.locator('.mix').textContent()).toMatch(text.tooMany);
+      expect(await page.getByRole('table').count()).toBe(0);
+      // Ten tokens over the two forests on sale (the sold-out one takes no part), shown before going on.
+      await field.fill('10');
+      const press = page.getByRole('button', { name: text.press });
+      await press.click();
+      await press.click();
+      const made = page.locator('.mix').getByRole('status').getByRole('listitem');
+      await expect.poll(() => made.allTextContents()).toHaveLength(2);
+      for (const line of await made.allTextContents()) expect(line).toMatch(text.line);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('navigation', { name: text.nav })
+            .getByRole('link', { name: language === 'en' ? /Buy GFT/ : /GFT kaufen/ })
+            .textContent(),
+        )
+        .toMatch(text.count);
+      expect(
+        await page
+          .getByRole('table')
+          .getByRole('row', { name: /Bavarian|Bayerischen/ })
+          .count(),
+      ).toBe(0);
+      // Nothing is bought before the checkout.
+      expect(await paymentsOf(browser.apiUrl, email)).toEqual([]);
+    },
+  );
 });
