@@ -9,7 +9,7 @@ import { cart, type CartLine } from '#portal/lib/cart';
 import { usePortalText } from '#portal/lib/language';
 import type { CartCorrection } from './cart-check';
 import { readQuantity, useTokenPrice } from './forest-card';
-import { grossLineAmounts, grossSum } from './prices';
+import { grossLineAmounts, grossSum } from '#portal/lib/prices';
 
 export interface PricedLine {
   line: CartLine;

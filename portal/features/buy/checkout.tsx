@@ -21,7 +21,7 @@ import { useSavedCards } from './api/get-cards';
 import { stockLeftOf, type CartCorrection } from './cart-check';
 import { CartTable, Corrections, pricedLines } from './checkout-cart';
 import { CheckoutLegal } from './checkout-legal';
-import { priceViewOf } from './prices';
+import { priceViewOf } from '#portal/lib/prices';
 import { useSession } from '#portal/lib/session-guards';
 import { checkedCard, donationLimit, readChoices, writeChoices } from './checkout-choices';
 

@@ -13,7 +13,7 @@ import { ForestStock, ForestStockSkeleton } from '#portal/lib/forest/forest-deta
 import { ForestImage } from '#portal/lib/forest/forest-image';
 import { ForestHighlight, ForestTraitRows } from '#portal/lib/forest/forest-traits';
 import { SkeletonLine } from '#portal/lib/skeleton';
-import { priceViewOf, shownTokenPrice, type PriceView } from './prices';
+import { priceViewOf, shownTokenPrice, type PriceView } from '#portal/lib/prices';
 
 /** A whole number of tokens from 1 to `max`, or the message key saying why not. */
 export function readQuantity(raw: string, max: number): { quantity: number } | { error: string } {

@@ -1,8 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { safeUrl } from '#shared/api/url';
 import type { ForestProduct } from '#shared/api/schemas/product';
+import { vatRate } from '#shared/api/money';
 import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
 import { usePortalText } from '../language';
+import { priceViewOf, shownTokenPrice } from '../prices';
+import { useSession } from '../session-guards';
 import { SkeletonLine } from '../skeleton';
 import { useMediaUrl } from './media-url';
 import './forest.css';
@@ -62,9 +65,15 @@ export function Documents({ product, heading: Heading = 'h3' }: { product: Fores
   );
 }
 
-/** A forest's figures (location, certification, size, strategy, price, all its tokens) and what can be bought of it now. */
+/**
+ * A forest's figures (location, certification, size, strategy, price, all its tokens) and what can be bought of it now.
+ * The price as this reader is shown prices (../prices.ts): including VAT for a visitor or a private account, net with
+ * the VAT added for a business.
+ */
 export function ForestFigures({ product }: { product: ForestProduct }) {
   const { t, language } = usePortalText();
+  const view = priceViewOf(useSession());
+  const rate = formatNumber(language, vatRate, { style: 'percent' });
   return (
     <>
       <dl className="project-figures">
@@ -87,8 +96,8 @@ export function ForestFigures({ product }: { product: ForestProduct }) {
           </div>
         ) : null}
         <div>
-          <dt>{t('buy.forest.price')}</dt>
-          <dd>{formatEuro(language, product.pricePerToken)}</dd>
+          <dt>{t(view === 'gross' ? 'buy.forest.priceGross' : 'buy.forest.priceNet', { rate })}</dt>
+          <dd>{formatEuro(language, shownTokenPrice(product.pricePerToken, view))}</dd>
         </div>
         <div>
           <dt>{t('buy.forest.total')}</dt>

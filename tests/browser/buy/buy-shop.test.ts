@@ -86,6 +86,9 @@ describe('the prices a buyer is shown', () => {
       taxID: 'ATU12345678',
     });
     await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
+    // On a forest's page too.
+    await page.goto(url(localized('en', paramPaths.forest.href({ id: seedProducts.muehlviertel }))));
+    await expect.poll(() => page.getByRole('main').textContent(), { timeout: 15_000 }).toMatch(/Price per token \(plus 19% VAT\)\s*€35\.00/);
     await openBuy(page);
     const card = page.getByRole('article', { name: muehlviertel });
     await expect.poll(() => card.textContent()).toMatch(/€35\.00 per token, plus 19% VAT/);
@@ -120,9 +123,10 @@ describe('a sold-out forest', () => {
       await expect.poll(() => main.textContent()).toMatch(soldOut);
       expect(await main.getByRole('link', { name: buyWords }).count()).toBe(0);
     }
-    // The forest on sale still offers it.
+    // The forest on sale still offers it, and a visitor reads its price including VAT.
     await page.goto(url(localized('en', paramPaths.forest.href({ id: seedProducts.muehlviertel }))));
     await expect.poll(() => main.getByRole('link', { name: 'Log in to buy' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await main.textContent()).toMatch(/Price per token \(incl\. 19% VAT\)\s*€41\.65/);
     await freshBuyer(page, browser.apiUrl);
     await page.goto(url(forestPath('en')));
     await expect.poll(() => main.textContent(), { timeout: 15_000 }).toMatch(/Sold out/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceBreakdown } from '#shared/api/money';
 import type { SessionState } from '#shared/auth/session';
 import type { User } from '#shared/api/schemas/user';
-import { grossLineAmounts, grossSum, priceViewOf, shownTokenPrice } from '#portal/features/buy/prices';
+import { grossLineAmounts, grossSum, priceViewOf, shownTokenPrice } from '#portal/lib/prices';
 
 const cents = (euros: number) => Math.round(euros * 100);
 const signedIn = (userType: User['userType']): SessionState => ({ status: 'authenticated', token: 't', user: { userType } as User });

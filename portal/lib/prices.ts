@@ -1,7 +1,8 @@
 /**
- * Which price a buyer is shown first. Under the EU's price indication rules a consumer (a private account; the shop
- * is also shown to no one else) sees the final price including VAT; a business sees the net price with the VAT added.
- * The charge itself stays as the sandbox makes it (shared/api/money.ts): VAT on the cart's net sum, in whole cents.
+ * Which price a reader is shown first, in the shop, the cart and on a forest's page. Under the EU's price indication
+ * rules a consumer (a private account, or a visitor not logged in) sees the final price including VAT; a business sees
+ * the net price with the VAT added. The charge itself stays as the sandbox makes it (shared/api/money.ts): VAT on the
+ * cart's net sum, in whole cents.
  */
 
 import { priceBreakdown, toCents, vatRate, type PriceBreakdown } from '#shared/api/money';
