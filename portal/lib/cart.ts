@@ -1,15 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { idempotencyAttempt } from './idempotency-attempt';
-import { browserStorage, writeStored } from '#shared/storage/storage';
+import { storageKeys } from '#shared/storage/keys';
+import { readStoredText, writeStored } from '#shared/storage/storage';
 
 /**
  * The buyer's cart: forests and whole-token quantities, kept in sessionStorage so that a reload or another dashboard
  * page in the same tab keeps it (a deliberate change from the SPEC's basket "emptied on every load"). It lives here,
  * not in the buy feature, because the dashboard frame shows its token count.
  */
-const storageKey = 'greenfee.cart';
-
 const cartSchema = z.array(z.object({ productId: z.string().check(z.minLength(1)), quantity: z.number().check(z.int(), z.positive()) }));
 export type CartLine = z.infer<typeof cartSchema>[number];
 
@@ -18,7 +17,7 @@ let cached: { raw: string | null; lines: CartLine[] } | undefined;
 
 /** The cart's lines; anything unreadable in storage counts as an empty cart. */
 export function readCart(): CartLine[] {
-  const raw = browserStorage()?.getItem(storageKey) ?? null;
+  const raw = readStoredText(storageKeys.cart);
   if (cached && cached.raw === raw) return cached.lines;
   let lines: CartLine[] = [];
   if (raw) {
@@ -36,7 +35,7 @@ export function readCart(): CartLine[] {
 function writeCart(lines: CartLine[]): void {
   const kept = lines.filter((line) => line.quantity > 0);
   // A full or blocked storage: the cart lives on in memory for this page.
-  if (!writeStored(storageKey, kept.length === 0 ? null : kept)) cached = { raw: null, lines: kept };
+  if (!writeStored(storageKeys.cart, kept.length === 0 ? null : kept)) cached = { raw: null, lines: kept };
   for (const listener of listeners) listener();
 }
 
@@ -60,7 +59,7 @@ export const cart = {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === storageKey && listener();
+  const onStorage = (event: StorageEvent) => event.key === storageKeys.cart.name && listener();
   globalThis.addEventListener?.('storage', onStorage);
   return () => {
     listeners.delete(listener);
@@ -80,7 +79,7 @@ export const cartTokens = (lines: readonly CartLine[]) => lines.reduce((sum, lin
  * The checkout attempt: one Idempotency-Key for one cart and one set of choices, kept in sessionStorage so that a
  * retry after a dropped connection or a reload sends the same key (and the sandbox answers the same payment).
  */
-const checkoutAttempt = idempotencyAttempt('greenfee.checkout-attempt');
+const checkoutAttempt = idempotencyAttempt(storageKeys.checkoutAttempt);
 
 /** The key for this exact checkout (`snapshot`: the body it belongs to); a new key when the snapshot differs. */
 export const attemptKeyFor = checkoutAttempt.keyFor;

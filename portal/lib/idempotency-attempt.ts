@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { StorageKey } from '#shared/storage/keys';
 import { readStored, writeStored } from '#shared/storage/storage';
 
 const attemptSchema = z.object({ key: z.string().check(z.minLength(1)), snapshot: z.string() });
@@ -14,10 +15,10 @@ export interface IdempotencyAttempt {
 }
 
 /**
- * An attempt kept in sessionStorage under `storageKey`, so that a retry after a dropped connection, a second press or
+ * An attempt kept under `storageKey` (in sessionStorage), so that a retry after a dropped connection, a second press or
  * a reload of the same tab sends the same key, and the server answers the first call's result instead of repeating it.
  */
-export function idempotencyAttempt(storageKey: string): IdempotencyAttempt {
+export function idempotencyAttempt(storageKey: StorageKey): IdempotencyAttempt {
   const read = () =>
     readStored(storageKey, (value) => {
       const parsed = attemptSchema.safeParse(value);

@@ -6,6 +6,8 @@
  * expiry is kept and the server decides. Any 401 on a call that carried the token ends the session.
  */
 import { userSchema, type User } from '../api/schemas/user';
+import { storageKeys } from '../storage/keys';
+import { moveFormerKey } from '../storage/storage';
 
 export type SessionState =
   { status: 'uninitialized' } | { status: 'authenticated'; token: string; user: User } | { status: 'unauthenticated'; reason: 'none' | SignOutReason };
@@ -13,9 +15,9 @@ export type SessionState =
 /** Why a session ended: the visitor logged out, it expired (or the server ended it), or the account was deleted. */
 export type SignOutReason = 'logged_out' | 'expired' | 'deleted';
 
-export const sessionStorageKeys = { token: 'gft.token', user: 'gft.user' } as const;
-
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const keys = { token: storageKeys.sessionToken.name, user: storageKeys.sessionUser.name };
 
 /** The expiry carried by a token, in ms since the epoch, or null when the token carries none. */
 export function tokenExpiry(token: string): number | null {
@@ -81,8 +83,8 @@ export function createSessionStore(options: { storage?: KeyValueStorage | undefi
     }
   };
   const clearStorage = () => {
-    safe(() => storage?.removeItem(sessionStorageKeys.token), undefined);
-    safe(() => storage?.removeItem(sessionStorageKeys.user), undefined);
+    safe(() => storage?.removeItem(keys.token), undefined);
+    safe(() => storage?.removeItem(keys.user), undefined);
   };
 
   return {
@@ -93,8 +95,10 @@ export function createSessionStore(options: { storage?: KeyValueStorage | undefi
       return () => listeners.delete(listener);
     },
     init() {
-      const token = safe(() => storage?.getItem(sessionStorageKeys.token) ?? null, null);
-      const rawUser = safe(() => storage?.getItem(sessionStorageKeys.user) ?? null, null);
+      moveFormerKey(storage, storageKeys.sessionToken);
+      moveFormerKey(storage, storageKeys.sessionUser);
+      const token = safe(() => storage?.getItem(keys.token) ?? null, null);
+      const rawUser = safe(() => storage?.getItem(keys.user) ?? null, null);
       let user: User | null = null;
       if (rawUser) {
         const parsed = userSchema.safeParse(safe(() => JSON.parse(rawUser) as unknown, null));
@@ -110,13 +114,13 @@ export function createSessionStore(options: { storage?: KeyValueStorage | undefi
       return state;
     },
     signIn(token, user) {
-      safe(() => storage?.setItem(sessionStorageKeys.token, token), undefined);
-      safe(() => storage?.setItem(sessionStorageKeys.user, JSON.stringify(user)), undefined);
+      safe(() => storage?.setItem(keys.token, token), undefined);
+      safe(() => storage?.setItem(keys.user, JSON.stringify(user)), undefined);
       set({ status: 'authenticated', token, user });
     },
     updateUser(user) {
       if (state.status !== 'authenticated') return;
-      safe(() => storage?.setItem(sessionStorageKeys.user, JSON.stringify(user)), undefined);
+      safe(() => storage?.setItem(keys.user, JSON.stringify(user)), undefined);
       set({ ...state, user });
     },
     signOut(reason) {

@@ -1,12 +1,12 @@
 /** The meeting form's draft: restored after the first render, kept on every change until the meeting is confirmed. */
 
 import { useEffect, useState } from 'react';
+import { storageKeys } from '../storage/keys';
 import { readDraft, writeDraft } from './draft';
 import type { MeetingStep, MeetingValues } from './forest-meeting-fields';
 import type { FormController } from './use-form';
 
 /** What a reload brings back: every text field, and the name of the chosen file (its content is not kept). */
-const draftKey = 'gft-forest-meeting-draft';
 const draftFields = [
   'ownerName',
   'ownerEmail',
@@ -34,7 +34,7 @@ export function useMeetingDraft(form: FormController<MeetingValues>, step: Meeti
   const draftDocument = draft?.documentName;
 
   useEffect(() => {
-    const stored = readDraft(draftKey, draftFields);
+    const stored = readDraft(storageKeys.forestMeetingDraft, draftFields);
     const { documentName: _document, ...values } = stored;
     for (const [name, value] of Object.entries(values)) form.set(name as keyof MeetingValues, value as never);
     setDraft(stored);
@@ -44,11 +44,11 @@ export function useMeetingDraft(form: FormController<MeetingValues>, step: Meeti
   useEffect(() => {
     if (step === 'done' || draft === null) return;
     const { document, privacyConsent: _consent, ...texts } = form.values;
-    writeDraft(draftKey, { ...texts, documentName: document?.name ?? (draftDocument && !form.values.document ? draftDocument : '') });
+    writeDraft(storageKeys.forestMeetingDraft, { ...texts, documentName: document?.name ?? (draftDocument && !form.values.document ? draftDocument : '') });
   }, [form.values, step, draft]); // eslint-disable-line react-hooks/exhaustive-deps -- draftDocument comes with draft
 
   return draftDocument;
 }
 
 /** A confirmed meeting leaves no draft. */
-export const clearMeetingDraft = (): void => writeDraft(draftKey, null);
+export const clearMeetingDraft = (): void => writeDraft(storageKeys.forestMeetingDraft, null);

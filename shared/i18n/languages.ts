@@ -1,3 +1,6 @@
+import { storageKeys } from '../storage/keys';
+import { browserStorage, moveFormerKey } from '../storage/storage';
+
 /** The languages of the product; German is the default. */
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -9,8 +12,6 @@ export const defaultLanguage: Language = 'de';
 export const directions: Record<Language, 'ltr' | 'rtl'> = { de: 'ltr', en: 'ltr' };
 /** Locale codes used for number and date formatting. */
 export const formatLocales: Record<Language, string> = { de: 'de-AT', en: 'en-US' };
-/** The localStorage key that holds the visitor's choice. */
-export const languageStorageKey = 'language';
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (languages as readonly string[]).includes(value);
 
@@ -30,11 +31,14 @@ export function resolveLanguage(...candidates: unknown[]): Language {
   return defaultLanguage;
 }
 
-/** Reads the stored choice; storage that throws (private mode, sandboxed frames) counts as empty. */
-export function readStoredLanguage(storage?: Pick<Storage, 'getItem'> | null): Language | null {
+type LanguageStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+const key = storageKeys.language;
+
+/** Reads the stored choice (`localStorage` unless given); storage that throws (private mode, sandboxed frames) counts as empty. */
+export function readStoredLanguage(storage: LanguageStorage | null = browserStorage(key.area)): Language | null {
   try {
-    // Read inside the try: reading `localStorage` itself throws where storage is blocked.
-    const stored = (storage === undefined ? globalThis.localStorage : storage)?.getItem(languageStorageKey);
+    moveFormerKey(storage, key);
+    const stored = storage?.getItem(key.name);
     return isLanguage(stored) ? stored : null;
   } catch {
     return null;
@@ -42,9 +46,9 @@ export function readStoredLanguage(storage?: Pick<Storage, 'getItem'> | null): L
 }
 
 /** Stores the choice; a storage that throws is ignored (the choice then lasts for the page). */
-export function storeLanguage(language: Language, storage?: Pick<Storage, 'setItem'> | null): void {
+export function storeLanguage(language: Language, storage: LanguageStorage | null = browserStorage(key.area)): void {
   try {
-    (storage === undefined ? globalThis.localStorage : storage)?.setItem(languageStorageKey, language);
+    storage?.setItem(key.name, language);
   } catch {
     // Nothing to do: the language still applies to this page.
   }

@@ -16,7 +16,7 @@ import { build, buildIsStale } from '#demo/build';
 import { startSandbox } from '#demo/sandbox/server';
 import { contentTypes, immutable, revalidate, securityHeaders, varyHeader } from '#demo/web/headers';
 import { createWebApp, repoRoot, startWebServer } from '#demo/web/server';
-import { sessionStorageKeys } from '#shared/auth/session';
+import { storageKeys } from '#shared/storage/keys';
 import { parseAppConfig } from '#shared/config/config';
 import { chromiumArgs, chromiumPath, testChromiumPath } from '../browser/support/chromium';
 import { consentCookie, forestEntry, isNotFoundPage, loadFully } from '../browser/support/page-list';
@@ -243,10 +243,10 @@ async function portalInitialJs(browser: Browser, url: string, session?: { token:
   if (session) {
     await context.addInitScript(
       ({ keys, token, user }) => {
-        localStorage.setItem(keys.token, token);
-        localStorage.setItem(keys.user, JSON.stringify(user));
+        localStorage.setItem(keys.sessionToken.name, token);
+        localStorage.setItem(keys.sessionUser.name, JSON.stringify(user));
       },
-      { keys: sessionStorageKeys, ...session },
+      { keys: storageKeys, ...session },
     );
   }
   const page = await context.newPage();
@@ -406,11 +406,11 @@ async function buyToPaymentPage(browser: Browser, webUrl: string, session: { tok
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(
     ({ keys, token, user }) => {
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.user, JSON.stringify(user));
-      sessionStorage.setItem('greenfee.cart', JSON.stringify([{ productId: 'prod_muehlviertel', quantity: 1 }]));
+      localStorage.setItem(keys.sessionToken.name, token);
+      localStorage.setItem(keys.sessionUser.name, JSON.stringify(user));
+      sessionStorage.setItem(keys.cart.name, JSON.stringify([{ productId: 'prod_muehlviertel', quantity: 1 }]));
     },
-    { keys: sessionStorageKeys, ...session },
+    { keys: storageKeys, ...session },
   );
   const page = await context.newPage();
   await page.goto(`${webUrl}/en/dashboard/buy`);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
-import { sessionStorageKeys } from '#shared/auth/session';
+import { storageKeys } from '#shared/storage/keys';
 import type { Language } from '#shared/i18n/languages';
 import buyDe from '#shared/i18n/locales/de/buy.json';
 import buyEn from '#shared/i18n/locales/en/buy.json';
@@ -229,10 +229,10 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
     await context.addCookies([consentCookie(webUrl)]);
     await context.addInitScript(
       ({ keys, token, user }) => {
-        localStorage.setItem(keys.token, token);
-        localStorage.setItem(keys.user, JSON.stringify(user));
+        localStorage.setItem(keys.sessionToken.name, token);
+        localStorage.setItem(keys.sessionUser.name, JSON.stringify(user));
       },
-      { keys: sessionStorageKeys, token: customer.token, user: customer.user },
+      { keys: storageKeys, token: customer.token, user: customer.user },
     );
     const page = await context.newPage();
     trackRequests(page);

@@ -13,7 +13,7 @@ import { build, buildIsStale } from '#demo/build';
 import { startSandbox } from '#demo/sandbox/server';
 import { repoRoot, startWebServer } from '#demo/web/server';
 import { localized, paths } from '#portal/lib/paths';
-import { sessionStorageKeys } from '#shared/auth/session';
+import { storageKeys } from '#shared/storage/keys';
 import { parseAppConfig } from '#shared/config/config';
 import { chromiumArgs, chromiumPath } from '../browser/support/chromium';
 import { captureFlows } from './flows';
@@ -95,10 +95,10 @@ try {
       await account.addCookies([consentCookie(web.url)]);
       await account.addInitScript(
         ({ keys, token, user: stored }) => {
-          localStorage.setItem(keys.token, token);
-          localStorage.setItem(keys.user, JSON.stringify(stored));
+          localStorage.setItem(keys.sessionToken.name, token);
+          localStorage.setItem(keys.sessionUser.name, JSON.stringify(stored));
         },
-        { keys: sessionStorageKeys, token: session.token, user },
+        { keys: storageKeys, token: session.token, user },
       );
       await shoot(account, language, width, [...accountPages, { name: 'dashboard-transactions-filtered', path: `${paths.transactions}?type=compensation&from=2025-01-01` }]);
       // The phone's one navigation, open: the customer area's pages first (what the window shows).

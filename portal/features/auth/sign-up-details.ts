@@ -3,11 +3,11 @@
 import * as z from 'zod/mini';
 import { codeSchema } from '#shared/api/schemas/auth';
 import type { UserType } from '#shared/api/schemas/user';
+import { storageKeys } from '#shared/storage/keys';
 import { readStored, writeStored } from '#shared/storage/storage';
 
 export type Step = 'type' | 'details' | 'verify' | 'done';
 export const steps: Step[] = ['type', 'details', 'verify', 'done'];
-const draftKey = 'gft.signup';
 
 export interface Details {
   accountType: UserType;
@@ -52,6 +52,7 @@ interface Draft {
 }
 
 /** What a reload in the middle brings back: everything typed but the passwords. */
-export const readSignUpDraft = (): Draft | null => readStored(draftKey, (value) => (value && steps.includes((value as Draft).step) ? (value as Draft) : null));
+export const readSignUpDraft = (): Draft | null =>
+  readStored(storageKeys.signUpDraft, (value) => (value && steps.includes((value as Draft).step) ? (value as Draft) : null));
 /** Storage refused: the flow still works, a reload just starts over. */
-export const writeSignUpDraft = (draft: Draft | null): void => void writeStored(draftKey, draft);
+export const writeSignUpDraft = (draft: Draft | null): void => void writeStored(storageKeys.signUpDraft, draft);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { SavedCard } from '#shared/api/schemas/user';
+import { storageKeys } from '#shared/storage/keys';
 import { readStored, writeStored } from '#shared/storage/storage';
 
 /**
@@ -8,8 +9,6 @@ import { readStored, writeStored } from '#shared/storage/storage';
  * as the cart is (cart-check.ts): a donation out of the checkout's bounds, or a saved card the profile no longer has,
  * is not taken over.
  */
-const storageKey = 'greenfee.checkout-choices';
-
 /** The donation's bounds, the checkout form's own. */
 export const donationLimit = 100_000;
 
@@ -21,7 +20,7 @@ export type CheckoutChoices = z.infer<typeof choicesSchema>;
 
 /** The stored choices, or none where nothing readable is stored (the donation then 0, the card the default). */
 export function readChoices(): CheckoutChoices | null {
-  return readStored(storageKey, (value) => {
+  return readStored(storageKeys.checkoutChoices, (value) => {
     const parsed = choicesSchema.safeParse(value);
     return parsed.success ? parsed.data : null;
   });
@@ -31,12 +30,12 @@ export function readChoices(): CheckoutChoices | null {
 export function writeChoices(choices: { adminDonation: unknown; card: string }): void {
   const donation = typeof choices.adminDonation === 'number' && Number.isFinite(choices.adminDonation) ? choices.adminDonation : 0;
   const parsed = choicesSchema.safeParse({ adminDonation: donation, card: choices.card });
-  writeStored(storageKey, parsed.success ? parsed.data : null);
+  writeStored(storageKeys.checkoutChoices, parsed.success ? parsed.data : null);
 }
 
 /** Forgets the choices (the cart was paid). */
 export function clearChoices(): void {
-  writeStored(storageKey, null);
+  writeStored(storageKeys.checkoutChoices, null);
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Project } from '#shared/api/schemas/project';
 import type { User } from '#shared/api/schemas/user';
+import { storageKeys } from '#shared/storage/keys';
 import { idempotencyAttempt } from '#portal/lib/idempotency-attempt';
 import { tokensNeeded } from '#portal/lib/open-emissions';
 
@@ -25,7 +26,7 @@ export const holderOf = (user: Pick<User, 'userType' | 'companyName' | 'name' | 
  * The burn attempt: one Idempotency-Key per confirmed burn, kept in sessionStorage with the body it belongs to, so that
  * a retry after a dropped answer, a second press or a reload of the same attempt answers the same burn.
  */
-export const burnAttempt = idempotencyAttempt('greenfee.burn-attempt');
+export const burnAttempt = idempotencyAttempt(storageKeys.burnAttempt);
 
 /** The body of a burn, always written the same way: it is the attempt's snapshot. */
 export const burnSnapshot = ({ projectId, amount }: BurnChoice) => JSON.stringify({ projectId, amount });

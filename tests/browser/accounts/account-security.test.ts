@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { sessionStorageKeys } from '#shared/auth/session';
+import { storageKeys } from '#shared/storage/keys';
 
 import { setupBrowser } from '../support/browser';
 
@@ -24,7 +24,7 @@ async function logOutThroughMenu(page: Page) {
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect.poll(() => path(page)).toBe('/auth/login');
   await expect.poll(() => page.getByText('Sie wurden abgemeldet.').count()).toBe(1);
-  expect(await page.evaluate((key) => localStorage.getItem(key), sessionStorageKeys.token)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.sessionToken.name)).toBeNull();
 }
 
 const profileStatus = async (token: string) => (await fetch(`${browser.apiUrl}/profile/get`, { headers: { lt: token } })).status;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { sessionStorageKeys } from '#shared/auth/session';
+import { storageKeys } from '#shared/storage/keys';
 
 import { setupBrowser } from '../support/browser';
 
@@ -77,7 +77,8 @@ describe('sign-up', () => {
     expect(await page.getByLabel('Vorname', { exact: true }).inputValue()).toBe('Greta');
     await expect.poll(() => page.getByLabel('Land', { exact: true }).inputValue()).toBe('AT');
     expect(await page.getByLabel('Passwort', { exact: true }).inputValue()).toBe('');
-    const stored = await page.evaluate(() => sessionStorage.getItem('gft.signup') ?? '');
+    const stored = await page.evaluate((key) => sessionStorage.getItem(key) ?? '', storageKeys.signUpDraft.name);
+    expect(stored).toContain('Greta');
     expect(stored).not.toContain('Waldluft');
   });
 
@@ -282,7 +283,7 @@ describe('the session', () => {
     await page.goto(url('/dashboard'));
     // The overview is there (its wallet, further down, loads only when scrolled near).
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Meine Projekte' }).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.evaluate((key) => localStorage.getItem(key), sessionStorageKeys.token)).toBeTruthy();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.sessionToken.name)).toBeTruthy();
     const menuButton = page.getByRole('button', { name: 'Kontomenü von Bruno Business' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -294,7 +295,10 @@ describe('the session', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => path(page)).toBe('/auth/login');
     await expect.poll(() => page.getByText('Sie wurden abgemeldet.').count()).toBe(1);
-    expect(await page.evaluate((keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.user)], sessionStorageKeys)).toEqual([null, null]);
+    expect(await page.evaluate((keys) => [localStorage.getItem(keys.sessionToken.name), localStorage.getItem(keys.sessionUser.name)], storageKeys)).toEqual([
+      null,
+      null,
+    ]);
     // The logged-out header: no account menu (and no "log in" on the login page itself; elsewhere it is back).
     expect(
       await page
@@ -428,7 +432,7 @@ describe('profile and account deletion', () => {
     await dialog.getByRole('button', { name: 'Ja, löschen' }).click();
     await expect.poll(() => path(page)).toBe('/auth/login');
     await expect.poll(() => page.getByText('Ihr Konto wurde gelöscht.').count()).toBe(1);
-    expect(await page.evaluate((key) => localStorage.getItem(key), sessionStorageKeys.token)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.sessionToken.name)).toBeNull();
     await login(page, email, 'Start-Passw0rd');
     await expect.poll(() => alertText(page)).toContain('Falsche Zugangsdaten');
   });

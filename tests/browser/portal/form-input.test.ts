@@ -5,6 +5,7 @@ import { setupBrowser } from '../support/browser';
 
 import { fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from '../support/widgets';
 import { mailedField } from '#tests/helpers/mailbox';
+import { storageKeys } from '#shared/storage/keys';
 
 const browser = setupBrowser();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -170,7 +171,7 @@ describe('the meeting form keeps a draft in sessionStorage', () => {
     }
     expect(await main.getByText('Bitte wählen Sie die Datei Forstplan.pdf erneut').count()).toBe(1);
     expect(await main.getByLabel(/Ich stimme zu/).isChecked()).toBe(false);
-    const stored = await page.evaluate(() => sessionStorage.getItem('gft-forest-meeting-draft') ?? '');
+    const stored = await page.evaluate((key) => sessionStorage.getItem(key) ?? '', storageKeys.forestMeetingDraft.name);
     expect(stored).toContain('Forstplan.pdf');
     expect(stored).not.toContain('%PDF');
     expect(problems).toEqual([]);
@@ -179,12 +180,12 @@ describe('the meeting form keeps a draft in sessionStorage', () => {
   it("the widget keeps it on the host page's origin, survives junk in the storage, and drops it once the meeting is confirmed", async () => {
     const { page, problems } = await browser.open('about:blank');
     await recordEvents(page);
-    await page.addInitScript(() => {
+    await page.addInitScript((key) => {
       if (!sessionStorage.getItem('test.junk-written')) {
         sessionStorage.setItem('test.junk-written', '1');
-        sessionStorage.setItem('gft-forest-meeting-draft', '{"ownerName": 5, "latitude": ["junk"');
+        sessionStorage.setItem(key, '{"ownerName": 5, "latitude": ["junk"');
       }
-    });
+    }, storageKeys.forestMeetingDraft.name);
     await page.goto(new URL('/demo/', browser.webUrl).href);
     await ready(page, 'gft-forest-meeting');
     const widget = page.locator('gft-forest-meeting');
@@ -205,7 +206,7 @@ describe('the meeting form keeps a draft in sessionStorage', () => {
     await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.evaluate(() => sessionStorage.getItem('gft-forest-meeting-draft'))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), storageKeys.forestMeetingDraft.name)).toBeNull();
     expect(problems).toEqual([]);
   });
 });

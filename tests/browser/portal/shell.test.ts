@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized, paths, publicPages } from '#portal/lib/paths';
+import { storageKeys } from '#shared/storage/keys';
 import { setupBrowser } from '../support/browser';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
 import { styleOf } from '../support/widgets';
@@ -100,11 +101,11 @@ describe('the language switch', () => {
     expect(new URL(page.url()).hash).toBe('#result');
     await expect.poll(() => h1(page).textContent()).toBe('Verify a certificate');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.language.name)).toBe('en');
     await expect.poll(() => page.title()).toBe('Verify a certificate – greenfee');
     await page.getByRole('banner').getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/verify?certificate=GFT-DEMO-VALID');
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.language.name)).toBe('de');
   });
 });
 

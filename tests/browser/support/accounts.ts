@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { sessionStorageKeys } from '#shared/auth/session';
+import { storageKeys } from '#shared/storage/keys';
 import { mailedField } from '#tests/helpers/mailbox';
 import { uniqueEmail } from './widgets';
 
@@ -19,10 +19,10 @@ export async function loginAs(page: Page, apiUrl: string, email: string, passwor
       // Once per tab: a later logout must stay a logout on the next page load.
       if (sessionStorage.getItem('test.login-applied')) return;
       sessionStorage.setItem('test.login-applied', '1');
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.user, JSON.stringify(user));
+      localStorage.setItem(keys.sessionToken.name, token);
+      localStorage.setItem(keys.sessionUser.name, JSON.stringify(user));
     },
-    { keys: sessionStorageKeys, token: answer.session.token, user: answer.user },
+    { keys: storageKeys, token: answer.session.token, user: answer.user },
   );
   return { token: answer.session.token };
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { storageKeys } from '#shared/storage/keys';
 import { pdfPages } from '#tests/helpers/pdf-text';
 import { setupBrowser } from '../support/browser';
 import { clearFaults, injectFault } from '../support/faults';
@@ -269,7 +270,7 @@ describe('a transaction', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Kauf Nr. ${charge?.number}`);
     const payment = (await (
       await fetch(`${browser.apiUrl}/payment/get?id=${charge?.paymentId}`, {
-        headers: { lt: (await page.evaluate(() => localStorage.getItem('gft.token'))) ?? '' },
+        headers: { lt: (await page.evaluate((key) => localStorage.getItem(key), storageKeys.sessionToken.name)) ?? '' },
       })
     ).json()) as {
       payment: {
@@ -508,7 +509,7 @@ describe('the CSV export', () => {
     expect(rows.slice(1).map((cells) => Number(cells[0]))).toEqual(expected.map((transaction) => transaction.number));
     expect(rows.slice(1).every((cells) => cells[9] === 'Büro "Nord"; Halle 2' && /^\d{2}\/\d{2}\/2025$/.test(cells[1] ?? ''))).toBe(true);
 
-    const charges = await transactionsOf(browser.apiUrl, (await page.evaluate(() => localStorage.getItem('gft.token'))) ?? '', {
+    const charges = await transactionsOf(browser.apiUrl, (await page.evaluate((key) => localStorage.getItem(key), storageKeys.sessionToken.name)) ?? '', {
       type: 'charge',
       from: '2026-01-01',
     });

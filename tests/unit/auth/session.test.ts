@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, endSessionOnUnauthorized, isTokenValid, sessionStorageKeys, tokenExpiry } from '#shared/auth/session';
+import { createSessionStore, endSessionOnUnauthorized, isTokenValid, tokenExpiry } from '#shared/auth/session';
+import { storageKeys } from '#shared/storage/keys';
 import type { User } from '#shared/api/schemas/user';
 
 const now = Date.parse('2026-11-20T10:00:00Z');
@@ -46,23 +47,30 @@ describe('token validity', () => {
 
 describe('the session store', () => {
   it('starts uninitialized, then authenticated with a valid token and a stored user', () => {
-    const storage = memoryStorage({ [sessionStorageKeys.token]: token(now / 1000 + 60), [sessionStorageKeys.user]: JSON.stringify(user) });
+    const storage = memoryStorage({ [storageKeys.sessionToken.name]: token(now / 1000 + 60), [storageKeys.sessionUser.name]: JSON.stringify(user) });
     const session = createSessionStore({ storage, now: () => now });
     expect(session.getState().status).toBe('uninitialized');
     expect(session.init()).toMatchObject({ status: 'authenticated', user: { name: 'Anna' } });
-    expect(session.getToken()).toBe(storage.values.get(sessionStorageKeys.token));
+    expect(session.getToken()).toBe(storage.values.get(storageKeys.sessionToken.name));
+  });
+
+  it('moves a session stored under the former keys (gft.token, gft.user) to the new ones, and keeps it', () => {
+    const storage = memoryStorage({ 'gft.token': token(now / 1000 + 60), 'gft.user': JSON.stringify(user) });
+    expect(createSessionStore({ storage, now: () => now }).init()).toMatchObject({ status: 'authenticated', user: { name: 'Anna' } });
+    expect([...storage.values.keys()].sort()).toEqual([storageKeys.sessionToken.name, storageKeys.sessionUser.name].sort());
+    expect(storage.values.get(storageKeys.sessionToken.name)).toBe(token(now / 1000 + 60));
   });
 
   it('is unauthenticated (expired) with an expired token, and clears what was stored', () => {
-    const storage = memoryStorage({ [sessionStorageKeys.token]: token(now / 1000 - 1), [sessionStorageKeys.user]: JSON.stringify(user) });
+    const storage = memoryStorage({ [storageKeys.sessionToken.name]: token(now / 1000 - 1), [storageKeys.sessionUser.name]: JSON.stringify(user) });
     expect(createSessionStore({ storage, now: () => now }).init()).toEqual({ status: 'unauthenticated', reason: 'expired' });
     expect(storage.values.size).toBe(0);
   });
 
   it('is unauthenticated when the user is missing or not a user', () => {
-    const noUser = memoryStorage({ [sessionStorageKeys.token]: token(now / 1000 + 60) });
+    const noUser = memoryStorage({ [storageKeys.sessionToken.name]: token(now / 1000 + 60) });
     expect(createSessionStore({ storage: noUser, now: () => now }).init().status).toBe('unauthenticated');
-    const garbage = memoryStorage({ [sessionStorageKeys.token]: token(now / 1000 + 60), [sessionStorageKeys.user]: '{"name": 5' });
+    const garbage = memoryStorage({ [storageKeys.sessionToken.name]: token(now / 1000 + 60), [storageKeys.sessionUser.name]: '{"name": 5' });
     expect(createSessionStore({ storage: garbage, now: () => now }).init().status).toBe('unauthenticated');
     expect(createSessionStore({ storage: memoryStorage(), now: () => now }).init()).toEqual({ status: 'unauthenticated', reason: 'none' });
   });
@@ -76,7 +84,7 @@ describe('the session store', () => {
     const cleared = vi.fn();
     session.onSignOut(cleared);
     session.signIn('t', user);
-    expect(JSON.parse(storage.values.get(sessionStorageKeys.user) ?? '{}')).toMatchObject({ name: 'Anna' });
+    expect(JSON.parse(storage.values.get(storageKeys.sessionUser.name) ?? '{}')).toMatchObject({ name: 'Anna' });
     session.signOut('logged_out');
     expect(storage.values.size).toBe(0);
     expect(cleared).toHaveBeenCalledWith('logged_out');

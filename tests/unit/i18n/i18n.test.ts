@@ -5,6 +5,7 @@ import { ApiError, errorMessageKey, errorMessageKeys } from '#shared/api/errors'
 import { apiErrorCodes, v } from '#shared/api/schemas/common';
 import { createI18n, formatEuro, formatNumber } from '#shared/i18n/create-i18n';
 import { readStoredLanguage, resolveLanguage, storeLanguage } from '#shared/i18n/languages';
+import { storageKeys } from '#shared/storage/keys';
 import buyDe from '#shared/i18n/locales/de/buy.json';
 import formsDe from '#shared/i18n/locales/de/forms.json';
 import projectsDe from '#shared/i18n/locales/de/projects.json';
@@ -107,13 +108,17 @@ describe('the language rule', () => {
     expect(resolveLanguage()).toBe('de');
   });
 
-  it('stores the choice under "language" and survives a storage that throws', () => {
+  it('stores the choice under its key and survives a storage that throws', () => {
     const values = new Map<string, string>();
-    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
     storeLanguage('en', storage);
-    expect(values.get('language')).toBe('en');
+    expect(values.get(storageKeys.language.name)).toBe('en');
     expect(readStoredLanguage(storage)).toBe('en');
-    values.set('language', 'klingon');
+    values.set(storageKeys.language.name, 'klingon');
     expect(readStoredLanguage(storage)).toBeNull();
     const broken = {
       getItem: () => {
@@ -122,9 +127,23 @@ describe('the language rule', () => {
       setItem: () => {
         throw new Error('denied');
       },
+      removeItem: () => {
+        throw new Error('denied');
+      },
     };
     expect(readStoredLanguage(broken)).toBeNull();
     expect(() => storeLanguage('de', broken)).not.toThrow();
+  });
+
+  it('moves a choice stored under the former key ("language") to its key', () => {
+    const values = new Map([['language', 'en']]);
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
+    expect(readStoredLanguage(storage)).toBe('en');
+    expect([...values]).toEqual([[storageKeys.language.name, 'en']]);
   });
 
   it('with no storage given, a page whose localStorage cannot even be read (blocked, sandboxed) neither throws nor stores', () => {

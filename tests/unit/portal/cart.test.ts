@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ForestProduct } from '#shared/api/schemas/product';
+import { storageKeys } from '#shared/storage/keys';
 import type { SavedCard } from '#shared/api/schemas/user';
 import { checkCart, stockLeftOf } from '#portal/features/buy/cart-check';
 import { checkedCard, clearChoices, readChoices, writeChoices } from '#portal/features/buy/checkout-choices';
@@ -42,7 +43,7 @@ describe('the cart store', () => {
     ['[{"productId":"","quantity":1}]'],
     ['null'],
   ])('reads junk in storage (%s) as an empty cart', (junk) => {
-    sessionStorage.setItem('greenfee.cart', junk);
+    sessionStorage.setItem(storageKeys.cart.name, junk);
     expect(readCart()).toEqual([]);
   });
 });
@@ -121,7 +122,7 @@ describe("the checkout's choices, kept with the cart", () => {
     ['{"adminDonation":1}'],
     ['null'],
   ])('read junk or choices out of bounds in storage (%s) as none', (junk) => {
-    sessionStorage.setItem('greenfee.checkout-choices', junk);
+    sessionStorage.setItem(storageKeys.checkoutChoices.name, junk);
     expect(readChoices()).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Project } from '#shared/api/schemas/project';
+import { storageKeys } from '#shared/storage/keys';
 import { burnAttempt, burnSnapshot, holderOf, initialChoice, openProjects, pendingBurn, suggestedAmount } from '#portal/features/compensate/choice';
 
 /** The browser's sessionStorage, in memory (unit tests run in Node). */
@@ -102,7 +103,7 @@ describe('the burn attempt', () => {
     ['{"key":"k","snapshot":"{\\"projectId\\":\\"\\",\\"amount\\":1}"}'],
     ['{"key":"","snapshot":"{}"}'],
   ])('reads junk in storage (%s) as no unfinished burn', (junk) => {
-    sessionStorage.setItem('greenfee.burn-attempt', junk);
+    sessionStorage.setItem(storageKeys.burnAttempt.name, junk);
     expect(pendingBurn()).toBeNull();
   });
 });
