@@ -3,7 +3,7 @@
  * the phone's menu): one module, which the header loads lazily for whoever is logged in (so the home route's first
  * download does not carry it) and the frame imports.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeftRight, FolderKanban, LayoutDashboard, Leaf, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 import type { User } from '#shared/api/schemas/user';
@@ -68,7 +68,18 @@ function AccountMenu({ user, onNavigate, onLogout }: MenuProps) {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- a menu button's keyboard handling and its list; not yet split
+/** While `open`, a press outside `inside` (the menu and its button) calls `close`. */
+function useCloseOnPressOutside(open: boolean, inside: readonly RefObject<HTMLElement | null>[], close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onPress = (event: MouseEvent) => {
+      if (!inside.some((ref) => ref.current?.contains(event.target as Node))) close();
+    };
+    document.addEventListener('mousedown', onPress);
+    return () => document.removeEventListener('mousedown', onPress);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- the refs and the closer stay the same while open
+}
+
 function MenuButton({ user, onNavigate, onLogout }: MenuProps) {
   const { t, language } = usePortalText();
   const id = useId();
@@ -84,14 +95,7 @@ function MenuButton({ user, onNavigate, onLogout }: MenuProps) {
   useEffect(() => {
     if (open && focusOnOpen !== null) focusItem(focusOnOpen);
   }, [open, focusOnOpen]); // eslint-disable-line react-hooks/exhaustive-deps -- focus once, when the menu opens
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  useCloseOnPressOutside(open, [menu, button], () => setOpen(false));
 
   const openAt = (index: number) => {
     setFocusOnOpen(index);

@@ -12,7 +12,6 @@ import { useServices } from '#portal/lib/services';
 import type { Details } from './sign-up-details';
 
 /** The details form; `business` adds the company's name, position and tax id. */
-// eslint-disable-next-line max-lines-per-function -- the details form's fields in the order they render; not yet split
 export function DetailsStep({
   details,
   business,
@@ -25,8 +24,7 @@ export function DetailsStep({
   onEnterCode: () => void;
   onBack: () => void;
 }) {
-  const { t, language } = usePortalText();
-  const { config } = useServices();
+  const { t } = usePortalText();
   const label = (name: string) => (name === 'termsAgreement' ? t('auth.fields.termsShort') : t(`auth.fields.${name}`));
   const detailNames: (keyof Details)[] = [
     'name',
@@ -89,24 +87,7 @@ export function DetailsStep({
           </button>
         </p>
       ) : null}
-      <FormCheckbox
-        form={details.form}
-        name="termsAgreement"
-        label={t('auth.fields.terms')}
-        required
-        hint={
-          // New tabs: the sign-up stays as typed (its draft keeps no passwords).
-          <>
-            <a href={config.links.terms} target="_blank" rel="noopener noreferrer">
-              {t('auth.signUp.termsLink')} <NewTabCue />
-            </a>
-            {' · '}
-            <a href={localized(language, paths.privacyPolicy)} target="_blank" rel="noopener">
-              {t('auth.signUp.privacyLink')} <NewTabCue />
-            </a>
-          </>
-        }
-      />
+      <TermsField form={details.form} />
       <div className="form-actions">
         <button type="button" className="button button--ghost" onClick={onBack}>
           {t('auth.signUp.back')}
@@ -116,6 +97,31 @@ export function DetailsStep({
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The terms to agree to, each linked in a new tab: the sign-up stays as typed (its draft keeps no passwords). */
+function TermsField({ form }: { form: PortalForm<typeof registerInputSchema, Details>['form'] }) {
+  const { t, language } = usePortalText();
+  const { config } = useServices();
+  return (
+    <FormCheckbox
+      form={form}
+      name="termsAgreement"
+      label={t('auth.fields.terms')}
+      required
+      hint={
+        <>
+          <a href={config.links.terms} target="_blank" rel="noopener noreferrer">
+            {t('auth.signUp.termsLink')} <NewTabCue />
+          </a>
+          {' · '}
+          <a href={localized(language, paths.privacyPolicy)} target="_blank" rel="noopener">
+            {t('auth.signUp.privacyLink')} <NewTabCue />
+          </a>
+        </>
+      }
+    />
   );
 }
 

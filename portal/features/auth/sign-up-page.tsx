@@ -26,7 +26,26 @@ export function SignUpPage() {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- the sign-up steps and what moves between them; not yet split
+/**
+ * Where the sign-up starts: the login's "enter the code" link (`?step=verify&email=…`) first, then the URL's step, then
+ * the draft's; the details are the draft's, with the URL's account type and e-mail address over them.
+ */
+function initialSignUp(params: URLSearchParams): { step: Step; details: Details } {
+  const draft = readSignUpDraft();
+  const fromLogin = params.get('step') === 'verify' && params.get('email');
+  const inUrl = steps.find((step) => step === params.get('step'));
+  return {
+    step: fromLogin ? 'verify' : (inUrl ?? draft?.step ?? 'type'),
+    // `?type=business` (from the business page) chooses the account type; else the draft's, else private.
+    details: {
+      ...emptyDetails,
+      ...draft?.details,
+      accountType: params.get('type') === 'business' ? 'business' : params.get('type') === 'private' ? 'private' : (draft?.accountType ?? 'private'),
+      ...(fromLogin ? { email: params.get('email') ?? '' } : {}),
+    },
+  };
+}
+
 function SignUpSteps() {
   const { t, language } = usePortalText();
   useTexts('forms', language);
@@ -37,21 +56,7 @@ function SignUpSteps() {
   const finalizeRegister = useFinalizeRegister();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [initial] = useState(() => {
-    const draft = readSignUpDraft();
-    const fromLogin = params.get('step') === 'verify' && params.get('email');
-    const inUrl = steps.find((step) => step === params.get('step'));
-    return {
-      step: fromLogin ? ('verify' as Step) : (inUrl ?? draft?.step ?? 'type'),
-      // `?type=business` (from the business page) chooses the account type; else the draft's, else private.
-      details: {
-        ...emptyDetails,
-        ...draft?.details,
-        accountType: params.get('type') === 'business' ? 'business' : params.get('type') === 'private' ? 'private' : (draft?.accountType ?? 'private'),
-        ...(fromLogin ? { email: params.get('email') ?? '' } : {}),
-      },
-    };
-  });
+  const [initial] = useState(() => initialSignUp(params));
   const [done, setDone] = useState(false);
   // The step lives in the URL (`?step=details`), one history entry per step: the browser's Back goes to the previous
   // step, a reload resumes the step. Without an e-mail to confirm, the code step is the details step.
