@@ -70,8 +70,38 @@ interface CompensateFormProps {
   onBurned: (answer: UtilizeAnswer) => void;
 }
 
+/**
+ * What a refused burn says (nothing was burned): at the field concerned where there is one; a project that cannot be
+ * chosen any more is cleared (`clearProject`).
+ */
+function refusalOf(error: unknown, clearProject: () => void): unknown {
+  if (!isApiError(error)) return error;
+  if (error.code === 'BURN_FAILED' && error.field === 'amount') return new FieldFailure('amount', 'compensate.errors.walletChanged');
+  if (error.code === 'BURN_FAILED' || error.status === 404 || error.status === 403) {
+    clearProject();
+    return new FieldFailure('projectId', error.code === 'BURN_FAILED' ? 'compensate.errors.nothingOpen' : 'compensate.errors.projectGone');
+  }
+  if (error.code === 'IDEMPOTENCY_CONFLICT') return new Error('burn conflict', { cause: error });
+  return error;
+}
+
+/** The tokens the wallet holds, beside the choice. */
+function WalletFigure({ tokens }: { tokens: number }) {
+  const { t, language } = usePortalText();
+  return (
+    <section className="compensate-wallet" aria-labelledby="compensate-wallet-title">
+      <h2 id="compensate-wallet-title" className="compensate-wallet__title">
+        {t('compensate.wallet.title')}
+      </h2>
+      <p className="compensate-wallet__figure">
+        <span className="compensate-wallet__label">{t('compensate.wallet.available')}:</span>{' '}
+        {t('compensate.wallet.tokens', { tokens: formatNumber(language, tokens) })}
+      </p>
+    </section>
+  );
+}
+
 /** Choose a project and the tokens, see the certificate's preview, confirm, burn (once per confirmation). */
-// eslint-disable-next-line max-lines-per-function -- choose, preview, confirm, burn: one form's states; not yet split
 export function CompensateForm({ projects, profile, initial, onBurned }: CompensateFormProps) {
   const { t, language } = usePortalText();
   const utilize = useUtilize();
@@ -106,24 +136,11 @@ export function CompensateForm({ projects, profile, initial, onBurned }: Compens
         // The server refused: nothing was burned, the next press is a new attempt against what is read again.
         burnAttempt.end();
         void refresh(projectId);
-        if (!isApiError(error)) throw error;
-        if (error.code === 'BURN_FAILED' && error.field === 'amount') throw new FieldFailure('amount', 'compensate.errors.walletChanged');
-        if (error.code === 'BURN_FAILED' || error.status === 404 || error.status === 403) {
-          form.setValue('projectId', '');
-          throw new FieldFailure('projectId', error.code === 'BURN_FAILED' ? 'compensate.errors.nothingOpen' : 'compensate.errors.projectGone');
-        }
-        if (error.code === 'IDEMPOTENCY_CONFLICT') throw new Error('burn conflict', { cause: error });
-        throw error;
+        throw refusalOf(error, () => form.setValue('projectId', ''));
       }
     },
   });
-  // A changed choice needs its own confirmation: the box is unticked whenever the project or the amount changes.
-  useEffect(() => {
-    const watching = form.watch((values, { name }) => {
-      if ((name === 'projectId' || name === 'amount') && values.confirmed) form.setValue('confirmed', false);
-    });
-    return () => watching.unsubscribe();
-  }, [form]);
+  useUntickOnNewChoice(form);
   const projectId = form.watch('projectId');
   const amount = form.watch('amount');
   const project = projects.find((candidate) => candidate._id === projectId) ?? null;
@@ -161,15 +178,7 @@ export function CompensateForm({ projects, profile, initial, onBurned }: Compens
             }
           />
         </div>
-        <section className="compensate-wallet" aria-labelledby="compensate-wallet-title">
-          <h2 id="compensate-wallet-title" className="compensate-wallet__title">
-            {t('compensate.wallet.title')}
-          </h2>
-          <p className="compensate-wallet__figure">
-            <span className="compensate-wallet__label">{t('compensate.wallet.available')}:</span>{' '}
-            {t('compensate.wallet.tokens', { tokens: tokens(walletTokens) })}
-          </p>
-        </section>
+        <WalletFigure tokens={walletTokens} />
       </fieldset>
       <Preview project={project} amount={validAmount} holder={holderOf(profile.user)} />
       <fieldset className="gft-fieldset compensate-confirm">
@@ -195,6 +204,16 @@ export function CompensateForm({ projects, profile, initial, onBurned }: Compens
 }
 
 type BurnForm = ReturnType<typeof usePortalForm<ReturnType<typeof burnSchema>, BurnValues>>['form'];
+
+/** A changed choice needs its own confirmation: the box is unticked whenever the project or the amount changes. */
+function useUntickOnNewChoice(form: BurnForm) {
+  useEffect(() => {
+    const watching = form.watch((values, { name }) => {
+      if ((name === 'projectId' || name === 'amount') && values.confirmed) form.setValue('confirmed', false);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+}
 
 /** The open projects; choosing one fills in what it still needs (at most the wallet). */
 function ProjectField({ form, projects, walletTokens, label }: { form: BurnForm; projects: readonly Project[]; walletTokens: number; label: string }) {
