@@ -7,48 +7,8 @@ import { seedCertificates, seedProducts, seedProjects, txHash } from './seed-ids
  * compensated month by month in 2026, 21 of its 30 t so far), and `seedEmails.business`'s certificates, one expired
  * and one pending.
  */
-// eslint-disable-next-line max-lines-per-function -- seed data: the demo user's history written out as records, no logic to follow
 export function demoHistory() {
-  const chargeOne = { net: 52 * 35, vat: 345.8, total: 52 * 35 + 345.8 };
-  const chargeTwo = { net: 10 * 32, vat: 60.8, total: 10 * 32 + 60.8 };
-  const card = { brand: 'Visa', last4: '4242', expiry: '12/29', nameOnCard: 'Dana Demo' };
-  const paidWith = { card: { brand: card.brand, last4: card.last4 }, failureReason: null, savedCardId: 'card_demo', newCard: null };
-  const payments: Db['payments'] = [
-    {
-      _id: 'pay_demo_1',
-      userId: 'usr_demo',
-      status: 'succeeded',
-      items: [{ productId: seedProducts.muehlviertel, productName: 'Mühlviertel mixed forest', quantity: 52, priceEach: 35, amount: chargeOne.net }],
-      amount: 52,
-      currency: 'EUR',
-      net: chargeOne.net,
-      vatRate: 0.19,
-      vat: chargeOne.vat,
-      adminDonation: 0,
-      total: chargeOne.total,
-      createdAt: '2025-02-01T10:00:00.000Z',
-      invoiceNumber: 'INV-2025-0001',
-      returnUrl: '/dashboard',
-      ...paidWith,
-    },
-    {
-      _id: 'pay_demo_2',
-      userId: 'usr_demo',
-      status: 'succeeded',
-      items: [{ productId: seedProducts.waldviertel, productName: 'Waldviertel spruce and beech', quantity: 10, priceEach: 32, amount: chargeTwo.net }],
-      amount: 10,
-      currency: 'EUR',
-      net: chargeTwo.net,
-      vatRate: 0.19,
-      vat: chargeTwo.vat,
-      adminDonation: 0,
-      total: chargeTwo.total,
-      createdAt: '2025-03-01T10:00:00.000Z',
-      invoiceNumber: 'INV-2025-0002',
-      returnUrl: '/dashboard',
-      ...paidWith,
-    },
-  ];
+  const payments = demoPayments();
 
   // The compensations: the office's 12 t of 2025 in three parts as its bills came (the last one completes it and issues
   // its certificate), then the fleet's fuel month by month in 2026, some months without; every token from the oldest
@@ -78,7 +38,7 @@ export function demoHistory() {
       date: '2025-02-01T10:05:00.000Z',
       totalAdded: 52,
       price: 35,
-      total: chargeOne.total,
+      total: charges.one.total,
       projectId: null,
       projectName: null,
       paymentId: 'pay_demo_1',
@@ -93,7 +53,7 @@ export function demoHistory() {
       date: '2025-03-01T10:05:00.000Z',
       totalAdded: 10,
       price: 32,
-      total: chargeTwo.total,
+      total: charges.two.total,
       projectId: null,
       projectName: null,
       paymentId: 'pay_demo_2',
@@ -121,10 +81,6 @@ export function demoHistory() {
   const fleetCompensated = burns.filter((burn) => burn.project === 'fleet').reduce((sum, burn) => sum + burn.amount, 0);
   const later = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
 
-  const certificate = (fields: Omit<CertificateRecord, 'supportedForests'> & Partial<Pick<CertificateRecord, 'supportedForests'>>): CertificateRecord => ({
-    supportedForests: [{ productId: seedProducts.muehlviertel, amount: fields.co2Compensated }],
-    ...fields,
-  });
   const certificates: CertificateRecord[] = [
     certificate({
       id: seedCertificates.valid,
@@ -141,6 +97,70 @@ export function demoHistory() {
       projectId: seedProjects.compensated,
       expiresAt: null,
     }),
+    ...businessCertificates(),
+  ];
+
+  const projects = demoProjects(fleetCompensated);
+  return { projects, payments, transactions, certificates, cards: [{ _id: 'card_demo', userId: 'usr_demo', ...demoCard }] };
+}
+
+/** The demo's two charges, VAT at 19 %. */
+const charges = {
+  one: { net: 52 * 35, vat: 345.8, total: 52 * 35 + 345.8 },
+  two: { net: 10 * 32, vat: 60.8, total: 10 * 32 + 60.8 },
+};
+const demoCard = { brand: 'Visa', last4: '4242', expiry: '12/29', nameOnCard: 'Dana Demo' };
+
+/** The demo's two succeeded payments, with the saved card. */
+function demoPayments(): Db['payments'] {
+  const paidWith = { card: { brand: demoCard.brand, last4: demoCard.last4 }, failureReason: null, savedCardId: 'card_demo', newCard: null };
+  return [
+    {
+      _id: 'pay_demo_1',
+      userId: 'usr_demo',
+      status: 'succeeded',
+      items: [{ productId: seedProducts.muehlviertel, productName: 'Mühlviertel mixed forest', quantity: 52, priceEach: 35, amount: charges.one.net }],
+      amount: 52,
+      currency: 'EUR',
+      net: charges.one.net,
+      vatRate: 0.19,
+      vat: charges.one.vat,
+      adminDonation: 0,
+      total: charges.one.total,
+      createdAt: '2025-02-01T10:00:00.000Z',
+      invoiceNumber: 'INV-2025-0001',
+      returnUrl: '/dashboard',
+      ...paidWith,
+    },
+    {
+      _id: 'pay_demo_2',
+      userId: 'usr_demo',
+      status: 'succeeded',
+      items: [{ productId: seedProducts.waldviertel, productName: 'Waldviertel spruce and beech', quantity: 10, priceEach: 32, amount: charges.two.net }],
+      amount: 10,
+      currency: 'EUR',
+      net: charges.two.net,
+      vatRate: 0.19,
+      vat: charges.two.vat,
+      adminDonation: 0,
+      total: charges.two.total,
+      createdAt: '2025-03-01T10:00:00.000Z',
+      invoiceNumber: 'INV-2025-0002',
+      returnUrl: '/dashboard',
+      ...paidWith,
+    },
+  ];
+}
+
+/** A certificate whose tokens all came from Mühlviertel, unless it says otherwise. */
+const certificate = (fields: Omit<CertificateRecord, 'supportedForests'> & Partial<Pick<CertificateRecord, 'supportedForests'>>): CertificateRecord => ({
+  supportedForests: [{ productId: seedProducts.muehlviertel, amount: fields.co2Compensated }],
+  ...fields,
+});
+
+/** `seedEmails.business`'s certificates: one expired, one pending. */
+function businessCertificates(): CertificateRecord[] {
+  return [
     certificate({
       id: seedCertificates.expired,
       userId: 'usr_business',
@@ -172,8 +192,11 @@ export function demoHistory() {
       expiresAt: null,
     }),
   ];
+}
 
-  const projects: ProjectRecord[] = [
+/** The demo's projects: the office, compensated, and the fleet, `fleetCompensated` t of 30 so far. */
+function demoProjects(fleetCompensated: number): ProjectRecord[] {
+  return [
     {
       _id: seedProjects.compensated,
       userId: 'usr_demo',
@@ -197,5 +220,4 @@ export function demoHistory() {
       certificateId: null,
     },
   ];
-  return { projects, payments, transactions, certificates, cards: [{ _id: 'card_demo', userId: 'usr_demo', ...card }] };
 }

@@ -10,7 +10,6 @@ import { forestShares } from './views';
  * sandbox burns, so that the wallet is what was bought minus what was burned, per forest. The small party project
  * is compensated fully and has its certificate.
  */
-// eslint-disable-next-line max-lines-per-function -- seed data: a many-transactions account written out as records, little logic to follow
 export function manyTransactions(userId: string, products: Db['products'], firstInvoice: number) {
   const start = Date.parse('2024-12-02T08:00:00.000Z');
   const projects: ProjectRecord[] = Object.values(seedManyProjects).map((project) => ({
@@ -39,29 +38,9 @@ export function manyTransactions(userId: string, products: Db['products'], first
       if (!product) throw new Error('seed: forests missing');
       const quantity = 10 + ((index * 7) % 31);
       const adminDonation = charges % 4 === 0 ? 5 + (charges % 3) * 2.5 : 0;
-      const figures = priceBreakdown([{ quantity, priceEach: product.pricePerToken }], adminDonation);
       invoice += 1;
-      const paymentId = `pay_many_${index + 1}`;
-      payments.push({
-        _id: paymentId,
-        userId,
-        status: 'succeeded',
-        items: [{ productId: product._id, productName: product.name.en, quantity, priceEach: product.pricePerToken, amount: figures.net }],
-        amount: quantity,
-        currency: 'EUR',
-        net: figures.net,
-        vatRate: figures.vatRate,
-        vat: figures.vat,
-        adminDonation: figures.adminDonation,
-        total: figures.total,
-        card: { brand: 'Visa', last4: '1881' },
-        failureReason: null,
-        createdAt: new Date(date.getTime() - 5 * 60_000).toISOString(),
-        invoiceNumber: `INV-${date.getUTCFullYear()}-${String(invoice).padStart(4, '0')}`,
-        returnUrl: '/dashboard',
-        savedCardId: 'card_many',
-        newCard: null,
-      });
+      const payment = succeededPayment({ _id: `pay_many_${index + 1}`, userId, date, product, quantity, adminDonation, invoice });
+      payments.push(payment);
       const lot = holdings.find((candidate) => candidate.productId === product._id);
       if (lot) lot.quantity += quantity;
       else holdings.push({ productId: product._id, quantity });
@@ -70,10 +49,10 @@ export function manyTransactions(userId: string, products: Db['products'], first
         type: 'charge',
         totalAdded: quantity,
         price: product.pricePerToken,
-        total: figures.total,
+        total: payment.total,
         projectId: null,
         projectName: null,
-        paymentId,
+        paymentId: payment._id,
         certificateId: null,
       });
       charges += 1;
@@ -84,15 +63,7 @@ export function manyTransactions(userId: string, products: Db['products'], first
     if (!project) throw new Error('seed: every project compensated');
     const held = holdings.reduce((sum, lot) => sum + lot.quantity, 0);
     const amount = Math.min(4 + ((index * 5) % 12), held, Math.ceil(project.co2Emissions - project.co2Compensation));
-    let left = amount;
-    const forests: ForestAmount[] = [];
-    for (const lot of holdings) {
-      const taken = Math.min(lot.quantity, left);
-      if (taken === 0) continue;
-      lot.quantity -= taken;
-      left -= taken;
-      forests.push({ productId: lot.productId, amount: taken });
-    }
+    const forests = burnOldestFirst(holdings, amount);
     project.co2Compensation += amount;
     tokensSpent += amount;
     let certificateId: string | null = null;
@@ -132,4 +103,52 @@ export function manyTransactions(userId: string, products: Db['products'], first
     burns += 1;
   }
   return { projects, payments, transactions, certificates, invoice, tokensSpent, holdings: holdings.filter((lot) => lot.quantity > 0) };
+}
+
+/** A charge's succeeded payment, paid with the saved card five minutes before its transaction. */
+function succeededPayment(charge: {
+  _id: string;
+  userId: string;
+  date: Date;
+  product: Db['products'][number];
+  quantity: number;
+  adminDonation: number;
+  invoice: number;
+}): Db['payments'][number] {
+  const { date, product, quantity } = charge;
+  const figures = priceBreakdown([{ quantity, priceEach: product.pricePerToken }], charge.adminDonation);
+  return {
+    _id: charge._id,
+    userId: charge.userId,
+    status: 'succeeded',
+    items: [{ productId: product._id, productName: product.name.en, quantity, priceEach: product.pricePerToken, amount: figures.net }],
+    amount: quantity,
+    currency: 'EUR',
+    net: figures.net,
+    vatRate: figures.vatRate,
+    vat: figures.vat,
+    adminDonation: figures.adminDonation,
+    total: figures.total,
+    card: { brand: 'Visa', last4: '1881' },
+    failureReason: null,
+    createdAt: new Date(date.getTime() - 5 * 60_000).toISOString(),
+    invoiceNumber: `INV-${date.getUTCFullYear()}-${String(charge.invoice).padStart(4, '0')}`,
+    returnUrl: '/dashboard',
+    savedCardId: 'card_many',
+    newCard: null,
+  };
+}
+
+/** Takes `amount` tokens from the oldest lots first, as the sandbox burns: what each forest gave. */
+function burnOldestFirst(holdings: UserRecord['holdings'], amount: number): ForestAmount[] {
+  let left = amount;
+  const forests: ForestAmount[] = [];
+  for (const lot of holdings) {
+    const taken = Math.min(lot.quantity, left);
+    if (taken === 0) continue;
+    lot.quantity -= taken;
+    left -= taken;
+    forests.push({ productId: lot.productId, amount: taken });
+  }
+  return forests;
 }
