@@ -58,16 +58,14 @@ export interface NginxOptions {
   apiBase: string;
 }
 
+/** nginx's quoting of a value. */
+const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
 /**
- * The nginx configuration: `map`s and one `server` block, to include in an `http { }` block that includes
- * mime.types. Stock nginx (Debian's package) has gzip_static but no Brotli module: a Brotli copy is chosen in the
- * rewrite phase and answered by an internal location per type, with `content-encoding: br`.
+ * The configuration's `map`s, before its `server` block: Brotli or not, and per path the cache rule and CORS of the
+ * built files (headers.ts), the pages' policy and whether search engines may list a page, as variables.
  */
-// eslint-disable-next-line max-lines-per-function -- the nginx configuration as one template, read as the file it writes
-export function nginxConf({ root, port, apiBase }: NginxOptions): string {
-  const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
-  const staticRoutes = builtFiles.filter((route) => !route.demo);
-  // Per path: the cache rule and CORS of the built files (headers.ts), and pages' policy, as variables of maps.
+function nginxMaps(apiBase: string, staticRoutes: readonly (typeof builtFiles)[number][]): string {
   const cacheMap = [
     `  ~\\.html(\\.br|\\.gz)?$ ${quote(revalidate['cache-control'])};`,
     ...staticRoutes.map((route) => `  ~${prefixRegex(route.prefix)} ${quote(route.headers['cache-control'])};`),
@@ -76,6 +74,47 @@ export function nginxConf({ root, port, apiBase }: NginxOptions): string {
   const corsMap = staticRoutes
     .filter((route) => 'access-control-allow-origin' in route.headers)
     .map((route) => `  ~${prefixRegex(route.prefix)} ${quote((route.headers as Record<string, string>)['access-control-allow-origin'] ?? '')};`);
+  return `# Whether the client takes Brotli (the export holds a .br and a .gz copy beside each text file): not when it refuses
+# it with a weight of 0 (\`br;q=0\`), which is tested first (a map takes the first expression that matches). gzip_static
+# reads the weights of gzip itself.
+map $http_accept_encoding $gft_brotli {
+  default "";
+  "~*(^|[\\s,])br\\s*;\\s*q\\s*=\\s*0(\\.0{0,3})?\\s*(,|$)" "";
+  "~*(^|[\\s,])br\\s*([,;]|$)" ".br";
+}
+
+map $uri $gft_cache_control {
+${cacheMap.join('\n')}
+}
+
+map $uri $gft_allow_origin {
+${corsMap.join('\n')}
+  default "";
+}
+
+# The Content-Security-Policy of the pages (all HTML).
+map $uri $gft_page_csp {
+  ~\\.html(\\.br)?$ ${quote(portalCsp(apiBase))};
+  default "";
+}
+
+# Pages search engines must not list, by the path asked for as nginx reads it (decoded, slashes merged, dot segments
+# resolved: \`//embed\` and \`/%65mbed\` are \`/embed\`), kept in $gft_path before the rewrites to the app's file.
+map $gft_path $gft_robots {
+${notIndexedPaths.map((path) => `  "~^${path.replace(/[.+?^$()[\]{}|\\]/g, '\\$&')}/*$" ${quote(notIndexed['x-robots-tag'])};`).join('\n')}
+  default "";
+}
+
+`;
+}
+
+/**
+ * The nginx configuration: `map`s and one `server` block, to include in an `http { }` block that includes
+ * mime.types. Stock nginx (Debian's package) has gzip_static but no Brotli module: a Brotli copy is chosen in the
+ * rewrite phase and answered by an internal location per type, with `content-encoding: br`.
+ */
+export function nginxConf({ root, port, apiBase }: NginxOptions): string {
+  const staticRoutes = builtFiles.filter((route) => !route.demo);
   const headers = [
     ...headerEntries(securityHeaders),
     ...headerEntries(varyHeader),
@@ -117,38 +156,7 @@ ${headers.map((line) => `    ${line}`).join('\n')}
   return `# The greenfee portal on nginx: written by \`npm run export\` from demo/web/headers.ts and host-configs.ts. Do not
 # edit: export again. Include it in an http { } block.
 
-# Whether the client takes Brotli (the export holds a .br and a .gz copy beside each text file): not when it refuses
-# it with a weight of 0 (\`br;q=0\`), which is tested first (a map takes the first expression that matches). gzip_static
-# reads the weights of gzip itself.
-map $http_accept_encoding $gft_brotli {
-  default "";
-  "~*(^|[\\s,])br\\s*;\\s*q\\s*=\\s*0(\\.0{0,3})?\\s*(,|$)" "";
-  "~*(^|[\\s,])br\\s*([,;]|$)" ".br";
-}
-
-map $uri $gft_cache_control {
-${cacheMap.join('\n')}
-}
-
-map $uri $gft_allow_origin {
-${corsMap.join('\n')}
-  default "";
-}
-
-# The Content-Security-Policy of the pages (all HTML).
-map $uri $gft_page_csp {
-  ~\\.html(\\.br)?$ ${quote(portalCsp(apiBase))};
-  default "";
-}
-
-# Pages search engines must not list, by the path asked for as nginx reads it (decoded, slashes merged, dot segments
-# resolved: \`//embed\` and \`/%65mbed\` are \`/embed\`), kept in $gft_path before the rewrites to the app's file.
-map $gft_path $gft_robots {
-${notIndexedPaths.map((path) => `  "~^${path.replace(/[.+?^$()[\]{}|\\]/g, '\\$&')}/*$" ${quote(notIndexed['x-robots-tag'])};`).join('\n')}
-  default "";
-}
-
-server {
+${nginxMaps(apiBase, staticRoutes)}server {
   listen ${port};
   root ${quote(root)};
   server_tokens off;
