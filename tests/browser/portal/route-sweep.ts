@@ -42,12 +42,47 @@ const cspDirectives = (apiUrl: string) => [
 /** Each width the sweep looks at, narrowest first; axe-core runs at the language's one (axeWidthOf). */
 const widths = [320, 375, 800, 1280] as const;
 
+/** What the answer's headers lack: the Content-Security-Policy's directives (and no unsafe ones), nosniff, the referrer policy. */
+function headerProblems(headers: Record<string, string>, apiUrl: string): string[] {
+  const csp = headers['content-security-policy'] ?? '';
+  return [
+    ...cspDirectives(apiUrl)
+      .filter((directive) => !csp.includes(directive))
+      .map((directive) => `CSP without ${directive}`),
+    ...(/unsafe-inline|unsafe-eval/.test(csp) ? [`CSP allows ${csp.match(/unsafe-\w+/)?.[0]}`] : []),
+    ...(headers['x-content-type-options'] !== 'nosniff' ? ['no nosniff'] : []),
+    ...(headers['referrer-policy'] !== 'strict-origin-when-cross-origin' ? [`referrer-policy ${headers['referrer-policy']}`] : []),
+  ];
+}
+
+/**
+ * The public pages not reachable by clicking from the home page, following the links of the header, the footer and the
+ * pages (`links`: each page's, by pageKey) within the language.
+ */
+function unreachedPages(language: 'de' | 'en', links: ReadonlyMap<string, string[]>): string[] {
+  const publicPaths = new Set<string>(publicPages.map((name) => paths[name]));
+  const follow = (pathname: string) => {
+    const { language: linked, path } = splitLanguage(pathname);
+    return linked === language && (publicPaths.has(path) || paramPaths.forest.match(path) !== null);
+  };
+  const home = localized(language, paths.home);
+  const reached = new Set<string>([home]);
+  const queue = [home];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const linked of links.get(pageKey(next)) ?? []) {
+      if (!reached.has(linked) && follow(linked)) {
+        reached.add(linked);
+        queue.push(linked);
+      }
+    }
+  }
+  return publicPages.map((name) => localized(language, paths[name])).filter((path) => !reached.has(path));
+}
+
 /** The sweep in one language, at every width. */
-// eslint-disable-next-line max-lines-per-function -- a describe shared by two test files, a list of tests like theirs
 export function describeRouteSweep(language: 'de' | 'en'): void {
   const browser = setupBrowser();
   const url = (path: string) => new URL(path, browser.webUrl).href;
-  // eslint-disable-next-line max-lines-per-function -- a describe callback, a list of tests (as in a test file)
   describe(`every route (${language})`, () => {
     it('answers, hydrates, has its head and landmarks, does not scroll sideways and passes axe-core, at 320 to 1280 px', { timeout: 240_000 }, async () => {
       // Loaded as a phone: the narrowest layout's lazy parts come first, as a phone's visitor gets them.
@@ -79,17 +114,7 @@ export function describeRouteSweep(language: 'de' | 'en'): void {
         // Chromium logs the not-found page's own 404 answer, and nothing else may appear.
         if (route.status === 404)
           expect(problems.splice(seen), route.path).toEqual([expect.stringMatching(/^console: Failed to load resource: .* 404 \(Not Found\)$/)]);
-        const headers = response?.headers() ?? {};
-        const csp = headers['content-security-policy'] ?? '';
-        report(
-          route,
-          cspDirectives(browser.apiUrl)
-            .filter((directive) => !csp.includes(directive))
-            .map((directive) => `CSP without ${directive}`),
-        );
-        if (/unsafe-inline|unsafe-eval/.test(csp)) report(route, [`CSP allows ${csp.match(/unsafe-\w+/)?.[0]}`]);
-        if (headers['x-content-type-options'] !== 'nosniff') report(route, ['no nosniff']);
-        if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin') report(route, [`referrer-policy ${headers['referrer-policy']}`]);
+        report(route, headerProblems(response?.headers() ?? {}, browser.apiUrl));
         if (route.prerendered) {
           if (!(await response?.text())?.includes('<h1')) report(route, ['the HTML has no h1 (not prerendered)']);
           await expect.poll(() => hydrationProblems(page), { message: route.path }).toEqual([]);
@@ -136,25 +161,7 @@ export function describeRouteSweep(language: 'de' | 'en'): void {
       }
       expect(found).toEqual({});
       expect(problems).toEqual([]);
-
-      // Every public page is reachable by clicking from the home page: the links of the header, the footer and the pages.
-      const publicPaths = new Set<string>(publicPages.map((name) => paths[name]));
-      const follow = (pathname: string) => {
-        const { language: linked, path } = splitLanguage(pathname);
-        return linked === language && (publicPaths.has(path) || paramPaths.forest.match(path) !== null);
-      };
-      const home = localized(language, paths.home);
-      const reached = new Set<string>([home]);
-      const queue = [home];
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-        for (const linked of links.get(pageKey(next)) ?? []) {
-          if (!reached.has(linked) && follow(linked)) {
-            reached.add(linked);
-            queue.push(linked);
-          }
-        }
-      }
-      expect(publicPages.map((name) => localized(language, paths[name])).filter((path) => !reached.has(path))).toEqual([]);
+      expect(unreachedPages(language, links)).toEqual([]);
     });
   });
 }
