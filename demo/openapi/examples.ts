@@ -39,11 +39,107 @@ interface Call {
   session?: true;
 }
 
+/** What the seeded customer's calls found, for the calls that need it (a project to copy, a transaction, a card). */
+interface Seeded {
+  login: { email: string; password: string };
+  transactions: { _id: string; paymentId: string | null }[];
+  charge: { paymentId: string | null } | undefined;
+  office: { name: string; description: string; co2Emissions: number; compensationPeriod: unknown };
+  user: Record<string, unknown>;
+  cards: { _id: string }[];
+  portalOrigin: string;
+}
+
+/** Every call with an example, in the document's order, made with what the seeded customer has. */
+function exampleCalls(seeded: Seeded): Call[] {
+  return [
+    { name: 'login', summary: 'The seeded customer logs in (the answer holds a new session token each time)', body: seeded.login, noAnswer: true },
+    { name: 'forgotPassword', summary: 'A new password for the seeded customer', body: { email: seedEmails.demo } },
+    { name: 'listCountries', summary: 'The first three countries' },
+    { name: 'listProducts', summary: 'The seeded forests' },
+    { name: 'getForestMonitoring', summary: 'The seeded Mühlviertel forest', query: { id: seedProducts.muehlviertel }, whole: true },
+    { name: 'getLanding', summary: 'The seeded home page (example data)' },
+    { name: 'listMyProjects', summary: 'The seeded customer’s projects', session: true },
+    { name: 'getProject', summary: 'The seeded customer’s compensated project', query: { id: seedProjects.compensated }, session: true },
+    {
+      name: 'createProject',
+      summary: 'A project like the seeded customer’s compensated one (the answer holds a new id)',
+      body: {
+        name: seeded.office.name,
+        description: seeded.office.description,
+        co2Emissions: seeded.office.co2Emissions,
+        compensationPeriod: seeded.office.compensationPeriod,
+      },
+      noAnswer: true,
+      session: true,
+    },
+    { name: 'getProfile', summary: 'The seeded customer’s profile', session: true },
+    {
+      name: 'editProfile',
+      summary: 'The seeded customer’s profile, saved as it is',
+      body: {
+        name: seeded.user.name,
+        lastName: seeded.user.lastName,
+        street: seeded.user.street,
+        houseNumber: seeded.user.houseNumber,
+        zipCode: seeded.user.zipCode,
+        city: seeded.user.city,
+        country: (seeded.user.country as { _id: string } | null)?._id,
+      },
+      session: true,
+    },
+    { name: 'listTransactions', summary: 'The seeded customer’s newest transactions', query: { page: '1', pageSize: String(listed) }, session: true },
+    ...(seeded.transactions[0]
+      ? [
+          {
+            name: 'getTransaction' as const,
+            summary: 'The seeded customer’s newest transaction',
+            query: { id: seeded.transactions[0]._id },
+            session: true as const,
+          },
+        ]
+      : []),
+    ...(seeded.charge?.paymentId
+      ? [
+          {
+            name: 'getPayment' as const,
+            summary: 'The payment of the seeded customer’s newest purchase',
+            query: { id: seeded.charge.paymentId },
+            session: true as const,
+          },
+        ]
+      : []),
+    { name: 'getTokenIndexes', summary: 'The seeded customer’s token indexes', session: true },
+    {
+      name: 'buyGft',
+      summary: 'One token of the seeded Mühlviertel forest with the seeded customer’s saved card (the answer holds a new payment)',
+      body: {
+        items: [{ productId: seedProducts.muehlviertel, quantity: 1 }],
+        adminDonation: 0,
+        card: { savedCardId: seeded.cards[0]?._id },
+        returnUrl: `${seeded.portalOrigin}/dashboard`,
+      },
+      noAnswer: true,
+      session: true,
+    },
+    {
+      name: 'utilize',
+      summary: 'One token burned for the seeded customer’s open project (the answer holds a new transaction)',
+      body: { projectId: seedProjects.open, amount: 1 },
+      noAnswer: true,
+      session: true,
+    },
+    { name: 'getCertificateStatus', summary: 'The seeded customer’s certificate', query: { id: seedCertificates.valid }, session: true },
+    { name: 'validateCertificate', summary: 'The seeded valid certificate', body: { certificateId: seedCertificates.valid } },
+    { name: 'getValidMeetingTimes', summary: 'The free slots of a weekday', query: { date: meetingDay } },
+    { name: 'getCertificatePdf', summary: 'The seeded valid certificate', query: { id: seedCertificates.valid }, noAnswer: true },
+  ];
+}
+
 /**
  * Calls the examples' sandbox: `create` is the sandbox's own factory (passed in, so that this module does not import
  * the app that serves the document).
  */
-// eslint-disable-next-line max-lines-per-function -- one story of calls, each needing what the one before made (a user, a project, a purchase)
 export async function seedExamples(create: (options: SandboxOptions) => Sandbox): Promise<SeedExamples> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gft-openapi-'));
   try {
@@ -73,76 +169,7 @@ export async function seedExamples(create: (options: SandboxOptions) => Sandbox)
     const profile = (await send({ name: 'getProfile' }, token)) as { profile: { user: Record<string, unknown>; cards: { _id: string }[] } };
     const { user, cards } = profile.profile;
 
-    const calls: Call[] = [
-      { name: 'login', summary: 'The seeded customer logs in (the answer holds a new session token each time)', body: login, noAnswer: true },
-      { name: 'forgotPassword', summary: 'A new password for the seeded customer', body: { email: seedEmails.demo } },
-      { name: 'listCountries', summary: 'The first three countries' },
-      { name: 'listProducts', summary: 'The seeded forests' },
-      { name: 'getForestMonitoring', summary: 'The seeded Mühlviertel forest', query: { id: seedProducts.muehlviertel }, whole: true },
-      { name: 'getLanding', summary: 'The seeded home page (example data)' },
-      { name: 'listMyProjects', summary: 'The seeded customer’s projects', session: true },
-      { name: 'getProject', summary: 'The seeded customer’s compensated project', query: { id: seedProjects.compensated }, session: true },
-      {
-        name: 'createProject',
-        summary: 'A project like the seeded customer’s compensated one (the answer holds a new id)',
-        body: { name: office.name, description: office.description, co2Emissions: office.co2Emissions, compensationPeriod: office.compensationPeriod },
-        noAnswer: true,
-        session: true,
-      },
-      { name: 'getProfile', summary: 'The seeded customer’s profile', session: true },
-      {
-        name: 'editProfile',
-        summary: 'The seeded customer’s profile, saved as it is',
-        body: {
-          name: user.name,
-          lastName: user.lastName,
-          street: user.street,
-          houseNumber: user.houseNumber,
-          zipCode: user.zipCode,
-          city: user.city,
-          country: (user.country as { _id: string } | null)?._id,
-        },
-        session: true,
-      },
-      { name: 'listTransactions', summary: 'The seeded customer’s newest transactions', query: { page: '1', pageSize: String(listed) }, session: true },
-      ...(transactions[0]
-        ? [{ name: 'getTransaction' as const, summary: 'The seeded customer’s newest transaction', query: { id: transactions[0]._id }, session: true as const }]
-        : []),
-      ...(charge?.paymentId
-        ? [
-            {
-              name: 'getPayment' as const,
-              summary: 'The payment of the seeded customer’s newest purchase',
-              query: { id: charge.paymentId },
-              session: true as const,
-            },
-          ]
-        : []),
-      { name: 'getTokenIndexes', summary: 'The seeded customer’s token indexes', session: true },
-      {
-        name: 'buyGft',
-        summary: 'One token of the seeded Mühlviertel forest with the seeded customer’s saved card (the answer holds a new payment)',
-        body: {
-          items: [{ productId: seedProducts.muehlviertel, quantity: 1 }],
-          adminDonation: 0,
-          card: { savedCardId: cards[0]?._id },
-          returnUrl: `${sandbox.options.portalOrigin}/dashboard`,
-        },
-        noAnswer: true,
-        session: true,
-      },
-      {
-        name: 'utilize',
-        summary: 'One token burned for the seeded customer’s open project (the answer holds a new transaction)',
-        body: { projectId: seedProjects.open, amount: 1 },
-        noAnswer: true,
-        session: true,
-      },
-      { name: 'getCertificateStatus', summary: 'The seeded customer’s certificate', query: { id: seedCertificates.valid }, session: true },
-      { name: 'validateCertificate', summary: 'The seeded valid certificate', body: { certificateId: seedCertificates.valid } },
-      { name: 'getValidMeetingTimes', summary: 'The free slots of a weekday', query: { date: meetingDay } },
-      { name: 'getCertificatePdf', summary: 'The seeded valid certificate', query: { id: seedCertificates.valid }, noAnswer: true },
-    ];
+    const calls = exampleCalls({ login, transactions, charge, office, user, cards, portalOrigin: sandbox.options.portalOrigin });
     const examples: SeedExamples = {};
     for (const call of calls) {
       const endpoint = contract[call.name];
