@@ -71,22 +71,9 @@ export const retryPolicy = {
   shouldRetry: ({ error }: { error: Error }) => (isHTTPError(error) ? undefined : false),
 } satisfies RetryOptions;
 
-/**
- * Creates the one API client: a ky instance (its prefix, the `lt`/`ln` headers set by its hook, the timeout, JSON
- * bodies and the retry above), with its failures mapped to the contract's error kinds and every answer parsed by the
- * endpoint's zod schema.
- */
-// eslint-disable-next-line max-lines-per-function -- the one API client: ky's hooks and the error mapping share its options
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const log = options.log ?? defaultLog;
-  const listeners = new Set<ErrorListener>();
-  const fail = (error: ApiError): never => {
-    log(error);
-    for (const listener of listeners) listener(error);
-    throw error;
-  };
-  const http = ky.create({
+/** The ky instance: the prefix, the `lt`/`ln` headers set by its hook, the timeout and the retry policy. */
+function kyInstance(baseUrl: string, options: ApiClientOptions) {
+  return ky.create({
     prefixUrl: baseUrl,
     // The timeout covers the answer's headers, for each try (a body is read after); the caller's signal cancels until the end.
     timeout: options.timeoutMs ?? defaultTimeoutMs,
@@ -102,6 +89,71 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ],
     },
   });
+}
+
+/** A failed answer as the contract's HTTP_ERROR, with the server's code, message and issues where it sent them. */
+async function httpError(endpoint: Endpoint, response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // The status is all there is.
+  }
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  const body = apiErrorBodySchema.safeParse(data);
+  return new ApiError({
+    kind: 'HTTP_ERROR',
+    endpoint: describe(endpoint),
+    status: response.status,
+    data,
+    ...(body.success
+      ? { code: body.data.code, serverMessage: body.data.message, issues: body.data.issues ?? [], field: body.data.field, retryAfter: body.data.retryAfter }
+      : {}),
+  });
+}
+
+/** The answer's JSON as the endpoint's schema parses it, or the PARSING_ERROR of an answer that is not. */
+function parsedAnswer<E extends JsonEndpoint | UploadEndpoint>(endpoint: E, status: number, text: string): AnswerOf<E> | ApiError {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (cause) {
+    return new ApiError({ kind: 'PARSING_ERROR', endpoint: describe(endpoint), originalStatus: status, data: text, cause });
+  }
+  const parsed = endpoint.answer.safeParse(json);
+  if (!parsed.success) {
+    return new ApiError({
+      kind: 'PARSING_ERROR',
+      endpoint: describe(endpoint),
+      originalStatus: status,
+      data: json,
+      issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message, code: issue.code })),
+      cause: parsed.error,
+    });
+  }
+  return parsed.data as AnswerOf<E>;
+}
+
+/**
+ * Creates the one API client: a ky instance (its prefix, the `lt`/`ln` headers set by its hook, the timeout, JSON
+ * bodies and the retry above), with its failures mapped to the contract's error kinds and every answer parsed by the
+ * endpoint's zod schema.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const log = options.log ?? defaultLog;
+  const listeners = new Set<ErrorListener>();
+  const http = kyInstance(baseUrl, options);
+  const fail = (error: ApiError): never => {
+    log(error);
+    for (const listener of listeners) listener(error);
+    throw error;
+  };
 
   async function send(
     endpoint: Endpoint,
@@ -146,53 +198,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function httpError(endpoint: Endpoint, response: Response): Promise<ApiError> {
-    let text = '';
-    try {
-      text = await response.text();
-    } catch {
-      // The status is all there is.
-    }
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text.
-    }
-    const body = apiErrorBodySchema.safeParse(data);
-    return new ApiError({
-      kind: 'HTTP_ERROR',
-      endpoint: describe(endpoint),
-      status: response.status,
-      data,
-      ...(body.success
-        ? { code: body.data.code, serverMessage: body.data.message, issues: body.data.issues ?? [], field: body.data.field, retryAfter: body.data.retryAfter }
-        : {}),
-    });
-  }
-
   async function parseAnswer<E extends JsonEndpoint | UploadEndpoint>(endpoint: E, response: Response, signal?: AbortSignal): Promise<AnswerOf<E>> {
-    const text = await readText(endpoint, response, signal);
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (cause) {
-      return fail(new ApiError({ kind: 'PARSING_ERROR', endpoint: describe(endpoint), originalStatus: response.status, data: text, cause }));
-    }
-    const parsed = endpoint.answer.safeParse(json);
-    if (!parsed.success) {
-      return fail(
-        new ApiError({
-          kind: 'PARSING_ERROR',
-          endpoint: describe(endpoint),
-          originalStatus: response.status,
-          data: json,
-          issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message, code: issue.code })),
-          cause: parsed.error,
-        }),
-      );
-    }
-    return parsed.data as AnswerOf<E>;
+    const answer = parsedAnswer(endpoint, response.status, await readText(endpoint, response, signal));
+    return answer instanceof ApiError ? fail(answer) : answer;
   }
 
   return {
