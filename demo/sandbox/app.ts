@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
@@ -45,8 +45,78 @@ export const defaultSandboxOptions = {
 
 type AppContext = Context<{ Bindings: HttpBindings }>;
 
+/** A fault switched on for the path (POST /dev/faults) answers instead of the call, or delays it. */
+const faultsOf =
+  (faults: Faults): MiddlewareHandler =>
+  async (c, next) => {
+    const fault = faults.take(c.req.path);
+    if (fault) {
+      const response = await applyFault(c, fault);
+      if (response) return response;
+    }
+    await next();
+  };
+
+/** Every answer: nosniff, and no cache unless the answer sets its own rule. */
+const noStoreNoSniff: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('x-content-type-options', 'nosniff');
+  // Answers carry personal data and tokens (JSON, the certificate's and the invoice's PDFs with name, address and a
+  // card's last digits, errors): no cache keeps them. Public files (forest images, the payment page's stylesheet)
+  // set their own rule.
+  if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+};
+
+const routes = new Map(Object.values(contract).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint as DocumentedEndpoint]));
+/**
+ * The error's answer. The sandbox keeps its own contract: an error answer that a call's entry does not list
+ * (`errorsOf`) is a sandbox bug, logged (the answer still goes out: it says what went wrong).
+ */
+function errorAnswer(c: AppContext, error: SandboxError, log: (line: string) => void) {
+  const route = `${c.req.method} ${c.req.path}`;
+  const endpoint = routes.get(route);
+  if (endpoint && !errorsOf(endpoint).get(error.status)?.includes(error.code)) {
+    log(`[sandbox] ${route} answered ${error.status} ${error.code}, which its contract entry does not list (shared/api/contract.ts)`);
+  }
+  if (error.retryAfter !== undefined) c.header('retry-after', String(error.retryAfter));
+  return c.json(
+    {
+      message: error.message,
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      // A flood of bad items must not become a flood of issues: the first ones, and how many more.
+      ...(error.issues ? { issues: error.issues.slice(0, maxListedIssues) } : {}),
+      ...(error.issues && error.issues.length > maxListedIssues ? { moreIssues: error.issues.length - maxListedIssues } : {}),
+      ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+    },
+    error.status,
+  );
+}
+
+/** What a handler gets: the request, the data, the options, the session's user, the language, the origin and the clock. */
+function contextOf(c: AppContext, store: JsonStore, options: ResolvedOptions): Ctx {
+  const token = c.req.header('lt') ?? '';
+  const now = options.now();
+  const session = token ? store.data.sessions.find((candidate) => candidate.token === token) : undefined;
+  const valid = session && !session.revoked && session.expiresAt > now.getTime();
+  const user = valid ? (store.data.users.find((candidate) => candidate._id === session.userId) ?? null) : null;
+  const forwardedProto = c.req.header('x-forwarded-proto');
+  const url = new URL(c.req.url);
+  return {
+    c,
+    store,
+    db: store.data,
+    options,
+    user,
+    lang: languageOf(c),
+    origin: `${forwardedProto ?? url.protocol.replace(':', '')}://${url.host}`,
+    // Over a socket only: `app.request` (some tests) has none.
+    client: clientKey(c.env?.incoming ? getConnInfo(c).remote.address : undefined),
+    now,
+  };
+}
+
 /** Builds the sandbox API: every call of the contract, validated with the contract's schemas, on file-backed data. */
-// eslint-disable-next-line max-lines-per-function -- the sandbox's route table and the context its handlers share, one place to find a call
 export function createSandbox(input: SandboxOptions): Sandbox {
   const options: ResolvedOptions = {
     ...defaultSandboxOptions,
@@ -64,52 +134,8 @@ export function createSandbox(input: SandboxOptions): Sandbox {
   const faults = new Faults();
   const drifts = new Drifts();
   const app = new Hono<{ Bindings: HttpBindings }>();
-
-  const context = (c: AppContext): Ctx => {
-    const token = c.req.header('lt') ?? '';
-    const now = options.now();
-    const session = token ? store.data.sessions.find((candidate) => candidate.token === token) : undefined;
-    const valid = session && !session.revoked && session.expiresAt > now.getTime();
-    const user = valid ? (store.data.users.find((candidate) => candidate._id === session.userId) ?? null) : null;
-    const forwardedProto = c.req.header('x-forwarded-proto');
-    const url = new URL(c.req.url);
-    return {
-      c,
-      store,
-      db: store.data,
-      options,
-      user,
-      lang: languageOf(c),
-      origin: `${forwardedProto ?? url.protocol.replace(':', '')}://${url.host}`,
-      // Over a socket only: `app.request` (some tests) has none.
-      client: clientKey(c.env?.incoming ? getConnInfo(c).remote.address : undefined),
-      now,
-    };
-  };
-
-  // The sandbox keeps its own contract: an error answer that a call's entry does not list (`errorsOf`) is a sandbox
-  // bug, logged (the answer still goes out: it says what went wrong).
-  const routes = new Map(Object.values(contract).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint as DocumentedEndpoint]));
-  const errorResponse = (c: AppContext, error: SandboxError) => {
-    const route = `${c.req.method} ${c.req.path}`;
-    const endpoint = routes.get(route);
-    if (endpoint && !errorsOf(endpoint).get(error.status)?.includes(error.code)) {
-      options.log(`[sandbox] ${route} answered ${error.status} ${error.code}, which its contract entry does not list (shared/api/contract.ts)`);
-    }
-    if (error.retryAfter !== undefined) c.header('retry-after', String(error.retryAfter));
-    return c.json(
-      {
-        message: error.message,
-        code: error.code,
-        ...(error.field ? { field: error.field } : {}),
-        // A flood of bad items must not become a flood of issues: the first ones, and how many more.
-        ...(error.issues ? { issues: error.issues.slice(0, maxListedIssues) } : {}),
-        ...(error.issues && error.issues.length > maxListedIssues ? { moreIssues: error.issues.length - maxListedIssues } : {}),
-        ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
-      },
-      error.status,
-    );
-  };
+  const context = (c: AppContext) => contextOf(c, store, options);
+  const errorResponse = (c: AppContext, error: SandboxError) => errorAnswer(c, error, options.log);
 
   // Outermost: a drift switched on (POST /dev/contract-drift) changes the answers as the client gets them.
   app.use('*', drifts.middleware());
@@ -123,24 +149,9 @@ export function createSandbox(input: SandboxOptions): Sandbox {
       maxAge: 600,
     }),
   );
+  app.use('*', noStoreNoSniff);
 
-  app.use('*', async (c, next) => {
-    await next();
-    c.res.headers.set('x-content-type-options', 'nosniff');
-    // Answers carry personal data and tokens (JSON, the certificate's and the invoice's PDFs with name, address and a
-    // card's last digits, errors): no cache keeps them. Public files (forest images, the payment page's stylesheet)
-    // set their own rule.
-    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
-  });
-
-  app.use('*', async (c, next) => {
-    const fault = faults.take(c.req.path);
-    if (fault) {
-      const response = await applyFault(c, fault);
-      if (response) return response;
-    }
-    await next();
-  });
+  app.use('*', faultsOf(faults));
 
   const seen = new Set<string>();
   for (const [name, endpoint] of Object.entries(contract) as [EndpointName, Endpoint][]) {
