@@ -1,6 +1,7 @@
 /** The forest-owner meeting form: its steps' state, the request and the code forms, the uploads, and the step shown. */
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import { lazyModule } from '../api/lazy-module';
 import type { MeetingInput } from '../api/schemas/meeting';
@@ -26,8 +27,66 @@ export interface ForestMeetingFormProps {
 
 const loadActions = lazyModule('forest meeting form', () => import('./forest-meeting-form-actions'));
 
+/** The request's values as the contract takes them, or the errors to show: the schema's, the document's, a past day. */
+async function parseMeeting(values: MeetingValues) {
+  const actions = await loadActions();
+  const input = {
+    ...values,
+    latitude: parseDecimal(values.latitude),
+    longitude: parseDecimal(values.longitude),
+    standSize: parseDecimal(values.standSize),
+    standAge: parseDecimal(values.standAge),
+    document: null,
+  };
+  const result = validate(actions.meetingInputSchema, input, (path) => values[path as keyof MeetingValues] === '');
+  const errors = { ...(result.ok ? {} : result.errors) };
+  const documentError = checkDocument(values.document);
+  if (documentError) errors.document = documentError;
+  if (isPast(values.scheduleDate)) errors.scheduleDate = 'validation.datePast';
+  return Object.keys(errors).length > 0 ? { ok: false as const, errors } : result;
+}
+
+/** Uploads the owner's PDF and gives its hash; a file too large or not a PDF is said at the document's field. */
+async function uploadDocument(api: ApiClient, file: File): Promise<string> {
+  try {
+    return (await (await loadActions()).uploadPdf(api, file, file.name)).hash;
+  } catch (error) {
+    if (isApiError(error) && error.status === 413) throw new FieldFailure('document', 'meeting.document.tooLarge', 'HTTP_ERROR');
+    if (isApiError(error) && error.status === 415) throw new FieldFailure('document', 'meeting.document.wrongType', 'HTTP_ERROR');
+    throw error;
+  }
+}
+
+/**
+ * Each new step is announced by moving focus to its heading; back at the form with an error (`errorShown`), the error
+ * summary takes focus instead.
+ */
+function useFocusOnNewStep(step: MeetingStep, heading: RefObject<HTMLHeadingElement | null>, errorShown: () => boolean) {
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    if (errorShown()) return;
+    heading.current?.focus();
+  }, [step]); // eslint-disable-line react-hooks/exhaustive-deps -- on a change of step only
+}
+
+/** The free times of the day chosen; a day in the past has none, and says so at the date instead of asking for times. */
+function useSlotsOf(api: ApiClient, date: string) {
+  const datePast = isPast(date);
+  const slots = useResource(
+    isoDate.test(date) && !datePast ? `slots:${api.baseUrl}:${date}` : null,
+    async () => (await loadActions()).getValidMeetingTimes(api, { date }),
+    {
+      cache: false,
+    },
+  );
+  return { slots, datePast };
+}
+
 /** Forest-owner meeting: the form, then the e-mail code step (with resend), then the thank-you step. */
-// eslint-disable-next-line max-lines-per-function -- the meeting's three steps and what moves between them; not yet split
 export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, hideTitle = false, onSuccess, onFailure }: ForestMeetingFormProps) {
   const { api } = useForms();
   const id = useId();
@@ -39,42 +98,17 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   const uploaded = useRef<{ file: File; hash: string } | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const firstStep = useRef(true);
 
   usePreload(loadActions);
   const form = useForm({
     initial: emptyValues,
-    parse: async (values) => {
-      const actions = await loadActions();
-      const input = {
-        ...values,
-        latitude: parseDecimal(values.latitude),
-        longitude: parseDecimal(values.longitude),
-        standSize: parseDecimal(values.standSize),
-        standAge: parseDecimal(values.standAge),
-        document: null,
-      };
-      const result = validate(actions.meetingInputSchema, input, (path) => values[path as keyof MeetingValues] === '');
-      const errors = { ...(result.ok ? {} : result.errors) };
-      const documentError = checkDocument(values.document);
-      if (documentError) errors.document = documentError;
-      if (isPast(values.scheduleDate)) errors.scheduleDate = 'validation.datePast';
-      return Object.keys(errors).length > 0 ? { ok: false, errors } : result;
-    },
+    parse: parseMeeting,
     fallbackErrorKey: 'meeting.failed',
     onFailure,
     submit: async (data, values) => {
       let document: string | null = null;
       if (values.document) {
-        if (uploaded.current?.file !== values.document) {
-          try {
-            uploaded.current = { file: values.document, hash: (await (await loadActions()).uploadPdf(api, values.document, values.document.name)).hash };
-          } catch (error) {
-            if (isApiError(error) && error.status === 413) throw new FieldFailure('document', 'meeting.document.tooLarge', 'HTTP_ERROR');
-            if (isApiError(error) && error.status === 415) throw new FieldFailure('document', 'meeting.document.wrongType', 'HTTP_ERROR');
-            throw error;
-          }
-        }
+        if (uploaded.current?.file !== values.document) uploaded.current = { file: values.document, hash: await uploadDocument(api, values.document) };
         document = uploaded.current.hash;
       }
       const input = { ...data, document };
@@ -126,27 +160,9 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
 
   const draftDocument = useMeetingDraft(form, step);
 
-  // Each new step is announced by moving focus to its heading; back at the form with an error, the error summary
-  // takes focus instead.
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    if (step === 'form' && Object.keys(form.errors).length > 0) return;
-    stepHeading.current?.focus();
-  }, [step]); // eslint-disable-line react-hooks/exhaustive-deps -- on a change of step only
+  useFocusOnNewStep(step, stepHeading, () => step === 'form' && Object.keys(form.errors).length > 0);
 
-  const date = form.values.scheduleDate;
-  // A day in the past has no times: say so at the date instead of asking for its times.
-  const datePast = isPast(date);
-  const slots = useResource(
-    isoDate.test(date) && !datePast ? `slots:${api.baseUrl}:${date}` : null,
-    async () => (await loadActions()).getValidMeetingTimes(api, { date }),
-    {
-      cache: false,
-    },
-  );
+  const { slots, datePast } = useSlotsOf(api, form.values.scheduleDate);
 
   const resend = () => {
     if (!booking) return;

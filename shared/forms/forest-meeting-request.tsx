@@ -16,8 +16,9 @@ import { PrivacyConsent } from './privacy-consent';
 import type { FormController } from './use-form';
 import type { Resource } from './use-resource';
 
+type Slots = Resource<Awaited<ReturnType<typeof getValidMeetingTimes>>>;
+
 /** The request form; `datePast`: the date typed is before today in Berlin, `draftDocument`: the file a draft had. */
-// eslint-disable-next-line max-lines-per-function -- the meeting request's fields in the order they render; not yet split
 export function MeetingRequestStep({
   Heading,
   id,
@@ -31,12 +32,12 @@ export function MeetingRequestStep({
 }: StepHeading & {
   hideTitle: boolean;
   form: FormController<MeetingValues>;
-  slots: Resource<Awaited<ReturnType<typeof getValidMeetingTimes>>>;
+  slots: Slots;
   datePast: boolean;
   draftDocument: string | undefined;
   privacyUrl: string | undefined;
 }) {
-  const { t, language } = useForms();
+  const { t } = useForms();
   const fieldId = (name: string) => `${id}-${name}`;
   const label = (name: string) => (name === 'privacyConsent' ? t('forms.privacyConsentShort') : t(`meeting.fields.${name}.label`));
   const labels = Object.fromEntries(
@@ -45,58 +46,6 @@ export function MeetingRequestStep({
       .concat('privacyConsent')
       .map((name) => [name, { id: fieldId(name), label: label(name) }]),
   );
-  const text = (name: keyof MeetingValues) => {
-    const hintKey = `meeting.fields.${name}.hint`;
-    const hint = t(hintKey);
-    if (dateFields.has(name)) {
-      return (
-        <DateField
-          key={name}
-          id={fieldId(name)}
-          label={label(name)}
-          hint={hint === hintKey ? undefined : hint}
-          value={form.values[name] as string}
-          onChange={(value) => form.set(name, value)}
-          error={form.errors[name] ?? (name === 'scheduleDate' && datePast ? 'validation.datePast' : undefined)}
-        />
-      );
-    }
-    return (
-      <TextField
-        key={name}
-        id={fieldId(name)}
-        label={label(name)}
-        hint={hint === hintKey ? undefined : hint}
-        value={form.values[name] as string}
-        onChange={(value) => form.set(name, value)}
-        error={form.errors[name]}
-        optional={optionalFields.has(name)}
-        type={name === 'ownerEmail' ? 'email' : 'text'}
-        inputMode={decimalFields.has(name) ? 'decimal' : name === 'standAge' ? 'numeric' : name === 'ownerEmail' ? 'email' : undefined}
-        autoComplete={name === 'ownerName' ? 'name' : name === 'ownerEmail' ? 'email' : 'off'}
-        multiline={multilineFields.has(name)}
-        maxLength={name === 'projectGoal' || name === 'partners' ? textLimits[name] : undefined}
-      />
-    );
-  };
-
-  const slotOptions =
-    slots.data?.slots.map((slot) => {
-      const local = new Intl.DateTimeFormat(formatLocales[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(slot.startsAt));
-      return {
-        value: slot.time,
-        label: local === slot.time ? t('meeting.slots.option', { time: slot.time }) : t('meeting.slots.optionLocal', { time: slot.time, local }),
-      };
-    }) ?? [];
-  const slotPlaceholder =
-    !slots.data && !slots.loading
-      ? t('meeting.slots.chooseDate')
-      : slots.loading
-        ? t('meeting.slots.loading')
-        : slotOptions.length
-          ? t('meeting.slots.placeholder')
-          : t('meeting.slots.none');
-
   const field = (name: keyof MeetingValues) => {
     switch (name) {
       case 'country':
@@ -111,25 +60,7 @@ export function MeetingRequestStep({
           />
         );
       case 'scheduleTime':
-        return (
-          <div key={name}>
-            <SelectField
-              id={fieldId(name)}
-              label={label(name)}
-              hint={t('meeting.fields.scheduleTime.hint')}
-              value={form.values.scheduleTime}
-              onChange={(value) => form.set('scheduleTime', value)}
-              options={
-                slotOptions.length || !form.values.scheduleTime
-                  ? slotOptions
-                  : [{ value: form.values.scheduleTime, label: t('meeting.slots.option', { time: form.values.scheduleTime }) }]
-              }
-              placeholder={slotPlaceholder}
-              error={form.errors.scheduleTime}
-            />
-            {slots.error ? <RetryAlert message={t('meeting.slots.error')} onRetry={slots.retry} /> : null}
-          </div>
-        );
+        return <SlotField key={name} id={fieldId(name)} label={label(name)} form={form} slots={slots} />;
       case 'document':
         return (
           <FileField
@@ -148,7 +79,7 @@ export function MeetingRequestStep({
           />
         );
       default:
-        return text(name);
+        return <RequestTextField key={name} name={name} id={fieldId(name)} label={label(name)} form={form} datePast={datePast} />;
     }
   };
 
@@ -178,5 +109,92 @@ export function MeetingRequestStep({
         </SubmitButton>
       </form>
     </>
+  );
+}
+
+/** A text or date field of the request, with its hint where the texts have one. */
+function RequestTextField({
+  name,
+  id,
+  label,
+  form,
+  datePast,
+}: {
+  name: keyof MeetingValues;
+  id: string;
+  label: string;
+  form: FormController<MeetingValues>;
+  datePast: boolean;
+}) {
+  const { t } = useForms();
+  const hintKey = `meeting.fields.${name}.hint`;
+  const hint = t(hintKey);
+  if (dateFields.has(name)) {
+    return (
+      <DateField
+        id={id}
+        label={label}
+        hint={hint === hintKey ? undefined : hint}
+        value={form.values[name] as string}
+        onChange={(value) => form.set(name, value)}
+        error={form.errors[name] ?? (name === 'scheduleDate' && datePast ? 'validation.datePast' : undefined)}
+      />
+    );
+  }
+  return (
+    <TextField
+      id={id}
+      label={label}
+      hint={hint === hintKey ? undefined : hint}
+      value={form.values[name] as string}
+      onChange={(value) => form.set(name, value)}
+      error={form.errors[name]}
+      optional={optionalFields.has(name)}
+      type={name === 'ownerEmail' ? 'email' : 'text'}
+      inputMode={decimalFields.has(name) ? 'decimal' : name === 'standAge' ? 'numeric' : name === 'ownerEmail' ? 'email' : undefined}
+      autoComplete={name === 'ownerName' ? 'name' : name === 'ownerEmail' ? 'email' : 'off'}
+      multiline={multilineFields.has(name)}
+      maxLength={name === 'projectGoal' || name === 'partners' ? textLimits[name] : undefined}
+    />
+  );
+}
+
+/** The chosen day's slots in Berlin time, each with the visitor's own time where it differs; a retry where they failed to load. */
+function SlotField({ id, label, form, slots }: { id: string; label: string; form: FormController<MeetingValues>; slots: Slots }) {
+  const { t, language } = useForms();
+  const slotOptions =
+    slots.data?.slots.map((slot) => {
+      const local = new Intl.DateTimeFormat(formatLocales[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(slot.startsAt));
+      return {
+        value: slot.time,
+        label: local === slot.time ? t('meeting.slots.option', { time: slot.time }) : t('meeting.slots.optionLocal', { time: slot.time, local }),
+      };
+    }) ?? [];
+  const slotPlaceholder =
+    !slots.data && !slots.loading
+      ? t('meeting.slots.chooseDate')
+      : slots.loading
+        ? t('meeting.slots.loading')
+        : slotOptions.length
+          ? t('meeting.slots.placeholder')
+          : t('meeting.slots.none');
+  return (
+    <div>
+      <SelectField
+        id={id}
+        label={label}
+        hint={t('meeting.fields.scheduleTime.hint')}
+        value={form.values.scheduleTime}
+        onChange={(value) => form.set('scheduleTime', value)}
+        options={
+          slotOptions.length || !form.values.scheduleTime
+            ? slotOptions
+            : [{ value: form.values.scheduleTime, label: t('meeting.slots.option', { time: form.values.scheduleTime }) }]
+        }
+        placeholder={slotPlaceholder}
+        error={form.errors.scheduleTime}
+      />
+      {slots.error ? <RetryAlert message={t('meeting.slots.error')} onRetry={slots.retry} /> : null}
+    </div>
   );
 }
