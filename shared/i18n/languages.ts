@@ -1,5 +1,5 @@
-import { storageKeys } from '../storage/keys';
-import { browserStorage, moveFormerKey } from '../storage/storage';
+import { storageKeys } from '../storage/keys.ts';
+import { browserStorage, moveFormerKey } from '../storage/storage.ts';
 
 /** The languages of the product; German is the default. */
 export const languages = ['de', 'en'] as const;

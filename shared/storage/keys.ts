@@ -34,4 +34,8 @@ export const storageKeys = {
   checkoutAttempt: { name: 'greenfee.checkout-attempt', area: 'session' },
   /** The burn's Idempotency-Key and the body it belongs to, until the burn's outcome is known. */
   burnAttempt: { name: 'greenfee.burn-attempt', area: 'session' },
+  /** The calculator's result (kind, tonnes, year) the visitor chose to compensate, until a project is made of it. */
+  calculation: { name: 'greenfee.calculation', area: 'session' },
+  /** The project a customer buys the missing tokens for, so that the return page offers to compensate it, until then. */
+  compensateAfterPayment: { name: 'greenfee.compensate-after-payment', area: 'session' },
 } as const satisfies Record<string, StorageKey>;

@@ -1,9 +1,11 @@
 /** The sign-up's short steps: the account type, the e-mail code (with resend) and done. */
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserType } from '#shared/api/schemas/user';
+import { formatTonnes } from '#shared/i18n/format';
 import { SubmitButton } from '#shared/ui/submit-button';
+import { readCalculation } from '#portal/lib/calculation';
 import { FormTextField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
 import type { PortalForm } from '#portal/lib/form/use-portal-form';
@@ -85,12 +87,16 @@ export function VerifyStep({
 /** The account is ready: on to the login, with the address filled in. */
 export function DoneStep({ email }: { email: string }) {
   const { t, language } = usePortalText();
+  // Come from the calculator: after the login, the new project form with the calculation in it.
+  const [calculation] = useState(readCalculation);
+  const login = new URLSearchParams({ email, ...(calculation ? { next: localized(language, paths.newProject) } : {}) });
   return (
     <div role="status">
       <p className="lead">{t('auth.signUp.doneTitle')}</p>
       <p>{t('auth.signUp.doneText', { email })}</p>
+      {calculation ? <p>{t('auth.signUp.calculation', { tonnes: formatTonnes(language, calculation.tonnes) })}</p> : null}
       <p>
-        <Link className="button" to={`${localized(language, paths.login)}?email=${encodeURIComponent(email)}`}>
+        <Link className="button" to={`${localized(language, paths.login)}?${login.toString()}`}>
           {t('auth.signUp.login')}
         </Link>
       </p>

@@ -5,7 +5,7 @@ import { messageWith } from '#shared/i18n/translate';
 import { TextField } from '#shared/ui/fields';
 import { cart, readCart, type CartLine } from '#portal/lib/cart';
 import { usePortalText } from '#portal/lib/language';
-import { cartWithMix, recommendedMix } from './mix';
+import { cartWithMix, recommendedMix } from '#portal/lib/mix';
 
 /**
  * "Not sure? Our recommended mix": the buyer says how many tokens, one press puts them in the cart split over the

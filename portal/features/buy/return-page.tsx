@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { forgetPendingProject, readPendingProject } from '#portal/lib/calculation';
 import type { Payment } from '#shared/api/schemas/purchase';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
@@ -69,6 +70,7 @@ function OutcomeHeading({ outcome, children }: { outcome: Outcome; children: str
 
 function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: boolean; onCheck: () => void }) {
   const { t, language } = usePortalText();
+  const [pending] = useState(readPendingProject);
   // A settled payment ends its checkout attempt: a retry is a new payment with a new key; a paid cart is emptied, and
   // its choices (donation, card) go with it. A failed payment keeps both for the retry.
   useEffect(() => {
@@ -124,8 +126,17 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
       </p>
       <Summary payment={payment} />
       <div className="payment-actions">
-        <Link className="button payment-actions__main" to={localized(language, paths.compensate)}>
-          {t('buy.return.compensate')}
+        {/* The tokens were bought for a project (its "buy the missing tokens"): compensating it is one press away. */}
+        <Link
+          className="button payment-actions__main"
+          to={
+            pending
+              ? `${localized(language, paths.compensate)}?${new URLSearchParams({ project: pending.projectId }).toString()}`
+              : localized(language, paths.compensate)
+          }
+          onClick={forgetPendingProject}
+        >
+          {pending ? t('buy.return.compensateProject', { name: pending.name }) : t('buy.return.compensate')}
         </Link>
         <Invoice payment={payment} />
         <Link className="button button--ghost" to={localized(language, paths.transactions)}>

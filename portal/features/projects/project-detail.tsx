@@ -1,7 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Project } from '#shared/api/schemas/project';
 import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';
+import { productsQuery } from '#shared/query/reference';
+import { rememberPendingProject } from '#portal/lib/calculation';
+import { cart, readCart } from '#portal/lib/cart';
+import { cartWithMix, recommendedMix } from '#portal/lib/mix';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { useServices } from '#portal/lib/services';
+import { useProfile } from '#portal/lib/use-profile';
 import { CertificateDownload } from '#portal/lib/certificate-download';
 import { useCertificateStatus } from '#portal/lib/certificate-status';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
@@ -78,6 +86,7 @@ function ProjectView({ project }: { project: Project }) {
           <span className="meta-line">{t('projects.detail.compensateHint', { count: tokensNeeded(project) })}</span>
         </p>
       ) : null}
+      {open > 0 ? <BuyMissing project={project} /> : null}
       {project.description ? (
         <section className="text-section" aria-labelledby="project-description">
           <h2 id="project-description">{t('projects.detail.descriptionTitle')}</h2>
@@ -187,5 +196,51 @@ function History({ project }: { project: Project }) {
         }
       </QueryState>
     </section>
+  );
+}
+
+/**
+ * A project whose open tonnes need more tokens than the wallet holds: one press puts the missing tokens into the cart
+ * as the recommended mix and goes to the shop's checkout; the return page then offers to compensate this project.
+ * Nothing is bought here.
+ */
+function BuyMissing({ project }: { project: Project }) {
+  const { t, language } = usePortalText();
+  const navigate = useNavigate();
+  const { api } = useServices();
+  const profile = useProfile();
+  const products = useQuery(productsQuery(api, language));
+  const [problem, setProblem] = useState<string | null>(null);
+  const held = profile.data?.profile.wallet.tokensAvailable;
+  if (held === undefined) return null;
+  const missing = tokensNeeded(project) - held;
+  if (missing <= 0) return null;
+  const fill = () => {
+    const list = products.data?.products;
+    if (!list) {
+      setProblem(products.isError ? t('errors.network') : t('projects.detail.buyMissing.loading'));
+      return;
+    }
+    const mix = recommendedMix(missing, list);
+    if ('error' in mix) {
+      setProblem(mix.error === 'tooMany' ? t('projects.detail.buyMissing.tooMany', { available: mix.available }) : t('projects.detail.buyMissing.none'));
+      return;
+    }
+    cart.replace(cartWithMix(readCart(), mix.lines, list));
+    rememberPendingProject({ projectId: project._id, name: project.name });
+    void navigate(localized(language, paths.buy));
+  };
+  return (
+    <div className="next-action">
+      <p>{t('projects.detail.buyMissing.text', { count: missing, held })}</p>
+      <button type="button" className="button button--ghost" onClick={fill}>
+        {t('projects.detail.buyMissing.button', { count: missing })}
+      </button>
+      {problem ? (
+        <p role="alert" className="gft-error">
+          {problem}
+        </p>
+      ) : null}
+    </div>
   );
 }

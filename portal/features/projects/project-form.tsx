@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { v, whenValid } from '#shared/api/schemas/common';
@@ -5,6 +6,7 @@ import { projectDescriptionMax, projectInputSchema, type Project } from '#shared
 import { formatTonnes } from '#shared/i18n/format';
 import { messageWith } from '#shared/i18n/translate';
 import { SubmitButton } from '#shared/ui/submit-button';
+import { clearCalculation, readCalculation } from '#portal/lib/calculation';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { FormDateField, FormDecimalField, FormTextField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
@@ -49,15 +51,25 @@ export function ProjectForm({ project }: ProjectFormProps) {
   const create = useCreateProject();
   const edit = useEditProject();
   const compensated = project?.co2Compensation ?? 0;
+  // A new project from the calculator's result: named after it, its tonnes for its year, for the customer to check.
+  const [calculation] = useState(() => (project ? null : readCalculation()));
   const defaultValues: ProjectValues = project
     ? { name: project.name, description: project.description, co2Emissions: project.co2Emissions, compensationPeriod: project.compensationPeriod }
-    : { name: '', description: '', co2Emissions: undefined, compensationPeriod: { startDate: '', endDate: '' } };
+    : calculation
+      ? {
+          name: t(`projects.form.fromCalculation.name.${calculation.kind}`, { year: String(calculation.year) }),
+          description: '',
+          co2Emissions: calculation.tonnes,
+          compensationPeriod: { startDate: `${calculation.year}-01-01`, endDate: `${calculation.year}-12-31` },
+        }
+      : { name: '', description: '', co2Emissions: undefined, compensationPeriod: { startDate: '', endDate: '' } };
   const { form, submit, pending, failure } = usePortalForm({
     schema: schemaFor(compensated),
     defaultValues,
     fallbackErrorKey: project ? 'projects.form.saveFailed' : 'errors.projectCreateFailed',
     onSubmit: async (data) => {
       const answer = project ? await edit.mutateAsync({ ...data, id: project._id }) : await create.mutateAsync(data);
+      if (calculation) clearCalculation();
       showToast(t(project ? 'projects.form.saved' : 'success.projectCreated'), { kind: 'success' });
       void navigate(localized(language, paramPaths.project.href({ id: answer.project._id })));
     },
@@ -79,6 +91,11 @@ export function ProjectForm({ project }: ProjectFormProps) {
   return (
     <form className="gft-form project-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending ? 'true' : undefined}>
       <FormSummary form={form} failure={failure} labels={labels} />
+      {calculation ? (
+        <p className="notice" role="status">
+          {t('projects.form.fromCalculation.notice', { tonnes: formatTonnes(language, calculation.tonnes), year: String(calculation.year) })}
+        </p>
+      ) : null}
       <FormTextField form={form} name="name" label={labels.name} autoComplete="off" />
       <FormDecimalField form={form} name="co2Emissions" label={labels.co2Emissions} hint={emissionsHint} />
       <FormTextField

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartWithMix, recommendedMix } from '#portal/features/buy/mix';
+import { cartWithMix, recommendedMix } from '#portal/lib/mix';
 
 const forest = (_id: string, availableTokens: number) => ({ _id, availableTokens });
 const total = (result: ReturnType<typeof recommendedMix>) => ('lines' in result ? result.lines.reduce((sum, line) => sum + line.quantity, 0) : -1);

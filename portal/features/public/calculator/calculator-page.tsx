@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { priceBreakdown, vatRate } from '#shared/api/money';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { productsQuery } from '#shared/query/reference';
+import { saveCalculation } from '#portal/lib/calculation';
 import { useTexts } from '#portal/lib/locales';
 import { Loaded, WithQueries } from '#portal/lib/queries';
 import { localized, paths } from '#portal/lib/paths';
@@ -108,25 +109,30 @@ function Result({ answers, footprint: result, titleRef }: { answers: Answers; fo
 function Tokens({ kind, kg }: { kind: Kind; kg: number }) {
   const { t, language } = usePageText();
   const session = useSession();
+  const loggedIn = session.status === 'authenticated';
   const count = tokensFor(kg);
-  const whole = formatNumber(language, count);
+  const tonnes = tonnesOf(kg);
+  // The calculation goes along to the new project form (through sign-up and login when logged out).
+  const carry = () => saveCalculation({ kind, tonnes, year: new Date().getFullYear() });
   return (
     <div className="calculator__tokens">
       <h3>{t('calculator.result.tokensTitle')}</h3>
-      <p>{t('calculator.result.tokens', { count, amount: whole })}</p>
+      <p>{t('calculator.result.tokens', { count, amount: formatNumber(language, count) })}</p>
       <Price kind={kind} tokens={count} />
-      <p>
-        <Link
-          className="button"
-          to={
-            localized(language, session.status === 'authenticated' ? paths.newProject : paths.signUp) +
-            (session.status === 'authenticated' ? '' : `?type=${kind}`)
-          }
-        >
-          {t('calculator.result.compensate', { tonnes: formatNumber(language, tonnesOf(kg), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
-        </Link>
-      </p>
-      <p className="calculator__hint">{t(session.status === 'authenticated' ? 'calculator.result.compensateLoggedIn' : 'calculator.result.compensateHint')}</p>
+      {tonnes > 0 ? (
+        <>
+          <p>
+            <Link
+              className="button"
+              onClick={carry}
+              to={loggedIn ? localized(language, paths.newProject) : `${localized(language, paths.signUp)}?type=${kind}`}
+            >
+              {t('calculator.result.compensate', { tonnes: formatNumber(language, tonnes, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+            </Link>
+          </p>
+          <p className="calculator__hint">{t(loggedIn ? 'calculator.result.compensateLoggedIn' : 'calculator.result.compensateHint')}</p>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@
  */
 
 import type { ForestProduct } from '#shared/api/schemas/product';
-import type { CartLine } from '#portal/lib/cart';
+import type { CartLine } from './cart';
 
 export type MixResult = { lines: CartLine[] } | { error: 'none' } | { error: 'tooMany'; available: number };
 

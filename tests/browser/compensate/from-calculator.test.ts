@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { footprint, tokensFor, tonnesOf } from '#portal/features/public/calculator/footprint';
+import { storageKeys } from '#shared/storage/keys';
+import { setupBrowser } from '../support/browser';
+import { freshBuyer, newCardOnly } from '../support/buy';
+import { apiAs } from '../support/projects';
+
+const browser = setupBrowser();
+const url = (path: string) => new URL(path, browser.webUrl).href;
+
+describe('from the calculator to a certificate (issue 42)', () => {
+  it('a logged-in customer with too few tokens: calculation, project, the missing tokens bought, the project compensated', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const { api, token } = await freshBuyer(page, browser.apiUrl);
+    const customer = apiAs(browser.apiUrl, token);
+    const year = new Date().getFullYear();
+
+    // The calculator: a vegan household of one, nothing else.
+    await page.goto(url('/en/calculator'));
+    const form = page.getByRole('form', { name: 'My household' });
+    await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
+    await form.getByLabel('What you eat').selectOption('vegan');
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    const kg = footprint({
+      kind: 'private',
+      flights: { short: 0, medium: 0, long: 0 },
+      carKm: 0,
+      carFuel: 'petrol',
+      heating: 'gas',
+      homeArea: 0,
+      household: 1,
+      electricityKwh: 0,
+      greenElectricity: false,
+      diet: 'vegan',
+    }).total;
+    const tonnes = tonnesOf(kg);
+    const tokens = tokensFor(kg);
+    await page.getByRole('link', { name: `Compensate these ${tonnes.toFixed(1)} t` }).click();
+
+    // The new project form, filled in from it; the customer creates it as it is.
+    await page.waitForURL(/\/en\/dashboard\/projects\/new$/, { timeout: 10_000 });
+    await expect.poll(() => page.getByLabel('Project name', { exact: true }).inputValue(), { timeout: 10_000 }).toBe(`Household emissions ${year}`);
+    expect(await page.getByText(`Filled in from your calculation: ${tonnes}\u00a0t\u00a0CO₂ a year, for ${year}.`, { exact: false }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Create the project' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: `Household emissions ${year}` }).count(), { timeout: 10_000 }).toBe(1);
+    // Made of it once: the calculation is gone from the tab.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), storageKeys.calculation.name)).toBeNull();
+    const [project] = (await customer.projects()).filter((entry) => entry.name === `Household emissions ${year}`);
+    expect(project?.co2Emissions).toBe(tonnes);
+
+    // The wallet is empty: one press puts the missing tokens into the cart, as the recommended mix.
+    await page.getByRole('button', { name: `Buy the ${tokens} missing tokens` }).click();
+    await page.waitForURL(/\/en\/dashboard\/buy$/, { timeout: 10_000 });
+    const cart = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as { quantity: number }[], storageKeys.cart.name);
+    expect(cart.reduce((sum, line) => sum + line.quantity, 0)).toBe(tokens);
+
+    // The checkout, the payment page, the return page: it offers to compensate this project.
+    await newCardOnly(page);
+    await page.getByRole('button', { name: /^Buy now for/ }).click();
+    await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+    await page.getByLabel('Name on card').fill('Paula Profil');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date').fill('12/35');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByRole('button', { name: /^Pay €[\d,.]+$/ }).click();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.waitForURL(/\/dashboard\/buy\/return\?payment=/, { timeout: 10_000 });
+    const next = page.getByRole('link', { name: `Compensate “Household emissions ${year}” now` });
+    await expect.poll(() => next.count(), { timeout: 15_000 }).toBe(1);
+    expect(await api.wallet()).toBe(tokens);
+    await next.click();
+
+    // The compensation page has the project and its tokens chosen; the preview and the confirmation as always.
+    await page.waitForURL(/\/en\/dashboard\/compensate\?project=/, { timeout: 10_000 });
+    await expect.poll(() => page.getByLabel('Project', { exact: true }).inputValue(), { timeout: 10_000 }).toBe(project?._id);
+    expect(await page.getByLabel('Tokens to use (GFT)').inputValue()).toBe(String(tokens));
+    await page.getByLabel(/^I want to use/).check();
+    await page.getByRole('button', { name: /^(Compensate with \d+ GFT now|Compensate now)$/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Compensation made' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await api.wallet()).toBe(0);
+    // The return page's offer is used up: the tab keeps no project to offer.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), storageKeys.compensateAfterPayment.name)).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
