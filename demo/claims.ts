@@ -13,18 +13,26 @@ export type ClaimLanguage = 'de' | 'en';
 
 const localesDir = fileURLToPath(new URL('../shared/i18n/locales/', import.meta.url));
 
-/** Every text of a language's locale files, by `file.json:key.path`. */
+/**
+ * Every text of a language's locale files, by `file.json:key.path`, as a reader sees it: a text that nests another
+ * (`$t(token.definition)`, i18next's nesting) holds that text's words.
+ */
 export function localeTexts(language: ClaimLanguage): Map<string, string> {
   const texts = new Map<string, string>();
+  const byKey = new Map<string, string>();
   const walk = (file: string, tree: unknown, prefix: string) => {
     for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
       const path = prefix ? `${prefix}.${key}` : key;
       if (value !== null && typeof value === 'object') walk(file, value, path);
-      else texts.set(`${file}:${path}`, String(value));
+      else {
+        texts.set(`${file}:${path}`, String(value));
+        byKey.set(path, String(value));
+      }
     }
   };
   for (const file of readdirSync(`${localesDir}${language}`).sort()) walk(file, JSON.parse(readFileSync(`${localesDir}${language}/${file}`, 'utf8')), '');
-  return texts;
+  const nested = (text: string) => text.replace(/\$t\(([\w.]+)\)/g, (nesting, path: string) => byKey.get(path) ?? nesting);
+  return new Map([...texts].map(([key, text]) => [key, nested(text)]));
 }
 
 /**
@@ -67,12 +75,11 @@ export const claims: readonly Claim[] = [
   { key: 'portal.json:pages.home.title', where: 'Home, page title', basis: 'token' },
   { key: 'portal.json:pages.home.description', where: 'Home, description', basis: 'token' },
   { key: 'portal.json:pages.home.hero.h1', where: 'Home, heading', basis: 'contribution' },
-  { key: 'portal.json:pages.home.hero.text', where: 'Home, hero', basis: 'token' },
+  { key: 'portal.json:token.definition', where: 'What a token is: home hero, how it works, FAQ, private persons, companies', basis: 'token' },
   { key: 'portal.json:pages.home.hero.claims.guarantee', where: 'Home, hero', basis: 'guarantee' },
   { key: 'portal.json:footer.note', where: 'Every public page, footer', basis: 'token' },
   { key: 'pages.json:pages.choice.private.text', where: 'Choice page', basis: 'contribution' },
   { key: 'pages.json:pages.private.intro', where: 'Private persons', basis: 'contribution' },
-  { key: 'pages.json:pages.private.points.0.text', where: 'Private persons', basis: 'token' },
   { key: 'pages.json:pages.private.points.2.text', where: 'Private persons', basis: 'guarantee' },
   { key: 'pages.json:pages.business.intro', where: 'Companies', basis: 'contribution' },
   { key: 'pages.json:pages.business.points.1.text', where: 'Companies', basis: 'certificate' },

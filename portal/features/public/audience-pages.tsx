@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { localized, paths } from '#portal/lib/paths';
 import { ImpactFigures } from './impact';
 import { ContentPage, usePageText } from './page';
-import { ClosingCall, HowItWorksLine, Points } from './content-blocks';
+import { ClosingCall, HowItWorksLine, Points, TokenDefinition } from './content-blocks';
 
 const signUpAs = (language: 'de' | 'en', type: 'private' | 'business') => `${localized(language, paths.signUp)}?type=${type}`;
 
@@ -23,6 +23,7 @@ export function PrivatePage() {
   );
   return (
     <ContentPage metaKey="private" actions={actions}>
+      <TokenDefinition />
       <HowItWorksLine />
       <ImpactFigures />
       <Points listKey="pages.private.points" headingKey="pages.private.pointsHeading" />
@@ -45,6 +46,7 @@ export function BusinessPage() {
   );
   return (
     <ContentPage metaKey="business" actions={actions}>
+      <TokenDefinition />
       <HowItWorksLine />
       <Points listKey="pages.business.points" headingKey="pages.business.pointsHeading" />
       <ImpactFigures />

@@ -61,7 +61,8 @@ export function HomePage() {
         <div className="hero__inner">
           <div>
             <h1 id="hero-title">{t('pages.home.hero.h1')}</h1>
-            <p className="hero__text">{t('pages.home.hero.text')}</p>
+            {/* The one definition of a token, in the same words wherever the site explains it (issue 41). */}
+            <p className="hero__text">{t('token.definition')}</p>
             <div className="hero__actions">
               <Link className="button button--light" to={localized(language, paths.private)}>
                 {t('pages.home.hero.forPrivate')}

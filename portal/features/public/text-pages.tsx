@@ -63,7 +63,8 @@ function TokenFacts() {
   return (
     <section className="content-section" aria-labelledby="token-title">
       <h2 id="token-title">{t('pages.howItWorks.token.heading')}</h2>
-      <p className="lead">{t('pages.howItWorks.token.text')}</p>
+      <p className="lead">{t('token.definition')}</p>
+      <p>{t('pages.howItWorks.token.text')}</p>
       <ul className="check-list check-list--columns">
         {points.map((point) => (
           <li key={point}>{t(`pages.howItWorks.token.points.${point}`)}</li>

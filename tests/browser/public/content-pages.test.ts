@@ -9,11 +9,15 @@ import forestsDe from '#shared/i18n/locales/de/forests.json';
 import forestsEn from '#shared/i18n/locales/en/forests.json';
 import pagesDe from '#shared/i18n/locales/de/pages.json';
 import pagesEn from '#shared/i18n/locales/en/pages.json';
+import portalDe from '#shared/i18n/locales/de/portal.json';
+import portalEn from '#shared/i18n/locales/en/portal.json';
 import { setupBrowser } from '../support/browser';
 import { loadFully } from '../support/page-list';
 
 const browser = setupBrowser();
 const texts = { de: pagesDe.pages, en: pagesEn.pages } as const;
+/** What one token stands for: one definition, the same words on every page that explains the token (issue 41). */
+const token = { de: portalDe.token, en: portalEn.token } as const;
 const exampleNotice = { de: forestsDe.forests.exampleNotice, en: forestsEn.forests.exampleNotice } as const;
 const languages = ['de', 'en'] as const;
 type Language = (typeof languages)[number];
@@ -97,6 +101,12 @@ async function expectFigures(page: Page, language: Language) {
   expect(tile(impact.certificationLabel)?.[0]).toBe('PEFC · FSC');
 }
 
+/** The page says what one token stands for, in the one definition's words. */
+async function expectTokenDefinition(page: Page, language: Language) {
+  const section = page.getByRole('region', { name: token[language].heading });
+  expect(await section.getByText(token[language].definition, { exact: true }).count()).toBe(1);
+}
+
 /** The steps list of a page: its items' headings. */
 async function stepHeadings(page: Page) {
   const list = page
@@ -123,6 +133,7 @@ describe.each(languages)('content pages (%s)', (language) => {
     const page = await open(language, paths.private);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.private.h1);
     expect(await page.getByText(text.private.intro).count()).toBe(1);
+    await expectTokenDefinition(page, language);
     await expectHowItWorksLine(page, language);
     await expectFigures(page, language);
     await page.getByRole('link', { name: text.private.signUp }).first().click();
@@ -141,6 +152,7 @@ describe.each(languages)('content pages (%s)', (language) => {
   it('/business: promise, the way to the five steps, ESG and CSRD, the figures, sign-up as a business and contact', async () => {
     const page = await open(language, paths.business);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.business.h1);
+    await expectTokenDefinition(page, language);
     await expectHowItWorksLine(page, language);
     expect(await page.getByRole('heading', { level: 2, name: text.business.pointsHeading }).count()).toBe(1);
     await expectFigures(page, language);
@@ -190,13 +202,25 @@ describe.each(languages)('content pages (%s)', (language) => {
     const headings = await stepHeadings(page);
     expect(headings.map((heading, index) => `${index + 1}. ${heading}`)).toEqual(stepsExpected);
     expect(await page.getByRole('main').getByRole('list').first().locator('svg').count()).toBe(5);
-    const token = page.getByRole('region', { name: text.howItWorks.token.heading });
-    expect(await token.getByText(text.howItWorks.token.text).count()).toBe(1);
-    const listed = await token.getByRole('listitem').allTextContents();
+    const facts = page.getByRole('region', { name: text.howItWorks.token.heading });
+    expect(await facts.getByText(token[language].definition, { exact: true }).count()).toBe(1);
+    expect(await facts.getByText(text.howItWorks.token.text).count()).toBe(1);
+    const listed = await facts.getByRole('listitem').allTextContents();
     expect(listed).toEqual([...Object.values(text.howItWorks.token.points), ...Object.values(text.howItWorks.token.info)]);
-    expect(await token.getByRole('heading', { level: 3, name: text.howItWorks.token.infoHeading }).count()).toBe(1);
+    expect(await facts.getByRole('heading', { level: 3, name: text.howItWorks.token.infoHeading }).count()).toBe(1);
     await page.getByRole('link', { name: text.mission.start }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.choice));
+  });
+
+  it('/faq: "what is a greenfee token" is answered with the one definition, in the prerendered page too', async () => {
+    const question = text.faq.general[0]?.q ?? '';
+    const html = await (await fetch(new URL(localized(language, paths.faq), browser.webUrl))).text();
+    expect(html).toContain(token[language].definition.replace(/'/g, '&#x27;'));
+    expect(html).not.toContain('$t(');
+    const page = await open(language, paths.faq);
+    await page.getByText(question, { exact: true }).click();
+    const answer = page.getByRole('group').filter({ hasText: question });
+    expect(await answer.getByText(token[language].definition).count()).toBe(1);
   });
 
   it('/start: the three ways in, each to its page, and the way to the five steps', async () => {

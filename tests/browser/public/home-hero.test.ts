@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { localized, paths } from '#portal/lib/paths';
+import portalDe from '#shared/i18n/locales/de/portal.json';
+import portalEn from '#shared/i18n/locales/en/portal.json';
 import { setupBrowser } from '../support/browser';
 
 const browser = setupBrowser();
 
+const definition = { de: portalDe.token.definition, en: portalEn.token.definition } as const;
 const text = {
   de: {
     h1: 'Speichern Sie Kohlenstoff in regionalen Wäldern – für Emissionen, die Sie nicht vermeiden können',
@@ -27,6 +30,8 @@ describe('the home hero', () => {
     const hrefs = [];
     for (const name of t.links) hrefs.push(await hero.getByRole('link', { name, exact: true }).getAttribute('href'));
     expect(hrefs).toEqual([paths.private, paths.business, paths.forestOwners, paths.choice].map((path) => localized(language, path)));
+    // What one token stands for, in the words every page that explains it uses (issue 41).
+    expect(await hero.getByText(definition[language], { exact: true }).count()).toBe(1);
     expect(await hero.getByRole('listitem').allTextContents()).toEqual(t.claims);
     // The illustration is decoration: nothing of it reaches the accessibility tree, and it is no image to wait for.
     expect(await hero.locator('svg[aria-hidden="true"] use').count()).toBe(1);

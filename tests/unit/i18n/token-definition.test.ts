@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { localeTexts } from '#demo/claims';
+
+/** The bundles of the public pages; the customer area's and the certificate's texts are read elsewhere. */
+const publicFiles = ['pages.json', 'portal.json', 'lead.json', 'common.json', 'forests.json', 'forest-page.json'];
+/** What a text says when it explains what one token is. */
+const explains = { en: /stands for one tonne/i, de: /steht für eine Tonne/i } as const;
+
+// Issue 41: the site told three stories of a token (stored in forests, only wood products certified, canopy watched by
+// satellite). One definition holds all three, and every page that explains the token says it in the same words.
+describe.each(['de', 'en'] as const)('what a token is (%s)', (language) => {
+  const texts = localeTexts(language);
+  const definition = texts.get('portal.json:token.definition') ?? '';
+  /** Its first sentence up to the dash: what a page too short for the whole (a footer, a description) may say. */
+  const opening = definition.split(' – ')[0] ?? '';
+
+  it('is one definition that names the certification, the long-lived wood, the inventory, the yearly check and the satellite', () => {
+    const parts = {
+      en: [/PEFC- or FSC-certified/, /long-lived wood products/, /ISO 14064-2/, /every year/, /satellite/],
+      de: [/PEFC- oder FSC-zertifiziert/, /langlebigen Holzprodukten/, /ISO 14064-2/, /jährlich/, /Satellit/],
+    }[language];
+    for (const part of parts) expect(definition).toMatch(part);
+    expect(opening.length).toBeGreaterThan(60);
+    expect(opening.length).toBeLessThan(definition.length);
+  });
+
+  it('is the only explanation on the public pages: every other text that explains a token says it or its opening', () => {
+    const others = [...texts].filter(
+      ([key, text]) => publicFiles.some((file) => key.startsWith(`${file}:`)) && key !== 'portal.json:token.definition' && explains[language].test(text),
+    );
+    expect(others.length).toBeGreaterThan(2);
+    expect(others.filter(([, text]) => !text.includes(definition) && !text.startsWith(opening)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    // The FAQ answers "what is a token" with the definition itself.
+    expect(texts.get('pages.json:pages.faq.general.0.a')).toContain(definition);
+  });
+});
