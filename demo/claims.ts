@@ -52,7 +52,9 @@ export const effectWording: Record<ClaimLanguage, RegExp> = {
 const basis = {
   act: 'Names the recorded act: GFT burned against the customer’s own named project, one tonne each, with the figure from the register. It says nothing of the customer or the project being neutral.',
   token:
-    'What a GFT is: one tonne of CO₂ taken from the air and stored as wood in a named regional forest (forest inventory per ISO 14064-2, verified every year); each forest’s page shows its documents.',
+    'What a GFT is (`token.definition`): one tonne of CO₂ stored in the wood of a named PEFC or FSC certified forest, counting only wood for long-lived products (forest inventory per ISO 14064-2, verified every year, monitored by satellite); each forest’s page shows its documents. It says "stored", not "removed from the air": a forest that preserves its stock keeps its carbon stored and takes up no more.',
+  strategy:
+    'The two strategies of SPEC, one agreed with each owner and named on the forest’s page: stock preservation keeps the carbon stored, stock increase adds growth that takes up more CO₂ and is measured.',
   contribution: 'A contribution on the customer’s behalf, beside avoiding what can be avoided; no neutral, reduced or positive impact is claimed.',
   bastin: 'Bastin et al., “The global tree restoration potential”, Science 365 (2019), doi:10.1126/science.aax0848, linked beside the figure.',
   storage:
@@ -83,12 +85,14 @@ export const claims: readonly Claim[] = [
   { key: 'pages.json:pages.private.points.2.text', where: 'Private persons', basis: 'guarantee' },
   { key: 'pages.json:pages.business.intro', where: 'Companies', basis: 'contribution' },
   { key: 'pages.json:pages.business.points.1.text', where: 'Companies', basis: 'certificate' },
+  { key: 'pages.json:pages.forestOwners.strategyList.0.text', where: 'Forest owners, strategies', basis: 'strategy' },
+  { key: 'pages.json:pages.forestOwners.strategyList.1.text', where: 'Forest owners, strategies', basis: 'strategy' },
   { key: 'pages.json:pages.forestOwners.storage', where: 'Forest owners', basis: 'storage' },
   { key: 'pages.json:pages.howItWorks.steps.1.text', where: 'How it works (and the home page)', basis: 'token' },
   { key: 'pages.json:pages.howItWorks.token.text', where: 'How it works, the token', basis: 'token' },
   { key: 'pages.json:pages.howItWorks.token.points.guarantee', where: 'How it works, the token', basis: 'guarantee' },
   { key: 'pages.json:pages.mission.description', where: 'Mission, description', basis: 'contribution' },
-  { key: 'pages.json:pages.mission.intro', where: 'Mission', basis: 'contribution' },
+  { key: 'pages.json:pages.mission.intro', where: 'Mission', basis: 'strategy' },
   { key: 'pages.json:pages.mission.sections.0.paragraphs.0', where: 'Mission', basis: 'guarantee' },
   { key: 'pages.json:pages.mission.claims.0.label', where: 'Mission, figures', basis: 'bastin' },
   { key: 'pages.json:pages.mission.claims.1.label', where: 'Mission, figures', basis: 'bastin' },

@@ -5,6 +5,9 @@ import { localeTexts } from '#demo/claims';
 const publicFiles = ['pages.json', 'portal.json', 'lead.json', 'common.json', 'forests.json', 'forest-page.json'];
 /** What a text says when it explains what one token is. */
 const explains = { en: /stands for one tonne/i, de: /steht für eine Tonne/i } as const;
+/** What a text says when a forest takes CO₂ from the air, and what says it is a growing one. */
+const removal = { en: /\b(?:from|out of) the air\b|\bremov(?:ed|es|al)\b/i, de: /der Luft|entzieh|entzog/i } as const;
+const growing = { en: /\bgrow/i, de: /wachs/i } as const;
 
 // Issue 41: the site told three stories of a token (stored in forests, only wood products certified, canopy watched by
 // satellite). One definition holds all three, and every page that explains the token says it in the same words.
@@ -32,5 +35,11 @@ describe.each(['de', 'en'] as const)('what a token is (%s)', (language) => {
     expect(others.filter(([, text]) => !text.includes(definition) && !text.startsWith(opening)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
     // The FAQ answers "what is a token" with the definition itself.
     expect(texts.get('pages.json:pages.faq.general.0.a')).toContain(definition);
+  });
+
+  it('says "stored"; "out of the air" only of a growing forest, as a forest that preserves its stock takes up no more', () => {
+    const removals = [...texts].filter(([key, text]) => publicFiles.some((file) => key.startsWith(`${file}:`)) && removal[language].test(text));
+    expect(removals.length).toBeGreaterThan(0);
+    expect(removals.filter(([, text]) => !growing[language].test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });
