@@ -26,7 +26,7 @@ const texts = {
   de: {
     map: /^Karte der Umgebung von Mischwald im Mühlviertel mit der Projektgrenze$/,
     caption:
-      'Mischwald im Mühlviertel: 17 km östlich von Freistadt in Oberösterreich, AT, bei 48,53° N, 14,74° O. Der Kasten zeigt die Projektgrenze vergrößert: 120 ha.',
+      'Mischwald im Mühlviertel: 17 km östlich von Freistadt in Oberösterreich, AT, bei 48,53° N, 14,74° O. Der Kasten zeigt die Projektgrenze vergrößert: 470 ha.',
     satellite: 'Satellitendaten',
     about: 'Über den Wald',
     meaning: /^Im Sommer \(Juni bis August\) liegt der Index seit 2024 bei etwa 0,8\d: Das Kronendach ist so dicht wie zuvor/,
@@ -44,7 +44,7 @@ const texts = {
   en: {
     map: /^Map of the region around Mühlviertel mixed forest, with its project boundary$/,
     caption:
-      'Mühlviertel mixed forest: 17 km east of Freistadt in Upper Austria, AT, at 48.53° N, 14.74° E. The box shows its project boundary, enlarged: 120 ha.',
+      'Mühlviertel mixed forest: 17 km east of Freistadt in Upper Austria, AT, at 48.53° N, 14.74° E. The box shows its project boundary, enlarged: 470 ha.',
     satellite: 'Satellite data',
     about: 'About the forest',
     meaning: /^Its summer values \(June to August\) have stayed at about 0\.8\d since 2024: the canopy is as dense as it was/,

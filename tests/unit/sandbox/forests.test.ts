@@ -178,6 +178,18 @@ describe('what tells the seeded forests apart (GET /product/list)', () => {
   });
 });
 
+describe("the seeded forests' areas and tokens", () => {
+  it('keep SPEC\'s "about 200 m² of forest per token": each forest\'s area divided by its tokens in all', async () => {
+    // Issue 41: 24,000 tokens on 120 ha was 50 m² a token, while every page said about 200.
+    const perToken = (await forests()).map((forest) => [forest.name, (forest.hectares * 10_000) / forest.totalTokens] as const);
+    expect(perToken.length).toBe(3);
+    for (const [name, squareMetres] of perToken) {
+      expect(squareMetres, name).toBeGreaterThan(180);
+      expect(squareMetres, name).toBeLessThan(220);
+    }
+  });
+});
+
 describe("the seeded forests' pictures", () => {
   it('are illustrations and say so, in the picture and in the list, and never name a satellite', async () => {
     for (const forest of await forests()) {
