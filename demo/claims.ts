@@ -56,10 +56,12 @@ const basis = {
   strategy:
     'The two strategies of SPEC, one agreed with each owner and named on the forest’s page: stock preservation keeps the carbon stored, stock increase adds growth that takes up more CO₂ and is measured.',
   contribution: 'A contribution on the customer’s behalf, beside avoiding what can be avoided; no neutral, reduced or positive impact is claimed.',
-  bastin: 'Bastin et al., “The global tree restoration potential”, Science 365 (2019), doi:10.1126/science.aax0848, linked beside the figure.',
+  bastin:
+    'Bastin et al., “The global tree restoration potential”, Science 365 (2019), doi:10.1126/science.aax0848, linked beside the figure. Its figures are disputed: the text calls them an estimate that other researchers consider too high, and the comparison with the carbon emitted in history went.',
   storage:
     'The IPCC’s default half-life of sawn wood, 35 years (2019 Refinement to the 2006 Guidelines, vol. 4, ch. 12, harvested wood products), linked beside the figure. SPEC’s “over 100 years, according to the IPCC” had no such source and went.',
-  guarantee: 'The terms of the greenfee token (storage guarantee), named as the source of the guarantee figure on the public pages.',
+  guarantee:
+    'The terms of the greenfee token (storage guarantee), linked as the source wherever the public pages name the guarantee beside a figure or a claim.',
   sdg: 'The name of the United Nations’ goal 13; no effect is claimed.',
   certificate: 'Describes what a certificate holds; the certificate and its register entry are the evidence.',
 } as const;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { anchors, localized, paths } from '#portal/lib/paths';
+import { useServices } from '#portal/lib/services';
 
 const HomeMore = lazy(async () => ({ default: (await import('./home-more')).HomeMore }));
 /** Anchors in the part of the page that loads later, or below it: that part loads at once for them. */
@@ -53,6 +54,7 @@ function Deferred({ eager, children }: { eager: boolean; children: ReactNode }) 
  */
 export function HomePage() {
   const { t, language } = usePortalText();
+  const { config } = useServices();
   const location = useLocation();
   usePageMeta('home');
   return (
@@ -77,9 +79,21 @@ export function HomePage() {
             <p className="hero__guide">
               <Link to={localized(language, paths.choice)}>{t('pages.home.hero.guide')}</Link>
             </p>
+            {/* Facts a reader can follow, no bare "100 %" (issue 41): the guarantee's terms, the forests' own pages. */}
             <ul className="hero__claims">
-              <li>{t('pages.home.hero.claims.guarantee')}</li>
-              <li>{t('pages.home.hero.claims.regional')}</li>
+              <li>
+                <span>
+                  {t('pages.home.hero.claims.guarantee')} (
+                  <a href={config.links.terms} rel="noopener">
+                    {t('pages.home.hero.claims.guaranteeSource')}
+                    <span className="visually-hidden"> {t('nav.external')}</span>
+                  </a>
+                  )
+                </span>
+              </li>
+              <li>
+                <Link to={localized(language, paths.partner)}>{t('pages.home.hero.claims.forests')}</Link>
+              </li>
             </ul>
           </div>
           {/* Drawn for greenfee (forest, stored timber, the token); referenced, not inlined: it costs the first

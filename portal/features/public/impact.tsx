@@ -59,7 +59,13 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
   const figures = landing.data?.figures;
   const fromLanding = (pick: (data: NonNullable<typeof figures>) => string): string | null | undefined =>
     figures ? pick(figures) : landing.isError || landing.data ? null : undefined;
-  const platformSource = t('pages.impact.sourcePlatform');
+  // Every figure names a source a reader can open (issue 41): the platform's data, the token's terms, the IPCC.
+  const external = (href: string, text: string) => (
+    <a className="text-link" href={href} rel="noopener">
+      {text} <span className="visually-hidden">{t('nav.external')}</span>
+    </a>
+  );
+  const platformSource = external(config.links.dataPlatform, t('pages.impact.sourcePlatform'));
   const data: Figure[] = [
     {
       key: 'tonnes',
@@ -90,25 +96,22 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
           )
         ) : price.isError ? null : undefined,
       label: t('pages.impact.priceLabel'),
-      source: (
-        <a className="text-link" href={config.links.dataPlatform} rel="noopener">
-          {t('pages.impact.sourceProducts')} <span className="visually-hidden">{t('nav.external')}</span>
-        </a>
-      ),
+      source: external(config.links.dataPlatform, t('pages.impact.sourceProducts')),
     },
   ];
   const trust: Figure[] = [
-    { key: 'guarantee', value: t('pages.impact.guaranteeValue'), label: t('pages.impact.guaranteeLabel'), source: t('pages.impact.guaranteeSource') },
+    {
+      key: 'guarantee',
+      value: t('pages.impact.guaranteeValue'),
+      label: t('pages.impact.guaranteeLabel'),
+      source: external(config.links.terms, t('pages.impact.guaranteeSource')),
+    },
     {
       key: 'storage',
       value: t('pages.impact.storageValue'),
       label: t('pages.impact.storageLabel'),
-      // The IPCC's default half-lives of harvested wood products (issue 41: a figure's source a reader can open).
-      source: (
-        <a className="text-link" href={ipccWoodProducts} rel="noopener">
-          {t('pages.impact.storageSource')} <span className="visually-hidden">{t('nav.external')}</span>
-        </a>
-      ),
+      // The IPCC's default half-lives of harvested wood products.
+      source: external(ipccWoodProducts, t('pages.impact.storageSource')),
     },
     {
       key: 'certification',

@@ -4,6 +4,7 @@ import { ipccWoodProducts } from '#portal/features/public/impact';
 import { localized, paths } from '#portal/lib/paths';
 import { landingSchema } from '#shared/api/schemas/landing';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
+import { parseAppConfig } from '#shared/config/config';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import forestsDe from '#shared/i18n/locales/de/forests.json';
 import forestsEn from '#shared/i18n/locales/en/forests.json';
@@ -99,6 +100,11 @@ async function expectFigures(page: Page, language: Language) {
   expect(await ipcc.count()).toBe(1);
   expect(await ipcc.textContent()).toContain(impact.storageSource);
   expect(tile(impact.certificationLabel)?.[0]).toBe('PEFC · FSC');
+  // No figure is sourced to greenfee's word alone: the platform's data, the prices and the guarantee's terms open.
+  const { links } = parseAppConfig({ apiBase: 'https://api.example' });
+  const main = page.getByRole('main');
+  expect(await main.locator(`a[href="${links.dataPlatform}"]`).count()).toBe(4);
+  expect(await main.locator(`a[href="${links.terms}"]`).textContent()).toContain(impact.guaranteeSource);
 }
 
 /** The page says what one token stands for, in the one definition's words. */
@@ -193,6 +199,8 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(await sources.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(text.mission.claims.map((claim) => claim.url));
     expect(text.mission.claims.every((claim) => /^https:\/\/doi\.org\//.test(claim.url))).toBe(true);
     expect(claims).toContain(language === 'de' ? '900 Millionen Hektar' : '900 million hectares');
+    // Bastin et al. is disputed: the page calls it an estimate (issue 41).
+    expect(claims).toContain(language === 'de' ? 'eine Schätzung' : 'an estimate');
     expect(await page.getByText(language === 'de' ? /Sicherheitsabschlag/ : /safety discount/).count()).toBeGreaterThan(0);
     await expectFigures(page, language);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localized, paths } from '#portal/lib/paths';
+import { parseAppConfig } from '#shared/config/config';
 import portalDe from '#shared/i18n/locales/de/portal.json';
 import portalEn from '#shared/i18n/locales/en/portal.json';
 import { setupBrowser } from '../support/browser';
@@ -11,12 +12,18 @@ const text = {
   de: {
     h1: 'Speichern Sie Kohlenstoff in regionalen Wäldern – für Emissionen, die Sie nicht vermeiden können',
     links: ['Für Privatpersonen', 'Für Unternehmen', 'Für Waldbesitzer', 'Nicht sicher? Wir führen Sie zum passenden Weg'],
-    claims: ['100 % Speichergarantie', '100 % regional'],
+    claims: [
+      'Speichergarantie gegen Verluste durch Brand und Sturm (Bedingungen zum Token (externe Seite))',
+      'Jeder Wald mit Namen, Karte, Satellitendaten und Dokumenten',
+    ],
   },
   en: {
     h1: 'Store carbon in regional forests for the emissions you cannot avoid',
     links: ['For private persons', 'For companies', 'For forest owners', 'Not sure? Let us guide you'],
-    claims: ['100 % storage guarantee', '100 % regional'],
+    claims: [
+      "Storage guarantee against losses from fire and storm (the token's terms (external site))",
+      'Every forest named, with its map, satellite data and documents',
+    ],
   },
 } as const;
 
@@ -32,7 +39,13 @@ describe('the home hero', () => {
     expect(hrefs).toEqual([paths.private, paths.business, paths.forestOwners, paths.choice].map((path) => localized(language, path)));
     // What one token stands for, in the words every page that explains it uses (issue 41).
     expect(await hero.getByText(definition[language], { exact: true }).count()).toBe(1);
-    expect(await hero.getByRole('listitem').allTextContents()).toEqual(t.claims);
+    // Facts with a source to follow, no bare "100 %" (issue 41): the guarantee's terms, the forests' pages.
+    const claims = hero.getByRole('listitem');
+    expect((await claims.allTextContents()).map((claim) => claim.replace(/\s+/g, ' ').trim())).toEqual(t.claims);
+    expect(await claims.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      parseAppConfig({ apiBase: 'https://api.example' }).links.terms,
+      localized(language, paths.partner),
+    ]);
     // The illustration is decoration: nothing of it reaches the accessibility tree, and it is no image to wait for.
     expect(await hero.locator('svg[aria-hidden="true"] use').count()).toBe(1);
     expect(await hero.getByRole('img').count()).toBe(0);
