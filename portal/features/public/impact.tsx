@@ -14,6 +14,78 @@ import './pages.css';
 /** Volume 4 (agriculture, forestry, land use) of the IPCC's 2019 Refinement; chapter 12 is harvested wood products. */
 export const ipccWoodProducts = 'https://www.ipcc-nggip.iges.or.jp/public/2019rf/vol4.html';
 
+/** The certification schemes' own public searches, where anyone can look a forest partner's certificate up. */
+export const certificateSearches = { pefc: 'https://www.pefc.org/find-certified', fsc: 'https://search.fsc.org/' } as const;
+
+/** A link to another site, which says so to a screen reader. */
+function External({ href, children }: { href: string; children: string }) {
+  const { t } = usePortalText();
+  return (
+    <a className="text-link" href={href} rel="noopener">
+      {children} <span className="visually-hidden">{t('nav.external')}</span>
+    </a>
+  );
+}
+
+/**
+ * Who checks what, in plain words, each with its way to the check (issue 41: nothing named who checks, and a big
+ * "public" tile read as a self-made seal): the schemes that certify each forest partner, the standard of the
+ * inventory, the yearly verification, the data platform's page for auditors (the header's "auditors" link) and the
+ * public register. Only what SPEC names: no firm is made up.
+ */
+function IndependentChecks({ headingLevel }: { headingLevel: 3 | 4 }) {
+  const { t, language } = usePortalText();
+  const { config } = useServices();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const text = (key: string) => t(`pages.impact.checks.${key}`);
+  const checks: { key: string; way: ReactNode }[] = [
+    {
+      key: 'certification',
+      way: (
+        <>
+          <External href={certificateSearches.pefc}>{text('certification.pefc')}</External>
+          {' · '}
+          <External href={certificateSearches.fsc}>{text('certification.fsc')}</External>
+        </>
+      ),
+    },
+    {
+      key: 'method',
+      way: (
+        <Link className="text-link" to={localized(language, paths.forestOwners)}>
+          {text('method.link')}
+        </Link>
+      ),
+    },
+    { key: 'yearly', way: null },
+    { key: 'auditors', way: <External href={config.links.auditors}>{text('auditors.link')}</External> },
+    {
+      key: 'register',
+      way: (
+        <Link className="text-link" to={localized(language, paths.verify)}>
+          {text('register.link')}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <div className="checks">
+      <Heading className="checks__heading">{text('heading')}</Heading>
+      <dl className="checks__list">
+        {checks.map(({ key, way }) => (
+          <div key={key} className="checks__item">
+            <dt>{text(`${key}.name`)}</dt>
+            <dd>
+              {text(`${key}.text`)}
+              {way ? <span className="checks__way">{way}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 interface Figure {
   key: string;
   /** Undefined while loading, null when it could not be loaded. */
@@ -37,8 +109,8 @@ function FigureTile({ figure, unavailable }: { figure: Figure; unavailable: stri
 
 /**
  * Impact and trust: tonnes of CO₂ stored, hectares under contract and tokens issued (GET /landing), the price "from X €"
- * (the lowest of GET /product/list), the storage guarantee, certification and the public register, each with its
- * source. While the data loads, tiles of the same size (the pages are prerendered: nothing moves when it arrives).
+ * (the lowest of GET /product/list), the storage guarantee and the wood's half-life, each with its source; then who
+ * checks what. While the data loads, tiles of the same size (the pages are prerendered: nothing moves when it arrives).
  */
 export function ImpactFigures({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
@@ -48,7 +120,6 @@ export function ImpactFigures({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- the impact figures in the order they render; not yet split
 function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t, language } = usePortalText();
   useTexts('pages', language);
@@ -60,12 +131,7 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
   const fromLanding = (pick: (data: NonNullable<typeof figures>) => string): string | null | undefined =>
     figures ? pick(figures) : landing.isError || landing.data ? null : undefined;
   // Every figure names a source a reader can open (issue 41): the platform's data, the token's terms, the IPCC.
-  const external = (href: string, text: string) => (
-    <a className="text-link" href={href} rel="noopener">
-      {text} <span className="visually-hidden">{t('nav.external')}</span>
-    </a>
-  );
-  const platformSource = external(config.links.dataPlatform, t('pages.impact.sourcePlatform'));
+  const platformSource = <External href={config.links.dataPlatform}>{t('pages.impact.sourcePlatform')}</External>;
   const data: Figure[] = [
     {
       key: 'tonnes',
@@ -96,7 +162,7 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
           )
         ) : price.isError ? null : undefined,
       label: t('pages.impact.priceLabel'),
-      source: external(config.links.dataPlatform, t('pages.impact.sourceProducts')),
+      source: <External href={config.links.dataPlatform}>{t('pages.impact.sourceProducts')}</External>,
     },
   ];
   const trust: Figure[] = [
@@ -104,34 +170,14 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
       key: 'guarantee',
       value: t('pages.impact.guaranteeValue'),
       label: t('pages.impact.guaranteeLabel'),
-      source: external(config.links.terms, t('pages.impact.guaranteeSource')),
+      source: <External href={config.links.terms}>{t('pages.impact.guaranteeSource')}</External>,
     },
     {
       key: 'storage',
       value: t('pages.impact.storageValue'),
       label: t('pages.impact.storageLabel'),
       // The IPCC's default half-lives of harvested wood products.
-      source: external(ipccWoodProducts, t('pages.impact.storageSource')),
-    },
-    {
-      key: 'certification',
-      value: t('pages.impact.certificationValue'),
-      label: t('pages.impact.certificationLabel'),
-      source: (
-        <Link className="text-link" to={localized(language, paths.partner)}>
-          {t('pages.impact.certificationSource')}
-        </Link>
-      ),
-    },
-    {
-      key: 'register',
-      value: t('pages.impact.registerValue'),
-      label: t('pages.impact.registerLabel'),
-      source: (
-        <Link className="text-link" to={localized(language, paths.verify)}>
-          {t('pages.impact.registerSource')}
-        </Link>
-      ),
+      source: <External href={ipccWoodProducts}>{t('pages.impact.storageSource')}</External>,
     },
   ];
   const unavailable = t('pages.impact.unavailable');
@@ -172,6 +218,7 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
           <FigureTile key={figure.key} figure={figure} unavailable={unavailable} />
         ))}
       </ul>
+      <IndependentChecks headingLevel={headingLevel === 2 ? 3 : 4} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ipccWoodProducts } from '#portal/features/public/impact';
+import { certificateSearches, ipccWoodProducts } from '#portal/features/public/impact';
 import { localized, paths } from '#portal/lib/paths';
 import { landingSchema } from '#shared/api/schemas/landing';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
@@ -88,8 +88,6 @@ async function expectFigures(page: Page, language: Language) {
     [impact.priceLabel, impact.sourceProducts],
     [impact.guaranteeLabel, impact.guaranteeSource],
     [impact.storageLabel, impact.storageSource],
-    [impact.certificationLabel, impact.certificationSource],
-    [impact.registerLabel, impact.registerSource],
   ]) {
     expect(tile(label ?? '')?.[2], label).toContain(source);
   }
@@ -99,12 +97,22 @@ async function expectFigures(page: Page, language: Language) {
   const ipcc = page.getByRole('main').locator(`a[href="${ipccWoodProducts}"]`);
   expect(await ipcc.count()).toBe(1);
   expect(await ipcc.textContent()).toContain(impact.storageSource);
-  expect(tile(impact.certificationLabel)?.[0]).toBe('PEFC · FSC');
   // No figure is sourced to greenfee's word alone: the platform's data, the prices and the guarantee's terms open.
   const { links } = parseAppConfig({ apiBase: 'https://api.example' });
   const main = page.getByRole('main');
   expect(await main.locator(`a[href="${links.dataPlatform}"]`).count()).toBe(4);
   expect(await main.locator(`a[href="${links.terms}"]`).textContent()).toContain(impact.guaranteeSource);
+  // Who checks, named, each with its way to the check (issue 41): no seal, no firm made up.
+  const checks = page.getByRole('region', { name: impact.heading }).getByRole('definition');
+  const named = await page.getByRole('region', { name: impact.heading }).getByRole('term').allTextContents();
+  expect(named).toEqual(['certification', 'method', 'yearly', 'auditors', 'register'].map((key) => impact.checks[key as 'method'].name));
+  expect(await checks.getByRole('link').evaluateAll((found) => found.map((link) => link.getAttribute('href')))).toEqual([
+    certificateSearches.pefc,
+    certificateSearches.fsc,
+    localized(language, paths.forestOwners),
+    links.auditors,
+    localized(language, paths.verify),
+  ]);
 }
 
 /** The page says what one token stands for, in the one definition's words. */
