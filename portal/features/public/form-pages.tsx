@@ -32,11 +32,29 @@ export function VerifyPage() {
   );
 }
 
+/**
+ * The token presale's lead page (SPEC): it registers interest, no more. Before the form it says what a token is for
+ * (compensation, in the one definition's words) and what registering means: no offer, no investment, no promise of
+ * value or return (issue 41: the page read as a crypto sale).
+ */
 export function TokenSalePage() {
-  const { language } = usePageText();
+  const { t, language, list } = usePageText();
   useFormTexts(language);
   return (
     <Page metaKey="tokenSale" intro={<DatedLine line="presale" />}>
+      <section className="text-section" aria-labelledby="presale-purpose">
+        <h2 id="presale-purpose">{t('pages.tokenSale.purpose.heading')}</h2>
+        <p>{t('token.definition')}</p>
+        <p>{t('pages.tokenSale.purpose.text')}</p>
+      </section>
+      <section className="text-section" aria-labelledby="presale-registering">
+        <h2 id="presale-registering">{t('pages.tokenSale.registering.heading')}</h2>
+        <ul>
+          {list<string>('pages.tokenSale.registering.points').map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </section>
       <NeedsJavaScript />
       <TokenLeadForm privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
     </Page>

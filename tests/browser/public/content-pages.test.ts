@@ -377,6 +377,26 @@ describe('an API without the figures extension', () => {
   });
 });
 
+describe('the token-sale page registers interest, and says it is nothing more', () => {
+  it.each(languages)('what a token is for, in the one definition, and no offer, investment or promised return, before the form (%s)', async (language) => {
+    const page = await open(language, paths.tokenSale);
+    const sale = texts[language].tokenSale;
+    const purpose = page.getByRole('region', { name: sale.purpose.heading });
+    expect(await purpose.getByText(token[language].definition, { exact: true }).count()).toBe(1);
+    expect(await purpose.getByText(sale.purpose.text, { exact: true }).count()).toBe(1);
+    const registering = page.getByRole('region', { name: sale.registering.heading });
+    expect(await registering.getByRole('listitem').allTextContents()).toEqual(sale.registering.points);
+    // The form keeps SPEC's fields, after the words on what it is.
+    const form = page.getByRole('main').locator('form');
+    await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
+    for (const name of language === 'de' ? ['Name', 'E-Mail-Adresse', 'Land', 'Ort'] : ['Name', 'E-mail address', 'Country', 'City'])
+      expect(await form.getByLabel(name, { exact: true }).count(), name).toBe(1);
+    expect(await form.getByRole('checkbox').count()).toBe(1);
+    const [above, below] = await Promise.all([registering.boundingBox(), form.boundingBox()]);
+    expect((above?.y ?? Infinity) < (below?.y ?? 0)).toBe(true);
+  });
+});
+
 describe('the token-sale page reads right for the date', () => {
   it.each(languages)('a timeless line after the presale month, the dates before (%s)', async (language) => {
     const { page } = await browser.open('about:blank');

@@ -42,4 +42,11 @@ describe.each(['de', 'en'] as const)('what a token is (%s)', (language) => {
     expect(removals.length).toBeGreaterThan(0);
     expect(removals.filter(([, text]) => !growing[language].test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
+
+  it('calls a token transferable, never tradable: it is for compensation, not a crypto asset to trade', () => {
+    const trading = { en: /\btrad(?:e|es|ed|ing|able)\b/i, de: /handel(?:n|bar)|gehandelt/i }[language];
+    expect(
+      [...texts].filter(([key, text]) => publicFiles.some((file) => key.startsWith(`${file}:`)) && trading.test(text)).map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+  });
 });
