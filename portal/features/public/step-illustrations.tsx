@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * The five steps of how it works, drawn for this product: forest measured, tokens issued, bought, burned, certificate.
- * One 64×64 grid, one stroke width, colours from the tokens (pages.css): decorative, the step's text says it all.
+ * The five steps of how it works, drawn for this product: forest measured, tokens issued, bought, used to compensate,
+ * certificate. One 64×64 grid, one stroke width, colours from the tokens (pages.css): decorative, the step's text says it all.
  */
 function Illustration({ children }: { children: ReactNode }) {
   return (
@@ -47,14 +47,14 @@ function Bought() {
   );
 }
 
-function Burned() {
+/** A leaf, ticked: tokens used against a project's emissions (no flame: nothing is burned for the reader). */
+function Compensated() {
   return (
     <Illustration>
-      <path className="step-art__wood" d="M32 12c7 7 12 12 12 20a12 12 0 0 1-24 0c0-5 3-8 5-10 0 4 2 6 4 6 0-6 1-11 3-16Z" />
-      <path className="step-art__line" d="M32 12c7 7 12 12 12 20a12 12 0 0 1-24 0c0-5 3-8 5-10 0 4 2 6 4 6 0-6 1-11 3-16Z" />
-      <path className="step-art__line" d="M14 52h36" />
-      <circle className="step-art__fill" cx="32" cy="36" r="6" />
-      <circle className="step-art__line" cx="32" cy="36" r="6" />
+      <path className="step-art__fill" d="M16 46c0-17 11-28 29-29 0 18-11 29-29 29Z" />
+      <path className="step-art__line" d="M16 46c0-17 11-28 29-29 0 18-11 29-29 29Z M16 46l21-21 M24 38l-2-7 M24 38l7 2 M30 32l-1-7 M30 32l7 1" />
+      <circle className="step-art__wood" cx="44" cy="44" r="8" />
+      <path className="step-art__line" d="m40.5 44 2.5 2.5 4.5-5" />
     </Illustration>
   );
 }
@@ -71,4 +71,4 @@ function Certificate() {
 }
 
 /** The five illustrations in the order of the steps. */
-export const stepIllustrations = [Measured, Issued, Bought, Burned, Certificate] as const;
+export const stepIllustrations = [Measured, Issued, Bought, Compensated, Certificate] as const;
