@@ -3,14 +3,15 @@ import type { ForestBoundary } from '#shared/api/schemas/forest-monitoring';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatNumber } from '#shared/i18n/format';
 import { usePortalText } from '#portal/lib/language';
-import { austriaPath, neighboursPath } from '#portal/lib/map/map-data';
-import { boundaryInset, boundaryPath, nearestTown, regionLabels, regionSize, regionWindow, type Box, type RegionWindow } from './place';
+import { countryPaths, type MapCountry } from '#portal/lib/map/map-data';
+import { boundaryInset, boundaryPath, countryAt, nearestTown, regionLabels, regionSize, regionWindow, scalePlace, type Box, type RegionWindow } from './place';
 
 const { width, height } = regionSize;
 const insetSize = 170;
 const margin = 12;
-/** The region's scale bar, in km (150 km across: a sixth of the width). */
+/** The region's scale bar, in km (150 km across: a sixth of the width), and the room its label takes beside it. */
 const barKm = 25;
+const barLabelWidth = 70;
 
 type Corner = readonly [number, number];
 
@@ -36,8 +37,9 @@ function insetCorner(forest: readonly [number, number] | undefined): Corner {
 }
 
 /**
- * Where a forest lies: its region on the home map's geodata (countries, towns, a scale), the forest's boundary where
- * it stands, and in the corner away from it an inset with the boundary at its own scale. A picture with a name (role
+ * Where a forest lies: its region on the home map's geodata (its own country highlighted among the others, towns, a
+ * scale off the borders), the forest's boundary where it stands, and in the corner away from it an inset with the
+ * boundary at its own scale. A picture with a name (role
  * img); the caption says in words what it shows: the nearest town, the region, the coordinates and the area.
  */
 export function ForestPlaceMap({
@@ -92,9 +94,11 @@ type Text = Pick<ReturnType<typeof usePortalText>, 't' | 'language'>;
 const length = ({ t, language }: Text, metres: number) =>
   metres >= 1000 ? t('forests.place.km', { value: formatNumber(language, metres / 1000) }) : t('forests.place.m', { value: formatNumber(language, metres) });
 
-function ScaleBar({ x, y, units, label }: { x: number; y: number; units: number; label: string }) {
+function ScaleBar({ x, y, units, label, backing = false }: { x: number; y: number; units: number; label: string; backing?: boolean }) {
   return (
     <g className="forest-place__scale" transform={`translate(${x} ${y})`}>
+      {/* Where a border runs through every free corner, a backing keeps the bar apart from it. */}
+      {backing ? <rect className="forest-place__scale-backing" x={-6} y={-26} width={units + barLabelWidth + 12} height={36} rx={4} /> : null}
       <path d={`M0 -5V0H${Math.round(units * 10) / 10}V-5`} />
       <text className="forest-place__name" x={units + 6} dy="0.1em">
         {label}
@@ -119,13 +123,14 @@ function RegionLayer({
 }) {
   const { t, language } = usePortalText();
   const [fx, fy] = forest;
-  // The scale in the bottom corner the inset leaves free.
-  const barX = corner[0] <= margin && corner[1] > margin ? width - margin - 4 * barKm - 70 : margin + 6;
-  const avoid: Box[] = [
+  const keepOff: Box[] = [
     [fx - 12, fy - 12, fx + 12, fy + 12],
     [corner[0] - 6, corner[1] - 6, corner[0] + insetSize + 6, corner[1] + insetSize + 6],
-    [barX - 4, height - margin - 34, barX + 4 * barKm + 76, height],
   ];
+  // The scale in a corner the inset leaves free and no border runs through (issue 41: it sat on one).
+  const barUnits = region.perKm * barKm;
+  const scale = scalePlace(region, keepOff, barUnits + barLabelWidth, margin);
+  const avoid: Box[] = [...keepOff, scale.box];
   const labels = regionLabels(
     region,
     { town: (town) => (language === 'de' && town.de) || town.name, country: (country) => t(`forests.place.countries.${country}`) },
@@ -157,11 +162,17 @@ function RegionLayer({
         ],
       ];
   const k = region.scale;
+  // The forest's own country highlighted, drawn last so its whole border shows (issue 41: a forest in Bavaria had
+  // Austria highlighted).
+  const home = countryAt(centre[0], centre[1]);
+  const drawn = (Object.keys(countryPaths) as MapCountry[]).filter((country) => countryPaths[country] && country !== home);
   return (
     <>
       <g transform={`matrix(${k} 0 0 ${k} ${-region.x * k} ${-region.y * k})`}>
-        <path className="forest-place__neighbours" d={neighboursPath} vectorEffect="non-scaling-stroke" />
-        <path className="forest-place__austria" d={austriaPath} vectorEffect="non-scaling-stroke" />
+        {drawn.map((country) => (
+          <path key={country} className="forest-place__neighbours" d={countryPaths[country]} vectorEffect="non-scaling-stroke" />
+        ))}
+        {home ? <path className="forest-place__home" d={countryPaths[home]} vectorEffect="non-scaling-stroke" data-country={home} /> : null}
       </g>
       {labels.map((label) =>
         label.kind === 'town' ? (
@@ -182,7 +193,7 @@ function RegionLayer({
       {from.map((point, index) => (
         <line key={index} className="forest-place__leader" x1={point[0]} y1={point[1]} x2={to[index]?.[0]} y2={to[index]?.[1]} />
       ))}
-      <ScaleBar x={barX} y={height - margin - 8} units={region.perKm * barKm} label={length({ t, language }, barKm * 1000)} />
+      <ScaleBar x={scale.x} y={scale.y} units={barUnits} label={length({ t, language }, barKm * 1000)} backing={!scale.clear} />
     </>
   );
 }

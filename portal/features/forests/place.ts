@@ -1,10 +1,11 @@
 /**
  * Where a forest lies, for its page's map: a window of the home map's projected geodata (portal/lib/map/, decision 22)
- * around the forest, the boundary in an inset at its own scale, and the nearest town in words. Pure: the map
+ * around the forest, the country it lies in, the boundary in an inset at its own scale, a place for the scale bar off
+ * every border, and the nearest town in words. Pure: the map
  * component draws what these return, and tests/unit/portal/forest-place.test.ts checks them.
  */
 import type { ForestBoundary } from '#shared/api/schemas/forest-monitoring';
-import { mapSize } from '#portal/lib/map/map-data';
+import { countryPaths, mapSize, type MapCountry } from '#portal/lib/map/map-data';
 import { project } from '#portal/lib/map/map-projection';
 import { countrySpots, towns, type Country, type Town } from './towns';
 
@@ -218,4 +219,117 @@ export function regionLabels(
     labels.push({ kind: 'town', text, x, y, side });
   }
   return labels;
+}
+
+/** The rings of a path of straight lines in the home map's units (`M x,y L x,y … Z`, as demo/map writes them). */
+function pathRings(path: string): Point[][] {
+  return path
+    .split('M')
+    .filter((part) => part.trim() !== '')
+    .map((part) =>
+      part
+        .replace(/Z/g, '')
+        .split('L')
+        .map((pair): Point => {
+          const [x = 0, y = 0] = pair.split(',').map(Number);
+          return [x, y];
+        }),
+    );
+}
+
+/** Each country's rings, read from its path once. */
+const countryRings = new Map<MapCountry, Point[][]>();
+const ringsOfCountry = (country: MapCountry): Point[][] => {
+  let rings = countryRings.get(country);
+  if (!rings) countryRings.set(country, (rings = pathRings(countryPaths[country])));
+  return rings;
+};
+const mapCountries = Object.keys(countryPaths) as MapCountry[];
+
+/** Whether a point lies inside rings, even-odd (an island is inside, a hole is not). */
+function inside([x, y]: Point, rings: readonly Point[][]): boolean {
+  let odd = false;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
+      const [xi, yi] = ring[i] ?? [0, 0];
+      const [xj, yj] = ring[j] ?? [0, 0];
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+    }
+  }
+  return odd;
+}
+
+/**
+ * The country a place (longitude, latitude) lies in, of those the home map draws: the one the forest's map highlights
+ * (a forest in Bavaria lies in Germany, not in Austria). Null off them all.
+ */
+export function countryAt(longitude: number, latitude: number): MapCountry | null {
+  const point = project(longitude, latitude);
+  return mapCountries.find((country) => inside(point, ringsOfCountry(country))) ?? null;
+}
+
+/** Whether the segment from a to b crosses or touches a box (Liang–Barsky clipping). */
+function segmentMeetsBox([ax, ay]: Point, [bx, by]: Point, [left, top, right, bottom]: Box): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  let from = 0;
+  let to = 1;
+  for (const [p, q] of [
+    [-dx, ax - left],
+    [dx, right - ax],
+    [-dy, ay - top],
+    [dy, bottom - ay],
+  ] as const) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const r = q / p;
+    if (p < 0) from = Math.max(from, r);
+    else to = Math.min(to, r);
+    if (from > to) return false;
+  }
+  return true;
+}
+
+/** Whether any country's border (in region units) runs through a box of the region map. */
+export function borderCrosses(region: RegionWindow, box: Box): boolean {
+  const toRegion = ([x, y]: Point): Point => [(x - region.x) * region.scale, (y - region.y) * region.scale];
+  return mapCountries.some((country) =>
+    ringsOfCountry(country).some((ring) => {
+      const points = ring.map(toRegion);
+      return points.some((point, index) => {
+        const next = points[(index + 1) % points.length] ?? point;
+        return segmentMeetsBox(point, next, box);
+      });
+    }),
+  );
+}
+
+export interface ScalePlace {
+  /** The bar's left end and its baseline, in region units. */
+  x: number;
+  y: number;
+  /** The box the bar and its label take, for the names to keep off. */
+  box: Box;
+  /** No border runs through it; when none of the corners is clear, the bar gets a backing that keeps it legible. */
+  clear: boolean;
+}
+
+/**
+ * Where the region map's scale bar goes: the first corner (bottom left, bottom right, top left, top right) that keeps
+ * off the inset and the forest and through which no border runs (a bar on a border reads as part of it); when every
+ * free corner has a border, the first free one, marked not clear. `width` is the bar's length and its label's.
+ */
+export function scalePlace(region: RegionWindow, keepOff: readonly Box[], width: number, margin: number): ScalePlace {
+  const { width: mapWidth, height: mapHeight } = regionSize;
+  const place = (x: number, y: number): ScalePlace => ({ x, y, box: [x - 6, y - 26, x + width + 6, y + 10], clear: true });
+  const corners = [
+    place(margin + 6, mapHeight - margin - 8),
+    place(mapWidth - margin - 6 - width, mapHeight - margin - 8),
+    place(margin + 6, margin + 26),
+    place(mapWidth - margin - 6 - width, margin + 26),
+  ].filter((corner) => !keepOff.some((other) => overlaps(corner.box, other)));
+  const first = corners[0] ?? place(margin + 6, mapHeight - margin - 8);
+  return corners.find((corner) => !borderCrosses(region, corner.box)) ?? { ...first, clear: false };
 }

@@ -84,7 +84,7 @@ describe.each(['de', 'en'] as const)('the forest page (%s)', (language) => {
     expect((await caption.textContent())?.replace(/\s+/g, ' ').trim()).toBe(words.caption);
     expect(await map.getAttribute('aria-describedby')).toBe(await caption.getAttribute('id'));
     // The region: Austria's outline from the home map's geodata, the towns and the neighbour's name.
-    expect(await map.locator('path.forest-place__austria').count()).toBe(1);
+    expect(await map.locator('path.forest-place__home').getAttribute('data-country')).toBe('austria');
     const names = await map.locator('.forest-place__name').allTextContents();
     expect(names).toContain('Freistadt');
     expect(names.some((name) => /czechia|tschechien/i.test(name))).toBe(true);
@@ -98,6 +98,16 @@ describe.each(['de', 'en'] as const)('the forest page (%s)', (language) => {
     expect(await map.locator('[data-inset] .forest-place__name').textContent()).toMatch(/^\d[\d.,]* k?m$/);
     // No tile server: the map is the page's own SVG.
     expect(await map.locator('image, use, foreignObject').count()).toBe(0);
+  });
+
+  it("highlights the forest's own country, and keeps the scale bar off every border (issue 41: Bavaria showed Austria)", async () => {
+    const bavarian = (await forests(language)).find((forest) => forest.location.endsWith(', DE'));
+    if (!bavarian) throw new Error('no forest in Germany');
+    const page = await forestPage(language, bavarian._id);
+    const map = page.getByRole('main').locator('figure.forest-place svg');
+    expect(await map.locator('path.forest-place__home').getAttribute('data-country')).toBe('germany');
+    expect(await map.locator('path.forest-place__home').count()).toBe(1);
+    expect(await map.locator('.forest-place__scale-backing').count()).toBe(0);
   });
 
   it('says the boundary could not be loaded when its call fails, never that the forest has none', async () => {

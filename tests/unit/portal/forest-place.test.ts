@@ -5,7 +5,19 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import { ndviChart, ndviSummary, plot } from '#portal/features/forests/ndvi';
-import { boundaryInset, direction, distanceKm, nearestTown, regionLabels, regionSize, regionWindow } from '#portal/features/forests/place';
+import {
+  borderCrosses,
+  boundaryInset,
+  countryAt,
+  direction,
+  distanceKm,
+  nearestTown,
+  regionLabels,
+  regionSize,
+  regionWindow,
+  scalePlace,
+  type Box,
+} from '#portal/features/forests/place';
 import { countrySpots, towns, type Country } from '#portal/features/forests/towns';
 import { forestMonitoringAnswerSchema, maxBoundaryPositions, type ForestBoundary, type NdviObservation } from '#shared/api/schemas/forest-monitoring';
 
@@ -108,6 +120,41 @@ describe("the forest page's region map", () => {
     expect(direction([14, 48], [14.5, 48])).toBe('e');
     expect(direction([14, 48], [13.5, 47.6])).toBe('sw');
     expect(distanceKm([16.3738, 48.2082], [14.2858, 48.3069])).toBeCloseTo(155, -1);
+  });
+
+  it("highlights the forest's own country: the Bavarian forest lies in Germany, not in Austria (issue 41)", () => {
+    expect(countryAt(...seeded.muehlviertel)).toBe('austria');
+    expect(countryAt(...seeded.waldviertel)).toBe('austria');
+    expect(countryAt(...seeded.bayerwald)).toBe('germany');
+    expect(countryAt(14.4743, 48.9747)).toBe('czechia');
+    expect(countryAt(11.3548, 46.4983)).toBe('italy');
+    expect(countryAt(-9.14, 38.72)).toBeNull();
+  });
+
+  it('puts the scale bar in a free corner no border runs through, off the inset and the forest (issue 41)', () => {
+    const margin = 12;
+    for (const [name, [longitude, latitude]] of Object.entries(seeded)) {
+      const region = regionWindow(longitude, latitude);
+      if (!region) throw new Error('no window');
+      const [fx, fy] = region.at(longitude, latitude);
+      const inset: Box = [margin - 6, regionSize.height - margin - 170 - 6, margin + 170 + 6, regionSize.height];
+      const forest: Box = [fx - 12, fy - 12, fx + 12, fy + 12];
+      const scale = scalePlace(region, [forest, inset], 170, margin);
+      expect(scale.clear, name).toBe(true);
+      expect(borderCrosses(region, scale.box), name).toBe(false);
+      expect(scale.box[0] < inset[2] && inset[0] < scale.box[2] && scale.box[1] < inset[3] && inset[1] < scale.box[3], name).toBe(false);
+      expect(scale.box[0]).toBeGreaterThanOrEqual(0);
+      expect(scale.box[2]).toBeLessThanOrEqual(regionSize.width);
+    }
+    // The Bavarian forest's bottom right corner has the Austrian border in it: the bar went there before.
+    const bavaria = regionWindow(...seeded.bayerwald);
+    if (!bavaria) throw new Error('no window');
+    expect(
+      borderCrosses(bavaria, [regionSize.width - 12 - 6 - 170 - 6, regionSize.height - 12 - 8 - 26, regionSize.width - 12, regionSize.height - 12 + 2]),
+    ).toBe(true);
+    // Every corner on a border: the first free one, marked for a backing.
+    const everywhere = scalePlace(bavaria, [[0, 0, 1, 1]], regionSize.width - 30, 12);
+    expect(everywhere.clear).toBe(false);
   });
 
   it('enlarges the boundary into the inset with margins, and a scale bar of a round length under half its width', () => {
