@@ -83,7 +83,7 @@ describe('the export', () => {
 
 describe('nginx with the exported nginx.conf', () => {
   it.each([
-    ['de', '/', /^Speichern Sie Kohlenstoff in regionalen Wäldern/],
+    ['de', '/', /^Für Emissionen, die bleiben: Kohlenstoff in regionalen Wäldern/],
     ['en', '/en', /^Store carbon in regional forests/],
     ['de', '/faq', /Häufige Fragen|FAQ/],
     ['en', '/en/faq', /Frequently asked questions|FAQ/],

@@ -31,7 +31,7 @@ afterAll(() => dejaVuOnly.close());
  */
 const heights = (page: Page) =>
   Promise.all(
-    ['Speichern Sie Kohlenstoff in regionalen Wäldern – für Emissionen, die Sie nicht vermeiden können', 'Jetzt starten'].map((name) =>
+    ['Für Emissionen, die bleiben: Kohlenstoff in regionalen Wäldern speichern', 'Jetzt starten'].map((name) =>
       page.getByRole('region', { name }).evaluate((section) => Math.round(section.getBoundingClientRect().height)),
     ),
   );

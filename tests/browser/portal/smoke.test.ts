@@ -11,7 +11,7 @@ describe('npm start serves the API, the portal and the demo page', () => {
     expect(config.apiBase).toBe(browser.apiUrl);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Speichern Sie Kohlenstoff in regionalen Wäldern – für Emissionen, die Sie nicht vermeiden können');
+      .toBe('Für Emissionen, die bleiben: Kohlenstoff in regionalen Wäldern speichern');
     expect(problems).toEqual([]);
   });
 

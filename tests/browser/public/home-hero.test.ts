@@ -10,10 +10,10 @@ const browser = setupBrowser();
 const definition = { de: portalDe.token.definition, en: portalEn.token.definition } as const;
 const text = {
   de: {
-    h1: 'Speichern Sie Kohlenstoff in regionalen Wäldern – für Emissionen, die Sie nicht vermeiden können',
+    h1: 'Für Emissionen, die bleiben: Kohlenstoff in regionalen Wäldern speichern',
     links: ['Für Privatpersonen', 'Für Unternehmen', 'Für Waldbesitzer', 'Nicht sicher? Wir führen Sie zum passenden Weg'],
     claims: [
-      'Speichergarantie gegen Verluste durch Brand und Sturm (Bedingungen zum Token (externe Seite))',
+      'Speichergarantie gegen Brand- und Sturmschäden (Bedingungen zum Token (externe Seite))',
       'Jeder Wald mit Namen, Karte, Satellitendaten und Dokumenten',
     ],
   },
@@ -46,6 +46,11 @@ describe('the home hero', () => {
       parseAppConfig({ apiBase: 'https://api.example' }).links.terms,
       localized(language, paths.partner),
     ]);
+    // The h1 takes at most four lines on a phone (issue 41: the German one wrapped to six at 375 px).
+    const lines = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((h1) => Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight)));
+    expect(lines).toBeLessThanOrEqual(4);
     // The illustration is decoration: nothing of it reaches the accessibility tree, and it is no image to wait for.
     expect(await hero.locator('svg[aria-hidden="true"] use').count()).toBe(1);
     expect(await hero.getByRole('img').count()).toBe(0);
