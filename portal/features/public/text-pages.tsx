@@ -61,7 +61,7 @@ function TokenFacts() {
   const points = ['guarantee', 'burn', 'area', 'register'] as const;
   const info = ['location', 'certification', 'contract', 'datasheet'] as const;
   return (
-    <section className="content-section" aria-labelledby="token-title">
+    <section className="content-section token-facts" aria-labelledby="token-title">
       <h2 id="token-title">{t('pages.howItWorks.token.heading')}</h2>
       <p className="lead">{t('token.definition')}</p>
       <p>{t('pages.howItWorks.token.text')}</p>
