@@ -53,7 +53,7 @@ describe('prerendered public pages in the browser', () => {
     await expect.poll(() => hydrated(page)).toBe(true);
     // A client-side navigation keeps the window: a full page load would drop this marker.
     await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Mission' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mission', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/mission');
     await expect.poll(() => h1(page).textContent()).not.toBe('');
     const origin = new URL(browser.webUrl).origin;

@@ -208,7 +208,8 @@ describe('the footer', () => {
   it.each([1280, 375])('reaches the bottom of the window on a short page (%i px)', async (width) => {
     const { page } = await browser.open('about:blank', { viewport: { width, height: 1400 } });
     await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
-    await page.goto(new URL('/impressum', browser.webUrl).href);
+    // The not-found page: short in both widths (the imprint grew a section on the right of withdrawal).
+    await page.goto(new URL('/no-such-page', browser.webUrl).href);
     await ready(page);
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.count()).toBe(1);
