@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { footprint, tokensFor, tonnesOf } from '#portal/features/public/calculator/footprint';
 import { storageKeys } from '#shared/storage/keys';
+import { mailedField } from '#tests/helpers/mailbox';
+import { fillSignUpDetails } from '../support/accounts';
 import { setupBrowser } from '../support/browser';
 import { freshBuyer, newCardOnly } from '../support/buy';
 import { apiAs } from '../support/projects';
+import { uniqueEmail } from '../support/widgets';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -80,6 +83,55 @@ describe('from the calculator to a certificate (issue 42)', () => {
     expect(await api.wallet()).toBe(0);
     // The return page's offer is used up: the tab keeps no project to offer.
     expect(await page.evaluate((key) => sessionStorage.getItem(key), storageKeys.compensateAfterPayment.name)).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('from the calculator, as a new visitor (issue 42)', () => {
+  it('signs up and logs in with the calculation kept: the new project form has it, the project needs its tokens bought', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const email = uniqueEmail('calculator');
+    const year = new Date().getFullYear();
+    await page.goto(url('/calculator'));
+    const form = page.getByRole('form', { name: 'Mein Haushalt' });
+    await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
+    await form.getByLabel('Kilometer im Jahr (km)').fill('8.000');
+    await form.getByRole('button', { name: 'Berechnen' }).click();
+    const kg = footprint({
+      kind: 'private',
+      flights: { short: 0, medium: 0, long: 0 },
+      carKm: 8000,
+      carFuel: 'petrol',
+      heating: 'gas',
+      homeArea: 0,
+      household: 1,
+      electricityKwh: 0,
+      greenElectricity: false,
+      diet: 'mixed',
+    }).total;
+    const tonnes = tonnesOf(kg);
+    await page.getByRole('link', { name: `Diese ${String(tonnes).replace('.', ',')} t kompensieren` }).click();
+
+    // Sign-up as a private person, the code from the mailbox, done: the login that follows goes on to the project.
+    await page.waitForURL(/\/auth\/sign-up/, { timeout: 10_000 });
+    expect(await page.getByRole('radio', { name: /Privat/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await fillSignUpDetails(page, email);
+    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect.poll(() => page.getByLabel('Code aus der E-Mail', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(await mailedField(browser.apiUrl, email, 'code'));
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect.poll(() => page.getByText('Ihr Konto ist bereit').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText(`ein Projekt mit ${String(tonnes).replace('.', ',')}\u00a0t\u00a0CO₂ im Jahr`, { exact: false }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Anmelden' }).last().click();
+    await page.getByLabel('Passwort', { exact: true }).fill('Waldluft-2026');
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+
+    await page.waitForURL(/\/dashboard\/projects\/new$/, { timeout: 10_000 });
+    await expect.poll(() => page.getByLabel('Projektname', { exact: true }).inputValue(), { timeout: 10_000 }).toBe(`Emissionen Haushalt ${year}`);
+    await page.getByRole('button', { name: 'Projekt anlegen' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: `Emissionen Haushalt ${year}` }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: `Die ${tokensFor(kg)} fehlenden Token kaufen` }).count(), { timeout: 10_000 }).toBe(1);
     expect(problems).toEqual([]);
   });
 });
