@@ -10,6 +10,7 @@ import { useServices } from '#portal/lib/services';
 import { useLanding } from './api/get-landing';
 import { usePriceFrom } from './api/get-price-from';
 import './pages.css';
+import { shownTokenPrice } from '#portal/lib/prices';
 
 /** Volume 4 (agriculture, forestry, land use) of the IPCC's 2019 Refinement; chapter 12 is harvested wood products. */
 export const ipccWoodProducts = 'https://www.ipcc-nggip.iges.or.jp/public/2019rf/vol4.html';
@@ -157,7 +158,7 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
         price.data !== undefined ? (
           price.data === null ? null : (
             <>
-              <span className="impact__prefix">{t('pages.impact.priceFrom')}</span> {formatEuro(language, price.data)}
+              <span className="impact__prefix">{t('pages.impact.priceFrom')}</span> {formatEuro(language, shownTokenPrice(price.data, 'gross'))}
             </>
           )
         ) : price.isError ? null : undefined,

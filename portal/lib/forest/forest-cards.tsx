@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
+import { vatRate } from '#shared/api/money';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { localized, paramPaths } from '#portal/lib/paths';
 import { usePortalText } from '../language';
+import { priceViewOf, shownTokenPrice } from '../prices';
+import { useSession } from '../session-guards';
 import { LoadProblem } from '../load-problem';
 import { useTexts } from '../locales';
 import { WithQueries } from '../queries';
@@ -58,6 +61,9 @@ function ForestTile({ product, headingLevel }: { product: ForestProduct; heading
   const { t, language } = usePortalText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const soldOut = product.availableTokens === 0;
+  // A visitor and a private account see the price including VAT, a business the net price (../prices.ts).
+  const view = priceViewOf(useSession());
+  const rate = formatNumber(language, vatRate, { style: 'percent' });
   return (
     <li className="card forest-tile">
       <ForestImage product={product} className="forest-tile__image" />
@@ -80,8 +86,8 @@ function ForestTile({ product, headingLevel }: { product: ForestProduct; heading
           <dd>{t('forests.card.hectaresValue', { value: formatNumber(language, product.hectares) })}</dd>
         </div>
         <div>
-          <dt>{t('forests.card.price')}</dt>
-          <dd>{formatEuro(language, product.pricePerToken)}</dd>
+          <dt>{t(view === 'gross' ? 'forests.card.priceGross' : 'forests.card.priceNet', { rate })}</dt>
+          <dd>{formatEuro(language, shownTokenPrice(product.pricePerToken, view))}</dd>
         </div>
         <div>
           <dt>{t('forests.card.availability')}</dt>

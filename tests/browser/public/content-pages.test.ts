@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { certificateSearches, ipccWoodProducts } from '#portal/features/public/impact';
 import { localized, paths } from '#portal/lib/paths';
+import { shownTokenPrice } from '#portal/lib/prices';
 import { landingSchema } from '#shared/api/schemas/landing';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { parseAppConfig } from '#shared/config/config';
@@ -79,7 +80,8 @@ async function expectFigures(page: Page, language: Language) {
   if (!products) throw new Error('The page asked for no /product/list');
   const onSale = productListAnswerSchema.parse(await products).products.filter((product) => product.availableTokens > 0);
   const lowest = Math.min(...onSale.map((product) => product.pricePerToken));
-  expect(tile(impact.priceLabel)?.[0]).toBe(`${impact.priceFrom} ${formatEuro(language, lowest)}`);
+  // A visitor reads the price including VAT (portal/lib/prices.ts).
+  expect(tile(impact.priceLabel)?.[0]).toBe(`${impact.priceFrom} ${formatEuro(language, shownTokenPrice(lowest, 'gross'))}`);
   expect(tile(impact.priceLabel)?.[1]).toMatch(language === 'de' ? /19\s% USt\./ : /19%\sVAT/);
   for (const [label, source] of [
     [impact.tonnesStored, impact.sourcePlatform],

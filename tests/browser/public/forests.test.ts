@@ -24,7 +24,8 @@ describe('forest project cards', () => {
     const text = await card.textContent();
     expect(text).toMatch(/Certification\s*(PEFC|FSC)/);
     expect(text).toMatch(/Area\s*[\d,.]+ ha/);
-    expect(text).toMatch(/Price per token\s*€\s?[\d.]+/);
+    // A visitor is shown the price including VAT (Mühlviertel: €35.00 net, €41.65 with 19 %).
+    expect(text).toMatch(/Price per token \(incl\. 19% VAT\)\s*€41\.65/);
     expect(text).toMatch(/Availability\s*[\d,]+ tokens available/);
     const soldOut = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bavarian Forest highland' }) });
     expect(await soldOut.textContent()).toContain('Sold out');
