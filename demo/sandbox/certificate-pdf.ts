@@ -10,7 +10,7 @@ import certificatesEn from '#shared/i18n/locales/en/certificates.json';
 import verifyDe from '#shared/i18n/locales/de/verify.json';
 import verifyEn from '#shared/i18n/locales/en/verify.json';
 import { createTranslator } from '#shared/i18n/translate';
-import { drawBrand, drawFrame, drawSeal, invoiceProvider, palette, providerAddress, rule } from './pdf-brand';
+import { drawBrand, drawFrame, invoiceProvider, palette, providerAddress, rule } from './pdf-brand';
 import { typesetter } from './pdf-typeset';
 
 /** The portal's public verification of a certificate, in `language`: `/verify?certificate=ID` or `/en/verify?…`. */
@@ -46,7 +46,6 @@ const contentTop = 100;
 /** The footer's line; the content keeps above it. */
 const footerTop = 792;
 const qrSize = 88;
-const sealRadius = 45;
 /**
  * The forests' table: name, location, tonnes (right edge), and the share, one column of a bar and the figure: its
  * header stands over the bar's start, the figure ends at the right edge.
@@ -69,7 +68,7 @@ const rowGap = 7;
  * contract accepts, see pdf-typeset.ts), laid out as a certificate on A4: the brand and the id at the head, the title,
  * holder and project, the tonnes stored in wood as the headline figure with the period, the date and the figures, the
  * supported forests with their shares, and at the foot the QR code and link of the public verification, the public
- * register's link and transaction, and a seal, all in a double frame. An expired or superseded certificate says so in
+ * register's link and transaction, all in a double frame. An expired or superseded certificate says so in
  * a band under the title and its figure turns grey. Many forests flow on to further pages, the table's header repeated.
  */
 // eslint-disable-next-line max-lines-per-function -- draws the certificate top to bottom, each part starting where the one before ended
@@ -239,9 +238,9 @@ export async function renderCertificatePdf(
     ]);
   }
 
-  // The foot of page 1: verification and register on the left, the seal on the right; its height decides where the
-  // forests' table has to stop on page 1.
-  const footText = { x: margin + qrSize + 16, width: right - 2 * sealRadius - 16 - (margin + qrSize + 16) };
+  // The foot of page 1: the QR code, then verification and register (no seal: a mark of our own would read as a
+  // sustainability label, EU 2024/825); its height decides where the forests' table has to stop on page 1.
+  const footText = { x: margin + qrSize + 16, width: right - (margin + qrSize + 16) };
   // The transaction's id whole on one line, for an auditor to compare with the register: as large as fits (8.5 pt
   // down to 6 pt; only an id far longer than a hash wraps below that), tabular figures so its digits stand in columns.
   let hashSize = 8.5;
@@ -260,7 +259,6 @@ export async function renderCertificatePdf(
   ];
   const footHeight = Math.max(
     qrSize,
-    2 * sealRadius + 4,
     footLines.reduce((sum, [text, style, before]) => sum + before + heightOf(text, style), 0),
   );
   // The QR code and the text start 12 pt below the rule at the foot's top.
@@ -363,15 +361,6 @@ export async function renderCertificatePdf(
   doc.link(margin, qrTop, qrSize, qrSize, verifyUrl);
   let footY = qrTop;
   for (const [text, style, before] of footLines) footY = write(text, footText.x, footY + before, style);
-  drawSeal(
-    doc,
-    typeset,
-    right - sealRadius,
-    qrTop + sealRadius + 2,
-    sealRadius,
-    [sheet('sealTop'), sheet('sealBottom')],
-    String(new Date(certificate.date).getUTCFullYear()),
-  );
 
   // Every page: the frame, the head (brand and id), and the footer (the issuer, the page).
   const range = doc.bufferedPageRange();

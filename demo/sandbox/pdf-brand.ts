@@ -66,42 +66,6 @@ export function drawBrand(doc: PDFKit.PDFDocument, typeset: Typesetter, x: numbe
   return left + typeset.widthOf('greenfee', { size: textSize, bold: true });
 }
 
-/**
- * A seal: a serrated disc in the brand's green with the brand mark and two short lines inside (`lines`, upper case
- * reads best there) and a year under them. (cx, cy) is its centre, `radius` its outer radius.
- */
-export function drawSeal(doc: PDFKit.PDFDocument, typeset: Typesetter, cx: number, cy: number, radius: number, lines: [string, string], year: string) {
-  const points: [number, number][] = [];
-  const teeth = 36;
-  for (let index = 0; index < teeth * 2; index += 1) {
-    const angle = (Math.PI * index) / teeth;
-    const r = index % 2 === 0 ? radius : radius * 0.93;
-    points.push([cx + r * Math.sin(angle), cy - r * Math.cos(angle)]);
-  }
-  doc.save();
-  doc.polygon(...points).fill(palette.forest700);
-  doc.circle(cx, cy, radius * 0.84).fill('#ffffff');
-  doc
-    .circle(cx, cy, radius * 0.77)
-    .lineWidth(0.75)
-    .stroke(palette.forest700);
-  doc.restore();
-  const inner = radius * 1.3;
-  const mark = radius * 0.36;
-  drawBrandMark(doc, cx - mark / 2, cy - radius * 0.6, mark);
-  let y = cy - radius * 0.6 + mark + radius * 0.06;
-  for (const line of lines)
-    y = typeset.write(line, cx - inner / 2, y, { width: inner, size: radius * 0.145, bold: true, color: palette.forest900, align: 'center', maxLines: 1 });
-  typeset.write(year, cx - inner / 2, y + radius * 0.02, {
-    width: inner,
-    size: radius * 0.2,
-    bold: true,
-    color: palette.forest700,
-    align: 'center',
-    maxLines: 1,
-  });
-}
-
 /** The double frame of a certificate page, in the brand's greens. */
 export function drawFrame(doc: PDFKit.PDFDocument) {
   const { width, height } = doc.page;

@@ -9,37 +9,6 @@ import { ShortCopyText } from '#portal/lib/copy-text';
 import { usePortalText } from '#portal/lib/language';
 import { QrCode } from './qr-code';
 
-/** The seal's serrated edge on a 100 × 100 box: 36 teeth round the centre. */
-const sealEdge = Array.from({ length: 72 }, (_, index) => {
-  const angle = (Math.PI * index) / 36;
-  const radius = index % 2 === 0 ? 48 : 44.6;
-  return `${(50 + radius * Math.sin(angle)).toFixed(2)},${(50 - radius * Math.cos(angle)).toFixed(2)}`;
-}).join(' ');
-
-/** The seal of the PDF (demo/sandbox/pdf-brand.ts): the brand mark, "publicly registered" and the year. Decoration: the register is named in text below. */
-function Seal({ year }: { year: number }) {
-  const { t } = usePortalText();
-  return (
-    <svg className="certificate-seal" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-      <polygon points={sealEdge} fill="currentColor" />
-      <circle cx="50" cy="50" r="40.5" fill="#fff" />
-      <circle cx="50" cy="50" r="37" fill="none" stroke="currentColor" strokeWidth="0.8" />
-      <g transform="translate(41 19) scale(0.6)">
-        <SheetBrandMark />
-      </g>
-      <text x="50" y="50.5" textAnchor="middle" className="certificate-seal__text">
-        {t('certificates.sheet.sealTop')}
-      </text>
-      <text x="50" y="59" textAnchor="middle" className="certificate-seal__text">
-        {t('certificates.sheet.sealBottom')}
-      </text>
-      <text x="50" y="72" textAnchor="middle" className="certificate-seal__year">
-        {year}
-      </text>
-    </svg>
-  );
-}
-
 /** A forest's share of the tonnes as a bar (the figure beside it says it). SVG: the portal's CSP allows no inline styles. */
 function ShareBar({ share }: { share: number }) {
   return (
@@ -68,10 +37,9 @@ export function KeepWhole({ text, whole }: { text: string; whole: string }) {
  * the id, the title, holder and project, the tonnes stored in wood as the headline figure with the period, the date,
  * the emissions reported for the project and the GFT used (one per tonne), the forests with their shares, the
  * method and the issuer, and at the foot the QR code and the verification's address, behind a "technical proof"
- * disclosure the public register's transaction (shortened, copied whole) and link, and the seal. Expired or superseded,
+ * disclosure the public register's transaction (shortened, copied whole) and link. Expired or superseded,
  * a band says so and the figure turns grey.
  */
-// eslint-disable-next-line max-lines-per-function -- the certificate's sheet in the order it prints; not yet split
 export function CertificateSheet({
   certificate,
   state,
@@ -93,10 +61,7 @@ export function CertificateSheet({
 }) {
   const { t, language } = usePortalText();
   const titleId = useId();
-  const registerUrl = safeUrl(certificate.blockchainUrl, true);
   const tonnes = (value: number) => t('verify.certificate.tonnes', { value: formatNumber(language, value, { maximumFractionDigits: 3 }) });
-  const total = certificate.supportedForests.reduce((sum, forest) => sum + forest.amount, 0);
-  const share = (amount: number) => (total > 0 ? amount / total : 0);
   const band =
     state === 'expired' ? t('certificates.sheet.expired') : state === 'superseded' ? t('certificates.sheet.superseded', { id: supersededBy ?? '' }) : null;
   const row = (key: string, value: string, className?: string) => (
@@ -151,44 +116,7 @@ export function CertificateSheet({
       {certificate.supersedes ? (
         <dl className="certificate-sheet__supersedes">{row('supersedes', t('verify.certificate.supersedesValue', { id: certificate.supersedes }))}</dl>
       ) : null}
-      <div className="certificate-sheet__forests">
-        <table>
-          <caption>{t('verify.certificate.forests')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('verify.certificate.forestName')}</th>
-              <th scope="col" className="certificate-sheet__location">
-                {t('verify.certificate.forestLocation')}
-              </th>
-              <th scope="col" className="certificate-sheet__number">
-                {t('verify.certificate.forestAmount')}
-              </th>
-              <th scope="col" className="certificate-sheet__share">
-                {t('certificates.sheet.share')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {certificate.supportedForests.map((forest) => (
-              <tr key={`${forest.name}-${forest.location}`}>
-                <td>
-                  {forest.name}
-                  {/* On a phone the place goes under the name, its column left out. */}
-                  <span className="certificate-sheet__place">{forest.location}</span>
-                </td>
-                <td className="certificate-sheet__location">{forest.location}</td>
-                <td className="certificate-sheet__number">{tonnes(forest.amount)}</td>
-                <td className="certificate-sheet__share">
-                  <span className="certificate-share">
-                    <ShareBar share={share(forest.amount)} />
-                    {formatNumber(language, share(forest.amount), { style: 'percent', maximumFractionDigits: 1 })}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SheetForests forests={certificate.supportedForests} />
       <p className="certificate-sheet__method">{t('certificates.sheet.method')}</p>
       <p className="certificate-sheet__issued">
         <KeepWhole text={t('certificates.sheet.issued', { date: formatDate(language, certificate.date) })} whole={formatDate(language, certificate.date)} />
@@ -207,37 +135,94 @@ export function CertificateSheet({
               {verifyWhole ? verifyUrl : readableUrl(verifyUrl)}
             </a>
           </p>
-          {/* The transaction's 0x… id is proof for whoever checks the register, not a reference to read: behind a
-              disclosure, as the wallet's address is (issue 41). The PDF keeps it whole, labelled as proof. */}
-          <details className="technical-proof">
-            <summary>{t('certificates.sheet.proof')}</summary>
-            <dl className="certificate-sheet__transaction">
-              <div className="certificate-sheet__row">
-                <dt>{t('verify.certificate.transactionId')}</dt>
-                <dd>
-                  <ShortCopyText
-                    text={certificate.transactionID}
-                    icon
-                    labels={{
-                      copy: t('certificates.sheet.transactionCopy'),
-                      copied: t('certificates.sheet.transactionCopied'),
-                      failed: t('certificates.sheet.transactionRefused'),
-                    }}
-                  />
-                </dd>
-              </div>
-            </dl>
-            {registerUrl ? (
-              <p>
-                <a href={registerUrl} target="_blank" rel="noopener noreferrer">
-                  {t('verify.certificate.register')} <span className="visually-hidden">{t('forms.opensInNewTab')}</span>
-                </a>
-              </p>
-            ) : null}
-          </details>
+          <SheetProof certificate={certificate} />
         </div>
-        <Seal year={new Date(certificate.date).getUTCFullYear()} />
       </footer>
     </article>
+  );
+}
+
+/** The forests the certificate's tonnes are stored in, each with its tonnes and its share. */
+function SheetForests({ forests }: { forests: CertificateView['supportedForests'] }) {
+  const { t, language } = usePortalText();
+  const tonnes = (value: number) => t('verify.certificate.tonnes', { value: formatNumber(language, value, { maximumFractionDigits: 3 }) });
+  const total = forests.reduce((sum, forest) => sum + forest.amount, 0);
+  const share = (amount: number) => (total > 0 ? amount / total : 0);
+  return (
+    <div className="certificate-sheet__forests">
+      <table>
+        <caption>{t('verify.certificate.forests')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('verify.certificate.forestName')}</th>
+            <th scope="col" className="certificate-sheet__location">
+              {t('verify.certificate.forestLocation')}
+            </th>
+            <th scope="col" className="certificate-sheet__number">
+              {t('verify.certificate.forestAmount')}
+            </th>
+            <th scope="col" className="certificate-sheet__share">
+              {t('certificates.sheet.share')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {forests.map((forest) => (
+            <tr key={`${forest.name}-${forest.location}`}>
+              <td>
+                {forest.name}
+                {/* On a phone the place goes under the name, its column left out. */}
+                <span className="certificate-sheet__place">{forest.location}</span>
+              </td>
+              <td className="certificate-sheet__location">{forest.location}</td>
+              <td className="certificate-sheet__number">{tonnes(forest.amount)}</td>
+              <td className="certificate-sheet__share">
+                <span className="certificate-share">
+                  <ShareBar share={share(forest.amount)} />
+                  {formatNumber(language, share(forest.amount), { style: 'percent', maximumFractionDigits: 1 })}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The transaction's 0x… id is proof for whoever checks the register, not a reference to read: behind a disclosure, as
+ * the wallet's address is (issue 41). The PDF keeps it whole, labelled as proof.
+ */
+function SheetProof({ certificate }: { certificate: CertificateView }) {
+  const { t } = usePortalText();
+  const registerUrl = safeUrl(certificate.blockchainUrl, true);
+  return (
+    <details className="technical-proof">
+      <summary>{t('certificates.sheet.proof')}</summary>
+      <dl className="certificate-sheet__transaction">
+        <div className="certificate-sheet__row">
+          <dt>{t('verify.certificate.transactionId')}</dt>
+          <dd>
+            <ShortCopyText
+              text={certificate.transactionID}
+              icon
+              labels={{
+                copy: t('certificates.sheet.transactionCopy'),
+                copied: t('certificates.sheet.transactionCopied'),
+                failed: t('certificates.sheet.transactionRefused'),
+              }}
+            />
+          </dd>
+        </div>
+      </dl>
+      {registerUrl ? (
+        <p>
+          <a href={registerUrl} target="_blank" rel="noopener noreferrer">
+            {t('verify.certificate.register')} <span className="visually-hidden">{t('forms.opensInNewTab')}</span>
+          </a>
+        </p>
+      ) : null}
+    </details>
   );
 }
