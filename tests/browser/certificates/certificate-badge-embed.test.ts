@@ -52,7 +52,7 @@ describe('the certificate page offers the badge: "Show it on your website"', () 
     expect(await region.locator('pre').textContent()).toBe(snippet(certificateId));
     // The preview is the real element from the real bundle, in the page's language.
     await expect.poll(() => badgeName(page), { timeout: 10_000 }).toMatch(/^CO₂ kompensiert 2026: 13 t, gültig, .+ – Zertifikat prüfen$/);
-    const preview = region.getByRole('group', { name: 'Vorschau des Siegels' });
+    const preview = region.getByRole('group', { name: 'Vorschau des Badges' });
     expect(await preview.getByRole('link').getAttribute('href')).toBe(url(`/verify?certificate=${certificateId}`));
     await region.getByLabel('Größe').selectOption('large');
     await region.getByLabel('Farben').selectOption('dark');
