@@ -34,7 +34,6 @@ const checkoutSchema = z.object({
  * The cart (change and remove lines) and its figures beside the donation, the card and the buy button. The donation
  * and the card are kept with the cart for the tab (checkout-choices.ts); `onDonation` hears the donation as typed.
  */
-// eslint-disable-next-line max-lines-per-function -- the cart, the donation, the card and the buy button in the order they render; not yet split
 export function Checkout({
   products,
   lines,
@@ -75,14 +74,7 @@ export function Checkout({
         window.location.assign(answer.redirectUrl);
       } catch (error) {
         if (isApiError(error) && error.code === 'INSUFFICIENT_STOCK') {
-          const left = stockLeftOf(error.issues);
-          const found: CartCorrection[] = [...left].map(([index, available]) => {
-            const entry = priced[index];
-            return { productId: entry?.product._id ?? '', name: entry?.product.name ?? '', left: available };
-          });
-          const corrected = priced.map(({ line }, index) => ({ ...line, quantity: left.get(index) ?? line.quantity })).filter((line) => line.quantity > 0);
-          cart.replace(corrected);
-          onStock(found.filter((entry) => entry.productId));
+          onStock(correctToStock(priced, stockLeftOf(error.issues)));
           return;
         }
         // Too many unfinished payments says so; any other failure says "Failed to buy gft". The cart and the choices stay.
@@ -91,23 +83,7 @@ export function Checkout({
       }
     },
   });
-  const savedCards = cards.data;
-  // Until the saved cards are there the buyer has nothing to choose from: the buy waits, and says why. Should they
-  // fail to load, a new card is the one way left, and it is chosen (a retry that brings them changes no choice).
-  const cardsLoading = savedCards === undefined && !cards.isError;
-  useEffect(() => {
-    if (form.getValues('card') !== '') return;
-    if (savedCards) form.setValue('card', checkedCard(stored?.card, savedCards));
-    else if (cards.isError) form.setValue('card', 'new');
-  }, [savedCards, cards.isError, form, stored]);
-  // Every change is kept at once: a reload right after typing offers it again.
-  useEffect(() => {
-    const subscription = form.watch((values) => {
-      writeChoices({ adminDonation: values.adminDonation, card: values.card || stored?.card || '' });
-      onDonation(Number.isFinite(values.adminDonation) && (values.adminDonation ?? 0) > 0 ? (values.adminDonation ?? 0) : 0);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, stored, onDonation]);
+  const cardsLoading = useKeptChoices(form, cards, stored, onDonation);
   const donation = form.watch('adminDonation');
   const figures = useMemo(
     () =>
@@ -162,6 +138,48 @@ export function Checkout({
 }
 
 type CheckoutForm = ReturnType<typeof usePortalForm<typeof checkoutSchema, { adminDonation: number; card: string }>>['form'];
+
+/**
+ * The cart corrected to what the sandbox says is left of each line (409 INSUFFICIENT_STOCK, by the line's index): lines
+ * with nothing left leave. Answers the corrections to say at the lines.
+ */
+function correctToStock(priced: ReturnType<typeof pricedLines>, left: Map<number, number>): CartCorrection[] {
+  const found: CartCorrection[] = [...left].map(([index, available]) => {
+    const entry = priced[index];
+    return { productId: entry?.product._id ?? '', name: entry?.product.name ?? '', left: available };
+  });
+  cart.replace(priced.map(({ line }, index) => ({ ...line, quantity: left.get(index) ?? line.quantity })).filter((line) => line.quantity > 0));
+  return found.filter((entry) => entry.productId);
+}
+
+/**
+ * The donation and the card kept for the tab as they change, and the card chosen once the saved cards are read: answers
+ * whether they are still loading. Until they are there the buyer has nothing to choose from: the buy waits, and says
+ * why. Should they fail to load, a new card is the one way left, and it is chosen (a retry that brings them changes no
+ * choice).
+ */
+function useKeptChoices(
+  form: CheckoutForm,
+  cards: UseQueryResult<SavedCard[]>,
+  stored: ReturnType<typeof readChoices>,
+  onDonation: (donation: number) => void,
+): boolean {
+  const savedCards = cards.data;
+  useEffect(() => {
+    if (form.getValues('card') !== '') return;
+    if (savedCards) form.setValue('card', checkedCard(stored?.card, savedCards));
+    else if (cards.isError) form.setValue('card', 'new');
+  }, [savedCards, cards.isError, form, stored]);
+  // Every change is kept at once: a reload right after typing offers it again.
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      writeChoices({ adminDonation: values.adminDonation, card: values.card || stored?.card || '' });
+      onDonation(Number.isFinite(values.adminDonation) && (values.adminDonation ?? 0) > 0 ? (values.adminDonation ?? 0) : 0);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, stored, onDonation]);
+  return savedCards === undefined && !cards.isError;
+}
 
 /**
  * A saved card (brand, last four digits, expiry) or a new card, whose details the payment page asks for. While the
