@@ -78,6 +78,7 @@ export function HomePage() {
             </div>
             <p className="hero__guide">
               <Link to={localized(language, paths.choice)}>{t('pages.home.hero.guide')}</Link>
+              <Link to={localized(language, paths.calculator)}>{t('pages.home.hero.calculator')}</Link>
             </p>
             {/* Facts a reader can follow, no bare "100 %" (issue 41): the guarantee's terms, the forests' own pages. */}
             <ul className="hero__claims">
