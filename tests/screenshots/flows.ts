@@ -225,7 +225,7 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
       continue;
     }
     const api = customerApi(apiUrl, customer.token, language);
-    const context = await browser.newContext({ viewport: viewportOf(widths[0] ?? 1280) });
+    const context = await browser.newContext({ viewport: viewportOf(widths[0] ?? 1280), locale: language === 'de' ? 'de-DE' : 'en-US' });
     await context.addCookies([consentCookie(webUrl)]);
     await context.addInitScript(
       ({ keys, token, user }) => {

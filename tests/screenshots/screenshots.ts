@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build, buildIsStale } from '#demo/build';
 import { startSandbox } from '#demo/sandbox/server';
 import { repoRoot, startWebServer } from '#demo/web/server';
@@ -58,6 +58,45 @@ try {
   const guestPages = [...publicEntries, ...forests, embedEntry, ...authEntries, notFoundEntry];
   const accountPages = [...dashboardEntries, dashboardNotFoundEntry, ...(await detailEntries(sandbox.url, session.token))];
 
+  /** Public pages after a visitor's input: the calculator's result, a verified certificate. */
+  const shootStates = async (context: BrowserContext, language: (typeof languages)[number], width: number) => {
+    const states: [name: string, path: string, act: (page: Page) => Promise<void>][] = [
+      [
+        'calculator-result',
+        paths.calculator,
+        async (page) => {
+          const words = language === 'de' ? { km: 'Kilometer im Jahr (km)', go: 'Berechnen', result: /t CO₂e im Jahr/ } : { km: 'Kilometres a year (km)', go: 'Calculate', result: /t of CO₂e a year/ };
+          await page.getByLabel(words.km).first().fill('9000');
+          await page.getByRole('button', { name: words.go }).first().click();
+          await page.getByRole('heading', { level: 2, name: words.result }).waitFor({ timeout: 10_000 });
+          await page.getByText(/€/).first().waitFor({ timeout: 10_000 });
+        },
+      ],
+      [
+        'verify-valid',
+        `${paths.verify}?certificate=GFT-DEMO-VALID`,
+        async (page) => {
+          await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 10_000 });
+        },
+      ],
+    ];
+    const page = await context.newPage();
+    for (const [name, path, act] of states) {
+      const file = `${language}-${width}-${name}.png`;
+      if (only && !file.includes(only)) continue;
+      try {
+        await loadFully(page, new URL(localized(language, path), web.url).href);
+        await act(page);
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: join(outDir, file), fullPage: true });
+        written.push(file);
+      } catch (error) {
+        failures.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    await page.close();
+  };
+
   const shoot = async (context: BrowserContext, language: (typeof languages)[number], width: number, entries: PageEntry[]) => {
     const page = await context.newPage();
     for (const entry of entries) {
@@ -78,7 +117,9 @@ try {
   for (const width of widths) {
     const viewport = { width, height: width < 800 ? 812 : 800 };
     for (const language of languages) {
-      const guest = await browser.newContext({ viewport });
+      // The browser's own locale, as a visitor's would be: date inputs show dd.mm.yyyy in German, mm/dd/yyyy in English.
+      const locale = language === 'de' ? 'de-DE' : 'en-US';
+      const guest = await browser.newContext({ viewport, locale });
       // Without the consent cookie once: the banner, as a first visitor sees it.
       const first = await guest.newPage();
       await loadFully(first, new URL(localized(language, '/'), web.url).href);
@@ -89,9 +130,10 @@ try {
       await first.close();
       await guest.addCookies([consentCookie(web.url)]);
       await shoot(guest, language, width, guestPages);
+      await shootStates(guest, language, width);
       await guest.close();
 
-      const account = await browser.newContext({ viewport });
+      const account = await browser.newContext({ viewport, locale });
       await account.addCookies([consentCookie(web.url)]);
       await account.addInitScript(
         ({ keys, token, user: stored }) => {
