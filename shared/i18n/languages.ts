@@ -32,10 +32,12 @@ export function resolveLanguage(...candidates: unknown[]): Language {
 }
 
 type LanguageStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-const key = storageKeys.language;
 
+// `storageKeys.language` is read in each function, not once at the module's top: a property read there keeps the whole
+// key table in every bundle that imports this module (the badge's first file), whether it stores a language or not.
 /** Reads the stored choice (`localStorage` unless given); storage that throws (private mode, sandboxed frames) counts as empty. */
-export function readStoredLanguage(storage: LanguageStorage | null = browserStorage(key.area)): Language | null {
+export function readStoredLanguage(storage: LanguageStorage | null = browserStorage(storageKeys.language.area)): Language | null {
+  const key = storageKeys.language;
   try {
     moveFormerKey(storage, key);
     const stored = storage?.getItem(key.name);
@@ -46,9 +48,9 @@ export function readStoredLanguage(storage: LanguageStorage | null = browserStor
 }
 
 /** Stores the choice; a storage that throws is ignored (the choice then lasts for the page). */
-export function storeLanguage(language: Language, storage: LanguageStorage | null = browserStorage(key.area)): void {
+export function storeLanguage(language: Language, storage: LanguageStorage | null = browserStorage(storageKeys.language.area)): void {
   try {
-    storage?.setItem(key.name, language);
+    storage?.setItem(storageKeys.language.name, language);
   } catch {
     // Nothing to do: the language still applies to this page.
   }
