@@ -34,6 +34,10 @@ export function CalculatorPage() {
   return (
     <ContentPage metaKey="calculator">
       <div className="calculator">
+        {/* The prerendered page's forms calculate in the browser: without JavaScript a press would do nothing. */}
+        <noscript>
+          <p className="notice">{t('pages.content.needsJavaScript')}</p>
+        </noscript>
         <fieldset className="calculator__kind">
           <legend>{t('calculator.kind.legend')}</legend>
           {(['private', 'business'] as const).map((option) => (
