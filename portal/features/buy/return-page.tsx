@@ -79,6 +79,8 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
     if (payment.status === 'succeeded') {
       cart.clear();
       clearChoices();
+      // The offer to compensate the project the tokens were bought for is this page's: a later purchase is not for it.
+      forgetPendingProject();
     }
   }, [payment.status]);
   if (payment.status === 'pending') {
@@ -134,7 +136,6 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
               ? `${localized(language, paths.compensate)}?${new URLSearchParams({ project: pending.projectId }).toString()}`
               : localized(language, paths.compensate)
           }
-          onClick={forgetPendingProject}
         >
           {pending ? t('buy.return.compensateProject', { name: pending.name }) : t('buy.return.compensate')}
         </Link>

@@ -122,6 +122,10 @@ describe('the calculator', () => {
     const lowest = Math.min(...products.filter((product) => product.availableTokens > 0).map((product) => product.pricePerToken));
     const net = formatEuro('en', priceBreakdown([{ quantity: tokensFor(expected.total), priceEach: lowest }], 0).net);
     await expect.poll(() => page.getByText(`from ${net} plus`, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    // A changed answer takes the result away: it stood for the answers before, and its link would carry them on.
+    await form.getByLabel(t.office.employees).fill('21');
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: /t of CO₂e a year/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Compensate these/ }).count()).toBe(0);
   });
 
   it('says what is wrong in words, at the field, and keeps what was typed', async () => {

@@ -77,12 +77,14 @@ describe('the calculator’s footprint', () => {
     expect(Object.values(result.parts).every((part) => part >= 0)).toBe(true);
   });
 
-  it('shows tonnes to one decimal and asks for whole tokens, at least one', () => {
+  it('shows tonnes to one decimal and asks for the whole tokens those tonnes need', () => {
     expect(tonnesOf(12_345)).toBe(12.3);
     expect(tonnesOf(12_350)).toBe(12.4);
-    expect(tokensFor(12_001)).toBe(13);
+    // As many tokens as the project made of the shown tonnes needs: 12,001 kg shows 12.0 t, 12,051 kg 12.1 t.
+    expect(tokensFor(12_001)).toBe(12);
+    expect(tokensFor(12_051)).toBe(13);
     expect(tokensFor(12_000)).toBe(12);
-    expect(tokensFor(0)).toBe(1);
+    expect(tokensFor(0)).toBe(0);
   });
 
   it('names a source with an address for every factor, or says it is our assumption', () => {

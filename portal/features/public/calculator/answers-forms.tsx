@@ -83,7 +83,8 @@ function useLabels(kind: Answers['kind']): Record<string, string> {
       };
 }
 
-export function PrivateForm({ onResult }: { onResult: (answers: Answers) => void }) {
+/** `onEdit`: any change, so that a result shown for other answers goes (it would be compensated as it stands). */
+export function PrivateForm({ onResult, onEdit }: { onResult: (answers: Answers) => void; onEdit: () => void }) {
   const { t } = usePageText();
   const { form, submit, failure } = usePortalForm({
     schema: privateSchema,
@@ -92,7 +93,7 @@ export function PrivateForm({ onResult }: { onResult: (answers: Answers) => void
   });
   const labels = useLabels('private');
   return (
-    <form className="gft-form calculator__form" noValidate onSubmit={submit} aria-label={t('calculator.kind.private')}>
+    <form className="gft-form calculator__form" noValidate onSubmit={submit} onInput={onEdit} onChange={onEdit} aria-label={t('calculator.kind.private')}>
       <FormSummary form={form} failure={failure} labels={labels} />
       <Flights form={form} />
       <fieldset className="gft-fieldset">
@@ -118,7 +119,7 @@ export function PrivateForm({ onResult }: { onResult: (answers: Answers) => void
   );
 }
 
-export function BusinessForm({ onResult }: { onResult: (answers: Answers) => void }) {
+export function BusinessForm({ onResult, onEdit }: { onResult: (answers: Answers) => void; onEdit: () => void }) {
   const { t } = usePageText();
   const { form, submit, failure } = usePortalForm({
     schema: businessSchema,
@@ -127,7 +128,7 @@ export function BusinessForm({ onResult }: { onResult: (answers: Answers) => voi
   });
   const labels = useLabels('business');
   return (
-    <form className="gft-form calculator__form" noValidate onSubmit={submit} aria-label={t('calculator.kind.business')}>
+    <form className="gft-form calculator__form" noValidate onSubmit={submit} onInput={onEdit} onChange={onEdit} aria-label={t('calculator.kind.business')}>
       <FormSummary form={form} failure={failure} labels={labels} />
       <fieldset className="gft-fieldset">
         <legend className="gft-legend">{t('calculator.office.legend')}</legend>

@@ -36,7 +36,7 @@ export function CalculatorPage() {
       <div className="calculator">
         {/* The prerendered page's forms calculate in the browser: without JavaScript a press would do nothing. */}
         <noscript>
-          <p className="notice">{t('pages.content.needsJavaScript')}</p>
+          <p className="notice">{t('calculator.needsJavaScript')}</p>
         </noscript>
         <fieldset className="calculator__kind">
           <legend>{t('calculator.kind.legend')}</legend>
@@ -49,10 +49,10 @@ export function CalculatorPage() {
         </fieldset>
         {/* Both forms stay mounted: switching keeps what was typed into either. */}
         <div hidden={kind !== 'private'}>
-          <PrivateForm onResult={show} />
+          <PrivateForm onResult={show} onEdit={() => setResult(null)} />
         </div>
         <div hidden={kind !== 'business'}>
-          <BusinessForm onResult={show} />
+          <BusinessForm onResult={show} onEdit={() => setResult(null)} />
         </div>
         {result && result.answers.kind === kind ? <Result answers={result.answers} footprint={result.footprint} titleRef={resultTitle} /> : null}
         <FactorTable />
@@ -100,10 +100,16 @@ function Result({ answers, footprint: result, titleRef }: { answers: Answers; fo
         </tbody>
       </table>
       {answers.kind === 'business' && answers.employees > 0 ? (
-        <p>{t('calculator.result.perEmployee', { tonnes: tonnes(result.total / answers.employees), employees: formatNumber(language, answers.employees) })}</p>
+        <p>
+          {t('calculator.result.perEmployee', {
+            count: answers.employees,
+            tonnes: tonnes(result.total / answers.employees),
+            employees: formatNumber(language, answers.employees),
+          })}
+        </p>
       ) : null}
       {result.electricityOnGrid !== null ? <p>{t('calculator.result.green', { tonnes: tonnes(result.electricityOnGrid) })}</p> : null}
-      <Tokens kind={answers.kind} kg={result.total} />
+      {tokensFor(result.total) > 0 ? <Tokens kind={answers.kind} kg={result.total} /> : null}
       <UsedFactors used={result.used} />
     </section>
   );

@@ -15,7 +15,7 @@ export interface Source {
 
 export const sources: Record<SourceId, Source> = {
   desnz2025: {
-    title: 'UK government (DESNZ), Greenhouse gas reporting: conversion factors 2025, flat file',
+    title: 'DESNZ, Greenhouse gas reporting: conversion factors 2025',
     url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025',
   },
   geg2020: {
@@ -27,22 +27,22 @@ export const sources: Record<SourceId, Source> = {
     url: 'https://www.umweltbundesamt.de/publikationen',
   },
   fraunhofer2025: {
-    title: 'Fraunhofer ISE, field test of heat pumps in existing buildings ("WP-QS im Bestand", 2025): mean seasonal performance 3.4 (air)',
+    title: 'Fraunhofer ISE, WP-QS im Bestand (2025)',
     url: 'https://www.ise.fraunhofer.de/',
   },
   heizspiegel2025: {
-    title: 'co2online, Heizspiegel für Deutschland 2025: heating energy per m² and year incl. hot water (apartment buildings, gas)',
+    title: 'co2online, Heizspiegel für Deutschland 2025',
     url: 'https://www.heizspiegel.de/heizkosten-pruefen/heizkosten-pro-m2-vergleich/',
   },
   dena2017: {
-    title: 'dena and IW Köln, Energieeffizienz bei Büroimmobilien (2017): measured consumption of German offices',
+    title: 'dena, IW Köln: Energieeffizienz bei Büroimmobilien (2017)',
     url: 'https://www.iwkoeln.de/studien/gutachten/beitrag/ralph-henger-philipp-deschermeier-marcel-hude-bjoern-seipelt-michael-voigtlaender-energieeffizienz-bei-bueroimmobilien-282678',
   },
   scarborough2014: {
     title: 'Scarborough et al., Dietary greenhouse gas emissions of meat-eaters, fish-eaters, vegetarians and vegans in the UK, Climatic Change 125 (2014)',
     url: 'https://doi.org/10.1007/s10584-014-1169-1',
   },
-  greenfee: { title: 'greenfee’s own assumption, stated here', url: '' },
+  greenfee: { title: 'greenfee', url: '' },
 };
 
 /** What a factor is per: a passenger-km, a km driven, a kWh, a m² heated for a year, a person for a year. */
@@ -98,7 +98,7 @@ export const factors = {
     value: Math.round((gridKgPerKwh / heatPumpPerformance) * 100_000) / 100_000,
     unit: 'kWh',
     source: 'fraunhofer2025',
-    note: `a kWh of heat takes 1/${heatPumpPerformance} kWh of electricity from the German grid (${gridKgPerKwh} kg per kWh, UBA)`,
+    note: `a kWh of heat takes 1/${heatPumpPerformance} kWh of electricity (the mean seasonal performance of air-source heat pumps in the field test) from the German grid (${gridKgPerKwh} kg per kWh, UBA)`,
   },
   homeHeatPerSquareMetre: {
     value: 114,

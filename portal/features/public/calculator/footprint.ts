@@ -98,5 +98,8 @@ export function footprint(answers: Answers): Footprint {
 /** Tonnes as the page shows them: one decimal, rounded half up. */
 export const tonnesOf = (kg: number): number => Math.round(kg / 100) / 10;
 
-/** The tokens that cover a footprint: one per tonne, whole tokens, at least one. */
-export const tokensFor = (kg: number): number => Math.max(1, Math.ceil(kg / 1000 - 1e-9));
+/**
+ * The tokens that cover a footprint: one per tonne of the tonnes shown (one decimal), whole tokens. The same tonnes go
+ * into the project, which then needs as many tokens (portal/lib/open-emissions.ts): 12,001 kg is 12.0 t and 12 tokens.
+ */
+export const tokensFor = (kg: number): number => Math.ceil(tonnesOf(kg));
