@@ -85,6 +85,11 @@ describe('the calculator', () => {
       await expect.poll(() => page.getByText(amount, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
       const link = page.getByRole('link', { name: t.result.compensate.replace('{{tonnes}}', tonnesText(language, expected.total)) });
       expect(await link.getAttribute('href')).toBe(`${localized(language, paths.signUp)}?type=private`);
+      // With an account already: the login, which goes on to the new project form.
+      const login = page.getByRole('link', { name: t.result.login });
+      expect(await login.getAttribute('href')).toBe(
+        `${localized(language, paths.login)}?${new URLSearchParams({ next: localized(language, paths.newProject) }).toString()}`,
+      );
       expect(await axeAtWidths(page, { sideways: true })).toEqual([]);
     },
   );

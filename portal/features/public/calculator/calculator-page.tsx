@@ -141,6 +141,18 @@ function Tokens({ kind, kg }: { kind: Kind; kg: number }) {
             </Link>
           </p>
           <p className="calculator__hint">{t(loggedIn ? 'calculator.result.compensateLoggedIn' : 'calculator.result.compensateHint')}</p>
+          {loggedIn ? null : (
+            <p>
+              {/* An account already: the login goes on to the new project form, the calculation with it. */}
+              <Link
+                className="text-link"
+                onClick={carry}
+                to={`${localized(language, paths.login)}?${new URLSearchParams({ next: localized(language, paths.newProject) }).toString()}`}
+              >
+                {t('calculator.result.login')}
+              </Link>
+            </p>
+          )}
         </>
       ) : null}
     </div>
