@@ -14,12 +14,19 @@ const browser = setupBrowser();
 const texts = { de: calculatorDe.calculator, en: calculatorEn.calculator } as const;
 type Language = keyof typeof texts;
 
-/** The page, with the /product/list answer it was given (other files sell forests out meanwhile). */
+/**
+ * The page, with the /product/list answer it was given (other files sell forests out meanwhile): the latest one, or,
+ * before the result has asked for one, the first to come (the price asks only once a result is shown).
+ */
 async function open(language: Language, width: number): Promise<{ page: Page; products: Promise<unknown> }> {
   const { page } = await browser.open('about:blank', { viewport: { width, height: 900 } });
-  let products: Promise<unknown> = Promise.resolve(null);
+  let first: (answer: Promise<unknown>) => void = () => undefined;
+  let products = new Promise<unknown>((resolve) => (first = resolve));
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/product/list' && response.ok()) products = response.json();
+    if (new URL(response.url()).pathname !== '/product/list' || !response.ok()) return;
+    const answer = response.json();
+    first(answer);
+    products = answer;
   });
   await page.goto(new URL(localized(language, paths.calculator), browser.webUrl).href);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);
