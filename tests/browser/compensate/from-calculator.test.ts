@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { footprint, tokensFor, tonnesOf } from '#portal/features/public/calculator/footprint';
 import { storageKeys } from '#shared/storage/keys';
+import { household } from '#tests/helpers/household';
 import { mailedField } from '#tests/helpers/mailbox';
 import { fillSignUpDetails } from '../support/accounts';
 import { setupBrowser } from '../support/browser';
@@ -24,18 +25,7 @@ describe('from the calculator to a certificate (issue 42)', () => {
     await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
     await form.getByLabel('What you eat').selectOption('vegan');
     await form.getByRole('button', { name: 'Calculate' }).click();
-    const kg = footprint({
-      kind: 'private',
-      flights: { short: 0, medium: 0, long: 0 },
-      carKm: 0,
-      carFuel: 'petrol',
-      heating: 'gas',
-      homeArea: 0,
-      household: 1,
-      electricityKwh: 0,
-      greenElectricity: false,
-      diet: 'vegan',
-    }).total;
+    const kg = footprint(household()).total;
     const tonnes = tonnesOf(kg);
     const tokens = tokensFor(kg);
     await page.getByRole('link', { name: `Compensate these ${tonnes.toFixed(1)} t` }).click();
@@ -97,18 +87,7 @@ describe('from the calculator, as a new visitor (issue 42)', () => {
     await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
     await form.getByLabel('Kilometer im Jahr (km)').fill('8.000');
     await form.getByRole('button', { name: 'Berechnen' }).click();
-    const kg = footprint({
-      kind: 'private',
-      flights: { short: 0, medium: 0, long: 0 },
-      carKm: 8000,
-      carFuel: 'petrol',
-      heating: 'gas',
-      homeArea: 0,
-      household: 1,
-      electricityKwh: 0,
-      greenElectricity: false,
-      diet: 'mixed',
-    }).total;
+    const kg = footprint(household({ carKm: 8000, diet: 'mixed' })).total;
     const tonnes = tonnesOf(kg);
     await page.getByRole('link', { name: `Diese ${String(tonnes).replace('.', ',')} t kompensieren` }).click();
 

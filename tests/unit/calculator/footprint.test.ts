@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { factors, sources } from '#portal/features/public/calculator/factors';
-import { footprint, tokensFor, tonnesOf, type BusinessAnswers, type PrivateAnswers } from '#portal/features/public/calculator/footprint';
+import { footprint, tokensFor, tonnesOf, type BusinessAnswers } from '#portal/features/public/calculator/footprint';
+import { household } from '#tests/helpers/household';
 
-const nothing = { short: 0, medium: 0, long: 0 };
-const person: PrivateAnswers = {
-  kind: 'private',
-  flights: nothing,
-  carKm: 0,
-  carFuel: 'petrol',
-  heating: 'gas',
-  homeArea: 0,
-  household: 1,
-  electricityKwh: 0,
-  greenElectricity: false,
-  diet: 'vegan',
-};
+const person = household();
 
 describe('the calculator’s footprint', () => {
   it('adds each part from its factor: flights there and back, the car, a share of the home, the diet', () => {
