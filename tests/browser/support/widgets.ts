@@ -128,6 +128,16 @@ export async function axeAtWidths(page: Page, options: AxeAtWidthsOptions = {}):
 }
 
 /**
+ * Fails the test when axe-core (or, with `sideways`, the page's width) finds a problem in the state the page is in, once
+ * its requests and loading states are done: the check a flow makes at each state it reaches, so that no walk loads
+ * the states again only to check them (docs/testing.md, "One walk, every width").
+ */
+export async function expectAccessible(page: Page, state: string, options: AxeAtWidthsOptions = {}): Promise<void> {
+  await settle(page);
+  expect(await axeAtWidths(page, options), `axe-core: ${state}`).toEqual([]);
+}
+
+/**
  * A weekday at least `daysAhead` days ahead, `YYYY-MM-DD` (meeting slots exist Monday to Friday), in this worker's own
  * ten weeks: files running side by side never book the same slot (a slot taken by another file's test made a booking
  * fail with "Time is not valid").

@@ -3,19 +3,23 @@ import { setupBrowser, copiedText } from '../support/browser';
 import { settlePage } from '../support/settle';
 import { loginAs } from '../support/accounts';
 import { overflowAt } from '../support/page-list';
-import { resizeTo } from '../support/widgets';
+import { expectAccessible, resizeTo } from '../support/widgets';
 import { manyEmail, transactionsOf } from '../support/transactions';
 
 const browser = setupBrowser();
 
 describe('the transaction filters', () => {
-  it('fill their rows, labels on one line and inputs on the next: at 1280, 800 and 375 px in one visit', async () => {
+  it('fill their rows, labels on one line and inputs on the next: at 1280, 800 and 375 px in one visit; always there at 1280', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 900 } });
     await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
-    await page.goto(new URL('/en/dashboard/transactions', browser.webUrl).href);
+    await page.goto(new URL('/en/dashboard/transactions?type=compensation', browser.webUrl).href);
     await settlePage(page);
     const filters = page.getByRole('search', { name: 'Filter transactions' });
+    // At 1280 px the form is always there, without "Filter" or the active filters' chips.
+    expect(await filters.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Filter/ }).count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Active filters' }).count()).toBe(0);
     // The rows each of the four filters is on, by width.
     for (const [width, rows] of [
       [1280, [1, 1, 1, 1]],
@@ -24,7 +28,7 @@ describe('the transaction filters', () => {
     ] as const) {
       await resizeTo(page, { width, height: 900 });
       // On a phone they are folded behind "Filter".
-      if (width < 800) await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      if (width < 800) await page.getByRole('button', { name: 'Filter 1 active', exact: true }).click();
       await expect.poll(() => filters.count(), { timeout: 15_000 }).toBe(1);
       const fields = [
         filters.getByRole('combobox', { name: 'Type' }),
@@ -145,7 +149,7 @@ describe("a transaction's figures", () => {
 });
 
 describe('the transaction filters on a phone', () => {
-  it('are folded behind "Filter" with the active filters as removable chips, so the first transactions show on the first screen; the URL keeps the filters', async () => {
+  it('are folded behind "Filter" with the active filters as removable chips, so the first transactions show on the first screen, the toolbar one row; the URL keeps the filters', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });
     await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
     await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
@@ -161,6 +165,15 @@ describe('the transaction filters on a phone', () => {
     const first = page.getByRole('link', { name: /^Nr\. \d+$/ }).first();
     const box = await first.boundingBox();
     expect(box && box.y + box.height).toBeLessThan(812);
+    // "Filter" and the export as one toolbar row: side by side, as tall as each other, on one middle line; the count
+    // below the row, with room between (not 8 px).
+    const filter = await toggle.boundingBox();
+    const exporter = await page.getByRole('button', { name: 'Als CSV exportieren' }).boundingBox();
+    const count = await page.getByRole('heading', { level: 2, name: /Transaktionen/ }).boundingBox();
+    if (!filter || !exporter || !count) throw new Error('the toolbar is not visible');
+    expect(Math.abs(filter.y + filter.height / 2 - (exporter.y + exporter.height / 2))).toBeLessThan(1);
+    expect(exporter.x).toBeGreaterThan(filter.x + filter.width);
+    expect(count.y).toBeGreaterThanOrEqual(Math.max(filter.y + filter.height, exporter.y + exporter.height) + 16);
 
     // A chip's ✕ removes its filter (a new entry of the history); focus goes back to "Filter".
     await page.getByRole('button', { name: 'Art: Kompensation – Filter entfernen' }).click();
@@ -176,6 +189,7 @@ describe('the transaction filters on a phone', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await form.isVisible()).toBe(true);
+    await expectAccessible(page, 'the filters unfolded on a phone', { language: 'de' });
     await form.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Kauf' });
     await form.getByRole('button', { name: 'Anzeigen', exact: true }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?type=charge&from=2025-01-01');
@@ -183,34 +197,6 @@ describe('the transaction filters on a phone', () => {
     expect(await form.isVisible()).toBe(false);
     expect(await chips.allTextContents()).toEqual(['Art: Kauf', 'Von: 01.01.2025']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
-  });
-
-  it('lays "Filter" and the export out as one toolbar row, the count below it', async () => {
-    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });
-    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
-    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
-    await page.goto(new URL('/dashboard/transactions', browser.webUrl).href);
-    await settlePage(page);
-    const filter = await page.getByRole('button', { name: 'Filter', exact: true }).boundingBox();
-    const exporter = await page.getByRole('button', { name: 'Als CSV exportieren' }).boundingBox();
-    const count = await page.getByRole('heading', { level: 2, name: /Transaktionen/ }).boundingBox();
-    if (!filter || !exporter || !count) throw new Error('the toolbar is not visible');
-    // One row: the two buttons side by side, as tall as each other, on one middle line.
-    expect(Math.abs(filter.y + filter.height / 2 - (exporter.y + exporter.height / 2))).toBeLessThan(1);
-    expect(exporter.x).toBeGreaterThan(filter.x + filter.width);
-    // The count below the row, with room between (not 8 px).
-    expect(count.y).toBeGreaterThanOrEqual(Math.max(filter.y + filter.height, exporter.y + exporter.height) + 16);
-  });
-
-  it('at 1280 px the form is always there, without "Filter" or chips', async () => {
-    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
-    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
-    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
-    await page.goto(new URL('/en/dashboard/transactions?type=compensation', browser.webUrl).href);
-    await settlePage(page);
-    expect(await page.getByRole('search', { name: 'Filter transactions' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: /^Filter/ }).count()).toBe(0);
-    expect(await page.getByRole('list', { name: 'Active filters' }).count()).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { loginAs } from '../support/accounts';
 import { ageCertificate } from '../support/certificates';
 import { freshCustomer } from '../support/projects';
 import { settlePage } from '../support/settle';
+import { expectAccessible } from '../support/widgets';
 import { bytesOf, manyEmail, parseCsv, shownNumbers, shownRows, transactionsOf } from '../support/transactions';
 
 const browser = setupBrowser();
@@ -29,6 +30,7 @@ describe('the transaction list', () => {
     await page.goto(url('/dashboard/transactions'));
     await settlePage(page);
     expect(await page.getByRole('heading', { level: 2 }).filter({ hasText: '250 Transaktionen, 1 bis 20 angezeigt' }).count()).toBe(1);
+    await expectAccessible(page, 'the list', { sideways: true });
     const rows = await shownRows(page);
     const [newest] = all;
     const charge = all.find((transaction) => transaction.type === 'charge');
@@ -112,6 +114,7 @@ describe('the transaction list', () => {
     expect(combined.length).toBeGreaterThan(0);
     expect(search(page)).toEqual({ type: 'compensation', project: office?.projectId, from: '2025-03-01', to: '2025-06-30' });
     await expect.poll(() => shownNumbers(page)).toEqual(combined.map((transaction) => transaction.number));
+    await expectAccessible(page, 'filtered by type, project and days', { language: 'de', sideways: true });
 
     await page.reload();
     await expect.poll(() => shownNumbers(page)).toEqual(combined.map((transaction) => transaction.number));
@@ -130,6 +133,7 @@ describe('the transaction list', () => {
     await settlePage(page);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Nichts gefunden …' }).count()).toBe(1);
     expect(await page.getByRole('table').count()).toBe(0);
+    await expectAccessible(page, 'nothing found', { sideways: true });
     await page.getByRole('button', { name: 'Alle Transaktionen anzeigen' }).first().click();
     await settlePage(page);
     expect(search(page)).toEqual({});
@@ -185,6 +189,7 @@ describe('the transaction list', () => {
       expect(search(page)).toEqual({ type: 'compensation' });
       expect([await from.inputValue(), await to.inputValue()]).toEqual(['2025-06-30', '2025-03-01']);
       expect(await form.innerText()).not.toMatch(/Format|MM\/DD|TT\.MM/);
+      await expectAccessible(page, '"to" before "from"', { sideways: true });
 
       // After a failed submit the messages follow the typing: a day half entered (no year; the same day and month in
       // either order) is said at once, not taken for "no day", and kept: the year completes it.
@@ -195,6 +200,7 @@ describe('the transaction list', () => {
       await apply.click();
       await expect.poll(() => summary.textContent()).toContain(`${labels.to}: ${messages.day}`);
       expect(search(page)).toEqual({ type: 'compensation' });
+      await expectAccessible(page, 'a day half entered', { sideways: true });
       await to.focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
@@ -228,6 +234,7 @@ describe('the transaction list', () => {
     expect(await page.getByText(/Every purchase of GFT .* will appear here/).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Buy your first GFT' }).getAttribute('href')).toBe('/en/dashboard/buy');
     expect(await page.getByRole('button', { name: 'Export as CSV' }).count()).toBe(0);
+    await expectAccessible(page, 'no transactions yet', { sideways: true });
   });
 
   it('quietly falls back from bad query parameters: letters, zero, an unknown type, no real day, a page past the end', async () => {
@@ -303,6 +310,7 @@ describe('a transaction', () => {
       // The reference a bookkeeper files it under.
       ['Rechnungsnummer', payment.payment.invoiceNumber],
     ]);
+    await expectAccessible(page, 'a charge', { language: 'de', sideways: true });
     await page.getByText('Technischer Nachweis: Transaktions-ID im öffentlichen Register', { exact: true }).click();
     expect(await page.getByRole('link', { name: new RegExp(`^${charge?.transactionId}`) }).getAttribute('href')).toBe(
       `${browser.apiUrl}/dev/register/${charge?.transactionId}`,
@@ -344,6 +352,7 @@ describe('a transaction', () => {
     await ageCertificate(browser.apiUrl, certificate, 60);
     await page.reload();
     await expect.poll(() => page.getByText(`Certificate ${certificate} is valid.`).count()).toBe(1);
+    await expectAccessible(page, 'a compensation with its certificate', { sideways: true });
     await page.getByRole('combobox', { name: 'PDF language' }).selectOption('de');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the certificate' }).click()]);
     expect(pdf.suggestedFilename()).toBe(`${certificate}.pdf`);
@@ -384,7 +393,62 @@ describe('a transaction', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Transaktion nicht gefunden');
       expect(await page.getByRole('navigation', { name: 'Kundenbereich' }).count()).toBe(1);
       expect(await page.getByText('Kauf Nr.').count()).toBe(0);
+      if (id === 'trx_does_not_exist') await expectAccessible(page, 'not found', { sideways: true });
     }
+  });
+});
+
+/** Presses Tab until the focused element's text or label matches (at most 80 times). */
+async function tabTo(page: Page, name: RegExp) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const label = element?.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : '';
+      return `${label ?? ''} ${element?.getAttribute('aria-label') ?? ''} ${element?.textContent ?? ''}`.trim();
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+describe('keyboard only', () => {
+  it('filters, pages, opens a transaction, comes back with the filters, and exports, without a mouse', async () => {
+    const { page } = await browser.open('about:blank');
+    const { token } = await loginAs(page, browser.apiUrl, manyEmail);
+    const compensations = await transactionsOf(browser.apiUrl, token, { type: 'compensation' });
+    await page.goto(url('/en/dashboard/transactions'));
+    await settlePage(page);
+    await expectAccessible(page, 'the list', { language: 'en' });
+
+    await tabTo(page, /^Type/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('compensation');
+    await tabTo(page, /^Show$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).search).toBe('?type=compensation');
+    await expect.poll(() => shownNumbers(page)).toEqual(compensations.slice(0, 20).map((transaction) => transaction.number));
+    await expectAccessible(page, 'filtered by type', { language: 'en' });
+
+    await tabTo(page, /^Next page$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).search).toBe('?type=compensation&page=2');
+    await expect.poll(() => shownNumbers(page)).toEqual(compensations.slice(20, 40).map((transaction) => transaction.number));
+
+    await page.locator('body').focus();
+    await tabTo(page, new RegExp(`^No\\. ${compensations[20]?.number}$`));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Compensation no. ${compensations[20]?.number}`);
+    await page.locator('body').focus();
+    await tabTo(page, /^Back to the transactions$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).search).toBe('?type=compensation&page=2');
+
+    await settlePage(page);
+    await tabTo(page, /^Export as CSV$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(parseCsv(await bytesOf(download), ',')).toHaveLength(1 + compensations.length);
   });
 });
 
@@ -403,6 +467,7 @@ describe('faults: a clear message, a retry, the filters kept', () => {
       const alert = page.getByRole('main').getByRole('alert');
       await expect.poll(() => alert.filter({ hasText: message }).count(), { timeout: 10_000 }).toBe(1);
       expect(await page.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('charge');
+      if (kind === '500') await expectAccessible(page, 'the list failed, with its retry', { sideways: true });
       await clearFaults(page);
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect
@@ -439,6 +504,7 @@ describe('faults: a clear message, a retry, the filters kept', () => {
       await page.getByRole('button', { name: 'Try again' }).click();
       await settlePage(page);
       expect(await page.getByText('Visa ending 1881').count()).toBe(1);
+      await expectAccessible(page, 'a charge', { language: 'en', sideways: true });
 
       await page.goto(url('/en/dashboard/transactions?type=compensation'));
       await settlePage(page);
