@@ -5,6 +5,7 @@ import { clearFaults, injectFault } from '../support/faults';
 import { loginAs } from '../support/accounts';
 import { freshCustomer } from '../support/projects';
 import { settlePage } from '../support/settle';
+import { expectAccessible } from '../support/widgets';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -49,6 +50,7 @@ describe('my projects', () => {
     await openAs(page, '/dashboard/projects');
     await expect.poll(() => page.getByRole('heading', { name: 'Sie haben noch keine Projekte' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByText(/Ein Projekt ist das, was Sie kompensieren/).count()).toBe(1);
+    await expectAccessible(page, 'no projects yet', { sideways: true });
     await page.getByRole('link', { name: 'Erstes Projekt anlegen' }).click();
     await expect.poll(() => path(page)).toBe('/dashboard/projects/new');
     await expect.poll(() => heading(page).textContent()).toBe('Neues Projekt');
@@ -62,6 +64,7 @@ describe('my projects', () => {
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(2);
     expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Firmenflotte 2026', 'Bürogebäude 2025']);
+    await expectAccessible(page, 'the list', { sideways: true });
     const fleet = await cards.nth(0).textContent();
     // Compensated month by month: 21 of its 30 t so far.
     expect(fleet).toContain('Partly compensated · 70% compensated');
@@ -85,6 +88,12 @@ describe('my projects', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The fully compensated project: its valid certificate and its history.
+    await openAs(page, '/en/dashboard/projects/prj_demo_office');
+    await expect.poll(() => page.getByText(/is valid/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('table').count()).toBe(1);
+    await expectAccessible(page, 'a project with a valid certificate and its history', { sideways: true });
   });
 
   it('lists open work first, before a newer fully compensated project', async () => {
@@ -96,6 +105,7 @@ describe('my projects', () => {
     await api.burn(done._id, 2);
     await openAs(page, '/dashboard/projects');
     await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents(), { timeout: 10_000 }).toEqual(['Älter, offen', 'Neuer, fertig']);
+    await expectAccessible(page, 'the list, open and compensated', { language: 'de' });
   });
 
   it('reads the list again when the customer comes back to the tab after half a minute; a failed read keeps the list', async () => {
@@ -146,6 +156,7 @@ describe('my projects', () => {
     const retry = page.getByRole('button', { name: 'Erneut versuchen' });
     await expect.poll(() => retry.count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByRole('main').getByRole('alert').textContent()).toContain('Verbindung zum Server fehlgeschlagen');
+    await expectAccessible(page, 'the list failed to load', { sideways: true });
     await clearFaults(page);
     await retry.click();
     await expect.poll(() => page.getByRole('heading', { name: 'Hallenbad' }).count()).toBe(1);
@@ -172,6 +183,7 @@ describe('create, edit, delete', () => {
     const text = await page.getByRole('main').textContent();
     expect(text).toContain('12,5\u00a0t\u00a0CO₂');
     expect(text).toContain('Kompensation nötig · 0\u00a0% kompensiert');
+    await expectAccessible(page, 'a new project', { sideways: true });
     const compensate = page.getByRole('link', { name: '12,5\u00a0t\u00a0CO₂ kompensieren' });
     expect(new URL((await compensate.getAttribute('href')) ?? '', browser.webUrl).search).toBe(`?project=${stored?._id ?? ''}&amount=13`);
     expect(problems).toEqual([]);
@@ -203,6 +215,7 @@ describe('create, edit, delete', () => {
     expect(await fieldError(page, /^Beschreibung/)).toContain('Höchstens 2000 Zeichen');
     // The summary took focus and links to each field.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    await expectAccessible(page, 'the new project form with its errors', { sideways: true });
     for (const [typed, message] of [
       ['-3', 'Geben Sie eine Zahl größer als null ein'],
       ['zwölf', 'Geben Sie eine Zahl ein'],
@@ -272,6 +285,7 @@ describe('create, edit, delete', () => {
     await field(page).emissions.fill('4,5');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect.poll(() => fieldError(page, 'CO₂-Emissionen in Tonnen')).toContain('Mindestens 5 t CO₂: Für dieses Projekt sind bereits 5 t CO₂ kompensiert');
+    await expectAccessible(page, 'an edit below the compensated tonnes', { sideways: true });
     // The form knows the rule itself (the sandbox's answer, the same message, is unit-tested).
     expect(edits).toEqual([]);
     expect((await halle())?.co2Emissions).toBe(12.5);
@@ -288,8 +302,10 @@ describe('create, edit, delete', () => {
     await api.burn(project._id, 10);
     await page.reload();
     await expect.poll(() => page.getByText(/wird erstellt/).count(), { timeout: 10_000 }).toBe(1);
+    await expectAccessible(page, 'a project whose certificate is being created', { sideways: true });
     await page.getByRole('button', { name: 'Projekt löschen' }).click();
     expect(await page.getByRole('alertdialog').textContent()).toMatch(/Zertifikat GFT-\S+ bleibt gültig und kann weiterhin geprüft werden/);
+    await expectAccessible(page, 'the delete dialog', { sideways: true });
   });
 
   it("a project id that does not exist or is someone else's: not found inside the page", async () => {
@@ -299,6 +315,7 @@ describe('create, edit, delete', () => {
       await page.goto(url(target));
       await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Projekt nicht gefunden');
       expect(await page.getByRole('link', { name: 'Zurück zu meinen Projekten' }).count()).toBe(1);
+      if (target === '/dashboard/projects/prj_gibt_es_nicht') await expectAccessible(page, 'not found', { sideways: true });
     }
     expect(problems.filter((problem) => !/status of 40[34]/.test(problem))).toEqual([]);
   });
@@ -321,6 +338,7 @@ describe('faults on create keep what was typed', () => {
       await injectFault(page, '/project/create', kind);
       await page.getByRole('button', { name: 'Projekt anlegen' }).click();
       await expect.poll(() => page.getByRole('main').getByRole('alert').first().textContent(), { timeout: 10_000 }).toContain(message);
+      if (kind === '500') await expectAccessible(page, 'the server refused the new project', { sideways: true });
       const fields = field(page);
       expect(await fields.name.inputValue()).toBe(`Störung ${kind}`);
       expect(await fields.emissions.inputValue()).toBe('12,5');
@@ -515,6 +533,7 @@ describe("the compensation period, picked with the browser's date input", () => 
       const end = page.getByLabel(t.labels.end, exact);
       expect([await start.getAttribute('type'), await end.getAttribute('type')]).toEqual(['date', 'date']);
       expect(await page.getByRole('main').innerText()).not.toMatch(/Format|MM\/DD|TT\.MM/);
+      await expectAccessible(page, 'the new project form', { sideways: true });
       await page.getByLabel(t.labels.name, exact).fill('Datumsprobe');
       await page.getByLabel(t.labels.emissions, exact).fill('4');
       await start.fill('2026-05-01');
@@ -527,6 +546,7 @@ describe("the compensation period, picked with the browser's date input", () => 
       expect(await start.getAttribute('aria-invalid')).toBeNull();
       expect([await start.inputValue(), await end.inputValue()]).toEqual(['2026-05-01', '2026-04-30']);
       expect(await page.getByRole('main').innerText()).not.toMatch(/Format|MM\/DD|TT\.MM/);
+      await expectAccessible(page, 'an end before the start', { sideways: true });
       await end.fill('2027-01-31');
       await expect.poll(() => end.getAttribute('aria-invalid')).toBeNull();
       await page.getByRole('button', { name: t.create }).click();
@@ -549,6 +569,7 @@ describe("the compensation period, picked with the browser's date input", () => 
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain(`${t.labels.start}: ${t.incomplete}`);
     expect(await fieldError(page, t.labels.start)).toContain(t.incomplete);
     expect(await fieldError(page, t.labels.end)).not.toContain(t.incomplete);
+    await expectAccessible(page, 'a day half entered', { sideways: true });
     // What was typed is still there: the year completes it.
     await start.focus();
     await page.keyboard.press('Tab');
