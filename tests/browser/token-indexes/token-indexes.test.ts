@@ -6,6 +6,7 @@ import { setupBrowser } from '../support/browser';
 import { injectFault } from '../support/faults';
 import { freshCustomer } from '../support/projects';
 import { settlePage } from '../support/settle';
+import { axeAtWidths, expectAccessible } from '../support/widgets';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -38,15 +39,37 @@ const goInApp = (page: Page, path: string) =>
   }, path);
 
 describe('the token-indexes page', () => {
-  it('an empty wallet: "There is no token index", what will appear here, and the way to buy', async () => {
+  it.each([
+    {
+      language: 'en',
+      path: '/en/dashboard/token-indexes',
+      loading: /Loading/,
+      empty: 'There is no token index',
+      buy: 'Buy GFT',
+      title: 'Token indexes – greenfee',
+    },
+    {
+      language: 'de',
+      path: '/dashboard/token-indexes',
+      loading: /Wird geladen/,
+      empty: 'Es gibt keinen Token-Index',
+      buy: 'GFT kaufen',
+      title: 'Token-Indizes – greenfee',
+    },
+  ] as const)('($language) an empty wallet: loading, then "There is no token index", what will appear here, and the way to buy', async (t) => {
     const { page, problems } = await browser.open('about:blank');
     const { token } = await freshCustomer(page, browser.apiUrl, 'indexes-empty');
-    await page.goto(url('/en/dashboard/token-indexes'));
+    // The answer held for a while: the page says it is loading.
+    await injectFault(page, '/wallet/token-indexes', 'timeout', { delayMs: 3000 });
+    await page.goto(url(t.path));
+    await expect.poll(() => page.getByRole('main').getByRole('status').filter({ hasText: t.loading }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await axeAtWidths(page, { sideways: true }), 'loading').toEqual([]);
+    await expect.poll(() => page.getByText(t.empty, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     await settlePage(page);
     expect(await sandboxIndexes(token)).toEqual({ forests: [] });
-    await expect.poll(() => page.getByText('There is no token index', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('main').getByRole('link', { name: 'Buy GFT', exact: true }).getAttribute('href')).toBe('/en/dashboard/buy');
-    expect(await page.title()).toBe('Token indexes – greenfee');
+    expect(await page.getByRole('main').getByRole('link', { name: t.buy, exact: true }).getAttribute('href')).toBe(t.path.replace('token-indexes', 'buy'));
+    expect(await page.title()).toBe(t.title);
+    await expectAccessible(page, 'no token index', { sideways: true });
     expect(problems).toEqual([]);
   });
 
@@ -113,6 +136,7 @@ describe('the token-indexes page', () => {
     const date = formatDate('en', entry?.burned[0]?.date ?? '');
     expect(await listed(section, 'Used')).toEqual([item({ from: bought.from, to: bought.from + 1 }, muehl, `2 GFT for Lager Süd on ${date}`)]);
     expect(await section.getByText('Upper Austria, AT · 3 GFT held · 2 GFT used', { exact: true }).count()).toBe(1);
+    await expectAccessible(page, 'held and used ranges', { sideways: true });
     await section.getByRole('link', { name: 'Lager Süd', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Lager Süd' }).count(), { timeout: 10_000 }).toBe(1);
     expect(new URL(page.url()).pathname).toBe(`/en/dashboard/projects/${project._id}`);
@@ -151,6 +175,7 @@ describe('the token-indexes page', () => {
     await page.goto(url('/en/dashboard/token-indexes'));
     const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong on the server. Please try again later.' });
     await expect.poll(() => alert.count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page, 'the load failed, with its retry', { sideways: true });
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect
       .poll(() => listed(forest(page, muehl), 'Held'), { timeout: 10_000 })
