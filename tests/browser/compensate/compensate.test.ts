@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../support/browser';
-import { uniqueEmail } from '../support/widgets';
+import { expectAccessible, uniqueEmail } from '../support/widgets';
 import { clearFaults, injectFault } from '../support/faults';
 import { createAccountAt, loginAs } from '../support/accounts';
 import { apiAs, freshCustomer } from '../support/projects';
@@ -49,18 +49,33 @@ const figure = (page: Page, term: string) =>
 const burnButton = (page: Page) => page.getByRole('button', { name: /^(Compensate with \d+ GFT now|Compensate now)$/ });
 
 describe('compensating', () => {
-  it('refuses an empty wallet before anything is sent, with the catalogue message and the way to buy', async () => {
+  it('says when there is no project; refuses an empty wallet before anything is sent, with the catalogue message and the way to buy; a failed load says so', async () => {
     const { page } = await browser.open('about:blank');
     const { api } = await freshCustomer(page, browser.apiUrl, 'burn-empty');
+    // A link to a project this new customer does not have, and no project at all.
+    await openCompensate(page, '?project=prj_unknown&amount=3');
+    await expect.poll(() => page.getByRole('heading', { name: 'No project to compensate' }).count()).toBe(1);
+    await expectAccessible(page, 'no project', { sideways: true });
+
     const project = await api.createProject({ name: 'Empty-handed', co2Emissions: 3 });
     const keys = burnCalls(page);
     await openCompensate(page, `?project=${project._id}&amount=3`);
     await expect.poll(() => page.getByText('Your wallet is empty, charge it with GFT first', exact).count()).toBe(1);
+    await expectAccessible(page, 'an empty wallet', { sideways: true });
     expect(await page.getByRole('main').textContent()).toContain('Empty-handed still has 3\u00a0t\u00a0CO₂ open: that needs 3 GFT.');
     expect(await page.getByRole('main').getByRole('link', { name: 'Buy GFT', exact: true }).getAttribute('href')).toBe('/en/dashboard/buy');
     // Nothing to burn with: no burn is offered, and none was sent.
     expect(await burnButton(page).count()).toBe(0);
     expect(keys).toEqual([]);
+
+    try {
+      await injectFault(page, '/project/mine', '500', { count: 5 });
+      await page.reload();
+      await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expectAccessible(page, 'the projects failed to load', { sideways: true });
+    } finally {
+      await clearFaults(page);
+    }
   });
 
   it('burns part of a project after the preview and the confirmation; the project page shows it at once', async () => {
@@ -90,12 +105,15 @@ describe('compensating', () => {
     expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain(
       'After this compensation 7.5\u00a0t\u00a0CO₂ remain open.',
     );
+    await expectAccessible(page, 'the form and its preview', { sideways: true });
 
     // Without the confirmation nothing is burned.
     await burnButton(page).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please confirm that you want to use the tokens' }).count()).toBe(1);
     expect(keys).toEqual([]);
+    await expectAccessible(page, 'the confirmation missing', { sideways: true });
     await page.getByLabel(burnLabel).check();
+    await expectAccessible(page, 'confirmed', { language: 'en' });
     expect(await page.getByLabel(burnLabel).getAttribute('id')).toBeTruthy();
     expect(await page.getByText('I want to use 5 GFT for Warehouse Linz. Used tokens cannot be restored: this cannot be undone.').count()).toBe(1);
     await page.getByRole('button', { name: 'Compensate with 5 GFT now' }).click();
@@ -104,6 +122,7 @@ describe('compensating', () => {
     const main = (await page.getByRole('main').textContent()) ?? '';
     expect(main).toContain('Warehouse Linz is partly compensated: 5 GFT used.');
     expect(main).toContain('Still open: 7.5\u00a0t\u00a0CO₂, that needs 8 GFT more.');
+    await expectAccessible(page, 'a partial compensation made', { sideways: true });
     expect(await page.getByRole('link', { name: 'Buy more GFT' }).getAttribute('href')).toBe('/en/dashboard/buy');
     // The wallet is empty now: no "compensate the rest" without tokens.
     expect(await page.getByRole('button', { name: 'Compensate the rest' }).count()).toBe(0);
@@ -154,6 +173,7 @@ describe('compensating', () => {
     const main = (await page.getByRole('main').textContent()) ?? '';
     expect(main).toContain('Summer festival is fully compensated: 13 GFT used.');
     expect(main).toContain(`Its certificate ${certificateId} is on its way`);
+    await expectAccessible(page, 'a full compensation made', { sideways: true });
     const link = page.getByRole('link', { name: `Follow the certificate ${certificateId}` });
     expect(await link.getAttribute('href')).toBe(`/en/dashboard/certificates/${certificateId}`);
     expect((await ledger(token).burns()).map((burn) => burn.totalAdded)).toEqual([13]);
@@ -237,10 +257,12 @@ describe('compensating', () => {
       'Diese Kompensation deckt das Projekt vollständig ab',
     ])
       expect(text).toContain(expected);
+    await expectAccessible(page, 'the form and its preview', { language: 'de' });
     await page.getByLabel(/^Ich möchte 13 GFT für Sägehalle einsetzen/).check();
     await page.getByRole('button', { name: 'Jetzt mit 13 GFT kompensieren' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Kompensation ausgeführt' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByRole('main').textContent()).toContain('Sägehalle ist vollständig kompensiert: 13 GFT eingesetzt.');
+    await expectAccessible(page, 'a full compensation made', { language: 'de' });
   });
 
   it('says at the field when the amount is more than the wallet, a whole number or what the project needs; a bad link says so', async () => {
@@ -275,6 +297,7 @@ describe('compensating', () => {
         .getByRole('link', { name: `Tokens to use (GFT): ${message}` })
         .count(),
     ).toBe(1);
+    await expectAccessible(page, 'more than the wallet holds', { sideways: true });
     await amount.fill('2.5');
     await expect.poll(() => amountError.textContent()).toContain('Enter a whole number');
     // Another project fills in what it needs; more than that is said at the field too.
@@ -383,6 +406,7 @@ describe('compensating', () => {
     await page.getByRole('button', { name: 'Compensate with 5 GFT now' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The compensation could not be made' }).count(), { timeout: 10_000 }).toBe(1);
     expect((await burns()).map((burn) => burn.totalAdded)).toEqual([5, 6]);
+    await expectAccessible(page, 'the compensation failed', { sideways: true });
     await page.reload();
     await settlePage(page);
     // The unfinished burn is offered again as it was, so that it goes with its key.
