@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../support/browser';
-import { axeAtWidths, events, ready, recordEvents } from '../support/widgets';
+import { axeAtWidths, events, expectAccessible, ready, recordEvents } from '../support/widgets';
 import { cookiesChosen, raisedAndCompensated } from '../support/certificates';
 
 const browser = setupBrowser();
@@ -110,6 +110,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
     // The certificate itself says so too (on paper as well), its figure greyed.
     const sheet = page.getByRole('article', { name: 'CO₂ compensation certificate' });
     expect(await sheet.getByText(`Superseded by ${second}: no longer valid on its own`, { exact: true }).count()).toBe(1);
+    await expectAccessible(page, 'superseded', { sideways: true });
     expect(await sheet.getByText('13 t CO₂ stored in wood', { exact: true }).evaluate((element) => getComputedStyle(element).color)).toBe('rgb(74, 90, 79)');
     await page
       .getByRole('main')

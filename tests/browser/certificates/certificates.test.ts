@@ -6,7 +6,7 @@ import { pdfPages } from '#tests/helpers/pdf-text';
 import { setupBrowser, copiedText } from '../support/browser';
 import { injectFault } from '../support/faults';
 import { settle } from '../support/settle';
-import { ready, recordEvents } from '../support/widgets';
+import { expectAccessible, ready, recordEvents } from '../support/widgets';
 import { loginAs } from '../support/accounts';
 import { ageCertificate, cookiesChosen, customerWithCertificate, decodeQr, longDelayMs, setCertificateDelay } from '../support/certificates';
 import { freshCustomer } from '../support/projects';
@@ -68,6 +68,7 @@ describe('a certificate on its way', () => {
     ]);
     expect(await steps.nth(1).getAttribute('aria-current')).toBe('step');
     expect(await lead(page).textContent()).toBe('Ihre Kompensation ist ausgeführt. Jetzt wird sie im öffentlichen Register eingetragen.');
+    await expectAccessible(page, 'on its way', { sideways: true });
     expect(await page.getByText(/^Voraussichtlich bis \d\d:\d\d\. Das dauert noch höchstens etwa (10|9) Minuten\.$/).count()).toBe(1);
     // The page is never reloaded: a mark set now is still there when the certificate has arrived.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -98,6 +99,7 @@ describe('a certificate on its way', () => {
     await page.clock.fastForward(60_000);
     const link = noticeLink(page, 'Zertifikat ansehen');
     await expect.poll(() => link.count(), { timeout: 10_000 }).toBe(1);
+    await expectAccessible(page, 'the notice that it is ready', { language: 'de' });
     const notice = page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('status');
     expect(await notice.textContent()).toContain(`Ihr Zertifikat ${certificateId} für „Fuhrpark 2026“ ist bereit.`);
     expect(await heading(page).textContent()).toBe('Profil bearbeiten');
@@ -135,6 +137,7 @@ describe('a certificate on its way', () => {
     await check.click();
     const answer = page.getByRole('status').filter({ hasText: 'Ihr Zertifikat ist noch nicht bereit. Bitte warten Sie einige Minuten.' });
     await expect.poll(() => answer.count()).toBe(1);
+    await expectAccessible(page, 'the check answered "not ready yet"', { language: 'de' });
 
     // Six minutes later it is recorded on the register: the steps say so, and the check still answers "not ready yet".
     await ageCertificate(browser.apiUrl, certificateId, 6);
@@ -146,6 +149,7 @@ describe('a certificate on its way', () => {
     expect(await lead(page).textContent()).toBe('The compensation is recorded on the public register. Your certificate is now being issued.');
     await page.getByRole('button', { name: 'Check for the certificate' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your certificate is not ready yet, wait a few minutes' }).count()).toBe(1);
+    await expectAccessible(page, 'recorded, the check answered "not ready yet"', { language: 'en' });
 
     await ageCertificate(browser.apiUrl, certificateId, 5);
     await page.getByRole('button', { name: 'Check for the certificate' }).click();
@@ -167,6 +171,7 @@ describe('a certificate on its way', () => {
       .toMatch(/^Das dauert länger als üblich: Ihr Zertifikat sollte seit \d\d\.\d\d\.\d{4}, \d\d:\d\d bereit sein, ist es aber noch nicht\.$/);
     const help = page.getByRole('group', { name: 'Was Sie tun können' });
     expect(await help.textContent()).toContain(`Bitte wenden Sie sich an unseren Support und nennen Sie die Zertifikats-ID ${certificateId}.`);
+    await expectAccessible(page, 'overdue', { language: 'de' });
     const contact = help.getByRole('link', { name: 'Support kontaktieren' });
     expect(await contact.getAttribute('href')).toBe('/contact');
     // Never an endless spinner: nothing says it is loading.
@@ -181,6 +186,7 @@ describe('a certificate on its way', () => {
     await openCertificate(page, certificateId, 'en');
     await expect.poll(() => lead(page).textContent()).toMatch(/^This is taking longer than usual: your certificate should have been ready by /);
     expect(await page.getByRole('group', { name: 'What you can do' }).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/en/contact');
+    await expectAccessible(page, 'overdue', { language: 'en' });
     await page.getByRole('group', { name: 'What you can do' }).getByRole('link', { name: 'Contact support' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/contact');
     expect(problems).toEqual([]);
@@ -264,6 +270,7 @@ describe('the ready certificate', () => {
     const { certificateId, transaction, project } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Schwimmhalle Süd' });
     await openCertificate(page, certificateId, 'en');
     await expect.poll(() => lead(page).textContent()).toBe('Your certificate is ready.');
+    await expectAccessible(page, 'ready', { sideways: true });
     // Provenance: the tokens' serial numbers, a link away.
     expect(await page.getByRole('link', { name: 'The tokens behind this certificate: their serial numbers (token indexes)' }).getAttribute('href')).toBe(
       '/en/dashboard/token-indexes',
@@ -388,6 +395,7 @@ describe('the ready certificate', () => {
     const { certificateId } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Aktionen' });
     await openCertificate(page, certificateId);
     await expect.poll(() => lead(page).textContent()).toBe('Ihr Zertifikat ist bereit.');
+    await expectAccessible(page, 'ready', { language: 'de' });
     const actions = page.getByRole('group', { name: 'Zertifikat herunterladen, drucken oder teilen' });
     expect(await actions.getByRole('button').allInnerTexts()).toEqual(['Zertifikat herunterladen', 'Drucken', 'Link kopieren']);
     // The primary button is filled in the brand's green, the others are outlined on white.
@@ -584,6 +592,17 @@ describe('the ready certificate', () => {
   });
 });
 
+describe('an expired certificate', () => {
+  it('says so as a problem, not in the green of a ready one', async () => {
+    const { page } = await browser.open('about:blank');
+    await loginAs(page, browser.apiUrl, 'business@greenfee.example');
+    await openCertificate(page, 'GFT-DEMO-EXPIRED');
+    await expect.poll(() => lead(page).textContent()).toBe('Dieses Zertifikat ist abgelaufen.');
+    expect(await lead(page).evaluate((element) => getComputedStyle(element).borderLeftColor)).toBe('rgb(179, 38, 30)');
+    await expectAccessible(page, 'expired', { sideways: true });
+  });
+});
+
 describe("a certificate that is not the customer's", () => {
   it('someone else\'s: "not found" inside the customer area, nothing of it shown', async () => {
     const owner = await browser.open('about:blank');
@@ -595,6 +614,7 @@ describe("a certificate that is not the customer's", () => {
     expect(await page.getByText(`Unter Ihren Zertifikaten gibt es keines mit der ID ${certificateId}.`, { exact: false }).count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Kundenbereich' }).count()).toBe(1);
     expect(await page.getByText('Fremdes Projekt').count()).toBe(0);
+    await expectAccessible(page, 'not found', { sideways: true });
     expect(problems.filter((line) => !line.includes('404'))).toEqual([]);
   });
 
@@ -642,6 +662,7 @@ describe('keyboard only', () => {
     await firstCheck;
     await ageCertificate(browser.apiUrl, certificateId, 61);
     await expect.poll(() => noticeLink(page, 'Show the certificate').count(), { timeout: 20_000 }).toBe(1);
+    await expectAccessible(page, 'the notice that it is ready', { language: 'en' });
     await tabTo(page, 'Show the certificate', 120);
     await page.keyboard.press('Enter');
     await expect.poll(() => lead(page).textContent(), { timeout: 10_000 }).toBe('Your certificate is ready.');
