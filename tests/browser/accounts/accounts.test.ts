@@ -5,7 +5,7 @@ import { storageKeys } from '#shared/storage/keys';
 
 import { setupBrowser } from '../support/browser';
 
-import { uniqueEmail } from '../support/widgets';
+import { expectAccessible, uniqueEmail } from '../support/widgets';
 
 import { clearFaults, injectFault } from '../support/faults';
 
@@ -40,8 +40,13 @@ describe('sign-up', () => {
     const { page, problems } = await open('/auth/sign-up');
     const email = uniqueEmail(`signup-${kind}`);
     expect(await page.getByRole('radio', { name: /Privat/ }).isChecked()).toBe(true);
+    // Each step meets axe-core once, at the German width (the English walk: the keyboard test).
+    const check = (state: string) => (business ? Promise.resolve() : expectAccessible(page, state, { language: 'de' }));
+    await check('sign-up: the account type');
     if (business) await page.getByRole('radio', { name: /Geschäftlich/ }).check();
     await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect.poll(() => page.getByLabel('Vorname', { exact: true }).count()).toBe(1);
+    await check('sign-up: the details');
     await fillDetails(page, email, business);
     // Back keeps what was typed.
     await page.getByRole('button', { name: 'Zurück' }).click();
@@ -49,9 +54,11 @@ describe('sign-up', () => {
     expect(await page.getByLabel('Ort', { exact: true }).inputValue()).toBe('Linz');
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect.poll(() => page.getByRole('heading', { name: /Schritt 3 von 4/ }).count(), { timeout: 10_000 }).toBe(1);
+    await check('sign-up: the code');
     await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(await mailedField(browser.apiUrl, email, 'code'));
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => page.getByText('Ihr Konto ist bereit').count()).toBe(1);
+    await check('sign-up: done');
     await page.getByRole('link', { name: 'Anmelden' }).last().click();
     await expect.poll(() => path(page)).toBe('/auth/login');
     expect(await page.getByLabel('E-Mail-Adresse', { exact: true }).inputValue()).toBe(email);
@@ -88,6 +95,7 @@ describe('sign-up', () => {
     await fillDetails(page, 'demo@greenfee.example');
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect.poll(() => alertText(page)).toContain('E-Mail-Adresse: Diese E-Mail-Adresse ist bereits registriert');
+    await expectAccessible(page, 'sign-up: the details refused', { sideways: true });
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('unverified@greenfee.example');
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect.poll(() => alertText(page)).toContain('noch nicht bestätigt');
@@ -109,6 +117,7 @@ describe('sign-up', () => {
     await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(first === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => alertText(page)).toContain('Der Code ist nicht gültig');
+    await expectAccessible(page, 'sign-up: a wrong code', { sideways: true });
     await injectFault(page, '/auth/verifyToken', '500');
     await page.getByLabel('Code aus der E-Mail', { exact: true }).fill(first);
     await page.getByRole('button', { name: 'Bestätigen' }).click();
@@ -129,6 +138,7 @@ describe('sign-up', () => {
     const { page } = await open('/en/auth/sign-up');
     const email = uniqueEmail('keyboard');
     const press = (key: string) => page.keyboard.press(key);
+    await expectAccessible(page, 'sign-up: the account type', { language: 'en' });
     await page.getByRole('radio', { name: /Private/ }).focus();
     await press('ArrowDown');
     expect(await page.getByRole('radio', { name: /Business/ }).isChecked()).toBe(true);
@@ -137,6 +147,7 @@ describe('sign-up', () => {
     await press('Enter');
     await expect.poll(() => page.getByLabel('First name', { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByLabel('Country', { exact: true }).locator('option').count()).toBeGreaterThan(200);
+    await expectAccessible(page, 'sign-up: the details', { language: 'en' });
     await page.getByLabel('First name', { exact: true }).focus();
     for (const value of ['Kira', 'Keys', 'Keyboard Lane', '9', '1010', 'Vienna']) {
       await page.keyboard.type(value);
@@ -162,10 +173,12 @@ describe('sign-up', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create the account');
     await press('Enter');
     await expect.poll(() => page.getByLabel('Code from the e-mail', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    await expectAccessible(page, 'sign-up: the code', { language: 'en' });
     await page.getByLabel('Code from the e-mail', { exact: true }).focus();
     await page.keyboard.type(await mailedField(browser.apiUrl, email, 'code'));
     await press('Enter');
     await expect.poll(() => page.getByText('Your account is ready').count()).toBe(1);
+    await expectAccessible(page, 'sign-up: done', { language: 'en' });
   });
 });
 
@@ -178,6 +191,7 @@ describe('login', () => {
     await expect.poll(() => alertText(page)).toContain('Der Benutzer ist nicht aktiv');
     await login(page, 'unverified@greenfee.example', 'Demo-Passw0rd!');
     await expect.poll(() => alertText(page)).toContain('noch nicht bestätigt');
+    await expectAccessible(page, 'login: the address not confirmed', { sideways: true });
     await page.getByRole('button', { name: 'E-Mail erneut senden' }).click();
     await expect.poll(() => page.getByText('Wir haben einen neuen Code an unverified@greenfee.example geschickt.').count()).toBe(1);
     expect(await mailedField(browser.apiUrl, 'unverified@greenfee.example', 'code')).toMatch(/^\d{6}$/);
@@ -219,9 +233,14 @@ describe('password recovery', () => {
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     // The login page has an e-mail field too: type only once the forgot-password page has replaced it.
     await page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' }).waitFor();
+    await expectAccessible(page, 'forgot password', { sideways: true });
+    await page.getByRole('button', { name: 'Neues Passwort senden' }).click();
+    await expect.poll(() => alertText(page)).toContain('E-Mail-Adresse');
+    await expectAccessible(page, 'forgot password: no address', { sideways: true });
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Neues Passwort senden' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain(email);
+    await expectAccessible(page, 'forgot password: sent', { sideways: true });
     const mailed = await mailedField(browser.apiUrl, email, 'password');
     await page.getByRole('link', { name: 'Eigenes Passwort festlegen' }).click();
     await page.getByLabel('Passwort aus der E-Mail', { exact: true }).fill('wrong-one');
@@ -229,6 +248,7 @@ describe('password recovery', () => {
     await page.getByLabel('Passwort wiederholen', { exact: true }).fill('Neu-Waldluft-1');
     await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
     await expect.poll(() => alertText(page)).toContain('Passwort aus der E-Mail: Falsche Zugangsdaten');
+    await expectAccessible(page, 'reset password: refused', { sideways: true });
     await page.getByLabel('Passwort aus der E-Mail', { exact: true }).fill(mailed);
     await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
     await expect.poll(() => path(page)).toBe('/dashboard');
@@ -273,6 +293,7 @@ describe('the session', () => {
     await page.reload();
     await expect.poll(() => path(page), { timeout: 10_000 }).toBe('/auth/login');
     await expect.poll(() => page.getByText('Ihre Sitzung ist abgelaufen').count()).toBe(1);
+    await expectAccessible(page, 'login: the session ended', { sideways: true });
     await login(page, email, 'Start-Passw0rd');
     await expect.poll(() => path(page)).toBe('/dashboard/profile');
   });
@@ -403,6 +424,7 @@ describe('profile and account deletion', () => {
         expect((await input.boundingBox())?.width ?? 0).toBeLessThanOrEqual(600);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await expectAccessible(page, 'the profile', { language, sideways: true });
     },
   );
 
@@ -417,6 +439,7 @@ describe('profile and account deletion', () => {
     await opener.click();
     const dialog = page.getByRole('alertdialog', { name: 'Konto löschen?' });
     await expect.poll(() => dialog.textContent()).toContain('kann nicht wiederhergestellt werden');
+    await expectAccessible(page, 'the deletion dialog', { sideways: true });
     expect(await focused(dialog.getByRole('button', { name: 'Nein, behalten' }))).toBe(true);
     await dialog.getByRole('button', { name: 'Nein, behalten' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
