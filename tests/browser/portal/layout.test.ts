@@ -15,7 +15,7 @@ const widths = [320, 375, 800, 1280];
 /**
  * The widths at which a page of the customer area is also checked with axe-core (WCAG 2.2 AA) here, in the visit this
  * file makes anyway, what the flows' a11y walks leave out: the dashboard and the profile at 375 px in English too
- * (dashboard.test.ts and accounts-a11y.test.ts check them at each language's width, docs/decisions/0003-axe-pairwise.md,
+ * (dashboard.test.ts and accounts.test.ts check them at each language's width, docs/decisions/0003-axe-pairwise.md,
  * for a user with less data); the customer area's not-found page at the language's width.
  */
 const axeAt = (entry: PageEntry, language: Language): number[] =>
