@@ -333,6 +333,9 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
             // No saved card: a new card is named in words once the checkout has read the cards (no radio).
             const choice = page.getByRole('group', { name: t.buy.payment.title, exact: true });
             await until(async () => (await choice.getByRole('radio').count()) === 0 && ((await choice.textContent()) ?? '').includes(t.buy.payment.new), 'a new card as the way to pay');
+            // A private buyer gives the consent to lose the right of withdrawal (a business has no box).
+            const waiver = page.getByRole('checkbox', { name: t.buy.checkout.waiver.label, exact: true });
+            if ((await waiver.count()) === 1) await waiver.check();
             await page.getByRole('button', { name: pattern(t.buy.checkout.buy) }).click();
             await page.waitForURL(/\/dev\/pay\//, { timeout: 15_000 });
             await page.getByRole('button', { name: payment.pay }).waitFor();

@@ -1,6 +1,8 @@
-/** The line at the buy button: the terms a buyer accepts, and for a private buyer the right of withdrawal and its end. */
+/** At the buy button: the terms a buyer accepts, and a private buyer's express consent to lose the right of withdrawal. */
 
 import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormCheckbox } from '#portal/lib/form/fields';
 import { localized, paths } from '#portal/lib/paths';
 import { usePortalText } from '#portal/lib/language';
 import { Sentence } from '#portal/lib/sentence';
@@ -23,21 +25,36 @@ function NewTabLink({ href, children }: { href: string; children?: ReactNode }) 
   );
 }
 
-/**
- * By buying, the buyer accepts the terms. A private buyer (a consumer) also agrees that the tokens are delivered at
- * once and knows that the right of withdrawal then ends: said before the press, with where it is explained. A business
- * has no right of withdrawal to give up.
- */
-export function CheckoutLegal({ id, consumer }: { id: string; consumer: boolean }) {
-  const { language } = usePortalText();
+/** By buying, the buyer accepts the terms (a private buyer's consent about the withdrawal is a box of its own). */
+export function CheckoutLegal({ id }: { id: string }) {
   const { config } = useServices();
-  const withdrawal = `${localized(language, paths.impressum)}#${withdrawalSection}`;
   return (
     <p id={id} className="checkout__legal">
-      <Sentence
-        i18nKey={consumer ? 'buy.checkout.legalPrivate' : 'buy.checkout.legalBusiness'}
-        components={{ terms: <NewTabLink href={config.links.terms} />, withdrawal: <NewTabLink href={withdrawal} /> }}
-      />
+      <Sentence i18nKey="buy.checkout.legal" components={{ terms: <NewTabLink href={config.links.terms} /> }} />
     </p>
+  );
+}
+
+/**
+ * A consumer buys digital content delivered at once: the right of withdrawal ends only with their express consent to
+ * delivery before the period ends and their knowing they lose it (Directive 2011/83/EU Art. 16(m), § 356 (5) BGB,
+ * § 18 FAGG). So an unticked box in their own words, with where the right is explained; the schema refuses the buy
+ * without it.
+ */
+export function WithdrawalWaiver<V extends FieldValues & { withdrawalWaiver: boolean }, Out>({
+  form,
+}: {
+  form: Pick<UseFormReturn<V, unknown, Out>, 'control'>;
+}) {
+  const { t, language } = usePortalText();
+  const withdrawal = `${localized(language, paths.impressum)}#${withdrawalSection}`;
+  return (
+    <FormCheckbox
+      form={form}
+      name={'withdrawalWaiver' as FieldPath<V>}
+      label={t('buy.checkout.waiver.label')}
+      required
+      hint={<NewTabLink href={withdrawal}>{t('buy.checkout.waiver.link')}</NewTabLink>}
+    />
   );
 }

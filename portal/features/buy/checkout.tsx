@@ -1,6 +1,6 @@
 /** The checkout: the cart, the donation, the card, and the buy that sends the buyer to the payment page. */
 
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '#shared/api/errors';
 import { priceBreakdown } from '#shared/api/money';
@@ -20,15 +20,26 @@ import { useBuyGft } from './api/buy-gft';
 import { useSavedCards } from './api/get-cards';
 import { stockLeftOf, type CartCorrection } from './cart-check';
 import { CartTable, Corrections, pricedLines } from './checkout-cart';
-import { CheckoutLegal } from './checkout-legal';
+import { CheckoutLegal, WithdrawalWaiver } from './checkout-legal';
 import { priceViewOf } from '#portal/lib/prices';
 import { useSession } from '#portal/lib/session-guards';
 import { checkedCard, donationLimit, readChoices, writeChoices } from './checkout-choices';
 
-const checkoutSchema = z.object({
-  adminDonation: z.number({ error: 'validation.number' }).check(z.minimum(0, 'validation.positive'), z.maximum(donationLimit, 'buy.checkout.donationTooHigh')),
-  card: z.string().check(z.minLength(1, 'buy.payment.choose')),
-});
+/**
+ * The checkout's fields. A consumer's express consent to delivery before the withdrawal period ends (§ 356 (5) BGB,
+ * § 18 FAGG) is a tick of their own, never ticked for them; a business has no such right and no box (`consumer` is
+ * read when the form is checked). The buy request carries no consent field (SPEC): the tick guards the press only.
+ */
+const checkoutSchema = (consumer: { current: boolean }) =>
+  z.object({
+    adminDonation: z
+      .number({ error: 'validation.number' })
+      .check(z.minimum(0, 'validation.positive'), z.maximum(donationLimit, 'buy.checkout.donationTooHigh')),
+    card: z.string().check(z.minLength(1, 'buy.payment.choose')),
+    withdrawalWaiver: z.boolean().check(z.refine((ticked) => ticked || !consumer.current, 'validation.withdrawalWaiver')),
+  });
+type CheckoutSchema = ReturnType<typeof checkoutSchema>;
+type CheckoutValues = { adminDonation: number; card: string; withdrawalWaiver: boolean };
 
 /**
  * The cart (change and remove lines) and its figures beside the donation, the card and the buy button. The donation
@@ -54,12 +65,16 @@ export function Checkout({
   const cards = useSavedCards();
   const buy = useBuyGft();
   const consumer = priceViewOf(useSession()) === 'gross';
+  const consumerRef = useRef(consumer);
+  consumerRef.current = consumer;
+  const [schema] = useState(() => checkoutSchema(consumerRef));
   const [redirecting, setRedirecting] = useState(false);
-  // Read once: what this tab chose before a reload or a failed payment.
+  // Read once: what this tab chose before a reload or a failed payment. The consent is not kept: it is given anew for
+  // each purchase, by the buyer's own tick.
   const [stored] = useState(readChoices);
-  const { form, submit, pending, failure } = usePortalForm({
-    schema: checkoutSchema,
-    defaultValues: { adminDonation: stored?.adminDonation ?? 0, card: '' },
+  const { form, submit, pending, failure } = usePortalForm<CheckoutSchema, CheckoutValues>({
+    schema,
+    defaultValues: { adminDonation: stored?.adminDonation ?? 0, card: '', withdrawalWaiver: false },
     fallbackErrorKey: 'errors.buyFailed',
     onSubmit: async ({ adminDonation, card }) => {
       const input = {
@@ -103,7 +118,11 @@ export function Checkout({
       ) : (
         <form className="checkout__form" onSubmit={cardsLoading ? (event) => event.preventDefault() : submit} noValidate>
           <div className="checkout__summary">
-            <FormSummary form={form} failure={failure} labels={{ adminDonation: t('buy.checkout.donation'), card: t('buy.payment.title') }} />
+            <FormSummary
+              form={form}
+              failure={failure}
+              labels={{ adminDonation: t('buy.checkout.donation'), card: t('buy.payment.title'), withdrawalWaiver: t('buy.checkout.waiver.short') }}
+            />
           </div>
           <div className="checkout__cart">
             <CartTable priced={priced} corrections={corrections} figures={figures} />
@@ -111,25 +130,10 @@ export function Checkout({
           <div className="checkout__pay">
             <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
             <CardChoice form={form} cards={cards} />
+            {consumer ? <WithdrawalWaiver form={form} /> : null}
             {/* Read before the press, and heard with the button. */}
-            <CheckoutLegal id="checkout-legal" consumer={consumer} />
-            <button
-              type="submit"
-              className="button checkout__buy"
-              aria-busy={pending || redirecting || undefined}
-              aria-disabled={cardsLoading || undefined}
-              aria-describedby={cardsLoading ? 'checkout-legal checkout-wait' : 'checkout-legal'}
-            >
-              {t('buy.checkout.buy', { total: euro(figures.total) })}
-            </button>
-            {cardsLoading ? (
-              <p id="checkout-wait" className="gft-hint">
-                {t('buy.checkout.waitForCards')}
-              </p>
-            ) : null}
-            <p role="status" className="checkout__progress">
-              {redirecting ? t('success.redirectingToPayment') : pending ? t('buy.checkout.starting') : null}
-            </p>
+            <CheckoutLegal id="checkout-legal" />
+            <BuyPress total={euro(figures.total)} pending={pending} redirecting={redirecting} cardsLoading={cardsLoading} />
           </div>
         </form>
       )}
@@ -137,7 +141,36 @@ export function Checkout({
   );
 }
 
-type CheckoutForm = ReturnType<typeof usePortalForm<typeof checkoutSchema, { adminDonation: number; card: string }>>['form'];
+/**
+ * The buy button, heard with the terms (and, while the saved cards load, with why it waits), and what the press is
+ * doing. While the cards load it is marked, not disabled: a press is heard, and the form ignores it.
+ */
+function BuyPress({ total, pending, redirecting, cardsLoading }: { total: string; pending: boolean; redirecting: boolean; cardsLoading: boolean }) {
+  const { t } = usePortalText();
+  return (
+    <>
+      <button
+        type="submit"
+        className="button checkout__buy"
+        aria-busy={pending || redirecting || undefined}
+        aria-disabled={cardsLoading || undefined}
+        aria-describedby={cardsLoading ? 'checkout-legal checkout-wait' : 'checkout-legal'}
+      >
+        {t('buy.checkout.buy', { total })}
+      </button>
+      {cardsLoading ? (
+        <p id="checkout-wait" className="gft-hint">
+          {t('buy.checkout.waitForCards')}
+        </p>
+      ) : null}
+      <p role="status" className="checkout__progress">
+        {redirecting ? t('success.redirectingToPayment') : pending ? t('buy.checkout.starting') : null}
+      </p>
+    </>
+  );
+}
+
+type CheckoutForm = ReturnType<typeof usePortalForm<CheckoutSchema, CheckoutValues>>['form'];
 
 /**
  * The cart corrected to what the sandbox says is left of each line (409 INSUFFICIENT_STOCK, by the line's index): lines

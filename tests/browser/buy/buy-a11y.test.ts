@@ -14,6 +14,7 @@ const text = {
     quantity: 'Token von Mischwald im Mühlviertel',
     add: 'In den Warenkorb',
     buy: /^Jetzt für/,
+    waiver: /^Ich stimme ausdrücklich zu/,
     newCard: 'Eine neue Karte' as const,
     payment: 'Zahlung',
     ok: /Zahlung erhalten/,
@@ -27,6 +28,7 @@ const text = {
     quantity: 'Tokens of Mühlviertel mixed forest',
     add: 'Add to cart',
     buy: /^Buy now for/,
+    waiver: /^I expressly agree/,
     newCard: 'A new card' as const,
     payment: 'Payment',
     ok: /Payment received/,
@@ -86,6 +88,12 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every step of buyin
     await expect.poll(() => choice.getByRole('alert').count(), { timeout: 15_000 }).toBe(1);
     await scan('saved cards failed to load');
     await clearFaults(page);
+    // Pressed without the consent to lose the right of withdrawal: the box and the summary say so.
+    await page.getByRole('button', { name: t.buy }).click();
+    await expect.poll(() => page.getByRole('main').getByRole('alert').count()).toBeGreaterThan(0);
+    await scan('consent missing');
+    await page.getByRole('checkbox', { name: t.waiver }).check();
+    await expect.poll(() => page.getByRole('main').getByRole('alert').count()).toBe(0);
     await injectFault(page, '/buy/buyGft', '500', { count: 1 });
     await page.getByRole('button', { name: t.buy }).click();
     await expect.poll(() => page.getByRole('main').getByRole('alert').count()).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { localized, paramPaths } from '#portal/lib/paths';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { setupBrowser } from '../support/browser';
 import { createAccountAt, loginAs } from '../support/accounts';
-import { freshBuyer, paymentsOf } from '../support/buy';
+import { freshBuyer, newCardOnly, paymentsOf } from '../support/buy';
 import { uniqueEmail } from '../support/widgets';
 
 const browser = setupBrowser();
@@ -27,6 +27,45 @@ async function addTwo(page: Page) {
 
 const table = (page: Page) => page.getByRole('table', { name: 'Your cart' });
 const figure = (page: Page, label: RegExp) => table(page).getByRole('row', { name: label }).locator('td').last().textContent();
+
+/**
+ * A private buyer who presses buy without the consent: the box says why, the summary links to it, no buy request
+ * leaves, and what was typed stays; ticked, the buy starts.
+ */
+async function consentIsAsked(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/buy/buyGft') requests.push(request.method());
+  });
+  await page.getByRole('textbox', { name: /Voluntary donation/ }).fill('5');
+  await newCardOnly(page);
+  const buy = page.getByRole('button', { name: /^Buy now for/ });
+  await buy.click();
+  const message = 'Agree to immediate delivery to buy: without your consent we cannot deliver the tokens at once.';
+  const summary = page.getByRole('alert').filter({ hasText: 'Right of withdrawal: ' + message });
+  await expect.poll(() => summary.count(), { timeout: 10_000 }).toBe(1);
+  const waiver = page.getByRole('checkbox', { name: /^I expressly agree/ });
+  expect(await waiver.getAttribute('aria-invalid')).toBe('true');
+  const said = await waiver.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  expect(said).toContain(message);
+  // The summary's link leads to the box.
+  await summary.getByRole('link').click();
+  expect(await waiver.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(requests).toEqual([]);
+  expect(await page.getByRole('textbox', { name: /Voluntary donation/ }).inputValue()).toBe('5');
+  expect(await page.getByLabel(`Tokens of ${muehlviertel}`, { exact: true }).last().inputValue()).toBe('2');
+  // Ticked, the message goes and the buy starts: one request.
+  await page.keyboard.press('Space');
+  await expect.poll(() => page.getByText(message).count()).toBe(0);
+  await buy.click();
+  await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+  expect(requests).toEqual(['POST']);
+}
 
 describe('the prices a buyer is shown', () => {
   it('shows a private buyer prices including VAT, the net and VAT they hold, and the total', async () => {
@@ -51,7 +90,7 @@ describe('the prices a buyer is shown', () => {
     );
     expect(described).toMatch(/helps pay for running greenfee; it buys no tokens, so no VAT/);
     expect(await figure(page, /^Donation to the administration \(optional, no VAT\)/)).toBe('€0.00');
-    // Above the buy button, and heard with it: the terms, the right of withdrawal and that it ends with the delivery.
+    // Above the buy button, and heard with it: the terms.
     const buy = page.getByRole('button', { name: /^Buy now for/ });
     const description = await buy.evaluate((element) =>
       (element.getAttribute('aria-describedby') ?? '')
@@ -59,16 +98,25 @@ describe('the prices a buyer is shown', () => {
         .map((id) => document.getElementById(id)?.textContent ?? '')
         .join(' '),
     );
-    expect(description).toMatch(/By buying you accept our terms and conditions.*right of withdrawal.*then ends/);
+    expect(description).toBe('By buying you accept our terms and conditions ↗(opens in a new tab).');
     const legal = page.locator('#checkout-legal');
-    expect(await legal.getByRole('link', { name: /terms and conditions/ }).getAttribute('href')).toMatch(/^https:\/\//);
-    const withdrawal = legal.getByRole('link', { name: /right of withdrawal/ });
+    const terms = legal.getByRole('link', { name: /terms and conditions/ });
+    expect(await terms.getAttribute('href')).toMatch(/^https:\/\//);
+    // The consent to lose the right of withdrawal is a box of its own, not ticked, with where the right is explained.
+    const waiver = page.getByRole('checkbox', {
+      name: /^I expressly agree that greenfee begins .* before the withdrawal period ends .* lose my right of withdrawal\.$/,
+    });
+    expect(await waiver.isChecked()).toBe(false);
+    const withdrawal = page.getByRole('link', { name: /The right of withdrawal explained/ });
     const href = (await withdrawal.getAttribute('href')) ?? '';
     expect(href).toBe('/en/impressum#withdrawal');
-    // Reached by keyboard: the link before the buy button.
-    await withdrawal.focus();
-    await page.keyboard.press('Tab');
-    expect(await buy.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Reached by keyboard in reading order: the box, its link, the terms, the buy button.
+    await waiver.focus();
+    for (const next of [withdrawal, terms, buy]) {
+      await page.keyboard.press('Tab');
+      expect(await next.evaluate((element) => element === document.activeElement)).toBe(true);
+    }
+    await consentIsAsked(page);
     // Where it leads explains it, in both languages.
     for (const path of [href, '/impressum#withdrawal']) {
       await page.goto(url(path));
@@ -104,10 +152,15 @@ describe('the prices a buyer is shown', () => {
     expect(await figure(page, /^Net/)).toBe('€70.00');
     expect(await figure(page, /^VAT 19%/)).toBe('€13.30');
     expect(await figure(page, /^Total/)).toBe('€83.30');
-    // A business accepts the terms; it has no right of withdrawal to give up.
+    // A business accepts the terms; it has no right of withdrawal to give up, so no box, and its buy goes through.
     const legal = page.locator('#checkout-legal');
     await expect.poll(() => legal.textContent()).toBe('By buying you accept our terms and conditions ↗(opens in a new tab).');
     expect(await legal.getByRole('link').count()).toBe(1);
+    const checkout = page.getByRole('region', { name: 'Cart and checkout' });
+    expect(await checkout.getByRole('checkbox').count()).toBe(0);
+    await newCardOnly(page);
+    await page.getByRole('button', { name: /^Buy now for/ }).click();
+    await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
   });
 });
 

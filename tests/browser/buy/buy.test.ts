@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfPages } from '#tests/helpers/pdf-text';
 import { setupBrowser } from '../support/browser';
 import { clearFaults, injectFault } from '../support/faults';
-import { addForestOverHttp, freshBuyer, newCardOnly, otherBuyer, paymentsOf } from '../support/buy';
+import { addForestOverHttp, agreeToImmediateDelivery, freshBuyer, newCardOnly, otherBuyer, paymentsOf } from '../support/buy';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -29,8 +29,9 @@ async function addToCart(page: Page, name: string, quantity: number) {
 const checkoutFigure = (page: Page, label: string | RegExp) =>
   page.getByRole('table', { name: 'Your cart' }).getByRole('row', { name: label }).locator('td').last().textContent();
 
-/** Presses buy and answers the payment page's URL once the browser is there. */
+/** Ticks the consent, presses buy and answers the payment page's URL once the browser is there. */
 async function buyAndReachPaymentPage(page: Page) {
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: /^Buy now for/ }).click();
   await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
 }
@@ -179,7 +180,8 @@ describe('buying GFT', () => {
     await openBuy(page);
     await addToCart(page, muehlviertel, 1);
     await newCardOnly(page);
-    // A server error or an unreadable answer says "Failed to buy gft" and keeps the cart and the card chosen.
+    await agreeToImmediateDelivery(page);
+    // A server error or an unreadable answer says "Failed to buy gft" and keeps the cart, the card chosen and the tick.
     for (const kind of ['500', 'malformed'] as const) {
       await injectFault(page, '/buy/buyGft', kind, { count: 1 });
       await page.getByRole('button', { name: /^Buy now for/ }).click();
@@ -205,6 +207,9 @@ describe('buying GFT', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel(`Tokens of ${muehlviertel}`, exact).last().inputValue(), { timeout: 10_000 }).toBe('1');
     await newCardOnly(page);
+    // The consent is given anew after a reload (it is not kept).
+    expect(await page.getByRole('checkbox', { name: /^I expressly agree/ }).isChecked()).toBe(false);
+    await agreeToImmediateDelivery(page);
     const button = page.getByRole('button', { name: /^Buy now for/ });
     await Promise.all([1, 2, 3, 4, 5].map(() => button.click({ noWaitAfter: true }).catch(() => undefined)));
     await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
@@ -256,6 +261,7 @@ describe('buying GFT', () => {
     const other = await otherBuyer(browser.apiUrl);
     await other.buyApproved(forest, 4, `${new URL(browser.webUrl).origin}/dashboard`);
     await newCardOnly(page);
+    await agreeToImmediateDelivery(page);
     await page.getByRole('button', { name: /^Buy now for/ }).click();
     // The buyer learns it in the checkout, at the cart line, and the forest's stock above is read again.
     const checkout = page.getByRole('region', { name: 'Cart and checkout' });
@@ -329,6 +335,8 @@ describe('buying GFT', () => {
     // A keyboard user buys once the saved card is there and chosen, as a reader sees it.
     await expect.poll(() => page.getByRole('radio', { name: /ending in 4242/ }).isChecked(), { timeout: 10_000 }).toBe(true);
 
+    await page.getByRole('checkbox', { name: /^I expressly agree/ }).focus();
+    await page.keyboard.press('Space');
     await page.getByRole('button', { name: /^Buy now for/ }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
@@ -431,7 +439,8 @@ describe('the checkout while the saved cards load', () => {
     expect(
       await buy.evaluate((element) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)),
     ).toContain(reason);
-    // Pressed early, by keyboard and by pointer: no "choose a card", no payment, still on the page.
+    // Pressed early (the consent given), by keyboard and by pointer: no "choose a card", no payment, still on the page.
+    await agreeToImmediateDelivery(page);
     await buy.focus();
     await page.keyboard.press('Enter');
     await buy.click({ force: true });
@@ -495,6 +504,7 @@ describe('the checkout while the saved cards load', () => {
     expect(await choice.textContent()).toContain('Eine neue Karte');
     const buy = page.getByRole('button', { name: /^Jetzt für/ });
     expect(await buy.getAttribute('aria-disabled')).toBeNull();
+    await agreeToImmediateDelivery(page, 'de');
     await buy.click();
     await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
     // A new card: the payment page asks for its details.

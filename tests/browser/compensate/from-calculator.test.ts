@@ -5,7 +5,7 @@ import { household } from '#tests/helpers/household';
 import { mailedField } from '#tests/helpers/mailbox';
 import { fillSignUpDetails } from '../support/accounts';
 import { setupBrowser } from '../support/browser';
-import { freshBuyer, newCardOnly } from '../support/buy';
+import { agreeToImmediateDelivery, freshBuyer, newCardOnly } from '../support/buy';
 import { apiAs } from '../support/projects';
 import { uniqueEmail } from '../support/widgets';
 
@@ -49,6 +49,7 @@ describe('from the calculator to a certificate (issue 42)', () => {
 
     // The checkout, the payment page, the return page: it offers to compensate this project.
     await newCardOnly(page);
+    await agreeToImmediateDelivery(page);
     await page.getByRole('button', { name: /^Buy now for/ }).click();
     await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
     await page.getByLabel('Name on card').fill('Paula Profil');

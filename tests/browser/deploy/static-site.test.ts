@@ -15,7 +15,7 @@ import { uniqueEmail } from '#tests/helpers/sandbox';
 import { setupBrowser } from '../support/browser';
 import { settlePage } from '../support/settle';
 import { createAccountAt } from '../support/accounts';
-import { addForestOverHttp, buyerApi, newCardOnly } from '../support/buy';
+import { addForestOverHttp, agreeToImmediateDelivery, buyerApi, newCardOnly } from '../support/buy';
 import { hydrationProblems, watchHydration } from '../support/hydration';
 import { isNotFoundPage } from '../support/page-list';
 import { rawRequest } from './raw-request';
@@ -168,6 +168,7 @@ describe('nginx with the exported nginx.conf', () => {
     await forest.getByLabel(`Tokens of ${name}`, { exact: true }).fill('2');
     await forest.getByRole('button', { name: /Add to cart/ }).click();
     await newCardOnly(page);
+    await agreeToImmediateDelivery(page);
     await page.getByRole('button', { name: /^Buy now for/ }).click();
     await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
     await page.getByLabel('Name on card').fill('Static Site');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../support/browser';
-import { buyerApi, newCardOnly } from '../support/buy';
+import { agreeToImmediateDelivery, buyerApi, newCardOnly } from '../support/buy';
 import { freshCustomer } from '../support/projects';
 
 const browser = setupBrowser();
@@ -79,6 +79,7 @@ describe('hostile input in the portal', () => {
     await card.getByLabel(`Tokens of ${name}`, exact).fill('2', { timeout: 15_000 });
     await card.getByRole('button', { name: /Add to cart/ }).click();
     await newCardOnly(page);
+    await agreeToImmediateDelivery(page);
     await page.getByRole('button', { name: /^Buy now for/ }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })

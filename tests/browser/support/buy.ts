@@ -111,3 +111,11 @@ export async function newCardOnly(page: Page, words: 'A new card' | 'Eine neue K
     .poll(async () => (await payment.getByRole('radio').count()) === 0 && ((await payment.textContent()) ?? '').includes(words), { timeout: 10_000 })
     .toBe(true);
 }
+
+/**
+ * Ticks a private buyer's express consent to delivery before the withdrawal period ends: the checkout refuses the buy
+ * without it (a business has no such box).
+ */
+export async function agreeToImmediateDelivery(page: Page, language: 'en' | 'de' = 'en') {
+  await page.getByRole('checkbox', { name: language === 'en' ? /^I expressly agree/ : /^Ich stimme ausdrücklich zu/ }).check();
+}
