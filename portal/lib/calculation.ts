@@ -34,7 +34,12 @@ export function clearCalculation(): void {
   writeStored(storageKeys.calculation, null);
 }
 
-const pendingProjectSchema = z.object({ projectId: z.string().check(z.minLength(1), z.maxLength(200)), name: z.string().check(z.maxLength(1000)) });
+const pendingProjectSchema = z.object({
+  projectId: z.string().check(z.minLength(1), z.maxLength(200)),
+  name: z.string().check(z.maxLength(1000)),
+  /** The lines the press added to the cart: a second press for the same project takes them back before it adds. */
+  added: z.optional(z.array(z.object({ productId: z.string().check(z.minLength(1)), quantity: z.number().check(z.int(), z.positive()) }))),
+});
 /** The project whose missing tokens a customer went to buy ("Buy the missing tokens" on its page). */
 export type PendingProject = z.infer<typeof pendingProjectSchema>;
 

@@ -5,6 +5,7 @@
  * forests in the shop's order. Sold-out forests take no part.
  */
 
+import * as z from 'zod/mini';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import type { CartLine } from './cart';
 
@@ -53,3 +54,38 @@ export function cartWithMix(
   const replaced = new Set(products.filter((product) => product.availableTokens > 0).map((product) => product._id));
   return [...lines.filter((line) => !replaced.has(line.productId)), ...mix];
 }
+
+/** The forests with what is left of their stock once the cart's lines are taken off (never below 0). */
+export function stockBeyondCart<P extends Pick<ForestProduct, '_id' | 'availableTokens'>>(lines: readonly CartLine[], products: readonly P[]): P[] {
+  return products.map((product) => {
+    const inCart = lines.find((line) => line.productId === product._id)?.quantity ?? 0;
+    return { ...product, availableTokens: Math.max(0, product.availableTokens - inCart) };
+  });
+}
+
+/** The cart with `added` on top: a forest's line grows by its quantity, a forest not in the cart yet comes last. */
+export function cartPlus(lines: readonly CartLine[], added: readonly CartLine[]): CartLine[] {
+  const more = (productId: string) => added.find((line) => line.productId === productId)?.quantity ?? 0;
+  return [
+    ...lines.map((line) => ({ ...line, quantity: line.quantity + more(line.productId) })),
+    ...added.filter((line) => !lines.some((entry) => entry.productId === line.productId)),
+  ];
+}
+
+/** The cart with `taken` taken off as far as it is there: a line that comes to 0 leaves. */
+export function cartMinus(lines: readonly CartLine[], taken: readonly CartLine[]): CartLine[] {
+  return lines
+    .map((line) => ({ ...line, quantity: line.quantity - (taken.find((entry) => entry.productId === line.productId)?.quantity ?? 0) }))
+    .filter((line) => line.quantity > 0);
+}
+
+/**
+ * What a press of "Buy the missing tokens" on a project's page did to the cart, for the shop to say on arrival (in the
+ * navigation's state): the project, the tokens added and what the cart held before.
+ */
+export const cartNoteSchema = z.object({
+  project: z.string().check(z.maxLength(1000)),
+  added: z.number().check(z.int(), z.positive()),
+  before: z.number().check(z.int(), z.minimum(0)),
+});
+export type CartNote = z.infer<typeof cartNoteSchema>;

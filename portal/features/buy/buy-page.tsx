@@ -11,6 +11,7 @@ import { Loaded } from '#portal/lib/queries';
 import { useProducts } from './api/get-products';
 import { checkCart, type CartCorrection } from './cart-check';
 import { CartBar } from './cart-bar';
+import { CartNoteLine } from './cart-note';
 import { Checkout } from './checkout';
 import { readChoices } from './checkout-choices';
 import { ForestCard, ForestCardSkeleton } from './forest-card';
@@ -65,6 +66,7 @@ export function BuyPage() {
     <article className="page page--wide buy-page">
       <h1>{t('buy.page.h1')}</h1>
       <p className="buy-page__intro">{t('buy.page.intro')}</p>
+      <CartNoteLine />
       <Loaded query={products} placeholder={<ShopSkeleton />}>
         {({ products: list }) => (
           <>

@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Project } from '#shared/api/schemas/project';
 import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';
 import { productsQuery } from '#shared/query/reference';
-import { rememberPendingProject } from '#portal/lib/calculation';
-import { cart, readCart } from '#portal/lib/cart';
-import { cartWithMix, recommendedMix } from '#portal/lib/mix';
+import { readPendingProject, rememberPendingProject } from '#portal/lib/calculation';
+import { cart, cartTokens, readCart } from '#portal/lib/cart';
+import { cartMinus, cartPlus, recommendedMix, stockBeyondCart, type CartNote } from '#portal/lib/mix';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
 import { useProfile } from '#portal/lib/use-profile';
@@ -200,9 +200,9 @@ function History({ project }: { project: Project }) {
 }
 
 /**
- * A project whose open tonnes need more tokens than the wallet holds: one press puts the missing tokens into the cart
- * as the recommended mix and goes to the shop's checkout; the return page then offers to compensate this project.
- * Nothing is bought here.
+ * A project whose open tonnes need more tokens than the wallet holds: one press adds the missing tokens to the cart as
+ * the recommended mix and goes to the shop's checkout, which says what changed in the cart; the return page then offers
+ * to compensate this project. Nothing is bought here.
  */
 function BuyMissing({ project }: { project: Project }) {
   const { t, language } = usePortalText();
@@ -221,14 +221,19 @@ function BuyMissing({ project }: { project: Project }) {
       setProblem(products.isError ? t('errors.network') : t('projects.detail.buyMissing.loading'));
       return;
     }
-    const mix = recommendedMix(missing, list);
+    // Added to what the buyer chose, never in its place, from the stock the cart leaves. A second press for this
+    // project (back from the shop, a double click) first takes back what the first added: the tokens are in it once.
+    const earlier = readPendingProject();
+    const base = earlier?.projectId === project._id ? cartMinus(readCart(), earlier.added ?? []) : readCart();
+    const mix = recommendedMix(missing, stockBeyondCart(base, list));
     if ('error' in mix) {
       setProblem(mix.error === 'tooMany' ? t('projects.detail.buyMissing.tooMany', { available: mix.available }) : t('projects.detail.buyMissing.none'));
       return;
     }
-    cart.replace(cartWithMix(readCart(), mix.lines, list));
-    rememberPendingProject({ projectId: project._id, name: project.name });
-    void navigate(localized(language, paths.buy));
+    cart.replace(cartPlus(base, mix.lines));
+    rememberPendingProject({ projectId: project._id, name: project.name, added: mix.lines });
+    const cartNote: CartNote = { project: project.name, added: missing, before: cartTokens(base) };
+    void navigate(localized(language, paths.buy), { state: { cartNote } });
   };
   return (
     <div className="next-action">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartWithMix, recommendedMix } from '#portal/lib/mix';
+import { cartMinus, cartPlus, cartWithMix, recommendedMix, stockBeyondCart } from '#portal/lib/mix';
 
 const forest = (_id: string, availableTokens: number) => ({ _id, availableTokens });
 const total = (result: ReturnType<typeof recommendedMix>) => ('lines' in result ? result.lines.reduce((sum, line) => sum + line.quantity, 0) : -1);
@@ -82,5 +82,29 @@ describe('the recommended mix', () => {
       { productId: 'b', quantity: 2 },
     ]);
     expect(cartWithMix(once, mix.lines, products)).toEqual(once);
+  });
+
+  it('adds the missing tokens of a project on top of the cart, from the stock the cart leaves, and takes them back once', () => {
+    const products = [forest('a', 5), forest('b', 10), forest('gone', 0)];
+    const chosen = [
+      { productId: 'a', quantity: 4 },
+      { productId: 'other', quantity: 1 },
+    ];
+    // Forest a has 1 token left beyond the cart: it gives that one, b the rest.
+    const mix = recommendedMix(6, stockBeyondCart(chosen, products));
+    if (!('lines' in mix)) throw new Error('no mix');
+    const added = cartPlus(chosen, mix.lines);
+    expect(added).toEqual([
+      { productId: 'a', quantity: 5 },
+      { productId: 'other', quantity: 1 },
+      { productId: 'b', quantity: 5 },
+    ]);
+    // Never more than a forest's stock, and what the buyer chose is all still there.
+    for (const product of products) expect(added.find((line) => line.productId === product._id)?.quantity ?? 0).toBeLessThanOrEqual(product.availableTokens);
+    // A second press takes the first one's lines back before it adds: the same cart, not twice the tokens.
+    expect(cartPlus(cartMinus(added, mix.lines), mix.lines)).toEqual(added);
+    expect(cartMinus(added, mix.lines)).toEqual(chosen);
+    // What the buyer removed meanwhile is not taken twice: a line never goes below nothing.
+    expect(cartMinus([{ productId: 'b', quantity: 2 }], mix.lines)).toEqual([]);
   });
 });
