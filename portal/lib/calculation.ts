@@ -22,8 +22,34 @@ export function saveCalculation(calculation: Calculation): void {
   writeStored(storageKeys.calculation, calculation);
 }
 
-/** The stored calculation, or null (none, or not one: a value from elsewhere is ignored). */
+/**
+ * The query parameter that carries a calculation in the calculator's links (`private_7.4_2026`: kind, tonnes, year),
+ * for a link opened in a new tab (a middle click, ctrl-click), which has neither the click's save nor the tab's storage.
+ */
+export const calculationParam = 'calculation';
+
+/** A calculation as the value of `calculationParam`. */
+export const calculationValue = ({ kind, tonnes, year }: Calculation): string => `${kind}_${String(tonnes)}_${String(year)}`;
+
+/** The calculation in this page's address, checked as a stored one is; null when there is none or it is not one. */
+function calculationInAddress(): Calculation | null {
+  const value = new URLSearchParams(globalThis.location?.search ?? '').get(calculationParam);
+  const [kind, tonnes, year, ...rest] = value?.split('_') ?? [];
+  if (rest.length > 0 || tonnes === undefined || year === undefined) return null;
+  const parsed = calculationSchema.safeParse({ kind, tonnes: Number(tonnes), year: Number(year) });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The calculation: the one in the page's address (kept in the tab from then on: the pages after it lose the address),
+ * else the stored one, or null (none, or not one: a value from elsewhere is ignored).
+ */
 export function readCalculation(): Calculation | null {
+  const carried = calculationInAddress();
+  if (carried) {
+    saveCalculation(carried);
+    return carried;
+  }
   return readStored(storageKeys.calculation, (value) => {
     const parsed = calculationSchema.safeParse(value);
     return parsed.success ? parsed.data : null;

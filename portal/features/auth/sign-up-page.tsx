@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { registerInputSchema } from '#shared/api/schemas/auth';
+import { readCalculation } from '#portal/lib/calculation';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
 import { WithQueries } from '#portal/lib/queries';
@@ -31,6 +32,9 @@ export function SignUpPage() {
  * the draft's; the details are the draft's, with the URL's account type and e-mail address over them.
  */
 function initialSignUp(params: URLSearchParams): { step: Step; details: Details } {
+  // Come by the calculator's link (perhaps in a new tab): its calculation is kept in the tab from here, for the new
+  // project form after the login.
+  readCalculation();
   const draft = readSignUpDraft();
   const fromLogin = params.get('step') === 'verify' && params.get('email');
   const inUrl = steps.find((step) => step === params.get('step'));

@@ -31,7 +31,7 @@ describe('from the calculator to a certificate (issue 42)', () => {
     await page.getByRole('link', { name: `Compensate these ${tonnes.toFixed(1)} t` }).click();
 
     // The new project form, filled in from it; the customer creates it as it is.
-    await page.waitForURL(/\/en\/dashboard\/projects\/new$/, { timeout: 10_000 });
+    await page.waitForURL(/\/en\/dashboard\/projects\/new\?calculation=/, { timeout: 10_000 });
     await expect.poll(() => page.getByLabel('Project name', { exact: true }).inputValue(), { timeout: 10_000 }).toBe(`Household emissions ${year}`);
     expect(await page.getByText(`Filled in from your calculation: ${tonnes}\u00a0t\u00a0CO₂ a year, for ${year}.`, { exact: false }).count()).toBe(1);
     await page.getByRole('button', { name: 'Create the project' }).click();
@@ -113,5 +113,37 @@ describe('from the calculator, as a new visitor (issue 42)', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: `Emissionen Haushalt ${year}` }).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: `Die ${tokensFor(kg)} fehlenden Token kaufen` }).count(), { timeout: 10_000 }).toBe(1);
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the calculator's link opened in a new tab", () => {
+  it('brings the calculation along (a middle click has neither the click nor the tab storage); one not valid is ignored', async () => {
+    const { page } = await browser.open('about:blank');
+    await freshBuyer(page, browser.apiUrl);
+    const year = new Date().getFullYear();
+    await page.goto(url('/en/calculator'));
+    const form = page.getByRole('form', { name: 'My household' });
+    await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
+    await form.getByLabel('What you eat').selectOption('vegan');
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    const tonnes = tonnesOf(footprint(household()).total);
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('link', { name: `Compensate these ${tonnes.toFixed(1)} t` }).click({ button: 'middle' });
+    const tab = await opened;
+    await tab.waitForURL(/\/en\/dashboard\/projects\/new\?calculation=/, { timeout: 10_000 });
+    await expect.poll(() => tab.getByLabel('Project name', { exact: true }).inputValue(), { timeout: 15_000 }).toBe(`Household emissions ${year}`);
+    expect(await tab.getByLabel('CO₂ emissions in tonnes', { exact: true }).inputValue()).toBe(String(tonnes));
+    // Nothing was kept in the first tab: the new one had it from its address alone.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), storageKeys.calculation.name)).toBeNull();
+    await tab.close();
+
+    // An address with a calculation that is not one (tonnes not a number, beyond a project's limit, a kind of its own)
+    // fills in nothing.
+    for (const value of ['private_abc_2026', 'private_1e12_2026', 'family_7.4_2026', 'private_7.4_2026_1']) {
+      await page.goto(url(`/en/dashboard/projects/new?calculation=${value}`));
+      await expect.poll(() => page.getByLabel('Project name', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.getByLabel('Project name', { exact: true }).inputValue()).toBe('');
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), storageKeys.calculation.name)).toBeNull();
+    }
   });
 });

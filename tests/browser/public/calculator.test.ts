@@ -91,11 +91,13 @@ describe('the calculator', () => {
       const amount = formatEuro(language, priceBreakdown([{ quantity: tokens, priceEach: lowest }], 0).total);
       await expect.poll(() => page.getByText(amount, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
       const link = page.getByRole('link', { name: t.result.compensate.replace('{{tonnes}}', tonnesText(language, expected.total)) });
-      expect(await link.getAttribute('href')).toBe(`${localized(language, paths.signUp)}?type=private`);
+      // The calculation in the address too, for a link opened in a new tab (which has not the tab's storage).
+      const carried = `calculation=private_${tonnesOf(expected.total)}_${new Date().getFullYear()}`;
+      expect(await link.getAttribute('href')).toBe(`${localized(language, paths.signUp)}?type=private&${carried}`);
       // With an account already: the login, which goes on to the new project form.
       const login = page.getByRole('link', { name: t.result.login });
       expect(await login.getAttribute('href')).toBe(
-        `${localized(language, paths.login)}?${new URLSearchParams({ next: localized(language, paths.newProject) }).toString()}`,
+        `${localized(language, paths.login)}?${new URLSearchParams({ next: `${localized(language, paths.newProject)}?${carried}` }).toString()}`,
       );
       expect(await axeAtWidths(page, { sideways: true })).toEqual([]);
     },

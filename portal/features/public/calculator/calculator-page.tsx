@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { priceBreakdown, vatRate } from '#shared/api/money';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { productsQuery } from '#shared/query/reference';
-import { saveCalculation } from '#portal/lib/calculation';
+import { calculationParam, calculationValue, saveCalculation } from '#portal/lib/calculation';
 import { useTexts } from '#portal/lib/locales';
 import { Loaded, WithQueries } from '#portal/lib/queries';
 import { localized, paths } from '#portal/lib/paths';
@@ -122,8 +122,12 @@ function Tokens({ kind, kg }: { kind: Kind; kg: number }) {
   const loggedIn = session.status === 'authenticated';
   const count = tokensFor(kg);
   const tonnes = tonnesOf(kg);
-  // The calculation goes along to the new project form (through sign-up and login when logged out).
-  const carry = () => saveCalculation({ kind, tonnes, year: new Date().getFullYear() });
+  // The calculation goes along to the new project form (through sign-up and login when logged out): kept in the tab on
+  // a click, and in the address for a link opened in a new tab.
+  const calculation = { kind, tonnes, year: new Date().getFullYear() };
+  const carry = () => saveCalculation(calculation);
+  const carried = `${calculationParam}=${encodeURIComponent(calculationValue(calculation))}`;
+  const newProject = `${localized(language, paths.newProject)}?${carried}`;
   return (
     <div className="calculator__tokens">
       <h3>{t('calculator.result.tokensTitle')}</h3>
@@ -132,11 +136,7 @@ function Tokens({ kind, kg }: { kind: Kind; kg: number }) {
       {tonnes > 0 ? (
         <>
           <p>
-            <Link
-              className="button"
-              onClick={carry}
-              to={loggedIn ? localized(language, paths.newProject) : `${localized(language, paths.signUp)}?type=${kind}`}
-            >
+            <Link className="button" onClick={carry} to={loggedIn ? newProject : `${localized(language, paths.signUp)}?type=${kind}&${carried}`}>
               {t('calculator.result.compensate', { tonnes: formatNumber(language, tonnes, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
             </Link>
           </p>
@@ -144,11 +144,7 @@ function Tokens({ kind, kg }: { kind: Kind; kg: number }) {
           {loggedIn ? null : (
             <p>
               {/* An account already: the login goes on to the new project form, the calculation with it. */}
-              <Link
-                className="text-link"
-                onClick={carry}
-                to={`${localized(language, paths.login)}?${new URLSearchParams({ next: localized(language, paths.newProject) }).toString()}`}
-              >
+              <Link className="text-link" onClick={carry} to={`${localized(language, paths.login)}?${new URLSearchParams({ next: newProject }).toString()}`}>
                 {t('calculator.result.login')}
               </Link>
             </p>
