@@ -34,7 +34,7 @@ type Shared = { flightsShort?: number; flightsMedium?: number; flightsLong?: num
 function Flights<V extends Shared, Out>({ form }: { form: Control<V, Out> }) {
   const { t } = usePageText();
   return (
-    <fieldset className="gft-fieldset">
+    <fieldset className="gft-fieldset calculator__wide">
       <legend className="gft-legend">{t('calculator.flights.legend')}</legend>
       <div className="gft-row">
         <Figure form={form} name={'flightsShort' as FieldPath<V>} label={t('calculator.flights.short')} />
