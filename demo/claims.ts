@@ -84,7 +84,6 @@ export const claims: readonly Claim[] = [
   { key: 'portal.json:footer.note', where: 'Every public page, footer', basis: 'token' },
   { key: 'pages.json:pages.choice.private.text', where: 'Choice page', basis: 'contribution' },
   { key: 'pages.json:pages.private.intro', where: 'Private persons', basis: 'contribution' },
-  { key: 'pages.json:pages.private.points.2.text', where: 'Private persons', basis: 'guarantee' },
   { key: 'pages.json:pages.business.intro', where: 'Companies', basis: 'contribution' },
   { key: 'pages.json:pages.business.points.1.text', where: 'Companies', basis: 'certificate' },
   { key: 'pages.json:pages.forestOwners.strategyList.0.text', where: 'Forest owners, strategies', basis: 'strategy' },

@@ -25,8 +25,10 @@ export function PrivatePage() {
     <ContentPage metaKey="private" actions={actions}>
       <TokenDefinition />
       <HowItWorksLine />
-      <ImpactFigures />
+      {/* What is the reader's first, then the trust block; each says what the other does not (the guarantee and the
+          register are the block's). */}
       <Points listKey="pages.private.points" headingKey="pages.private.pointsHeading" />
+      <ImpactFigures />
       <ClosingCall textKey="pages.private.cta">{actions}</ClosingCall>
     </ContentPage>
   );
@@ -48,6 +50,7 @@ export function BusinessPage() {
     <ContentPage metaKey="business" actions={actions}>
       <TokenDefinition />
       <HowItWorksLine />
+      {/* As on the private page: the inventory, the yearly check and the register are said once, in the trust block. */}
       <Points listKey="pages.business.points" headingKey="pages.business.pointsHeading" />
       <ImpactFigures />
       <ClosingCall textKey="pages.business.cta">{actions}</ClosingCall>
