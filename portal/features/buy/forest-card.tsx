@@ -67,13 +67,8 @@ export function ForestCard({ product, inCart }: { product: ForestProduct; inCart
           <strong>{price.each(product.pricePerToken)}</strong> {price.label}
         </p>
         <ForestStock product={product} />
-        {soldOut ? (
-          <p className="shop-card__sold-out">
-            <strong>{t('buy.forest.soldOut')}</strong>
-          </p>
-        ) : (
-          <AddToCart product={product} inCart={inCart} />
-        )}
+        {/* Sold out, ForestStock says so: nothing to add. */}
+        {soldOut ? null : <AddToCart product={product} inCart={inCart} />}
         <p className="shop-card__details">
           <Link className="text-link" to={localized(language, paramPaths.forest.href({ id: product._id }))}>
             {t('buy.forest.details')}

@@ -104,12 +104,8 @@ function ForestBody({ product }: { product: ForestProduct }) {
           <ForestPlaceMap product={product} boundary={monitoring.data?.boundary} failed={monitoring.isError} />
         </section>
         <div className="forest-page__facts">
+          {/* Sold out, the figures' stock line says so, once; no way to buy follows. */}
           <ForestFigures product={product} />
-          {soldOut ? (
-            <p className="forest-page__sold-out">
-              <strong>{t('forests.page.soldOut')}</strong>
-            </p>
-          ) : null}
           <BuyActions soldOut={soldOut} />
         </div>
       </div>

@@ -112,7 +112,8 @@ export function ForestFigures({ product }: { product: ForestProduct }) {
 /**
  * What a buyer can have of a forest: the tokens on sale now (the limit of an order), in words and bold; below it the
  * bar of those among the tokens not sold yet, with one quiet line under it that says what the bar shows (its name and
- * description for screen readers too). Sold out, the quiet line says so and there is no bar.
+ * description for screen readers too). Sold out, one line in words says so (the pages around it say it no more): with
+ * none left of the forest's tokens there is no bar.
  */
 export function ForestStock({ product }: { product: ForestProduct }) {
   const { t, language } = usePortalText();
@@ -121,8 +122,14 @@ export function ForestStock({ product }: { product: ForestProduct }) {
   const { availableTokens: available, remainingTokens: remaining, totalTokens: total } = product;
   return (
     <div className="coverage forest-stock">
-      <p className="forest-stock__now">
-        <strong>{available > 0 ? t('buy.stock.now', { count: available, available: number(available) }) : t('buy.stock.none')}</strong>
+      <p className={available > 0 ? 'forest-stock__now' : 'forest-stock__now forest-stock__sold-out'}>
+        <strong>
+          {available > 0
+            ? t('buy.stock.now', { count: available, available: number(available) })
+            : remaining > 0
+              ? t('buy.stock.soldOutNow')
+              : t('buy.stock.soldOut', { total: number(total) })}
+        </strong>
       </p>
       {remaining > 0 ? (
         <>
@@ -139,9 +146,7 @@ export function ForestStock({ product }: { product: ForestProduct }) {
             {t('buy.stock.bar', { remaining: number(remaining) })}
           </p>
         </>
-      ) : (
-        <p className="forest-stock__caption">{t('buy.stock.allSold', { total: number(total) })}</p>
-      )}
+      ) : null}
     </div>
   );
 }

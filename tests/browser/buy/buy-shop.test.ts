@@ -176,6 +176,8 @@ describe('a sold-out forest', () => {
       await page.goto(url(forestPath(language)));
       await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toMatch(/Bayerischen Wald|Bavarian Forest/);
       await expect.poll(() => main.textContent()).toMatch(soldOut);
+      // Once, in words, where the stock is: not three times (issue 41).
+      expect(((await main.textContent()) ?? '').match(new RegExp(soldOut.source, 'g'))?.length).toBe(1);
       expect(await main.getByRole('link', { name: buyWords }).count()).toBe(0);
     }
     // The forest on sale still offers it, and a visitor reads its price including VAT.
