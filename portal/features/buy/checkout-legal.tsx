@@ -25,12 +25,20 @@ function NewTabLink({ href, children }: { href: string; children?: ReactNode }) 
   );
 }
 
-/** By buying, the buyer accepts the terms (a private buyer's consent about the withdrawal is a box of its own). */
-export function CheckoutLegal({ id }: { id: string }) {
+/**
+ * By buying, the buyer accepts the terms; a consumer also reads where the right of withdrawal, given up with the box
+ * above, is explained. Heard with the buy button.
+ */
+export function CheckoutLegal({ id, consumer }: { id: string; consumer: boolean }) {
+  const { language } = usePortalText();
   const { config } = useServices();
+  const withdrawal = `${localized(language, paths.impressum)}#${withdrawalSection}`;
   return (
     <p id={id} className="checkout__legal">
-      <Sentence i18nKey="buy.checkout.legal" components={{ terms: <NewTabLink href={config.links.terms} /> }} />
+      <Sentence
+        i18nKey={consumer ? 'buy.checkout.legalConsumer' : 'buy.checkout.legal'}
+        components={{ terms: <NewTabLink href={config.links.terms} />, withdrawal: <NewTabLink href={withdrawal} /> }}
+      />
     </p>
   );
 }
@@ -38,23 +46,14 @@ export function CheckoutLegal({ id }: { id: string }) {
 /**
  * A consumer buys digital content delivered at once: the right of withdrawal ends only with their express consent to
  * delivery before the period ends and their knowing they lose it (Directive 2011/83/EU Art. 16(m), § 356 (5) BGB,
- * § 18 FAGG). So an unticked box in their own words, with where the right is explained; the schema refuses the buy
- * without it.
+ * § 18 FAGG). So an unticked box in their own words (where the right is explained follows, at the buy button); the
+ * schema refuses the buy without it.
  */
 export function WithdrawalWaiver<V extends FieldValues & { withdrawalWaiver: boolean }, Out>({
   form,
 }: {
   form: Pick<UseFormReturn<V, unknown, Out>, 'control'>;
 }) {
-  const { t, language } = usePortalText();
-  const withdrawal = `${localized(language, paths.impressum)}#${withdrawalSection}`;
-  return (
-    <FormCheckbox
-      form={form}
-      name={'withdrawalWaiver' as FieldPath<V>}
-      label={t('buy.checkout.waiver.label')}
-      required
-      hint={<NewTabLink href={withdrawal}>{t('buy.checkout.waiver.link')}</NewTabLink>}
-    />
-  );
+  const { t } = usePortalText();
+  return <FormCheckbox form={form} name={'withdrawalWaiver' as FieldPath<V>} label={t('buy.checkout.waiver.label')} required />;
 }

@@ -132,7 +132,7 @@ export function Checkout({
             <CardChoice form={form} cards={cards} />
             {consumer ? <WithdrawalWaiver form={form} /> : null}
             {/* Read before the press, and heard with the button. */}
-            <CheckoutLegal id="checkout-legal" />
+            <CheckoutLegal id="checkout-legal" consumer={consumer} />
             <BuyPress total={euro(figures.total)} pending={pending} redirecting={redirecting} cardsLoading={cardsLoading} />
           </div>
         </form>

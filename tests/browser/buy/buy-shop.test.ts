@@ -90,7 +90,7 @@ describe('the prices a buyer is shown', () => {
     );
     expect(described).toMatch(/helps pay for running greenfee; it buys no tokens, so no VAT/);
     expect(await figure(page, /^Donation to the administration \(optional, no VAT\)/)).toBe('€0.00');
-    // Above the buy button, and heard with it: the terms.
+    // Above the buy button, and heard with it: the terms, and where the right of withdrawal is explained.
     const buy = page.getByRole('button', { name: /^Buy now for/ });
     const description = await buy.evaluate((element) =>
       (element.getAttribute('aria-describedby') ?? '')
@@ -98,21 +98,21 @@ describe('the prices a buyer is shown', () => {
         .map((id) => document.getElementById(id)?.textContent ?? '')
         .join(' '),
     );
-    expect(description).toBe('By buying you accept our terms and conditions ↗(opens in a new tab).');
+    expect(description).toBe('By buying you accept our terms and conditions ↗(opens in a new tab). More on the right of withdrawal ↗(opens in a new tab).');
     const legal = page.locator('#checkout-legal');
     const terms = legal.getByRole('link', { name: /terms and conditions/ });
     expect(await terms.getAttribute('href')).toMatch(/^https:\/\//);
-    // The consent to lose the right of withdrawal is a box of its own, not ticked, with where the right is explained.
+    // The consent to lose the right of withdrawal is a box of its own, not ticked.
     const waiver = page.getByRole('checkbox', {
-      name: /^I expressly agree that greenfee begins .* before the withdrawal period ends .* lose my right of withdrawal\.$/,
+      name: 'I expressly agree that greenfee delivers the tokens to me before the withdrawal period ends. I know that I thereby lose my right of withdrawal.',
     });
     expect(await waiver.isChecked()).toBe(false);
-    const withdrawal = page.getByRole('link', { name: /The right of withdrawal explained/ });
+    const withdrawal = legal.getByRole('link', { name: /right of withdrawal/ });
     const href = (await withdrawal.getAttribute('href')) ?? '';
     expect(href).toBe('/en/impressum#withdrawal');
-    // Reached by keyboard in reading order: the box, its link, the terms, the buy button.
+    // Reached by keyboard in reading order: the box, the terms, the right of withdrawal, the buy button.
     await waiver.focus();
-    for (const next of [withdrawal, terms, buy]) {
+    for (const next of [terms, withdrawal, buy]) {
       await page.keyboard.press('Tab');
       expect(await next.evaluate((element) => element === document.activeElement)).toBe(true);
     }
