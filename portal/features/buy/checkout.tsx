@@ -32,9 +32,7 @@ import { checkedCard, donationLimit, readChoices, writeChoices } from './checkou
  */
 const checkoutSchema = (consumer: { current: boolean }) =>
   z.object({
-    adminDonation: z
-      .number({ error: 'validation.number' })
-      .check(z.minimum(0, 'validation.positive'), z.maximum(donationLimit, 'buy.checkout.donationTooHigh')),
+    adminDonation: z.number({ error: 'validation.number' }).check(z.minimum(0, 'validation.positive'), z.maximum(donationLimit, 'validation.donationTooHigh')),
     card: z.string().check(z.minLength(1, 'buy.payment.choose')),
     withdrawalWaiver: z.boolean().check(z.refine((ticked) => ticked || !consumer.current, 'validation.withdrawalWaiver')),
   });

@@ -37,9 +37,15 @@ async function consentIsAsked(page: Page) {
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/buy/buyGft') requests.push(request.method());
   });
-  await page.getByRole('textbox', { name: /Voluntary donation/ }).fill('5');
   await newCardOnly(page);
   const buy = page.getByRole('button', { name: /^Buy now for/ });
+  // A donation over the limit says the limit (not "not valid"), beside the consent's message.
+  await page.getByRole('textbox', { name: /Voluntary donation/ }).fill('100001');
+  await buy.click();
+  await expect
+    .poll(() => page.getByRole('alert').filter({ hasText: 'Voluntary donation to the administration: Enter at most 100,000' }).count(), { timeout: 10_000 })
+    .toBe(1);
+  await page.getByRole('textbox', { name: /Voluntary donation/ }).fill('5');
   await buy.click();
   const message = 'Agree to immediate delivery to buy: without your consent we cannot deliver the tokens at once.';
   const summary = page.getByRole('alert').filter({ hasText: 'Right of withdrawal: ' + message });
