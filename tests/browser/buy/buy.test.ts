@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfPages } from '#tests/helpers/pdf-text';
 import { setupBrowser } from '../support/browser';
 import { clearFaults, injectFault } from '../support/faults';
+import { axeAtWidths, expectAccessible } from '../support/widgets';
 import { addForestOverHttp, agreeToImmediateDelivery, freshBuyer, newCardOnly, otherBuyer, paymentsOf } from '../support/buy';
 
 const browser = setupBrowser();
@@ -117,6 +118,7 @@ describe('buying GFT', () => {
     const second = await addForestOverHttp(browser.apiUrl, { name: `Cent forest B ${Date.now()}`, pricePerToken: 32.1, availableTokens: 50 });
     expect(first).not.toBe(second);
     await openBuy(page);
+    await expectAccessible(page, 'the forests, the cart empty', { language: 'en' });
     const nameA =
       (await page
         .getByRole('heading', { level: 3, name: /^Cent forest A/ })
@@ -129,6 +131,7 @@ describe('buying GFT', () => {
         .textContent()) ?? '';
     await page.getByLabel(/Search by name or location/).fill('no forest is called like this');
     await expect.poll(() => page.getByText('Nothing found...', exact).count()).toBe(1);
+    await expectAccessible(page, 'nothing found', { sideways: true });
     await page.getByLabel(/Search by name or location/).fill('');
 
     await addToCart(page, nameA, 3);
@@ -143,6 +146,7 @@ describe('buying GFT', () => {
     expect(await checkoutFigure(page, /^VAT/)).toBe('€42.69');
     expect(await checkoutFigure(page, /^Donation/)).toBe('€2.50');
     await newCardOnly(page);
+    await expectAccessible(page, 'the cart and the checkout', { sideways: true });
     await buyAndReachPaymentPage(page);
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
     const payment = await api.payment(id);
@@ -187,6 +191,7 @@ describe('buying GFT', () => {
       await page.getByRole('button', { name: /^Buy now for/ }).click();
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to buy gft' }).count(), { timeout: 10_000 }).toBe(1);
       expect(await page.getByLabel(`Tokens of ${muehlviertel}`, exact).last().inputValue()).toBe('1');
+      if (kind === '500') await expectAccessible(page, 'the buy failed', { sideways: true });
       await newCardOnly(page);
     }
     // The first call reaches the sandbox (which starts a payment) but its answer is lost on the way back.
@@ -328,6 +333,7 @@ describe('buying GFT', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('navigation', { name: 'Customer area' }).textContent()).toMatch(/3 tokens in the cart/);
+    await expectAccessible(page, 'the forests failed to load', { sideways: true });
     await clearFaults(page);
     await page.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
@@ -430,6 +436,8 @@ describe('the checkout while the saved cards load', () => {
     const choice = page.getByRole('group', { name: 'Payment' });
     await expect.poll(() => choice.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Loading your saved cards …');
     expect(await choice.getByRole('radio').count()).toBe(0);
+    // The profile's answer is held: axe without waiting for the page to settle.
+    expect(await axeAtWidths(page, { sideways: true }), 'the saved cards loading').toEqual([]);
     const buy = page.getByRole('button', { name: /^Buy now for/ });
     expect(await buy.getAttribute('aria-disabled')).toBe('true');
     expect(await buy.evaluate((element) => (element as HTMLButtonElement).disabled)).toBe(false);
@@ -470,9 +478,20 @@ describe('the checkout while the saved cards load', () => {
     await page.goto(url('/dashboard/buy'), { timeout: 15_000 });
     const card = page.getByRole('article', { name: 'Mischwald im Mühlviertel' });
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page, 'the forests, the cart empty', { language: 'de' });
+    // No tokens: said at the card's field.
+    await card.getByLabel('Token von Mischwald im Mühlviertel', exact).fill('0');
+    await card.getByRole('button', { name: /In den Warenkorb/ }).click();
+    await expect.poll(() => card.getByLabel('Token von Mischwald im Mühlviertel', exact).getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'a quantity of 0', { sideways: true });
     await card.getByLabel('Token von Mischwald im Mühlviertel', exact).fill('1');
     await card.getByRole('button', { name: /In den Warenkorb/ }).click();
     await expect.poll(() => page.getByRole('button', { name: /^Jetzt für/ }).count()).toBe(1);
+    // The forests in view: the cart bar at the window's bottom, where the cookie banner stands until it is answered.
+    await page.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.getByRole('region', { name: 'Warenkorb', exact: true }).isVisible()).toBe(true);
+    await expectAccessible(page, 'the cart bar', { language: 'de' });
     // Every read of the profile fails (the query's own retry included).
     await injectFault(page, '/profile/get', '500', { count: 50 });
     let reads = 0;
@@ -484,6 +503,7 @@ describe('the checkout while the saved cards load', () => {
     const problem = choice.getByRole('alert');
     await expect.poll(() => problem.textContent(), { timeout: 15_000 }).toMatch(/^Ihre gespeicherten Karten konnten nicht geladen werden\./);
     expect(await problem.textContent()).toMatch(/Sie können mit einer neuen Karte bezahlen\./);
+    await expectAccessible(page, 'the saved cards failed to load', { sideways: true });
     // The retry runs (and fails again, still saying so). A retry without cards passes through the loading state (the
     // failure and its button go while it runs): noted as it happens, so the state read below is the retry's outcome,
     // not the failure from before the click.
