@@ -270,6 +270,8 @@ export function countryAt(longitude: number, latitude: number): MapCountry | nul
 
 /** Whether the segment from a to b crosses or touches a box (Liang–Barsky clipping). */
 function segmentMeetsBox([ax, ay]: Point, [bx, by]: Point, [left, top, right, bottom]: Box): boolean {
+  // Both ends beyond the same side: most of a border's segments, answered without clipping.
+  if ((ax < left && bx < left) || (ax > right && bx > right) || (ay < top && by < top) || (ay > bottom && by > bottom)) return false;
   const dx = bx - ax;
   const dy = by - ay;
   let from = 0;
@@ -292,18 +294,24 @@ function segmentMeetsBox([ax, ay]: Point, [bx, by]: Point, [left, top, right, bo
   return true;
 }
 
-/** Whether any country's border (in region units) runs through a box of the region map. */
+/** Whether a closed ring's outline crosses or touches a box. */
+function ringMeetsBox(ring: readonly Point[], box: Box): boolean {
+  for (let index = 0; index < ring.length; index += 1) {
+    const point = ring[index] ?? [0, 0];
+    if (segmentMeetsBox(point, ring[(index + 1) % ring.length] ?? point, box)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether any country's border (in region units) runs through a box of the region map. The box is taken to the home
+ * map's units, where the borders are: the same answer (a scale and a shift keep what meets what) without a copy of
+ * every border point for each box; the page tests four boxes, and the copies made one render a long task on a phone.
+ */
 export function borderCrosses(region: RegionWindow, box: Box): boolean {
-  const toRegion = ([x, y]: Point): Point => [(x - region.x) * region.scale, (y - region.y) * region.scale];
-  return mapCountries.some((country) =>
-    ringsOfCountry(country).some((ring) => {
-      const points = ring.map(toRegion);
-      return points.some((point, index) => {
-        const next = points[(index + 1) % points.length] ?? point;
-        return segmentMeetsBox(point, next, box);
-      });
-    }),
-  );
+  const [left, top, right, bottom] = box;
+  const inMap: Box = [left / region.scale + region.x, top / region.scale + region.y, right / region.scale + region.x, bottom / region.scale + region.y];
+  return mapCountries.some((country) => ringsOfCountry(country).some((ring) => ringMeetsBox(ring, inMap)));
 }
 
 export interface ScalePlace {
