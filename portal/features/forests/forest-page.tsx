@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
@@ -13,6 +13,7 @@ import { useSession } from '#portal/lib/session-guards';
 import { usePublicProducts } from '#portal/lib/forest/public-products';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
 import { ForestHighlight, SpeciesMix } from '#portal/lib/forest/forest-traits';
+import { warmFormats } from '#portal/lib/warm-formats';
 import { useForestMonitoring } from './api/get-monitoring';
 import { ForestPlaceMap } from './forest-place-map';
 import { NdviChart } from './ndvi-chart';
@@ -27,6 +28,7 @@ export function ForestPage() {
   useTexts('buy', language);
   useTexts('forests', language);
   useTexts('forestPage', language);
+  useEffect(() => warmFormats(language), [language]);
   return (
     <WithQueries>
       <ForestData />
