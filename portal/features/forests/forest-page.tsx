@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { memo, useDeferredValue, useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
@@ -39,8 +39,11 @@ export function ForestPage() {
 function ForestData() {
   const { id } = useParams();
   const query = usePublicProducts();
-  const product = query.data?.products.find((entry) => entry._id === id);
-  if (query.data && !product) return <ForestNotFound />;
+  const found = query.data?.products.find((entry) => entry._id === id);
+  // The loaded page is a large render (the map's geometry, the figures, the texts). The query's update renders in one
+  // task; as a deferred value, React renders it in slices the browser can answer input between, the skeleton meanwhile.
+  const product = useDeferredValue(found);
+  if (query.data && !found) return <ForestNotFound />;
   return <ForestView product={product} query={query} />;
 }
 
@@ -91,7 +94,6 @@ function ForestView({ product, query }: { product: ForestProduct | undefined; qu
 /** The loaded page below its h1 (the h1 stays the element the prerendered HTML holds). */
 function ForestBody({ product }: { product: ForestProduct }) {
   const { t } = usePortalText();
-  const monitoring = useForestMonitoring(product._id);
   const soldOut = product.availableTokens === 0;
   const placeId = useId();
   return (
@@ -103,7 +105,7 @@ function ForestBody({ product }: { product: ForestProduct }) {
           <h2 id={placeId} className="visually-hidden">
             {t('forests.place.title')}
           </h2>
-          <ForestPlaceMap product={product} boundary={monitoring.data?.boundary} failed={monitoring.isError} />
+          <ForestPlace product={product} />
         </section>
         <div className="forest-page__facts">
           {/* Sold out, the figures' stock line says so, once; no way to buy follows. */}
@@ -114,13 +116,34 @@ function ForestBody({ product }: { product: ForestProduct }) {
       <div className="forest-page__details">
         <ForestAbout product={product} />
         <Satellite product={product} heading="h2">
-          {monitoring.isError ? <LoadProblem query={monitoring} /> : monitoring.data ? <NdviChart series={monitoring.data.ndvi} /> : <NdviSkeleton />}
+          <ForestSeries id={product._id} />
         </Satellite>
         <Documents product={product} heading="h2" />
       </div>
       <ExampleDataNotice />
     </>
   );
+}
+
+/** The map is a large render (its region's geometry): it renders again only with a boundary of its own. */
+const PlaceMap = memo(ForestPlaceMap);
+
+/**
+ * The map, with the boundary once the forest's monitoring loads. Only this part and the series below read the
+ * monitoring, so its answer does not render the page again; its boundary comes deferred, as the product does.
+ */
+function ForestPlace({ product }: { product: ForestProduct }) {
+  const monitoring = useForestMonitoring(product._id);
+  const boundary = useDeferredValue(monitoring.data?.boundary);
+  return <PlaceMap product={product} boundary={boundary} failed={monitoring.isError} />;
+}
+
+/** The vegetation index over time once the monitoring loads (a chart and a table: deferred, as the product is). */
+function ForestSeries({ id }: { id: string }) {
+  const monitoring = useForestMonitoring(id);
+  const data = useDeferredValue(monitoring.data);
+  if (monitoring.isError) return <LoadProblem query={monitoring} />;
+  return data ? <NdviChart series={data.ndvi} /> : <NdviSkeleton />;
 }
 
 /** What the forest is beyond its figures: its species, its owner, the strategy agreed and how it is managed. */
