@@ -113,7 +113,7 @@ export async function exportSite(options: ExportOptions): Promise<ExportResult> 
 
   // The portal's files as built (assets, images, icons), with their compressed copies; its index.html is the app shell.
   for (const file of filesBelow(join(dist, 'portal'))) if (file !== 'index.html') cpSync(join(dist, 'portal', file), join(out, file));
-  const shell = fillAppShell(readFileSync(join(dist, 'portal', 'index.html'), 'utf8'), config);
+  const shell = fillAppShell(readFileSync(join(dist, 'portal', 'index.html'), 'utf8'), config, siteOrigin);
   write(out, siteFiles.appShell, shell);
   write(out, siteFiles.notFound, shell);
 

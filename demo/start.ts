@@ -23,6 +23,8 @@ try {
   });
   // Purchases may return only to this portal (the payment page is no open redirect).
   sandbox.sandbox.options.portalOrigin = process.env.SANDBOX_PORTAL_ORIGIN || new URL(web.url).origin;
+  // A certificate's PDF links the public site (GFT_SITE_URL) when one is configured, as the page's own links do.
+  if (process.env.GFT_SITE_URL) sandbox.sandbox.options.siteOrigin = new URL(process.env.GFT_SITE_URL).origin;
   console.log(`
   greenfee is running
     Portal        ${web.url}/

@@ -42,11 +42,16 @@ export interface SandboxOptions {
    * server's port is known.
    */
   portalOrigin?: string;
+  /**
+   * The site's public origin (`GFT_SITE_URL`), for the verification link and QR code of a certificate's PDF: a reader
+   * of the PDF opens the public site, not the address this machine serves the portal on. Defaults to `portalOrigin`.
+   */
+  siteOrigin?: string;
   /** Log lines (requests that failed); defaults to console.error. */
   log?: (line: string) => void;
 }
 
-export type ResolvedOptions = Required<Omit<SandboxOptions, 'reset'>>;
+export type ResolvedOptions = Required<Omit<SandboxOptions, 'reset' | 'siteOrigin'>> & Pick<SandboxOptions, 'siteOrigin'>;
 
 export interface Sandbox {
   app: Hono<{ Bindings: HttpBindings }>;

@@ -215,7 +215,7 @@ export function createWebApp(options: WebServerOptions): Hono {
     const index = await readBelow(portalDir, 'index.html');
     if (!index) return html('<!doctype html><title>Not built</title><p>The portal is not built. Run <code>npm run build</code>.</p>', undefined, 503);
     // Unknown paths get the app (which shows its not-found page) with a real 404 status.
-    const page = html(fillAppShell(index.toString('utf8'), options.config), c.req.header('accept-encoding'), isKnownPath(path) ? 200 : 404);
+    const page = html(fillAppShell(index.toString('utf8'), options.config, origin), c.req.header('accept-encoding'), isKnownPath(path) ? 200 : 404);
     page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
     if (isNotIndexed(path)) for (const [name, value] of Object.entries(notIndexed)) page.headers.set(name, value);
     return page;

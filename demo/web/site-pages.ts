@@ -23,8 +23,15 @@ export function configScript(config: AppConfig): string {
   return `<script id="${configElementId}" type="application/json">${configJson}</script><link rel="preconnect" href="${escapeHtml(new URL(config.apiBase).origin)}" crossorigin>`;
 }
 
-/** The app's HTML (no prerendered content) with its configuration: the pages the browser renders alone. */
-export const fillAppShell = (index: string, config: AppConfig) => index.replace('<!--gft-config-->', () => configScript(config));
+/** The sitemap link that names the site's origin in a page without a canonical link (portal/lib/page-head.ts, `siteOrigin`). */
+const sitemapLink = (origin: string) => `  <link rel="sitemap" type="application/xml" href="${escapeHtml(origin)}/sitemap.xml" />\n  </head>`;
+
+/**
+ * The app's HTML (no prerendered content) with its configuration: the pages the browser renders alone. Its sitemap link
+ * names the site's origin, which the embed code and a certificate's link use.
+ */
+export const fillAppShell = (index: string, config: AppConfig, origin: string) =>
+  index.replace('<!--gft-config-->', () => configScript(config)).replace('</head>', () => sitemapLink(origin));
 
 /** The translate functions of the dated lines (the public pages' texts), one per language. */
 const datedTexts = (() => {

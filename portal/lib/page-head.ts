@@ -43,13 +43,21 @@ const selectorOf = ({ tag, attributes }: HeadTag) =>
       : `link[rel="${attributes.rel}"]`;
 
 /**
+ * The site's public origin (`GFT_SITE_URL`) as the server wrote it into the page (a prerendered page's canonical link,
+ * the app shell's and the forest template's sitemap link); else the page's own (the dev server writes none). What a
+ * reader takes away (embed code, a certificate's link) names the public site, not the address it was opened on.
+ */
+export function siteOrigin(): string {
+  const written = document.querySelector<HTMLLinkElement>('link[rel="canonical"], link[rel="sitemap"]');
+  return written ? new URL(written.href).origin : window.location.origin;
+}
+
+/**
  * In the browser (usePageMeta, after a navigation, and on the forest template, which has none of these tags): sets the
  * tags, with the site's origin the fill step wrote into the page (its canonical link, or the template's sitemap link).
  */
 export function applyHeadTags(pathname: string, title: string, description: string): void {
-  const written = document.querySelector<HTMLLinkElement>('link[rel="canonical"], link[rel="sitemap"]');
-  const origin = written ? new URL(written.href).origin : window.location.origin;
-  for (const tag of headTags(origin, pathname, title, description)) {
+  for (const tag of headTags(siteOrigin(), pathname, title, description)) {
     let element = document.head.querySelector(selectorOf(tag));
     if (!element) {
       element = document.createElement(tag.tag);

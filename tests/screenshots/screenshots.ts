@@ -3,7 +3,7 @@
  * `screenshots/` (git-ignored) for review. Starts what `npm start` starts (built if stale) on free ports with fresh
  * data; the customer area as the seeded user demo@greenfee.example; then the states a customer passes through, as a
  * fresh customer per language (flows.ts: `<lang>-<width>-flow-<state>.png`, the PDFs as `<lang>-pdf-<name>-p<N>.png`).
- * `SCREENSHOT_WIDTHS=375` or `SCREENSHOT_ONLY=faq` (a part of the file name, `flow` for the flows) narrow the run.
+ * `SCREENSHOT_WIDTHS=375` or `SCREENSHOT_ONLY=faq,sdg` (parts of the file name, `flow` for the flows) narrow the run.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,15 +36,20 @@ import {
 const started = Date.now();
 const outDir = join(repoRoot, 'screenshots');
 const widths = (process.env.SCREENSHOT_WIDTHS || '375,1280').split(',').map(Number);
-const only = process.env.SCREENSHOT_ONLY || '';
+// Several parts, comma-separated, in one run: the servers and the browser start once.
+const onlyParts = (process.env.SCREENSHOT_ONLY || '').split(',').filter(Boolean);
+const wanted = (file: string) => onlyParts.length === 0 || onlyParts.some((part) => file.includes(part));
 
 if (buildIsStale()) build();
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'gft-screenshots-'));
 const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
-const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true }), port: 0 });
+// As a deployment shows them: the site's public origin (GFT_SITE_URL) in the embed code, a certificate's link and PDF.
+const siteUrl = 'https://www.greenfee.example';
+const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true }), port: 0, siteUrl });
 sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
+sandbox.sandbox.options.siteOrigin = siteUrl;
 const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 const written: string[] = [];
 const notes = new Set<string>();
@@ -83,7 +88,7 @@ try {
     const page = await context.newPage();
     for (const [name, path, act] of states) {
       const file = `${language}-${width}-${name}.png`;
-      if (only && !file.includes(only)) continue;
+      if (!wanted(file)) continue;
       try {
         await loadFully(page, new URL(localized(language, path), web.url).href);
         await act(page);
@@ -101,7 +106,7 @@ try {
     const page = await context.newPage();
     for (const entry of entries) {
       const file = `${language}-${width}-${entry.name}.png`;
-      if (only && !file.includes(only)) continue;
+      if (!wanted(file)) continue;
       try {
         await loadFully(page, new URL(localized(language, entry.path), web.url).href);
         if (forests.includes(entry) && (await isNotFoundPage(page))) throw new Error(`${entry.path} shows the not-found page`);
@@ -123,7 +128,7 @@ try {
       // Without the consent cookie once: the banner, as a first visitor sees it.
       const first = await guest.newPage();
       await loadFully(first, new URL(localized(language, '/'), web.url).href);
-      if (!only || `${language}-${width}-cookie-banner.png`.includes(only)) {
+      if (wanted(`${language}-${width}-cookie-banner.png`)) {
         await first.screenshot({ path: join(outDir, `${language}-${width}-cookie-banner.png`) });
         written.push(`${language}-${width}-cookie-banner.png`);
       }
@@ -145,7 +150,7 @@ try {
       await shoot(account, language, width, [...accountPages, { name: 'dashboard-transactions-filtered', path: `${paths.transactions}?type=compensation&from=2025-01-01` }]);
       // The phone's one navigation, open: the customer area's pages first (what the window shows).
       const menuFile = `${language}-${width}-dashboard-menu-open.png`;
-      if (width < 800 && (!only || menuFile.includes(only))) {
+      if (width < 800 && wanted(menuFile)) {
         const page = await account.newPage();
         try {
           await loadFully(page, new URL(localized(language, paths.dashboard), web.url).href);
@@ -168,7 +173,7 @@ try {
     outDir,
     widths,
     languages,
-    wanted: (file) => !only || file.includes(only),
+    wanted,
     written,
     failures,
   });

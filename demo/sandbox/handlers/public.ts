@@ -179,7 +179,7 @@ export const publicHandlers: Handlers<
       { ...view, expiresAt: certificate.expiresAt },
       {
         language: ctx.lang,
-        portalOrigin: ctx.options.portalOrigin,
+        portalOrigin: ctx.options.siteOrigin ?? ctx.options.portalOrigin,
         expired: state === 'expired',
         supersededBy: successorOf(ctx.db.certificates, certificate, ctx.now),
       },

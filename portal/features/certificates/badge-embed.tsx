@@ -4,6 +4,7 @@ import { escapeAttribute } from '#portal/lib/html-escape';
 import { usePortalText } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
 import { loaderScript, useWidgetRelease } from '#portal/lib/widget-release';
+import { siteOrigin } from '#portal/lib/page-head';
 
 type Size = 'small' | 'large';
 type Theme = 'light' | 'dark';
@@ -54,7 +55,7 @@ export function BadgeEmbed({ id }: { id: string }) {
   const code = useRef<HTMLElement>(null);
   useWidgetBundle(config.apiBase);
   const release = useWidgetRelease();
-  const script = loaderScript(window.location.origin, release, bundlePath);
+  const script = loaderScript(siteOrigin(), release, bundlePath);
   const snippet = badgeSnippet({ script, apiBase: config.apiBase, id, size, theme });
   const choice = <T extends string>(name: string, value: T, set: (value: T) => void, options: readonly T[]) => (
     <span className="badge-embed__choice">

@@ -14,6 +14,7 @@ import { useTexts } from '#portal/lib/locales';
 import { BadgeEmbed } from './badge-embed';
 import { CertificateSheet, KeepWhole } from './certificate-sheet';
 import './certificate.css';
+import { siteOrigin } from '#portal/lib/page-head';
 
 /**
  * A certificate of the customer (`/dashboard/certificates/:id`), as the server has it: on its way (burned, recorded on
@@ -233,7 +234,7 @@ function ReadyCertificate({ certificate, status }: { certificate: CertificateVie
     if (refusals > 0) selectContents(verifyLink.current);
   }, [refusals]);
   const verifyPath = `${localized(language, paths.verify)}?${new URLSearchParams({ certificate: certificate.id }).toString()}`;
-  const verifyUrl = new URL(verifyPath, window.location.origin).href;
+  const verifyUrl = new URL(verifyPath, siteOrigin()).href;
   const state = status.stage === 'expired' || status.stage === 'superseded' ? status.stage : 'ready';
   return (
     <>

@@ -38,6 +38,7 @@ import { loaderPath, Preview } from './preview';
 import { contrastOf, PageBackgroundInput, StylePanel } from './style-panel';
 import { attributeHint, attributeLabel, elementName, elementSummary, propertyLabel, unsetLabel, useEmbedText, valueLabel } from './texts';
 import './embed.css';
+import { siteOrigin } from '#portal/lib/page-head';
 
 /** CSS.supports where the browser has it. */
 const supports: Supports | undefined = typeof CSS === 'undefined' ? undefined : (property, value) => CSS.supports(property, value);
@@ -96,8 +97,8 @@ export function EmbedPage() {
   const contrast = contrastOf(settings, cssFields, t, language);
 
   const release = useWidgetRelease();
-  const origin = window.location.origin;
-  const script = loaderScript(origin, release, loaderPath);
+  // The site's public origin (GFT_SITE_URL), where an editor's page loads the bundle from.
+  const script = loaderScript(siteOrigin(), release, loaderPath);
   const attributes = snippetAttributes(settings);
   const css = changedCss(settings, supports);
   const warnings = contrast.failing.map((result) => t('embed.contrast.comment', { line: contrast.line(result) }));

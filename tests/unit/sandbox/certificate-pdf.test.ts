@@ -148,6 +148,23 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     expect(lines).toContain('Zweiter Wald Oberösterreich, AT 1 t 33,3 %');
   });
 
+  it("names the site's public origin (GFT_SITE_URL) when one is set, not the address the portal is served on", async () => {
+    const { client } = await newCustomer(sandbox);
+    const id = await certificateOf(client, { name: 'Öffentliche Adresse', co2Emissions: 1 }, ['prod_muehlviertel']);
+    sandbox.clock.advance(delay + 1);
+    sandbox.sandbox.options.siteOrigin = 'https://www.greenfee.example';
+    try {
+      const pdf = await pdfOf(client, id, 'de');
+      const publicUrl = `https://www.greenfee.example/verify?certificate=${id}`;
+      expect((await pdfPages(pdf))[0]).toContain('www.greenfee.example/verify');
+      expect((await pdfPages(pdf))[0]).not.toContain('portal.example');
+      expect((await pdfPageLayout(pdf))[0]?.links).toContain(publicUrl);
+      expect(await pdfQrCode(pdf)).toBe(publicUrl);
+    } finally {
+      delete sandbox.sandbox.options.siteOrigin;
+    }
+  });
+
   it('takes its language from the request, not from the interface: `ln`, or RequestOptions.language over it', async () => {
     const { client, token } = await newCustomer(sandbox, { language: 'en' });
     const id = await certificateOf(client, { name: 'Language', co2Emissions: 1 }, ['prod_muehlviertel']);
