@@ -250,7 +250,8 @@ describe('prerendered pages', () => {
     expect(await odd.text()).toBe(
       '<!doctype html><html><head>' +
         `<script id="gft-config" type="application/json">${JSON.stringify(config)}</script><link rel="preconnect" href="http://api.example:8787" crossorigin>` +
-        '</head><body><div id="root"></div></body></html>',
+        // The site's origin, for what the page renders alone (the embed code, a certificate's link).
+        '  <link rel="sitemap" type="application/xml" href="https://www.greenfee.example/sitemap.xml" />\n  </head><body><div id="root"></div></body></html>',
     );
   });
 });
