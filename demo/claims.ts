@@ -62,7 +62,7 @@ const basis = {
     'The IPCC’s default half-life of sawn wood, 35 years (2019 Refinement to the 2006 Guidelines, vol. 4, ch. 12, harvested wood products), linked beside the figure. SPEC’s “over 100 years, according to the IPCC” had no such source and went.',
   guarantee:
     'The terms of the greenfee token (storage guarantee), linked as the source wherever the public pages name the guarantee beside a figure or a claim.',
-  sdg: 'The name of the United Nations’ goal 13; no effect is claimed.',
+  sdg: 'The name of the United Nations’ goal 13, linked to the goal’s page at the United Nations (sdgs.un.org); beside it, what the product does towards it, as a contribution. No effect is claimed.',
   certificate: 'Describes what a certificate holds; the certificate and its register entry are the evidence.',
 } as const;
 
@@ -108,7 +108,8 @@ export const claims: readonly Claim[] = [
   { key: 'pages.json:pages.faq.general.1.a', where: 'FAQ', basis: 'guarantee' },
   { key: 'pages.json:pages.faq.general.2.q', where: 'FAQ', basis: 'storage' },
   { key: 'pages.json:pages.faq.general.2.a', where: 'FAQ', basis: 'storage' },
-  { key: 'pages.json:sdg.13', where: 'Goals (home, /sdg)', basis: 'sdg' },
+  { key: 'pages.json:sdg.13', where: 'Goals (/sdg)', basis: 'sdg' },
+  { key: 'pages.json:pages.sdgPage.goals.0.why', where: 'Goals (/sdg), goal 13', basis: 'sdg' },
   { key: 'calculator.json:calculator.result.tokens', where: 'Calculator, result', basis: 'contribution' },
   { key: 'calculator.json:calculator.result.tokens_one', where: 'Calculator, result', basis: 'contribution' },
   { key: 'calculator.json:calculator.result.tokens_other', where: 'Calculator, result', basis: 'contribution' },

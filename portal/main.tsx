@@ -14,7 +14,6 @@ import './styles/bands.css';
 import './styles/check-list.css';
 import './styles/cards.css';
 import './styles/figures.css';
-import './styles/sdg-list.css';
 import './styles/accordion.css';
 import './styles/dialog.css';
 import { App, ConfigProblem } from './app/app';

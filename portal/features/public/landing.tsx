@@ -54,20 +54,6 @@ const peoplePlaceholder = (kind: PeopleKind, compact: boolean) => (
   </ul>
 );
 
-/** The SPEC's 12 goals, each its numbered tile. */
-const sdgPlaceholder = (
-  <ol className="sdg-list">
-    {Array.from({ length: 12 }, (_, index) => (
-      <li className="sdg" key={index}>
-        <span className="sdg__number skeleton" />
-        <span className="sdg__name">
-          <SkeletonLine width="long" />
-        </span>
-      </li>
-    ))}
-  </ol>
-);
-
 /** The line that will hold the link to all projects. */
 const linkPlaceholder = (
   <p>
@@ -128,31 +114,5 @@ export function LatestProjects({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       <ForestCards limit={3} headingLevel={headingLevel} />
       <WithLanding placeholder={linkPlaceholder}>{(landing) => <AllProjectsLink href={landing.allProjectsUrl} />}</WithLanding>
     </>
-  );
-}
-
-/** The 12 sustainable development goals, with their official names. */
-export function SdgList() {
-  const { t } = usePortalText();
-  return (
-    <WithLanding placeholder={sdgPlaceholder}>
-      {(landing) => (
-        <>
-          <ol className="sdg-list">
-            {landing.sdgs.goals.map((goal) => (
-              <li key={goal} className={`sdg sdg--${goal}`}>
-                <span className="sdg__number" aria-hidden="true">
-                  {goal}
-                </span>
-                <span className="sdg__name">
-                  <span className="visually-hidden">{`SDG ${goal}: `}</span>
-                  {t(`sdg.${goal}`)}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
-    </WithLanding>
   );
 }

@@ -10,7 +10,7 @@ import { NotFoundPage } from './not-found-page';
 import { ImpactFigures } from './impact';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
 import { ForestMap } from './forest-map';
-import { LatestProjects, PeopleList, SdgList } from './landing';
+import { LatestProjects, PeopleList } from './landing';
 import { ContentPage, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
 import { ClosingCall, HowItWorksSteps } from './content-blocks';
@@ -146,13 +146,41 @@ export function PartnerPage() {
   );
 }
 
+/**
+ * The goals the product can substantiate (issue 41: twelve of seventeen were claimed), each with why and the United
+ * Nations' page of the goal; from the texts, not the API's list, since each claim needs its sentence and source.
+ */
 export function SdgPage() {
-  const { t, language } = usePageText();
-  useNoticeTexts(language);
+  const { t, language, list } = usePageText();
+  const goals = list<{ goal: string; why: string; source: string; url: string }>('pages.sdgPage.goals');
   return (
     <Page metaKey="sdgPage" intro={t('pages.sdgPage.intro')}>
-      <SdgList />
-      <ExampleDataNotice />
+      <ol className="goal-list">
+        {goals.map(({ goal, why, source, url }) => (
+          <li key={goal} className="goal">
+            <span className="goal__number" aria-hidden="true">
+              {goal}
+            </span>
+            <div>
+              <h2 className="goal__name">
+                <span className="visually-hidden">{`SDG ${goal}: `}</span>
+                {t(`sdg.${goal}`)}
+              </h2>
+              <p>{why}</p>
+              <p className="goal__source">
+                <a href={url} rel="noopener">
+                  {source} <span className="visually-hidden">{t('nav.external')}</span>
+                </a>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p>
+        <Link className="text-link" to={localized(language, paths.howItWorks)}>
+          {t('pages.sdgPage.method')}
+        </Link>
+      </p>
     </Page>
   );
 }

@@ -332,7 +332,7 @@ describe.each(languages)('customers, team and partners (%s)', (language) => {
     await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
   });
 
-  it.each([paths.customers, paths.team, paths.partner, paths.sdg])('%s stays shown while it hydrates and the example notice comes', async (path) => {
+  it.each([paths.customers, paths.team, paths.partner])('%s stays shown while it hydrates and the example notice comes', async (path) => {
     const { page } = await browser.open('about:blank');
     // Each moment the page's h1 is hidden (a suspended boundary hides what it holds with display: none). Not its height:
     // while the parser is between the h1's start tag and its text, the heading is there, empty and 0 px high (a run on
@@ -376,6 +376,22 @@ describe('an API without the figures extension', () => {
     const tiles = await figures(page, 'en');
     expect(tiles.filter((tile) => tile[0] === '–not available')).toHaveLength(3);
     expect(tiles.find((tile) => tile[1] === texts.en.impact.priceLabel)?.[0]).toMatch(/^from €\d/);
+  });
+});
+
+describe('the SDG page names only the goals it can show, each with why and a source', () => {
+  it.each(languages)('goals 13, 15 and 12, each a heading, a reason and the United Nations page of the goal (%s)', async (language) => {
+    const page = await open(language, paths.sdg);
+    const names = language === 'de' ? pagesDe.sdg : pagesEn.sdg;
+    const goals = page.getByRole('main').getByRole('listitem');
+    await expect.poll(() => goals.count()).toBe(3);
+    for (const [index, goal] of texts[language].sdgPage.goals.entries()) {
+      const item = goals.nth(index);
+      expect(goal.goal).toMatch(/^(13|15|12)$/);
+      expect(await item.getByRole('heading', { level: 2 }).textContent()).toBe(`SDG ${goal.goal}: ${names[goal.goal as keyof typeof names]}`);
+      expect(await item.getByText(goal.why, { exact: true }).count()).toBe(1);
+      expect(await item.getByRole('link').getAttribute('href')).toBe(`https://sdgs.un.org/goals/goal${goal.goal}`);
+    }
   });
 });
 
