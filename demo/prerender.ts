@@ -10,12 +10,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseAppConfig } from '#shared/config/config';
+import { imprintKeys, parseAppConfig } from '#shared/config/config';
 import { splitLanguage } from '#portal/lib/paths';
 import { headTags, siteOriginPlaceholder } from '#portal/lib/page-head';
 import { consentMarkScript } from '#portal/layout/consent';
 import type * as PrerenderEntry from '#portal/prerender';
-import { fileOf, forestTemplatePath, languages, linkPlaceholder, prerenderedPaths } from './web/prerendered';
+import { fileOf, forestTemplatePath, imprintPlaceholder, languages, linkPlaceholder, prerenderedPaths } from './web/prerendered';
 
 type Entry = typeof PrerenderEntry;
 
@@ -138,7 +138,12 @@ export async function prerenderPortal(): Promise<void> {
   const entry = (await import(pathToFileURL(join(entryDir, 'prerender.js')).href)) as Entry;
   // Every external link a placeholder: the server puts the running configuration's links in their place.
   const linkKeys = Object.keys(parseAppConfig({ apiBase: 'http://localhost:8787' }).links);
-  const config = parseAppConfig({ apiBase: 'http://localhost:8787', links: Object.fromEntries(linkKeys.map((key) => [key, linkPlaceholder(key)])) });
+  // The imprint's lines too: the server writes the configured line, or the marked placeholder, in the page's language.
+  const config = parseAppConfig({
+    apiBase: 'http://localhost:8787',
+    links: Object.fromEntries(linkKeys.map((key) => [key, linkPlaceholder(key)])),
+    imprint: Object.fromEntries(imprintKeys.map((key) => [key, imprintPlaceholder(key)])),
+  });
   const services = await entry.createPrerenderServices(config);
   const manifestDir = join(dist, 'portal', '.vite');
   const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;

@@ -41,8 +41,8 @@ export function variableOf(problem: string): string {
       ? configEnv.apiBase
       : head === 'apiTimeoutMs'
         ? configEnv.apiTimeoutMs
-        : head === 'links'
-          ? configEnv.links
+        : head === 'links' || head === 'imprint'
+          ? configEnv[head]
           : head === 'dates' && rest[0] && rest[0] in configEnv
             ? configEnv[rest[0] as keyof typeof configEnv]
             : undefined;
@@ -50,6 +50,8 @@ export function variableOf(problem: string): string {
   // zod/mini's messages are terse ("Invalid input"): these say what is wanted.
   if (head === 'apiTimeoutMs') return `${variable}: not a whole number of milliseconds from 1000 to 120000`;
   if (head === 'links') return rest[0] ? `${variable}: ${rest[0]} is not an absolute http(s) URL` : `${variable}: not a JSON object of links`;
+  if (head === 'imprint')
+    return rest[0] ? `${variable}: ${rest[0]} is not a line of text of at most 300 characters` : `${variable}: not a JSON object of lines`;
   return `${variable}: ${message.join(': ')}`;
 }
 

@@ -4,7 +4,7 @@
  * servers (per request, demo/web/server.ts) and the static export (once, demo/export.ts).
  */
 import { productListAnswerSchema } from '#shared/api/schemas/product';
-import { configElementId, type AppConfig } from '#shared/config/config';
+import { configElementId, imprintKeys, type AppConfig } from '#shared/config/config';
 import { createI18n } from '#shared/i18n/create-i18n';
 import type { Language } from '#shared/i18n/languages';
 import pagesDe from '#shared/i18n/locales/de/pages.json';
@@ -12,7 +12,8 @@ import pagesEn from '#shared/i18n/locales/en/pages.json';
 import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
 import { datedDayAttribute, datedLines, datedPlaceholderPattern, dayStart, utcDay, type DatedLineName } from '#portal/features/public/dated-copy';
 import { siteOriginPlaceholder } from '#portal/lib/page-head';
-import { forestIdPlaceholder, forestTemplatePath, isServableForestId, languages } from './prerendered';
+import { forestIdPlaceholder, forestTemplatePath, imprintPlaceholder, isServableForestId, languages } from './prerendered';
+import { imprintLineOf } from '#portal/features/public/imprint-lines';
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeXml = escapeHtml;
@@ -63,13 +64,16 @@ export function fillDatedLines(page: string, language: Language, dates: AppConfi
 export function fillPage(page: string, options: { config: AppConfig; pathname: string; origin: string; now: Date; forestId?: string | undefined }): string {
   const { config, pathname, origin, now, forestId } = options;
   const links: Record<string, string> = config.links;
-  let text = fillDatedLines(page, splitLanguage(pathname).language, config.dates, now)
+  const { language } = splitLanguage(pathname);
+  let text = fillDatedLines(page, language, config.dates, now)
     .replace('<!--gft-config-->', () => configScript(config))
     // Only ever in attributes (canonical, alternates, og:url, the template's sitemap link). `"` and `&` pass the URL
     // parser in a host name, so even a configured origin is escaped.
     .replaceAll(siteOriginPlaceholder, escapeHtml(origin))
     .replace(/https:\/\/gft-link\.invalid\/([A-Za-z]+)/g, (placeholder, key: string) => (key in links ? escapeHtml(links[key] as string) : placeholder));
   if (forestId !== undefined) text = text.replaceAll(forestIdPlaceholder, forestId);
+  // The imprint's lines as ImprintDetails renders them: the configured one, or the marked placeholder.
+  for (const key of imprintKeys) text = text.replaceAll(imprintPlaceholder(key), () => escapeHtml(imprintLineOf(config, key, datedTexts[language])));
   return text;
 }
 

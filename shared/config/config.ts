@@ -10,6 +10,13 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 const monthString = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month, YYYY-MM'));
 const dayString = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a day, YYYY-MM-DD'));
 
+/**
+ * The provider's imprint (§ 5 DDG, § 25 MedienG), each a line of text. SPEC gives no company data: what a deployment
+ * leaves out, the page shows as a marked placeholder, never an invented value.
+ */
+export const imprintKeys = ['company', 'address', 'managingDirector', 'email', 'phone', 'register', 'vatId', 'authority'] as const;
+const imprintLine = z._default(z.string().check(z.maxLength(300)), '');
+
 export const appConfigSchema = z.object({
   /** Base URL of the provider's API; the auth token is sent to this origin only. */
   apiBase: httpUrl,
@@ -30,6 +37,11 @@ export const appConfigSchema = z.object({
       whitepaper: z._default(monthString, '2025-07'),
       privacyPolicyUpdated: z._default(dayString, '2022-06-03'),
     }),
+    {},
+  ),
+  /** The imprint's data (`imprintKeys`); '' for one not configured. */
+  imprint: z.prefault(
+    z.object(Object.fromEntries(imprintKeys.map((key) => [key, imprintLine])) as Record<(typeof imprintKeys)[number], typeof imprintLine>),
     {},
   ),
   /** External destinations of the header, footer and texts. */
@@ -73,23 +85,28 @@ export const configEnv = {
   apiBase: 'GFT_API_BASE',
   apiTimeoutMs: 'GFT_API_TIMEOUT_MS',
   links: 'GFT_LINKS_JSON',
+  imprint: 'GFT_IMPRINT_JSON',
   exampleData: 'GFT_EXAMPLE_DATA',
   presale: 'GFT_PRESALE_MONTH',
   whitepaper: 'GFT_WHITEPAPER_MONTH',
   privacyPolicyUpdated: 'GFT_PRIVACY_POLICY_UPDATED',
 } as const;
 
+/** A variable's JSON (GFT_LINKS_JSON, GFT_IMPRINT_JSON), undefined when unset. */
+function jsonOf(env: Record<string, string | undefined>, key: 'links' | 'imprint'): unknown {
+  const text = env[configEnv[key]];
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ConfigError([`${configEnv[key]}: not valid JSON`]);
+  }
+}
+
 /** Builds the configuration from environment variables, with `defaults` for what they leave out. */
 export function configFromEnv(env: Record<string, string | undefined>, defaults: { apiBase: string; exampleData?: boolean }): AppConfig {
-  let links: unknown = undefined;
-  const linksJson = env[configEnv.links];
-  if (linksJson) {
-    try {
-      links = JSON.parse(linksJson);
-    } catch {
-      throw new ConfigError([`${configEnv.links}: not valid JSON`]);
-    }
-  }
+  const links = jsonOf(env, 'links');
+  const imprint = jsonOf(env, 'imprint');
   const timeout = env[configEnv.apiTimeoutMs];
   const exampleData = env[configEnv.exampleData];
   if (exampleData !== undefined && exampleData !== '' && !/^(true|false|1|0)$/.test(exampleData))
@@ -100,6 +117,7 @@ export function configFromEnv(env: Record<string, string | undefined>, defaults:
     apiBase: env[configEnv.apiBase] || defaults.apiBase,
     ...(timeout ? { apiTimeoutMs: Number(timeout) } : {}),
     ...(links !== undefined ? { links } : {}),
+    ...(imprint !== undefined ? { imprint } : {}),
     dates: Object.fromEntries(
       (['presale', 'whitepaper', 'privacyPolicyUpdated'] as const).flatMap((key) => (env[configEnv[key]] ? [[key, env[configEnv[key]]]] : [])),
     ),

@@ -13,6 +13,8 @@ import { ForestMap } from './forest-map';
 import { LatestProjects, PeopleList } from './landing';
 import { ContentPage, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
+import { imprintLineOf } from './imprint-lines';
+import { imprintKeys } from '#shared/config/config';
 import { ClosingCall, HowItWorksSteps } from './content-blocks';
 import './pages.css';
 
@@ -193,13 +195,16 @@ export function ImpressumPage() {
   const { t, list } = usePageText();
   const { config } = useServices();
   return (
-    <Page metaKey="impressum">
-      <p>{t('pages.impressum.text')}</p>
-      <p>
-        <a className="text-link" href={config.links.imprint} rel="noopener">
-          {t('pages.impressum.link')} <span className="visually-hidden">{t('nav.external')}</span>
-        </a>
-      </p>
+    <Page metaKey="impressum" intro={t('pages.impressum.text')}>
+      {/* Each line as the server wrote it into the prerendered page (imprint-lines.ts): the configured one, or the placeholder. */}
+      <dl className="imprint">
+        {imprintKeys.map((key) => (
+          <div key={key} className="imprint__row">
+            <dt>{t(`pages.impressum.labels.${key}`)}</dt>
+            <dd>{imprintLineOf(config, key, t)}</dd>
+          </div>
+        ))}
+      </dl>
       <section className="text-section" id="withdrawal" aria-labelledby="withdrawal-title">
         <h2 id="withdrawal-title">{t('pages.impressum.withdrawal.heading')}</h2>
         {list<string>('pages.impressum.withdrawal.paragraphs').map((paragraph) => (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageHtml } from '#demo/prerender';
-import { forestTemplatePath, linkPlaceholder } from '#demo/web/prerendered';
-import { fillPage, forestTemplatePage, robots, sitemap } from '#demo/web/site-pages';
-import { parseAppConfig } from '#shared/config/config';
+import { forestTemplatePath, imprintPlaceholder, linkPlaceholder } from '#demo/web/prerendered';
+import { fillAppShell, fillPage, forestTemplatePage, robots, sitemap } from '#demo/web/site-pages';
+import { configFromEnv, parseAppConfig } from '#shared/config/config';
 
 const index =
   '<!doctype html><html lang="de"><head><title>greenfee</title><meta name="description" content="greenfee" /><!--gft-config--></head><body><div id="root"></div></body></html>';
@@ -17,6 +17,31 @@ const template = (language: 'de' | 'en', switchHref: string) =>
   );
 const config = parseAppConfig({ apiBase: 'http://api.example:8787', links: { blog: 'https://blog.example/' } });
 const options = { config, origin: 'https://www.greenfee.example', now: new Date('2026-11-24T12:00:00Z') };
+
+describe('the imprint: the configured lines (GFT_IMPRINT_JSON) or a marked placeholder, never an invented value', () => {
+  const imprintPage = `<html lang="de"><body><dl><dd>${imprintPlaceholder('company')}</dd><dd>${imprintPlaceholder('vatId')}</dd></dl></body></html>`;
+  const configured = configFromEnv({ GFT_IMPRINT_JSON: JSON.stringify({ company: 'Wald & Holz <GmbH>' }) }, { apiBase: 'http://api.example:8787' });
+
+  it('fills each line the deployment configured, escaped, and marks the others in the page language', () => {
+    const german = fillPage(imprintPage, { ...options, config: configured, pathname: '/impressum' });
+    expect(german).toContain('<dd>Wald &amp; Holz &lt;GmbH&gt;</dd><dd>[wird bei der Einrichtung eingetragen]</dd>');
+    const english = fillPage(imprintPage.replace('lang="de"', 'lang="en"'), { ...options, config: configured, pathname: '/en/impressum' });
+    expect(english).toContain('<dd>[filled in when the site is set up]</dd>');
+    expect(english).not.toMatch(/__GFT_/);
+  });
+
+  it('refuses GFT_IMPRINT_JSON that is not JSON', () => {
+    expect(() => configFromEnv({ GFT_IMPRINT_JSON: '{company' }, { apiBase: 'http://api.example:8787' })).toThrow(/GFT_IMPRINT_JSON: not valid JSON/);
+  });
+});
+
+describe("the app shell names the site's origin (GFT_SITE_URL) in its sitemap link", () => {
+  it('for the embed code and the certificate links the browser renders alone', () => {
+    expect(fillAppShell(index, config, 'https://www.greenfee.example')).toContain(
+      '<link rel="sitemap" type="application/xml" href="https://www.greenfee.example/sitemap.xml" />',
+    );
+  });
+});
 
 describe('the forest template for any forest id (forestTemplatePage)', () => {
   it.each(['de', 'en'] as const)('holds no placeholder and nothing that names a forest (%s)', (language) => {
