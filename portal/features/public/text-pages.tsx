@@ -215,19 +215,28 @@ export function ImpressumPage() {
   );
 }
 
+/**
+ * A summary of the privacy policy, which says so: the date (SPEC: 03.06.2022) is the full policy's, linked at once,
+ * not this summary's (issue 41: a page dated 2022 that names later forms read as stale).
+ */
 export function PrivacyPolicyPage() {
-  const { t } = usePageText();
+  const { t, language } = usePageText();
   const { config } = useServices();
   return (
-    <Page metaKey="privacy">
+    <Page metaKey="privacy" intro={t('pages.privacy.intro')}>
       <p className="meta-line">
         <DatedLine line="privacy" />
       </p>
-      <Sections listKey="pages.privacy.sections" />
       <p>
         <a className="text-link" href={config.links.privacyPolicy} rel="noopener">
           {t('pages.privacy.full')} <span className="visually-hidden">{t('nav.external')}</span>
         </a>
+      </p>
+      <Sections listKey="pages.privacy.sections" />
+      <p>
+        <Link className="text-link" to={localized(language, paths.impressum)}>
+          {t('pages.privacy.imprint')}
+        </Link>
       </p>
     </Page>
   );

@@ -58,7 +58,7 @@ describe("every public page's prerendered HTML", () => {
     expect(await (await get('/token-sale')).text()).toContain(
       'Melden Sie sich an, und wir senden Ihnen die Termine des Presales und des Whitepapers, sobald sie feststehen.',
     );
-    expect(await (await get('/en/privacy-policy')).text()).toContain('Last updated: Jun 3, 2022');
+    expect(await (await get('/en/privacy-policy')).text()).toContain('Full policy last updated: Jun 3, 2022');
   });
 
   it('is compressed and a not-found path is still a 404', async () => {

@@ -56,7 +56,7 @@ describe('dated lines written weeks before the visit', () => {
         'Der Presale zum greenfee-Token ist für August 2025 geplant.',
         'Melden Sie sich an, und wir senden Ihnen die Termine des Presales und des Whitepapers, sobald sie feststehen.',
       ],
-      [paths.privacyPolicy, 'Gilt ab: 03.06.2022', 'Zuletzt aktualisiert: 03.06.2022'],
+      [paths.privacyPolicy, 'Vollständige Fassung gilt ab: 03.06.2022', 'Vollständige Fassung zuletzt aktualisiert: 03.06.2022'],
     ],
     en: [
       [
@@ -64,7 +64,7 @@ describe('dated lines written weeks before the visit', () => {
         'The presale of the greenfee token is planned for August 2025.',
         'Register and we will send you the dates of the presale and the whitepaper as soon as they are set.',
       ],
-      [paths.privacyPolicy, 'In force from: Jun 3, 2022', 'Last updated: Jun 3, 2022'],
+      [paths.privacyPolicy, 'Full policy in force from: Jun 3, 2022', 'Full policy last updated: Jun 3, 2022'],
     ],
   } as const;
 

@@ -198,11 +198,11 @@ describe('prerendered pages', () => {
     // The build's placeholder becomes the line of the day the page is asked for, in either language, escaped.
     const privacy = '<p>__GFT_DATED_privacy__</p>';
     const dates = parseAppConfig({ apiBase: 'http://api.example' }).dates;
-    expect(fillDatedLines(privacy, 'de', dates, new Date('2022-06-02T12:00:00Z'))).toBe('<p>Gilt ab: 03.06.2022</p>');
-    expect(fillDatedLines(privacy, 'en', dates, new Date('2026-11-24T12:00:00Z'))).toBe('<p>Last updated: Jun 3, 2022</p>');
+    expect(fillDatedLines(privacy, 'de', dates, new Date('2022-06-02T12:00:00Z'))).toBe('<p>Vollständige Fassung gilt ab: 03.06.2022</p>');
+    expect(fillDatedLines(privacy, 'en', dates, new Date('2026-11-24T12:00:00Z'))).toBe('<p>Full policy last updated: Jun 3, 2022</p>');
     // The page records the day (UTC) its lines were written for: the browser hydrates them as of it.
     expect(fillDatedLines(`<html lang="de"><body>${privacy}</body></html>`, 'de', dates, new Date('2022-06-02T23:59:59Z'))).toBe(
-      '<html lang="de" data-gft-dated-day="2022-06-02"><body><p>Gilt ab: 03.06.2022</p></body></html>',
+      '<html lang="de" data-gft-dated-day="2022-06-02"><body><p>Vollständige Fassung gilt ab: 03.06.2022</p></body></html>',
     );
     expect(html).toMatch(/^<html data-gft-dated-day="\d{4}-\d{2}-\d{2}"><head>/);
   });

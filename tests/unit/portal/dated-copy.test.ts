@@ -55,11 +55,11 @@ describe('dated copy', () => {
   });
 
   it('dates the privacy policy in the product\'s date style: "last updated" once the day is reached, "in force from" before', () => {
-    expect(privacyDateLine(t('de'), 'de', dates, new Date('2026-11-23T12:00:00Z'))).toBe('Zuletzt aktualisiert: 03.06.2022');
-    expect(privacyDateLine(t('en'), 'en', dates, new Date('2026-11-23T12:00:00Z'))).toBe('Last updated: Jun 3, 2022');
+    expect(privacyDateLine(t('de'), 'de', dates, new Date('2026-11-23T12:00:00Z'))).toBe('Vollständige Fassung zuletzt aktualisiert: 03.06.2022');
+    expect(privacyDateLine(t('en'), 'en', dates, new Date('2026-11-23T12:00:00Z'))).toBe('Full policy last updated: Jun 3, 2022');
     const coming = { ...dates, privacyPolicyUpdated: '2027-01-15' };
-    expect(privacyDateLine(t('de'), 'de', coming, new Date('2026-11-23T12:00:00Z'))).toBe('Gilt ab: 15.01.2027');
-    expect(privacyDateLine(t('en'), 'en', coming, new Date('2026-11-23T12:00:00Z'))).toBe('In force from: Jan 15, 2027');
-    expect(privacyDateLine(t('en'), 'en', coming, new Date('2027-01-15T00:00:00Z'))).toBe('Last updated: Jan 15, 2027');
+    expect(privacyDateLine(t('de'), 'de', coming, new Date('2026-11-23T12:00:00Z'))).toBe('Vollständige Fassung gilt ab: 15.01.2027');
+    expect(privacyDateLine(t('en'), 'en', coming, new Date('2026-11-23T12:00:00Z'))).toBe('Full policy in force from: Jan 15, 2027');
+    expect(privacyDateLine(t('en'), 'en', coming, new Date('2027-01-15T00:00:00Z'))).toBe('Full policy last updated: Jan 15, 2027');
   });
 });
