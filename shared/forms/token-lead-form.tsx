@@ -16,6 +16,8 @@ export interface TokenLeadFormProps {
   headingLevel?: 2 | 3;
   /** Keep the form's own title for screen readers only (a page whose h1 already says it). */
   hideTitle?: boolean;
+  /** Leave out the form's introduction (a page whose own text already says what registering brings). */
+  hideIntro?: boolean;
   onSuccess?: (data: LeadInput) => void;
   onFailure?: (failure: FormFailure) => void;
 }
@@ -23,7 +25,7 @@ export interface TokenLeadFormProps {
 const fields = ['name', 'email', 'country', 'city', 'privacyConsent'] as const;
 
 /** Token presale lead: name, e-mail, country, city, privacy consent. */
-export function TokenLeadForm({ privacyUrl, headingLevel = 2, hideTitle = false, onSuccess, onFailure }: TokenLeadFormProps) {
+export function TokenLeadForm({ privacyUrl, headingLevel = 2, hideTitle = false, hideIntro = false, onSuccess, onFailure }: TokenLeadFormProps) {
   const { t, api } = useForms();
   const id = useId();
   const [done, setDone] = useState<LeadInput | null>(null);
@@ -60,7 +62,7 @@ export function TokenLeadForm({ privacyUrl, headingLevel = 2, hideTitle = false,
       <Heading className={hideTitle ? 'gft-title gft-visually-hidden' : 'gft-title'} id={`${id}-title`} part="heading">
         {t('lead.title')}
       </Heading>
-      <p className="gft-intro">{t('lead.intro')}</p>
+      {hideIntro ? null : <p className="gft-intro">{t('lead.intro')}</p>}
       <form className="gft-form" noValidate onSubmit={form.handleSubmit} part="form" aria-busy={form.pending ? 'true' : undefined}>
         <ErrorSummary
           items={form.summary(Object.fromEntries(fields.map((name) => [name, { id: fieldId(name), label: label(name) }])))}

@@ -8,6 +8,7 @@ import { localized, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
 import { DatedLine } from './dated-line';
 import { Page, usePageText } from './page';
+import './form-pages.css';
 
 /** With JavaScript off, the prerendered form says why it cannot be sent (its submit button stays disabled). */
 function NeedsJavaScript() {
@@ -49,14 +50,18 @@ export function TokenSalePage() {
       </section>
       <section className="text-section" aria-labelledby="presale-registering">
         <h2 id="presale-registering">{t('pages.tokenSale.registering.heading')}</h2>
-        <ul>
+        <ul className="check-list">
           {list<string>('pages.tokenSale.registering.points').map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
       </section>
-      <NeedsJavaScript />
-      <TokenLeadForm privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
+      {/* The form as one card under its own visible title: the step after reading, not more of the text. The page's
+          lead already says what registering brings, so the form's introduction would repeat it. */}
+      <div className="presale-form">
+        <NeedsJavaScript />
+        <TokenLeadForm privacyUrl={localized(language, paths.privacyPolicy)} hideIntro />
+      </div>
     </Page>
   );
 }
