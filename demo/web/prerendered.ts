@@ -9,8 +9,8 @@ import type { Language } from '#shared/i18n/languages';
 export const forestIdPlaceholder = '__GFT_FOREST_ID__';
 /** What the prerendered HTML holds in place of each configured external link (`links.<key>`). */
 export const linkPlaceholder = (key: string) => `https://gft-link.invalid/${key}`;
-/** What the prerendered imprint holds in place of each of its configured lines (`imprint.<key>`). */
-export const imprintPlaceholder = (key: string) => `__GFT_IMPRINT_${key}__`;
+/** What the prerendered imprint holds in place of each of its configured lines (`imprint.<key>`) and their states. */
+export { imprintPlaceholder, imprintStatePlaceholder } from '#portal/features/public/imprint-lines';
 /** Forest ids the template is served for (the API's ids are hex); anything else gets the app alone. */
 const safeForestId = /^[A-Za-z0-9_-]{1,64}$/;
 export const isServableForestId = (id: string) => safeForestId.test(id);

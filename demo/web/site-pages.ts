@@ -12,8 +12,8 @@ import pagesEn from '#shared/i18n/locales/en/pages.json';
 import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
 import { datedDayAttribute, datedLines, datedPlaceholderPattern, dayStart, utcDay, type DatedLineName } from '#portal/features/public/dated-copy';
 import { siteOriginPlaceholder } from '#portal/lib/page-head';
-import { forestIdPlaceholder, forestTemplatePath, imprintPlaceholder, isServableForestId, languages } from './prerendered';
-import { imprintLineOf } from '#portal/features/public/imprint-lines';
+import { forestIdPlaceholder, forestTemplatePath, imprintPlaceholder, imprintStatePlaceholder, isServableForestId, languages } from './prerendered';
+import { imprintLineOf, imprintStateOf } from '#portal/features/public/imprint-lines';
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeXml = escapeHtml;
@@ -73,7 +73,10 @@ export function fillPage(page: string, options: { config: AppConfig; pathname: s
     .replace(/https:\/\/gft-link\.invalid\/([A-Za-z]+)/g, (placeholder, key: string) => (key in links ? escapeHtml(links[key] as string) : placeholder));
   if (forestId !== undefined) text = text.replaceAll(forestIdPlaceholder, forestId);
   // The imprint's lines as ImprintDetails renders them: the configured one, or the marked placeholder.
-  for (const key of imprintKeys) text = text.replaceAll(imprintPlaceholder(key), () => escapeHtml(imprintLineOf(config, key, datedTexts[language])));
+  for (const key of imprintKeys)
+    text = text
+      .replaceAll(imprintPlaceholder(key), () => escapeHtml(imprintLineOf(config, key, datedTexts[language])))
+      .replaceAll(imprintStatePlaceholder(key), imprintStateOf(config, key));
   return text;
 }
 

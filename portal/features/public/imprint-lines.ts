@@ -7,6 +7,21 @@ import type { AppConfig, imprintKeys } from '#shared/config/config';
 
 export type ImprintKey = (typeof imprintKeys)[number];
 
+/** What the prerendered imprint holds in place of each configured line (the build's configuration). */
+export const imprintPlaceholder = (key: string) => `__GFT_IMPRINT_${key}__`;
+/** What it holds in place of whether the line is set (`data-state`), for the same fill step. */
+export const imprintStatePlaceholder = (key: string) => `__GFT_IMPRINT_STATE_${key}__`;
+
 export function imprintLineOf(config: AppConfig, key: ImprintKey, t: (key: string) => string): string {
   return config.imprint[key] || t('pages.impressum.missing');
+}
+
+/**
+ * `set` or `missing`, which the page styles apart (a placeholder reads as pending, not as a fact); while prerendering,
+ * where the line is its placeholder, the state's own placeholder, which the fill step replaces as it does the line.
+ */
+export function imprintStateOf(config: AppConfig, key: ImprintKey): string {
+  const line = config.imprint[key];
+  if (line === imprintPlaceholder(key)) return imprintStatePlaceholder(key);
+  return line ? 'set' : 'missing';
 }

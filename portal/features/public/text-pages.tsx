@@ -13,7 +13,7 @@ import { ForestMap } from './forest-map';
 import { LatestProjects, PeopleList } from './landing';
 import { ContentPage, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
-import { imprintLineOf } from './imprint-lines';
+import { imprintLineOf, imprintStateOf } from './imprint-lines';
 import { imprintKeys } from '#shared/config/config';
 import { ClosingCall, HowItWorksSteps } from './content-blocks';
 import './pages.css';
@@ -201,7 +201,7 @@ export function ImpressumPage() {
         {imprintKeys.map((key) => (
           <div key={key} className="imprint__row">
             <dt>{t(`pages.impressum.labels.${key}`)}</dt>
-            <dd>{imprintLineOf(config, key, t)}</dd>
+            <dd data-state={imprintStateOf(config, key)}>{imprintLineOf(config, key, t)}</dd>
           </div>
         ))}
       </dl>

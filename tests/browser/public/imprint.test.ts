@@ -40,7 +40,8 @@ describe('the imprint: its data, configured or marked as missing', () => {
     const url = new URL(localized(language, paths.impressum), web.url).href;
     // The server's HTML already holds the lines: a crawler and a reader without JavaScript see them.
     const html = await (await fetch(url)).text();
-    for (const [, line] of expected) expect(html).toContain(`<dd>${line}</dd>`);
+    // Each with its state, which sets a placeholder apart (muted) from a configured line.
+    for (const [, line] of expected) expect(html).toContain(`<dd data-state="${line === text.missing ? 'missing' : 'set'}">${line}</dd>`);
     const { page, problems } = await browser.open('about:blank');
     await loadFully(page, url);
     const rows = page.getByRole('main').locator('dl > div');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageHtml } from '#demo/prerender';
-import { forestTemplatePath, imprintPlaceholder, linkPlaceholder } from '#demo/web/prerendered';
+import { forestTemplatePath, imprintPlaceholder, imprintStatePlaceholder, linkPlaceholder } from '#demo/web/prerendered';
 import { fillAppShell, fillPage, forestTemplatePage, robots, sitemap } from '#demo/web/site-pages';
 import { configFromEnv, parseAppConfig } from '#shared/config/config';
 
@@ -19,14 +19,15 @@ const config = parseAppConfig({ apiBase: 'http://api.example:8787', links: { blo
 const options = { config, origin: 'https://www.greenfee.example', now: new Date('2026-11-24T12:00:00Z') };
 
 describe('the imprint: the configured lines (GFT_IMPRINT_JSON) or a marked placeholder, never an invented value', () => {
-  const imprintPage = `<html lang="de"><body><dl><dd>${imprintPlaceholder('company')}</dd><dd>${imprintPlaceholder('vatId')}</dd></dl></body></html>`;
+  const dd = (key: string) => `<dd data-state="${imprintStatePlaceholder(key)}">${imprintPlaceholder(key)}</dd>`;
+  const imprintPage = `<html lang="de"><body><dl>${dd('company')}${dd('vatId')}</dl></body></html>`;
   const configured = configFromEnv({ GFT_IMPRINT_JSON: JSON.stringify({ company: 'Wald & Holz <GmbH>' }) }, { apiBase: 'http://api.example:8787' });
 
   it('fills each line the deployment configured, escaped, and marks the others in the page language', () => {
     const german = fillPage(imprintPage, { ...options, config: configured, pathname: '/impressum' });
-    expect(german).toContain('<dd>Wald &amp; Holz &lt;GmbH&gt;</dd><dd>[wird bei der Einrichtung eingetragen]</dd>');
+    expect(german).toContain('<dd data-state="set">Wald &amp; Holz &lt;GmbH&gt;</dd><dd data-state="missing">[wird bei der Einrichtung eingetragen]</dd>');
     const english = fillPage(imprintPage.replace('lang="de"', 'lang="en"'), { ...options, config: configured, pathname: '/en/impressum' });
-    expect(english).toContain('<dd>[filled in when the site is set up]</dd>');
+    expect(english).toContain('<dd data-state="missing">[filled in when the site is set up]</dd>');
     expect(english).not.toMatch(/__GFT_/);
   });
 
