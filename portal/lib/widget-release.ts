@@ -19,6 +19,15 @@ export type WidgetRelease = z.infer<typeof widgetReleaseSchema>;
 export const loaderScript = (origin: string, release: WidgetRelease | null | undefined, currentPath: string): { src: string; integrity?: string } =>
   release ? { src: `${origin}${release.path}`, integrity: release.integrity } : { src: `${origin}${currentPath}` };
 
+/**
+ * The addresses of this computer a snippet names (localhost, 127.0.0.1, [::1], with their ports), each once: a snippet
+ * with one runs nowhere else, so the page says whose address it is (the sandbox's, `npm start` without GFT_SITE_URL or
+ * GFT_API_BASE) rather than let it pass for a deployment's.
+ */
+export const localAddresses = (snippet: string): string[] => [
+  ...new Set(Array.from(snippet.matchAll(/https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?/g), (match) => match[0])),
+];
+
 /** Where this site serves it (beside the loader). */
 export const widgetReleasePath = '/widgets/release.json';
 

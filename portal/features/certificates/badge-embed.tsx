@@ -3,7 +3,7 @@ import { CopyButton } from '#portal/lib/copy-text';
 import { escapeAttribute } from '#portal/lib/html-escape';
 import { usePortalText } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
-import { loaderScript, useWidgetRelease } from '#portal/lib/widget-release';
+import { loaderScript, localAddresses, useWidgetRelease } from '#portal/lib/widget-release';
 import { siteOrigin } from '#portal/lib/page-head';
 
 type Size = 'small' | 'large';
@@ -89,6 +89,7 @@ export function BadgeEmbed({ id }: { id: string }) {
           <code ref={code}>{snippet}</code>
         </pre>
       </figure>
+      {localAddresses(snippet).length > 0 ? <p className="notice">{t('certificates.badge.local', { addresses: localAddresses(snippet).join(', ') })}</p> : null}
       <CopyButton
         text={snippet}
         shown={() => code.current}

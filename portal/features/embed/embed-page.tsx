@@ -5,7 +5,7 @@ import { parseHex } from '#shared/ui/contrast';
 import { CopyButton } from '#portal/lib/copy-text';
 import { usePageMeta } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
-import { loaderScript, useWidgetRelease } from '#portal/lib/widget-release';
+import { loaderScript, localAddresses, useWidgetRelease } from '#portal/lib/widget-release';
 import { elements } from '#widgets/lib/elements';
 import { useApiHealth, type ApiHealth } from './api/check-api-health';
 import {
@@ -160,6 +160,23 @@ function cssLabel(t: Translate, field: CssField, settings: BuilderSettings): str
   if (settings.preset === 'site' && field.name === sitePrimary) return t('embed.presets.primary.label');
   if (settings.preset === 'site' && field.name === siteFont) return t('embed.presets.font.label');
   return propertyLabel(t, field);
+}
+
+/**
+ * The code as it is copied (the same text), each run between spaces unbroken: a narrow screen wraps between
+ * attributes, never inside a URL, a name such as `api-base` or the checksum; a run longer than the line scrolls.
+ */
+function UnbrokenWords({ text }: { text: string }) {
+  return text.split(/( )/).map((part, index) =>
+    part === ' ' ? (
+      ' '
+    ) : (
+      // The runs are the text's own, in order: the index is their identity.
+      <span key={index} className="embed-code__run">
+        {part}
+      </span>
+    ),
+  );
 }
 
 /** The elements of the table, one to choose; a tag the link named but the table does not have is said, not dropped silently. */
@@ -331,6 +348,9 @@ function CodePanel({ code, css, version, leftOut, t }: { code: string | null; cs
         {t('embed.code.intro')} {code === null ? null : version ? t('embed.code.pinned', { version }) : t('embed.code.current')}
       </p>
       {leftOut.length > 0 ? <p className="notice notice--warning">{t('embed.code.leftOut', { fields: leftOut.join(', ') })}</p> : null}
+      {code !== null && localAddresses(code).length > 0 ? (
+        <p className="notice">{t('embed.code.local', { addresses: localAddresses(code).join(', ') })}</p>
+      ) : null}
       {/* Until the site has said which release it serves (a moment), no code that would name another loader. */}
       {code === null ? (
         <p className="loading" role="status">
@@ -338,8 +358,10 @@ function CodePanel({ code, css, version, leftOut, t }: { code: string | null; cs
         </p>
       ) : (
         <>
-          <pre className="embed-code__block">
-            <code ref={codeRef}>{code}</code>
+          <pre className="embed-code__block" aria-labelledby="embed-code-title" tabIndex={0}>
+            <code ref={codeRef}>
+              <UnbrokenWords text={code} />
+            </code>
           </pre>
           <CopyButton text={code} labels={labels(t('embed.code.copy'))} shown={() => codeRef.current} className="button" />
         </>
@@ -348,7 +370,7 @@ function CodePanel({ code, css, version, leftOut, t }: { code: string | null; cs
       {css ? (
         <>
           <p>{t('embed.code.cssIntro')}</p>
-          <pre className="embed-code__block" aria-labelledby={cssTitle}>
+          <pre className="embed-code__block" aria-labelledby={cssTitle} tabIndex={0}>
             <code ref={cssRef}>{css}</code>
           </pre>
           <CopyButton text={css} labels={labels(t('embed.code.cssCopy'))} shown={() => cssRef.current} className="button button--ghost" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeSnippet } from '#portal/features/certificates/badge-embed';
-import { loaderScript } from '#portal/lib/widget-release';
+import { loaderScript, localAddresses } from '#portal/lib/widget-release';
 
 describe('the badge code the certificate page offers', () => {
   it('is the script from the portal and the badge of the certificate, with size and theme only when not the default', () => {
@@ -48,5 +48,16 @@ describe('the badge code the certificate page offers', () => {
       '  crossorigin="anonymous"',
       '  data-api-base="https://api.greenfee.example"></script>',
     ]);
+  });
+});
+
+describe('the addresses of this computer a snippet names (localAddresses)', () => {
+  it('finds localhost, 127.0.0.1 and [::1] with their ports, each once, and nothing of a public site', () => {
+    const local =
+      '<script src="http://localhost:5173/widgets/gft-widgets.js" data-api-base="http://127.0.0.1:8787"></script><a href="http://localhost:5173/x"></a><b title="http://[::1]"></b>';
+    expect(localAddresses(local)).toEqual(['http://localhost:5173', 'http://127.0.0.1:8787', 'http://[::1]']);
+    expect(localAddresses('<script src="https://www.greenfee.example/widgets/gft-widgets.js" data-api-base="https://api.localhost.example"></script>')).toEqual(
+      [],
+    );
   });
 });
