@@ -13,8 +13,7 @@ import { ForestMap } from './forest-map';
 import { LatestProjects, PeopleList } from './landing';
 import { ContentPage, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
-import { imprintLineOf, imprintStateOf } from './imprint-lines';
-import { imprintKeys } from '#shared/config/config';
+import { imprintLineOf, imprintStateOf, type ImprintKey } from './imprint-lines';
 import { ClosingCall, HowItWorksSteps } from './content-blocks';
 import './pages.css';
 
@@ -198,7 +197,9 @@ export function ImpressumPage() {
     <Page metaKey="impressum" intro={t('pages.impressum.text')}>
       {/* Each line as the server wrote it into the prerendered page (imprint-lines.ts): the configured one, or the placeholder. */}
       <dl className="imprint">
-        {imprintKeys.map((key) => (
+        {/* The schema's keys in its order (shared/config/config.ts, `imprintKeys`); not imported, so that the
+            configuration's module stays in the first download's chunk rather than becoming one of its own. */}
+        {(Object.keys(config.imprint) as ImprintKey[]).map((key) => (
           <div key={key} className="imprint__row">
             <dt>{t(`pages.impressum.labels.${key}`)}</dt>
             <dd data-state={imprintStateOf(config, key)}>{imprintLineOf(config, key, t)}</dd>
