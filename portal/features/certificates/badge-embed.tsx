@@ -89,7 +89,9 @@ export function BadgeEmbed({ id }: { id: string }) {
           <code ref={code}>{snippet}</code>
         </pre>
       </figure>
-      {localAddresses(snippet).length > 0 ? <p className="notice">{t('certificates.badge.local', { addresses: localAddresses(snippet).join(', ') })}</p> : null}
+      {localAddresses(snippet).length > 0 ? (
+        <p className="notice">{t('certificates.badge.local', { addresses: localAddresses(snippet).join(', '), count: localAddresses(snippet).length })}</p>
+      ) : null}
       <CopyButton
         text={snippet}
         shown={() => code.current}

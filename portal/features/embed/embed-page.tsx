@@ -349,7 +349,7 @@ function CodePanel({ code, css, version, leftOut, t }: { code: string | null; cs
       </p>
       {leftOut.length > 0 ? <p className="notice notice--warning">{t('embed.code.leftOut', { fields: leftOut.join(', ') })}</p> : null}
       {code !== null && localAddresses(code).length > 0 ? (
-        <p className="notice">{t('embed.code.local', { addresses: localAddresses(code).join(', ') })}</p>
+        <p className="notice">{t('embed.code.local', { addresses: localAddresses(code).join(', '), count: localAddresses(code).length })}</p>
       ) : null}
       {/* Until the site has said which release it serves (a moment), no code that would name another loader. */}
       {code === null ? (

@@ -26,8 +26,8 @@ describe("the site's configured origin (GFT_SITE_URL) in the code and links a re
     await expect.poll(() => shownCode(page, 'en').textContent()).toContain(`src="${siteUrl}/widgets/`);
     expect(await shownCode(page, 'en').textContent()).not.toContain(new URL(web.url).host);
     // The API is still the sandbox's, on this computer: the page says whose address that is, and names only it.
-    const note = page.getByText(/^This code names .*: addresses of this computer/);
-    await expect.poll(() => note.textContent()).toContain(`names ${new URL(browser.apiUrl).origin}:`);
+    const note = page.getByText(/^This code names .*, an address of this computer/);
+    await expect.poll(() => note.textContent()).toContain(`names ${new URL(browser.apiUrl).origin}, an address`);
   });
 
   it("a certificate's verification link and badge code name the configured origin", async () => {
@@ -41,6 +41,6 @@ describe("the site's configured origin (GFT_SITE_URL) in the code and links a re
     await expect.poll(() => badgeCode.textContent()).toContain(`src="${siteUrl}/widgets/`);
     expect(await badgeCode.textContent()).not.toContain(new URL(web.url).host);
     const note = page.getByRole('region', { name: 'Auf Ihrer Website zeigen' }).getByText(/^Dieser Code nennt /);
-    expect(await note.textContent()).toContain(`nennt ${new URL(browser.apiUrl).origin}:`);
+    expect(await note.textContent()).toContain(`nennt ${new URL(browser.apiUrl).origin}, eine Adresse`);
   });
 });
