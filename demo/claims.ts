@@ -159,6 +159,11 @@ export const claims: readonly Claim[] = [
   { key: 'projects.json:projects.form.co2EmissionsCompensated', where: 'Project form', basis: 'act' },
   { key: 'account.json:validation.belowCompensated', where: 'Project form', basis: 'act' },
   { key: 'transactions.json:transactions.compensation.tonnes', where: 'Transaction', basis: 'act' },
+  { key: 'report.json:dashboard.report.intro', where: 'CSRD report (page and PDF)', basis: 'token' },
+  { key: 'report.json:dashboard.report.removals', where: 'CSRD report (page and PDF)', basis: 'token' },
+  { key: 'report.json:dashboard.report.uncertified', where: 'CSRD report (page and PDF)', basis: 'act' },
+  { key: 'report.json:dashboard.report.noCertificate', where: 'CSRD report (page and PDF)', basis: 'act' },
+  { key: 'report.json:dashboard.report.asked.removals', where: 'CSRD report (page and PDF)', basis: 'token' },
 ];
 
 /** A table cell: a pipe would end it, a line break would end the row. */

@@ -143,6 +143,9 @@ async function sessionReads({ probe }: Run, token: string): Promise<void> {
     }
   }
   await probe.call('getTokenIndexes', { token });
+  const year = String(new Date().getUTCFullYear());
+  await probe.call('getReport', { token, query: { year } });
+  await probe.call('getReportPdf', { token, query: { year } });
   const certificateId = projects.find((project) => project.certificateId)?.certificateId;
   if (certificateId) {
     await probe.call('getCertificateStatus', { token, query: { id: certificateId } });

@@ -110,6 +110,7 @@ function exampleCalls(seeded: Seeded): Call[] {
         ]
       : []),
     { name: 'getTokenIndexes', summary: 'The seeded customer’s token indexes', session: true },
+    { name: 'getReport', summary: 'The seeded customer’s ESRS E1-7 figures of 2025', query: { year: '2025' }, session: true },
     {
       name: 'buyGft',
       summary: 'One token of the seeded Mühlviertel forest with the seeded customer’s saved card (the answer holds a new payment)',

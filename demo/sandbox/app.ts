@@ -19,6 +19,7 @@ import { burningHandlers } from './handlers/burning';
 import { buyingHandlers } from './handlers/buying';
 import { projectHandlers } from './handlers/projects';
 import { publicHandlers } from './handlers/public';
+import { reportHandlers } from './handlers/report';
 import { seed } from './seed';
 import { clientKey } from './login-throttle';
 import { JsonStore, defaultStoreCaps } from './store';
@@ -26,7 +27,15 @@ import { fieldIssues } from '#shared/api/field-issues';
 import { describeIssues } from './validation';
 import { defaultPasswordCost } from './crypto';
 
-const handlers: Handlers = { ...authHandlers, ...projectHandlers, ...buyingHandlers, ...burningHandlers, ...accountHandlers, ...publicHandlers };
+const handlers: Handlers = {
+  ...authHandlers,
+  ...projectHandlers,
+  ...buyingHandlers,
+  ...burningHandlers,
+  ...accountHandlers,
+  ...publicHandlers,
+  ...reportHandlers,
+};
 
 export const defaultSandboxOptions = {
   certificateDelayMs: 30_000,

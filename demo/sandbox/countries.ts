@@ -11,3 +11,6 @@ export function countryNames(): CountryNames {
   const de = new Intl.DisplayNames(['de'], { type: 'region' });
   return codes.map((code) => ({ _id: code, names: { en: en.of(code) ?? code, de: de.of(code) ?? code } }));
 }
+
+/** The member states of the European Union (ISO 3166-1 alpha-2), for the ESRS E1-7 report's EU share. */
+export const euMembers: ReadonlySet<string> = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '));

@@ -26,6 +26,11 @@ export interface ProductRecord extends Omit<ForestProduct, 'name' | 'location' |
   owner?: Localized;
   management?: Localized;
   highlight?: Localized;
+  /**
+   * The country the forest lies in, ISO 3166-1 alpha-2 (for the ESRS E1-7 report: inside the EU or not). Only the
+   * report answers it; a data file written before it was kept reads it from the region's trailing code (report.ts).
+   */
+  country?: string;
   monitoring: Omit<ForestMonitoring, 'productId'>;
 }
 

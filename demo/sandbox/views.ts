@@ -40,8 +40,8 @@ export function userView(user: UserRecord, lang: Language): User {
 
 /** A forest as /product/list answers it: its name, region and document titles in `lang`. */
 export function productView(product: ProductRecord, lang: Language): ForestProduct {
-  // The boundary and the index series are /product/monitoring's: the list stays small.
-  const { monitoring: _monitoring, species, owner, management, highlight, ...rest } = product;
+  // The boundary and the index series are /product/monitoring's: the list stays small; the country is the report's.
+  const { monitoring: _monitoring, country: _country, species, owner, management, highlight, ...rest } = product;
   return {
     ...rest,
     name: product.name[lang],

@@ -27,6 +27,8 @@ const bundles = {
   forestPage: import.meta.glob<object>('#shared/i18n/locales/*/forest-page.json', { import: 'default' }),
   tokenIndexes: import.meta.glob<object>('#shared/i18n/locales/*/token-indexes.json', { import: 'default' }),
   calculator: import.meta.glob<object>('#shared/i18n/locales/*/calculator.json', { import: 'default' }),
+  /** The ESRS E1-7 report's page (its PDF, in the sandbox, reads the same file). */
+  report: import.meta.glob<object>('#shared/i18n/locales/*/report.json', { import: 'default' }),
 } satisfies Record<string, Record<string, () => Promise<object>>>;
 export type TextBundle = Exclude<keyof typeof bundles, 'base'>;
 

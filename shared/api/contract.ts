@@ -18,6 +18,7 @@ import * as meetings from './endpoints/meetings';
 import * as support from './endpoints/support';
 import * as reference from './endpoints/reference';
 import * as wallet from './endpoints/wallet';
+import * as report from './endpoints/report';
 import type { DocumentedEndpoint, ErrorStatus } from './endpoint';
 import type { ApiErrorCode } from './error-codes';
 
@@ -122,6 +123,24 @@ export const contract = {
       'Per forest project the wallet ever had tokens of, the runs of consecutive token indexes (serial numbers within the forest’s issuance, 1 to `totalTokens`) it holds and those it burned, both ends included and ordered by index, each with its page on the public register. `projectId` is `null` once the project was deleted (its name stays). A wallet that never bought answers `forests: []`.',
     extension:
       'SPEC.md names the token-indexes screen but no call. A call of its own rather than ranges on each transaction: the page needs the wallet’s state now (after burns that split purchases), which transactions give only by replaying them all.',
+    errors: {},
+  },
+  getReport: {
+    ...report.getReportEndpoint,
+    tag: tags.account,
+    summary: 'The ESRS E1-7 figures of a year',
+    description:
+      'The user’s carbon credits cancelled (tokens burned) in `year`, a calendar year in Europe/Vienna, as ESRS E1-7 asks for them: `totalTonnes`, the tonnes and share (per cent, one decimal) from removals (every GFT: CO2 stored in wood), from a recognised quality standard (PEFC, FSC) and from forests within the EU, and per forest its country, standard, tonnes, share (the shares add up to 100) and each burn with its register page and the certificate that states it now (a superseded certificate is never named: its successor covers its tonnes). `uncertifiedTonnes` are burns of projects still partly compensated. `years` lists the years with compensations. Corresponding adjustments (Art. 6 Paris Agreement) and credits planned for cancellation are not in the data and not in the answer.',
+    extension:
+      'SPEC.md names CSRD compliance as a reason to buy but has no call for the figures a report under ESRS E1-7 needs. A call of its own so that the figures come from the register’s records (burns, certificates, forests) and the page, the CSV and the PDF say the same.',
+    errors: {},
+  },
+  getReportPdf: {
+    ...report.getReportPdfEndpoint,
+    tag: tags.files,
+    summary: 'The ESRS E1-7 figures of a year as PDF',
+    description: 'The answer of `/report/e1-7` for the same `year` as a PDF for the auditor, in the `ln` language, with what the figures do not answer.',
+    extension: 'The auditor’s copy of `/report/e1-7`: the same figures, printed by the same server, so that they cannot differ from the page’s.',
     errors: {},
   },
   // reference data

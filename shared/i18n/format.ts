@@ -47,3 +47,7 @@ export const formatMonth = (language: Language, month: string, style: 'long' | '
 
 /** An amount of CO2 in tonnes, written the same everywhere: "12,5 t CO₂" (up to three decimals, kilograms). */
 export const formatTonnes = (language: Language, value: number) => `${formatNumber(language, value, { maximumFractionDigits: 3 })}\u00a0t\u00a0CO₂`;
+
+/** A share in per cent with one decimal, as each language writes it: "66,7 %", "66.7%". */
+export const formatPercent = (language: Language, value: number) =>
+  `${formatNumber(language, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}${language === 'de' ? '\u00a0%' : '%'}`;

@@ -11,6 +11,7 @@ import * as meetings from '#shared/api/endpoints/meetings';
 import * as support from '#shared/api/endpoints/support';
 import * as reference from '#shared/api/endpoints/reference';
 import * as wallet from '#shared/api/endpoints/wallet';
+import * as report from '#shared/api/endpoints/report';
 import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 /** SPEC.md section 7, copied by hand: the test must not read the table it checks. */
@@ -59,6 +60,8 @@ const extensions = [
   ['GET', '/wallet/token-indexes'],
   ['GET', '/health'],
   ['GET', '/product/monitoring'],
+  ['GET', '/report/e1-7'],
+  ['GET', '/report/e1-7/pdf'],
 ] as const;
 
 let sandbox: TestSandbox;
@@ -72,12 +75,12 @@ afterAll(async () => {
 });
 
 describe('the contract', () => {
-  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the five extensions (logout, certificate status, token indexes, health, forest monitoring), with their methods', () => {
+  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the seven extensions (logout, certificate status, token indexes, health, forest monitoring, the E1-7 report and its PDF), with their methods', () => {
     const table = Object.values(contract)
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
       .sort();
     expect(table).toEqual([...specTable, ...definedNotCalled, ...extensions].map(([method, path]) => `${method} ${path}`).sort());
-    expect(Object.keys(contract)).toHaveLength(39);
+    expect(Object.keys(contract)).toHaveLength(41);
   });
 });
 
@@ -180,6 +183,8 @@ describe('every endpoint function', () => {
       ['GET /account/delete', () => auth.deleteAccount(client)],
       ['GET /certificate/status', () => certificates.getCertificateStatus(client, { id: 'GFT-DEMO-VALID' })],
       ['GET /wallet/token-indexes', () => wallet.getTokenIndexes(client)],
+      ['GET /report/e1-7', () => report.getReport(client, { year: 2025 })],
+      ['GET /report/e1-7/pdf', () => report.getReportPdf(client, { year: 2025 })],
       ['POST /auth/logout', () => auth.logout(client, token)],
     ];
     for (const [expected, call] of calls) {

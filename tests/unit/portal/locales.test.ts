@@ -19,6 +19,7 @@ const textBundles: Record<TextBundle, true> = {
   forestPage: true,
   tokenIndexes: true,
   calculator: true,
+  report: true,
 };
 
 describe("the portal's text bundles", () => {
