@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '#shared/api/schemas/transaction';
-import { byteOrderMark, transactionsCsv } from '#portal/features/transactions/csv';
+import { transactionsCsv } from '#portal/features/transactions/csv';
+import { byteOrderMark } from '#portal/lib/csv';
 import { csvColumns, type CsvTexts } from '#portal/features/transactions/csv-columns';
 
 const texts: CsvTexts = {
