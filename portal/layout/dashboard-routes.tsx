@@ -25,6 +25,7 @@ const accountPages: [string | undefined, ComponentType][] = [
   [inDashboard(paths.buyReturn), page(buyReturn, 'BuyReturnPage')],
   [inDashboard(paths.compensate), page(() => import('../features/compensate/compensate-page'), 'CompensatePage')],
   [inDashboard(paths.tokenIndexes), page(() => import('../features/token-indexes/token-indexes-page'), 'TokenIndexesPage')],
+  [inDashboard(paths.report), page(() => import('../features/report/report-page'), 'ReportPage')],
   [inDashboard(paramPaths.certificate.pattern), page(() => import('../features/certificates/certificate-page'), 'CertificatePage')],
   [inDashboard(paramPaths.transaction.pattern), page(() => import('../features/transactions/transaction-page'), 'TransactionPage')],
   ['*', NotFound],

@@ -188,8 +188,9 @@ const entries = [
   ['buy', paths.buy, ShoppingCart, []],
   ['compensate', paths.compensate, Leaf, []],
   // The token indexes are provenance, reached from a project, a certificate and the wallet (issue 41); its page
-  // belongs with the transactions, the other record of what the wallet did.
-  ['transactions', paths.transactions, ArrowLeftRight, [paths.tokenIndexes]],
+  // belongs with the transactions, the other record of what the wallet did. So does the E1-7 report, the year's
+  // compensations summed up (reached from the overview's chart), which keeps the menu at six entries.
+  ['transactions', paths.transactions, ArrowLeftRight, [paths.tokenIndexes, paths.report]],
   ['profile', paths.profile, UserRound, []],
 ] as const satisfies readonly (readonly [string, string, LucideIcon, readonly string[]])[];
 

@@ -45,6 +45,8 @@ export const paths = {
   buyReturn: '/dashboard/buy/return',
   compensate: '/dashboard/compensate',
   tokenIndexes: '/dashboard/token-indexes',
+  /** The ESRS E1-7 figures of a year (`?year=`), for the customer's CSRD report. */
+  report: '/dashboard/report',
 } as const;
 
 /** A path with parameters: `pattern` for the router, `href` for links and return URLs, `match` for the server. */

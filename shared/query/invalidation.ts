@@ -17,6 +17,7 @@ export const invalidationMap = {
     queryKeys.projects.detail(projectId),
     queryKeys.profile,
     queryKeys.tokenIndexes,
+    queryKeys.report.all,
   ],
   /** After the payment page sends the buyer back: the wallet, its token indexes, the transactions and the stock have changed. */
   paymentReturned: () => [queryKeys.transactions.all, queryKeys.payments.all, queryKeys.profile, queryKeys.products, queryKeys.tokenIndexes],

@@ -25,6 +25,8 @@ export const queryKeys = {
   },
   /** The wallet's token index ranges (GET /wallet/token-indexes); the prefix of each language's. */
   tokenIndexes: ['token-indexes'] as const,
+  /** The ESRS E1-7 figures (GET /report/e1-7), per year and language (the answer names forests and countries in it). */
+  report: { all: ['report'] as const, year: (year: number, language: string) => ['report', year, language] as const },
   products: ['products'] as const,
   /** A forest's boundary and vegetation index series (GET /product/monitoring): no words, so not per language. */
   forestMonitoring: (id: string) => ['forest-monitoring', id] as const,

@@ -133,6 +133,11 @@ function Chart({ compensations }: { compensations: Transaction[] }) {
           </table>
         </div>
       </details>
+      <p className="table-note">
+        <Link className="text-link" to={localized(language, paths.report)}>
+          {t('dashboard.overview.impact.report')}
+        </Link>
+      </p>
     </figure>
   );
 }

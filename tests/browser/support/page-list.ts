@@ -26,7 +26,7 @@ export const authEntries: PageEntry[] = (['login', 'signUp', 'forgotPassword', '
 
 /** The customer area's pages without parameters (the buy page's return needs a payment and is left to its own tests). */
 export const dashboardEntries: PageEntry[] = (
-  ['dashboard', 'profile', 'transactions', 'projects', 'newProject', 'buy', 'compensate', 'tokenIndexes'] as const
+  ['dashboard', 'profile', 'transactions', 'projects', 'newProject', 'buy', 'compensate', 'tokenIndexes', 'report'] as const
 ).map((name) => ({
   name: name === 'dashboard' ? 'dashboard' : `dashboard-${kebab(name)}`,
   path: paths[name],

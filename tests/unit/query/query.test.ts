@@ -7,6 +7,7 @@ import { profileQuery } from '#shared/query/profile';
 import { myProjectsQuery, projectQuery } from '#shared/query/projects';
 import { cacheTimeMs, createQueryClient } from '#shared/query/query-client';
 import { countriesQuery } from '#shared/query/reference';
+import { reportQuery } from '#shared/query/report';
 import { tokenIndexesQuery } from '#shared/query/token-indexes';
 import { paymentQuery, transactionsQuery } from '#shared/query/transactions';
 import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
@@ -72,6 +73,7 @@ describe('the invalidation map (SPEC section 4)', () => {
       queryKeys.projects.detail('p1'),
       queryKeys.profile,
       queryKeys.tokenIndexes,
+      queryKeys.report.all,
     ]);
     expect(invalidationMap.paymentReturned()).toEqual([
       queryKeys.transactions.all,
@@ -82,7 +84,7 @@ describe('the invalidation map (SPEC section 4)', () => {
     ]);
   });
 
-  it('utilize marks transactions, the project list, that project, the profile and the token indexes stale, and nothing else', async () => {
+  it('utilize marks transactions, the project list, that project, the profile, the token indexes and the report stale, and nothing else', async () => {
     const { client } = await sandbox.loggedIn('demo@greenfee.example');
     const queryClient = createQueryClient();
     await Promise.all([
@@ -92,6 +94,7 @@ describe('the invalidation map (SPEC section 4)', () => {
       queryClient.fetchQuery(projectQuery(client, 'prj_demo_office')),
       queryClient.fetchQuery(profileQuery(client, true)),
       queryClient.fetchQuery(tokenIndexesQuery(client, 'de')),
+      queryClient.fetchQuery(reportQuery(client, 2026, 'de')),
     ]);
     await invalidateAfter(queryClient, 'utilize', 'prj_demo_fleet');
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
@@ -100,6 +103,7 @@ describe('the invalidation map (SPEC section 4)', () => {
     expect(invalidated(queryKeys.projects.detail('prj_demo_fleet'))).toBe(true);
     expect(invalidated(queryKeys.profile)).toBe(true);
     expect(invalidated(tokenIndexesQuery(client, 'de').queryKey)).toBe(true);
+    expect(invalidated(reportQuery(client, 2026, 'de').queryKey)).toBe(true);
     expect(invalidated(queryKeys.projects.detail('prj_demo_office'))).toBe(false);
   });
 });
