@@ -79,7 +79,7 @@ export function registerDevRoutes(app: Hono, deps: { store: JsonStore; faults: F
   registerRegisterRoutes(app, store);
 }
 
-/** Records a test shapes to its needs: a forest of its own, a user's certificate delay, a certificate's age. */
+/** Records a test shapes to its needs: a forest of its own, a user's certificate delay, a certificate's or a burn's age. */
 function registerTestRecordRoutes(app: Hono, store: JsonStore) {
   /** A forest of a test's own (a copy of the first seeded one) with the price and stock given, for awkward amounts and races. */
   app.post('/dev/products', async (c) => {
@@ -144,6 +144,29 @@ function registerTestRecordRoutes(app: Hono, store: JsonStore) {
       if (certificate.readyAt !== null) certificate.readyAt = earlier(certificate.readyAt);
     });
     return c.json({ id: certificate.id, date: certificate.date, registeredAt: certificate.registeredAt, readyAt: certificate.readyAt });
+  });
+
+  /**
+   * Moves a compensation `minutes` into the past, as if burned then: its date, its index ranges' burn date and the
+   * certificate it issued (burn, register and ready times), so that a test has compensations in an earlier year.
+   */
+  app.post('/dev/transactions/:id/age', async (c) => {
+    const parsed = z.object({ minutes: z.number().check(z.minimum(0), z.maximum(60 * 24 * 800)) }).safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: 'Send { minutes }', code: 'VALIDATION' }, 400);
+    const transaction = store.data.transactions.find((candidate) => candidate._id === c.req.param('id') && candidate.type === 'compensation');
+    if (!transaction) return c.json({ message: 'No such compensation', code: 'NOT_FOUND' }, 404);
+    const earlier = (time: string) => new Date(Date.parse(time) - parsed.data.minutes * 60_000).toISOString();
+    const certificate = store.data.certificates.find((candidate) => candidate.id === transaction.certificateId);
+    store.change((db) => {
+      for (const lot of db.tokenIndexes) if (lot.burn?.transactionId === transaction.transactionId) lot.burn.date = earlier(lot.burn.date);
+      transaction.date = earlier(transaction.date);
+      if (certificate) {
+        certificate.date = earlier(certificate.date);
+        if (certificate.registeredAt !== null) certificate.registeredAt = earlier(certificate.registeredAt);
+        if (certificate.readyAt !== null) certificate.readyAt = earlier(certificate.readyAt);
+      }
+    });
+    return c.json({ id: transaction._id, date: transaction.date, certificateId: certificate?.id ?? null });
   });
 }
 
