@@ -43,9 +43,12 @@ const shareOf = (part: number, whole: number) => (whole === 0 ? null : Math.roun
  * superseded and not on its way, else the first one on its way; null while the project is partly compensated.
  */
 function certificateOf(ctx: Ctx, burn: TransactionRecord): CertificateRecord | null {
+  // A certificate is issued by a burn: it covers that burn and the project's burns before it.
+  const issuedBy = (certificate: CertificateRecord) => ctx.db.transactions.find((candidate) => candidate.transactionId === certificate.transactionID);
+  const covers = (certificate: CertificateRecord) => (issuedBy(certificate)?.date ?? certificate.date) >= burn.date;
   const issued = ctx.db.certificates.filter((certificate) =>
     burn.projectId !== null && certificate.projectId !== null
-      ? certificate.projectId === burn.projectId && certificate.date >= burn.date
+      ? certificate.projectId === burn.projectId && covers(certificate)
       : certificate.id === burn.certificateId,
   );
   const states = issued.map((certificate) => ({ certificate, state: certificateState(ctx.db.certificates, certificate, ctx.now) }));

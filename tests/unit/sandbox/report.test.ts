@@ -114,6 +114,15 @@ describe('GET /report/e1-7', () => {
     // And what stands on a certificate equals, per forest, what the valid certificates state: no tonne twice.
     expect(certifiedByForest([of2026, of2027])).toEqual(await validCertificateTonnes([first, second, fleetCertificate]));
 
+    // A certificate's times moved back (as a test does to see it ready) leave each burn on the certificate it issued.
+    const aged = await sandbox.http(`/dev/certificates/${fleetCertificate}/age`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ minutes: 120 }),
+    });
+    expect(aged.status).toBe(200);
+    expect(await getReport(client, { year: 2027 })).toEqual(of2027);
+
     // A year without compensations: zero, no shares, and the years that have some.
     expect(await getReport(client, { year: 2025 })).toMatchObject({
       totalTonnes: 0,
