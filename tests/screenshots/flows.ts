@@ -214,7 +214,7 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
     const pdfWanted = (name: string) => wanted(`${language}-pdf-${name}-p1.png`);
     const buyingWanted = wants(flowStates.buying) || pdfWanted('invoice');
     const returnWanted = wants(flowStates.return);
-    const compensatingWanted = wants(flowStates.compensating) || pdfWanted('certificate');
+    const compensatingWanted = wants(flowStates.compensating) || pdfWanted('certificate') || pdfWanted('report');
     if (!buyingWanted && !returnWanted && !compensatingWanted) continue;
 
     let customer: Awaited<ReturnType<typeof newCustomer>>;
@@ -480,6 +480,8 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
     for (const [name, path] of [
       ['certificate', certificateId ? `/certificate/get?id=${encodeURIComponent(certificateId)}` : ''],
       ['invoice', paymentId ? `/payment/invoice/pdf?id=${encodeURIComponent(paymentId)}` : ''],
+      // The year's E1-7 figures, with the compensation of the flow.
+      ['report', certificateId ? `/report/e1-7/pdf?year=${new Date().getUTCFullYear()}` : ''],
     ] as const) {
       if (!pdfWanted(name)) continue;
       try {
