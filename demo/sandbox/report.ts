@@ -10,7 +10,7 @@ import type { Ctx } from './context';
 import { euMembers } from './countries';
 import type { CertificateRecord, ProductRecord, TransactionRecord } from './db';
 import { countryName } from './pdf-brand';
-import { certificateState, forestIn, registerUrl } from './views';
+import { certificateState, forestIn, forestShares, registerUrl } from './views';
 
 const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: providerTimeZone, year: 'numeric' });
 /** The calendar year of an instant in the provider's time zone. */
@@ -82,7 +82,7 @@ export function reportOf(ctx: Ctx, userId: string, year: number): Report {
   const byForest = new Map<string, ReportReference[]>();
   for (const burn of burns) {
     // A burn without its forests (none in the sandbox's data) would count in no forest: its tonnes are one lot.
-    for (const lot of burn.forests ?? []) {
+    for (const lot of forestShares(burn.forests ?? [])) {
       const list = byForest.get(lot.productId) ?? [];
       list.push(reference(ctx, burn, lot.amount));
       byForest.set(lot.productId, list);

@@ -18,5 +18,8 @@ export const uploadLimits = {
   image: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
 } as const;
 
+/** The years an ESRS E1-7 report can be asked for (GET /report/e1-7): the provider's first sale, a generous end. */
+export const reportYears = { first: 2020, last: 2100 } as const;
+
 /** The provider's promise: a certificate is ready at most this long after burning (SPEC section 9). */
 export const certificateWaitMs = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { providerTimeZone } from '#shared/api/constants';
+import { providerTimeZone, reportYears } from '#shared/api/constants';
 import { errorMessageKey } from '#shared/api/errors';
 import type { Report, ReportForest, ReportReference } from '#shared/api/schemas/report';
 import { safeUrl } from '#shared/api/url';
@@ -16,7 +16,8 @@ import './report.css';
 
 const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: providerTimeZone, year: 'numeric' });
 /** A year of the query string, if it is one a report can be asked for. */
-const yearIn = (value: string | null) => (value && /^\d{4}$/.test(value) && Number(value) >= 2020 && Number(value) <= 2100 ? Number(value) : null);
+const yearIn = (value: string | null) =>
+  value && /^\d{4}$/.test(value) && Number(value) >= reportYears.first && Number(value) <= reportYears.last ? Number(value) : null;
 /** The year shown without one in the URL: the last complete year when it has compensations, else the latest that has, else this one. */
 const preferredYear = (years: readonly number[], current: number) => (years.includes(current - 1) ? current - 1 : (years.at(-1) ?? current));
 
@@ -199,7 +200,7 @@ function ForestProof({ forest }: { forest: ReportForest }) {
       <h3>{forest.name}</h3>
       <ul className="report-proof__list">
         {forest.references.map((reference) => (
-          <li key={`${reference.transactionId}-${reference.tonnes}`}>
+          <li key={reference.transactionId}>
             {t('dashboard.report.burn', {
               tonnes: formatTonnes(language, reference.tonnes),
               project: reference.projectName,

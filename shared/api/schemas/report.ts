@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
+import { reportYears } from '../constants';
 import { answerId, answerName, boundedArray, dateTimeSchema, queryInt, webUrlSchema } from './common';
-
-/** The first and last year a report can be asked for (the provider's first sale and a generous bound). */
-export const reportYears = { first: 2020, last: 2100 } as const;
 
 /** GET /report/e1-7: the reporting year (a calendar year in the provider's time zone, `providerTimeZone`). */
 export const reportQuerySchema = z.object({ year: queryInt(reportYears.first, reportYears.last) });
