@@ -4,6 +4,7 @@ import type { CertificateValidation } from '#shared/api/schemas/certificate';
 import type { Report } from '#shared/api/schemas/report';
 import type { Transaction } from '#shared/api/schemas/transaction';
 import { pdfPages } from '#tests/helpers/pdf-text';
+import { loginAs } from '../support/accounts';
 import { setupBrowser } from '../support/browser';
 import { setCertificateDelay } from '../support/certificates';
 import { clearFaults, injectFault } from '../support/faults';
@@ -233,5 +234,27 @@ describe('the E1-7 report', () => {
     expect(pdf.suggestedFilename()).toBe(`greenfee-esrs-e1-7-${thisYear}.pdf`);
     // Failures the test provoked: the console's record of them is expected.
     expect(problems.filter((problem) => !/report\/e1-7|Failed to load resource|ERR_/.test(problem))).toEqual([]);
+  });
+
+  it('(en) the overview’s chart leads to the report, which belongs with the transactions in the menu', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const { token } = await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(url('/en/dashboard'));
+    await settlePage(page);
+    // The chart loads when scrolled near.
+    await page.getByRole('region', { name: 'Your impact', exact: true }).scrollIntoViewIfNeeded({ timeout: 10_000 });
+    const link = page.getByRole('main').getByRole('link', { name: 'Your CSRD report (ESRS E1-7): the figures of a year by forest, as CSV and PDF' });
+    await link.scrollIntoViewIfNeeded({ timeout: 10_000 });
+    await link.click();
+    await settlePage(page);
+    expect(new URL(page.url()).pathname).toBe('/en/dashboard/report');
+    expect(await page.getByRole('navigation', { name: 'Customer area' }).locator('[aria-current="page"]').allTextContents()).toEqual(['Transactions']);
+    // The seeded customer's last complete year with compensations, with the sandbox's total.
+    const year = Number(await page.getByLabel('Reporting year').inputValue());
+    const report = await sandboxReport(token, year);
+    expect(report.years).toContain(year);
+    expect(await page.getByRole('main').locator('tfoot').innerText()).toContain(String(report.totalTonnes));
+    expect(problems).toEqual([]);
   });
 });
