@@ -18,7 +18,7 @@ export const yearOf = (instant: string) => Number(yearFormat.format(new Date(ins
 
 /**
  * Shares in per cent with one decimal that add up to exactly 100 (largest remainder): 1 t of 3 is 33.3, 33.3 and
- * 33.4 rather than three times 33.3. Empty when nothing was cancelled.
+ * 33.4 rather than three times 33.3. All 0 when nothing was cancelled.
  */
 export function sharesOf(amounts: readonly number[]): number[] {
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
@@ -81,7 +81,7 @@ export function reportOf(ctx: Ctx, userId: string, year: number): Report {
   const burns = compensations.filter((transaction) => yearOf(transaction.date) === year).sort((a, b) => a.date.localeCompare(b.date));
   const byForest = new Map<string, ReportReference[]>();
   for (const burn of burns) {
-    // A burn without its forests (none in the sandbox's data) would count in no forest: its tonnes are one lot.
+    // Every burn records its forests (burning.ts and the seeds do): the forests' tonnes are the burn's.
     for (const lot of forestShares(burn.forests ?? [])) {
       const list = byForest.get(lot.productId) ?? [];
       list.push(reference(ctx, burn, lot.amount));
