@@ -17,8 +17,8 @@ const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: providerTimeZone
 export const yearOf = (instant: string) => Number(yearFormat.format(new Date(instant)));
 
 /**
- * Shares in per cent with one decimal that add up to exactly 100 (largest remainder): 1 t of 3 is 33.3, 33.3 and
- * 33.4 rather than three times 33.3. All 0 when nothing was cancelled.
+ * Shares in per cent with one decimal that add up to exactly 100 (largest remainder): three equal parts are 33.4, 33.3
+ * and 33.3 rather than three times 33.3. All 0 when nothing was cancelled.
  */
 export function sharesOf(amounts: readonly number[]): number[] {
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
