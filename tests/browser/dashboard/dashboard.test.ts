@@ -120,6 +120,7 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
         [paths.transactions, 4],
         [detail('dashboard-transaction'), 4],
         [paths.tokenIndexes, 4],
+        [paths.report, 4],
         [paths.profile, 5],
         [dashboardNotFoundEntry.path, null],
       ];
