@@ -104,8 +104,6 @@ export function renderReportPdf(report: Report, options: ReportPdfOptions): Prom
   // The figures, each with its share of the total.
   const facts: [string, string][] = [
     [tr('total'), tonnes(report.totalTonnes)],
-    [tr('removals'), tr('ofTotal', { tonnes: tonnes(report.removals.tonnes), share: share(report.removals.share) })],
-    [tr('reductions'), tr('ofTotal', { tonnes: tonnes(0), share: share(report.totalTonnes === 0 ? null : 0) })],
     [tr('quality'), tr('ofTotal', { tonnes: tonnes(report.qualityStandard.tonnes), share: share(report.qualityStandard.share) })],
     [tr('eu'), tr('ofTotal', { tonnes: tonnes(report.eu.tonnes), share: share(report.eu.share) })],
     [tr('certified'), tonnes(report.certifiedTonnes)],
@@ -180,24 +178,24 @@ export function renderReportPdf(report: Report, options: ReportPdfOptions): Prom
   }
 
   // What E1-7 asks, answered or not: never a figure the data do not hold.
-  const asked: [boolean, string][] = [
-    [true, tr('asked.total', { tonnes: tonnes(report.totalTonnes) })],
-    [true, tr('asked.removals', { share: share(report.removals.share) })],
-    [true, tr('asked.quality', { share: share(report.qualityStandard.share) })],
-    [true, tr('asked.eu', { share: share(report.eu.share) })],
-    [false, tr('asked.adjustments')],
-    [false, tr('asked.planned')],
+  const asked: ['answered' | 'partly' | 'notAnswered', string][] = [
+    ['answered', tr('asked.total', { tonnes: tonnes(report.totalTonnes) })],
+    ['notAnswered', tr('asked.removals')],
+    ['partly', tr('asked.quality', { share: share(report.qualityStandard.share) })],
+    ['answered', tr('asked.eu', { share: share(report.eu.share) })],
+    ['notAnswered', tr('asked.adjustments')],
+    ['notAnswered', tr('asked.planned')],
   ];
   y = room(y, 60);
   y = write(tr('asked.heading'), margin, y, { width, size: 13, bold: true, color: palette.forest900 }) + 4;
-  for (const [answered, line] of asked) {
+  for (const [state, line] of asked) {
     const height = typeset.heightOf(line, { width: width - 90, size: 9 });
     y = room(y, height + 6);
-    write(tr(answered ? 'asked.answered' : 'asked.notAnswered'), margin, y, {
+    write(tr(`asked.${state}`), margin, y, {
       width: 84,
       size: 8.5,
       bold: true,
-      color: answered ? palette.forest700 : palette.warning,
+      color: state === 'answered' ? palette.forest700 : palette.warning,
     });
     y = write(line, margin + 90, y, { width: width - 90, size: 9 }) + 6;
   }

@@ -60,11 +60,15 @@ export function clearCalculation(): void {
   writeStored(storageKeys.calculation, null);
 }
 
+const cartLinesSchema = z.array(z.object({ productId: z.string().check(z.minLength(1)), quantity: z.number().check(z.int(), z.positive()) }));
 const pendingProjectSchema = z.object({
   projectId: z.string().check(z.minLength(1), z.maxLength(200)),
   name: z.string().check(z.maxLength(1000)),
-  /** The lines the press added to the cart: a second press for the same project takes them back before it adds. */
-  added: z.optional(z.array(z.object({ productId: z.string().check(z.minLength(1)), quantity: z.number().check(z.int(), z.positive()) }))),
+  /**
+   * The lines each project's last press added to the cart, by project id: a later press for a project takes its own
+   * back before it adds, whichever projects were pressed in between, so a project's tokens are in the cart once.
+   */
+  addedBy: z.optional(z.record(z.string(), cartLinesSchema)),
 });
 /** The project whose missing tokens a customer went to buy ("Buy the missing tokens" on its page). */
 export type PendingProject = z.infer<typeof pendingProjectSchema>;

@@ -221,17 +221,18 @@ function BuyMissing({ project }: { project: Project }) {
       setProblem(products.isError ? t('errors.network') : t('projects.detail.buyMissing.loading'));
       return;
     }
-    // Added to what the buyer chose, never in its place, from the stock the cart leaves. A second press for this
-    // project (back from the shop, a double click) first takes back what the first added: the tokens are in it once.
-    const earlier = readPendingProject();
-    const base = earlier?.projectId === project._id ? cartMinus(readCart(), earlier.added ?? []) : readCart();
+    // Added to what the buyer chose, never in its place, from the stock the cart leaves. A later press for this
+    // project (back from the shop, a double click, after another project's) first takes back what its last press
+    // added: its tokens are in the cart once.
+    const addedBy = readPendingProject()?.addedBy ?? {};
+    const base = cartMinus(readCart(), addedBy[project._id] ?? []);
     const mix = recommendedMix(missing, stockBeyondCart(base, list));
     if ('error' in mix) {
       setProblem(mix.error === 'tooMany' ? t('projects.detail.buyMissing.tooMany', { available: mix.available }) : t('projects.detail.buyMissing.none'));
       return;
     }
     cart.replace(cartPlus(base, mix.lines));
-    rememberPendingProject({ projectId: project._id, name: project.name, added: mix.lines });
+    rememberPendingProject({ projectId: project._id, name: project.name, addedBy: { ...addedBy, [project._id]: mix.lines } });
     const cartNote: CartNote = { project: project.name, added: missing, before: cartTokens(base) };
     void navigate(localized(language, paths.buy), { state: { cartNote } });
   };

@@ -95,8 +95,6 @@ function Figures({ report }: { report: Report }) {
     t('dashboard.report.ofTotal', { tonnes: tonnes(value.tonnes), share: value.share === null ? '–' : formatPercent(language, value.share) });
   const facts: [string, string][] = [
     ['total', tonnes(report.totalTonnes)],
-    ['removals', part(report.removals)],
-    ['reductions', part({ tonnes: 0, share: 0 })],
     ['quality', part(report.qualityStandard)],
     ['eu', part(report.eu)],
     ['certified', tonnes(report.certifiedTonnes)],
@@ -243,25 +241,27 @@ function RegisterLink({ reference }: { reference: ReportReference }) {
   );
 }
 
-/** What E1-7 asks, each said answered or not: the page never states a figure the data do not hold. */
+type AskedState = 'answered' | 'partly' | 'notAnswered';
+
+/** What E1-7 asks, each said answered, partly answered or not: the page never states a figure the data do not hold. */
 function Asked({ report }: { report: Report }) {
   const { t, language } = usePortalText();
   const share = (value: number | null) => (value === null ? '–' : formatPercent(language, value));
-  const items: [boolean, string][] = [
-    [true, t('dashboard.report.asked.total', { tonnes: formatTonnes(language, report.totalTonnes) })],
-    [true, t('dashboard.report.asked.removals', { share: share(report.removals.share) })],
-    [true, t('dashboard.report.asked.quality', { share: share(report.qualityStandard.share) })],
-    [true, t('dashboard.report.asked.eu', { share: share(report.eu.share) })],
-    [false, t('dashboard.report.asked.adjustments')],
-    [false, t('dashboard.report.asked.planned')],
+  const items: [AskedState, string][] = [
+    ['answered', t('dashboard.report.asked.total', { tonnes: formatTonnes(language, report.totalTonnes) })],
+    ['notAnswered', t('dashboard.report.asked.removals')],
+    ['partly', t('dashboard.report.asked.quality', { share: share(report.qualityStandard.share) })],
+    ['answered', t('dashboard.report.asked.eu', { share: share(report.eu.share) })],
+    ['notAnswered', t('dashboard.report.asked.adjustments')],
+    ['notAnswered', t('dashboard.report.asked.planned')],
   ];
   return (
     <section aria-labelledby="report-asked">
       <h2 id="report-asked">{t('dashboard.report.asked.heading')}</h2>
       <ul className="report-asked">
-        {items.map(([answered, text]) => (
-          <li key={text} className={answered ? 'report-asked__answered' : 'report-asked__open'}>
-            <strong>{t(answered ? 'dashboard.report.asked.answered' : 'dashboard.report.asked.notAnswered')}:</strong> {text}
+        {items.map(([state, text]) => (
+          <li key={text} className={state === 'answered' ? 'report-asked__answered' : 'report-asked__open'}>
+            <strong>{t(`dashboard.report.asked.${state}`)}:</strong> {text}
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { storageKeys } from '#shared/storage/keys';
 
 import { setupBrowser } from '../support/browser';
 
-import { expectAccessible, uniqueEmail } from '../support/widgets';
+import { axeViolations, expectAccessible, uniqueEmail } from '../support/widgets';
 
 import { clearFaults, injectFault } from '../support/faults';
 
@@ -312,6 +312,8 @@ describe('the session', () => {
     // The overview is called as the customer navigation calls it (one word for one thing).
     expect(await items.allTextContents()).toEqual(['Übersicht', 'Profil bearbeiten', 'Transaktionen', 'Abmelden']);
     expect(await items.first().evaluate((element) => element === document.activeElement)).toBe(true);
+    // The open menu meets axe where it opens (a desktop's header; a phone has the header's menu dialog instead).
+    expect(await axeViolations(page, 'body'), 'the account menu open').toEqual([]);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await expect.poll(() => path(page)).toBe('/auth/login');

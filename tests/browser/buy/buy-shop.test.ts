@@ -7,7 +7,7 @@ import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { setupBrowser } from '../support/browser';
 import { createAccountAt, loginAs } from '../support/accounts';
 import { freshBuyer, newCardOnly, paymentsOf } from '../support/buy';
-import { uniqueEmail } from '../support/widgets';
+import { expectAccessible, uniqueEmail } from '../support/widgets';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -59,6 +59,7 @@ async function consentIsAsked(page: Page) {
       .join(' '),
   );
   expect(said).toContain(message);
+  await expectAccessible(page, 'the consent missing', { sideways: true });
   // The summary's link leads to the box.
   await summary.getByRole('link').click();
   expect(await waiver.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -21,6 +21,7 @@ describe("a project's missing tokens", () => {
     await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
     const { api } = await freshCustomer(page, browser.apiUrl, 'buy-missing');
     const project = await api.createProject({ name: 'Bakery 2026', co2Emissions: 6 });
+    const other = await api.createProject({ name: 'Shop 2026', co2Emissions: 3 });
     // The buyer chose 2 tokens of a forest before.
     await page.goto(url('/en/dashboard'));
     await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify([{ productId: 'prod_muehlviertel', quantity: 2 }])), storageKeys.cart.name);
@@ -53,6 +54,19 @@ describe("a project's missing tokens", () => {
     await expect.poll(() => page.getByRole('table', { name: 'Your cart' }).count(), { timeout: 15_000 }).toBe(1);
     expect(await note.count()).toBe(0);
     expect(tokensIn(await cartOf(page))).toBe(8);
+
+    // Another project's, then this one's again: each project's missing tokens are in the cart once.
+    const pressOn = async (id: string, name: string) => {
+      await page.goto(url(localized('en', paramPaths.project.href({ id }))));
+      const button = page.getByRole('button', { name });
+      await expect.poll(() => button.count(), { timeout: 15_000 }).toBe(1);
+      await button.click();
+      await page.waitForURL(/\/en\/dashboard\/buy$/, { timeout: 10_000 });
+    };
+    await pressOn(other._id, 'Buy the 3 missing tokens');
+    expect(tokensIn(await cartOf(page))).toBe(11);
+    await pressOn(project._id, 'Buy the 6 missing tokens');
+    expect(tokensIn(await cartOf(page))).toBe(11);
   });
 
   it('says in German that they are in an empty cart', async () => {
