@@ -17,6 +17,7 @@ import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { burningHandlers } from './handlers/burning';
 import { buyingHandlers } from './handlers/buying';
+import { impactHandlers } from './handlers/impact';
 import { projectHandlers } from './handlers/projects';
 import { publicHandlers } from './handlers/public';
 import { reportHandlers } from './handlers/report';
@@ -35,6 +36,7 @@ const handlers: Handlers = {
   ...accountHandlers,
   ...publicHandlers,
   ...reportHandlers,
+  ...impactHandlers,
 };
 
 export const defaultSandboxOptions = {

@@ -84,6 +84,11 @@ export interface UserRecord {
   /** Tokens held, per forest product; burning takes from the oldest lot first. */
   holdings: { productId: string; quantity: number }[];
   createdAt: string;
+  /**
+   * The public impact page (`/impact/<name>`): off until the customer turns it on; the name stays theirs when they turn
+   * it off again. Absent in files written before it existed: the same as off without a name.
+   */
+  impactPage?: { enabled: boolean; name: string } | undefined;
   /** Sandbox only (`POST /dev/certificate-delay`): this user's burn-to-certificate delay instead of the sandbox's. */
   certificateDelayMs?: number;
 }

@@ -19,6 +19,7 @@ import * as support from './endpoints/support';
 import * as reference from './endpoints/reference';
 import * as wallet from './endpoints/wallet';
 import * as report from './endpoints/report';
+import * as impact from './endpoints/impact';
 import type { DocumentedEndpoint, ErrorStatus } from './endpoint';
 import type { ApiErrorCode } from './error-codes';
 
@@ -31,10 +32,15 @@ const tags = {
   money: 'Buying and burning',
   account: 'Profile and wallet',
   public: 'Public forms',
+  impact: 'Public impact page',
   files: 'Files',
 } as const;
 /** The groups of calls, in the order the reference page lists them. */
 export const contractTags: readonly string[] = Object.values(tags);
+
+/** Why the impact page's calls exist: the SPEC has no public page of a customer. */
+const impactExtension =
+  'SPEC.md has no public page of a customer: a customer who wants to show what they compensated could only share certificates one by one. The page is off until its owner turns it on and shows only the compensations, forests and valid certificates.';
 
 const notFoundOrNotYours = { 404: ['NOT_FOUND'], 403: ['ACCESS_ERROR'] } as const;
 
@@ -381,6 +387,42 @@ export const contract = {
     description:
       'A ready, expired or superseded certificate as PDF, in the `ln` language: `409 CERTIFICATE_NOT_READY` while the blockchain process runs, `404` for an unknown id.',
     errors: { 404: ['NOT_FOUND'], 409: ['CERTIFICATE_NOT_READY'] },
+  },
+  // the public impact page: extensions of the SPEC (docs/api-contract.md, "Extensions")
+  getImpactSetting: {
+    ...impact.getImpactSettingEndpoint,
+    tag: tags.impact,
+    summary: 'Read the public impact page’s setting',
+    description:
+      'Whether the logged-in customer’s public impact page is on, and its name (its address: `/impact/<name>`); `name` is `null` until one was chosen. Off by default.',
+    extension: impactExtension,
+    errors: {},
+  },
+  editImpactSetting: {
+    ...impact.editImpactSettingEndpoint,
+    tag: tags.impact,
+    summary: 'Turn the public impact page on or off',
+    description:
+      '`{ enabled: true, name }` makes the page public at `/impact/<name>`; `{ enabled: false }` takes it down (the name stays the customer’s, to turn it on again). A name has 3 to 40 lower-case letters, digits and hyphens (`validation.impactNameLength`, `validation.impactNameChars`), is no reserved word (`validation.impactNameReserved`) and is no other customer’s: `409 IMPACT_NAME_TAKEN` at `name`.',
+    extension: impactExtension,
+    errors: { 409: ['IMPACT_NAME_TAKEN'] },
+  },
+  getPublicImpact: {
+    ...impact.getPublicImpactEndpoint,
+    tag: tags.impact,
+    summary: 'A public impact page',
+    description:
+      'What a public impact page shows: its name, the tonnes compensated in all and per month (Europe/Vienna), the forests the tokens came from (named in the `ln` language) and the certificates valid now (id, project, tonnes, date), each verifiable with `/certificate/validate`. Nothing else of the account: no e-mail, no wallet, no holder, no amounts paid. A page that is off, or no page of that name, is `404 NOT_FOUND`.',
+    extension: impactExtension,
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  listImpactPages: {
+    ...impact.listImpactPagesEndpoint,
+    tag: tags.impact,
+    summary: 'The public impact pages',
+    description: 'The names of the impact pages that are public now, for the sitemap; a page turned off is gone from it at once.',
+    extension: impactExtension,
+    errors: {},
   },
 } as const satisfies Record<string, DocumentedEndpoint>;
 

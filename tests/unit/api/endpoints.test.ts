@@ -12,6 +12,7 @@ import * as support from '#shared/api/endpoints/support';
 import * as reference from '#shared/api/endpoints/reference';
 import * as wallet from '#shared/api/endpoints/wallet';
 import * as report from '#shared/api/endpoints/report';
+import * as impact from '#shared/api/endpoints/impact';
 import { startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 /** SPEC.md section 7, copied by hand: the test must not read the table it checks. */
@@ -62,6 +63,10 @@ const extensions = [
   ['GET', '/product/monitoring'],
   ['GET', '/report/e1-7'],
   ['GET', '/report/e1-7/pdf'],
+  ['GET', '/impact/get'],
+  ['POST', '/impact/edit'],
+  ['GET', '/impact/public'],
+  ['GET', '/impact/list'],
 ] as const;
 
 let sandbox: TestSandbox;
@@ -75,12 +80,12 @@ afterAll(async () => {
 });
 
 describe('the contract', () => {
-  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the seven extensions (logout, certificate status, token indexes, health, forest monitoring, the E1-7 report and its PDF), with their methods', () => {
+  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the eleven extensions (logout, certificate status, token indexes, health, forest monitoring, the E1-7 report and its PDF, the impact page’s four), with their methods', () => {
     const table = Object.values(contract)
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
       .sort();
     expect(table).toEqual([...specTable, ...definedNotCalled, ...extensions].map(([method, path]) => `${method} ${path}`).sort());
-    expect(Object.keys(contract)).toHaveLength(41);
+    expect(Object.keys(contract)).toHaveLength(45);
   });
 });
 
@@ -185,6 +190,11 @@ describe('every endpoint function', () => {
       ['GET /wallet/token-indexes', () => wallet.getTokenIndexes(client)],
       ['GET /report/e1-7', () => report.getReport(client, { year: 2025 })],
       ['GET /report/e1-7/pdf', () => report.getReportPdf(client, { year: 2025 })],
+      ['GET /impact/get', () => impact.getImpactSetting(client)],
+      ['POST /impact/edit', () => impact.editImpactSetting(client, { enabled: false })],
+      ['GET /impact/public', () => impact.getPublicImpact(client, 'dana-demo')],
+      // The web server asks it with fetch for the sitemap, by the contract's path and schema.
+      ['GET /impact/list', () => client.request(impact.listImpactPagesEndpoint, undefined)],
       ['POST /auth/logout', () => auth.logout(client, token)],
     ];
     for (const [expected, call] of calls) {

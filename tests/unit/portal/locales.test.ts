@@ -18,6 +18,7 @@ const textBundles: Record<TextBundle, true> = {
   forests: true,
   forestPage: true,
   tokenIndexes: true,
+  impact: true,
   calculator: true,
   report: true,
 };

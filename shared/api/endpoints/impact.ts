@@ -1,0 +1,52 @@
+import type { ApiClient, RequestOptions } from '../client';
+import type { JsonEndpoint } from '../endpoint';
+import {
+  impactEditInputSchema,
+  impactListAnswerSchema,
+  impactPublicAnswerSchema,
+  impactPublicQuerySchema,
+  impactSettingAnswerSchema,
+  type ImpactEditInput,
+} from '../schemas/impact';
+
+/** The owner's setting of the public impact page (an extension of the SPEC: docs/api-contract.md). */
+export const getImpactSettingEndpoint = {
+  method: 'GET',
+  path: '/impact/get',
+  auth: true,
+  in: 'none',
+  answer: impactSettingAnswerSchema,
+} as const satisfies JsonEndpoint;
+export const editImpactSettingEndpoint = {
+  method: 'POST',
+  path: '/impact/edit',
+  auth: true,
+  in: 'body',
+  input: impactEditInputSchema,
+  answer: impactSettingAnswerSchema,
+} as const satisfies JsonEndpoint;
+/** A public impact page by its name: anyone may read it while its owner has it on. */
+export const getPublicImpactEndpoint = {
+  method: 'GET',
+  path: '/impact/public',
+  auth: false,
+  in: 'query',
+  input: impactPublicQuerySchema,
+  answer: impactPublicAnswerSchema,
+} as const satisfies JsonEndpoint;
+/** The names of the public impact pages (for the sitemap). */
+export const listImpactPagesEndpoint = {
+  method: 'GET',
+  path: '/impact/list',
+  auth: false,
+  in: 'none',
+  answer: impactListAnswerSchema,
+} as const satisfies JsonEndpoint;
+
+/** Reads the logged-in customer's impact page setting. */
+export const getImpactSetting = (client: ApiClient, options?: RequestOptions) => client.request(getImpactSettingEndpoint, undefined, options);
+/** Turns the logged-in customer's impact page on (with its name) or off. */
+export const editImpactSetting = (client: ApiClient, input: ImpactEditInput, options?: RequestOptions) =>
+  client.request(editImpactSettingEndpoint, input, options);
+/** Reads a public impact page; 404 NOT_FOUND when it is off or there is none of that name. */
+export const getPublicImpact = (client: ApiClient, name: string, options?: RequestOptions) => client.request(getPublicImpactEndpoint, { name }, options);

@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { answerId, answerName, boundedArray, dateTimeSchema, v } from './common';
+
+/** The bounds of a public impact page's name (its address: `/impact/<name>`). */
+export const impactNameLimits = { min: 3, max: 40 } as const;
+
+/**
+ * Names no customer may take: words of the site's own paths and of the provider, so that an address such as
+ * `/impact/admin` or `/impact/greenfee` never reads as the provider's own page.
+ */
+export const reservedImpactNames: readonly string[] = [
+  'admin',
+  'api',
+  'auth',
+  'dashboard',
+  'de',
+  'en',
+  'greenfee',
+  'gft',
+  'help',
+  'impact',
+  'login',
+  'new',
+  'og',
+  'official',
+  'settings',
+  'support',
+  'verify',
+  'www',
+];
+
+const nameShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A public impact page's name: lower-case letters, digits and single hyphens between them, 3 to 40 characters, no
+ * reserved word. Not lower-cased for the customer: the field says what is wrong, so the address is the one typed.
+ */
+export const impactNameSchema = z.pipe(
+  z.string({ error: v.required }).check(z.maxLength(200, v.impactNameLength)),
+  z.pipe(
+    z.transform((value: string) => value.trim()),
+    z.string().check(
+      z.minLength(1, v.required),
+      z.minLength(impactNameLimits.min, v.impactNameLength),
+      z.maxLength(impactNameLimits.max, v.impactNameLength),
+      z.regex(nameShape, v.impactNameChars),
+      z.refine((value) => !reservedImpactNames.includes(value), v.impactNameReserved),
+    ),
+  ),
+);
+
+/** The owner's setting as the API answers it: whether the page is public, and its name (null until one was chosen). */
+export const impactSettingSchema = z.object({ enabled: z.boolean(), name: z.nullable(answerId) });
+export type ImpactSetting = z.infer<typeof impactSettingSchema>;
+export const impactSettingAnswerSchema = z.object({ impactPage: impactSettingSchema });
+
+/**
+ * POST /impact/edit: turn the page on (a name is needed then) or off. Off, the name may be empty or stay as it was, to
+ * turn the page on again at the same address; a name given is checked either way, with the name's own messages.
+ */
+export const impactEditInputSchema = z
+  .object({
+    enabled: z.boolean({ error: v.invalid }),
+    name: z._default(
+      z.pipe(
+        z.string({ error: v.invalid }).check(z.maxLength(200, v.impactNameLength)),
+        z.transform((value: string) => value.trim()),
+      ),
+      '',
+    ),
+  })
+  .check(
+    z.superRefine((input, ctx) => {
+      if (!input.enabled && input.name === '') return;
+      // The name's first issue only: an empty name is "required", not also too short and of bad characters.
+      const issue = impactNameSchema.safeParse(input.name).error?.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: ['name'], input: input.name });
+    }),
+  );
+export type ImpactEditInput = z.input<typeof impactEditInputSchema>;
+
+/** GET /impact/public?name=: the page's name as typed in an address (checked as a name, so a bad one is a 400, not a lookup). */
+export const impactPublicQuerySchema = z.object({ name: impactNameSchema });
+
+const monthSchema = /* @__PURE__ */ z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, v.invalid));
+
+/**
+ * What a public impact page shows, and nothing else of the account: no e-mail, no wallet, no amounts paid, no holder's
+ * name (the page's name is the one the customer chose). Tonnes compensated per month (Europe/Vienna, oldest first,
+ * months without a compensation left out), per forest, and the certificates that are valid now.
+ */
+export const impactPublicAnswerSchema = z.object({
+  name: answerId,
+  tonnes: z.number(),
+  months: boundedArray(z.object({ month: monthSchema, tonnes: z.number() }), 1200),
+  forests: boundedArray(z.object({ productId: answerId, name: answerName, location: answerName, tonnes: z.number() }), 200),
+  certificates: boundedArray(z.object({ id: answerId, project: answerName, tonnes: z.number(), date: dateTimeSchema }), 1000),
+});
+export type ImpactPublic = z.infer<typeof impactPublicAnswerSchema>;
+
+/** GET /impact/list: the names of the pages that are public now (the sitemap lists them). */
+export const impactListAnswerSchema = z.object({ pages: boundedArray(z.object({ name: answerId }), 100_000) });
