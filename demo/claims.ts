@@ -168,13 +168,13 @@ export const claims: readonly Claim[] = [
   { key: 'report.json:dashboard.report.noCertificate', where: 'CSRD report (page and PDF)', basis: 'act' },
   { key: 'report.json:dashboard.report.asked.removals', where: 'CSRD report (page and PDF)', basis: 'token' },
   // The public impact page (portal/features/impact/) and its setting in the profile.
-  { key: 'impact.json:impact.setting.intro', where: 'Profile, public impact page', basis: 'act' },
-  { key: 'impact.json:impact.page.title', where: 'Public impact page, page title', basis: 'act' },
-  { key: 'impact.json:impact.page.description', where: 'Public impact page, description', basis: 'token' },
-  { key: 'impact.json:impact.page.loadingDescription', where: 'Public impact page, description while it loads', basis: 'act' },
-  { key: 'impact.json:impact.page.lead', where: 'Public impact page', basis: 'token' },
-  { key: 'impact.json:impact.page.total', where: 'Public impact page, the total', basis: 'act' },
-  { key: 'impact.json:impact.page.overTime', where: 'Public impact page, tonnes over time', basis: 'act' },
+  { key: 'certificates.json:impact.setting.intro', where: 'Profile, public impact page', basis: 'act' },
+  { key: 'certificates.json:impact.page.title', where: 'Public impact page, page title', basis: 'act' },
+  { key: 'certificates.json:impact.page.description', where: 'Public impact page, description', basis: 'token' },
+  { key: 'certificates.json:impact.loading.description', where: 'Public impact page, description while it loads', basis: 'act' },
+  { key: 'certificates.json:impact.page.lead', where: 'Public impact page', basis: 'token' },
+  { key: 'certificates.json:impact.page.total', where: 'Public impact page, the total', basis: 'act' },
+  { key: 'certificates.json:impact.page.overTime', where: 'Public impact page, tonnes over time', basis: 'act' },
 ];
 
 /** A table cell: a pipe would end it, a line break would end the row. */

@@ -26,8 +26,6 @@ const bundles = {
   /** A forest's own page only (its map, series and facts): not with the cards of the home page and the shop. */
   forestPage: import.meta.glob<object>('#shared/i18n/locales/*/forest-page.json', { import: 'default' }),
   tokenIndexes: import.meta.glob<object>('#shared/i18n/locales/*/token-indexes.json', { import: 'default' }),
-  /** The public impact page and its setting in the profile. */
-  impact: import.meta.glob<object>('#shared/i18n/locales/*/impact.json', { import: 'default' }),
   calculator: import.meta.glob<object>('#shared/i18n/locales/*/calculator.json', { import: 'default' }),
   /** The ESRS E1-7 report's page (its PDF, in the sandbox, reads the same file). */
   report: import.meta.glob<object>('#shared/i18n/locales/*/report.json', { import: 'default' }),

@@ -403,9 +403,9 @@ export const contract = {
     tag: tags.impact,
     summary: 'Turn the public impact page on or off',
     description:
-      '`{ enabled: true, name }` makes the page public at `/impact/<name>`; `{ enabled: false }` takes it down (the name stays the customer’s, to turn it on again). A name has 3 to 40 lower-case letters, digits and hyphens (`validation.impactNameLength`, `validation.impactNameChars`), is no reserved word (`validation.impactNameReserved`) and is no other customer’s: `409 IMPACT_NAME_TAKEN` at `name`.',
+      '`{ enabled: true, name }` makes the page public at `/impact/<name>`; `{ enabled: false }` takes it down (the name stays the customer’s, to turn it on again). A name has 3 to 40 lower-case letters, digits and hyphens (`validation.impactNameLength`, `validation.impactNameChars`), is no reserved word (`validation.impactNameReserved`) and is no other customer’s (`validation.impactNameTaken`): each a `400 VALIDATION` with its issue at `name`.',
     extension: impactExtension,
-    errors: { 409: ['IMPACT_NAME_TAKEN'] },
+    errors: {},
   },
   getPublicImpact: {
     ...impact.getPublicImpactEndpoint,

@@ -40,8 +40,6 @@ export const apiErrorCodes = {
   // Caps per account (issue 23): the data file stays small for everyone.
   PROJECT_LIMIT: 'This account has the most projects it may have',
   OPEN_PAYMENT_LIMIT: 'Too many unfinished payments: try again when one is finished or has expired',
-  // The public impact page (issue 42): another customer's page has that name.
-  IMPACT_NAME_TAKEN: 'This name is already taken by another page',
   VALIDATION: 'The request is not valid',
   NOT_FOUND: 'Not found',
   PAYLOAD_TOO_LARGE: 'The file is too large',

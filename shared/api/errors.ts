@@ -93,7 +93,6 @@ const codeKeys: Record<ApiErrorCode, string | 1> = {
   // Each comes from one screen's call, whose texts hold its message (not the first download's).
   PROJECT_LIMIT: 'projects.form.limit',
   OPEN_PAYMENT_LIMIT: 'buy.checkout.openPayments',
-  IMPACT_NAME_TAKEN: 'impact.setting.nameTaken',
   VALIDATION: 1,
   NOT_FOUND: 1,
   PAYLOAD_TOO_LARGE: 1,

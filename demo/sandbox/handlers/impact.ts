@@ -1,5 +1,6 @@
 /** The public impact page (issue 42): its owner's setting, and what anyone reads of it by its name. */
 import { providerTimeZone } from '#shared/api/constants';
+import { impactNameMessages } from '#shared/api/schemas/impact';
 import { SandboxError, me, type Ctx } from '../context';
 import type { UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
@@ -56,7 +57,17 @@ export const impactHandlers: Handlers<'getImpactSetting' | 'editImpactSetting' |
     if (!ctx.db.users.includes(user)) throw new SandboxError(401, 'UNAUTHORIZED');
     // Off without a name keeps the name the customer had, so turning it on again gives the same address.
     const name = input.name || user.impactPage?.name || '';
-    if (name && ctx.db.users.some((other) => other !== user && other.impactPage?.name === name)) throw new SandboxError(409, 'IMPACT_NAME_TAKEN', 'name');
+    // Taken is said like the name's other faults, at the field: a 400 with its issue (no error code of its own, whose
+    // message every first download would carry).
+    if (name && ctx.db.users.some((other) => other !== user && other.impactPage?.name === name)) {
+      throw new SandboxError(
+        400,
+        'VALIDATION',
+        'name',
+        [{ path: 'name', message: impactNameMessages.taken }],
+        'Invalid request. name: this name is already taken',
+      );
+    }
     ctx.store.change(() => {
       user.impactPage = name ? { enabled: input.enabled, name } : undefined;
     });

@@ -32,19 +32,31 @@ export const reservedImpactNames: readonly string[] = [
 const nameShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
+ * The name's messages, by their keys here rather than in messages.ts: the portal's first download carries every
+ * constant of messages.ts, and only the profile's impact setting (and the server) shows these.
+ */
+export const impactNameMessages = {
+  length: 'validation.impactNameLength',
+  chars: 'validation.impactNameChars',
+  reserved: 'validation.impactNameReserved',
+  /** Said by the server only: another customer has the name. */
+  taken: 'validation.impactNameTaken',
+} as const;
+
+/**
  * A public impact page's name: lower-case letters, digits and single hyphens between them, 3 to 40 characters, no
  * reserved word. Not lower-cased for the customer: the field says what is wrong, so the address is the one typed.
  */
 export const impactNameSchema = z.pipe(
-  z.string({ error: v.required }).check(z.maxLength(200, v.impactNameLength)),
+  z.string({ error: v.required }).check(z.maxLength(200, impactNameMessages.length)),
   z.pipe(
     z.transform((value: string) => value.trim()),
     z.string().check(
       z.minLength(1, v.required),
-      z.minLength(impactNameLimits.min, v.impactNameLength),
-      z.maxLength(impactNameLimits.max, v.impactNameLength),
-      z.regex(nameShape, v.impactNameChars),
-      z.refine((value) => !reservedImpactNames.includes(value), v.impactNameReserved),
+      z.minLength(impactNameLimits.min, impactNameMessages.length),
+      z.maxLength(impactNameLimits.max, impactNameMessages.length),
+      z.regex(nameShape, impactNameMessages.chars),
+      z.refine((value) => !reservedImpactNames.includes(value), impactNameMessages.reserved),
     ),
   ),
 );
@@ -63,7 +75,7 @@ export const impactEditInputSchema = z
     enabled: z.boolean({ error: v.invalid }),
     name: z._default(
       z.pipe(
-        z.string({ error: v.invalid }).check(z.maxLength(200, v.impactNameLength)),
+        z.string({ error: v.invalid }).check(z.maxLength(200, impactNameMessages.length)),
         z.transform((value: string) => value.trim()),
       ),
       '',

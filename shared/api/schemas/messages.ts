@@ -34,6 +34,3 @@ export const invalid = 'validation.invalid';
 export const stockLeft = 'validation.stockLeft';
 export const cardExpired = 'validation.cardExpired';
 export const controlChars = 'validation.controlChars';
-export const impactNameLength = 'validation.impactNameLength';
-export const impactNameChars = 'validation.impactNameChars';
-export const impactNameReserved = 'validation.impactNameReserved';

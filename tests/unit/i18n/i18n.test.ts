@@ -3,23 +3,24 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorMessageKey, errorMessageKeys } from '#shared/api/errors';
 import { apiErrorCodes, v } from '#shared/api/schemas/common';
+import { impactNameMessages } from '#shared/api/schemas/impact';
 import { createI18n, formatEuro, formatNumber } from '#shared/i18n/create-i18n';
 import { readStoredLanguage, resolveLanguage, storeLanguage } from '#shared/i18n/languages';
 import { storageKeys } from '#shared/storage/keys';
 import buyDe from '#shared/i18n/locales/de/buy.json';
 import formsDe from '#shared/i18n/locales/de/forms.json';
-import impactDe from '#shared/i18n/locales/de/impact.json';
+import certificatesDe from '#shared/i18n/locales/de/certificates.json';
 import projectsDe from '#shared/i18n/locales/de/projects.json';
 import buyEn from '#shared/i18n/locales/en/buy.json';
 import formsEn from '#shared/i18n/locales/en/forms.json';
-import impactEn from '#shared/i18n/locales/en/impact.json';
+import certificatesEn from '#shared/i18n/locales/en/certificates.json';
 import projectsEn from '#shared/i18n/locales/en/projects.json';
 
 const localesDir = join(import.meta.dirname, '../../../shared/i18n/locales');
 const forms = { de: formsDe, en: formsEn };
 const projects = { de: projectsDe, en: projectsEn };
 const buy = { de: buyDe, en: buyEn };
-const impact = { de: impactDe, en: impactEn };
+const certificates = { de: certificatesDe, en: certificatesEn };
 
 function flatten(tree: unknown, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -52,11 +53,11 @@ describe('locales', () => {
   });
 
   it('translates every message the client can show, every validation key, in both languages', () => {
-    const validationKeys = [...Object.values(v), 'validation.certificateId', 'validation.invalid'];
+    const validationKeys = [...Object.values(v), ...Object.values(impactNameMessages), 'validation.certificateId', 'validation.invalid'];
     // The forms' bundle, which every form loads (the widgets' and the portal's), carries the validation keys only forms
     // show; a code that only one screen's call answers has its message in that screen's bundle (projects, buy), and so
-    // has a name only the impact page's setting checks.
-    const screenKeys: Record<string, { de: object; en: object }> = { 'projects.': projects, 'buy.': buy, 'impact.': impact, 'validation.impactName': impact };
+    // has a name only the impact page's setting checks (its texts are with the certificates').
+    const screenKeys: Record<string, { de: object; en: object }> = { 'projects.': projects, 'buy.': buy, 'validation.impactName': certificates };
     const i18nFor = (language: 'de' | 'en', key: string) =>
       createI18n(language, [forms, ...Object.entries(screenKeys).flatMap(([prefix, bundle]) => (key.startsWith(prefix) ? [bundle] : []))]);
     for (const language of ['de', 'en'] as const) {

@@ -18,7 +18,6 @@ const textBundles: Record<TextBundle, true> = {
   forests: true,
   forestPage: true,
   tokenIndexes: true,
-  impact: true,
   calculator: true,
   report: true,
 };

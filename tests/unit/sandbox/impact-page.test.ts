@@ -54,9 +54,10 @@ describe('the public impact page: the owner’s setting', () => {
     await editImpactSetting(first.client, { enabled: true, name: 'holzbau-nord' });
     await editImpactSetting(first.client, { enabled: false });
     expect(await failure(editImpactSetting(second.client, { enabled: true, name: 'holzbau-nord' }))).toMatchObject({
-      status: 409,
-      code: 'IMPACT_NAME_TAKEN',
+      status: 400,
+      code: 'VALIDATION',
       field: 'name',
+      issues: [expect.objectContaining({ path: 'name', message: 'validation.impactNameTaken' })],
     });
     expect(await getImpactSetting(second.client)).toEqual({ impactPage: { enabled: false, name: null } });
   });
