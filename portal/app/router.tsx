@@ -42,6 +42,7 @@ const pages: [string | undefined, ComponentType][] = [
   ['token-sale', page(forms, 'TokenSalePage')],
   ['embed', page(() => import('../features/embed/embed-page'), 'EmbedPage')],
   [paramPaths.forest.pattern.slice(1), page(() => import('../features/forests/forest-page'), 'ForestPage')],
+  [paramPaths.impact.pattern.slice(1), page(() => import('../features/impact/impact-page'), 'ImpactPage')],
   ['*', NotFound],
 ];
 /** The login and sign-up screens: only without a session. */

@@ -92,6 +92,11 @@ export function paramPath<P extends string>(pattern: string): ParamPath<P> {
 export const paramPaths = {
   /** A forest project's public page (its `_id` from /product/list). */
   forest: paramPath<'id'>('/forests/:id'),
+  /**
+   * A customer's public impact page; `id` is the page's name from the profile's setting (`id` like every other entry,
+   * so that code walking all of them passes one parameter). The same slug in both languages.
+   */
+  impact: paramPath<'id'>('/impact/:id'),
   project: paramPath<'id'>('/dashboard/projects/:id'),
   editProject: paramPath<'id'>('/dashboard/projects/:id/edit'),
   certificate: paramPath<'id'>('/dashboard/certificates/:id'),

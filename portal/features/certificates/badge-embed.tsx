@@ -1,6 +1,6 @@
 import { createElement, useEffect, useId, useRef, useState } from 'react';
 import { CopyButton } from '#portal/lib/copy-text';
-import { escapeAttribute } from '#portal/lib/html-escape';
+import { badgeSnippet } from '#portal/lib/badge-snippet';
 import { usePortalText } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
 import { loaderScript, localAddresses, useWidgetRelease } from '#portal/lib/widget-release';
@@ -11,24 +11,6 @@ type Theme = 'light' | 'dark';
 
 /** The widget bundle, from the portal's own origin (the export and `npm start` serve it beside the pages). */
 const bundlePath = '/widgets/gft-widgets.js';
-
-/**
- * What a customer pastes into their website: the script (the versioned loader with its integrity where the site serves
- * a release, as the embed builder gives it) and the badge of this certificate (default size and theme left out).
- */
-export function badgeSnippet(options: { script: { src: string; integrity?: string }; apiBase: string; id: string; size: Size; theme: Theme }): string {
-  const { script, apiBase, id, size, theme } = options;
-  const attributes = [`certificate-id="${escapeAttribute(id)}"`, ...(size === 'large' ? ['size="large"'] : []), ...(theme === 'dark' ? ['theme="dark"'] : [])];
-  // One attribute a line: short lines, and none breaks inside a URL or the ID.
-  return [
-    '<script type="module"',
-    `  src="${escapeAttribute(script.src)}"`,
-    ...(script.integrity ? [`  integrity="${escapeAttribute(script.integrity)}"`, '  crossorigin="anonymous"'] : []),
-    `  data-api-base="${escapeAttribute(apiBase)}"></script>`,
-    '<gft-certificate-badge',
-    `  ${attributes.join(' ')}></gft-certificate-badge>`,
-  ].join('\n');
-}
 
 /** Loads the widget bundle into the portal once (for the preview): the same file customers load. */
 function useWidgetBundle(apiBase: string) {

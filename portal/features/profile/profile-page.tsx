@@ -19,13 +19,19 @@ import { useChangePassword } from './api/change-password';
 import { useDeleteAccount } from './api/delete-account';
 import { useEditProfile } from './api/edit-profile';
 import { useProfile } from '#portal/lib/use-profile';
+import { ImpactSettingCard } from './impact-setting';
 import './profile.css';
 
-/** Edit profile: the account (e-mail and account type, read only), the details, the password, and deleting the account; each a card. */
+/**
+ * Edit profile: the account (e-mail and account type, read only), the details, the public impact page, the password,
+ * and deleting the account; each a card.
+ */
 export function ProfilePage() {
   const { t, language } = usePortalText();
   useTexts('forms', language);
   useTexts('auth', language);
+  // The public impact page's setting: its texts are with the certificates'.
+  useTexts('certificates', language);
   usePageMeta('auth.profile');
   const profile = useProfile();
   return (
@@ -39,6 +45,7 @@ export function ProfilePage() {
           </>
         )}
       </Loaded>
+      <ImpactSettingCard />
       <PasswordForm />
       <DeleteAccount />
     </article>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeSnippet } from '#portal/features/certificates/badge-embed';
+import { badgeSnippet } from '#portal/lib/badge-snippet';
 import { loaderScript, localAddresses } from '#portal/lib/widget-release';
 
 describe('the badge code the certificate page offers', () => {
@@ -47,6 +47,23 @@ describe('the badge code the certificate page offers', () => {
       `  integrity="${release.integrity}"`,
       '  crossorigin="anonymous"',
       '  data-api-base="https://api.greenfee.example"></script>',
+    ]);
+  });
+
+  it('links the badge to a public impact page with the badge’s own verify-url, on a line of its own', () => {
+    const script = { src: 'https://www.greenfee.example/widgets/gft-widgets.js' };
+    const snippet = badgeSnippet({
+      script,
+      apiBase: 'https://api.greenfee.example',
+      id: 'GFT-1',
+      size: 'small',
+      theme: 'light',
+      verifyUrl: 'https://www.greenfee.example/impact/mia-hofer"><x>',
+    });
+    expect(snippet.split('\n').slice(-3)).toEqual([
+      '<gft-certificate-badge',
+      '  certificate-id="GFT-1"',
+      '  verify-url="https://www.greenfee.example/impact/mia-hofer&quot;&gt;&lt;x&gt;"></gft-certificate-badge>',
     ]);
   });
 });
