@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '#shared/config/config';
-import { isKnownPath } from '#portal/lib/paths';
+import { isKnownPath, paramPaths, splitLanguage } from '#portal/lib/paths';
 import { acceptedEncoding, compress, isCompressible, type Encoding } from './compression';
 import {
   builtFiles,
@@ -25,7 +25,7 @@ import {
   varyHeader,
 } from './headers';
 import { prerenderedFileOf } from './prerendered';
-import { fillAppShell, fillPage, forestIds, robots, sitemap } from './site-pages';
+import { fillAppShell, fillPage, forestIds, impactNames, impactPageStatus, robots, sitemap } from './site-pages';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultWebPort = 5173;
@@ -179,7 +179,7 @@ export function createWebApp(options: WebServerOptions): Hono {
 
   app.get('/sitemap.xml', async (c) =>
     respond(
-      new TextEncoder().encode(sitemap(origin, await forestIds(options.config.apiBase))),
+      new TextEncoder().encode(sitemap(origin, ...(await Promise.all([forestIds(options.config.apiBase), impactNames(options.config.apiBase)])))),
       { 'content-type': contentTypes['.xml'], ...revalidate },
       c.req.header('accept-encoding'),
     ),
@@ -214,10 +214,17 @@ export function createWebApp(options: WebServerOptions): Hono {
     }
     const index = await readBelow(portalDir, 'index.html');
     if (!index) return html('<!doctype html><title>Not built</title><p>The portal is not built. Run <code>npm run build</code>.</p>', undefined, 503);
-    // Unknown paths get the app (which shows its not-found page) with a real 404 status.
-    const page = html(fillAppShell(index.toString('utf8'), options.config, origin), c.req.header('accept-encoding'), isKnownPath(path) ? 200 : 404);
+    // Unknown paths get the app (which shows its not-found page) with a real 404 status; so does an impact page that is
+    // off or unknown (the API says which), and it is not indexed.
+    const impact = paramPaths.impact.match(splitLanguage(path.replace(/(.)\/+$/, '$1')).path);
+    const missingImpact = impact !== null && (await impactPageStatus(options.config.apiBase, impact.id)) === 'missing';
+    const page = html(
+      fillAppShell(index.toString('utf8'), options.config, origin),
+      c.req.header('accept-encoding'),
+      isKnownPath(path) && !missingImpact ? 200 : 404,
+    );
     page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
-    if (isNotIndexed(path)) for (const [name, value] of Object.entries(notIndexed)) page.headers.set(name, value);
+    if (isNotIndexed(path) || missingImpact) for (const [name, value] of Object.entries(notIndexed)) page.headers.set(name, value);
     return page;
   });
 

@@ -3,6 +3,7 @@
  * configured external links, the dated lines, a forest's id; and the sitemap and robots.txt. One source for the web
  * servers (per request, demo/web/server.ts) and the static export (once, demo/export.ts).
  */
+import { impactListAnswerSchema, impactNameSchema } from '#shared/api/schemas/impact';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { configElementId, imprintKeys, type AppConfig } from '#shared/config/config';
 import { createI18n } from '#shared/i18n/create-i18n';
@@ -106,13 +107,20 @@ export function forestTemplatePage(template: string, options: { config: AppConfi
   return page;
 }
 
-/** sitemap.xml: every public page in both languages, each with its alternates, and the page of each forest id given. */
-export function sitemap(origin: string, forestIds: readonly string[] = []): string {
+/**
+ * sitemap.xml: every public page in both languages, each with its alternates, the page of each forest id given and
+ * each public impact page named.
+ */
+export function sitemap(origin: string, forestIds: readonly string[] = [], impactNames: readonly string[] = []): string {
   const alternates = (path: string) =>
     [...languages.map((language) => [language, localized(language, path)] as const), ['x-default', path] as const]
       .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`)
       .join('');
-  const pagePaths = [...publicPages.map((name) => paths[name] as string), ...forestIds.filter(isServableForestId).map((id) => paramPaths.forest.href({ id }))];
+  const pagePaths = [
+    ...publicPages.map((name) => paths[name] as string),
+    ...forestIds.filter(isServableForestId).map((id) => paramPaths.forest.href({ id })),
+    ...impactNames.filter(isImpactName).map((id) => paramPaths.impact.href({ id })),
+  ];
   const urls = pagePaths.flatMap((path) =>
     languages.map((language) => `  <url>\n    <loc>${escapeXml(origin + localized(language, path))}</loc>${alternates(path)}\n  </url>`),
   );
@@ -131,6 +139,42 @@ export async function forestIds(apiBase: string, timeoutMs = 3000): Promise<stri
     return parsed.success ? parsed.data.products.map((product) => product._id) : [];
   } catch {
     return [];
+  }
+}
+
+/** Whether a text can be an impact page's name at all (what the API takes); anything else is no page. */
+export const isImpactName = (name: string) => impactNameSchema.safeParse(name).success;
+
+/**
+ * The public impact pages' names from the API's /impact/list, for the sitemap: a page turned off is gone from the next
+ * sitemap. None when the API does not answer in time or answers something else.
+ */
+export async function impactNames(apiBase: string, timeoutMs = 3000): Promise<string[]> {
+  try {
+    const response = await fetch(new URL('/impact/list', apiBase), { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) return [];
+    const parsed = impactListAnswerSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.pages.map((page) => page.name) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Whether an impact page of this name is public, asked of the API (/impact/public), so that the web server answers
+ * one that is off or unknown with a 404 status, as a crawler must see it: `missing` when the API says 404 (or the name
+ * cannot be one), `unknown` when it does not answer in time (the app then says what it finds).
+ */
+export async function impactPageStatus(apiBase: string, name: string, timeoutMs = 3000): Promise<'public' | 'missing' | 'unknown'> {
+  if (!isImpactName(name)) return 'missing';
+  try {
+    const url = new URL('/impact/public', apiBase);
+    url.searchParams.set('name', name);
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+    return response.ok ? 'public' : response.status === 404 ? 'missing' : 'unknown';
+  } catch {
+    return 'unknown';
   }
 }
 
