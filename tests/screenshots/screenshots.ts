@@ -12,7 +12,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build, buildIsStale } from '#demo/build';
 import { startSandbox } from '#demo/sandbox/server';
 import { repoRoot, startWebServer } from '#demo/web/server';
-import { localized, paths } from '#portal/lib/paths';
+import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { storageKeys } from '#shared/storage/keys';
 import { parseAppConfig } from '#shared/config/config';
 import { chromiumArgs, chromiumPath } from '../browser/support/chromium';
@@ -60,7 +60,18 @@ try {
   if (!login.ok) throw new Error(`login of the seeded user: ${login.status}`);
   const { user, session } = (await login.json()) as { user: unknown; session: { token: string } };
   const forests = await forestEntries(sandbox.url);
-  const guestPages = [...publicEntries, ...forests, embedEntry, ...authEntries, notFoundEntry];
+  // The seeded customer's public impact page, turned on (the profile then shows its setting on), and one that is not.
+  const impactOn = await fetch(`${sandbox.url}/impact/edit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lt: session.token },
+    body: JSON.stringify({ enabled: true, name: 'dana-demo' }),
+  });
+  if (!impactOn.ok) throw new Error(`the seeded user's impact page: ${impactOn.status}`);
+  const impactPages: PageEntry[] = [
+    { name: 'impact', path: paramPaths.impact.href({ id: 'dana-demo' }) },
+    { name: 'impact-not-found', path: paramPaths.impact.href({ id: 'no-such-page' }) },
+  ];
+  const guestPages = [...publicEntries, ...forests, ...impactPages, embedEntry, ...authEntries, notFoundEntry];
   const accountPages = [...dashboardEntries, dashboardNotFoundEntry, ...(await detailEntries(sandbox.url, session.token))];
 
   /** Public pages after a visitor's input: the calculator's result, a verified certificate. */

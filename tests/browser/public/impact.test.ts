@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { impactPublicAnswerSchema } from '#shared/api/schemas/impact';
+import { setupBrowser, copiedText } from '../support/browser';
+import { createAccountAt } from '../support/accounts';
+import { cookiesChosen, customerWithCertificate } from '../support/certificates';
+import { expectAccessible } from '../support/widgets';
+
+const browser = setupBrowser();
+const url = (path: string) => new URL(path, browser.webUrl).href;
+let counter = 0;
+/** A name no other test (or run against the same sandbox) has. */
+const uniqueName = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+/** The public page's data as the API answers it to anyone, in a language. */
+async function publicImpact(name: string, language: 'de' | 'en') {
+  const answer = await fetch(`${browser.apiUrl}/impact/public?name=${encodeURIComponent(name)}`, { headers: { ln: language } });
+  expect(answer.status).toBe(200);
+  return impactPublicAnswerSchema.parse(await answer.json());
+}
+const sitemap = async () => (await fetch(url('/sitemap.xml'))).text();
+
+/** Another customer, through the API, whose page has the name `name` (on). */
+async function otherCustomerWithPage(name: string) {
+  const email = `impact.other.${Date.now().toString(36)}.${(counter += 1)}@browser.example`;
+  await createAccountAt(browser.apiUrl, email);
+  const login = await fetch(`${browser.apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Start-Passw0rd' }),
+  });
+  const { session } = (await login.json()) as { session: { token: string } };
+  const edited = await fetch(`${browser.apiUrl}/impact/edit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lt: session.token },
+    body: JSON.stringify({ enabled: true, name }),
+  });
+  expect(edited.status).toBe(200);
+}
+
+const settingCard = (page: Page, language: 'de' | 'en') =>
+  page.getByRole('region', { name: language === 'de' ? 'Öffentliche Wirkungsseite' : 'Public impact page' });
+const labels = {
+  de: { enabled: 'Meine öffentliche Wirkungsseite zeigen', name: 'Name der Seite', save: 'Wirkungsseite speichern' },
+  en: { enabled: 'Show my public impact page', name: 'Name of the page', save: 'Save the impact page' },
+} as const;
+
+/** Checks the public page a visitor sees against the API's answer: the tonnes, the forests and the valid certificates. */
+async function expectPageAsTheApi(visitor: Page, name: string, language: 'de' | 'en', secrets: string[]) {
+  const data = await publicImpact(name, language);
+  await visitor.getByRole('heading', { level: 1, name }).waitFor();
+  const main = visitor.locator('main');
+  const text = (await main.innerText()).replace(/\s+/g, ' ');
+  expect(text).toContain(`${data.tonnes} ${language === 'de' ? 't CO₂ kompensiert' : 't CO₂ compensated'}`);
+  for (const forest of data.forests) {
+    const link = main.getByRole('link', { name: forest.name, exact: true });
+    expect(await link.getAttribute('href')).toBe(`${language === 'en' ? '/en' : ''}/forests/${forest.productId}`);
+  }
+  const verifyLinks = main.getByRole('link', { name: language === 'de' ? /^Zertifikat .+ prüfen$/ : /^Verify certificate / });
+  expect(await verifyLinks.count()).toBe(data.certificates.length);
+  for (const certificate of data.certificates) expect(text).toContain(certificate.project);
+  // Nothing of the account beyond what the page is for: no e-mail, no wallet, no holder, no amounts paid.
+  for (const secret of secrets) expect(text).not.toContain(secret);
+  expect(text).not.toMatch(/€|EUR|0x[0-9a-f]{8}/);
+  return data;
+}
+
+describe('the public impact page', () => {
+  it('is turned on in the profile, shows the account’s compensations to anyone, and is gone (404, sitemap) once off', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const customer = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Wirkungsprojekt', prefix: 'impact' });
+    const profile = (await (await fetch(`${browser.apiUrl}/profile/get`, { headers: { lt: customer.token } })).json()) as {
+      profile: { user: { name: string; lastName: string }; wallet: { address: string } };
+    };
+    await cookiesChosen(page, browser.webUrl);
+    await page.goto(url('/dashboard/profile'));
+    const card = settingCard(page, 'de');
+    await card.getByLabel(labels.de.enabled).waitFor();
+    await expectAccessible(page, 'profile: the impact page off', { sideways: true });
+
+    // Bad characters, then a name another customer has: each said at the field.
+    await card.getByLabel(labels.de.enabled).check();
+    await card.getByLabel(labels.de.name).fill('Mia_Hofer');
+    await card.getByRole('button', { name: labels.de.save }).click();
+    await expect.poll(() => card.getByText('Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche').count()).toBeGreaterThan(0);
+    expect(await card.getByLabel(labels.de.name).getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'profile: the impact page’s name with bad characters', { sideways: true });
+    const taken = uniqueName('vergeben');
+    await otherCustomerWithPage(taken);
+    await card.getByLabel(labels.de.name).fill(taken);
+    await card.getByRole('button', { name: labels.de.save }).click();
+    await expect.poll(() => card.getByText('Diesen Namen hat schon eine andere Seite').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'profile: the impact page’s name taken', { sideways: true });
+
+    // On: its address shown, the page public, listed in the sitemap.
+    const name = uniqueName('wirkung');
+    await card.getByLabel(labels.de.name).fill(name);
+    await card.getByRole('button', { name: labels.de.save }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Ihre öffentliche Wirkungsseite ist eingeschaltet.' }).count()).toBe(1);
+    await expect.poll(() => card.getByRole('link', { name: url(`/impact/${name}`) }).count()).toBe(1);
+    await expectAccessible(page, 'profile: the impact page on', { sideways: true });
+    expect(await sitemap()).toContain(`/impact/${name}</loc>`);
+
+    // A visitor (no session: a context of its own) reads exactly what the API answers, in German and in English.
+    const secrets = [customer.email, profile.profile.wallet.address, profile.profile.user.lastName];
+    const { page: visitor, problems: visitorProblems } = await browser.open(`/impact/${name}`);
+    const german = await expectPageAsTheApi(visitor, name, 'de', secrets);
+    expect(german.tonnes).toBe(13);
+    expect(german.certificates.map((certificate) => certificate.id)).toEqual([customer.certificateId]);
+    await expectAccessible(visitor, 'impact page (de)', { sideways: true });
+    // The link to share is the page's address, copied with a press.
+    await visitor.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
+    const share = visitor.getByRole('region', { name: 'Diese Seite teilen' });
+    expect(await share.locator('code').textContent()).toBe(url(`/impact/${name}`));
+    await share.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect.poll(() => copiedText(visitor)).toBe(url(`/impact/${name}`));
+    expect(await visitor.locator('pre').textContent()).toContain(`verify-url="${url(`/impact/${name}`)}"`);
+    await visitor.goto(url(`/en/impact/${name}?certificate=${customer.certificateId}`));
+    await expectPageAsTheApi(visitor, name, 'en', secrets);
+    expect(await visitor.locator('li[aria-current="true"]').count()).toBe(1);
+    await expectAccessible(visitor, 'impact page (en), a certificate linked', { sideways: true });
+
+    // Its verify link leads to the public verification, which finds the certificate valid.
+    await visitor.getByRole('link', { name: `Verify certificate ${customer.certificateId}` }).click();
+    await visitor.waitForURL(url(`/en/verify?certificate=${customer.certificateId}`));
+    await expect.poll(() => visitor.locator('main').innerText(), { timeout: 10_000 }).toContain('Certificate verified');
+
+    // Off: the page answers 404 (the web server's status too), says so, and is gone from the sitemap.
+    await card.getByLabel(labels.de.enabled).uncheck();
+    await card.getByRole('button', { name: labels.de.save }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Ihre öffentliche Wirkungsseite ist ausgeschaltet.' }).count()).toBe(1);
+    await expectAccessible(page, 'profile: the impact page off again', { sideways: true });
+    for (const path of [`/impact/${name}`, `/en/impact/${name}`]) expect((await fetch(url(path))).status, path).toBe(404);
+    expect(await sitemap()).not.toContain(`/impact/${name}`);
+    await visitor.goto(url(`/impact/${name}`));
+    await visitor.getByRole('heading', { level: 1, name: 'Wirkungsseite nicht gefunden' }).waitFor();
+    expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await expectAccessible(visitor, 'impact page not found (de)', { sideways: true });
+    await visitor.goto(url(`/en/impact/${name}`));
+    await visitor.getByRole('heading', { level: 1, name: 'Impact page not found' }).waitFor();
+    await expectAccessible(visitor, 'impact page not found (en)', { sideways: true });
+    expect([...problems, ...visitorProblems].filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+  });
+
+  it('is set in English too: the profile’s section, its messages and the address', async () => {
+    const { page } = await browser.open('about:blank');
+    await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Impact project', prefix: 'impact' });
+    await cookiesChosen(page, browser.webUrl);
+    await page.goto(url('/en/dashboard/profile'));
+    const card = settingCard(page, 'en');
+    await card.getByLabel(labels.en.enabled).check();
+    await card.getByLabel(labels.en.name).fill('admin');
+    await card.getByRole('button', { name: labels.en.save }).click();
+    await expect.poll(() => card.getByText('This name is reserved: please choose another one').count()).toBeGreaterThan(0);
+    const name = uniqueName('impact');
+    await card.getByLabel(labels.en.name).fill(name);
+    await card.getByRole('button', { name: labels.en.save }).click();
+    await expect.poll(() => card.getByRole('link', { name: url(`/en/impact/${name}`) }).count()).toBe(1);
+    await expectAccessible(page, 'profile (en): the impact page on', { sideways: true });
+  });
+});
