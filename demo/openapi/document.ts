@@ -56,7 +56,7 @@ const reasons: Record<number, string> = {
 
 const info = {
   title: 'greenfee API',
-  summary: 'The API contract of the greenfee front end: the calls of SPEC.md section 7, nine extensions, and their rules.',
+  summary: 'The API contract of the greenfee front end: the calls of SPEC.md section 7, ten extensions, and their rules.',
   description: [
     'Generated from `shared/api/contract.ts` and the zod schemas of `shared/api/schemas/` by `npm run openapi`; docs/api-contract.md explains the choices. The sandbox (`npm start`, http://localhost:8787) implements every call; `npm run contract-check -- --api URL` tests any API against this document.',
     '',

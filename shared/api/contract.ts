@@ -416,6 +416,15 @@ export const contract = {
     extension: impactExtension,
     errors: { 404: ['NOT_FOUND'] },
   },
+  getImpactImage: {
+    ...impact.getImpactImageEndpoint,
+    tag: tags.impact,
+    summary: 'A public impact page’s picture for sharing',
+    description:
+      'The Open Graph picture of a public impact page: a PNG of 1200 × 630 px with its name, the tonnes compensated and up to three forests, set in Figtree (the PDFs’ typeface), in `lang` (or the `ln` language). Cached for five minutes. A page that is off, or no page of that name, is `404 NOT_FOUND`.',
+    extension: impactExtension,
+    errors: { 404: ['NOT_FOUND'] },
+  },
   listImpactPages: {
     ...impact.listImpactPagesEndpoint,
     tag: tags.impact,

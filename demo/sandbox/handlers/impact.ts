@@ -4,6 +4,7 @@ import { impactNameMessages } from '#shared/api/schemas/impact';
 import { SandboxError, me, type Ctx } from '../context';
 import type { UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
+import { renderImpactImage } from '../og-image';
 import { certificateState, forestIn } from '../views';
 
 const settingOf = (user: UserRecord) => ({ enabled: user.impactPage?.enabled ?? false, name: user.impactPage?.name ?? null });
@@ -49,7 +50,7 @@ function publicView(ctx: Ctx, user: UserRecord, name: string) {
 
 const publicOwner = (ctx: Ctx, name: string) => ctx.db.users.find((user) => user.impactPage?.enabled && user.impactPage.name === name && user.status === 1);
 
-export const impactHandlers: Handlers<'getImpactSetting' | 'editImpactSetting' | 'getPublicImpact' | 'listImpactPages'> = {
+export const impactHandlers: Handlers<'getImpactSetting' | 'editImpactSetting' | 'getPublicImpact' | 'getImpactImage' | 'listImpactPages'> = {
   getImpactSetting: (ctx) => ({ impactPage: settingOf(me(ctx)) }),
 
   editImpactSetting(ctx, input) {
@@ -78,6 +79,15 @@ export const impactHandlers: Handlers<'getImpactSetting' | 'editImpactSetting' |
     const owner = publicOwner(ctx, input.name);
     if (!owner) throw new SandboxError(404, 'NOT_FOUND', 'name');
     return publicView(ctx, owner, input.name);
+  },
+
+  getImpactImage(ctx, input) {
+    const owner = publicOwner(ctx, input.name);
+    if (!owner) throw new SandboxError(404, 'NOT_FOUND', 'name');
+    const lang = input.lang ?? ctx.lang;
+    const png = renderImpactImage(publicView({ ...ctx, lang }, owner, input.name), lang);
+    // Public, and what a link preview fetches again and again: a few minutes in caches, so a page turned off is gone soon.
+    return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=300' } });
   },
 
   listImpactPages: (ctx) => ({

@@ -1,7 +1,8 @@
 import type { ApiClient, RequestOptions } from '../client';
-import type { JsonEndpoint } from '../endpoint';
+import type { FileEndpoint, JsonEndpoint } from '../endpoint';
 import {
   impactEditInputSchema,
+  impactImageQuerySchema,
   impactListAnswerSchema,
   impactPublicAnswerSchema,
   impactPublicQuerySchema,
@@ -34,6 +35,15 @@ export const getPublicImpactEndpoint = {
   input: impactPublicQuerySchema,
   answer: impactPublicAnswerSchema,
 } as const satisfies JsonEndpoint;
+/** A public impact page's Open Graph picture (PNG, 1200 × 630): its `og:image`, which the web server puts in. */
+export const getImpactImageEndpoint = {
+  method: 'GET',
+  path: '/impact/og.png',
+  auth: false,
+  in: 'query',
+  input: impactImageQuerySchema,
+  file: ['image/png'],
+} as const satisfies FileEndpoint;
 /** The names of the public impact pages (for the sitemap). */
 export const listImpactPagesEndpoint = {
   method: 'GET',

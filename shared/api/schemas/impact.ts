@@ -94,6 +94,12 @@ export type ImpactEditInput = z.input<typeof impactEditInputSchema>;
 /** GET /impact/public?name=: the page's name as typed in an address (checked as a name, so a bad one is a 400, not a lookup). */
 export const impactPublicQuerySchema = z.object({ name: impactNameSchema });
 
+/**
+ * GET /impact/og.png?name=&lang=: the page's Open Graph picture. `lang` in the query, as a crawler that reads `og:image`
+ * sends no `ln` header; without it, the `ln` header's language.
+ */
+export const impactImageQuerySchema = z.object({ name: impactNameSchema, lang: z.optional(z.enum(['de', 'en'], v.invalid)) });
+
 const monthSchema = /* @__PURE__ */ z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, v.invalid));
 
 /**

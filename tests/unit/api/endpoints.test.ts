@@ -67,6 +67,7 @@ const extensions = [
   ['POST', '/impact/edit'],
   ['GET', '/impact/public'],
   ['GET', '/impact/list'],
+  ['GET', '/impact/og.png'],
 ] as const;
 
 let sandbox: TestSandbox;
@@ -80,12 +81,12 @@ afterAll(async () => {
 });
 
 describe('the contract', () => {
-  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the eleven extensions (logout, certificate status, token indexes, health, forest monitoring, the E1-7 report and its PDF, the impact page’s four), with their methods', () => {
+  it('has the 28 calls of SPEC section 7, the six defined-but-uncalled paths and the twelve extensions (logout, certificate status, token indexes, health, forest monitoring, the E1-7 report and its PDF, the impact page’s five), with their methods', () => {
     const table = Object.values(contract)
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
       .sort();
     expect(table).toEqual([...specTable, ...definedNotCalled, ...extensions].map(([method, path]) => `${method} ${path}`).sort());
-    expect(Object.keys(contract)).toHaveLength(45);
+    expect(Object.keys(contract)).toHaveLength(46);
   });
 });
 
@@ -195,6 +196,8 @@ describe('every endpoint function', () => {
       ['GET /impact/public', () => impact.getPublicImpact(client, 'dana-demo')],
       // The web server asks it with fetch for the sitemap, by the contract's path and schema.
       ['GET /impact/list', () => client.request(impact.listImpactPagesEndpoint, undefined)],
+      // Fetched by link previews from the page's `og:image`, never by the portal's client.
+      ['GET /impact/og.png', () => client.file(impact.getImpactImageEndpoint, { name: 'dana-demo' })],
       ['POST /auth/logout', () => auth.logout(client, token)],
     ];
     for (const [expected, call] of calls) {

@@ -80,7 +80,7 @@ describe('the OpenAPI document (npm run openapi)', () => {
     }
   });
 
-  it('marks the eleven extensions with their reason, and only them', () => {
+  it('marks the twelve extensions with their reason, and only them', () => {
     const marked = operations()
       .filter(({ operation }) => operation['x-greenfee-extension'])
       .map(({ operation }) => {
@@ -91,6 +91,7 @@ describe('the OpenAPI document (npm run openapi)', () => {
       'editImpactSetting',
       'getCertificateStatus',
       'getForestMonitoring',
+      'getImpactImage',
       'getImpactSetting',
       'getPublicImpact',
       'getReport',

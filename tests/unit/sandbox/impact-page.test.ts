@@ -137,4 +137,26 @@ describe('the public impact page: what anyone reads', () => {
     await deleteAccount(client);
     expect(await failure(getPublicImpact(sandbox.client(), 'soon-gone'))).toMatchObject({ status: 404 });
   });
+
+  it('draws the page’s Open Graph picture as a PNG of 1200 × 630 px, in the language asked; none for a page that is off', async () => {
+    const { client } = await newCustomer(sandbox);
+    await editImpactSetting(client, { enabled: true, name: 'picture-test' });
+    const answers = await Promise.all(['de', 'en'].map((lang) => sandbox.http(`/impact/og.png?name=picture-test&lang=${lang}`)));
+    const pictures: Buffer[] = [];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+      const png = Buffer.from(await answer.arrayBuffer());
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      pictures.push(png);
+    }
+    // The two languages' words differ, so do the pictures.
+    expect(pictures[0]?.equals(pictures[1] ?? Buffer.alloc(0))).toBe(false);
+    await editImpactSetting(client, { enabled: false });
+    expect((await sandbox.http('/impact/og.png?name=picture-test')).status).toBe(404);
+    expect((await sandbox.http('/impact/og.png?name=Not_A_Name')).status).toBe(400);
+  });
 });
