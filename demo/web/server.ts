@@ -25,7 +25,7 @@ import {
   varyHeader,
 } from './headers';
 import { prerenderedFileOf } from './prerendered';
-import { fillAppShell, fillPage, forestIds, impactNames, impactPageStatus, robots, sitemap } from './site-pages';
+import { fillAppShell, fillPage, forestIds, impactImageTags, impactNames, impactPageStatus, robots, sitemap } from './site-pages';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultWebPort = 5173;
@@ -216,13 +216,14 @@ export function createWebApp(options: WebServerOptions): Hono {
     if (!index) return html('<!doctype html><title>Not built</title><p>The portal is not built. Run <code>npm run build</code>.</p>', undefined, 503);
     // Unknown paths get the app (which shows its not-found page) with a real 404 status; so does an impact page that is
     // off or unknown (the API says which), and it is not indexed.
-    const impact = paramPaths.impact.match(splitLanguage(path.replace(/(.)\/+$/, '$1')).path);
-    const missingImpact = impact !== null && (await impactPageStatus(options.config.apiBase, impact.id)) === 'missing';
-    const page = html(
-      fillAppShell(index.toString('utf8'), options.config, origin),
-      c.req.header('accept-encoding'),
-      isKnownPath(path) && !missingImpact ? 200 : 404,
-    );
+    // A public one gets its Open Graph picture in the head.
+    const { language, path: bare } = splitLanguage(path.replace(/(.)\/+$/, '$1'));
+    const impact = paramPaths.impact.match(bare);
+    const impactStatus = impact ? await impactPageStatus(options.config.apiBase, impact.id) : null;
+    const missingImpact = impactStatus === 'missing';
+    let shell = fillAppShell(index.toString('utf8'), options.config, origin);
+    if (impact && impactStatus === 'public') shell = shell.replace('</head>', () => `${impactImageTags(options.config.apiBase, impact.id, language)}</head>`);
+    const page = html(shell, c.req.header('accept-encoding'), isKnownPath(path) && !missingImpact ? 200 : 404);
     page.headers.set('content-security-policy', portalCsp(options.config.apiBase));
     if (isNotIndexed(path) || missingImpact) for (const [name, value] of Object.entries(notIndexed)) page.headers.set(name, value);
     return page;

@@ -178,6 +178,26 @@ export async function impactPageStatus(apiBase: string, name: string, timeoutMs 
   }
 }
 
+/** The address of an impact page's Open Graph picture (the API's /impact/og.png), in the page's language. */
+export const impactImageUrl = (apiBase: string, name: string, language: Language) => {
+  const url = new URL('/impact/og.png', apiBase);
+  url.searchParams.set('name', name);
+  url.searchParams.set('lang', language);
+  return url.href;
+};
+
+/**
+ * The head tags that make a shared link to a public impact page show its picture: put in by the web server, as link
+ * previews read the HTML and run no script (the app sets the same `og:image` when it shows the page).
+ */
+export const impactImageTags = (apiBase: string, name: string, language: Language) =>
+  [
+    `<meta property="og:image" content="${escapeHtml(impactImageUrl(apiBase, name, language))}">`,
+    '<meta property="og:image:width" content="1200">',
+    '<meta property="og:image:height" content="630">',
+    '<meta name="twitter:card" content="summary_large_image">',
+  ].join('');
+
 /**
  * robots.txt: the public pages open, the customer area and the account screens not, and where the sitemap is. The
  * origin is one line's text: anything but printable ASCII in it (a URL's origin has none) is percent-encoded.

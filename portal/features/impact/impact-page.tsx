@@ -8,6 +8,7 @@ import { useTexts } from '#portal/lib/locales';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { WithQueries } from '#portal/lib/queries';
 import { SkeletonLine } from '#portal/lib/skeleton';
+import { useServices } from '#portal/lib/services';
 import { isMissingPage, usePublicImpact } from './api/get-public-impact';
 import { ImpactBadgeCode, ImpactShare } from './impact-share';
 import './impact.css';
@@ -56,8 +57,31 @@ function ImpactData() {
   return <ImpactView impact={loaded} />;
 }
 
+/**
+ * The page's Open Graph picture (GET /impact/og.png) as `og:image`: the web server puts it into the HTML for link
+ * previews, which run no script; set here too, for the page reached inside the app, and taken away when it is left.
+ */
+function useImpactImage(name: string, language: 'de' | 'en') {
+  const { config } = useServices();
+  useEffect(() => {
+    const url = new URL('/impact/og.png', config.apiBase);
+    url.searchParams.set('name', name);
+    url.searchParams.set('lang', language);
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.setAttribute('property', 'og:image');
+      document.head.append(meta);
+    }
+    meta.content = url.href;
+    const shown = meta;
+    return () => shown.remove();
+  }, [config.apiBase, name, language]);
+}
+
 function ImpactView({ impact }: { impact: ImpactPublic }) {
   const { t, language } = usePortalText();
+  useImpactImage(impact.name, language);
   return (
     <article className="page impact-page">
       <p className="impact-page__kicker">{t('impact.page.kicker')}</p>

@@ -108,6 +108,10 @@ describe('the public impact page', () => {
     expect(german.tonnes).toBe(13);
     expect(german.certificates.map((certificate) => certificate.id)).toEqual([customer.certificateId]);
     await expectAccessible(visitor, 'impact page (de)', { sideways: true });
+    // Its picture for link previews: the API's PNG, in the page's language.
+    const image = await visitor.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toBe(`${browser.apiUrl}/impact/og.png?name=${name}&lang=de`);
+    expect((await fetch(image ?? '')).headers.get('content-type')).toBe('image/png');
     // The link to share is the page's address, copied with a press.
     await visitor.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
     const share = visitor.getByRole('region', { name: 'Diese Seite teilen' });

@@ -37,15 +37,24 @@ describe('public impact pages on the web server', () => {
       const page = await get(path);
       expect(page.status, path).toBe(404);
       expect(page.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(await page.text(), path).not.toContain('og:image');
     }
     expect(await sitemapText()).not.toContain('/impact/');
 
     const { client } = await sandbox.loggedIn(seedEmails.demo);
     await editImpactSetting(client, { enabled: true, name: 'dana-demo' });
-    for (const path of ['/impact/dana-demo', '/en/impact/dana-demo', '/en/impact/dana-demo/']) {
+    for (const [path, lang] of [
+      ['/impact/dana-demo', 'de'],
+      ['/en/impact/dana-demo', 'en'],
+      ['/en/impact/dana-demo/', 'en'],
+    ] as const) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
       expect(page.headers.get('x-robots-tag'), path).toBeNull();
+      // Its picture for link previews, which read the HTML and run no script; the picture is there.
+      const image = `${sandbox.url}/impact/og.png?name=dana-demo&amp;lang=${lang}`;
+      expect(await page.text()).toContain(`<meta property="og:image" content="${image}">`);
+      expect((await fetch(image.replace('&amp;', '&'))).headers.get('content-type')).toBe('image/png');
     }
     const listed = await sitemapText();
     expect(listed).toContain(`<loc>${siteUrl}/impact/dana-demo</loc>`);
