@@ -66,9 +66,19 @@ export const impactSettingSchema = z.object({ enabled: z.boolean(), name: z.null
 export type ImpactSetting = z.infer<typeof impactSettingSchema>;
 export const impactSettingAnswerSchema = z.object({ impactPage: impactSettingSchema });
 
+/** Whether the name of an edit is left unchecked: the page turned off without a name. */
+const noName = (input: { enabled: boolean; name: string }) => !input.enabled && input.name === '';
+/** One check of an edit's name, said at `name`: skipped where `noName`, and after an earlier check failed. */
+const nameCheck = (ok: (name: string) => boolean, message: string, after: (name: string) => boolean = () => true) =>
+  z.refine<{ enabled: boolean; name: string }>((input) => noName(input) || !after(input.name) || ok(input.name), { message, path: ['name'] });
+const filled = (name: string) => name !== '';
+const fits = (name: string) => name.length >= impactNameLimits.min && name.length <= impactNameLimits.max;
+
 /**
  * POST /impact/edit: turn the page on (a name is needed then) or off. Off, the name may be empty or stay as it was, to
- * turn the page on again at the same address; a name given is checked either way, with the name's own messages.
+ * turn the page on again at the same address; a name given is checked either way, with the name's own messages, one
+ * at a time. Plain refinements, not zod's superRefine: the portal's first download carries zod's core, and
+ * superRefine would join it there for this one form.
  */
 export const impactEditInputSchema = z
   .object({
@@ -82,12 +92,18 @@ export const impactEditInputSchema = z
     ),
   })
   .check(
-    z.superRefine((input, ctx) => {
-      if (!input.enabled && input.name === '') return;
-      // The name's first issue only: an empty name is "required", not also too short and of bad characters.
-      const issue = impactNameSchema.safeParse(input.name).error?.issues[0];
-      if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: ['name'], input: input.name });
-    }),
+    nameCheck(filled, v.required),
+    nameCheck(fits, impactNameMessages.length, filled),
+    nameCheck(
+      (name) => nameShape.test(name),
+      impactNameMessages.chars,
+      (name) => filled(name) && fits(name),
+    ),
+    nameCheck(
+      (name) => !reservedImpactNames.includes(name),
+      impactNameMessages.reserved,
+      (name) => fits(name) && nameShape.test(name),
+    ),
   );
 export type ImpactEditInput = z.input<typeof impactEditInputSchema>;
 
