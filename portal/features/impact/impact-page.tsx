@@ -7,7 +7,6 @@ import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { WithQueries } from '#portal/lib/queries';
-import { SkeletonLine } from '#portal/lib/skeleton';
 import { useServices } from '#portal/lib/services';
 import { isMissingPage, usePublicImpact } from './api/get-public-impact';
 import { ImpactBadgeCode, ImpactShare } from './impact-share';
@@ -43,13 +42,11 @@ function ImpactData() {
         {query.isError ? (
           <LoadProblem query={query} />
         ) : (
-          <>
-            <span className="visually-hidden" role="status">
-              {t('common.loading')}
-            </span>
-            <SkeletonLine width="long" />
-            <SkeletonLine width="short" />
-          </>
+          // A line, not the skeleton's bars: portal/lib/skeleton would become a chunk of its own, in the dashboard's first
+          // download too.
+          <p className="loading" role="status">
+            {t('common.loading')}
+          </p>
         )}
       </article>
     );

@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import { useWatch } from 'react-hook-form';
 import { impactEditInputSchema, type ImpactSetting } from '#shared/api/schemas/impact';
 import { SubmitButton } from '#shared/ui/submit-button';
 import { CopyButton } from '#portal/lib/copy-text';
@@ -37,7 +36,9 @@ function ImpactSettingForm({ setting }: { setting: ImpactSetting }) {
       showToast(t(answer.impactPage.enabled ? 'impact.setting.savedOn' : 'impact.setting.savedOff'), { kind: 'success' });
     },
   });
-  const enabled = useWatch({ control: form.control, name: 'enabled' });
+  // The form's own watch, not react-hook-form's useWatch: that import would be one more export of the chunk the
+  // dashboard's first download shares with the forms.
+  const enabled = form.watch('enabled');
   const labels = { enabled: t('impact.setting.enabled'), name: t('impact.setting.name') };
   // The address of the page as saved: what is typed is not public until saved.
   const saved = setting.enabled && setting.name ? `${window.location.origin}${localized(language, paramPaths.impact.href({ id: setting.name }))}` : null;
