@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { formatLocalDate, parseLocalDate } from '../i18n/dates';
 import { describedBy, FieldFrame } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 
-interface DateFieldProps {
+export interface DateFieldProps {
   id: string;
   label: string;
   /** `YYYY-MM-DD` once what was typed names a day; until then the text as typed (which the schema refuses). */
@@ -13,28 +13,21 @@ interface DateFieldProps {
   /** An i18n key. */
   error?: string | undefined;
   optional?: boolean | undefined;
-  /**
-   * Whether the hint names the format (the meeting form's typed dates). The portal's fallback for a browser without a
-   * date input reads the same formats without saying so (portal/lib/form/day-field.tsx).
-   */
-  showFormat?: boolean;
 }
 
 /**
- * A date typed in the page's language with the format shown ("TT.MM.JJJJ", "MM/DD/YYYY"; ISO too), whatever the
- * browser's locale: a text input, not `type="date"`, which follows the browser. The form gets an ISO date. (Here
- * rather than in ui/: only the meeting form types its dates, and ui/ travels in every widget's runtime chunk.)
+ * A date typed in the page's language ("TT.MM.JJJJ", "MM/DD/YYYY"; ISO too): the fallback of a browser without a date
+ * input, which reads the usual formats without naming one. The form gets an ISO date.
  */
-export function DateField({ id, label, value, onChange, hint, error, optional, showFormat = true }: DateFieldProps) {
-  const { t, language } = useForms();
+export function DateField({ id, label, value, onChange, hint, error, optional }: DateFieldProps) {
+  const { language } = useForms();
   const [text, setText] = useState(() => formatLocalDate(language, value));
   // The form's value changed from elsewhere (a restored draft, the other language): show it in the page's format.
   useEffect(() => {
     if ((parseLocalDate(language, text) ?? text) !== value) setText(formatLocalDate(language, value));
   }, [value, language]); // eslint-disable-line react-hooks/exhaustive-deps -- `text` is what the visitor types
-  const fullHint = [hint, showFormat ? t('forms.dateFormat') : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <FieldFrame id={id} label={label} hint={fullHint} error={error} optional={optional}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
       <input
         id={id}
         name={id}
@@ -47,7 +40,7 @@ export function DateField({ id, label, value, onChange, hint, error, optional, s
         value={text}
         aria-invalid={error ? 'true' : undefined}
         aria-required={optional ? undefined : 'true'}
-        aria-describedby={describedBy(id, fullHint, error)}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => {
           const typed = event.currentTarget.value;
           setText(typed);
@@ -57,6 +50,59 @@ export function DateField({ id, label, value, onChange, hint, error, optional, s
           const iso = parseLocalDate(language, text);
           if (iso) setText(formatLocalDate(language, iso));
         }}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A value a date input takes: `YYYY-MM-DD` (anything else it drops, with a warning in the console). */
+const inputDay = (text: string | undefined) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined);
+
+/**
+ * The browser's date input, which shows the visitor's own date format and a picker, so no format needs explaining
+ * (here rather than in ui/: ui/ travels in every widget's first chunk). Its value is a real day or '': '' both when
+ * empty and when a day is half entered (`validity.badInput`), and it reports no change while a part of an empty one is
+ * typed. So each key and leaving the field read it again, and a half-entered day becomes `incomplete`, which the form
+ * refuses with its own message rather than "no day". What the input gives is passed on as it is, even the year 0002
+ * (typed digit by digit, 0002, 0020 and 0202 come on the way to 2026): the input shows the form's value, and React sets
+ * any other back, the digits typed lost.
+ */
+export function DateInput({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  value,
+  onChange,
+  min,
+  max,
+  incomplete,
+}: DateFieldProps & { min?: string | undefined; max?: string | undefined; incomplete: string }) {
+  const read = (event: SyntheticEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const day = input.value || (input.validity.badInput ? incomplete : '');
+    if (day !== value) onChange(day);
+  };
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
+      <input
+        id={id}
+        name={id}
+        className="gft-input gft-input--date"
+        part="input"
+        aria-invalid={error ? 'true' : undefined}
+        aria-required={optional ? undefined : 'true'}
+        aria-describedby={describedBy(id, hint, error)}
+        type="date"
+        autoComplete="off"
+        // A year of four digits: without a maximum, Chromium takes six.
+        min={inputDay(min)}
+        max={inputDay(max) ?? '9999-12-31'}
+        value={inputDay(value) ?? ''}
+        onChange={read}
+        onKeyUp={read}
+        onBlur={read}
       />
     </FieldFrame>
   );

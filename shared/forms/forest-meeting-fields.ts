@@ -1,4 +1,4 @@
-/** The meeting form's fields (values, sections, kinds), what a confirmed meeting holds, and the checks of the date and the document. */
+/** The meeting form's fields (values, steps, kinds), what a confirmed meeting holds, and the checks of the date and the document. */
 
 import { meetingTimeZone, uploadLimits } from '../api/constants';
 import type { MeetingInput } from '../api/schemas/meeting';
@@ -52,21 +52,38 @@ export const emptyValues: MeetingValues = {
   privacyConsent: false,
 };
 
-export const sections: [string, (keyof MeetingValues)[]][] = [
-  ['owner', ['ownerName', 'ownerEmail']],
-  ['project', ['projectName', 'plannedStartDate', 'expirationDate', 'projectGoal', 'partners']],
-  ['location', ['country', 'forestSubDistrict', 'locationName', 'latitude', 'longitude']],
-  ['stand', ['standSize', 'standAge']],
-  ['schedule', ['scheduleDate', 'scheduleTime']],
-  ['document', ['document']],
-];
+/** The request's steps, each short enough for a phone, with the fields each one shows. */
+export const formSteps = ['you', 'forest', 'meeting'] as const;
+export type FormStep = (typeof formSteps)[number];
+export const isFormStep = (value: unknown): value is FormStep => (formSteps as readonly unknown[]).includes(value);
+export const stepFields: Record<FormStep, (keyof MeetingValues)[]> = {
+  you: ['ownerName', 'ownerEmail', 'projectName', 'plannedStartDate', 'expirationDate', 'projectGoal', 'partners'],
+  // The document is the forest's (a land register extract, a forest plan), and leaves the calendar room on a phone.
+  forest: ['country', 'forestSubDistrict', 'locationName', 'latitude', 'longitude', 'standSize', 'standAge', 'document'],
+  meeting: ['scheduleDate', 'scheduleTime'],
+};
+/**
+ * The first of two fields shown side by side where there is room: name and e-mail on a wide screen; start and end,
+ * latitude and longitude, size and age (short values) on a phone too.
+ */
+export const pairedFields = new Map<keyof MeetingValues, 'wide' | 'narrow'>([
+  ['ownerName', 'wide'],
+  ['plannedStartDate', 'narrow'],
+  ['latitude', 'narrow'],
+  ['standSize', 'narrow'],
+]);
+/** The step that shows a field (an error of the server's is shown there). */
+export const stepOf = (field: string): FormStep | undefined =>
+  field === 'privacyConsent' ? 'meeting' : formSteps.find((step) => (stepFields[step] as string[]).includes(field));
 export const optionalFields = new Set<keyof MeetingValues>(['partners', 'document']);
-export const dateFields = new Set<keyof MeetingValues>(['plannedStartDate', 'expirationDate', 'scheduleDate']);
+export const dateFields = new Set<keyof MeetingValues>(['plannedStartDate', 'expirationDate']);
 export const decimalFields = new Set<keyof MeetingValues>(['latitude', 'longitude', 'standSize']);
 export const multilineFields = new Set<keyof MeetingValues>(['projectGoal']);
 
 /** Today in Berlin, `YYYY-MM-DD`: the earliest meeting date. */
-const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: meetingTimeZone }).format(new Date());
+export const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: meetingTimeZone }).format(new Date());
+/** What a date input gives while its day is half entered: refused with its own message, not as "required". */
+export const incompleteDate = 'incomplete';
 export const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** Whether a typed meeting date is a day before today in Berlin. */
 export const isPast = (date: string) => isoDate.test(date) && date < berlinToday();

@@ -4,14 +4,27 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import { lazyModule } from '../api/lazy-module';
-import type { MeetingInput } from '../api/schemas/meeting';
+import type * as z from 'zod/mini';
+import type { MeetingInput, meetingInputSchema } from '../api/schemas/meeting';
 import { useForms } from '../ui/forms-context';
 import { clearMeetingDraft, useMeetingDraft } from './forest-meeting-draft';
-import { checkDocument, emptyValues, isoDate, isPast, type MeetingConfirmed, type MeetingStep, type MeetingValues } from './forest-meeting-fields';
+import {
+  checkDocument,
+  emptyValues,
+  formSteps,
+  incompleteDate,
+  isoDate,
+  isPast,
+  stepOf,
+  type FormStep,
+  type MeetingConfirmed,
+  type MeetingStep,
+  type MeetingValues,
+} from './forest-meeting-fields';
 import { MeetingRequestStep } from './forest-meeting-request';
 import { MeetingCodeStep, MeetingThanks, type StepHeading } from './forest-meeting-steps';
 import { FieldFailure } from './field-failure';
-import { parseDecimal, useForm, usePreload, validate, type FormFailure } from './use-form';
+import { parseDecimal, useForm, usePreload, validate, type FormController, type FormFailure, type Validated } from './use-form';
 import { useResource } from './use-resource';
 
 export interface ForestMeetingFormProps {
@@ -27,8 +40,11 @@ export interface ForestMeetingFormProps {
 
 const loadActions = lazyModule('forest meeting form', () => import('./forest-meeting-form-actions'));
 
-/** The request's values as the contract takes them, or the errors to show: the schema's, the document's, a past day. */
-async function parseMeeting(values: MeetingValues) {
+/**
+ * The request's values as the contract takes them, or the errors to show: the schema's, the document's, a past day.
+ * Before the last step only that step's fields count, and a step without errors gives `null`: on to the next one.
+ */
+async function parseMeeting(values: MeetingValues, step: FormStep): Promise<Validated<z.output<typeof meetingInputSchema> | null>> {
   const actions = await loadActions();
   const input = {
     ...values,
@@ -43,7 +59,11 @@ async function parseMeeting(values: MeetingValues) {
   const documentError = checkDocument(values.document);
   if (documentError) errors.document = documentError;
   if (isPast(values.scheduleDate)) errors.scheduleDate = 'validation.datePast';
-  return Object.keys(errors).length > 0 ? { ok: false as const, errors } : result;
+  for (const name of ['plannedStartDate', 'expirationDate'] as const) if (values[name] === incompleteDate) errors[name] = 'meeting.dateIncomplete';
+  const last = step === formSteps[formSteps.length - 1];
+  const shown = last ? errors : Object.fromEntries(Object.entries(errors).filter(([field]) => stepOf(field) === step));
+  if (Object.keys(shown).length > 0) return { ok: false as const, errors: shown };
+  return last ? result : { ok: true as const, data: null };
 }
 
 /** Uploads the owner's PDF and gives its hash; a file too large or not a PDF is said at the document's field. */
@@ -57,20 +77,45 @@ async function uploadDocument(api: ApiClient, file: File): Promise<string> {
   }
 }
 
+type Uploaded = { file: File; hash: string } | null;
+
+/** The hash of the owner's document, uploaded once: a file already uploaded is not uploaded again on a second send. */
+async function documentHash(api: ApiClient, uploaded: RefObject<Uploaded>, file: File | null): Promise<string | null> {
+  if (!file) return null;
+  if (uploaded.current?.file !== file) uploaded.current = { file, hash: await uploadDocument(api, file) };
+  return uploaded.current.hash;
+}
+
 /**
- * Each new step is announced by moving focus to its heading; back at the form with an error (`errorShown`), the error
- * summary takes focus instead.
+ * The step shown: the request's (and which of its steps), the code's or the thank-you. A step the visitor moved to
+ * (`go`) is announced by moving focus to its heading (one a restored draft opens is not: the host page keeps its
+ * focus); back at the request with an error, the error summary takes focus instead.
  */
-function useFocusOnNewStep(step: MeetingStep, heading: RefObject<HTMLHeadingElement | null>, errorShown: () => boolean) {
-  const firstStep = useRef(true);
+function useSteps(heading: RefObject<HTMLHeadingElement | null>, errorShown: () => boolean) {
+  const [step, setStep] = useState<MeetingStep>('form');
+  const [formStep, setFormStep] = useState<FormStep>('you');
+  const moved = useRef(false);
   useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    if (errorShown()) return;
+    if (!moved.current) return;
+    moved.current = false;
+    if (step === 'form' && errorShown()) return;
     heading.current?.focus();
-  }, [step]); // eslint-disable-line react-hooks/exhaustive-deps -- on a change of step only
+  }, [step, formStep]); // eslint-disable-line react-hooks/exhaustive-deps -- on a change of step only
+  const go = (next: MeetingStep, nextForm: FormStep = formStep) => {
+    moved.current = true;
+    setStep(next);
+    setFormStep(nextForm);
+  };
+  return { step, formStep, setFormStep, go };
+}
+
+/** An error of another step's field (the server's, after the last step) brings back the first step that has one. */
+function useStepOfErrors(form: FormController<MeetingValues>, atRequest: boolean, formStep: FormStep, setFormStep: (step: FormStep) => void) {
+  useEffect(() => {
+    const shown = Object.keys(form.errors).map(stepOf);
+    const first = formSteps.find((candidate) => shown.includes(candidate));
+    if (atRequest && first && !shown.includes(formStep)) setFormStep(first);
+  }, [form.failures]); // eslint-disable-line react-hooks/exhaustive-deps -- after each failure only
 }
 
 /** The free times of the day chosen; a day in the past has none, and says so at the date instead of asking for times. */
@@ -90,28 +135,27 @@ function useSlotsOf(api: ApiClient, date: string) {
 export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, hideTitle = false, onSuccess, onFailure }: ForestMeetingFormProps) {
   const { api } = useForms();
   const id = useId();
-  const [step, setStep] = useState<MeetingStep>('form');
   const [booking, setBooking] = useState<{ meetingId: string; input: Omit<MeetingInput, 'privacyConsent'> } | null>(null);
   const [confirmed, setConfirmed] = useState<MeetingConfirmed | null>(null);
   const [resent, setResent] = useState(false);
-  // An uploaded file is not uploaded again when the form is sent a second time.
-  const uploaded = useRef<{ file: File; hash: string } | null>(null);
+  const uploaded = useRef<Uploaded>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  const { step, formStep, setFormStep, go } = useSteps(stepHeading, () => Object.keys(form.errors).length > 0);
 
   usePreload(loadActions);
   const form = useForm({
     initial: emptyValues,
-    parse: parseMeeting,
+    parse: (values) => parseMeeting(values, formStep),
     fallbackErrorKey: 'meeting.failed',
     onFailure,
     submit: async (data, values) => {
-      let document: string | null = null;
-      if (values.document) {
-        if (uploaded.current?.file !== values.document) uploaded.current = { file: values.document, hash: await uploadDocument(api, values.document) };
-        document = uploaded.current.hash;
+      if (data === null) {
+        go('form', formSteps[formSteps.indexOf(formStep) + 1]);
+        return;
       }
-      const input = { ...data, document };
+      const input = { ...data, document: await documentHash(api, uploaded, values.document) };
       try {
         const answer = await (await loadActions()).setMeeting(api, input);
         const { privacyConsent: _consent, ...kept } = input;
@@ -119,7 +163,7 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
         setResent(false);
         // A new booking mails a new code; one typed for an earlier booking no longer applies.
         codeForm.set('code', '');
-        setStep('code');
+        go('code');
       } catch (error) {
         // A slot someone else took is gone: show the day's slots as they are now.
         if (isApiError(error) && error.code === 'MEETING_TIME_INVALID') slots.retry();
@@ -143,7 +187,7 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
         // summary, which takes focus) and the day's slots as they are now. Everything typed is still there.
         if (isApiError(error) && error.code === 'MEETING_TIME_INVALID') {
           slots.retry();
-          setStep('form');
+          go('form', 'meeting');
           form.showError(error);
           return;
         }
@@ -153,14 +197,14 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
       const result = { ...booking.input, meetingId: booking.meetingId, startsAt: answer.startsAt };
       clearMeetingDraft();
       setConfirmed(result);
-      setStep('done');
+      go('done');
       onSuccess?.(result);
     },
   });
 
-  const draftDocument = useMeetingDraft(form, step);
+  const draftDocument = useMeetingDraft(form, step, formStep, setFormStep);
 
-  useFocusOnNewStep(step, stepHeading, () => step === 'form' && Object.keys(form.errors).length > 0);
+  useStepOfErrors(form, step === 'form', formStep, setFormStep);
 
   const { slots, datePast } = useSlotsOf(api, form.values.scheduleDate);
 
@@ -182,11 +226,13 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
       {step === 'done' && confirmed ? (
         <MeetingThanks {...heading} confirmed={confirmed} calendarUrl={calendarUrl} />
       ) : step === 'code' && booking ? (
-        <MeetingCodeStep {...heading} email={booking.input.ownerEmail} codeForm={codeForm} resent={resent} onResend={resend} onBack={() => setStep('form')} />
+        <MeetingCodeStep {...heading} email={booking.input.ownerEmail} codeForm={codeForm} resent={resent} onResend={resend} onBack={() => go('form', 'you')} />
       ) : (
         <MeetingRequestStep
           {...heading}
           hideTitle={hideTitle}
+          formStep={formStep}
+          onBack={() => go('form', formSteps[Math.max(0, formSteps.indexOf(formStep) - 1)])}
           form={form}
           slots={slots}
           datePast={datePast}

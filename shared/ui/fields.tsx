@@ -59,6 +59,8 @@ interface TextFieldProps {
   inputMode?: 'text' | 'email' | 'decimal' | 'numeric';
   autoComplete?: string;
   multiline?: boolean;
+  /** A multiline field's height in lines (5 unless given). */
+  rows?: number;
   spellCheck?: boolean;
   /** The schema's limit: a counter shows it (the input takes more, so nothing pasted is cut; the schema says so). */
   maxLength?: number;
@@ -76,6 +78,7 @@ export function TextField({
   inputMode,
   autoComplete,
   multiline,
+  rows = 5,
   spellCheck,
   maxLength,
 }: TextFieldProps) {
@@ -93,7 +96,7 @@ export function TextField({
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
       {multiline ? (
-        <textarea {...common} rows={5} />
+        <textarea {...common} rows={rows} />
       ) : (
         <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete ?? 'off'} spellCheck={spellCheck} />
       )}

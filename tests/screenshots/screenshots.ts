@@ -17,6 +17,7 @@ import { storageKeys } from '#shared/storage/keys';
 import { parseAppConfig } from '#shared/config/config';
 import { chromiumArgs, chromiumPath } from '../browser/support/chromium';
 import { captureFlows } from './flows';
+import { meetingStates } from './meeting-steps';
 import {
   authEntries,
   consentCookie,
@@ -95,6 +96,7 @@ try {
           await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 10_000 });
         },
       ],
+      ...meetingStates(language),
     ];
     const page = await context.newPage();
     for (const [name, path, act] of states) {

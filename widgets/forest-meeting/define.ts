@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { ForestMeetingForm } from '#shared/forms/forest-meeting-form';
 import fileFieldCss from '#shared/ui/file-field.css?inline';
+import meetingCss from '#shared/ui/meeting.css?inline';
 import { defineWidget } from '../lib/define-widget';
 import css from './styles.css?inline';
 
@@ -13,8 +14,8 @@ defineWidget({
   tag: 'gft-forest-meeting',
   widget: 'forest-meeting',
   props: { calendarUrl: true, privacyUrl: true },
-  // Only this element has a file field: the others do not carry its styles.
-  css: fileFieldCss + css,
+  // Only this element has a file field and a calendar: the others do not carry their styles.
+  css: fileFieldCss + meetingCss + css,
   texts: { de: () => import('#shared/i18n/locales/de/meeting.json'), en: () => import('#shared/i18n/locales/en/meeting.json') },
   render: (attributes, tools) =>
     createElement(ForestMeetingForm, {

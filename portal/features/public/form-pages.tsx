@@ -3,6 +3,8 @@ import { CertificateVerify } from '#shared/forms/certificate-verify';
 import { ContactForm } from '#shared/forms/contact-form';
 import { ForestMeetingForm } from '#shared/forms/forest-meeting-form';
 import { TokenLeadForm } from '#shared/forms/token-lead-form';
+// The meeting form's steps and calendar: only this page needs them.
+import '#shared/ui/meeting.css';
 import { useFormTexts } from '#portal/lib/locales';
 import { localized, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { formatDate } from '#shared/i18n/format';
 import { settle } from './settle';
 
 const require = createRequire(import.meta.url);
@@ -165,7 +166,7 @@ export const styleOf = (locator: Locator, property: string) => locator.evaluate(
 /** The smallest valid PDF the sandbox accepts. */
 export const pdfFile = { name: 'Forstplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n%%EOF\n') };
 
-const meetingLabels = {
+export const meetingLabels = {
   en: {
     ownerName: 'Your name',
     ownerEmail: 'Your e-mail address',
@@ -206,13 +207,22 @@ const meetingLabels = {
   },
 } as const;
 
-/** Fills every field of the meeting form (German decimals in German) and picks the first free slot. */
-export async function fillMeeting(
-  widget: Locator,
-  email: string,
-  language: 'de' | 'en' = 'de',
-  options: { date?: string; time?: string } = {},
-): Promise<string> {
+/** The meeting form's buttons by language. */
+export const meetingButtons = {
+  en: { next: 'Next', back: 'Back', submit: 'Request meeting', nextMonth: 'Next month' },
+  de: { next: 'Weiter', back: 'Zurück', submit: 'Termin anfragen', nextMonth: 'Nächster Monat' },
+} as const;
+
+type MeetingLanguage = keyof typeof meetingButtons;
+
+/** Goes on to the meeting form's next step and waits until the field `label` of that step is there. */
+async function nextMeetingStep(widget: Locator, language: MeetingLanguage, label: string): Promise<void> {
+  await widget.getByRole('button', { name: meetingButtons[language].next, exact: true }).click();
+  await expect.poll(() => widget.getByLabel(label, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+}
+
+/** Fills the meeting form's first step (you and the project) and goes on to the forest. */
+export async function fillMeetingYou(widget: Locator, email: string, language: MeetingLanguage = 'de'): Promise<void> {
   const label = meetingLabels[language];
   const exact = { exact: true };
   await widget.getByLabel(label.ownerName, exact).fill('Franz Förster');
@@ -221,6 +231,13 @@ export async function fillMeeting(
   await widget.getByLabel(label.plannedStartDate, exact).fill('2027-01-01');
   await widget.getByLabel(label.expirationDate, exact).fill('2042-01-01');
   await widget.getByLabel(label.projectGoal, exact).fill('Den Vorrat erhöhen');
+  await nextMeetingStep(widget, language, label.country);
+}
+
+/** Fills the meeting form's second step (the forest; German decimals in German) and goes on to the meeting. */
+export async function fillMeetingForest(widget: Locator, language: MeetingLanguage = 'de'): Promise<void> {
+  const label = meetingLabels[language];
+  const exact = { exact: true };
   await widget.getByLabel(label.country, exact).selectOption('AT');
   await widget.getByLabel(label.forestSubDistrict, exact).fill('Freistadt');
   await widget.getByLabel(label.locationName, exact).fill('Hochwald');
@@ -228,11 +245,47 @@ export async function fillMeeting(
   await widget.getByLabel(label.longitude, exact).fill('14.5042');
   await widget.getByLabel(label.standSize, exact).fill(language === 'de' ? '12,5' : '12.5');
   await widget.getByLabel(label.standAge, exact).fill('60');
-  await widget.getByLabel(label.scheduleDate, exact).fill(options.date ?? nextWeekday());
-  const time = widget.getByLabel(label.scheduleTime, exact);
-  await expect.poll(() => time.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
-  const chosen = options.time ?? (await time.locator('option').nth(1).getAttribute('value')) ?? '';
-  await time.selectOption(chosen);
+  await widget.getByRole('button', { name: meetingButtons[language].next, exact: true }).click();
+  await expect.poll(() => widget.getByRole('grid').count(), { timeout: 10_000 }).toBe(1);
+}
+
+/** The name of a day's cell on the meeting calendar: the day in the product's date style, with its weekday. */
+export const meetingDayName = (language: MeetingLanguage, date: string) => formatDate(language, date, { weekday: true });
+
+/** Picks `date` (`YYYY-MM-DD`) on the meeting calendar by mouse, a month on at a time until it shows. */
+export async function pickMeetingDay(widget: Locator, date: string, language: MeetingLanguage = 'de'): Promise<void> {
+  const cell = widget.getByRole('gridcell', { name: meetingDayName(language, date), exact: true });
+  for (let month = 0; month < 13 && (await cell.count()) === 0; month += 1) {
+    await widget.getByRole('button', { name: meetingButtons[language].nextMonth, exact: true }).click();
+  }
+  await cell.click();
+  await expect.poll(() => cell.getAttribute('aria-selected')).toBe('true');
+}
+
+/** The free times offered on the meeting step (radio buttons), once they are there. */
+export async function meetingSlots(widget: Locator): Promise<Locator> {
+  const slots = widget.getByRole('radio');
+  await expect.poll(() => slots.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  return slots;
+}
+
+/**
+ * Fills the three steps of the meeting form: picks `date` on the calendar and the first free slot (or `time`), the
+ * document and the consent, and stays on the last step. Gives the time chosen.
+ */
+export async function fillMeeting(
+  widget: Locator,
+  email: string,
+  language: MeetingLanguage = 'de',
+  options: { date?: string; time?: string } = {},
+): Promise<string> {
+  const label = meetingLabels[language];
+  await fillMeetingYou(widget, email, language);
+  await fillMeetingForest(widget, language);
+  await pickMeetingDay(widget, options.date ?? nextWeekday(), language);
+  const slots = await meetingSlots(widget);
+  const chosen = options.time ?? (await slots.first().getAttribute('value')) ?? '';
+  await widget.locator(`input[type="radio"][value="${chosen}"]`).check();
   await widget.getByLabel(label.document).setInputFiles(pdfFile);
   await widget.getByLabel(label.consent).check();
   return chosen;

@@ -1,0 +1,268 @@
+/**
+ * The meeting widget in steps: booked by keyboard only and by mouse, at 375 and 1280 px, in both languages; each step
+ * short, axe-clean, kept over a reload and a Back; the calendar's keys; "Time is not valid" at the slot.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { setupBrowser } from '../support/browser';
+
+import {
+  axeViolations,
+  fillMeetingForest,
+  fillMeetingYou,
+  meetingButtons,
+  meetingDayName,
+  meetingLabels,
+  meetingSlots,
+  nextWeekday,
+  pdfFile,
+  pickMeetingDay,
+  ready,
+  recordEvents,
+  uniqueEmail,
+} from '../support/widgets';
+import { mailedField } from '#tests/helpers/mailbox';
+
+const browser = setupBrowser();
+
+const words = {
+  de: {
+    step: (n: number) => `Schritt ${n} von 3`,
+    code: 'Code aus der E-Mail',
+    confirm: 'Bestätigen',
+    thanks: 'Danke, Ihr Termin ist bestätigt',
+    invalid: 'Diese Uhrzeit ist nicht gültig',
+  },
+  en: {
+    step: (n: number) => `Step ${n} of 3`,
+    code: 'Code from the e-mail',
+    confirm: 'Confirm',
+    thanks: 'Thank you, your meeting is confirmed',
+    invalid: 'Time is not valid',
+  },
+} as const;
+
+async function openDemo(language: 'de' | 'en', width: number) {
+  // The browser's locale fixed: its date input takes the digits in its order (en-US: month, day, year).
+  const opened = await browser.open('about:blank', { viewport: { width, height: width < 800 ? 800 : 900 }, locale: 'en-US' });
+  await recordEvents(opened.page);
+  await opened.page.goto(new URL('/demo/', browser.webUrl).href);
+  await ready(opened.page, 'gft-forest-meeting');
+  const widget = opened.page.locator('gft-forest-meeting');
+  if (language === 'en') await widget.evaluate((element) => element.setAttribute('lang', 'en'));
+  await expect.poll(() => widget.getByRole('button', { name: meetingButtons[language].next, exact: true }).count(), { timeout: 10_000 }).toBe(1);
+  return { ...opened, widget };
+}
+
+/** What has focus inside the widget's shadow tree: its label, role, date or value, to follow the keyboard. */
+const focused = (widget: Locator) =>
+  widget.evaluate((host) => {
+    const active = host.shadowRoot?.activeElement as HTMLElement | null | undefined;
+    return {
+      tag: active?.tagName.toLowerCase() ?? '',
+      type: active?.getAttribute('type') ?? '',
+      date: active?.getAttribute('data-date') ?? '',
+      text: active?.textContent ?? '',
+      id: active?.id ?? '',
+    };
+  });
+
+/** Presses Tab until `wanted` says yes of the focused element (at most 12 times). */
+async function tabTo(page: Page, widget: Locator, wanted: (element: Awaited<ReturnType<typeof focused>>) => boolean) {
+  for (let press = 0; press < 12; press += 1) {
+    if (wanted(await focused(widget))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach the element; focus is on ${JSON.stringify(await focused(widget))}`);
+}
+
+/** The step's height: at most one 1280 × 900 screen, or one and a half 375 × 800 screens. */
+async function expectShort(widget: Locator, width: number) {
+  const height = (await widget.boundingBox())?.height ?? Infinity;
+  expect(height).toBeLessThanOrEqual(width < 800 ? 1200 : 900);
+}
+
+/** Moves the calendar's focus from its day to `target` with the keys: Page Down a month, then arrows by day. */
+async function keyTo(page: Page, widget: Locator, target: string) {
+  for (let press = 0; press < 14 && (await focused(widget)).date.slice(0, 7) < target.slice(0, 7); press += 1) await page.keyboard.press('PageDown');
+  for (let press = 0; press < 40; press += 1) {
+    const { date } = await focused(widget);
+    if (date === target) return;
+    await page.keyboard.press(date < target ? 'ArrowRight' : 'ArrowLeft');
+  }
+  throw new Error(`the calendar's focus did not reach ${target}`);
+}
+
+describe('the meeting widget, by keyboard only', () => {
+  it.each([
+    ['en', 375],
+    ['de', 1280],
+  ] as const)('(%s, %i px) books a meeting: typed steps, the calendar by its keys, a slot, the code step', async (language, width) => {
+    const { page, widget, problems } = await openDemo(language, width);
+    const label = meetingLabels[language];
+    const email = uniqueEmail(`keys-${language}`);
+    // Step 1: from the first field, every field by Tab; Enter goes on.
+    await widget.getByLabel(label.ownerName, { exact: true }).focus();
+    await page.keyboard.type('Franz Förster');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hochwald Nord');
+    await page.keyboard.press('Tab');
+    // The browser's date input, typed digit by digit in the browser's order.
+    await page.keyboard.type('01012027');
+    await tabTo(page, widget, (element) => element.id.endsWith('-expirationDate'));
+    await page.keyboard.type('01012042');
+    await tabTo(page, widget, (element) => element.id.endsWith('-projectGoal'));
+    await page.keyboard.type('Den Vorrat erhöhen');
+    expect(await widget.getByLabel(label.plannedStartDate, { exact: true }).inputValue()).toBe('2027-01-01');
+    expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
+    await expectShort(widget, width);
+    await tabTo(page, widget, (element) => element.tag === 'button');
+    await page.keyboard.press('Enter');
+    // Step 2: focus on its heading, said as "Step 2 of 3".
+    await expect.poll(async () => (await focused(widget)).text).toContain(words[language].step(2));
+    const country = widget.getByLabel(label.country, { exact: true });
+    // The list of countries is there (the field is disabled while it loads); the arrow keys go through it.
+    await expect.poll(() => country.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await page.keyboard.press('Tab');
+    expect((await focused(widget)).id).toMatch(/-country$/);
+    for (let press = 0; press < 260 && (await country.inputValue()) !== 'AT'; press += 1) await page.keyboard.press('ArrowDown');
+    for (const value of ['Freistadt', 'Hochwald', language === 'de' ? '48,5107' : '48.5107', '14.5042', '12', '60']) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(value);
+    }
+    expect(await widget.getByLabel(label.country, { exact: true }).inputValue()).toBe('AT');
+    expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
+    await expectShort(widget, width);
+    await page.keyboard.press('Enter');
+    // Step 3: the calendar's tab stop is a day; the keys move it, Enter chooses.
+    await expect.poll(async () => (await focused(widget)).text).toContain(words[language].step(3));
+    await tabTo(page, widget, (element) => element.date !== '');
+    const start = (await focused(widget)).date;
+    // A month on (no day there is before today), then the week's ends, a week down, and the month back.
+    await page.keyboard.press('PageDown');
+    expect((await focused(widget)).date.slice(0, 7) > start.slice(0, 7)).toBe(true);
+    await page.keyboard.press('End');
+    const sunday = (await focused(widget)).date;
+    expect(new Date(`${sunday}T12:00:00Z`).getUTCDay()).toBe(0);
+    await page.keyboard.press('Home');
+    expect(new Date(`${(await focused(widget)).date}T12:00:00Z`).getUTCDay()).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    expect(new Date(`${(await focused(widget)).date}T12:00:00Z`).getTime() - new Date(`${sunday}T12:00:00Z`).getTime()).toBe(86_400_000);
+    await page.keyboard.press('PageUp');
+    const target = nextWeekday(9);
+    await keyTo(page, widget, target);
+    await page.keyboard.press('Enter');
+    const cell = widget.getByRole('gridcell', { name: meetingDayName(language, target), exact: true });
+    await expect.poll(() => cell.getAttribute('aria-selected')).toBe('true');
+    expect(await widget.getByRole('status').first().textContent()).toContain(meetingDayName(language, target));
+    // The slots: Tab into them, Space chooses the first.
+    await meetingSlots(widget);
+    await page.keyboard.press('Tab');
+    expect((await focused(widget)).type).toBe('radio');
+    await page.keyboard.press('Space');
+    await tabTo(page, widget, (element) => element.type === 'checkbox');
+    await page.keyboard.press('Space');
+    expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
+    await expectShort(widget, width);
+    await tabTo(page, widget, (element) => element.tag === 'button' && element.text === meetingButtons[language].submit);
+    await page.keyboard.press('Enter');
+    // The code step: focus on its heading, Tab to the code, Enter confirms.
+    await expect.poll(() => widget.getByLabel(words[language].code).count(), { timeout: 10_000 }).toBe(1);
+    expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(await mailedField(browser.apiUrl, email, 'code'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => widget.getByRole('heading', { name: words[language].thanks }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the meeting widget, by mouse', () => {
+  it.each([
+    ['de', 375],
+    ['en', 1280],
+  ] as const)('(%s, %i px) keeps every step over Back and a reload, and books', async (language, width) => {
+    const { page, widget, problems } = await openDemo(language, width);
+    const label = meetingLabels[language];
+    const email = uniqueEmail(`mouse-${language}`);
+    // Empty, Next names this step's fields only.
+    await widget.getByRole('button', { name: meetingButtons[language].next, exact: true }).click();
+    await expect.poll(() => widget.getByRole('alert').getByRole('link').count()).toBe(6);
+    expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
+    await fillMeetingYou(widget, email, language);
+    await expectShort(widget, width);
+    await fillMeetingForest(widget, language);
+    // Back keeps what the steps hold.
+    await widget.getByRole('button', { name: meetingButtons[language].back, exact: true }).click();
+    await expect.poll(() => widget.getByLabel(label.standAge, { exact: true }).inputValue()).toBe('60');
+    await widget.getByRole('button', { name: meetingButtons[language].back, exact: true }).click();
+    await expect.poll(() => widget.getByLabel(label.ownerEmail, { exact: true }).inputValue()).toBe(email);
+    expect(await widget.getByLabel(label.expirationDate, { exact: true }).inputValue()).toBe('2042-01-01');
+    await widget.getByRole('button', { name: meetingButtons[language].next, exact: true }).click();
+    await widget.getByLabel(label.document).setInputFiles(pdfFile);
+    await expectShort(widget, width);
+    await widget.getByRole('button', { name: meetingButtons[language].next, exact: true }).click();
+    await expect.poll(() => widget.getByRole('grid').count(), { timeout: 10_000 }).toBe(1);
+    const date = nextWeekday(11);
+    await pickMeetingDay(widget, date, language);
+    const slots = await meetingSlots(widget);
+    const time = (await slots.first().getAttribute('value')) ?? '';
+    await slots.first().check();
+    expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
+    await expectShort(widget, width);
+
+    // A reload mid-way: back at the meeting step, the day and time chosen, every earlier step as it was.
+    await page.reload();
+    await ready(page, 'gft-forest-meeting');
+    if (language === 'en') await widget.evaluate((element) => element.setAttribute('lang', 'en'));
+    await expect
+      .poll(() => widget.getByRole('gridcell', { name: meetingDayName(language, date), exact: true }).getAttribute('aria-selected'), { timeout: 10_000 })
+      .toBe('true');
+    await expect.poll(() => widget.locator(`input[type="radio"][value="${time}"]`).isChecked(), { timeout: 10_000 }).toBe(true);
+    await widget.getByRole('button', { name: meetingButtons[language].back, exact: true }).click();
+    expect(await widget.getByLabel(label.latitude, { exact: true }).inputValue()).toBe(language === 'de' ? '48,5107' : '48.5107');
+    await widget.getByLabel(label.document).setInputFiles(pdfFile);
+    await widget.getByRole('button', { name: meetingButtons[language].next, exact: true }).click();
+    await widget.getByLabel(label.consent).check();
+    await widget.getByRole('button', { name: meetingButtons[language].submit, exact: true }).click();
+    await expect.poll(() => widget.getByLabel(words[language].code).count(), { timeout: 10_000 }).toBe(1);
+    await widget.getByLabel(words[language].code).fill(await mailedField(browser.apiUrl, email, 'code'));
+    await widget.getByRole('button', { name: words[language].confirm, exact: true }).click();
+    await expect.poll(() => widget.getByRole('heading', { name: words[language].thanks }).count(), { timeout: 10_000 }).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('a time taken before the request is sent: "Time is not valid" at the slot, the day\'s times as they are now', async () => {
+    const { widget } = await openDemo('en', 1280);
+    const email = uniqueEmail('taken');
+    const date = nextWeekday(12);
+    await fillMeetingYou(widget, email, 'en');
+    await fillMeetingForest(widget, 'en');
+    await pickMeetingDay(widget, date, 'en');
+    const slots = await meetingSlots(widget);
+    const time = (await slots.first().getAttribute('value')) ?? '';
+    await slots.first().check();
+    await widget.getByLabel(meetingLabels.en.consent).check();
+    // Meanwhile another owner books the same time and confirms it, straight at the API.
+    const other = uniqueEmail('first');
+    const post = (path: string, body: unknown) =>
+      fetch(`${browser.apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', lt: '', ln: 'en' }, body: JSON.stringify(body) });
+    const booked = await post('/meeting/set', {
+      ...{ ownerName: 'Eva Eiche', ownerEmail: other, projectName: 'Eichenhain', plannedStartDate: '2027-01-01', expirationDate: '2042-01-01' },
+      ...{ projectGoal: 'More stock', partners: '', country: 'AT', forestSubDistrict: 'Freistadt', locationName: 'Eichenhain', latitude: 48.5 },
+      ...{ longitude: 14.5, standSize: 3, standAge: 40, scheduleDate: date, scheduleTime: time, document: null, privacyConsent: true },
+    });
+    const { meetingId } = (await booked.json()) as { meetingId: string };
+    expect((await post('/meeting/validate-email', { meetingId, code: await mailedField(browser.apiUrl, other, 'code') })).status).toBe(200);
+    await widget.getByRole('button', { name: 'Request meeting', exact: true }).click();
+    const group = widget.getByRole('group', { name: meetingLabels.en.scheduleTime });
+    await expect.poll(() => group.textContent(), { timeout: 10_000 }).toContain('Error: Time is not valid');
+    await expect.poll(() => widget.locator(`input[type="radio"][value="${time}"]`).count()).toBe(0);
+    expect(await group.getByRole('radio').count()).toBeGreaterThan(0);
+    expect(await group.getByRole('radio').first().getAttribute('aria-invalid')).toBe('true');
+  });
+});
