@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { setupBrowser } from '../support/browser';
 
-import { fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from '../support/widgets';
+import { fillMeeting, meetingDayName, nextWeekday, ready, recordEvents, uniqueEmail } from '../support/widgets';
 import { mailedField } from '#tests/helpers/mailbox';
 import { storageKeys } from '#shared/storage/keys';
 
@@ -65,11 +65,8 @@ describe('a language switch in the middle of a form', () => {
   });
 });
 
-/** `YYYY-MM-DD` as a German page shows it. */
-const german = (iso: string) => iso.split('-').reverse().join('.');
-
-describe("date fields follow the page's language, not the browser's", () => {
-  it('a German page in an en-US browser reads "01.03.2027" as 1 March 2027 and sends it so', async () => {
+describe("the meeting form's dates are picked, never typed in a format", () => {
+  it("the project's dates are the browser's date input, no format is named, and the request sends ISO days", async () => {
     const { page, problems } = await browser.open('about:blank', { locale: 'en-US' });
     // What the page sends, read where it leaves (a URL and its init, or a Request, whose body Chromium does not report).
     await page.addInitScript(() => {
@@ -83,97 +80,113 @@ describe("date fields follow the page's language, not the browser's", () => {
       };
     });
     await page.goto(new URL('/forest-owners/meeting', browser.webUrl).href);
-    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
     const main = page.getByRole('main');
+    await expect.poll(() => main.getByRole('button', { name: 'Weiter' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await main.getByLabel('Geplanter Beginn', { exact: true }).getAttribute('type')).toBe('date');
+    expect(await main.getByLabel('Ablaufdatum', { exact: true }).getAttribute('type')).toBe('date');
+    expect(await main.textContent()).not.toContain('Format:');
     const weekday = nextWeekday();
-    await fillMeeting(main, uniqueEmail('dates'), 'de', { date: weekday });
-    const start = main.getByLabel('Geplanter Beginn', { exact: true });
-    await start.fill('01.03.2027');
-    await main.getByLabel('Ablaufdatum', { exact: true }).fill('1.3.2042');
-    await main.getByLabel('Datum', { exact: true }).fill(german(weekday));
-    expect(await page.locator(`[id="${(await start.getAttribute('aria-describedby')) ?? ''}"]`).textContent()).toContain('Format: TT.MM.JJJJ');
-    expect(await start.getAttribute('inputmode')).toBe('numeric');
+    const time = await fillMeeting(main, uniqueEmail('dates'), 'de', { date: weekday });
+    expect(await main.textContent()).not.toContain('Format:');
     await main.getByRole('button', { name: 'Termin anfragen' }).click();
     await expect.poll(() => main.getByLabel('Code aus der E-Mail', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
     const [body] = await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent);
-    expect(JSON.parse(body ?? '{}')).toMatchObject({ plannedStartDate: '2027-03-01', expirationDate: '2042-03-01', scheduleDate: weekday });
+    expect(JSON.parse(body ?? '{}')).toMatchObject({ plannedStartDate: '2027-01-01', expirationDate: '2042-01-01', scheduleDate: weekday, scheduleTime: time });
     expect(problems).toEqual([]);
   });
 
-  it('shows the English format on an English page, and the same day after a switch', async () => {
+  it('a half-typed date asks for the whole date, in both languages', async () => {
     const { page } = await open('/forest-owners/meeting');
-    const start = page.getByLabel('Geplanter Beginn', { exact: true });
-    await start.fill('01.03.2027');
-    await start.blur();
+    const main = page.getByRole('main');
+    await expect.poll(() => main.getByRole('button', { name: 'Weiter' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await main.getByLabel('Geplanter Beginn', { exact: true }).focus();
+    await page.keyboard.type('03');
+    await main.getByRole('button', { name: 'Weiter' }).click();
+    await expect.poll(() => alertText(page)).toContain('Geplanter Beginn: Geben Sie das ganze Datum ein: Tag, Monat und Jahr');
     await toEnglish(page);
-    const english = page.getByLabel('Planned start date', { exact: true });
-    await expect.poll(() => english.inputValue(), { timeout: 10_000 }).toBe('03/01/2027');
-    expect(await page.locator(`[id="${(await english.getAttribute('aria-describedby')) ?? ''}"]`).textContent()).toContain('Format: MM/DD/YYYY');
+    await expect.poll(() => alertText(page), { timeout: 10_000 }).toContain('Planned start date: Enter the whole date: day, month and year');
   });
 
-  it('a meeting date in the past says so at the field in both languages, not "no free times"; a day that does not exist is not a date', async () => {
+  it('a meeting day in the past (an old draft) says so at the calendar in both languages, not "no free times"', async () => {
     const { page } = await open('/forest-owners/meeting');
     const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-    const date = page.getByLabel('Datum', { exact: true });
-    await date.fill(german(past));
-    // The field keeps its id across the switch; its error is `${id}-error`, referenced by the input.
-    const id = (await date.getAttribute('id')) ?? '';
+    await page.evaluate(
+      ({ key, past }) => sessionStorage.setItem(key, JSON.stringify({ ownerName: 'Franz Förster', scheduleDate: past, formStep: 'meeting' })),
+      { key: storageKeys.forestMeetingDraft.name, past },
+    );
+    await page.reload();
+    const main = page.getByRole('main');
+    await expect.poll(() => main.getByRole('grid').count(), { timeout: 10_000 }).toBe(1);
+    // The grid is described by the error, `${id}-error` of the calendar's id.
     const errorOf = async () => {
-      expect(await page.locator(`[id="${id}"]`).getAttribute('aria-describedby')).toContain(`${id}-error`);
-      return page.locator(`[id="${id}-error"]`).textContent();
+      const ids = ((await main.getByRole('grid').getAttribute('aria-describedby')) ?? '').split(' ');
+      const error = ids.find((id) => id.endsWith('-error'));
+      return error ? page.locator(`[id="${error}"]`).textContent() : '';
     };
     await expect.poll(errorOf).toContain('Das Datum liegt in der Vergangenheit');
-    expect(await page.getByRole('main').textContent()).not.toContain('Keine freien Zeiten');
+    expect(await main.textContent()).not.toContain('keine Zeiten frei');
     await toEnglish(page);
     await expect.poll(errorOf, { timeout: 10_000 }).toContain('The date is in the past');
-    expect(await page.getByRole('main').textContent()).not.toContain('No free times');
-    await toGerman(page);
-    await page.getByLabel('Geplanter Beginn', { exact: true }).fill('31.02.2027');
-    await page.getByRole('button', { name: 'Termin anfragen' }).click();
-    await expect.poll(() => alertText(page)).toContain('Geplanter Beginn: Geben Sie ein gültiges Datum als TT.MM.JJJJ ein');
-    expect(await alertText(page)).toContain('Datum: Das Datum liegt in der Vergangenheit');
+    expect(await main.textContent()).not.toContain('No free times');
   });
 });
 
-/** The meeting form's 16 fields as the German form shows them after `fillMeeting` (dates in the page's format). */
-const filledMeeting = (weekday: string, time: string) => ({
-  'Ihr Name': 'Franz Förster',
-  Projektname: 'Hochwald Nord',
-  'Geplanter Beginn': '01.01.2027',
-  Ablaufdatum: '01.01.2042',
-  Projektziel: 'Den Vorrat erhöhen',
-  Land: 'AT',
-  Forstrevier: 'Freistadt',
-  'Name des Standorts': 'Hochwald',
-  Breitengrad: '48,5107',
-  Längengrad: '14.5042',
-  'Bestandsgröße in Hektar': '12,5',
-  'Bestandsalter in Jahren': '60',
-  Datum: german(weekday),
-  'Uhrzeit (Berliner Zeit)': time,
-});
+/** What each step of the German meeting form shows after `fillMeeting`, field by field (the dates as the input holds them). */
+const filledMeeting = {
+  you: {
+    'Ihr Name': 'Franz Förster',
+    Projektname: 'Hochwald Nord',
+    'Geplanter Beginn': '2027-01-01',
+    Ablaufdatum: '2042-01-01',
+    Projektziel: 'Den Vorrat erhöhen',
+  },
+  forest: {
+    Land: 'AT',
+    Forstrevier: 'Freistadt',
+    'Name des Standorts': 'Hochwald',
+    Breitengrad: '48,5107',
+    Längengrad: '14.5042',
+    'Bestandsgröße in Hektar': '12,5',
+    'Bestandsalter in Jahren': '60',
+  },
+};
+
+/** Checks, on the meeting step after a reload, the day and time chosen, then every field of the steps before. */
+async function expectMeetingKept(form: Locator, weekday: string, time: string) {
+  const day = form.getByRole('gridcell', { name: meetingDayName('de', weekday), exact: true });
+  await expect.poll(() => day.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+  await expect.poll(() => form.locator(`input[type="radio"][value="${time}"]`).isChecked(), { timeout: 10_000 }).toBe(true);
+  await form.getByRole('button', { name: 'Zurück', exact: true }).click();
+  for (const [label, value] of Object.entries(filledMeeting.forest)) {
+    await expect.poll(() => form.getByLabel(label, { exact: true }).inputValue(), { message: label }).toBe(value);
+  }
+  expect(await form.getByText('Bitte wählen Sie die Datei Forstplan.pdf erneut').count()).toBe(1);
+  await form.getByRole('button', { name: 'Zurück', exact: true }).click();
+  for (const [label, value] of Object.entries(filledMeeting.you)) {
+    await expect.poll(() => form.getByLabel(label, { exact: true }).inputValue(), { message: label }).toBe(value);
+  }
+}
 
 describe('the meeting form keeps a draft in sessionStorage', () => {
-  it("the portal's form has all its fields back after a reload, and asks for the file again (whose content is not stored)", async () => {
+  it("the portal's form has all its steps back after a reload, and asks for the file again (whose content is not stored)", async () => {
     const { page, problems } = await open('/forest-owners/meeting');
     const main = page.getByRole('main');
+    await expect.poll(() => main.getByRole('button', { name: 'Weiter' }).isEnabled(), { timeout: 10_000 }).toBe(true);
     const email = uniqueEmail('draft');
     const weekday = nextWeekday();
     await main.getByLabel(/^Partner/).fill('Forstbetrieb Nord');
     const time = await fillMeeting(main, email, 'de', { date: weekday });
-    await main.getByLabel('Breitengrad', { exact: true }).blur();
-    await page.reload();
-    await expect.poll(() => main.getByLabel('Ihr Name', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Franz Förster');
-    expect(await main.getByLabel('Ihre E-Mail-Adresse', { exact: true }).inputValue()).toBe(email);
-    expect(await main.getByLabel(/^Partner/).inputValue()).toBe('Forstbetrieb Nord');
-    for (const [label, value] of Object.entries(filledMeeting(weekday, time))) {
-      await expect.poll(() => main.getByLabel(label, { exact: true }).inputValue(), { message: label }).toBe(value);
-    }
-    expect(await main.getByText('Bitte wählen Sie die Datei Forstplan.pdf erneut').count()).toBe(1);
-    expect(await main.getByLabel(/Ich stimme zu/).isChecked()).toBe(false);
     const stored = await page.evaluate((key) => sessionStorage.getItem(key) ?? '', storageKeys.forestMeetingDraft.name);
     expect(stored).toContain('Forstplan.pdf');
     expect(stored).not.toContain('%PDF');
+    await page.reload();
+    await expectMeetingKept(main, weekday, time);
+    expect(await main.getByLabel('Ihre E-Mail-Adresse', { exact: true }).inputValue()).toBe(email);
+    expect(await main.getByLabel(/^Partner/).inputValue()).toBe('Forstbetrieb Nord');
+    await main.getByRole('button', { name: 'Weiter' }).click();
+    await main.getByRole('button', { name: 'Weiter' }).click();
+    await expect.poll(() => main.getByLabel(/Ich stimme zu/).count()).toBe(1);
+    expect(await main.getByLabel(/Ich stimme zu/).isChecked()).toBe(false);
     expect(problems).toEqual([]);
   });
 
@@ -195,12 +208,12 @@ describe('the meeting form keeps a draft in sessionStorage', () => {
     const time = await fillMeeting(widget, email, 'de', { date: weekday });
     await page.reload();
     await ready(page, 'gft-forest-meeting');
-    for (const [label, value] of Object.entries(filledMeeting(weekday, time))) {
-      await expect.poll(() => widget.getByLabel(label, { exact: true }).inputValue(), { message: label }).toBe(value);
-    }
+    await expectMeetingKept(widget, weekday, time);
+    await widget.getByRole('button', { name: 'Weiter' }).click();
     await widget
       .getByLabel(/^Unterlagen des Eigentümers/)
       .setInputFiles({ name: 'Forstplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n%%EOF\n') });
+    await widget.getByRole('button', { name: 'Weiter' }).click();
     await widget.getByLabel(/Ich stimme zu/).check();
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));

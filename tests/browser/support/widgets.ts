@@ -225,6 +225,8 @@ async function nextMeetingStep(widget: Locator, language: MeetingLanguage, label
 export async function fillMeetingYou(widget: Locator, email: string, language: MeetingLanguage = 'de'): Promise<void> {
   const label = meetingLabels[language];
   const exact = { exact: true };
+  // Typed once the form's code runs (its button enabled): on a prerendered page, hydration would set the fields back.
+  await expect.poll(() => widget.getByRole('button', { name: meetingButtons[language].next, exact: true }).isEnabled(), { timeout: 10_000 }).toBe(true);
   await widget.getByLabel(label.ownerName, exact).fill('Franz Förster');
   await widget.getByLabel(label.ownerEmail, exact).fill(email);
   await widget.getByLabel(label.projectName, exact).fill('Hochwald Nord');
@@ -234,8 +236,11 @@ export async function fillMeetingYou(widget: Locator, email: string, language: M
   await nextMeetingStep(widget, language, label.country);
 }
 
-/** Fills the meeting form's second step (the forest; German decimals in German) and goes on to the meeting. */
-export async function fillMeetingForest(widget: Locator, language: MeetingLanguage = 'de'): Promise<void> {
+/**
+ * Fills the meeting form's second step (the forest, German decimals in German, and the owner's PDF unless `document`
+ * is false) and goes on to the meeting.
+ */
+export async function fillMeetingForest(widget: Locator, language: MeetingLanguage = 'de', document = true): Promise<void> {
   const label = meetingLabels[language];
   const exact = { exact: true };
   await widget.getByLabel(label.country, exact).selectOption('AT');
@@ -245,6 +250,7 @@ export async function fillMeetingForest(widget: Locator, language: MeetingLangua
   await widget.getByLabel(label.longitude, exact).fill('14.5042');
   await widget.getByLabel(label.standSize, exact).fill(language === 'de' ? '12,5' : '12.5');
   await widget.getByLabel(label.standAge, exact).fill('60');
+  if (document) await widget.getByLabel(label.document).setInputFiles(pdfFile);
   await widget.getByRole('button', { name: meetingButtons[language].next, exact: true }).click();
   await expect.poll(() => widget.getByRole('grid').count(), { timeout: 10_000 }).toBe(1);
 }
@@ -270,8 +276,8 @@ export async function meetingSlots(widget: Locator): Promise<Locator> {
 }
 
 /**
- * Fills the three steps of the meeting form: picks `date` on the calendar and the first free slot (or `time`), the
- * document and the consent, and stays on the last step. Gives the time chosen.
+ * Fills the three steps of the meeting form (the document on the second): picks `date` on the calendar and the first
+ * free slot (or `time`) and the consent, and stays on the last step. Gives the time chosen.
  */
 export async function fillMeeting(
   widget: Locator,
@@ -286,7 +292,6 @@ export async function fillMeeting(
   const slots = await meetingSlots(widget);
   const chosen = options.time ?? (await slots.first().getAttribute('value')) ?? '';
   await widget.locator(`input[type="radio"][value="${chosen}"]`).check();
-  await widget.getByLabel(label.document).setInputFiles(pdfFile);
   await widget.getByLabel(label.consent).check();
   return chosen;
 }

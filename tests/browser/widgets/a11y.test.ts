@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 
 import { setupBrowser } from '../support/browser';
 
-import { axeViolations, fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from '../support/widgets';
+import {
+  axeViolations,
+  fillMeetingForest,
+  fillMeetingYou,
+  meetingLabels,
+  meetingSlots,
+  nextWeekday,
+  pickMeetingDay,
+  ready,
+  recordEvents,
+  uniqueEmail,
+} from '../support/widgets';
 import { clearFaults, injectFault } from '../support/faults';
 import { mailedField } from '#tests/helpers/mailbox';
 
@@ -28,7 +39,7 @@ const text = {
     city: 'Ort',
     consent: /Ich stimme zu/,
     leadFailed: 'Ihre Anmeldung konnte nicht gesendet werden',
-    date: 'Datum',
+    next: 'Weiter',
     retry: 'Erneut versuchen',
   },
   en: {
@@ -49,7 +60,7 @@ const text = {
     city: 'City',
     consent: /I agree that my data/,
     leadFailed: 'Your registration could not be sent',
-    date: 'Date',
+    next: 'Next',
     retry: 'Try again',
   },
 } as const;
@@ -163,14 +174,23 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, every widget state 
     const { page } = await openDemo(language);
     const widget = page.locator('gft-forest-meeting');
     const found: Record<string, string[]> = {};
-    await scanInitialAndErrors(page, 'gft-forest-meeting', t.meeting, found);
+    await scanInitialAndErrors(page, 'gft-forest-meeting', t.next, found);
+    const email = uniqueEmail('a11y-owner');
+    await fillMeetingYou(widget, email, language);
+    await scan(page, 'gft-forest-meeting', 'forest step', found);
+    await fillMeetingForest(widget, language);
+    await scan(page, 'gft-forest-meeting', 'meeting step', found);
+    await widget.getByRole('button', { name: t.meeting }).click();
+    await expect.poll(() => widget.getByRole('alert').count()).toBe(1);
+    await scan(page, 'gft-forest-meeting', 'meeting step errors', found);
     await injectFault(page, '/meeting/valid-time/get', '500');
-    await widget.getByLabel(t.date, { exact: true }).fill(nextWeekday(6));
+    await pickMeetingDay(widget, nextWeekday(6), language);
     await expect.poll(() => widget.getByRole('button', { name: t.retry }).count()).toBe(1);
     await scan(page, 'gft-forest-meeting', 'times failed to load', found);
     await clearFaults(page);
-    const email = uniqueEmail('a11y-owner');
-    await fillMeeting(widget, email, language);
+    await widget.getByRole('button', { name: t.retry }).click();
+    await (await meetingSlots(widget)).first().check();
+    await widget.getByLabel(meetingLabels[language].consent).check();
     await scan(page, 'gft-forest-meeting', 'filled', found);
     await widget.getByRole('button', { name: t.meeting }).click();
     await expect.poll(() => widget.getByLabel(t.code).count()).toBe(1);

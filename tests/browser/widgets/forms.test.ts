@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { setupBrowser } from '../support/browser';
 
-import { axeViolations, cspViolations, events, fillMeeting, nextWeekday, ready, recordEvents, uniqueEmail } from '../support/widgets';
+import { axeViolations, cspViolations, events, fillMeeting, fillMeetingYou, nextWeekday, ready, recordEvents, uniqueEmail } from '../support/widgets';
 import { clearFaults, injectFault, rememberFailedModules } from '../support/faults';
 import { mailedField } from '#tests/helpers/mailbox';
 
@@ -66,28 +66,42 @@ describe('required fields', () => {
     expect(await widget.getByRole('alert').textContent()).not.toContain('Neuigkeiten');
   });
 
-  it('the meeting form checks required fields, ranges and dates', async () => {
+  it('the meeting form checks required fields, ranges and dates, a step at a time', async () => {
     const { page } = await openDemo();
     const widget = page.locator('gft-forest-meeting');
-    await widget.getByRole('button', { name: 'Termin anfragen' }).click();
+    const next = () => widget.getByRole('button', { name: 'Weiter', exact: true }).click();
     const summary = widget.getByRole('alert');
-    await expect.poll(() => summary.getByRole('link').count()).toBe(16);
+    // The first step names its own six required fields, no more.
+    await next();
+    await expect.poll(() => summary.getByRole('link').count()).toBe(6);
+    await widget.getByLabel('Ihr Name', { exact: true }).fill('Franz Förster');
+    await widget.getByLabel('Ihre E-Mail-Adresse', { exact: true }).fill(uniqueEmail('ranges'));
+    await widget.getByLabel('Projektname', { exact: true }).fill('Hochwald Nord');
+    await widget.getByLabel('Geplanter Beginn', { exact: true }).fill('2030-01-01');
+    await widget.getByLabel('Ablaufdatum', { exact: true }).fill('2029-01-01');
+    await widget.getByLabel('Projektziel', { exact: true }).fill('Den Vorrat erhöhen');
+    await next();
+    await expect.poll(() => summary.textContent()).toContain('Ablaufdatum: Der Vertrag läuft mindestens 15 Jahre');
+    await widget.getByLabel('Ablaufdatum', { exact: true }).fill('2045-01-01');
+    await next();
+    // The forest: its seven required fields, then the ranges.
+    await expect.poll(() => widget.getByLabel('Breitengrad', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    await next();
+    await expect.poll(() => summary.getByRole('link').count()).toBe(7);
     await widget.getByLabel('Breitengrad', { exact: true }).fill('91');
     await widget.getByLabel('Längengrad', { exact: true }).fill('-200');
     await widget.getByLabel('Bestandsgröße in Hektar', { exact: true }).fill('0');
     await widget.getByLabel('Bestandsalter in Jahren', { exact: true }).fill('zwölf');
-    await widget.getByLabel('Geplanter Beginn', { exact: true }).fill('2030-01-01');
-    await widget.getByLabel('Ablaufdatum', { exact: true }).fill('2029-01-01');
-    await widget.getByRole('button', { name: 'Termin anfragen' }).click();
+    await next();
     await expect.poll(() => summary.textContent()).toContain('Breitengrad: Der Breitengrad muss zwischen -90 und 90 liegen');
     const text = await summary.textContent();
     expect(text).toContain('Längengrad: Der Längengrad muss zwischen -180 und 180 liegen');
     expect(text).toContain('Bestandsgröße in Hektar: Geben Sie eine Zahl größer als null ein');
     expect(text).toContain('Bestandsalter in Jahren: Geben Sie eine Zahl ein');
-    expect(text).toContain('Ablaufdatum: Der Vertrag läuft mindestens 15 Jahre');
-    // Nothing typed was lost (a date typed as ISO is shown in the page's format).
+    // Nothing typed was lost, on this step or the one before.
     expect(await widget.getByLabel('Breitengrad', { exact: true }).inputValue()).toBe('91');
-    expect(await widget.getByLabel('Geplanter Beginn', { exact: true }).inputValue()).toBe('01.01.2030');
+    await widget.getByRole('button', { name: 'Zurück', exact: true }).click();
+    await expect.poll(() => widget.getByLabel('Geplanter Beginn', { exact: true }).inputValue()).toBe('2030-01-01');
   });
 });
 
@@ -228,6 +242,8 @@ describe("the meeting form's file field", () => {
       page.on('filechooser', (chooser) => choosers.push(chooser));
       const widget = page.locator('gft-forest-meeting');
       if (language === 'en') await widget.evaluate((element) => element.setAttribute('lang', 'en'));
+      // The document is asked for on the forest's step.
+      await fillMeetingYou(widget, uniqueEmail(`file-${language}`), language);
       // Named by the field's label alone: the button's words are for the eye.
       const input = widget.getByLabel(label, { exact: true });
       await expect.poll(() => input.count(), { timeout: 10_000 }).toBe(1);
@@ -314,8 +330,9 @@ describe('the meeting flow', () => {
       new Date(startsAt),
     );
     expect(newYork).not.toBe(time);
-    const timeField = widget.getByLabel('Uhrzeit (Berliner Zeit)', { exact: true });
-    expect(await timeField.locator(`option[value="${time}"]`).textContent()).toBe(`${time} Uhr Berliner Zeit (${newYork} Uhr Ihre Zeit)`);
+    // Each time is read as one sentence; the eye sees the Berlin time large, the visitor's own below it.
+    expect(await widget.getByRole('radio', { name: `${time} Uhr Berliner Zeit (${newYork} Uhr Ihre Zeit)`, exact: true }).count()).toBe(1);
+    expect(await widget.locator(`input[value="${time}"] + span [aria-hidden]`).allTextContents()).toEqual([time, `${newYork} Ihre Zeit`]);
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
@@ -324,12 +341,11 @@ describe('the meeting flow', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows "Entered email has been already used" and "Time is not valid" at their fields', async () => {
+  it('shows "Entered email has been already used" at the e-mail field, back at its step', async () => {
     const { page } = await openDemo();
     const widget = page.locator('gft-forest-meeting');
     const email = uniqueEmail('twice');
-    const date = nextWeekday(3);
-    const time = await fillMeeting(widget, email, 'de', { date });
+    await fillMeeting(widget, email, 'de', { date: nextWeekday(3) });
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
@@ -348,23 +364,7 @@ describe('the meeting flow', () => {
     ).toContain('Die eingegebene E-Mail-Adresse wurde bereits verwendet');
     expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
 
-    // Another owner, the slot just taken: the time is not valid, shown at the time field, and the slots are refreshed.
-    await again.getByLabel('Ihre E-Mail-Adresse', { exact: true }).fill(uniqueEmail('late'));
-    await again.getByLabel('Datum', { exact: true }).fill(date);
-    const timeField = again.getByLabel('Uhrzeit (Berliner Zeit)', { exact: true });
-    await expect.poll(() => timeField.locator('option').count()).toBeGreaterThan(1);
-    await timeField.evaluate((select, taken) => {
-      const option = document.createElement('option');
-      option.value = taken;
-      option.textContent = taken;
-      select.append(option);
-      (select as HTMLSelectElement).value = taken;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }, time);
-    await again.getByRole('button', { name: 'Termin anfragen' }).click();
-    await expect.poll(() => timeField.getAttribute('aria-invalid')).toBe('true');
-    expect(await again.getByRole('alert').textContent()).toContain('Diese Uhrzeit ist nicht gültig');
-    expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
+    // The form is back at the step of the field, everything typed still there.
     expect(await again.getByLabel('Projektname', { exact: true }).inputValue()).toBe('Hochwald Nord');
   });
 
@@ -408,21 +408,27 @@ describe('the meeting flow', () => {
 
     await widget.getByLabel('Code aus der E-Mail').fill(code);
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
-    const timeField = widget.getByLabel('Uhrzeit (Berliner Zeit)', { exact: true });
-    await expect.poll(() => timeField.getAttribute('aria-invalid')).toBe('true');
+    const timeField = widget.getByRole('group', { name: 'Uhrzeit (Berliner Zeit)' });
+    await expect.poll(() => timeField.getByRole('radio').first().getAttribute('aria-invalid')).toBe('true');
+    expect(await timeField.textContent()).toContain('Diese Uhrzeit ist nicht gültig');
     expect(await widget.getByRole('alert').textContent()).toContain('Diese Uhrzeit ist nicht gültig');
     await expect.poll(() => widget.evaluate((host) => host.shadowRoot?.activeElement?.getAttribute('role'))).toBe('alert');
-    expect(await widget.getByLabel('Projektname', { exact: true }).inputValue()).toBe('Hochwald Nord');
-    expect(await widget.getByLabel('Ihre E-Mail-Adresse', { exact: true }).inputValue()).toBe(email);
-    expect(await widget.getByText('Forstplan.pdf').count()).toBe(1);
     const failure = (await events(page)).find((event) => event.type === 'gft-error' && event.tag === 'gft-forest-meeting');
     expect(failure?.detail).toEqual({ widget: 'forest-meeting', kind: 'HTTP_ERROR', code: 'MEETING_TIME_INVALID', message: 'Diese Uhrzeit ist nicht gültig' });
     // The day's slots as they are now: the taken time is gone.
-    await expect.poll(() => timeField.locator('option').count()).toBeGreaterThan(1);
-    expect(await timeField.locator(`option[value="${time}"]`).count()).toBe(0);
+    await expect.poll(() => timeField.getByRole('radio').count()).toBeGreaterThan(0);
+    expect(await timeField.locator(`input[value="${time}"]`).count()).toBe(0);
+    // Everything typed is still there, on the steps before too.
+    await widget.getByRole('button', { name: 'Zurück', exact: true }).click();
+    expect(await widget.getByText('Forstplan.pdf').count()).toBe(1);
+    await widget.getByRole('button', { name: 'Zurück', exact: true }).click();
+    expect(await widget.getByLabel('Projektname', { exact: true }).inputValue()).toBe('Hochwald Nord');
+    expect(await widget.getByLabel('Ihre E-Mail-Adresse', { exact: true }).inputValue()).toBe(email);
+    await widget.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await widget.getByRole('button', { name: 'Weiter', exact: true }).click();
 
     // Another time: a new code (the old one is not kept in the field), and the booking completes.
-    await timeField.selectOption((await timeField.locator('option').nth(1).getAttribute('value')) ?? '');
+    await timeField.getByRole('radio').first().check();
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await expect.poll(() => widget.getByLabel('Code aus der E-Mail').count(), { timeout: 10_000 }).toBe(1);
     expect(await widget.getByLabel('Code aus der E-Mail').inputValue()).toBe('');

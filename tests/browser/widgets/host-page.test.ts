@@ -70,7 +70,8 @@ describe('on a hostile host page (strict CSP, hostile global CSS, another origin
       'gft-certificate-verify': 'Prüfen',
       'gft-token-lead': 'Anmelden',
       'gft-contact-form': 'Nachricht senden',
-      'gft-forest-meeting': 'Termin anfragen',
+      // The meeting's first step.
+      'gft-forest-meeting': 'Weiter',
     };
     for (const [tag, name] of Object.entries(submits)) {
       await page.locator(tag).getByRole('button', { name }).click();

@@ -49,7 +49,7 @@ describe('host pages whose own scripts get in the way (another origin than the A
 
     // The country list comes from the API too.
     await expect.poll(() => page.locator('gft-token-lead').getByLabel('Land').locator('option').count()).toBeGreaterThan(200);
-    await expect.poll(() => page.locator('gft-forest-meeting').getByRole('button', { name: 'Termin anfragen' }).count()).toBe(1);
+    await expect.poll(() => page.locator('gft-forest-meeting').getByRole('button', { name: 'Weiter' }).count()).toBe(1);
     expect((await events(page)).filter((event) => event.type === 'gft-error')).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -195,7 +195,7 @@ describe('the meeting widget, by mouse', () => {
     expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
     await fillMeetingYou(widget, email, language);
     await expectShort(widget, width);
-    await fillMeetingForest(widget, language);
+    await fillMeetingForest(widget, language, false);
     // Back keeps what the steps hold.
     await widget.getByRole('button', { name: meetingButtons[language].back, exact: true }).click();
     await expect.poll(() => widget.getByLabel(label.standAge, { exact: true }).inputValue()).toBe('60');
