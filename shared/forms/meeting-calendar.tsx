@@ -255,7 +255,7 @@ export function SlotPicker({
   return (
     <fieldset
       className={error ? 'gft-field gft-field--error gft-slots' : 'gft-field gft-slots'}
-      part="field"
+      part="fieldset"
       aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
     >
       <legend className="gft-label">{label}</legend>

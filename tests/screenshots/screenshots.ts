@@ -2,7 +2,8 @@
  * `npm run screenshots`: full-page screenshots of every page of the portal, in both languages at 375 and 1280 px, into
  * `screenshots/` (git-ignored) for review. Starts what `npm start` starts (built if stale) on free ports with fresh
  * data; the customer area as the seeded user demo@greenfee.example; then the states a customer passes through, as a
- * fresh customer per language (flows.ts: `<lang>-<width>-flow-<state>.png`, the PDFs as `<lang>-pdf-<name>-p<N>.png`).
+ * fresh customer per language (flows.ts: `<lang>-<width>-flow-<state>.png`, the PDFs as `<lang>-pdf-<name>-p<N>.png`),
+ * and each step of the forest owner's meeting (meeting-steps.ts: `<lang>-<width>-meeting-step-<n>.png`).
  * `SCREENSHOT_WIDTHS=375` or `SCREENSHOT_ONLY=faq,sdg` (parts of the file name, `flow` for the flows) narrow the run.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
