@@ -1,10 +1,12 @@
 /**
- * The meeting page's steps for the screenshots (`<lang>-<width>-meeting-step-<n>.png`): each state starts from an
- * empty draft and fills the steps before it, by the labels of the locale files.
+ * The meeting page's steps for the screenshots (`<lang>-<width>-meeting-step-<n>.png`, then `-code` and `-thanks`):
+ * each state starts from an empty draft and fills the steps before it, by the labels of the locale files; the code
+ * comes from the sandbox's mailbox.
  */
 import type { Page } from 'playwright-core';
 import { paths } from '#portal/lib/paths';
 import { storageKeys } from '#shared/storage/keys';
+import { mailedField } from '#tests/helpers/mailbox';
 import deMeeting from '#shared/i18n/locales/de/meeting.json';
 import enMeeting from '#shared/i18n/locales/en/meeting.json';
 
@@ -18,11 +20,13 @@ function weekdayAhead(): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function fillYou(page: Page, language: Language) {
+let owners = 0;
+
+async function fillYou(page: Page, language: Language, email = 'franz@forst.example') {
   const { fields, next } = texts[language];
   const main = page.getByRole('main');
   await main.getByLabel(fields.ownerName.label, { exact: true }).fill('Franz Förster');
-  await main.getByLabel(fields.ownerEmail.label, { exact: true }).fill('franz@forst.example');
+  await main.getByLabel(fields.ownerEmail.label, { exact: true }).fill(email);
   await main.getByLabel(fields.projectName.label, { exact: true }).fill('Hochwald Nord');
   await main.getByLabel(fields.plannedStartDate.label, { exact: true }).fill('2027-01-01');
   await main.getByLabel(fields.expirationDate.label, { exact: true }).fill('2042-01-01');
@@ -55,8 +59,19 @@ async function pickTime(page: Page, language: Language) {
   await main.getByRole('radio').first().click({ timeout: 10_000 });
 }
 
-/** The states: each step as a visitor reaches it, and the last one filled in. */
-export function meetingStates(language: Language): [name: string, path: string, act: (page: Page) => Promise<void>][] {
+/** From an empty draft to the code step, as the owner `email`. */
+async function requestMeeting(page: Page, language: Language, email: string) {
+  const main = page.getByRole('main');
+  await fillYou(page, language, email);
+  await fillForest(page, language);
+  await pickTime(page, language);
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: texts[language].submit, exact: true }).click();
+  await main.getByLabel(texts[language].code.label, { exact: true }).waitFor({ timeout: 10_000 });
+}
+
+/** The states: each step as a visitor reaches it, the last one filled in, the code step and the thank-you. */
+export function meetingStates(language: Language, apiUrl: string): [name: string, path: string, act: (page: Page) => Promise<void>][] {
   const fresh = async (page: Page) => {
     await page.evaluate((key) => sessionStorage.removeItem(key), storageKeys.forestMeetingDraft.name);
     await page.reload();
@@ -81,6 +96,27 @@ export function meetingStates(language: Language): [name: string, path: string, 
         await fillYou(page, language);
         await fillForest(page, language);
         await pickTime(page, language);
+      },
+    ],
+    [
+      'meeting-step-code',
+      paths.meeting,
+      async (page) => {
+        await fresh(page);
+        await requestMeeting(page, language, `owner.${(owners += 1)}.${Date.now().toString(36)}@forst.example`);
+      },
+    ],
+    [
+      'meeting-step-thanks',
+      paths.meeting,
+      async (page) => {
+        await fresh(page);
+        const email = `owner.${(owners += 1)}.${Date.now().toString(36)}@forst.example`;
+        await requestMeeting(page, language, email);
+        const main = page.getByRole('main');
+        await main.getByLabel(texts[language].code.label, { exact: true }).fill(await mailedField(apiUrl, email, 'code'));
+        await main.getByRole('button', { name: texts[language].code.submit, exact: true }).click();
+        await main.getByRole('heading', { name: texts[language].thanks.title }).waitFor({ timeout: 10_000 });
       },
     ],
   ];

@@ -97,7 +97,7 @@ try {
           await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 10_000 });
         },
       ],
-      ...meetingStates(language),
+      ...meetingStates(language, sandbox.url),
     ];
     const page = await context.newPage();
     for (const [name, path, act] of states) {
