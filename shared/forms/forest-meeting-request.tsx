@@ -187,6 +187,7 @@ function RequestField({
     case 'scheduleDate':
       return <Schedule key={name} id={id} form={form} slots={slots} datePast={datePast} />;
     case 'scheduleTime':
+      // Drawn with the day it belongs to (Schedule).
       return null;
     case 'document':
       return (
@@ -210,7 +211,7 @@ function RequestField({
   }
 }
 
-/** The meeting's day on the calendar, then its times; both load when the step opens. */
+/** The meeting's day on the calendar, then its times (which load once a day is chosen). */
 function Schedule({ id, form, slots, datePast }: { id: string; form: FormController<MeetingValues>; slots: Slots; datePast: boolean }) {
   const { t } = useForms();
   // A block of its own, not a fragment: Preact put a fragment's nodes after the fields that follow it.
