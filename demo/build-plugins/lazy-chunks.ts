@@ -18,12 +18,18 @@ import type { Rolldown } from 'vite';
 const definition = /[\\/]widgets[\\/][a-z-]+[\\/]define\.tsx?$/;
 /** A module of texts (one language): a chunk of its own, loaded on a switch to that language. */
 const texts = /[\\/](i18n[\\/]locales[\\/][a-z]+[\\/][^\\/]+\.json|widgets[\\/]lib[\\/]texts-[a-z]+\.ts)$/;
+/**
+ * The meeting's region map (its outlines and projection, 5 KB brotli): a chunk of its own, loaded when the forest's
+ * step opens, not in `later`, which every form loads after its first render.
+ */
+const regionMap = /[\\/]shared[\\/]map[\\/]|[\\/]node_modules[\\/]d3-(geo|array)[\\/]/;
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
 
 /**
  * The `later` group of a widget build's code splitting: every module that no element's first render imports statically
- * (found by walking its static importers up to an element's definition or the build's entry), but the texts.
+ * (found by walking its static importers up to an element's definition or the build's entry), but the texts and the
+ * region map.
  */
 export function laterGroup(): Rolldown.CodeSplittingGroup {
   const firstRender = new Map<string, boolean>();
@@ -45,7 +51,7 @@ export function laterGroup(): Rolldown.CodeSplittingGroup {
     debugName: 'later',
     name: (id, context) => {
       // The bundler's own helpers (`\0…`) go where their importers are.
-      if (id.startsWith('\0') || texts.test(id)) return null;
+      if (id.startsWith('\0') || texts.test(id) || regionMap.test(id)) return null;
       return needed(id, (module) => context.getModuleInfo(module), new Set()) ? null : 'later';
     },
   };

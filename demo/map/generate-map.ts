@@ -1,5 +1,5 @@
 /**
- * Writes portal/lib/map/map-data.ts: Austria and its neighbours from Natural Earth (1:50m, via world-atlas), each its own
+ * Writes shared/map/map-data.ts: Austria and its neighbours from Natural Earth (1:50m, via world-atlas), each its own
  * path (a forest's map draws the forest's country apart from the others),
  * projected once here so the browser ships SVG paths instead of boundary data; and the same paths as a picture,
  * portal/public/images/region-map.svg, which a forest's page shows while the forest loads. Run with `npm run map-data`.
@@ -12,7 +12,7 @@ import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
-export const mapFile = fileURLToPath(new URL('../../portal/lib/map/map-data.ts', import.meta.url));
+export const mapFile = fileURLToPath(new URL('../../shared/map/map-data.ts', import.meta.url));
 export const mapImageFile = fileURLToPath(new URL('../../portal/public/images/region-map.svg', import.meta.url));
 
 const austriaId = '040';

@@ -25,6 +25,7 @@ import {
 } from './forest-meeting-fields';
 import type { StepHeading } from './forest-meeting-steps';
 import { MeetingCalendar, SlotPicker } from './meeting-calendar';
+import { PlaceMap } from './place-map';
 import { PrivacyConsent } from './privacy-consent';
 import type { FormController } from './use-form';
 import type { Resource } from './use-resource';
@@ -88,6 +89,23 @@ export function MeetingRequestStep({
           const fields = row.map((name) => (
             <RequestField key={name} name={name} id={id} form={form} slots={slots} datePast={datePast} draftDocument={draftDocument} />
           ));
+          // The coordinates beside the map they can be picked on.
+          if (row[0] === 'latitude') {
+            return (
+              <div className="gft-place" key="place">
+                <PlaceMap
+                  id={`${id}-map`}
+                  latitude={form.values.latitude}
+                  longitude={form.values.longitude}
+                  onPick={(latitude, longitude) => {
+                    form.set('latitude', latitude);
+                    form.set('longitude', longitude);
+                  }}
+                />
+                <div className="gft-pair gft-pair--narrow">{fields}</div>
+              </div>
+            );
+          }
           // One element per row, keyed by its first field: Preact places a row's nodes right only so.
           return row.length > 1 ? (
             <div className={row[0] && pairedFields.get(row[0]) === 'narrow' ? 'gft-pair gft-pair--narrow' : 'gft-pair'} key={row[0]}>

@@ -22,6 +22,7 @@ import {
   recordEvents,
   uniqueEmail,
 } from '../support/widgets';
+import { rememberFailedModules } from '../support/faults';
 import { mailedField } from '#tests/helpers/mailbox';
 
 const browser = setupBrowser();
@@ -83,15 +84,39 @@ async function expectShort(widget: Locator, width: number) {
   expect(height).toBeLessThanOrEqual(width < 800 ? 1200 : 900);
 }
 
+/** The day the calendar's focus is on, once a key has moved it (the focus follows the render). */
+const dayAfter = async (page: Page, widget: Locator, key: string, moved: (date: string) => boolean) => {
+  await page.keyboard.press(key);
+  await expect.poll(async () => moved((await focused(widget)).date), { message: key }).toBe(true);
+  return (await focused(widget)).date;
+};
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
 /** Moves the calendar's focus from its day to `target` with the keys: Page Down a month, then arrows by day. */
 async function keyTo(page: Page, widget: Locator, target: string) {
-  for (let press = 0; press < 14 && (await focused(widget)).date.slice(0, 7) < target.slice(0, 7); press += 1) await page.keyboard.press('PageDown');
-  for (let press = 0; press < 40; press += 1) {
-    const { date } = await focused(widget);
-    if (date === target) return;
-    await page.keyboard.press(date < target ? 'ArrowRight' : 'ArrowLeft');
+  let date = (await focused(widget)).date;
+  for (let press = 0; press < 14 && date.slice(0, 7) < target.slice(0, 7); press += 1) {
+    const from = date;
+    date = await dayAfter(page, widget, 'PageDown', (day) => day !== from);
   }
-  throw new Error(`the calendar's focus did not reach ${target}`);
+  for (let press = 0; press < 40 && date !== target; press += 1) {
+    const from = date;
+    date = await dayAfter(page, widget, date < target ? 'ArrowRight' : 'ArrowLeft', (day) => day !== from);
+  }
+  expect(date).toBe(target);
+}
+
+/** Clicks the region map a little right of its middle; gives the coordinates the fields then hold. */
+async function pickOnMap(widget: Locator, language: 'de' | 'en') {
+  const map = widget.locator('svg[data-map="region"]');
+  await expect.poll(() => map.count(), { timeout: 10_000 }).toBe(1);
+  const before = await widget.getByLabel(meetingLabels[language].latitude, { exact: true }).inputValue();
+  const box = await map.boundingBox();
+  await map.click({ position: { x: (box?.width ?? 0) * 0.6, y: (box?.height ?? 0) * 0.45 } });
+  const field = (name: 'latitude' | 'longitude') => widget.getByLabel(meetingLabels[language][name], { exact: true }).inputValue();
+  await expect.poll(() => field('latitude')).not.toBe(before);
+  const number = async (name: 'latitude' | 'longitude') => Number((await field(name)).replace(',', '.'));
+  return { latitude: await number('latitude'), longitude: await number('longitude') };
 }
 
 describe('the meeting widget, by keyboard only', () => {
@@ -142,16 +167,11 @@ describe('the meeting widget, by keyboard only', () => {
     await tabTo(page, widget, (element) => element.date !== '');
     const start = (await focused(widget)).date;
     // A month on (no day there is before today), then the week's ends, a week down, and the month back.
-    await page.keyboard.press('PageDown');
-    expect((await focused(widget)).date.slice(0, 7) > start.slice(0, 7)).toBe(true);
-    await page.keyboard.press('End');
-    const sunday = (await focused(widget)).date;
-    expect(new Date(`${sunday}T12:00:00Z`).getUTCDay()).toBe(0);
-    await page.keyboard.press('Home');
-    expect(new Date(`${(await focused(widget)).date}T12:00:00Z`).getUTCDay()).toBe(1);
-    await page.keyboard.press('ArrowDown');
-    expect(new Date(`${(await focused(widget)).date}T12:00:00Z`).getTime() - new Date(`${sunday}T12:00:00Z`).getTime()).toBe(86_400_000);
-    await page.keyboard.press('PageUp');
+    await dayAfter(page, widget, 'PageDown', (day) => day.slice(0, 7) > start.slice(0, 7));
+    const sunday = await dayAfter(page, widget, 'End', (day) => weekday(day) === 0);
+    const monday = await dayAfter(page, widget, 'Home', (day) => weekday(day) === 1 && day < sunday);
+    const down = await dayAfter(page, widget, 'ArrowDown', (day) => day > sunday && weekday(day) === 1 && day > monday);
+    await dayAfter(page, widget, 'PageUp', (day) => day.slice(0, 7) < down.slice(0, 7));
     const target = nextWeekday(9);
     await keyTo(page, widget, target);
     await page.keyboard.press('Enter');
@@ -199,6 +219,15 @@ describe('the meeting widget, by mouse', () => {
     // Back keeps what the steps hold.
     await widget.getByRole('button', { name: meetingButtons[language].back, exact: true }).click();
     await expect.poll(() => widget.getByLabel(label.standAge, { exact: true }).inputValue()).toBe('60');
+    // The place picked on the map: latitude and longitude follow, in the page's decimals, and stay fields.
+    const picked = await pickOnMap(widget, language);
+    expect(picked.latitude).toBeGreaterThan(46);
+    expect(picked.latitude).toBeLessThan(49.5);
+    expect(picked.longitude).toBeGreaterThan(9);
+    expect(picked.longitude).toBeLessThan(17.5);
+    const pickedLatitude = await widget.getByLabel(label.latitude, { exact: true }).inputValue();
+    expect(pickedLatitude).toMatch(language === 'de' ? /^\d+,\d{4}$/ : /^\d+\.\d{4}$/);
+    expect(await widget.locator('circle.gft-place-map__pin').count()).toBe(1);
     await widget.getByRole('button', { name: meetingButtons[language].back, exact: true }).click();
     await expect.poll(() => widget.getByLabel(label.ownerEmail, { exact: true }).inputValue()).toBe(email);
     expect(await widget.getByLabel(label.expirationDate, { exact: true }).inputValue()).toBe('2042-01-01');
@@ -224,7 +253,7 @@ describe('the meeting widget, by mouse', () => {
       .toBe('true');
     await expect.poll(() => widget.locator(`input[type="radio"][value="${time}"]`).isChecked(), { timeout: 10_000 }).toBe(true);
     await widget.getByRole('button', { name: meetingButtons[language].back, exact: true }).click();
-    expect(await widget.getByLabel(label.latitude, { exact: true }).inputValue()).toBe(language === 'de' ? '48,5107' : '48.5107');
+    expect(await widget.getByLabel(label.latitude, { exact: true }).inputValue()).toBe(pickedLatitude);
     await widget.getByLabel(label.document).setInputFiles(pdfFile);
     await widget.getByRole('button', { name: meetingButtons[language].next, exact: true }).click();
     await widget.getByLabel(label.consent).check();
@@ -264,5 +293,30 @@ describe('the meeting widget, by mouse', () => {
     await expect.poll(() => widget.locator(`input[type="radio"][value="${time}"]`).count()).toBe(0);
     expect(await group.getByRole('radio').count()).toBeGreaterThan(0);
     expect(await group.getByRole('radio').first().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('the region map that failed to load comes with a retry, which asks a URL the browser has not failed on', async () => {
+    const opened = await browser.open('about:blank');
+    const { page } = opened;
+    await recordEvents(page);
+    // As Chromium 150, Firefox and Safari: the chunk that failed cannot be fetched again under its URL.
+    const failed = await rememberFailedModules(page);
+    const mapChunk = /\/widgets\/chunks\/region-map-[\w-]+\.js(\?.*)?$/;
+    await page.route(mapChunk, (route) => route.abort('connectionreset'));
+    await page.goto(new URL('/demo/', browser.webUrl).href);
+    await ready(page, 'gft-forest-meeting');
+    const widget = page.locator('gft-forest-meeting');
+    await fillMeetingYou(widget, uniqueEmail('map-offline'), 'de');
+    await expect.poll(() => widget.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('Die Karte konnte nicht geladen werden');
+    expect([...failed].some((url) => mapChunk.test(url))).toBe(true);
+    const retried: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/widgets\/chunks\/region-map-[\w-]+\.js\?retry=\d+$/.test(request.url())) retried.push(request.url());
+    });
+    await page.unroute(mapChunk);
+    await widget.getByRole('button', { name: 'Erneut versuchen' }).click();
+    const picked = await pickOnMap(widget, 'de');
+    expect(picked.latitude).toBeGreaterThan(46);
+    expect(retried.length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generateMapImage, generateMapModule, mapFile, mapImageFile } from '#demo/map/generate-map';
 import { austriaPath, mapProjection, mapSize, neighboursPath } from '#portal/lib/map/map-data';
 import { mapPoint, project } from '#portal/lib/map/map-projection';
+import { unproject } from '#shared/map/map-projection';
 
 const cities = {
   vienna: [16.3738, 48.2082],
@@ -99,5 +100,14 @@ describe('the forest map projection', () => {
     expect(image).toContain(`d="${neighboursPath}"`);
     // A picture of its own: nothing it would fetch or run.
     expect(image).not.toMatch(/<image|<use|href=|url\(|<script|<style/);
+  });
+
+  it("gives back the place at a point of the map (the meeting form's place picker), to a metre", () => {
+    for (const [longitude, latitude] of Object.values(cities)) {
+      const [x, y] = project(longitude, latitude);
+      const [backLongitude, backLatitude] = unproject(x, y);
+      expect(backLongitude).toBeCloseTo(longitude, 5);
+      expect(backLatitude).toBeCloseTo(latitude, 5);
+    }
   });
 });
