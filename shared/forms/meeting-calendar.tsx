@@ -1,6 +1,6 @@
 /**
  * The meeting step's calendar and slots, loaded when that step opens: a month grid of the bookable days (the WAI-ARIA
- * date picker's grid, docs/decisions/0061-meeting-calendar-by-hand.md), then the chosen day's free times as buttons.
+ * date picker's grid, docs/decisions/0062-meeting-calendar-by-hand.md), then the chosen day's free times as buttons.
  */
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
