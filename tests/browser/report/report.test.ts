@@ -247,6 +247,9 @@ describe('the E1-7 report', () => {
     const link = page.getByRole('main').getByRole('link', { name: 'Your CSRD report (ESRS E1-7): the figures of a year by forest, as CSV and PDF' });
     await link.scrollIntoViewIfNeeded({ timeout: 10_000 });
     await link.click();
+    // The address changes at once; the page follows once its code has come (the overview has an h1 too, so the wait
+    // is for the report's).
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'CSRD report: ESRS E1-7' }).count(), { timeout: 15_000 }).toBe(1);
     await settlePage(page);
     expect(new URL(page.url()).pathname).toBe('/en/dashboard/report');
     expect(await page.getByRole('navigation', { name: 'Customer area' }).locator('[aria-current="page"]').allTextContents()).toEqual(['Transactions']);
