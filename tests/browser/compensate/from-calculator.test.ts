@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { footprint, tokensFor, tonnesOf } from '#portal/features/public/calculator/footprint';
 import { storageKeys } from '#shared/storage/keys';
@@ -6,11 +7,34 @@ import { mailedField } from '#tests/helpers/mailbox';
 import { fillSignUpDetails } from '../support/accounts';
 import { setupBrowser } from '../support/browser';
 import { agreeToImmediateDelivery, freshBuyer, newCardOnly } from '../support/buy';
+import { ageCertificate } from '../support/certificates';
 import { apiAs } from '../support/projects';
 import { uniqueEmail } from '../support/widgets';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
+
+/** The sandbox's payment page, in the buyer's language: a new card's details, then the bank's approval. */
+async function payWithNewCard(page: Page) {
+  await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+  await page.getByLabel(/^(Name on card|Name auf der Karte)$/).fill('Paula Profil');
+  await page.getByLabel(/^(Card number|Kartennummer)$/).fill('4242 4242 4242 4242');
+  await page.getByLabel(/^(Expiry date|Ablaufdatum)/).fill('12/35');
+  await page.getByLabel(/CVV/).fill('123');
+  await page.getByRole('button', { name: /^(Pay €[\d,.]+|[\d.,]+\s€ bezahlen)$/ }).click();
+  await page.getByRole('button', { name: /^(Approve payment|Zahlung freigeben)$/ }).click();
+  await page.waitForURL(/\/dashboard\/buy\/return\?payment=/, { timeout: 10_000 });
+}
+
+/** The certificate page the flow ends on: on its way, then, once the register has it (aged), ready. */
+async function certificateBecomesReady(page: Page, ready: string) {
+  await page.waitForURL(/\/dashboard\/certificates\/GFT-/, { timeout: 10_000 });
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  await ageCertificate(browser.apiUrl, id, 61);
+  await page.reload();
+  await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent(), { timeout: 15_000 }).toBe(ready);
+  return id;
+}
 
 describe('from the calculator to a certificate (issue 42)', () => {
   it('a logged-in customer with too few tokens: calculation, project, the missing tokens bought, the project compensated', async () => {
@@ -51,14 +75,7 @@ describe('from the calculator to a certificate (issue 42)', () => {
     await newCardOnly(page);
     await agreeToImmediateDelivery(page);
     await page.getByRole('button', { name: /^Buy now for/ }).click();
-    await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
-    await page.getByLabel('Name on card').fill('Paula Profil');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date').fill('12/35');
-    await page.getByLabel('Security code (CVV)').fill('123');
-    await page.getByRole('button', { name: /^Pay €[\d,.]+$/ }).click();
-    await page.getByRole('button', { name: 'Approve payment' }).click();
-    await page.waitForURL(/\/dashboard\/buy\/return\?payment=/, { timeout: 10_000 });
+    await payWithNewCard(page);
     const next = page.getByRole('link', { name: `Compensate “Household emissions ${year}” now` });
     await expect.poll(() => next.count(), { timeout: 15_000 }).toBe(1);
     expect(await api.wallet()).toBe(tokens);
@@ -74,12 +91,17 @@ describe('from the calculator to a certificate (issue 42)', () => {
     expect(await api.wallet()).toBe(0);
     // The return page's offer is used up: the tab keeps no project to offer.
     expect(await page.evaluate((key) => sessionStorage.getItem(key), storageKeys.compensateAfterPayment.name)).toBeNull();
+
+    // The flow's end: the project's certificate.
+    await page.getByRole('link', { name: /^Follow the certificate GFT-\S+$/ }).click();
+    const certificateId = await certificateBecomesReady(page, 'Your certificate is ready.');
+    expect((await customer.projects()).find((entry) => entry._id === project?._id)?.certificateId).toBe(certificateId);
     expect(problems).toEqual([]);
   });
 });
 
 describe('from the calculator, as a new visitor (issue 42)', () => {
-  it('signs up and logs in with the calculation kept: the new project form has it, the project needs its tokens bought', async () => {
+  it('signs up and logs in with the calculation kept, creates the project, buys its tokens, compensates it: its certificate', async () => {
     const { page, problems } = await browser.open('about:blank');
     const email = uniqueEmail('calculator');
     const year = new Date().getFullYear();
@@ -111,7 +133,27 @@ describe('from the calculator, as a new visitor (issue 42)', () => {
     await expect.poll(() => page.getByLabel('Projektname', { exact: true }).inputValue(), { timeout: 10_000 }).toBe(`Emissionen Haushalt ${year}`);
     await page.getByRole('button', { name: 'Projekt anlegen' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: `Emissionen Haushalt ${year}` }).count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => page.getByRole('button', { name: `Die ${tokensFor(kg)} fehlenden Token kaufen` }).count(), { timeout: 10_000 }).toBe(1);
+    const tokens = tokensFor(kg);
+    const buyMissing = page.getByRole('button', { name: `Die ${tokens} fehlenden Token kaufen` });
+    await expect.poll(() => buyMissing.count(), { timeout: 10_000 }).toBe(1);
+
+    // The missing tokens bought with a new card, the return page's offer taken, the project compensated.
+    await buyMissing.click();
+    await page.waitForURL(/\/dashboard\/buy$/, { timeout: 10_000 });
+    await newCardOnly(page, 'Eine neue Karte');
+    await agreeToImmediateDelivery(page, 'de');
+    await page.getByRole('button', { name: /^Jetzt für/ }).click();
+    await payWithNewCard(page);
+    const next = page.getByRole('link', { name: `„Emissionen Haushalt ${year}“ jetzt kompensieren` });
+    await expect.poll(() => next.count(), { timeout: 15_000 }).toBe(1);
+    await next.click();
+    await page.waitForURL(/\/dashboard\/compensate\?project=/, { timeout: 10_000 });
+    await expect.poll(() => page.getByLabel('Einzusetzende Token (GFT)').inputValue(), { timeout: 10_000 }).toBe(String(tokens));
+    await page.getByLabel(/^Ich möchte/).check();
+    await page.getByRole('button', { name: /^Jetzt mit \d+ GFT kompensieren$/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Kompensation ausgeführt' }).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByRole('link', { name: /^Zertifikat GFT-\S+ verfolgen$/ }).click();
+    await certificateBecomesReady(page, 'Ihr Zertifikat ist bereit.');
     expect(problems).toEqual([]);
   });
 });
