@@ -174,6 +174,10 @@ export const claims: readonly Claim[] = [
   { key: 'certificates.json:impact.loading.description', where: 'Public impact page, description while it loads', basis: 'act' },
   { key: 'certificates.json:impact.page.lead', where: 'Public impact page', basis: 'token' },
   { key: 'certificates.json:impact.page.total', where: 'Public impact page, the total', basis: 'act' },
+  { key: 'certificates.json:impact.page.certified', where: 'Public impact page, the total', basis: 'certificate' },
+  { key: 'certificates.json:impact.page.certified_one', where: 'Public impact page, the total', basis: 'certificate' },
+  { key: 'certificates.json:impact.page.certified_other', where: 'Public impact page, the total', basis: 'certificate' },
+  { key: 'certificates.json:impact.page.certified_zero', where: 'Public impact page, the total', basis: 'certificate' },
   { key: 'certificates.json:impact.page.overTime', where: 'Public impact page, tonnes over time', basis: 'act' },
 ];
 

@@ -87,6 +87,13 @@ function ImpactView({ impact }: { impact: ImpactPublic }) {
       <p className="impact-page__total">
         <strong>{formatNumber(language, impact.tonnes, { maximumFractionDigits: 3 })}</strong> {t('impact.page.total')}
       </p>
+      {/* A project compensated in part has no certificate yet: the total says how much of it certificates state. */}
+      <p className="impact-page__certified">
+        {t(certifiedTonnes(impact.certificates) === impact.tonnes ? 'impact.page.certifiedAll' : 'impact.page.certified', {
+          tonnes: formatNumber(language, certifiedTonnes(impact.certificates), { maximumFractionDigits: 3 }),
+          count: impact.certificates.length,
+        })}
+      </p>
       <OverTime months={impact.months} />
       <Forests forests={impact.forests} />
       <Certificates certificates={impact.certificates} />
@@ -168,6 +175,10 @@ function Forests({ forests }: { forests: ImpactPublic['forests'] }) {
     </section>
   );
 }
+
+/** The tonnes the valid certificates state, summed as the register holds them (thousandths of a tonne). */
+const certifiedTonnes = (certificates: ImpactPublic['certificates']) =>
+  certificates.reduce((sum, certificate) => sum + Math.round(certificate.tonnes * 1000), 0) / 1000;
 
 /** The valid certificates, each with its public verification; the one a badge linked here with (`?certificate=`) marked. */
 function Certificates({ certificates }: { certificates: ImpactPublic['certificates'] }) {

@@ -52,6 +52,11 @@ async function expectPageAsTheApi(visitor: Page, name: string, language: 'de' | 
   const main = visitor.locator('main');
   const text = (await main.innerText()).replace(/\s+/g, ' ');
   expect(text).toContain(`${data.tonnes} ${language === 'de' ? 't CO₂ kompensiert' : 't CO₂ compensated'}`);
+  // How much of the total the valid certificates state, never more than they do.
+  const certified = data.certificates.reduce((sum, certificate) => sum + Math.round(certificate.tonnes * 1000), 0) / 1000;
+  const said = (await main.locator('.impact-page__certified').innerText()).replace(/\s+/g, ' ');
+  if (certified === data.tonnes) expect(said).toMatch(language === 'de' ? /^Alles davon/ : /^All of it/);
+  else expect(said).toContain(`${language === 'de' ? String(certified).replace('.', ',') : certified} t CO₂`);
   for (const forest of data.forests) {
     const link = main.getByRole('link', { name: forest.name, exact: true });
     expect(await link.getAttribute('href')).toBe(`${language === 'en' ? '/en' : ''}/forests/${forest.productId}`);
