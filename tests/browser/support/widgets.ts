@@ -137,13 +137,14 @@ export async function expectAccessible(page: Page, state: string, options: AxeAt
   await settle(page);
   expect(await axeAtWidths(page, options), `axe-core: ${state}`).toEqual([]);
   // A message key shown as itself (a text bundle the page forgot to load) is a defect too.
-  const shown = await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText);
+  const shown = await page.evaluate(() => document.body.innerText);
   // E-mail addresses left out: a test user's (`uniqueEmail('certificates')`) reads like a key.
   expect(shown.replace(/\S+@\S+/g, '').match(rawKey) ?? [], `message keys shown as text: ${state}`).toEqual([]);
 }
 
 /** A portal message key as i18next shows one it cannot find: its namespace, a dot, its path. */
-const rawKey = /\b(account|buy|certificates|common|compensate|dashboard|errors|forms|overview|projects|success|transactions|validation)\.[a-z][\w.]*[a-zA-Z]/g;
+const rawKey =
+  /\b(account|buy|certificates|common|compensate|dashboard|errors|forms|impact|overview|projects|report|success|transactions|validation)\.[a-z][\w.]*[a-zA-Z]/g;
 
 /**
  * A weekday at least `daysAhead` days ahead, `YYYY-MM-DD` (meeting slots exist Monday to Friday), in this worker's own
