@@ -16,6 +16,7 @@ import { DatedLine } from './dated-line';
 import { imprintLineOf, imprintStateOf, type ImprintKey } from './imprint-lines';
 import { ClosingCall, HowItWorksSteps } from './content-blocks';
 import './pages.css';
+import './text-pages.css';
 
 // The audience pages come in the same chunk: the router loads every text page from this module.
 export { BusinessPage, ChoicePage, ForestOwnersPage, PrivatePage } from './audience-pages';
