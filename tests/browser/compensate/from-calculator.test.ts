@@ -26,6 +26,16 @@ async function payWithNewCard(page: Page) {
   await page.waitForURL(/\/dashboard\/buy\/return\?payment=/, { timeout: 10_000 });
 }
 
+/** The English calculator for a vegan household of one, nothing else: the kilograms a year it must say. */
+async function calculateVeganHousehold(page: Page): Promise<number> {
+  await page.goto(url('/en/calculator'));
+  const form = page.getByRole('form', { name: 'My household' });
+  await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
+  await form.getByLabel('What you eat').selectOption('vegan');
+  await form.getByRole('button', { name: 'Calculate' }).click();
+  return footprint(household()).total;
+}
+
 /** The certificate page the flow ends on: on its way, then, once the register has it (aged), ready. */
 async function certificateBecomesReady(page: Page, ready: string) {
   await page.waitForURL(/\/dashboard\/certificates\/GFT-/, { timeout: 10_000 });
@@ -43,13 +53,7 @@ describe('from the calculator to a certificate (issue 42)', () => {
     const customer = apiAs(browser.apiUrl, token);
     const year = new Date().getFullYear();
 
-    // The calculator: a vegan household of one, nothing else.
-    await page.goto(url('/en/calculator'));
-    const form = page.getByRole('form', { name: 'My household' });
-    await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
-    await form.getByLabel('What you eat').selectOption('vegan');
-    await form.getByRole('button', { name: 'Calculate' }).click();
-    const kg = footprint(household()).total;
+    const kg = await calculateVeganHousehold(page);
     const tonnes = tonnesOf(kg);
     const tokens = tokensFor(kg);
     await page.getByRole('link', { name: `Compensate these ${tonnes.toFixed(1)} t` }).click();
@@ -163,12 +167,7 @@ describe("the calculator's link opened in a new tab", () => {
     const { page } = await browser.open('about:blank');
     await freshBuyer(page, browser.apiUrl);
     const year = new Date().getFullYear();
-    await page.goto(url('/en/calculator'));
-    const form = page.getByRole('form', { name: 'My household' });
-    await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
-    await form.getByLabel('What you eat').selectOption('vegan');
-    await form.getByRole('button', { name: 'Calculate' }).click();
-    const tonnes = tonnesOf(footprint(household()).total);
+    const tonnes = tonnesOf(await calculateVeganHousehold(page));
     const opened = page.context().waitForEvent('page');
     await page.getByRole('link', { name: `Compensate these ${tonnes.toFixed(1)} t` }).click({ button: 'middle' });
     const tab = await opened;
