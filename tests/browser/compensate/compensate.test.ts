@@ -48,6 +48,81 @@ const figure = (page: Page, term: string) =>
     .locator('dd');
 const burnButton = (page: Page) => page.getByRole('button', { name: /^(Compensate with \d+ GFT now|Compensate now)$/ });
 
+const danger = 'rgb(179, 38, 30)';
+const focusBlue = 'rgb(11, 87, 208)';
+const layoutText = {
+  de: { group: 'Was Sie kompensieren', project: 'Projekt', confirm: 'Bestätigen', summary: /Bitte prüfen Sie/ },
+  en: { group: 'What you compensate', project: 'Project', confirm: 'Confirm', summary: /There is a problem/ },
+} as const;
+
+/**
+ * The form's layout at rest, then sent unconfirmed (the caller presses the button before `afterSend`): a calm
+ * confirmation box, the legend in line with the labels, the preview's period on one line at 1280 and 375 px; then a red
+ * focused summary without the blue ring, the box still calm and the checkbox marked invalid.
+ */
+async function expectFormLayout(page: Page, language: 'de' | 'en', send: () => Promise<void>) {
+  const t = layoutText[language];
+  const confirm = page.getByRole('group', { name: t.confirm, exact: true });
+  const border = () => confirm.evaluate((box) => getComputedStyle(box).borderTopColor);
+  expect(await border()).not.toBe(danger);
+  const legendLeft = await page.evaluate((legend) => {
+    const found = [...document.querySelectorAll('legend')].find((element) => element.textContent === legend);
+    return Math.round(found?.getBoundingClientRect().left ?? -1);
+  }, t.group);
+  const labelLeft = await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${t.project}$`) })
+    .evaluate((label) => Math.round(label.getBoundingClientRect().left));
+  expect(legendLeft).toBe(labelLeft);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const period = page.locator('.compensate-preview dd').nth(2);
+    expect(await period.textContent()).toMatch(/20\d\d/);
+    expect(await period.evaluate((dd) => Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight)))).toBe(1);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await send();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(t.summary);
+  const ring = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as HTMLElement);
+    return { outline: style.outlineStyle === 'none' ? 'none' : style.outlineColor, border: style.borderTopColor };
+  });
+  expect(ring.border).toBe(danger);
+  expect(ring.outline).not.toBe(focusBlue);
+  expect(await border()).not.toBe(danger);
+  expect(await confirm.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+}
+
+const outcomeText = {
+  de: { done: 'Kompensation ausgeführt', intro: /^Setzen Sie GFT aus Ihrem Wallet ein/, another: 'Ein anderes Projekt kompensieren' },
+  en: { done: 'Compensation made', intro: /^Use GFT from your wallet/, another: 'Compensate another project' },
+} as const;
+
+/**
+ * A burn's outcome at 1280 px: the success icon by the heading (hidden from screen readers: the words say it), the
+ * page's introduction gone, one primary action then the secondary ones in one row, "another project" a link-styled
+ * action below them rather than one more button.
+ */
+async function expectOutcomeLayout(page: Page, language: 'de' | 'en', actions: readonly (string | RegExp)[]) {
+  const t = outcomeText[language];
+  const outcome = page.getByRole('region', { name: t.done });
+  const icon = outcome.locator('.outcome-heading--succeeded .outcome-heading__icon');
+  expect(await icon.locator('svg').count()).toBe(1);
+  expect(await icon.getAttribute('aria-hidden')).toBe('true');
+  expect(await page.getByRole('main').getByText(t.intro).isVisible()).toBe(false);
+  const buttons = outcome.locator('.button');
+  const named = await buttons.allTextContents();
+  expect(named).toHaveLength(actions.length);
+  actions.forEach((name, index) => expect(named[index]).toMatch(typeof name === 'string' ? new RegExp(`^${name}$`) : name));
+  const looks = await buttons.evaluateAll((nodes) => nodes.map((node) => (node.classList.contains('button--ghost') ? 'secondary' : 'primary')));
+  expect(looks).toEqual(['primary', ...actions.slice(1).map(() => 'secondary')]);
+  const middles = await buttons.evaluateAll((nodes) =>
+    nodes.map((node) => Math.round(node.getBoundingClientRect().y + node.getBoundingClientRect().height / 2)),
+  );
+  expect(new Set(middles).size).toBe(1);
+  expect(await outcome.getByRole('button', { name: t.another }).evaluate((node) => node.classList.contains('button'))).toBe(false);
+}
+
 describe('compensating', () => {
   it('says when there is no project; refuses an empty wallet before anything is sent, with the catalogue message and the way to buy; a failed load says so', async () => {
     const { page } = await browser.open('about:blank');
@@ -107,8 +182,8 @@ describe('compensating', () => {
     );
     await expectAccessible(page, 'the form and its preview', { sideways: true });
 
-    // Without the confirmation nothing is burned.
-    await burnButton(page).click();
+    // Without the confirmation nothing is burned: the summary says so, the box stays calm.
+    await expectFormLayout(page, 'en', () => burnButton(page).click());
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please confirm that you want to use the tokens' }).count()).toBe(1);
     expect(keys).toEqual([]);
     await expectAccessible(page, 'the confirmation missing', { sideways: true });
@@ -174,6 +249,7 @@ describe('compensating', () => {
     expect(main).toContain('Summer festival is fully compensated: 13 GFT used.');
     expect(main).toContain(`Its certificate ${certificateId} is on its way`);
     await expectAccessible(page, 'a full compensation made', { sideways: true });
+    await expectOutcomeLayout(page, 'en', [/^Follow the certificate GFT-\S+$/, 'To the project']);
     const link = page.getByRole('link', { name: `Follow the certificate ${certificateId}` });
     expect(await link.getAttribute('href')).toBe(`/en/dashboard/certificates/${certificateId}`);
     expect((await ledger(token).burns()).map((burn) => burn.totalAdded)).toEqual([13]);
@@ -197,6 +273,7 @@ describe('compensating', () => {
     await page.getByLabel(burnLabel).check();
     await page.getByRole('button', { name: 'Compensate with 6 GFT now' }).click();
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
+    await expectOutcomeLayout(page, 'en', ['Compensate the rest', 'Buy more GFT', 'To the project']);
     // Every form put into the page from here on is counted: a choice started twice replaces the first form (and what
     // was typed into it) with a second one a moment later.
     await page.evaluate(() => {
@@ -224,7 +301,7 @@ describe('compensating', () => {
     expect(problems).toEqual([]);
   });
 
-  it("names a business account's company as the holder, in German with German figures", async () => {
+  it("names a business account's company as the holder, in German with German figures, part then the rest", async () => {
     const { page } = await browser.open('about:blank');
     const email = uniqueEmail('burn-business');
     await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', {
@@ -258,11 +335,22 @@ describe('compensating', () => {
     ])
       expect(text).toContain(expected);
     await expectAccessible(page, 'the form and its preview', { language: 'de' });
-    await page.getByLabel(/^Ich möchte 13 GFT für Sägehalle einsetzen/).check();
-    await page.getByRole('button', { name: 'Jetzt mit 13 GFT kompensieren' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Kompensation ausgeführt' }).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByRole('main').textContent()).toContain('Sägehalle ist vollständig kompensiert: 13 GFT eingesetzt.');
+    await expectFormLayout(page, 'de', () => page.getByRole('button', { name: 'Jetzt mit 13 GFT kompensieren' }).click());
+    // Part first (three actions in one row with the longer German labels), then the rest.
+    const outcome = page.getByRole('heading', { level: 2, name: 'Kompensation ausgeführt' });
+    await page.getByLabel(/^Einzusetzende Token/).fill('5');
+    await page.getByLabel(/^Ich möchte 5 GFT für Sägehalle einsetzen/).check();
+    await page.getByRole('button', { name: 'Jetzt mit 5 GFT kompensieren' }).click();
+    await expect.poll(() => outcome.count(), { timeout: 10_000 }).toBe(1);
+    await expectOutcomeLayout(page, 'de', ['Den Rest kompensieren', 'Mehr GFT kaufen', 'Zum Projekt']);
+    await page.getByRole('button', { name: 'Den Rest kompensieren' }).click();
+    await expect.poll(() => page.getByLabel(/^Einzusetzende Token/).inputValue()).toBe('8');
+    await page.getByLabel(/^Ich möchte 8 GFT für Sägehalle einsetzen/).check();
+    await page.getByRole('button', { name: 'Jetzt mit 8 GFT kompensieren' }).click();
+    await expect.poll(() => outcome.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByRole('main').textContent()).toContain('Sägehalle ist vollständig kompensiert: 8 GFT eingesetzt.');
     await expectAccessible(page, 'a full compensation made', { language: 'de' });
+    await expectOutcomeLayout(page, 'de', [/^Zertifikat GFT-\S+ verfolgen$/, 'Zum Projekt']);
   });
 
   it('says at the field when the amount is more than the wallet, a whole number or what the project needs; a bad link says so', async () => {
