@@ -1,9 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../support/browser';
 import { clearFaults, injectFault } from '../support/faults';
 import { loginAs } from '../support/accounts';
 import { freshCustomer } from '../support/projects';
+import { overflowAt } from '../support/page-list';
 import { settlePage } from '../support/settle';
 import { expectAccessible } from '../support/widgets';
 
@@ -37,6 +38,114 @@ const fieldError = (page: Page, label: string | RegExp) =>
     const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
     return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
   });
+
+const white = 'rgb(255, 255, 255)';
+const danger = 'rgb(179, 38, 30)';
+/** How many lines an element's text takes (its height over its line height). */
+const lines = (element: Locator) => element.evaluate((node) => Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)));
+const style = (element: Locator, property: 'color' | 'backgroundColor' | 'borderTopWidth' | 'fontSize') =>
+  element.evaluate((node, name) => getComputedStyle(node)[name], property);
+const box = (element: Locator) => element.evaluate((node) => node.getBoundingClientRect().toJSON() as DOMRect);
+
+const cardText = {
+  de: {
+    compensate: 'Fuhrpark 2026: 12,5\u00a0t\u00a0CO₂ kompensieren',
+    edit: 'Fuhrpark 2026 bearbeiten',
+    delete: 'Fuhrpark 2026 löschen',
+    deleteDone: 'Büro 2025 löschen',
+    dialog: 'Fuhrpark 2026 löschen?',
+    period: /^01\.01\.2026\sbis\s31\.12\.2026$/,
+  },
+  en: {
+    compensate: 'Compensate 12.5\u00a0t\u00a0CO₂ for Fuhrpark 2026',
+    edit: 'Edit Fuhrpark 2026',
+    delete: 'Delete Fuhrpark 2026',
+    deleteDone: 'Delete Büro 2025',
+    dialog: 'Delete Fuhrpark 2026?',
+    period: /^Jan\s1,\s2026\sto\sDec\s31,\s2026$/,
+  },
+} as const;
+
+/**
+ * The cards of an open "Fuhrpark 2026" (12.5 t) and a compensated "Büro 2025": the open project's next step is its one
+ * primary action ("compensate", linked with what it needs); edit is outlined; delete a quiet text action, still
+ * confirmed; one line of actions and one line of dates at 1280 and 375 px, nothing wider than the window.
+ */
+async function expectCardLayout(page: Page, language: 'de' | 'en', projectId: string) {
+  const t = cardText[language];
+  const card = page.getByRole('article', { name: 'Fuhrpark 2026' });
+  const doneCard = page.getByRole('article', { name: 'Büro 2025' });
+  const compensate = card.getByRole('link', { name: t.compensate, exact: true });
+  const edit = card.getByRole('link', { name: t.edit, exact: true });
+  const remove = card.getByRole('button', { name: t.delete, exact: true });
+  expect(await compensate.getAttribute('href')).toBe(
+    `${language === 'en' ? '/en' : ''}/dashboard/compensate?${new URLSearchParams({ project: projectId, amount: '13' }).toString()}`,
+  );
+  expect(await style(compensate, 'backgroundColor')).not.toBe(white);
+  expect(await style(edit, 'backgroundColor')).toBe(white);
+  expect(await style(remove, 'color')).not.toBe(danger);
+  expect(await style(remove, 'borderTopWidth')).toBe('0px');
+  expect(parseFloat(await style(remove, 'fontSize'))).toBeLessThan(parseFloat(await style(edit, 'fontSize')));
+  expect(await doneCard.getByRole('link', { name: /kompensieren|Compensate/ }).count()).toBe(0);
+  expect(await doneCard.getByRole('button', { name: t.deleteDone, exact: true }).count()).toBe(1);
+  // One line of actions each: their boxes share their middle.
+  for (const actions of [
+    [compensate, edit, remove],
+    [doneCard.getByRole('link', { name: /bearbeiten|Edit/ }), doneCard.getByRole('button', { name: t.deleteDone })],
+  ]) {
+    const middles = await Promise.all(
+      actions.map(async (action) => {
+        const { y, height } = await box(action);
+        return y + height / 2;
+      }),
+    );
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(2);
+  }
+  // The period on one line, on both cards, at 1280 and 375 px (a range may break between its dates only on narrower phones).
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const period = card.locator('dd').first();
+    expect(await period.textContent()).toMatch(t.period);
+    expect(await lines(period)).toBe(1);
+    expect(await lines(doneCard.locator('dd').first())).toBe(1);
+    expect(await overflowAt(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Delete still asks first.
+  await remove.click();
+  const dialog = page.getByRole('alertdialog', { name: t.dialog });
+  await expect.poll(() => dialog.count()).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+const pageText = {
+  de: { edit: 'Projekt bearbeiten', delete: 'Projekt löschen', created: /^Angelegt: \d\d\.\d\d\.\d{4}$/ },
+  en: { edit: 'Edit the project', delete: 'Delete the project', created: /^Created: [A-Z][a-z]{2} \d{1,2}, \d{4}$/ },
+} as const;
+
+/**
+ * A project's page: delete a quiet text action (no frame, not red, smaller than "edit") at the end of the row "edit"
+ * starts; the creation date under the name, above the coverage with room around it, not under the buttons.
+ */
+async function expectProjectPageLayout(page: Page, language: 'de' | 'en') {
+  const t = pageText[language];
+  const main = page.getByRole('main');
+  const edit = main.getByRole('link', { name: t.edit, exact: true });
+  const remove = main.getByRole('button', { name: t.delete, exact: true });
+  expect(await style(remove, 'borderTopWidth')).toBe('0px');
+  expect(await style(remove, 'color')).not.toBe(danger);
+  expect(parseFloat(await style(remove, 'fontSize'))).toBeLessThan(parseFloat(await style(edit, 'fontSize')));
+  const [editBox, removeBox] = [await box(edit), await box(remove)];
+  expect(Math.abs(editBox.y + editBox.height / 2 - (removeBox.y + removeBox.height / 2))).toBeLessThan(2);
+  expect(removeBox.x).toBeGreaterThan(editBox.x + editBox.width);
+  const created = main.getByText(t.created);
+  expect(await created.count()).toBe(1);
+  const [titleBox, createdBox, barBox] = [await box(main.getByRole('heading', { level: 1 })), await box(created), await box(main.locator('.coverage'))];
+  expect(createdBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+  expect(barBox.y - (createdBox.y + createdBox.height)).toBeGreaterThanOrEqual(12);
+  expect(createdBox.y).toBeLessThan(editBox.y);
+}
 
 async function openAs(page: Page, target: string) {
   await page.goto(url(target));
@@ -94,18 +203,33 @@ describe('my projects', () => {
     await expect.poll(() => page.getByText(/is valid/).count()).toBe(1);
     await expect.poll(() => page.getByRole('table').count()).toBe(1);
     await expectAccessible(page, 'a project with a valid certificate and its history', { sideways: true });
+    // The partly compensated one: "the remaining" tonnes are its next step.
+    await openAs(page, '/en/dashboard/projects/prj_demo_fleet');
+    await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Compensate the remaining 9\u00a0t\u00a0CO₂', exact: true }).count()).toBe(1);
+    await expectProjectPageLayout(page, 'en');
   });
 
-  it('lists open work first, before a newer fully compensated project', async () => {
+  it('lists open work first, before a newer fully compensated project; an open card leads to compensating it (de, en)', async () => {
     const { page } = await browser.open('about:blank');
     const { api } = await freshCustomer(page, browser.apiUrl);
-    await api.buy(2);
-    await api.createProject({ name: 'Älter, offen', co2Emissions: 5 });
-    const done = await api.createProject({ name: 'Neuer, fertig', co2Emissions: 2 });
-    await api.burn(done._id, 2);
+    await api.buy(5);
+    const open = await api.createProject({ name: 'Fuhrpark 2026', co2Emissions: 12.5, startDate: '2026-01-01', endDate: '2026-12-31' });
+    const done = await api.createProject({ name: 'Büro 2025', co2Emissions: 3, startDate: '2025-01-01', endDate: '2025-12-31' });
+    await api.burn(done._id, 3);
     await openAs(page, '/dashboard/projects');
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents(), { timeout: 10_000 }).toEqual(['Älter, offen', 'Neuer, fertig']);
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents(), { timeout: 10_000 }).toEqual(['Fuhrpark 2026', 'Büro 2025']);
     await expectAccessible(page, 'the list, open and compensated', { language: 'de' });
+    await expectCardLayout(page, 'de', open._id);
+    await openAs(page, '/en/dashboard/projects');
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents(), { timeout: 10_000 }).toEqual(['Fuhrpark 2026', 'Büro 2025']);
+    await expectCardLayout(page, 'en', open._id);
+    expect(await api.projects()).toHaveLength(2);
+    // "Compensate" leads to the compensation with the project chosen and what it needs filled in (13 needed, 2 held).
+    await page.getByRole('link', { name: cardText.en.compensate, exact: true }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Compensate');
+    await settlePage(page);
+    expect(await page.getByLabel('Project', exact).inputValue()).toBe(open._id);
+    expect(await page.getByLabel('Tokens to use (GFT)', exact).inputValue()).toBe('2');
   });
 
   it('reads the list again when the customer comes back to the tab after half a minute; a failed read keeps the list', async () => {
@@ -243,6 +367,15 @@ describe('create, edit, delete', () => {
     const project = await api.createProject({ name: 'Fuhrpark', co2Emissions: 8 });
     await openAs(page, `/dashboard/projects/${project._id}`);
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Fuhrpark');
+    // Nothing compensated yet: the whole, not "the remaining".
+    expect(await page.getByRole('main').getByRole('link', { name: '8\u00a0t\u00a0CO₂ kompensieren', exact: true }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /restlichen/ })
+        .count(),
+    ).toBe(0);
+    await expectProjectPageLayout(page, 'de');
     await page.getByRole('link', { name: 'Projekt bearbeiten' }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Fuhrpark bearbeiten');
     expect(await field(page).emissions.inputValue()).toBe('8');
@@ -295,6 +428,7 @@ describe('create, edit, delete', () => {
     expect(await halle()).toMatchObject({ co2Emissions: 10, co2Compensation: 5, status: 'partly_compensated' });
     const text = await page.getByRole('main').textContent();
     expect(text).toContain('Teilweise kompensiert · 50\u00a0% kompensiert');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Die restlichen 5\u00a0t\u00a0CO₂ kompensieren', exact: true }).count()).toBe(1);
     // The history lists this project's burn, not the other project's.
     const rows = page.getByRole('table').getByRole('row');
     await expect.poll(() => rows.count()).toBe(2);
