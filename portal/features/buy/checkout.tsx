@@ -32,12 +32,15 @@ import { checkedCard, donationLimit, readChoices, writeChoices } from './checkou
  */
 const checkoutSchema = (consumer: { current: boolean }) =>
   z.object({
-    adminDonation: z.number({ error: 'validation.number' }).check(z.minimum(0, 'validation.positive'), z.maximum(donationLimit, 'validation.donationTooHigh')),
+    // Optional, as its label says: a field left empty gives nothing (0), never "this field is required".
+    adminDonation: z.optional(
+      z.number({ error: 'validation.number' }).check(z.minimum(0, 'validation.positive'), z.maximum(donationLimit, 'validation.donationTooHigh')),
+    ),
     card: z.string().check(z.minLength(1, 'buy.payment.choose')),
     withdrawalWaiver: z.boolean().check(z.refine((ticked) => ticked || !consumer.current, 'validation.withdrawalWaiver')),
   });
 type CheckoutSchema = ReturnType<typeof checkoutSchema>;
-type CheckoutValues = { adminDonation: number; card: string; withdrawalWaiver: boolean };
+type CheckoutValues = { adminDonation?: number; card: string; withdrawalWaiver: boolean };
 
 /**
  * The cart (change and remove lines) and its figures beside the donation, the card and the buy button. The donation
@@ -77,7 +80,7 @@ export function Checkout({
     onSubmit: async ({ adminDonation, card }) => {
       const input = {
         items: priced.map(({ line }) => ({ productId: line.productId, quantity: line.quantity })),
-        adminDonation,
+        adminDonation: adminDonation ?? 0,
         card: card === 'new' ? { newCard: true as const } : { savedCardId: card },
         returnUrl: `${window.location.origin}${localized(language, paths.buyReturn)}`,
       };
@@ -102,7 +105,7 @@ export function Checkout({
     () =>
       priceBreakdown(
         priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
-        Number.isFinite(donation) && donation > 0 ? donation : 0,
+        donation !== undefined && Number.isFinite(donation) && donation > 0 ? donation : 0,
       ),
     [priced, donation],
   );

@@ -4,6 +4,15 @@ import { pdfPages } from '#tests/helpers/pdf-text';
 import { setupBrowser } from '../support/browser';
 import { clearFaults, injectFault } from '../support/faults';
 import { axeAtWidths, expectAccessible } from '../support/widgets';
+import {
+  expectBarByKeyboard,
+  expectCheckoutAlwaysInReach,
+  expectCheckoutInBrand,
+  expectForestCards,
+  expectGermanBarLines,
+  expectRefusedBuySummary,
+  expectSavedCardRadiosInBrand,
+} from '../support/buy-layout';
 import { addForestOverHttp, agreeToImmediateDelivery, freshBuyer, newCardOnly, otherBuyer, paymentsOf } from '../support/buy';
 
 const browser = setupBrowser();
@@ -54,6 +63,8 @@ async function returnPageSays(page: Page, text: RegExp) {
 describe('buying GFT', () => {
   it('buys two forests with a new card (Luhn checked at the field, saved), credits the wallet, and the invoice holds the figures', async () => {
     const { page, problems } = await browser.open('about:blank');
+    // The cookie notice decided, as the layout checks below look at what the window shows.
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
     const { api } = await freshBuyer(page, browser.apiUrl);
     await openBuy(page);
     // The sold-out forest is hidden by default, shown with the filter off, and cannot be added.
@@ -62,6 +73,8 @@ describe('buying GFT', () => {
     const soldOut = page.getByRole('article', { name: 'Bavarian Forest highland' });
     await expect.poll(() => soldOut.textContent()).toMatch(/Sold out/);
     expect(await soldOut.getByRole('button', { name: /Add to cart/ }).count()).toBe(0);
+    await page.getByLabel('Only forests with tokens for sale').check();
+    await expect.poll(() => soldOut.count()).toBe(0);
 
     await addToCart(page, muehlviertel, 2);
     await addToCart(page, waldviertel, 3);
@@ -77,6 +90,14 @@ describe('buying GFT', () => {
     expect(await checkoutFigure(page, /^Net/)).toBe('€166.00');
     expect(await checkoutFigure(page, /^VAT/)).toBe('€31.54');
     expect(await checkoutFigure(page, /^Total/)).toBe('€197.54');
+    // The page as the buyer sees it with these two lines (tests/browser/support/buy-layout.ts).
+    await expectForestCards(page);
+    await expectCheckoutInBrand(page);
+    await expectCheckoutAlwaysInReach(page);
+    await expectRefusedBuySummary(page, 'keyboard');
+    await expectRefusedBuySummary(page, 'mouse');
+    // The optional donation emptied is no donation, not a missing field.
+    await page.getByRole('textbox', { name: /Voluntary donation/ }).fill('');
     await newCardOnly(page);
     await buyAndReachPaymentPage(page);
     await enterNewCard(page, { number: '4242 4242 4242 4241' });
@@ -108,7 +129,22 @@ describe('buying GFT', () => {
     await openBuy(page);
     await addToCart(page, muehlviertel, 1);
     await expect.poll(() => page.getByRole('group', { name: 'Payment' }).textContent()).toMatch(/ending in 4242, valid until 12\/35/);
+    await expectSavedCardRadiosInBrand(page);
     expect(problems).toEqual([]);
+  });
+
+  it('at 375 px: the total and the way to pay in reach wherever the buyer is, the bar first by keyboard, and in German each part whole', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 800 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await freshBuyer(page, browser.apiUrl);
+    await openBuy(page);
+    await addToCart(page, muehlviertel, 2);
+    await addToCart(page, waldviertel, 3);
+    await expectCheckoutAlwaysInReach(page);
+    await expectBarByKeyboard(page);
+    // The same cart (the tab keeps it) on the German page.
+    await page.goto(url('/dashboard/buy'));
+    await expectGermanBarLines(page);
   });
 
   it('shows cent-exact totals equal to the payment, and says "Nothing found..." for a search without result', async () => {
