@@ -8,6 +8,7 @@ import { loginAs } from '../support/accounts';
 import { ageCertificate } from '../support/certificates';
 import { freshCustomer } from '../support/projects';
 import { settlePage } from '../support/settle';
+import { expectFactsGrid, expectFilterRows, expectMessageBelowInput, expectTableOnOneLine } from '../support/transactions-layout';
 import { expectAccessible } from '../support/widgets';
 import { bytesOf, manyEmail, parseCsv, shownNumbers, shownRows, transactionsOf } from '../support/transactions';
 
@@ -155,11 +156,14 @@ describe('the transaction list', () => {
     },
   ] as const)(
     '($language) says a day half entered and "to" before "from" at the field and in a summary that takes focus; keeps what was typed and the URL; the form\'s reset shows all',
-    async ({ path, labels, messages }) => {
+    async ({ language, path, labels, messages }) => {
       const { page } = await browser.open('about:blank');
+      await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
       const { all } = await asMany(page);
       await page.goto(url(path));
       await settlePage(page);
+      await expectFilterRows(page, language);
       const form = page.getByRole('search');
       const from = form.getByRole('textbox', { name: labels.from, exact: true });
       const to = form.getByRole('textbox', { name: labels.to, exact: true });
@@ -190,6 +194,7 @@ describe('the transaction list', () => {
       expect([await from.inputValue(), await to.inputValue()]).toEqual(['2025-06-30', '2025-03-01']);
       expect(await form.innerText()).not.toMatch(/Format|MM\/DD|TT\.MM/);
       await expectAccessible(page, '"to" before "from"', { sideways: true });
+      await expectMessageBelowInput(page, language);
 
       // After a failed submit the messages follow the typing: a day half entered (no year; the same day and month in
       // either order) is said at once, not taken for "no day", and kept: the year completes it.
@@ -222,6 +227,9 @@ describe('the transaction list', () => {
       expect(await form.getByRole('combobox', { name: labels.type }).inputValue()).toBe('');
       expect([await from.inputValue(), await to.inputValue()]).toEqual(['', '']);
       expect(await form.getByRole('button', { name: labels.reset, exact: true }).count()).toBe(0);
+      const [newest] = all;
+      if (!newest) throw new Error('the seeded customer has no transactions');
+      await expectTableOnOneLine(page, language, newest);
     },
   );
 
@@ -311,6 +319,7 @@ describe('a transaction', () => {
       ['Rechnungsnummer', payment.payment.invoiceNumber],
     ]);
     await expectAccessible(page, 'a charge', { language: 'de', sideways: true });
+    await expectFactsGrid(page, 'de', ['Datum', 'Hinzugefügte Token'], 'charge');
     await page.getByText('Technischer Nachweis: Transaktions-ID im öffentlichen Register', { exact: true }).click();
     expect(await page.getByRole('link', { name: new RegExp(`^${charge?.transactionId}`) }).getAttribute('href')).toBe(
       `${browser.apiUrl}/dev/register/${charge?.transactionId}`,
@@ -353,6 +362,7 @@ describe('a transaction', () => {
     await page.reload();
     await expect.poll(() => page.getByText(`Certificate ${certificate} is valid.`).count()).toBe(1);
     await expectAccessible(page, 'a compensation with its certificate', { sideways: true });
+    await expectFactsGrid(page, 'en', ['Date', 'Tokens used', 'Project', 'Compensated'], 'compensation');
     await page.getByRole('combobox', { name: 'PDF language' }).selectOption('de');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the certificate' }).click()]);
     expect(pdf.suggestedFilename()).toBe(`${certificate}.pdf`);
@@ -587,5 +597,77 @@ describe('the CSV export', () => {
     expect(chargeRows[0]?.slice(4, 9)).toEqual(
       [charges[0]?.price, charges[0]?.net, charges[0]?.vat, charges[0]?.adminDonation, charges[0]?.total].map((value) => (value ?? 0).toFixed(2)),
     );
+  });
+});
+
+describe('the transaction filters on a phone', () => {
+  it('are folded behind "Filter" with the active filters as removable chips, so the first transactions show on the first screen, the toolbar one row; the URL keeps the filters', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 812 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    await page.goto(new URL('/dashboard/transactions?type=compensation&from=2025-01-01', browser.webUrl).href);
+    await settlePage(page);
+    const toggle = page.getByRole('button', { name: 'Filter 2 aktiv', exact: true });
+    const form = page.getByRole('search', { name: 'Transaktionen filtern' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await form.isVisible()).toBe(false);
+    const chips = page.getByRole('list', { name: 'Aktive Filter' }).getByRole('button');
+    expect(await chips.allTextContents()).toEqual(['Art: Kompensation', 'Von: 01.01.2025']);
+    // The first transaction is on the first screen, below the chips.
+    const first = page.getByRole('link', { name: /^Nr\. \d+$/ }).first();
+    const box = await first.boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(812);
+    // "Filter" and the export as one toolbar row: side by side, as tall as each other, on one middle line; the count
+    // below the row, with room between (not 8 px).
+    const filter = await toggle.boundingBox();
+    const exporter = await page.getByRole('button', { name: 'Als CSV exportieren' }).boundingBox();
+    const count = await page.getByRole('heading', { level: 2, name: /Transaktionen/ }).boundingBox();
+    if (!filter || !exporter || !count) throw new Error('the toolbar is not visible');
+    expect(Math.abs(filter.y + filter.height / 2 - (exporter.y + exporter.height / 2))).toBeLessThan(1);
+    expect(exporter.x).toBeGreaterThan(filter.x + filter.width);
+    expect(count.y).toBeGreaterThanOrEqual(Math.max(filter.y + filter.height, exporter.y + exporter.height) + 16);
+
+    // A chip's ✕ removes its filter (a new entry of the history); focus goes back to "Filter".
+    await page.getByRole('button', { name: 'Art: Kompensation – Filter entfernen' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?from=2025-01-01');
+    await settlePage(page);
+    expect(await chips.allTextContents()).toEqual(['Von: 01.01.2025']);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Filter/);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('?type=compensation&from=2025-01-01');
+
+    // "Filter" unfolds the form; applying folds it again and shows the new chips.
+    await settlePage(page);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await form.isVisible()).toBe(true);
+    await expectAccessible(page, 'the filters unfolded on a phone', { language: 'de' });
+    await form.getByRole('combobox', { name: 'Art' }).selectOption({ label: 'Kauf' });
+    await form.getByRole('button', { name: 'Anzeigen', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?type=charge&from=2025-01-01');
+    await settlePage(page);
+    expect(await form.isVisible()).toBe(false);
+    expect(await chips.allTextContents()).toEqual(['Art: Kauf', 'Von: 01.01.2025']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+  });
+});
+
+describe("a transaction id's copy", () => {
+  it('a refused clipboard shows the whole id, selected for copying by hand', async () => {
+    const { page } = await browser.open('about:blank', { viewport: { width: 1280, height: 800 } });
+    await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    });
+    const { token } = await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    const [newest] = await transactionsOf(browser.apiUrl, token);
+    await page.goto(new URL('/en/dashboard/transactions', browser.webUrl).href);
+    await settlePage(page);
+    await page.getByText(`Transaction ID of no. ${newest?.number}`, { exact: true }).click();
+    await page.getByRole('button', { name: `Copy the transaction ID of no. ${newest?.number}` }).click();
+    const status = page.getByRole('table').getByRole('status').filter({ hasText: 'Copying was not possible' });
+    await expect.poll(() => status.count()).toBe(1);
+    expect(await status.textContent()).toContain(newest?.transactionId);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(newest?.transactionId);
   });
 });
