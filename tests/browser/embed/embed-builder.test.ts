@@ -7,11 +7,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributeFields, contrastPairsOf, cssFieldsOf } from '#portal/features/embed/builder';
-import { hexOf, hoverOf, siteFont, textOn } from '#portal/features/embed/presets';
+import { hexOf, hoverOf, presets, siteFont, textOn } from '#portal/features/embed/presets';
 import { contrastRatio, parseHex, type Rgb } from '#shared/ui/contrast';
 import { elements } from '#widgets/lib/elements';
 import { setupBrowser, copiedText } from '../support/browser';
-import { events, recordEvents } from '../support/widgets';
+import { axeAtWidths, events, recordEvents } from '../support/widgets';
 import {
   advancedSummary,
   attributeInput,
@@ -51,6 +51,11 @@ afterAll(async () => {
 });
 
 const webOrigin = () => new URL(browser.webUrl).origin;
+/**
+ * axe's WCAG 2.x A and AA findings (at the language's width, or at both without one), `exclude` left out; duplicate
+ * ids and sideways scrolling as findings too: the checks each flow makes at the states it reaches.
+ */
+const findings = (page: Page, language?: Language, exclude: string[] = []) => axeAtWidths(page, { language, exclude, sideways: true, uniqueIds: true });
 const apiOrigin = () => new URL(browser.apiUrl).origin;
 
 /** The builder in a fresh context that may use the clipboard. */
@@ -103,8 +108,17 @@ describe('done means: an editor configures each element, copies the snippet, and
     '%s',
     async (tag, element, language) => {
       const { page, problems } = await openBuilder(language);
+      if (elements.indexOf(element) < 2) {
+        // As it opens (once a language): the form's groups (fieldsets with legends), the preview as a labelled region.
+        for (const group of ['element', 'settings', 'style'] as const) expect(await builderGroup(page, language, group).count(), group).toBe(1);
+        expect(await previewRegion(page, language).count()).toBe(1);
+        expect(await findings(page, language)).toEqual([]);
+      }
       const name = builderText(language, `elements.${element.widget}.name`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+      await expect.poll(() => previewRegion(page, language).locator(tag).locator('[part~="root"]').count(), { timeout: 10_000 }).toBe(1);
+      // The element chosen: clean at both widths.
+      expect(await findings(page), tag).toEqual([]);
       const set = await fillAttributes(page, language, element);
       await openAdvanced(page, language);
       // Colours from the element's own fields (the table says which it reads): its first pair (text on its
@@ -394,8 +408,23 @@ describe('a share link never presets another host silently', () => {
     expect(code).not.toContain('greenfee-example.evil');
     await expect.poll(() => preview(page, language, 'gft-contact-form').getAttribute('api-base')).toBe(browser.apiUrl);
     expect(await settingsField(page, language, 'api-base').inputValue()).toBe(browser.apiUrl);
+    // The warning passes axe; the field names it too, for whoever reaches it first.
+    expect(await findings(page, language)).toEqual([]);
+    const field = settingsField(page, language, 'api-base');
+    const description = await field.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toContain('api.greenfee-example.evil');
 
-    await linkConfirm(page, language, 'api-base', 'api.greenfee-example.evil').click();
+    // Confirmed with a real button from the keyboard; the focus goes on to the field it filled (the button is gone).
+    const confirm = linkConfirm(page, language, 'api-base', 'api.greenfee-example.evil');
+    expect(await confirm.evaluate((element) => element.localName)).toBe('button');
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await untilCodeHas(page, language, `api-base="${evil}"`)).not.toContain(`api-base="${browser.apiUrl}"`);
     await expect.poll(() => preview(page, language, 'gft-contact-form').getAttribute('api-base')).toBe(evil);
     expect(await settingsField(page, language, 'api-base').inputValue()).toBe(evil);
@@ -422,6 +451,7 @@ describe('a share link never presets another host silently', () => {
     expect(await untilCodeHas(page, language, '<gft-forest-meeting')).not.toMatch(/evil\.example/);
     await expect.poll(() => preview(page, language, 'gft-forest-meeting').getAttribute('lang')).toBeNull();
     expect(await preview(page, language, 'gft-forest-meeting').getAttribute('privacy-url')).toBeNull();
+    expect(await findings(page, language)).toEqual([]);
 
     // What the editor sets before confirming stays as set.
     await settingsField(page, language, 'lang').selectOption('en');
@@ -514,6 +544,10 @@ describe('contrast, as colours are picked', () => {
         }
       }
       await expect.poll(() => summary.textContent()).toMatch(language === 'de' ? `Kontrast: 1 von ${count}` : `Contrast: 1 of ${count}`);
+      // "Advanced" open, a failing pair on show: the preview's element is drawn in the failing colours on purpose; the
+      // rest of the page is checked.
+      for (const group of ['colors', 'type'] as const) expect(await builderGroup(page, language, group).count(), group).toBe(1);
+      expect(await findings(page, language, ['.embed-stage'])).toEqual([]);
       const comment = `<!-- ${builderText(language, 'contrast.comment').replace('{{line}}', line)} -->`;
       await untilCodeHas(page, language, comment);
       // A dark page behind the transparent element: every text drawn on it, said at the page's background.
@@ -615,41 +649,100 @@ describe('the style: presets first, every property under "Advanced"', () => {
     expect(await untilCodeHas(page, language, '--gft-color-link: #fafafa;')).toContain('--gft-color-text: #eef4f0;');
   });
 
-  it.each(['de', 'en'] as const)('flags a "match my site" colour too light for text, at the colour, in words (%s)', async (language) => {
+  it.each(['de', 'en'] as const)(
+    'is clean with each preset; flags a "match my site" colour too light for text, at the colour, in words; fits 320 px (%s)',
+    async (language) => {
+      const { page } = await openBuilder(language);
+      // Each preset a radio named by its name and described by its summary, in one group named by its legend.
+      const style = builderGroup(page, language, 'style');
+      expect(
+        await style
+          .getByRole('group', { name: builderText(language, 'presets.legend'), exact: true })
+          .getByRole('radio')
+          .count(),
+      ).toBe(presets.length);
+      for (const preset of presets) {
+        const radio = presetRadio(page, language, preset);
+        expect(await radio.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
+          builderText(language, `presets.${preset}.summary`),
+        );
+        await radio.check();
+        expect(await findings(page, language), preset).toEqual([]);
+      }
+      await presetRadio(page, language, 'site').check();
+      const primary = siteInput(page, language, 'primary');
+      await primary.fill('#ffe066');
+      const ratio = (value: number) => (Math.floor(value * 10) / 10).toFixed(1).replace('.', language === 'de' ? ',' : '.');
+      const link = filledText(language, 'contrast.line', {
+        pair: builderText(language, 'contrast.pairs.link'),
+        ratio: ratio(contrastRatio(parseHex('#ffe066') as Rgb, [255, 255, 255])),
+        min: language === 'de' ? '4,5' : '4.5',
+      });
+      const description = () =>
+        primary.evaluate((input) =>
+          (input.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' | '),
+        );
+      await expect.poll(description).toContain(builderText(language, 'presets.lowContrast'));
+      const said = await description();
+      expect(said).toContain(link);
+      expect(said).toContain(builderText(language, 'presets.advice'));
+      expect(await sitePicker(page, language).getAttribute('aria-describedby')).toBe(await primary.getAttribute('aria-describedby'));
+      // Its inputs and the warnings pass axe (the preview, in the colour on purpose, aside).
+      expect(await findings(page, language, ['.embed-stage'])).toEqual([]);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /WCAG AA/ })
+            .textContent(),
+        )
+        .toMatch(language === 'de' ? /^Kontrast: [1-9] von 20 Farbpaaren/ : /^Contrast: [1-9] of 20 colour pairs/);
+      await untilCodeHas(page, language, `<!-- ${filledText(language, 'contrast.comment', { line: link })} -->`);
+      // A deep shade of it: nothing to flag.
+      await primary.fill('#7a5c00');
+      await expect.poll(description).not.toContain(builderText(language, 'presets.lowContrast'));
+      // "Advanced": a native disclosure, closed until opened; open, every field with its label; the page fits 320 px.
+      expect(await advancedSummary(page, language).evaluate((summary) => summary.parentElement?.localName)).toBe('details');
+      await openAdvanced(page, language);
+      expect(await findings(page, language, ['.embed-stage'])).toEqual([]);
+      await page.setViewportSize({ width: 320, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    },
+  );
+
+  it.each(['de', 'en'] as const)('chooses a preset with the keyboard alone: arrow keys move and choose, "Advanced" opens with Enter (%s)', async (language) => {
     const { page } = await openBuilder(language);
-    await presetRadio(page, language, 'site').check();
-    const primary = siteInput(page, language, 'primary');
-    await primary.fill('#ffe066');
-    const ratio = (value: number) => (Math.floor(value * 10) / 10).toFixed(1).replace('.', language === 'de' ? ',' : '.');
-    const link = filledText(language, 'contrast.line', {
-      pair: builderText(language, 'contrast.pairs.link'),
-      ratio: ratio(contrastRatio(parseHex('#ffe066') as Rgb, [255, 255, 255])),
-      min: language === 'de' ? '4,5' : '4.5',
-    });
-    const description = () =>
-      primary.evaluate((input) =>
-        (input.getAttribute('aria-describedby') ?? '')
-          .split(' ')
-          .map((id) => document.getElementById(id)?.textContent ?? '')
-          .join(' | '),
-      );
-    await expect.poll(description).toContain(builderText(language, 'presets.lowContrast'));
-    const said = await description();
-    expect(said).toContain(link);
-    expect(said).toContain(builderText(language, 'presets.advice'));
-    expect(await sitePicker(page, language).getAttribute('aria-describedby')).toBe(await primary.getAttribute('aria-describedby'));
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /WCAG AA/ })
-          .textContent(),
-      )
-      .toMatch(language === 'de' ? /^Kontrast: [1-9] von 20 Farbpaaren/ : /^Contrast: [1-9] of 20 colour pairs/);
-    await untilCodeHas(page, language, `<!-- ${filledText(language, 'contrast.comment', { line: link })} -->`);
-    // A deep shade of it: nothing to flag.
-    await primary.fill('#7a5c00');
-    await expect.poll(description).not.toContain(builderText(language, 'presets.lowContrast'));
+    // Tab from the last field before the style (the page's background, below the preview): the chosen preset takes the
+    // focus, as in any radio group.
+    await pageBackgroundInput(page, language).focus();
+    await page.keyboard.press('Tab');
+    expect(await presetRadio(page, language, 'greenfee').evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await presetRadio(page, language, 'light').isChecked()).toBe(true);
+    await expect.poll(() => shownCode(page, language).textContent()).toContain('--gft-color-primary: #2d333b;');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await presetRadio(page, language, 'site').isChecked()).toBe(true);
+    // Its inputs follow it in the tab order: the picker, then the colour as text.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await siteInput(page, language, 'primary').evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('#6b2d5c');
+    await expect.poll(() => shownCode(page, language).textContent()).toContain('--gft-color-primary: #6b2d5c;');
+    // Back to the radios and up to the dark one; then on to "Advanced", opened with Enter.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await presetRadio(page, language, 'site').evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    expect(await presetRadio(page, language, 'dark').isChecked()).toBe(true);
+    const summary = advancedSummary(page, language);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await builderGroup(page, language, 'colors').waitFor();
+    expect(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open)).toBe(true);
   });
 });
 
