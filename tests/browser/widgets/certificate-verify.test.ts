@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../support/browser';
-import { cspViolations, events, ready, recordEvents } from '../support/widgets';
+import { axeAtWidths, cspViolations, events, ready, recordEvents } from '../support/widgets';
 import { injectFault } from '../support/faults';
 
 const browser = setupBrowser();
@@ -26,6 +26,9 @@ describe('<gft-certificate-verify>', () => {
     await widget.getByLabel('Certificate ID').fill(id);
     await widget.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => widget.getByRole('heading', { name: heading }).count()).toBe(1);
+    // This ID's own outcome, not one still shown from before: then axe on it, at a phone's and a desktop's width.
+    await expect.poll(() => widget.locator(`[part="result"].gft-result--${outcome}`).count()).toBe(1);
+    expect(await axeAtWidths(page, { scope: 'gft-certificate-verify' })).toEqual([]);
     if (holder) {
       await expect.poll(() => widget.getByText(holder).count()).toBeGreaterThan(0);
       expect(await widget.getByRole('link', { name: /public blockchain register/ }).getAttribute('href')).toMatch(/\/dev\/register\/0x[0-9a-f]{64}$/);
@@ -98,6 +101,7 @@ describe('<gft-certificate-verify>', () => {
     await widget.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => widget.getByRole('alert').textContent()).toContain('Certificate ID: This field is required');
     expect(await widget.getByLabel('Certificate ID').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeAtWidths(page, { scope: 'gft-certificate-verify' })).toEqual([]);
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/certificate/validate') && request.method() === 'POST') requests.push(request.url());
@@ -127,6 +131,7 @@ describe('<gft-certificate-verify>', () => {
       document.body.append(element);
     });
     await expect.poll(() => page.locator('#broken').getByRole('alert').textContent()).toContain('Form unavailable');
+    expect(await axeAtWidths(page, { scope: '#broken' })).toEqual([]);
     // The event comes from an effect, which runs after the paint that shows the alert: wait for it too.
     await expect.poll(async () => (await events(page)).some((event) => event.type === 'gft-error' && event.detail.kind === 'CONFIG_ERROR')).toBe(true);
   });
