@@ -42,8 +42,8 @@ export interface ForestAmount {
 
 /** The landing's example entries, their sectors, roles and kinds in both languages (names are names in either). */
 export interface LandingRecord extends Omit<Landing, 'latestProjects' | 'allProjectsUrl' | 'figures' | 'customers' | 'team' | 'partners'> {
-  customers: (Omit<Landing['customers'][number], 'sector'> & { sector: Localized })[];
-  team: (Omit<Landing['team'][number], 'role'> & { role: Localized })[];
+  customers: (Omit<Landing['customers'][number], 'sector' | 'compensated' | 'reason'> & { sector: Localized; compensated?: Localized; reason?: Localized })[];
+  team: (Omit<Landing['team'][number], 'role' | 'duties'> & { role: Localized; duties?: Localized })[];
   partners: (Omit<Landing['partners'][number], 'kind'> & { kind: Localized })[];
 }
 
@@ -200,9 +200,10 @@ export interface LoginFailureRecord {
 
 /**
  * Raised when the data's shape or the seed changes (10: the demo customer's varied history; 12: the forests' boundaries,
- * vegetation index series, species, owners and texts); an older file is backed up and reseeded.
+ * vegetation index series, species, owners and texts; 13: what the example customers compensated and why, what each
+ * of the team does); an older file is backed up and reseeded.
  */
-export const dbVersion = 12;
+export const dbVersion = 13;
 
 export interface Db {
   version: typeof dbVersion;

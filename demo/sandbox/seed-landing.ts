@@ -19,20 +19,69 @@ interface Wordmark {
   hue: number;
 }
 
-const customers: { name: string; sector: Localized; logo: Wordmark }[] = [
-  { name: 'Kornfeld Backstube', sector: { de: 'Bäckerei', en: 'Bakery' }, logo: { word: 'Kornfeld', rest: 'Backstube', symbol: 'wheat', hue: 36 } },
-  { name: 'Ferntal Logistik', sector: { de: 'Logistik', en: 'Logistics' }, logo: { word: 'Ferntal', rest: 'Logistik', symbol: 'chevrons', hue: 205 } },
+/** Example customers, each with what it compensated and why: illustrations of the page's shape, not reports. */
+const customers: { name: string; sector: Localized; compensated: Localized; reason: Localized; logo: Wordmark }[] = [
+  {
+    name: 'Kornfeld Backstube',
+    sector: { de: 'Bäckerei', en: 'Bakery' },
+    compensated: { de: 'Das Erdgas ihrer Backöfen im Jahr 2025: 18 t CO₂.', en: 'The natural gas of its ovens in 2025: 18 t of CO₂.' },
+    reason: {
+      de: 'Bis die Öfen mit Strom laufen, lässt sich dieser Teil nicht vermeiden; gespeichert werden sollte er in Wäldern der eigenen Region.',
+      en: 'Until its ovens run on electricity it cannot avoid this part, and it wanted the tonnes stored in forests of its own region.',
+    },
+    logo: { word: 'Kornfeld', rest: 'Backstube', symbol: 'wheat', hue: 36 },
+  },
+  {
+    name: 'Ferntal Logistik',
+    sector: { de: 'Logistik', en: 'Logistics' },
+    compensated: { de: 'Der Diesel ihrer Lieferwagen im Jahr 2025: 240 t CO₂.', en: 'The diesel of its delivery vans in 2025: 240 t of CO₂.' },
+    reason: {
+      de: 'Für ihren CSRD-Bericht, neben der Umstellung der Stadtrouten auf Elektrofahrzeuge.',
+      en: 'For its CSRD report, beside moving its city routes to electric vans.',
+    },
+    logo: { word: 'Ferntal', rest: 'Logistik', symbol: 'chevrons', hue: 205 },
+  },
   {
     name: 'Lindgrün Architekten',
     sector: { de: 'Architektur', en: 'Architecture' },
+    compensated: { de: 'Die Dienstreisen und das Büro im Jahr 2025: 12 t CO₂.', en: 'Business travel and the office in 2025: 12 t of CO₂.' },
+    reason: {
+      de: 'Was das Büro noch nicht vermeiden kann, mit einem Zertifikat, das die Bauherren selbst prüfen können.',
+      en: 'What the office cannot avoid yet, with a certificate its clients can verify themselves.',
+    },
     logo: { word: 'Lindgrün', rest: 'Architekten', symbol: 'house', hue: 155 },
   },
 ];
 
-const team: { name: string; role: Localized; hue: number }[] = [
-  { name: 'Lena Hofer', role: { de: 'Leitung Forstwirtschaft', en: 'Head of forestry' }, hue: 140 },
-  { name: 'Jakob Weinzierl', role: { de: 'Leitung Technik', en: 'Head of technology' }, hue: 215 },
-  { name: 'Miriam Aigner', role: { de: 'Kundenbetreuung', en: 'Customer care' }, hue: 14 },
+/** The example team: each person's role and, in a sentence, what they do. */
+const team: { name: string; role: Localized; duties: Localized; hue: number }[] = [
+  {
+    name: 'Lena Hofer',
+    role: { de: 'Leitung Forstwirtschaft', en: 'Head of forestry' },
+    duties: {
+      de: 'Führt die ersten Gespräche mit Waldbesitzern, plant Inventur und Strategie jedes Waldes und prüft jedes Jahr Vorrat und Zuwachs.',
+      en: "Holds the first conversations with forest owners, plans each forest's inventory and strategy, and checks stock and growth every year.",
+    },
+    hue: 140,
+  },
+  {
+    name: 'Jakob Weinzierl',
+    role: { de: 'Leitung Technik', en: 'Head of technology' },
+    duties: {
+      de: 'Verantwortet die Datenplattform mit der Satellitenüberwachung, die Wallets und das öffentliche Register der Zertifikate.',
+      en: 'Looks after the data platform with its satellite monitoring, the wallets and the public register of certificates.',
+    },
+    hue: 215,
+  },
+  {
+    name: 'Miriam Aigner',
+    role: { de: 'Kundenbetreuung', en: 'Customer care' },
+    duties: {
+      de: 'Beantwortet Fragen zu Konten, Zertifikaten und Rechnungen und begleitet Unternehmen durch größere Käufe.',
+      en: 'Answers questions about accounts, certificates and invoices, and guides companies through larger purchases.',
+    },
+    hue: 14,
+  },
 ];
 
 const partners: { name: string; kind: Localized; logo: Wordmark }[] = [
@@ -123,8 +172,8 @@ export function seedLanding(store: Pick<JsonStore, 'writeMedia'>): { landing: Om
   };
   return {
     landing: {
-      customers: customers.map(({ name, sector, logo }) => ({ name, sector, imageHash: picture(name, wordmarkSvg(name, logo)), example: true })),
-      team: team.map(({ name, role, hue }) => ({ name, role, imageHash: picture(name, monogramSvg(name, hue)), example: true })),
+      customers: customers.map(({ logo, ...entry }) => ({ ...entry, imageHash: picture(entry.name, wordmarkSvg(entry.name, logo)), example: true })),
+      team: team.map(({ hue, ...entry }) => ({ ...entry, imageHash: picture(entry.name, monogramSvg(entry.name, hue)), example: true })),
       partners: partners.map(({ name, kind, logo }) => ({ name, kind, imageHash: picture(name, wordmarkSvg(name, logo)), example: true })),
     },
     media,

@@ -125,8 +125,13 @@ export const publicHandlers: Handlers<
       allProjectsUrl: ctx.options.dataPlatformUrl,
       ...ctx.db.landing,
       figures: landingFigures(ctx),
-      customers: ctx.db.landing.customers.map((entry) => ({ ...entry, sector: entry.sector[ctx.lang] })),
-      team: ctx.db.landing.team.map((entry) => ({ ...entry, role: entry.role[ctx.lang] })),
+      customers: ctx.db.landing.customers.map((entry) => ({
+        ...entry,
+        sector: entry.sector[ctx.lang],
+        compensated: entry.compensated?.[ctx.lang],
+        reason: entry.reason?.[ctx.lang],
+      })),
+      team: ctx.db.landing.team.map((entry) => ({ ...entry, role: entry.role[ctx.lang], duties: entry.duties?.[ctx.lang] })),
       partners: ctx.db.landing.partners.map((entry) => ({ ...entry, kind: entry.kind[ctx.lang] })),
     };
   },

@@ -25,8 +25,29 @@ export const landingSchema = z.object({
   /** All projects on the external data platform. */
   allProjectsUrl: webUrlSchema,
   /** Customers with their logo, team members with their photo, partners with their logo (`imageHash`: /media/get). */
-  customers: boundedArray(z.object({ name: answerName, sector: answerName, imageHash: pictureHash, example: exampleFlag }), 200),
-  team: boundedArray(z.object({ name: answerName, role: answerName, imageHash: pictureHash, example: exampleFlag }), 200),
+  customers: boundedArray(
+    z.object({
+      name: answerName,
+      sector: answerName,
+      imageHash: pictureHash,
+      /** What the customer compensated and why, one sentence each (our extension, optional). */
+      compensated: z.optional(answerName),
+      reason: z.optional(answerName),
+      example: exampleFlag,
+    }),
+    200,
+  ),
+  team: boundedArray(
+    z.object({
+      name: answerName,
+      role: answerName,
+      imageHash: pictureHash,
+      /** What the person does, one sentence (our extension, optional). */
+      duties: z.optional(answerName),
+      example: exampleFlag,
+    }),
+    200,
+  ),
   partners: boundedArray(z.object({ name: answerName, kind: answerName, imageHash: pictureHash, example: exampleFlag }), 200),
   /**
    * Figures for the impact section (our extension of the contract): tonnes of CO2 stored for customers (burned GFT,
