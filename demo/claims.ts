@@ -56,8 +56,6 @@ const basis = {
   strategy:
     'The two strategies of SPEC, one agreed with each owner and named on the forest’s page: stock preservation keeps the carbon stored, stock increase adds growth that takes up more CO₂ and is measured.',
   contribution: 'A contribution on the customer’s behalf, beside avoiding what can be avoided; no neutral, reduced or positive impact is claimed.',
-  bastin:
-    'Bastin et al., “The global tree restoration potential”, Science 365 (2019), doi:10.1126/science.aax0848, linked beside the figure. Its figures are disputed: the text calls them an estimate that other researchers consider too high, and the comparison with the carbon emitted in history went.',
   storage:
     'The IPCC’s default half-life of sawn wood, 35 years (2019 Refinement to the 2006 Guidelines, vol. 4, ch. 12, harvested wood products), linked beside the figure. SPEC’s “over 100 years, according to the IPCC” had no such source and went.',
   guarantee:
@@ -79,7 +77,7 @@ export const claims: readonly Claim[] = [
   { key: 'portal.json:pages.home.title', where: 'Home, page title', basis: 'token' },
   { key: 'portal.json:pages.home.description', where: 'Home, description', basis: 'token' },
   { key: 'portal.json:pages.home.hero.h1', where: 'Home, heading', basis: 'contribution' },
-  { key: 'portal.json:token.definition', where: 'What a token is: home hero, how it works, FAQ, private persons, companies, token presale', basis: 'token' },
+  { key: 'portal.json:token.definition', where: 'What a token is: home hero, how it works, FAQ, token presale', basis: 'token' },
   { key: 'portal.json:pages.home.hero.claims.guarantee', where: 'Home, hero', basis: 'guarantee' },
   { key: 'portal.json:footer.note', where: 'Every public page, footer', basis: 'token' },
   { key: 'pages.json:pages.choice.private.text', where: 'Choice page', basis: 'contribution' },
@@ -97,9 +95,9 @@ export const claims: readonly Claim[] = [
   { key: 'pages.json:pages.mission.description', where: 'Mission, description', basis: 'contribution' },
   { key: 'pages.json:pages.mission.intro', where: 'Mission', basis: 'strategy' },
   { key: 'pages.json:pages.mission.sections.0.paragraphs.0', where: 'Mission', basis: 'guarantee' },
-  { key: 'pages.json:pages.mission.claims.0.label', where: 'Mission, figures', basis: 'bastin' },
-  { key: 'pages.json:pages.mission.claims.1.label', where: 'Mission, figures', basis: 'bastin' },
-  { key: 'pages.json:pages.impact.tonnesStored', where: 'Impact figures (home, mission, companies)', basis: 'act' },
+  { key: 'pages.json:pages.mission.sections.2.paragraphs.0', where: 'Mission, long-lived wood', basis: 'token' },
+  { key: 'pages.json:pages.mission.sections.3.paragraphs.0', where: 'Mission, what we do not claim', basis: 'contribution' },
+  { key: 'pages.json:pages.impact.tonnesStored', where: 'Impact figures (home, how it works)', basis: 'act' },
   { key: 'pages.json:pages.impact.guaranteeLabel', where: 'Impact figures', basis: 'guarantee' },
   { key: 'pages.json:pages.impact.storageLabel', where: 'Impact figures', basis: 'storage' },
   { key: 'pages.json:pages.faq.esg.0.a', where: 'FAQ', basis: 'certificate' },

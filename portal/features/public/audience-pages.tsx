@@ -3,9 +3,8 @@
 import { Building2, Trees, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { localized, paths } from '#portal/lib/paths';
-import { ImpactFigures } from './impact';
 import { ContentPage, usePageText } from './page';
-import { ClosingCall, HowItWorksLine, Points, TokenDefinition } from './content-blocks';
+import { ClosingCall, HowItWorksLine, Points } from './content-blocks';
 
 const signUpAs = (language: 'de' | 'en', type: 'private' | 'business') => `${localized(language, paths.signUp)}?type=${type}`;
 
@@ -23,12 +22,9 @@ export function PrivatePage() {
   );
   return (
     <ContentPage metaKey="private" actions={actions}>
-      <TokenDefinition />
-      <HowItWorksLine />
-      {/* What is the reader's first, then the trust block; each says what the other does not (the guarantee and the
-          register are the block's). */}
+      {/* What is the reader's own; what a token is, the figures and who checks them are on /how-it-works, one line away. */}
       <Points listKey="pages.private.points" headingKey="pages.private.pointsHeading" />
-      <ImpactFigures />
+      <HowItWorksLine />
       <ClosingCall textKey="pages.private.cta">{actions}</ClosingCall>
     </ContentPage>
   );
@@ -48,11 +44,9 @@ export function BusinessPage() {
   );
   return (
     <ContentPage metaKey="business" actions={actions}>
-      <TokenDefinition />
-      <HowItWorksLine />
-      {/* As on the private page: the inventory, the yearly check and the register are said once, in the trust block. */}
+      {/* As on the private page: the inventory, the yearly check and the register are said once, on /how-it-works. */}
       <Points listKey="pages.business.points" headingKey="pages.business.pointsHeading" />
-      <ImpactFigures />
+      <HowItWorksLine />
       <ClosingCall textKey="pages.business.cta">{actions}</ClosingCall>
     </ContentPage>
   );
@@ -84,6 +78,11 @@ export function ChoicePage() {
   );
 }
 
+/**
+ * The forest owner's page: the offer, then what happens from the request to the contract, what it costs and what the
+ * meeting form asks for (issue 41: a first contact that asks for coordinates and an expiry date read as a hurdle; the
+ * form keeps SPEC's fields, and the page says that estimates are enough and the place can be picked on a map).
+ */
 export function ForestOwnersPage() {
   const { t, language, list } = usePageText();
   const meeting = (
@@ -106,6 +105,7 @@ export function ForestOwnersPage() {
         </ul>
         <p className="impact__source">{t('pages.forestOwners.offerNote')}</p>
       </section>
+      <OwnerProcess />
       <Points listKey="pages.forestOwners.strategyList" headingKey="pages.forestOwners.strategiesHeading" />
       <section className="content-section" aria-labelledby="methods-title">
         <h2 id="methods-title">{t('pages.forestOwners.methodsHeading')}</h2>
@@ -118,5 +118,40 @@ export function ForestOwnersPage() {
       </section>
       <ClosingCall textKey="pages.forestOwners.cta">{meeting}</ClosingCall>
     </ContentPage>
+  );
+}
+
+/** From the request to the contract, what it costs, and what the meeting form asks for (`#process`, linked from the form's page). */
+function OwnerProcess() {
+  const { t, list } = usePageText();
+  return (
+    <>
+      <section className="content-section" id="process" aria-labelledby="process-title">
+        <h2 id="process-title">{t('pages.forestOwners.processHeading')}</h2>
+        <ol className="card-grid point-grid owner-steps">
+          {list<{ heading: string; text: string }>('pages.forestOwners.process').map((step) => (
+            <li key={step.heading} className="card">
+              <h3 className="card__title">{step.heading}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="owner-facts">
+        <section className="content-section" aria-labelledby="cost-title">
+          <h2 id="cost-title">{t('pages.forestOwners.costHeading')}</h2>
+          <p>{t('pages.forestOwners.cost')}</p>
+        </section>
+        <section className="content-section" aria-labelledby="form-asks-title">
+          <h2 id="form-asks-title">{t('pages.forestOwners.formHeading')}</h2>
+          <p>{t('pages.forestOwners.formIntro')}</p>
+          <ul className="check-list">
+            {list<string>('pages.forestOwners.formItems').map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
   );
 }

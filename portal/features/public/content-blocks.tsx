@@ -35,20 +35,6 @@ export function HowItWorksSteps({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/**
- * What one token stands for: the one definition (`token.definition`), in the same words on every page that explains the
- * token (the home hero and the FAQ say it too), so that no page tells a second story of what a tonne is.
- */
-export function TokenDefinition() {
-  const { t } = usePageText();
-  return (
-    <section className="content-section token-definition" aria-labelledby="token-definition-title">
-      <h2 id="token-definition-title">{t('token.heading')}</h2>
-      <p className="lead">{t('token.definition')}</p>
-    </section>
-  );
-}
-
 /** The one line that leads to /how-it-works from a page that does not show the steps itself. */
 export function HowItWorksLine() {
   const { language } = usePageText();

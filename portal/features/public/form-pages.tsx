@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CertificateVerify } from '#shared/forms/certificate-verify';
 import { ContactForm } from '#shared/forms/contact-form';
 import { ForestMeetingForm } from '#shared/forms/forest-meeting-form';
@@ -8,6 +8,7 @@ import '#shared/ui/meeting.css';
 import { useFormTexts } from '#portal/lib/locales';
 import { localized, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
+import { Sentence } from '#portal/lib/sentence';
 import { DatedLine } from './dated-line';
 import { Page, usePageText } from './page';
 import './form-pages.css';
@@ -68,12 +69,28 @@ export function TokenSalePage() {
   );
 }
 
+/**
+ * The forest owner's meeting: before the form (SPEC's fields, unchanged), what a first contact needs to know (issue 41:
+ * coordinates and an expiry date read as a hurdle): estimates are enough, the place is picked on a map, and what
+ * happens after the request is on the forest owners' page.
+ */
 export function MeetingPage() {
-  const { language } = usePageText();
+  const { t, language, list } = usePageText();
   useFormTexts(language);
   const { config } = useServices();
   return (
-    <Page metaKey="meeting">
+    <Page metaKey="meeting" intro={t('pages.meeting.intro')}>
+      <section className="meeting-notes" aria-labelledby="meeting-notes-title">
+        <h2 id="meeting-notes-title">{t('pages.meeting.notesHeading')}</h2>
+        <ul className="check-list">
+          {list<string>('pages.meeting.notes').map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+        <p>
+          <Sentence i18nKey="pages.meeting.more" components={{ a: <Link className="text-link" to={`${localized(language, paths.forestOwners)}#process`} /> }} />
+        </p>
+      </section>
       <NeedsJavaScript />
       <ForestMeetingForm calendarUrl={config.links.calendar} privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
     </Page>

@@ -54,7 +54,8 @@ function HomeMoreSections() {
   return (
     <>
       <div className="band home-proof">
-        <ImpactFigures />
+        {/* The figures; who checks what is on /how-it-works, the one page that explains it. */}
+        <ImpactFigures checks={false} />
         <section className="home-partners home-logos" id={anchors.partners} aria-labelledby="partners-title">
           <h2 id="partners-title">{t('pages.home.partners.heading')}</h2>
           <div className="home-logos__list">

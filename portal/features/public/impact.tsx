@@ -11,6 +11,7 @@ import { useLanding } from './api/get-landing';
 import { usePriceFrom } from './api/get-price-from';
 import './pages.css';
 import { shownTokenPrice } from '#portal/lib/prices';
+import { Sentence } from '#portal/lib/sentence';
 
 /** Volume 4 (agriculture, forestry, land use) of the IPCC's 2019 Refinement; chapter 12 is harvested wood products. */
 export const ipccWoodProducts = 'https://www.ipcc-nggip.iges.or.jp/public/2019rf/vol4.html';
@@ -70,7 +71,7 @@ function IndependentChecks({ headingLevel }: { headingLevel: 3 | 4 }) {
     },
   ];
   return (
-    <div className="checks">
+    <div className="checks" id="checks">
       <Heading className="checks__heading">{text('heading')}</Heading>
       <dl className="checks__list">
         {checks.map(({ key, way }) => (
@@ -84,6 +85,16 @@ function IndependentChecks({ headingLevel }: { headingLevel: 3 | 4 }) {
         ))}
       </dl>
     </div>
+  );
+}
+
+/** Where the figures stand without who checks them (the home page): one line to them on /how-it-works. */
+function ChecksLine() {
+  const { language } = usePortalText();
+  return (
+    <p className="impact__more">
+      <Sentence i18nKey="pages.home.checks" components={{ a: <Link className="text-link" to={`${localized(language, paths.howItWorks)}#checks`} /> }} />
+    </p>
   );
 }
 
@@ -111,17 +122,17 @@ function FigureTile({ figure, unavailable }: { figure: Figure; unavailable: stri
 /**
  * Impact and trust: tonnes of CO₂ stored, hectares under contract and tokens issued (GET /landing), the price "from X €"
  * (the lowest of GET /product/list), the storage guarantee and the wood's half-life, each with its source; then who
- * checks what. While the data loads, tiles of the same size (the pages are prerendered: nothing moves when it arrives).
+ * checks what (`checks`; else a line that leads to it on /how-it-works). While the data loads, tiles of the same size (the pages are prerendered: nothing moves when it arrives).
  */
-export function ImpactFigures({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function ImpactFigures({ headingLevel = 2, checks = true }: { headingLevel?: 2 | 3; checks?: boolean }) {
   return (
     <WithQueries>
-      <Figures headingLevel={headingLevel} />
+      <Figures headingLevel={headingLevel} checks={checks} />
     </WithQueries>
   );
 }
 
-function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
+function Figures({ headingLevel, checks }: { headingLevel: 2 | 3; checks: boolean }) {
   const { t, language } = usePortalText();
   useTexts('pages', language);
   const { config } = useServices();
@@ -219,7 +230,7 @@ function Figures({ headingLevel }: { headingLevel: 2 | 3 }) {
           <FigureTile key={figure.key} figure={figure} unavailable={unavailable} />
         ))}
       </ul>
-      <IndependentChecks headingLevel={headingLevel === 2 ? 3 : 4} />
+      {checks ? <IndependentChecks headingLevel={headingLevel === 2 ? 3 : 4} /> : <ChecksLine />}
     </section>
   );
 }

@@ -49,6 +49,14 @@ const peoplePlaceholder = (kind: PeopleKind, compact: boolean) => (
         <p className="card__meta">
           <SkeletonLine width="short" />
         </p>
+        {/* The story's lines (CardStory) on the full pages, so the cards keep their height when it fills in. */}
+        {!compact && kind !== 'partners' ? (
+          <div className="people-card__story" aria-hidden="true">
+            <SkeletonLine width="long" />
+            <SkeletonLine width="long" />
+            <SkeletonLine width="short" />
+          </div>
+        ) : null}
       </li>
     ))}
   </ul>
@@ -61,34 +69,48 @@ const linkPlaceholder = (
   </p>
 );
 
+/** What a card says below its name: a customer's compensation and its reason, a team member's duties. */
+function CardStory({ entry }: { entry: Landing['customers'][number] | Landing['team'][number] | Landing['partners'][number] }) {
+  const { t } = usePortalText();
+  if ('duties' in entry && entry.duties) return <p className="people-card__story">{entry.duties}</p>;
+  if (!('compensated' in entry) || !entry.compensated) return null;
+  return (
+    <dl className="people-card__story">
+      <dt>{t('pages.customers.compensatedLabel')}</dt>
+      <dd>{entry.compensated}</dd>
+      {entry.reason ? (
+        <>
+          <dt>{t('pages.customers.reasonLabel')}</dt>
+          <dd>{entry.reason}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
 /**
  * Customers, team or partners from /landing, each with its picture where the API has one (`imageHash`): decorative
  * (`alt=""`), as the name beside it says who it is. Not lazy: the list itself comes only once it is near. `compact`:
- * a row of smaller logos without card frames, for the home page, whose story they back rather than tell.
+ * a row of smaller logos without card frames, for the home page, whose story they back rather than tell; in full, a
+ * card also says what the customer compensated and why, or what the person does, where the API says it.
  */
 export function PeopleList({ kind, compact = false }: { kind: PeopleKind; compact?: boolean }) {
   const media = useMediaUrl();
   const picture = pictureOf(kind);
   return (
     <WithLanding placeholder={peoplePlaceholder(kind, compact)}>
-      {(landing) => {
-        const entries = landing[kind].map((entry) => ({
-          name: entry.name,
-          detail: 'sector' in entry ? entry.sector : 'role' in entry ? entry.role : entry.kind,
-          imageHash: entry.imageHash ?? null,
-        }));
-        return (
-          <ul className={peopleClass(kind, compact)}>
-            {entries.map((entry) => (
-              <li className="card people-card" key={entry.name}>
-                {entry.imageHash ? <img {...picture} src={media(entry.imageHash)} alt="" decoding="async" /> : null}
-                <p className="card__title">{entry.name}</p>
-                <p className="card__meta">{entry.detail}</p>
-              </li>
-            ))}
-          </ul>
-        );
-      }}
+      {(landing) => (
+        <ul className={peopleClass(kind, compact)}>
+          {landing[kind].map((entry) => (
+            <li className="card people-card" key={entry.name}>
+              {entry.imageHash ? <img {...picture} src={media(entry.imageHash)} alt="" decoding="async" /> : null}
+              <p className="card__title">{entry.name}</p>
+              <p className="card__meta">{'sector' in entry ? entry.sector : 'role' in entry ? entry.role : entry.kind}</p>
+              {compact ? null : <CardStory entry={entry} />}
+            </li>
+          ))}
+        </ul>
+      )}
     </WithLanding>
   );
 }

@@ -1,6 +1,7 @@
 /** The public text pages, one chunk for the router: the mission, how it works, the lists of people and goals, the legal pages. */
 
 import { Link, useLocation } from 'react-router-dom';
+import { Sentence } from '#portal/lib/sentence';
 import { formatDate } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
@@ -14,43 +15,27 @@ import { LatestProjects, PeopleList } from './landing';
 import { ContentPage, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
 import { imprintLineOf, imprintStateOf, type ImprintKey } from './imprint-lines';
-import { ClosingCall, HowItWorksSteps } from './content-blocks';
+import { ClosingCall, HowItWorksLine, HowItWorksSteps } from './content-blocks';
 import './pages.css';
 import './text-pages.css';
 
 // The audience pages come in the same chunk: the router loads every text page from this module.
 export { BusinessPage, ChoicePage, ForestOwnersPage, PrivatePage } from './audience-pages';
 
+/**
+ * Why greenfee does what it does, in its own words and once: the explainer (steps, token, figures, who checks) is
+ * /how-it-works, one line away. No figures of its own: the global restoration estimates it once showed (issue 41) were
+ * disputed and said nothing about regional forests or long-lived wood.
+ */
 export function MissionPage() {
-  const { t, language, list } = usePageText();
-  // Every figure names a source a reader can open (issue 41, docs/claims.md).
-  const claims = list<{ value: string; label: string; source: string; url: string }>('pages.mission.claims');
+  const { t, language } = usePageText();
   return (
     <ContentPage metaKey="mission">
-      <section className="content-section" aria-labelledby="claims-title">
-        <h2 id="claims-title">{t('pages.mission.claimsHeading')}</h2>
-        <ul className="impact__grid impact__grid--three">
-          {claims.map((claim) => (
-            <li key={claim.label} className="impact__item">
-              <p className="impact__value">{claim.value}</p>
-              <p className="impact__label">{claim.label}</p>
-              <p className="impact__source">
-                <a href={claim.url} rel="noopener">
-                  {claim.source} <span className="visually-hidden">{t('nav.external')}</span>
-                </a>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
       <Sections listKey="pages.mission.sections" />
-      <ImpactFigures />
+      <HowItWorksLine />
       <ClosingCall textKey="pages.mission.cta">
         <Link className="button" to={localized(language, paths.choice)}>
           {t('pages.mission.start')}
-        </Link>
-        <Link className="button button--ghost" to={localized(language, paths.howItWorks)}>
-          {t('pages.content.howItWorksMore')}
         </Link>
       </ClosingCall>
     </ContentPage>
@@ -88,6 +73,8 @@ export function HowItWorksPage() {
     <ContentPage metaKey="howItWorks">
       <HowItWorksSteps />
       <TokenFacts />
+      {/* The one page with the figures and who checks them in full; the home page shows the figures and links here. */}
+      <ImpactFigures />
       <ClosingCall textKey="pages.howItWorks.cta">
         <Link className="button" to={localized(language, paths.choice)}>
           {t('pages.mission.start')}
@@ -108,23 +95,36 @@ function useNoticeTexts(language: Language) {
   useTexts('forests', language);
 }
 
+/** A line below a list of people that leads on (`<a>` in the text marks the link). */
+function LeadOn({ i18nKey, to }: { i18nKey: string; to: string }) {
+  return (
+    <p className="content-section">
+      <Sentence i18nKey={i18nKey} components={{ a: <Link className="text-link" to={to} /> }} />
+    </p>
+  );
+}
+
+/** What each customer compensated and why (the API's example entries say so, and the page labels them as examples). */
 export function CustomersPage() {
   const { t, language } = usePageText();
   useNoticeTexts(language);
   return (
     <Page metaKey="customers" intro={t('pages.customers.intro')} wide>
       <PeopleList kind="customers" />
+      <LeadOn i18nKey="pages.customers.verify" to={localized(language, paths.verify)} />
       <ExampleDataNotice />
     </Page>
   );
 }
 
+/** Who is who, and what each of them does. */
 export function TeamPage() {
   const { t, language } = usePageText();
   useNoticeTexts(language);
   return (
     <Page metaKey="team" intro={t('pages.team.intro')} wide>
       <PeopleList kind="team" />
+      <LeadOn i18nKey="pages.team.contact" to={localized(language, paths.contact)} />
       <ExampleDataNotice />
     </Page>
   );

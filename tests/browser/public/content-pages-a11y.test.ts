@@ -19,7 +19,7 @@ describe.each(['de', 'en'] as const)('axe-core, WCAG 2.2 AA, a content page whil
       await held;
       await route.continue();
     });
-    await page.goto(new URL(localized(language, paths.private), browser.webUrl).href);
+    await page.goto(new URL(localized(language, paths.howItWorks), browser.webUrl).href);
     await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(1);
     const pending = await axeViolations(page, 'body');
     release();

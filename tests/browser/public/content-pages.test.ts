@@ -11,10 +11,13 @@ import forestsDe from '#shared/i18n/locales/de/forests.json';
 import forestsEn from '#shared/i18n/locales/en/forests.json';
 import pagesDe from '#shared/i18n/locales/de/pages.json';
 import pagesEn from '#shared/i18n/locales/en/pages.json';
+import meetingDe from '#shared/i18n/locales/de/meeting.json';
+import meetingEn from '#shared/i18n/locales/en/meeting.json';
 import portalDe from '#shared/i18n/locales/de/portal.json';
 import portalEn from '#shared/i18n/locales/en/portal.json';
 import { setupBrowser } from '../support/browser';
 import { loadFully } from '../support/page-list';
+import { axeAtWidths } from '../support/widgets';
 
 const browser = setupBrowser();
 const texts = { de: pagesDe.pages, en: pagesEn.pages } as const;
@@ -117,10 +120,14 @@ async function expectFigures(page: Page, language: Language) {
   ]);
 }
 
-/** The page says what one token stands for, in the one definition's words. */
-async function expectTokenDefinition(page: Page, language: Language) {
-  const section = page.getByRole('region', { name: token[language].heading });
-  expect(await section.getByText(token[language].definition, { exact: true }).count()).toBe(1);
+/**
+ * An audience page says its own thing and leads to the one explainer (issue 41: the token's definition and the figures
+ * with who checks them stood on every page): neither block is on it, and the line to /how-it-works is.
+ */
+async function expectOwnThingOnly(page: Page, language: Language) {
+  await expectHowItWorksLine(page, language);
+  expect(await page.getByRole('main').getByText(token[language].definition, { exact: true }).count()).toBe(0);
+  expect(await page.getByRole('region', { name: texts[language].impact.heading }).count()).toBe(0);
 }
 
 /** The steps list of a page: its items' headings. */
@@ -145,13 +152,13 @@ describe.each(languages)('content pages (%s)', (language) => {
   const text = texts[language];
   const stepsExpected = text.howItWorks.steps.map((step, index) => `${index + 1}. ${step.heading}`);
 
-  it('/private: promise, the way to the five steps, the figures with their sources, sign-up as a private person', async () => {
+  it('/private: promise, what the reader gets, the way to the explainer, sign-up as a private person', async () => {
     const page = await open(language, paths.private);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.private.h1);
     expect(await page.getByText(text.private.intro).count()).toBe(1);
-    await expectTokenDefinition(page, language);
-    await expectHowItWorksLine(page, language);
-    await expectFigures(page, language);
+    const points = page.getByRole('region', { name: text.private.pointsHeading });
+    expect(await points.getByRole('heading', { level: 3 }).allTextContents()).toEqual(text.private.points.map((point) => point.heading));
+    await expectOwnThingOnly(page, language);
     await page.getByRole('link', { name: text.private.signUp }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.signUp));
     await expect.poll(() => page.getByRole('radio', { name: language === 'de' ? /Privat/ : /Private/ }).isChecked(), { timeout: 10_000 }).toBe(true);
@@ -165,13 +172,11 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(new URL(page.url()).searchParams.get('next')).toContain(paths.buy);
   });
 
-  it('/business: promise, the way to the five steps, ESG and CSRD, the figures, sign-up as a business and contact', async () => {
+  it('/business: promise, ESG and CSRD, the way to the explainer, sign-up as a business and contact', async () => {
     const page = await open(language, paths.business);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.business.h1);
-    await expectTokenDefinition(page, language);
-    await expectHowItWorksLine(page, language);
+    await expectOwnThingOnly(page, language);
     expect(await page.getByRole('heading', { level: 2, name: text.business.pointsHeading }).count()).toBe(1);
-    await expectFigures(page, language);
     expect(await page.getByRole('link', { name: text.business.contact }).first().getAttribute('href')).toBe(localized(language, paths.contact));
     await page.getByRole('link', { name: text.business.signUp }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.signUp));
@@ -186,33 +191,59 @@ describe.each(languages)('content pages (%s)', (language) => {
     for (const figure of language === 'de' ? ['112,50\u00a0€', '12,50\u00a0€', '15 Jahre'] : ['€112.50', '€12.50', '15+ years'])
       expect(offerText).toContain(figure);
     expect(await page.getByRole('heading', { name: text.forestOwners.strategyList[0]?.heading ?? '' }).count()).toBe(1);
-    expect(await page.getByRole('main').locator('ol li').count()).toBe(text.forestOwners.methods.length);
+    expect(await page.getByRole('region', { name: text.forestOwners.methodsHeading }).getByRole('listitem').allTextContents()).toEqual(
+      text.forestOwners.methods,
+    );
+    // What happens from the request to the contract, in order, what it costs, and what the form asks for (issue 41).
+    const process = page.getByRole('region', { name: text.forestOwners.processHeading });
+    expect(await process.getByRole('heading', { level: 3 }).allTextContents()).toEqual(text.forestOwners.process.map((step) => step.heading));
+    expect(await page.getByRole('region', { name: text.forestOwners.costHeading }).getByText(text.forestOwners.cost, { exact: true }).count()).toBe(1);
+    const asks = page.getByRole('region', { name: text.forestOwners.formHeading });
+    expect(await asks.getByRole('listitem').allTextContents()).toEqual(text.forestOwners.formItems);
+    // The place is picked on a map that shows Austria and the border areas, the expiry date is an estimate.
+    expect(text.forestOwners.formItems.join(' ')).toMatch(
+      language === 'de' ? /Karte.*Österreich.*Schätzung|Schätzung.*Karte.*Österreich/ : /estimate.*map.*Austria/,
+    );
+    const [processBox, offerBox] = await Promise.all([process.boundingBox(), offer.boundingBox()]);
+    expect((offerBox?.y ?? Infinity) < (processBox?.y ?? 0)).toBe(true);
     await page.getByRole('link', { name: text.forestOwners.meetingLink }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.meeting));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(text.meeting.h1);
   });
 
-  it('/mission: the claims with their sources and the figures', async () => {
+  it('/forest-owners/meeting: before the form, that estimates are enough and the place is picked on a map; the way to what follows', async () => {
+    const page = await open(language, paths.meeting);
+    expect(await page.getByText(text.meeting.intro, { exact: true }).count()).toBe(1);
+    const notes = page.getByRole('region', { name: text.meeting.notesHeading });
+    expect(await notes.getByRole('listitem').allTextContents()).toEqual(text.meeting.notes);
+    // The form keeps SPEC's fields; its expiry date says it is an estimate (issue 41).
+    const form = page.getByRole('main').locator('form');
+    await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
+    const hint = (language === 'de' ? meetingDe : meetingEn).meeting.fields.expirationDate.hint;
+    expect(hint).toMatch(language === 'de' ? /Schätzung/ : /estimate/);
+    expect(await form.getByText(hint, { exact: true }).count()).toBe(1);
+    const [above, below] = await Promise.all([notes.boundingBox(), form.boundingBox()]);
+    expect((above?.y ?? Infinity) < (below?.y ?? 0)).toBe(true);
+    const more = /<a>(.*)<\/a>/.exec(text.meeting.more)?.[1] ?? '';
+    await notes.getByRole('link', { name: more, exact: true }).click();
+    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).hash}`).toBe(`${localized(language, paths.forestOwners)}#process`);
+    await expect.poll(() => page.getByRole('region', { name: text.forestOwners.processHeading }).count(), { timeout: 10_000 }).toBe(1);
+  });
+
+  it('/mission: its own sections, no global estimates, no figures of the explainer, and the way to it', async () => {
     const page = await open(language, paths.mission);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.mission.h1);
-    const claims = (await page.getByRole('region', { name: text.mission.claimsHeading }).textContent()) ?? '';
-    const region = page.getByRole('region', { name: text.mission.claimsHeading });
-    for (const claim of text.mission.claims) {
-      expect(claims).toContain(claim.value);
-      expect(claims).toContain(claim.label);
-    }
-    // Each figure's source is a link a reader can follow (issue 41): no figure sourced to greenfee itself.
-    const sources = region.getByRole('link');
-    // Each names its source, and says (to a screen reader) that it leads to another site.
-    expect((await sources.allTextContents()).map((name) => name.replace(/\s+\(.*\)$/, ''))).toEqual(text.mission.claims.map((claim) => claim.source));
-    expect(await sources.first().locator('.visually-hidden').count()).toBe(1);
-    expect(await sources.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(text.mission.claims.map((claim) => claim.url));
-    expect(text.mission.claims.every((claim) => /^https:\/\/doi\.org\//.test(claim.url))).toBe(true);
-    expect(claims).toContain(language === 'de' ? '900 Millionen Hektar' : '900 million hectares');
-    // Bastin et al. is disputed: the page calls it an estimate (issue 41).
-    expect(claims).toContain(language === 'de' ? 'eine Schätzung' : 'an estimate');
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      ...text.mission.sections.map((section) => section.heading),
+      text.mission.cta.heading,
+    ]);
+    for (const section of text.mission.sections) expect(await main.getByText(section.paragraphs[0] ?? '', { exact: true }).count()).toBe(1);
+    // Issue 41: the disputed global estimates of Bastin et al. went, with their DOI.
+    expect(await main.textContent()).not.toMatch(/Bastin|205|4[.,]4/);
+    expect(await main.locator('a[href*="doi.org"]').count()).toBe(0);
     expect(await page.getByText(language === 'de' ? /Sicherheitsabschlag/ : /safety discount/).count()).toBeGreaterThan(0);
-    await expectFigures(page, language);
+    await expectOwnThingOnly(page, language);
   });
 
   it('/how-it-works: five illustrated steps in order, the token and what it rests on, and the way to start', async () => {
@@ -226,6 +257,8 @@ describe.each(languages)('content pages (%s)', (language) => {
     const listed = await facts.getByRole('listitem').allTextContents();
     expect(listed).toEqual([...Object.values(text.howItWorks.token.points), ...Object.values(text.howItWorks.token.info)]);
     expect(await facts.getByRole('heading', { level: 3, name: text.howItWorks.token.infoHeading }).count()).toBe(1);
+    // The one page with the figures and who checks them (the others link here).
+    await expectFigures(page, language);
     await page.getByRole('link', { name: text.mission.start }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.choice));
   });
@@ -263,7 +296,7 @@ describe.each(languages)('content pages (%s)', (language) => {
       await held;
       await route.continue();
     });
-    await page.goto(new URL(localized(language, paths.private), browser.webUrl).href);
+    await page.goto(new URL(localized(language, paths.howItWorks), browser.webUrl).href);
     const section = page.getByRole('region', { name: text.impact.heading });
     await expect.poll(() => section.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('true');
     const box = await section.boundingBox();
@@ -283,7 +316,7 @@ describe.each(languages)('content pages (%s)', (language) => {
       await held;
       return route.continue();
     });
-    await page.goto(new URL(localized(language, paths.business), browser.webUrl).href);
+    await page.goto(new URL(localized(language, paths.howItWorks), browser.webUrl).href);
     const section = page.getByRole('region', { name: text.impact.heading });
     const retry = section.getByRole('button', { name: language === 'de' ? 'Erneut versuchen' : 'Try again' });
     await expect.poll(() => retry.count(), { timeout: 15_000 }).toBe(1);
@@ -300,19 +333,28 @@ describe.each(languages)('content pages (%s)', (language) => {
 
 describe.each(languages)('customers, team and partners (%s)', (language) => {
   type Kind = 'customers' | 'team' | 'partners';
-  const detailOf = (entry: { sector?: string; role?: string; kind?: string }) => entry.sector ?? entry.role ?? entry.kind ?? '';
+  type Entry = { sector?: string; role?: string; kind?: string; compensated?: string; reason?: string; duties?: string };
+  const detailOf = (entry: Entry) => entry.sector ?? entry.role ?? entry.kind ?? '';
+  const labels = texts[language].customers;
+  /** A full card's story (issue 41: the cards said a name and a word): what was compensated and why, what one does. */
+  const storyOf = (entry: Entry) =>
+    entry.duties ? [entry.duties] : entry.compensated ? [labels.compensatedLabel, entry.compensated, labels.reasonLabel, entry.reason ?? ''] : [];
 
   /** Each card as the visitor sees it: its texts, and whether its picture is there (loaded, and decorative). */
-  async function expectCards(page: Page, list: ReturnType<Page['getByRole']>, kind: Kind) {
+  async function expectCards(page: Page, list: ReturnType<Page['getByRole']>, kind: Kind, compact = false) {
     const answer = landingSchema.parse(await (await fetch(new URL('/landing', browser.apiUrl), { headers: { ln: language } })).json());
-    const want = answer[kind].map((entry) => ({ texts: [entry.name, detailOf(entry)], picture: 'loaded, alt=""' }));
+    const want = answer[kind].map((entry: Entry & { name: string }) => ({
+      texts: [entry.name, detailOf(entry), ...(compact ? [] : storyOf(entry))],
+      picture: 'loaded, alt=""',
+    }));
     expect(want).toHaveLength(3);
+    if (!compact && kind !== 'partners') expect(want.every((card) => card.texts.length > 2)).toBe(true);
     const cards = () =>
       list.getByRole('listitem').evaluateAll((items) =>
         items.map((item) => {
           const image = item.querySelector('img');
           return {
-            texts: [...item.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? ''),
+            texts: [...item.querySelectorAll('p, dt, dd')].map((p) => p.textContent?.trim() ?? ''),
             picture: !image ? 'none' : image.complete && image.naturalWidth > 0 ? `loaded, alt="${image.getAttribute('alt')}"` : 'not loaded',
           };
         }),
@@ -330,6 +372,17 @@ describe.each(languages)('customers, team and partners (%s)', (language) => {
     const page = await open(language, path);
     await expectCards(page, page.getByRole('main').getByRole('list').first(), kind);
     await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
+  });
+
+  it.each([
+    [paths.customers, 'customers', 'verify', paths.verify],
+    [paths.team, 'team', 'contact', paths.contact],
+  ] as const)('%s leads on from its list in one line', async (path, key, line, to) => {
+    const page = await open(language, path);
+    const source = (texts[language][key] as Record<string, string>)[line] ?? '';
+    const name = /<a>(.*)<\/a>/.exec(source)?.[1] ?? '';
+    expect(name).not.toBe('');
+    expect(await page.getByRole('main').getByRole('link', { name, exact: true }).getAttribute('href')).toBe(localized(language, to));
   });
 
   it.each([paths.customers, paths.team, paths.partner])('%s stays shown while it hydrates and the example notice comes', async (path) => {
@@ -358,9 +411,29 @@ describe.each(languages)('customers, team and partners (%s)', (language) => {
       [home.customers.heading, 'customers'],
       [home.partners.heading, 'partners'],
     ] as const) {
-      await expectCards(page, page.getByRole('region', { name: heading, exact: true }).getByRole('list'), kind);
+      await expectCards(page, page.getByRole('region', { name: heading, exact: true }).getByRole('list'), kind, true);
     }
+    // The figures without who checks them: that is /how-it-works's, one line away (issue 41: the same block on many pages).
+    const impact = page.getByRole('region', { name: texts[language].impact.heading });
+    expect(await impact.getByRole('term').count()).toBe(0);
+    const checksName = /<a>(.*)<\/a>/.exec(texts[language].home.checks)?.[1] ?? '';
+    expect(await impact.getByRole('link', { name: checksName, exact: true }).getAttribute('href')).toBe(`${localized(language, paths.howItWorks)}#checks`);
     await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
+  });
+});
+
+describe('the pages issue 41 rewrote pass axe-core at phone and desktop widths and do not scroll sideways', () => {
+  it.each(languages)('/forest-owners, its meeting, /mission, /how-it-works, /customers and /team, loaded (%s)', async (language) => {
+    const pages = [paths.forestOwners, paths.meeting, paths.mission, paths.howItWorks, paths.customers, paths.team];
+    const found: string[] = [];
+    for (const path of pages) {
+      const page = await open(language, path, 375);
+      // Loaded: no skeleton left (the figures, the lists from /landing, the form's texts).
+      await expect.poll(() => page.locator('[aria-busy="true"], .skeleton').count(), { timeout: 10_000 }).toBe(0);
+      found.push(...(await axeAtWidths(page, { sideways: true, uniqueIds: true })).map((finding) => `${path}: ${finding}`));
+      await page.close();
+    }
+    expect(found).toEqual([]);
   });
 });
 
@@ -372,7 +445,7 @@ describe('an API without the figures extension', () => {
       delete answer.figures;
       await route.fulfill({ json: answer });
     });
-    await page.goto(new URL(localized('en', paths.private), browser.webUrl).href);
+    await page.goto(new URL(localized('en', paths.howItWorks), browser.webUrl).href);
     const tiles = await figures(page, 'en');
     expect(tiles.filter((tile) => tile[0] === '–not available')).toHaveLength(3);
     expect(tiles.find((tile) => tile[1] === texts.en.impact.priceLabel)?.[0]).toMatch(/^from €\d/);
