@@ -24,7 +24,7 @@ const customers: { name: string; sector: Localized; compensated: Localized; reas
   {
     name: 'Kornfeld Backstube',
     sector: { de: 'Bäckerei', en: 'Bakery' },
-    compensated: { de: 'Das Erdgas ihrer Backöfen im Jahr 2025: 18 t CO₂.', en: 'The natural gas of its ovens in 2025: 18 t of CO₂.' },
+    compensated: { de: 'Das Erdgas ihrer Backöfen im Jahr 2025: 18\u00a0t\u00a0CO₂.', en: 'The natural gas of its ovens in 2025: 18\u00a0t of CO₂.' },
     reason: {
       de: 'Bis die Öfen mit Strom laufen, lässt sich dieser Teil nicht vermeiden; gespeichert werden sollte er in Wäldern der eigenen Region.',
       en: 'Until its ovens run on electricity it cannot avoid this part, and it wanted the tonnes stored in forests of its own region.',
@@ -34,7 +34,7 @@ const customers: { name: string; sector: Localized; compensated: Localized; reas
   {
     name: 'Ferntal Logistik',
     sector: { de: 'Logistik', en: 'Logistics' },
-    compensated: { de: 'Der Diesel ihrer Lieferwagen im Jahr 2025: 240 t CO₂.', en: 'The diesel of its delivery vans in 2025: 240 t of CO₂.' },
+    compensated: { de: 'Der Diesel ihrer Lieferwagen im Jahr 2025: 240\u00a0t\u00a0CO₂.', en: 'The diesel of its delivery vans in 2025: 240\u00a0t of CO₂.' },
     reason: {
       de: 'Für ihren CSRD-Bericht, neben der Umstellung der Stadtrouten auf Elektrofahrzeuge.',
       en: 'For its CSRD report, beside moving its city routes to electric vans.',
@@ -44,7 +44,7 @@ const customers: { name: string; sector: Localized; compensated: Localized; reas
   {
     name: 'Lindgrün Architekten',
     sector: { de: 'Architektur', en: 'Architecture' },
-    compensated: { de: 'Die Dienstreisen und das Büro im Jahr 2025: 12 t CO₂.', en: 'Business travel and the office in 2025: 12 t of CO₂.' },
+    compensated: { de: 'Die Dienstreisen und das Büro im Jahr 2025: 12\u00a0t\u00a0CO₂.', en: 'Business travel and the office in 2025: 12\u00a0t of CO₂.' },
     reason: {
       de: 'Was das Büro noch nicht vermeiden kann, mit einem Zertifikat, das die Bauherren selbst prüfen können.',
       en: 'What the office cannot avoid yet, with a certificate its clients can verify themselves.',

@@ -57,8 +57,8 @@ describe('the sandbox answers forest names, regions, sectors, roles and kinds in
     expect(german.team.map((entry) => entry.role)).toEqual(['Leitung Forstwirtschaft', 'Leitung Technik', 'Kundenbetreuung']);
     expect(english.team.map((entry) => entry.role)).toEqual(['Head of forestry', 'Head of technology', 'Customer care']);
     // What each customer compensated and why, what each person does: in the language asked for, on every entry.
-    expect(german.customers[0]?.compensated).toBe('Das Erdgas ihrer Backöfen im Jahr 2025: 18 t CO₂.');
-    expect(english.customers[0]?.compensated).toBe('The natural gas of its ovens in 2025: 18 t of CO₂.');
+    expect(german.customers[0]?.compensated).toBe('Das Erdgas ihrer Backöfen im Jahr 2025: 18\u00a0t\u00a0CO₂.');
+    expect(english.customers[0]?.compensated).toBe('The natural gas of its ovens in 2025: 18\u00a0t of CO₂.');
     expect(english.team[0]?.duties).toMatch(/^Holds the first conversations with forest owners/);
     expect(german.team[0]?.duties).toMatch(/^Führt die ersten Gespräche mit Waldbesitzern/);
     for (const landing of [german, english]) {
