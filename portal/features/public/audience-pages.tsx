@@ -4,7 +4,7 @@ import { Building2, Trees, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { localized, paths } from '#portal/lib/paths';
 import { ContentPage, usePageText } from './page';
-import { ClosingCall, HowItWorksLine, Points } from './content-blocks';
+import { ClosingCall, HowItWorksLine, LeadOn, Points } from './content-blocks';
 
 const signUpAs = (language: 'de' | 'en', type: 'private' | 'business') => `${localized(language, paths.signUp)}?type=${type}`;
 
@@ -46,6 +46,7 @@ export function BusinessPage() {
     <ContentPage metaKey="business" actions={actions}>
       {/* As on the private page: the inventory, the yearly check and the register are said once, on /how-it-works. */}
       <Points listKey="pages.business.points" headingKey="pages.business.pointsHeading" />
+      <LeadOn i18nKey="pages.business.customersLine" to={localized(language, paths.customers)} />
       <HowItWorksLine />
       <ClosingCall textKey="pages.business.cta">{actions}</ClosingCall>
     </ContentPage>

@@ -35,14 +35,19 @@ export function HowItWorksSteps({ compact = false }: { compact?: boolean }) {
   );
 }
 
+/** A line that leads on to another page (`<a>` in the text marks the link). */
+export function LeadOn({ i18nKey, to }: { i18nKey: string; to: string }) {
+  return (
+    <p className="content-section">
+      <Sentence i18nKey={i18nKey} components={{ a: <Link className="text-link" to={to} /> }} />
+    </p>
+  );
+}
+
 /** The one line that leads to /how-it-works from a page that does not show the steps itself. */
 export function HowItWorksLine() {
   const { language } = usePageText();
-  return (
-    <p className="content-section">
-      <Sentence i18nKey="pages.content.howItWorksLine" components={{ a: <Link className="text-link" to={localized(language, paths.howItWorks)} /> }} />
-    </p>
-  );
+  return <LeadOn i18nKey="pages.content.howItWorksLine" to={localized(language, paths.howItWorks)} />;
 }
 
 /** The closing call to action of a content page, with the FAQ beside it. */

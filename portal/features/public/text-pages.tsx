@@ -1,7 +1,6 @@
 /** The public text pages, one chunk for the router: the mission, how it works, the lists of people and goals, the legal pages. */
 
 import { Link, useLocation } from 'react-router-dom';
-import { Sentence } from '#portal/lib/sentence';
 import { formatDate } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
@@ -15,7 +14,7 @@ import { LatestProjects, PeopleList } from './landing';
 import { ContentPage, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
 import { imprintLineOf, imprintStateOf, type ImprintKey } from './imprint-lines';
-import { ClosingCall, HowItWorksLine, HowItWorksSteps } from './content-blocks';
+import { ClosingCall, HowItWorksLine, HowItWorksSteps, LeadOn } from './content-blocks';
 import './pages.css';
 import './text-pages.css';
 
@@ -93,15 +92,6 @@ export function HowItWorksPage() {
  */
 function useNoticeTexts(language: Language) {
   useTexts('forests', language);
-}
-
-/** A line below a list of people that leads on (`<a>` in the text marks the link). */
-function LeadOn({ i18nKey, to }: { i18nKey: string; to: string }) {
-  return (
-    <p className="content-section">
-      <Sentence i18nKey={i18nKey} components={{ a: <Link className="text-link" to={to} /> }} />
-    </p>
-  );
 }
 
 /** What each customer compensated and why (the API's example entries say so, and the page labels them as examples). */

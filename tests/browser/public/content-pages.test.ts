@@ -178,6 +178,9 @@ describe.each(languages)('content pages (%s)', (language) => {
     await expectOwnThingOnly(page, language);
     expect(await page.getByRole('heading', { level: 2, name: text.business.pointsHeading }).count()).toBe(1);
     expect(await page.getByRole('link', { name: text.business.contact }).first().getAttribute('href')).toBe(localized(language, paths.contact));
+    // What other companies compensated is the customers page's; this page leads there in one line.
+    const customers = /<a>(.*)<\/a>/.exec(text.business.customersLine)?.[1] ?? '';
+    expect(await page.getByRole('main').getByRole('link', { name: customers, exact: true }).getAttribute('href')).toBe(localized(language, paths.customers));
     await page.getByRole('link', { name: text.business.signUp }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.signUp));
     await expect.poll(() => page.getByRole('radio', { name: language === 'de' ? /Geschäftlich/ : /Business/ }).isChecked(), { timeout: 10_000 }).toBe(true);
