@@ -92,9 +92,11 @@ function CardStory({ entry }: { entry: Landing['customers'][number] | Landing['t
  * Customers, team or partners from /landing, each with its picture where the API has one (`imageHash`): decorative
  * (`alt=""`), as the name beside it says who it is. Not lazy: the list itself comes only once it is near. `compact`:
  * a row of smaller logos without card frames, for the home page, whose story they back rather than tell; in full, a
- * card also says what the customer compensated and why, or what the person does, where the API says it.
+ * card also says what the customer compensated and why, or what the person does, where the API says it, and
+ * "example" where the API marks the entry as one.
  */
 export function PeopleList({ kind, compact = false }: { kind: PeopleKind; compact?: boolean }) {
+  const { t } = usePortalText();
   const media = useMediaUrl();
   const picture = pictureOf(kind);
   return (
@@ -107,6 +109,8 @@ export function PeopleList({ kind, compact = false }: { kind: PeopleKind; compac
               <p className="card__title">{entry.name}</p>
               <p className="card__meta">{'sector' in entry ? entry.sector : 'role' in entry ? entry.role : entry.kind}</p>
               {compact ? null : <CardStory entry={entry} />}
+              {/* An entry the API marks as an example says so on its card; the home page's row of logos has the page's notice. */}
+              {entry.example && !compact ? <span className="badge people-card__example">{t('pages.content.example')}</span> : null}
             </li>
           ))}
         </ul>
