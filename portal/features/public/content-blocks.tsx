@@ -38,7 +38,7 @@ export function HowItWorksSteps({ compact = false }: { compact?: boolean }) {
 /** A line that leads on to another page (`<a>` in the text marks the link). */
 export function LeadOn({ i18nKey, to }: { i18nKey: string; to: string }) {
   return (
-    <p className="content-section">
+    <p className="content-section lead-on">
       <Sentence i18nKey={i18nKey} components={{ a: <Link className="text-link" to={to} /> }} />
     </p>
   );
