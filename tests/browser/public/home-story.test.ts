@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
@@ -7,7 +8,8 @@ import pagesEn from '#shared/i18n/locales/en/pages.json';
 import portalDe from '#shared/i18n/locales/de/portal.json';
 import portalEn from '#shared/i18n/locales/en/portal.json';
 import { setupBrowser } from '../support/browser';
-import { loadFully } from '../support/page-list';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { consentCookie, loadFully } from '../support/page-list';
 
 /**
  * The home page tells one story (issue 41): hero, proof (figures, partners), three forests, how it works, customers,
@@ -131,6 +133,39 @@ describe('the home page without JavaScript', () => {
         () => (document.querySelector('#contact')?.getBoundingClientRect().top ?? 0) - (document.querySelector('.hero')?.getBoundingClientRect().bottom ?? 0),
       );
       expect(gap).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * The screenshots (and the bench) run the full Chromium, which fetches a lazy picture only near the window; the tests'
+ * headless shell fetches every picture at once, so only the full browser shows whether a page counts as loaded before
+ * its forest pictures are there (a screenshot's empty gradients). Skipped where it is not installed (.ci/run leaves it out).
+ */
+describe.skipIf(!existsSync(chromiumPath))('the home page loaded as the screenshots load it', () => {
+  let full: Browser;
+  beforeAll(async () => {
+    full = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await full.close();
+  });
+
+  it.each(languages)('has each forest card’s picture there, not the empty gradient (%s)', async (language) => {
+    const context = await full.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      await context.addCookies([consentCookie(browser.webUrl)]);
+      const page = await context.newPage();
+      await loadFully(page, homeUrl(language));
+      const pictures = page.getByRole('region', { name: pages[language].home.projects.heading, exact: true }).locator('.forest-tile img');
+      expect(await pictures.count()).toBeGreaterThan(0);
+      // With pixels, not just the element: a picture that failed is `complete` too, without a natural width.
+      const loaded = await pictures.evaluateAll((images) =>
+        images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+      );
+      expect(loaded).toEqual(loaded.map(() => true));
     } finally {
       await context.close();
     }

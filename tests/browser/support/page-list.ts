@@ -124,10 +124,24 @@ export async function loadRest(page: Page): Promise<void> {
     if (grown === height) break;
     height = grown;
   }
+  await loadImages(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     window.scrollTo(0, 0);
   });
+}
+
+/**
+ * Every picture of the page loaded (or failed): a lazy one (`loading="lazy"`, the forests' pictures) is fetched only
+ * once it comes near the window, which the quick scroll to the bottom passes by, so a full-page screenshot showed
+ * the forest cards' empty gradient. Turned eager here, then waited for until each is `complete`.
+ */
+export async function loadImages(page: Page, timeout = 10_000): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
+  });
+  await waitFor(() => page.evaluate(() => [...document.images].every((image) => image.complete)), timeout, `every picture on ${page.url()}`);
+  await settle(page);
 }
 
 /**
