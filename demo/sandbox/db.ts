@@ -86,9 +86,10 @@ export interface UserRecord {
   createdAt: string;
   /**
    * The public impact page (`/impact/<name>`): off until the customer turns it on; the name stays theirs when they turn
-   * it off again. Absent in files written before it existed: the same as off without a name.
+   * it off again. Absent in files written before it existed: the same as off without a name. `displayName`: the heading
+   * the page shows (absent or '': its name).
    */
-  impactPage?: { enabled: boolean; name: string } | undefined;
+  impactPage?: { enabled: boolean; name: string; displayName?: string } | undefined;
   /** Sandbox only (`POST /dev/certificate-delay`): this user's burn-to-certificate delay instead of the sandbox's. */
   certificateDelayMs?: number;
 }

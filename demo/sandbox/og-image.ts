@@ -2,8 +2,8 @@
  * The Open Graph picture of a public impact page (GET /impact/og.png): 1200 × 630 px, the page's name, its tonnes and
  * its forests, set in Figtree, the typeface of the portal and of the PDFs (the same font files as pdf-typeset.ts).
  * Drawn here, without a graphics library: the glyphs' outlines from fontkit, filled by a small scanline rasteriser
- * (non-zero winding, four sub-scanlines and exact coverage across each one), written as a PNG with node:zlib. The names
- * are slugs and the forests' names Latin: Figtree has every character they use (a missing one is left out).
+ * (non-zero winding, four sub-scanlines and exact coverage across each one), written as a PNG with node:zlib. Figtree
+ * has the Latin letters of the names and the forests' names; a character it lacks is left out.
  */
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
@@ -191,7 +191,7 @@ export function renderImpactImage(page: ImpactPublic, language: Language): Buffe
   text(bold, 'g', 40, left + 17, 104, colours.white);
   text(bold, 'greenfee', 40, left + 72, 106, colours.ink);
   text(regular, words[language].kicker, 30, left, 200, colours.muted);
-  const name = fit(bold, page.name, 88, 44, width);
+  const name = fit(bold, page.displayName ?? page.name, 88, 44, width);
   text(bold, name.text, name.size, left, 290, colours.brand);
   const tonnes = `${new Intl.NumberFormat(language === 'de' ? 'de-AT' : 'en-US', { maximumFractionDigits: 3 }).format(page.tonnes)} ${words[language].tonnes}`;
   text(bold, fit(bold, tonnes, 56, 32, width).text, fit(bold, tonnes, 56, 32, width).size, left, 380, colours.ink);

@@ -394,7 +394,7 @@ export const contract = {
     tag: tags.impact,
     summary: 'Read the public impact page’s setting',
     description:
-      'Whether the logged-in customer’s public impact page is on, and its name (its address: `/impact/<name>`); `name` is `null` until one was chosen. Off by default.',
+      'Whether the logged-in customer’s public impact page is on, its name (its address: `/impact/<name>`) and the name it shows as its heading (`displayName`, such as the company’s name); `name` is `null` until one was chosen, `displayName` `null` until one was given. Off by default.',
     extension: impactExtension,
     errors: {},
   },
@@ -403,7 +403,7 @@ export const contract = {
     tag: tags.impact,
     summary: 'Turn the public impact page on or off',
     description:
-      '`{ enabled: true, name }` makes the page public at `/impact/<name>`; `{ enabled: false }` takes it down (the name stays the customer’s, to turn it on again). A name has 3 to 40 lower-case letters, digits and hyphens (`validation.impactNameLength`, `validation.impactNameChars`), is no reserved word (`validation.impactNameReserved`) and is no other customer’s (`validation.impactNameTaken`): each a `400 VALIDATION` with its issue at `name`.',
+      '`{ enabled: true, name }` makes the page public at `/impact/<name>`; `{ enabled: false }` takes it down (the name stays the customer’s, to turn it on again). A name has 3 to 40 lower-case letters, digits and hyphens (`validation.impactNameLength`, `validation.impactNameChars`), is no reserved word (`validation.impactNameReserved`) and is no other customer’s (`validation.impactNameTaken`): each a `400 VALIDATION` with its issue at `name`. `displayName` (up to 80 characters, one line) is the page’s heading; empty shows the name, left out keeps the one saved.',
     extension: impactExtension,
     errors: {},
   },
@@ -412,7 +412,7 @@ export const contract = {
     tag: tags.impact,
     summary: 'A public impact page',
     description:
-      'What a public impact page shows: its name, the tonnes compensated in all and per month (Europe/Vienna), the forests the tokens came from (named in the `ln` language) and the certificates valid now (id, project, tonnes, date), each verifiable with `/certificate/validate`. Nothing else of the account: no e-mail, no wallet, no holder, no amounts paid. A page that is off, or no page of that name, is `404 NOT_FOUND`.',
+      'What a public impact page shows: its name, the name it shows as its heading (`displayName`, chosen by the customer for the page, `null` when none was given), the tonnes compensated in all and per month (Europe/Vienna), the forests the tokens came from (named in the `ln` language) and the certificates valid now (id, project, tonnes, date), each verifiable with `/certificate/validate`. Nothing else of the account: no e-mail, no wallet, no holder, no amounts paid. A page that is off, or no page of that name, is `404 NOT_FOUND`.',
     extension: impactExtension,
     errors: { 404: ['NOT_FOUND'] },
   },

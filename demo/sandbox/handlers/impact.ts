@@ -7,7 +7,11 @@ import type { Handlers } from '../handler-types';
 import { renderImpactImage } from '../og-image';
 import { certificateState, forestIn } from '../views';
 
-const settingOf = (user: UserRecord) => ({ enabled: user.impactPage?.enabled ?? false, name: user.impactPage?.name ?? null });
+const settingOf = (user: UserRecord) => ({
+  enabled: user.impactPage?.enabled ?? false,
+  name: user.impactPage?.name ?? null,
+  displayName: user.impactPage?.displayName || null,
+});
 
 /** The month (`YYYY-MM`) of an instant in the provider's time zone, where the dashboard's chart counts its months too. */
 const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: providerTimeZone, year: 'numeric', month: '2-digit' });
@@ -37,6 +41,7 @@ function publicView(ctx: Ctx, user: UserRecord, name: string) {
   );
   return {
     name,
+    displayName: user.impactPage?.displayName || null,
     tonnes: burns.reduce((sum, burn) => sum + burn.totalAdded, 0),
     months: [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, tonnes]) => ({ month, tonnes })),
     forests: [...forests]
@@ -69,8 +74,10 @@ export const impactHandlers: Handlers<'getImpactSetting' | 'editImpactSetting' |
         'Invalid request. name: this name is already taken',
       );
     }
+    // The name shown stays as it was when the edit leaves it out.
+    const displayName = input.displayName ?? user.impactPage?.displayName ?? '';
     ctx.store.change(() => {
-      user.impactPage = name ? { enabled: input.enabled, name } : undefined;
+      user.impactPage = name ? { enabled: input.enabled, name, ...(displayName ? { displayName } : {}) } : undefined;
     });
     return { impactPage: settingOf(user) };
   },

@@ -92,6 +92,18 @@ export const optionalText = (max = 2000, kind: TextKind = 'line') =>
     '',
   );
 
+/** Like `optionalText` (a line), but left out stays `undefined`: an edit that leaves the field out keeps what is stored. */
+export const keptText = (max = 200) =>
+  z.optional(
+    z.pipe(
+      z.string({ error: v.invalid }),
+      z.pipe(
+        z.transform((value: string) => value.trim()),
+        z.string().check(z.maxLength(max, tooLong(max)), safeText('line')),
+      ),
+    ),
+  );
+
 export const emailSchema = z.pipe(
   z.string({ error: v.required }),
   z.pipe(

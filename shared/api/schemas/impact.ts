@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { answerId, answerName, boundedArray, dateTimeSchema, v } from './common';
+import { answerId, answerName, boundedArray, dateTimeSchema, keptText, v } from './common';
 
 /** The bounds of a public impact page's name (its address: `/impact/<name>`). */
 export const impactNameLimits = { min: 3, max: 40 } as const;
@@ -61,8 +61,14 @@ export const impactNameSchema = z.pipe(
   ),
 );
 
-/** The owner's setting as the API answers it: whether the page is public, and its name (null until one was chosen). */
-export const impactSettingSchema = z.object({ enabled: z.boolean(), name: z.nullable(answerId) });
+/** The longest name a page shows as its heading (a company's registered name fits). */
+export const impactDisplayNameMax = 80;
+
+/**
+ * The owner's setting as the API answers it: whether the page is public, its name (null until one was chosen) and the
+ * name shown as its heading (null when none was given: the page's name is shown then).
+ */
+export const impactSettingSchema = z.object({ enabled: z.boolean(), name: z.nullable(answerId), displayName: z._default(z.nullable(answerName), null) });
 export type ImpactSetting = z.infer<typeof impactSettingSchema>;
 export const impactSettingAnswerSchema = z.object({ impactPage: impactSettingSchema });
 
@@ -90,6 +96,8 @@ export const impactEditInputSchema = z
       ),
       '',
     ),
+    /** The heading the page shows, such as the company's name; empty: the page's name; left out: as it was. */
+    displayName: keptText(impactDisplayNameMax),
   })
   .check(
     nameCheck(filled, v.required),
@@ -120,11 +128,13 @@ const monthSchema = /* @__PURE__ */ z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0
 
 /**
  * What a public impact page shows, and nothing else of the account: no e-mail, no wallet, no amounts paid, no holder's
- * name (the page's name is the one the customer chose). Tonnes compensated per month (Europe/Vienna, oldest first,
+ * name from the profile (the page's name and the name shown, `displayName`, are the ones the customer chose for the
+ * page; `displayName` null when none was given). Tonnes compensated per month (Europe/Vienna, oldest first,
  * months without a compensation left out), per forest, and the certificates that are valid now.
  */
 export const impactPublicAnswerSchema = z.object({
   name: answerId,
+  displayName: z._default(z.nullable(answerName), null),
   tonnes: z.number(),
   months: boundedArray(z.object({ month: monthSchema, tonnes: z.number() }), 1200),
   forests: boundedArray(z.object({ productId: answerId, name: answerName, location: answerName, tonnes: z.number() }), 200),
