@@ -9,13 +9,14 @@ import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { WithQueries } from '#portal/lib/queries';
 import { useServices } from '#portal/lib/services';
 import { isMissingPage, usePublicImpact } from './api/get-public-impact';
-import { ImpactBadgeCode, ImpactShare } from './impact-share';
+import { ImpactShare } from './impact-share';
 import './impact.css';
 
 /**
- * A customer's public impact page (/impact/:id, `id` the page's name): the tonnes compensated over time, the forests
- * supported, the valid certificates (each with its verification), the badge's code and a link to share. Only what the
- * public call answers: nothing else of the account. Off or unknown, the not-found page.
+ * A customer's public impact page (/impact/:id, `id` the page's name), a page its owner links to: the name it shows
+ * and the total, what the tonnes mean, the valid certificates (each with its verification), the forests supported,
+ * the tonnes over time and a link to share. Only what the public call answers: nothing else of the account. The
+ * badge's code is the owner's, in the profile, not for every visitor. Off or unknown, the not-found page.
  */
 export function ImpactPage() {
   const { language } = usePortalText();
@@ -33,7 +34,7 @@ function ImpactData() {
   const { t, language } = usePortalText();
   const query = usePublicImpact(id, language);
   const loaded = query.data;
-  usePageMeta(loaded ? 'impact.page' : 'impact.loading', loaded ? { name: loaded.name, tonnes: formatNumber(language, loaded.tonnes) } : undefined);
+  usePageMeta(loaded ? 'impact.page' : 'impact.loading', loaded ? { name: shownName(loaded), tonnes: formatNumber(language, loaded.tonnes) } : undefined);
   if (query.isError && isMissingPage(query.error)) return <ImpactNotFound />;
   if (!loaded) {
     return (
@@ -76,31 +77,49 @@ function useImpactImage(name: string, language: 'de' | 'en') {
   }, [config.apiBase, name, language]);
 }
 
+/** The name the page shows: the one its owner gave for it, else the page's name (its address). */
+const shownName = (impact: ImpactPublic) => impact.displayName ?? impact.name;
+
 function ImpactView({ impact }: { impact: ImpactPublic }) {
   const { t, language } = usePortalText();
   useImpactImage(impact.name, language);
+  const name = shownName(impact);
+  const certified = certifiedTonnes(impact.certificates);
   return (
     <article className="page impact-page">
-      <p className="impact-page__kicker">{t('impact.page.kicker')}</p>
-      <h1>{impact.name}</h1>
-      <p className="lead">{t('impact.page.lead')}</p>
-      <p className="impact-page__total">
-        <strong>{formatNumber(language, impact.tonnes, { maximumFractionDigits: 3 })}</strong> {t('impact.page.total')}
-      </p>
-      {/* A project compensated in part has no certificate yet: the total says how much of it certificates state. */}
-      <p className="impact-page__certified">
-        {t(certifiedTonnes(impact.certificates) === impact.tonnes ? 'impact.page.certifiedAll' : 'impact.page.certified', {
-          tonnes: formatNumber(language, certifiedTonnes(impact.certificates), { maximumFractionDigits: 3 }),
-          count: impact.certificates.length,
-        })}
-      </p>
-      <OverTime months={impact.months} />
-      <Forests forests={impact.forests} />
+      <header className="impact-page__head">
+        <p className="impact-page__kicker">{t('impact.page.kicker')}</p>
+        <h1>{name}</h1>
+        <p className="impact-page__total">
+          <strong>{formatNumber(language, impact.tonnes, { maximumFractionDigits: 3 })}</strong> {t('impact.page.total')}
+        </p>
+        {/* A project compensated in part has no certificate yet: the total says how much of it certificates state. */}
+        <p className="impact-page__certified">
+          {t(certified === impact.tonnes ? 'impact.page.certifiedAll' : 'impact.page.certified', {
+            tonnes: formatNumber(language, certified, { maximumFractionDigits: 3 }),
+            count: impact.certificates.length,
+          })}
+        </p>
+      </header>
+      <Meaning name={name} />
       <Certificates certificates={impact.certificates} />
-      {impact.certificates.length > 0 ? <ImpactBadgeCode name={impact.name} certificates={impact.certificates} /> : null}
+      <Forests forests={impact.forests} />
+      <OverTime months={impact.months} />
       <ImpactShare name={impact.name} />
       <p className="impact-page__source">{t('impact.page.source')}</p>
     </article>
+  );
+}
+
+/** What the tonnes mean, in a sentence: tokens used against the owner's projects, each a tonne stored in wood. */
+function Meaning({ name }: { name: string }) {
+  const { t } = usePortalText();
+  const id = useId();
+  return (
+    <section className="impact-page__section impact-page__meaning" aria-labelledby={id}>
+      <h2 id={id}>{t('impact.page.meaningHeading')}</h2>
+      <p>{t('impact.page.meaning', { name })}</p>
+    </section>
   );
 }
 

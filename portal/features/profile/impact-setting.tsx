@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { impactEditInputSchema, type ImpactSetting } from '#shared/api/schemas/impact';
+import { impactDisplayNameMax, impactEditInputSchema, type ImpactSetting } from '#shared/api/schemas/impact';
 import { SubmitButton } from '#shared/ui/submit-button';
 import { CopyButton } from '#portal/lib/copy-text';
 import { FormCheckbox, FormTextField } from '#portal/lib/form/fields';
@@ -9,9 +9,14 @@ import { usePortalText } from '#portal/lib/language';
 import { Loaded } from '#portal/lib/queries';
 import { localized, paramPaths } from '#portal/lib/paths';
 import { showToast } from '#portal/lib/toasts';
+import { useProfile } from '#portal/lib/use-profile';
 import { useEditImpactSetting, useImpactSetting } from './api/impact-setting';
+import { ImpactBadgeSection } from './impact-badge-code';
 
-/** "Public impact page": whether the customer's page is public, its name and the address that gives. */
+/**
+ * "Public impact page": whether the customer's page is public, its name and the address that gives, the name it shows
+ * as its heading, and (once it is public) the badge's code for the customer's own website.
+ */
 export function ImpactSettingCard() {
   const { t } = usePortalText();
   const setting = useImpactSetting();
@@ -28,9 +33,12 @@ export function ImpactSettingCard() {
 function ImpactSettingForm({ setting }: { setting: ImpactSetting }) {
   const { t, language } = usePortalText();
   const edit = useEditImpactSetting();
+  // A business's page shows its company's name until another is saved; a person's name is never put in unasked.
+  const user = useProfile().data?.profile.user;
+  const suggested = user?.userType === 'business' ? (user.companyName ?? '') : '';
   const { form, submit, pending, failure } = usePortalForm({
     schema: impactEditInputSchema,
-    defaultValues: { enabled: setting.enabled, name: setting.name ?? '' },
+    defaultValues: { enabled: setting.enabled, name: setting.name ?? '', displayName: setting.displayName ?? (setting.name ? '' : suggested) },
     onSubmit: async (data) => {
       const answer = await edit.mutateAsync(data);
       showToast(t(answer.impactPage.enabled ? 'impact.setting.savedOn' : 'impact.setting.savedOff'), { kind: 'success' });
@@ -39,21 +47,35 @@ function ImpactSettingForm({ setting }: { setting: ImpactSetting }) {
   // The form's own watch, not react-hook-form's useWatch: that import would be one more export of the chunk the
   // dashboard's first download shares with the forms.
   const enabled = form.watch('enabled');
-  const labels = { enabled: t('impact.setting.enabled'), name: t('impact.setting.name') };
+  const labels = { enabled: t('impact.setting.enabled'), name: t('impact.setting.name'), displayName: t('impact.setting.displayName') };
   // The address of the page as saved: what is typed is not public until saved.
   const saved = setting.enabled && setting.name ? `${window.location.origin}${localized(language, paramPaths.impact.href({ id: setting.name }))}` : null;
   return (
-    <form className="gft-form profile-form" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
-      <FormSummary form={form} failure={failure} labels={labels} />
-      <FormCheckbox form={form} name="enabled" label={labels.enabled} />
-      {enabled || setting.name ? (
-        <FormTextField form={form} name="name" label={labels.name} hint={t('impact.setting.nameHint')} autoComplete="off" maxLength={40} />
-      ) : null}
-      {saved ? <ImpactAddress url={saved} /> : <p className="profile-impact__off">{t('impact.setting.offText')}</p>}
-      <SubmitButton pending={pending} pendingLabel={t('forms.sending')}>
-        {t('impact.setting.save')}
-      </SubmitButton>
-    </form>
+    <>
+      <form className="gft-form profile-form" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
+        <FormSummary form={form} failure={failure} labels={labels} />
+        <FormCheckbox form={form} name="enabled" label={labels.enabled} />
+        {enabled || setting.name ? (
+          <>
+            <FormTextField
+              form={form}
+              name="displayName"
+              label={labels.displayName}
+              hint={t('impact.setting.displayNameHint')}
+              autoComplete="organization"
+              maxLength={impactDisplayNameMax}
+              optional
+            />
+            <FormTextField form={form} name="name" label={labels.name} hint={t('impact.setting.nameHint')} autoComplete="off" maxLength={40} />
+          </>
+        ) : null}
+        {saved ? <ImpactAddress url={saved} /> : <p className="profile-impact__off">{t('impact.setting.offText')}</p>}
+        <SubmitButton pending={pending} pendingLabel={t('forms.sending')}>
+          {t('impact.setting.save')}
+        </SubmitButton>
+      </form>
+      {saved && setting.name ? <ImpactBadgeSection name={setting.name} url={saved} /> : null}
+    </>
   );
 }
 

@@ -41,17 +41,38 @@ async function otherCustomerWithPage(name: string) {
 const settingCard = (page: Page, language: 'de' | 'en') =>
   page.getByRole('region', { name: language === 'de' ? 'Öffentliche Wirkungsseite' : 'Public impact page' });
 const labels = {
-  de: { enabled: 'Meine öffentliche Wirkungsseite zeigen', name: 'Name der Seite', save: 'Wirkungsseite speichern' },
-  en: { enabled: 'Show my public impact page', name: 'Name of the page', save: 'Save the impact page' },
+  de: {
+    enabled: 'Meine öffentliche Wirkungsseite zeigen',
+    name: 'Name der Seite',
+    displayName: 'Name auf der Seite (optional)',
+    save: 'Wirkungsseite speichern',
+    badge: 'Ein Zertifikat auf Ihrer Website zeigen',
+    meaning: 'Was die Tonnen bedeuten',
+  },
+  en: {
+    enabled: 'Show my public impact page',
+    name: 'Name of the page',
+    displayName: 'Name shown on the page (optional)',
+    save: 'Save the impact page',
+    badge: 'Show a certificate on your website',
+    meaning: 'What the tonnes mean',
+  },
 } as const;
 
-/** Checks the public page a visitor sees against the API's answer: the tonnes, the forests and the valid certificates. */
+/**
+ * Checks the public page a visitor sees against the API's answer: the name it shows as its heading, the tonnes, what
+ * they mean, the forests and the valid certificates; and that the badge's code, the owner's, is not there.
+ */
 async function expectPageAsTheApi(visitor: Page, name: string, language: 'de' | 'en', secrets: string[]) {
   const data = await publicImpact(name, language);
-  await visitor.getByRole('heading', { level: 1, name }).waitFor();
+  await visitor.getByRole('heading', { level: 1, name: data.displayName ?? name, exact: true }).waitFor();
   const main = visitor.locator('main');
   const text = (await main.innerText()).replace(/\s+/g, ' ');
   expect(text).toContain(`${data.tonnes} ${language === 'de' ? 't CO₂ kompensiert' : 't CO₂ compensated'}`);
+  const meaning = main.getByRole('region', { name: labels[language].meaning });
+  expect(await meaning.innerText()).toContain(data.displayName ?? name);
+  expect(await main.getByRole('region', { name: labels[language].badge }).count()).toBe(0);
+  expect(await main.locator('pre, code').filter({ hasText: '<gft-certificate-badge' }).count()).toBe(0);
   // How much of the total the valid certificates state, never more than they do.
   const certified = data.certificates.reduce((sum, certificate) => sum + Math.round(certificate.tonnes * 1000), 0) / 1000;
   const said = (await main.locator('.impact-page__certified').innerText()).replace(/\s+/g, ' ');
@@ -97,12 +118,18 @@ describe('the public impact page', () => {
     await expect.poll(() => card.getByText('Diesen Namen hat schon eine andere Seite').count()).toBeGreaterThan(0);
     await expectAccessible(page, 'profile: the impact page’s name taken', { sideways: true });
 
-    // On: its address shown, the page public, listed in the sitemap.
+    // On, with the name it shows: its address shown, the page public, listed in the sitemap.
     const name = uniqueName('wirkung');
+    await card.getByLabel(labels.de.displayName).fill('Wirkung & Holz GmbH');
     await card.getByLabel(labels.de.name).fill(name);
     await card.getByRole('button', { name: labels.de.save }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Ihre öffentliche Wirkungsseite ist eingeschaltet.' }).count()).toBe(1);
     await expect.poll(() => card.getByRole('link', { name: url(`/impact/${name}`) }).count()).toBe(1);
+    // The badge's code is the owner's, here: its link leads to the public page.
+    const badge = card.getByRole('region', { name: labels.de.badge });
+    await expect.poll(() => badge.locator('pre').count()).toBe(1);
+    expect(await badge.locator('pre').textContent()).toContain(`verify-url="${url(`/impact/${name}`)}"`);
+    expect(await badge.locator('pre').textContent()).toContain(`certificate-id="${customer.certificateId}"`);
     await expectAccessible(page, 'profile: the impact page on', { sideways: true });
     expect(await sitemap()).toContain(`/impact/${name}</loc>`);
 
@@ -110,6 +137,8 @@ describe('the public impact page', () => {
     const secrets = [customer.email, profile.profile.wallet.address, profile.profile.user.lastName];
     const { page: visitor, problems: visitorProblems } = await browser.open(`/impact/${name}`);
     const german = await expectPageAsTheApi(visitor, name, 'de', secrets);
+    expect(german.displayName).toBe('Wirkung & Holz GmbH');
+    expect(await visitor.title()).toContain('Wirkung & Holz GmbH');
     expect(german.tonnes).toBe(13);
     expect(german.certificates.map((certificate) => certificate.id)).toEqual([customer.certificateId]);
     await expectAccessible(visitor, 'impact page (de)', { sideways: true });
@@ -123,7 +152,6 @@ describe('the public impact page', () => {
     expect(await share.locator('code').textContent()).toBe(url(`/impact/${name}`));
     await share.getByRole('button', { name: 'Link kopieren' }).click();
     await expect.poll(() => copiedText(visitor)).toBe(url(`/impact/${name}`));
-    expect(await visitor.locator('pre').textContent()).toContain(`verify-url="${url(`/impact/${name}`)}"`);
     await visitor.goto(url(`/en/impact/${name}?certificate=${customer.certificateId}`));
     await expectPageAsTheApi(visitor, name, 'en', secrets);
     expect(await visitor.locator('li[aria-current="true"]').count()).toBe(1);
@@ -165,6 +193,12 @@ describe('the public impact page', () => {
     await card.getByLabel(labels.en.name).fill(name);
     await card.getByRole('button', { name: labels.en.save }).click();
     await expect.poll(() => card.getByRole('link', { name: url(`/en/impact/${name}`) }).count()).toBe(1);
+    await expect.poll(() => card.getByRole('region', { name: labels.en.badge }).locator('pre').count()).toBe(1);
     await expectAccessible(page, 'profile (en): the impact page on', { sideways: true });
+    // Without a name shown, the page's heading is its name (its address).
+    const { page: visitor } = await browser.open(`/en/impact/${name}`);
+    expect((await publicImpact(name, 'en')).displayName).toBeNull();
+    await visitor.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+    expect(await visitor.getByRole('region', { name: labels.en.meaning }).innerText()).toContain(name);
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { editImpactSetting, getImpactSetting } from '#shared/api/endpoints/impact';
+import { editImpactSetting, getImpactSetting, getPublicImpact } from '#shared/api/endpoints/impact';
 import type { ImpactEditInput } from '#shared/api/schemas/impact';
+import type { Language } from '#shared/i18n/languages';
 import { useServices } from '#portal/lib/services';
 
 /**
@@ -15,6 +16,15 @@ const pagesKey = ['impact', 'page'] as const;
 export function useImpactSetting() {
   const { api } = useServices();
   return useQuery({ queryKey: settingKey, queryFn: ({ signal }) => getImpactSetting(api, { signal }) });
+}
+
+/**
+ * The owner's public page as visitors read it (GET /impact/public), for its certificates' badge code: the public page's
+ * own key, so a change of the setting reads it again.
+ */
+export function useOwnImpactPage(name: string, language: Language) {
+  const { api } = useServices();
+  return useQuery({ queryKey: [...pagesKey, name, language], queryFn: ({ signal }) => getPublicImpact(api, name, { signal }) });
 }
 
 /**
