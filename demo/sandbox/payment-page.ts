@@ -183,7 +183,14 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
   const render = (c: Context, payment: PaymentRecord, lang: Language, form: FormState = { values: {}, errors: {} }, status: 200 | 400 = 200) =>
     sendPage(
       c,
-      paymentPage({ lang, payment: paymentIn(store.data, lang, payment), form, url: (language, action) => pageUrl(payment, language, action) }),
+      paymentPage({
+        lang,
+        payment: paymentIn(store.data, lang, payment),
+        // The buyer's basis, as the portal's cart shows it: a business reads net prices, anyone else prices incl. VAT.
+        prices: store.data.users.find((user) => user._id === payment.userId)?.userType === 'business' ? 'net' : 'gross',
+        form,
+        url: (language, action) => pageUrl(payment, language, action),
+      }),
       status,
       returnUrlOf(c, payment).origin,
     );

@@ -13,6 +13,7 @@ import { brandMarkPath } from '#shared/ui/brand-mark-path';
 import type { PaymentRecord } from '../db';
 import { invoiceProvider } from '../pdf-brand';
 import { HtmlDocument } from './document';
+import { grossLineAmounts, grossSum, shownTokenPrice, type PriceView } from '#portal/lib/prices';
 
 /** The page's words; the form's error messages are the portal's (shared/i18n/locales). */
 const texts = {
@@ -22,6 +23,10 @@ const texts = {
     payee: (merchant: string) => `Zahlung an ${merchant}`,
     order: 'Ihre Bestellung',
     line: (_count: number, quantity: string, price: string) => `${quantity} Token × ${price}`,
+    each: { gross: (percent: string) => `inkl. ${percent} % MwSt.`, net: (percent: string) => `zzgl. ${percent} % MwSt.` },
+    grossSum: (percent: string) => `Token inkl. ${percent} % Umsatzsteuer`,
+    netIncluded: 'Nettobetrag (enthalten)',
+    vatIncluded: (percent: string) => `Umsatzsteuer ${percent} % (enthalten)`,
     net: 'Nettobetrag',
     vat: (percent: string) => `Umsatzsteuer ${percent} %`,
     donation: 'Spende an die Verwaltung (ohne Umsatzsteuer)',
@@ -56,6 +61,10 @@ const texts = {
     payee: (merchant: string) => `Payment to ${merchant}`,
     order: 'Your order',
     line: (count: number, quantity: string, price: string) => `${quantity} ${count === 1 ? 'token' : 'tokens'} × ${price}`,
+    each: { gross: (percent: string) => `incl. ${percent}% VAT`, net: (percent: string) => `plus ${percent}% VAT` },
+    grossSum: (percent: string) => `Tokens incl. ${percent}% VAT`,
+    netIncluded: 'Net amount (included)',
+    vatIncluded: (percent: string) => `VAT ${percent}% (included)`,
     net: 'Net amount',
     vat: (percent: string) => `VAT ${percent}%`,
     donation: 'Donation to the administration (no VAT)',
@@ -96,10 +105,14 @@ export interface FormState {
   errors: Partial<Record<CardField, string>>;
 }
 
-/** What one page shows: the payment (its lines named in `lang`), the form, and this page's address in a language. */
+/**
+ * What one page shows: the payment (its lines named in `lang`), the basis of its prices (`prices`: the buyer's, as the
+ * portal's cart shows them), the form, and this page's address in a language.
+ */
 export interface PaymentView {
   lang: Language;
   payment: PaymentRecord;
+  prices: PriceView;
   form: FormState;
   url: (lang: Language, action?: string) => string;
 }
@@ -139,12 +152,27 @@ const PaymentDocument = ({ lang, title, aside, children }: { lang: Language; tit
   </HtmlDocument>
 );
 
-/** The order as the payment holds it (the invoice's figures, invoice-pdf.ts): its lines, net, VAT, any donation, total. */
-function Order({ lang, t, payment }: { lang: Language; t: Texts; payment: PaymentRecord }) {
+/**
+ * The order as the payment holds it (the invoice's figures, invoice-pdf.ts), on the basis the cart showed: a consumer
+ * reads each line and its price incl. VAT, their sum, the net and VAT it holds; a business the lines net, then the VAT
+ * added. Then any donation, and the total last.
+ */
+function Order({ lang, t, payment, prices }: { lang: Language; t: Texts; payment: PaymentRecord; prices: PriceView }) {
   const euro = (value: number) => formatEuro(lang, value);
+  const percent = formatNumber(lang, payment.vatRate * 100);
+  const gross = prices === 'gross';
+  const amounts = gross ? grossLineAmounts({ lines: payment.items }) : payment.items.map((item) => item.amount);
   const sums: [string, number][] = [
-    [t.net, payment.net],
-    [t.vat(formatNumber(lang, payment.vatRate * 100)), payment.vat],
+    ...(gross
+      ? ([
+          [t.grossSum(percent), grossSum(payment)],
+          [t.netIncluded, payment.net],
+          [t.vatIncluded(percent), payment.vat],
+        ] as [string, number][])
+      : ([
+          [t.net, payment.net],
+          [t.vat(percent), payment.vat],
+        ] as [string, number][])),
     ...(payment.adminDonation > 0 ? ([[t.donation, payment.adminDonation]] as [string, number][]) : []),
   ];
   return (
@@ -152,13 +180,15 @@ function Order({ lang, t, payment }: { lang: Language; t: Texts; payment: Paymen
       <h2 id="order">{t.order}</h2>
       <table aria-labelledby="order">
         <tbody>
-          {payment.items.map((item) => (
+          {payment.items.map((item, index) => (
             <tr class="item">
               <th scope="row">
                 <span class="item-name">{item.productName}</span>
-                <span class="item-detail">{t.line(item.quantity, formatNumber(lang, item.quantity), euro(item.priceEach))}</span>
+                <span class="item-detail">
+                  {t.line(item.quantity, formatNumber(lang, item.quantity), euro(shownTokenPrice(item.priceEach, prices)))} {t.each[prices](percent)}
+                </span>
               </th>
-              <td class="num">{euro(item.amount)}</td>
+              <td class="num">{euro(amounts[index] ?? item.amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -348,7 +378,7 @@ export function paymentPage(view: PaymentView) {
         <section class="pay" aria-labelledby="step">
           {payment.card ? <BankStep view={view} t={t} card={payment.card} /> : <CardStep view={view} t={t} translate={translate} />}
         </section>
-        <Order lang={lang} t={t} payment={payment} />
+        <Order lang={lang} t={t} payment={payment} prices={view.prices} />
       </div>
     </PaymentDocument>
   );

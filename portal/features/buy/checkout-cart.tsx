@@ -1,6 +1,6 @@
 /** The cart in the checkout: its lines with their forests, what the stock changed, each line's quantity and the figures. */
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { PriceBreakdown } from '#shared/api/money';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
@@ -45,18 +45,21 @@ export function Corrections({ corrections }: { corrections: readonly CartCorrect
 }
 
 /**
- * The cart's lines (quantity changed in place, or removed), their amounts, and the net, VAT, donation and total. A
- * private buyer reads the lines including VAT, their sum, the net and VAT it holds, then the donation and the total;
- * a business reads the lines net, the net, the VAT added, the donation and the total.
+ * The cart's lines (quantity changed in place, or removed), their amounts, and the net, VAT, donation and total, in the
+ * order they add up: a private buyer reads the lines including VAT, their sum, the net and VAT it holds, then the
+ * donation (its field, `donation`, right above its figure) and the total last; a business reads the lines net, the
+ * net, the VAT added, the donation and the total.
  */
 export function CartTable({
   priced,
   corrections,
   figures,
+  donation,
 }: {
   priced: readonly PricedLine[];
   corrections: readonly CartCorrection[];
   figures: PriceBreakdown;
+  donation: ReactNode;
 }) {
   const { t, language } = usePortalText();
   const price = useTokenPrice();
@@ -98,6 +101,9 @@ export function CartTable({
         {gross ? <FigureRow label={t('buy.checkout.grossSum', { rate })} value={euro(grossSum(figures))} /> : null}
         <FigureRow label={gross ? t('buy.checkout.netIncluded') : t('buy.checkout.net')} value={euro(figures.net)} included={gross} />
         <FigureRow label={gross ? t('buy.checkout.vatIncluded', { rate }) : t('buy.checkout.vat', { rate })} value={euro(figures.vat)} included={gross} />
+        <tr className="checkout__donation">
+          <td colSpan={3}>{donation}</td>
+        </tr>
         <FigureRow label={t('buy.checkout.donationLine')} value={euro(figures.adminDonation)} />
         <FigureRow label={t('buy.checkout.total')} value={euro(figures.total)} total />
       </tfoot>

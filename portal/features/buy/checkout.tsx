@@ -126,10 +126,17 @@ export function Checkout({
             />
           </div>
           <div className="checkout__cart">
-            <CartTable priced={priced} corrections={corrections} figures={figures} />
+            {/* The donation's field in the figures, above its line and the total: the order adds up as it reads. */}
+            <CartTable
+              priced={priced}
+              corrections={corrections}
+              figures={figures}
+              donation={
+                <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
+              }
+            />
           </div>
           <div className="checkout__pay">
-            <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
             <CardChoice form={form} cards={cards} />
             {consumer ? <WithdrawalWaiver form={form} /> : null}
             {/* Read before the press, and heard with the button. */}

@@ -11,6 +11,8 @@ import { Sentence } from '#portal/lib/sentence';
 import { useTexts } from '#portal/lib/locales';
 import { Loaded } from '#portal/lib/queries';
 import { useDownloadInvoice } from '#portal/lib/invoice-download';
+import { grossLineAmounts, grossSum, priceViewOf, shownTokenPrice } from '#portal/lib/prices';
+import { useSession } from '#portal/lib/session-guards';
 import { usePayment } from './api/get-payment';
 import { clearChoices } from './checkout-choices';
 import './return-page.css';
@@ -148,25 +150,48 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
   );
 }
 
+/**
+ * The receipt on the basis the cart showed (portal/lib/prices.ts): a consumer reads each line and its price incl. VAT,
+ * their sum, the net and VAT it holds; a business the lines net and the VAT added. Then the donation, the total last.
+ */
 function Summary({ payment }: { payment: Payment }) {
   const { t, language } = usePortalText();
+  const view = priceViewOf(useSession());
+  const gross = view === 'gross';
   const euro = (value: number) => formatEuro(language, value);
+  const rate = formatNumber(language, payment.vatRate, { style: 'percent' });
+  const amounts = gross ? grossLineAmounts({ lines: payment.items }) : payment.items.map((item) => item.amount);
+  const sums: [label: string, value: number][] = gross
+    ? [
+        [t('buy.checkout.grossSum', { rate }), grossSum(payment)],
+        [t('buy.checkout.netIncluded'), payment.net],
+        [t('buy.checkout.vatIncluded', { rate }), payment.vat],
+      ]
+    : [
+        [t('buy.checkout.net'), payment.net],
+        [t('buy.checkout.vat', { rate }), payment.vat],
+      ];
   return (
     <dl className="payment-receipt">
-      {payment.items.map((item) => (
+      {payment.items.map((item, index) => (
         <div key={item.productId}>
           <dt>{item.productName}</dt>
-          <dd>{t('buy.return.line', { quantity: formatNumber(language, item.quantity), priceEach: euro(item.priceEach), amount: euro(item.amount) })}</dd>
+          <dd>
+            {t('buy.return.line', {
+              quantity: formatNumber(language, item.quantity),
+              priceEach: euro(shownTokenPrice(item.priceEach, view)),
+              basis: t(gross ? 'buy.return.inclVat' : 'buy.return.plusVat', { rate }),
+              amount: euro(amounts[index] ?? item.amount),
+            })}
+          </dd>
         </div>
       ))}
-      <div>
-        <dt>{t('buy.checkout.net')}</dt>
-        <dd>{euro(payment.net)}</dd>
-      </div>
-      <div>
-        <dt>{t('buy.checkout.vat', { rate: formatNumber(language, payment.vatRate, { style: 'percent' }) })}</dt>
-        <dd>{euro(payment.vat)}</dd>
-      </div>
+      {sums.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{euro(value)}</dd>
+        </div>
+      ))}
       <div>
         <dt>{t('buy.checkout.donationLine')}</dt>
         <dd>{euro(payment.adminDonation)}</dd>

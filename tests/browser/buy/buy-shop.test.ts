@@ -97,6 +97,31 @@ describe('the prices a buyer is shown', () => {
     );
     expect(described).toMatch(/helps pay for running greenfee; it buys no tokens, so no VAT/);
     expect(await figure(page, /^Donation to the administration \(optional, no VAT\)/)).toBe('€0.00');
+    // The order adds up as it reads: the lines, the VAT they hold, the donation's field right above its line, and the
+    // total last; at a phone's width and on a wide screen alike.
+    const table = page.getByRole('table', { name: 'Your cart' });
+    const donationId = await donation.getAttribute('id');
+    const order = await table
+      .getByRole('row')
+      .evaluateAll(
+        (rows, id) => rows.map((row) => (row.querySelector(`[id="${id}"]`) ? 'donation field' : (row.querySelector('th')?.textContent ?? '').trim())),
+        donationId,
+      );
+    expect(order.slice(-6)).toEqual([
+      'Tokens incl. 19% VAT',
+      'Net (included)',
+      'VAT 19% (included)',
+      'donation field',
+      'Donation to the administration (optional, no VAT)',
+      'Total',
+    ]);
+    const total = table.getByRole('row', { name: /^Total/ });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const [field, sum] = await Promise.all([donation.boundingBox(), total.boundingBox()]);
+      expect((field?.y ?? Infinity) < (sum?.y ?? 0), `the donation above the total at ${width} px`).toBe(true);
+    }
+    await expectAccessible(page, 'the checkout, the donation in the figures', { sideways: true });
     // Above the buy button, and heard with it: the terms, and where the right of withdrawal is explained.
     const buy = page.getByRole('button', { name: /^Buy now for/ });
     const description = await buy.evaluate((element) =>

@@ -98,14 +98,29 @@ describe('buying GFT', () => {
     await expectRefusedBuySummary(page, 'mouse');
     // The optional donation emptied is no donation, not a missing field.
     await page.getByRole('textbox', { name: /Voluntary donation/ }).fill('');
+    // Each line's price per token as the cart shows it to a private buyer, incl. VAT: the payment page and the return
+    // page say the same price on the same basis, not the net one.
+    const cartEach = await page
+      .getByRole('table', { name: 'Your cart' })
+      .getByRole('rowheader')
+      .evaluateAll((cells) => cells.map((cell) => cell.querySelector('.checkout__each')?.textContent ?? '').filter(Boolean));
+    expect(cartEach).toEqual(['€41.65 per token, incl. 19% VAT', '€38.08 per token, incl. 19% VAT']);
     await newCardOnly(page);
     await buyAndReachPaymentPage(page);
+    const order = (await page.getByRole('table', { name: 'Your order' }).innerText()).replace(/\s+/g, ' ');
+    expect(order).toContain(`${muehlviertel} 2 tokens × €41.65 incl. 19% VAT €83.30`);
+    expect(order).toContain(`${waldviertel} 3 tokens × €38.08 incl. 19% VAT €114.24`);
+    expect(order).toMatch(/Tokens incl\. 19% VAT €197\.54 Net amount \(included\) €166\.00 VAT 19% \(included\) €31\.54 Total €197\.54$/);
     await enterNewCard(page, { number: '4242 4242 4242 4241' });
     const numberField = page.getByLabel('Card number');
     await expect.poll(() => numberField.getAttribute('aria-invalid')).toBe('true');
     await enterNewCard(page, { number: '4242 4242 4242 4242', save: true });
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await returnPageSays(page, /Payment received: 5 tokens for €197\.54/);
+    const receipt = (await page.locator('main dl').innerText()).replace(/\s+/g, ' ');
+    expect(receipt).toContain(`${muehlviertel} 2 × €41.65 incl. 19% VAT = €83.30`);
+    expect(receipt).toContain(`${waldviertel} 3 × €38.08 incl. 19% VAT = €114.24`);
+    expect(receipt).toMatch(/Tokens incl\. 19% VAT €197\.54 Net \(included\) €166\.00 VAT 19% \(included\) €31\.54 .* Total €197\.54$/);
     expect(await api.wallet()).toBe(5);
     expect((await api.charges()).map((charge) => charge.totalAdded)).toEqual([5]);
     // The cart is empty once paid.

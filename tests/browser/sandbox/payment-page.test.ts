@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '#shared/api/schemas/purchase';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
+import { grossLineAmounts, grossSum, shownTokenPrice } from '#portal/lib/prices';
 import { uniqueEmail } from '#tests/helpers/sandbox';
 import { createAccountAt } from '../support/accounts';
 import { setupBrowser } from '../support/browser';
@@ -23,7 +24,17 @@ const text = {
     payee: 'Zahlung an greenfee GmbH',
     order: 'Ihre Bestellung',
     line: (quantity: number) => `${formatNumber('de', quantity)} Token`,
-    sums: ['Nettobetrag', 'Umsatzsteuer 19 %', 'Spende an die Verwaltung (ohne Umsatzsteuer)', 'Gesamtbetrag'],
+    each: { gross: 'inkl. 19 % MwSt.', net: 'zzgl. 19 % MwSt.' },
+    sums: {
+      gross: [
+        'Token inkl. 19 % Umsatzsteuer',
+        'Nettobetrag (enthalten)',
+        'Umsatzsteuer 19 % (enthalten)',
+        'Spende an die Verwaltung (ohne Umsatzsteuer)',
+        'Gesamtbetrag',
+      ],
+      net: ['Nettobetrag', 'Umsatzsteuer 19 %', 'Spende an die Verwaltung (ohne Umsatzsteuer)', 'Gesamtbetrag'],
+    },
     facts: (amount: string) => `Empfänger greenfee GmbH Betrag ${amount} Karte Visa mit Endziffern 4242`,
   },
   en: {
@@ -38,7 +49,11 @@ const text = {
     payee: 'Payment to greenfee GmbH',
     order: 'Your order',
     line: (quantity: number) => `${formatNumber('en', quantity)} ${quantity === 1 ? 'token' : 'tokens'}`,
-    sums: ['Net amount', 'VAT 19%', 'Donation to the administration (no VAT)', 'Total'],
+    each: { gross: 'incl. 19% VAT', net: 'plus 19% VAT' },
+    sums: {
+      gross: ['Tokens incl. 19% VAT', 'Net amount (included)', 'VAT 19% (included)', 'Donation to the administration (no VAT)', 'Total'],
+      net: ['Net amount', 'VAT 19%', 'Donation to the administration (no VAT)', 'Total'],
+    },
     facts: (amount: string) => `Payee greenfee GmbH Amount ${amount} Card Visa ending in 4242`,
   },
 } as const;
@@ -51,9 +66,10 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
  * logs in over the API and starts a purchase with a new card (two forests and a donation); answers the payment page's
  * URL and the payment as the API answers it in the language.
  */
-async function startPurchase(language: 'de' | 'en'): Promise<{ url: string; payment: Payment }> {
+async function startPurchase(language: 'de' | 'en', userType: 'private' | 'business' = 'private'): Promise<{ url: string; payment: Payment }> {
   const email = uniqueEmail('payer');
-  await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd');
+  const business = { accountType: 'business', companyName: 'Sägewerk Profil GmbH', position: 'Inhaberin', taxID: 'ATU12345678' };
+  await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', userType === 'business' ? business : {});
   const login = await fetch(`${browser.apiUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -116,17 +132,22 @@ describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language
       'rgb(29, 92, 58)',
     );
 
-    // The merchant and what the payment holds: its lines, net, VAT, donation and total, and the total on the button.
+    // The merchant and what the payment holds, on the cart's basis (a private buyer: prices incl. VAT, as the cart
+    // showed them): its lines, their sum, the net and VAT it holds, the donation and the total, and the total on the button.
     const main = squash(await page.getByRole('main').innerText());
     expect(main).toContain(`${t.payee} ${squash(euro(payment.total))}`);
     const rows = (await orderRows(page, t.order)).map((cells) => cells.map(squash));
+    const gross = grossLineAmounts({ lines: payment.items });
     expect(rows).toEqual(
       [
-        ...payment.items.map((item) => [`${item.productName} ${t.line(item.quantity)} × ${euro(item.priceEach)}`, euro(item.amount)]),
-        ...[payment.net, payment.vat, payment.adminDonation, payment.total].map((value, index) => [t.sums[index] ?? '', euro(value)]),
+        ...payment.items.map((item, index) => [
+          `${item.productName} ${t.line(item.quantity)} × ${euro(shownTokenPrice(item.priceEach, 'gross'))} ${t.each.gross}`,
+          euro(gross[index] ?? 0),
+        ]),
+        ...[grossSum(payment), payment.net, payment.vat, payment.adminDonation, payment.total].map((value, index) => [t.sums.gross[index] ?? '', euro(value)]),
       ].map((cells) => cells.map(squash)),
     );
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     // Each figure on one line, whatever the width.
     const wrapped = await page.locator('td').evaluateAll((cells) =>
       cells.flatMap((cell) => {
@@ -181,7 +202,7 @@ describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language
     expect(await axeViolations(page, 'body')).toEqual([]);
     // The bank's step names whom and how much it is asked to pay, with which card; the order stays beside it.
     expect(squash(await page.locator('dl').innerText())).toBe(squash(t.facts(euro(payment.total))));
-    expect((await orderRows(page, t.order)).at(-1)?.map(squash)).toEqual([t.sums[3], squash(euro(payment.total))]);
+    expect((await orderRows(page, t.order)).at(-1)?.map(squash)).toEqual([t.sums.gross[4], squash(euro(payment.total))]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     if (width === 375) {
       expect(await overflowAt(page, 320)).toBeLessThanOrEqual(0);
@@ -194,5 +215,21 @@ describe.each(['de', 'en'] as const)('the stand-in payment page (%s)', (language
     await page.keyboard.press('Enter');
     expect(new URL((await back).url()).searchParams.get('status')).toBe('succeeded');
     expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+  });
+});
+
+describe.each(['de', 'en'] as const)('the stand-in payment page for a business (%s)', (language) => {
+  it('shows the lines and their prices net, as the business’s cart does, then the VAT added', async () => {
+    const t = text[language];
+    const { url, payment } = await startPurchase(language, 'business');
+    const euro = (value: number) => formatEuro(language, value);
+    const { page } = await browser.open(url);
+    const rows = (await orderRows(page, t.order)).map((cells) => cells.map(squash));
+    expect(rows).toEqual(
+      [
+        ...payment.items.map((item) => [`${item.productName} ${t.line(item.quantity)} × ${euro(item.priceEach)} ${t.each.net}`, euro(item.amount)]),
+        ...[payment.net, payment.vat, payment.adminDonation, payment.total].map((value, index) => [t.sums.net[index] ?? '', euro(value)]),
+      ].map((cells) => cells.map(squash)),
+    );
   });
 });
