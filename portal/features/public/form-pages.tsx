@@ -36,28 +36,49 @@ export function VerifyPage() {
   );
 }
 
+/** The presale's facts, in the order a buyer's questions come: what, what for, at what price, for whom, when. */
+const presaleFacts = ['offered', 'get', 'price', 'who', 'dates'] as const;
+
 /**
- * The token presale's lead page (SPEC): it registers interest, no more. Before the form it says what a token is for
- * (compensation, in the one definition's words) and what registering means: no offer, no investment, no promise of
- * value or return (issue 41: the page read as a crypto sale).
+ * The token presale's lead page (SPEC): it registers interest, no more. Written for a company's buyer or bookkeeper:
+ * the presale at a glance (what is offered, what a token is in the one definition's words, the price and how VAT is
+ * shown, who may buy, the dates in the right tense for today), the risks stated plainly, then how to register and the
+ * form with SPEC's fields.
  */
 export function TokenSalePage() {
   const { t, language, list } = usePageText();
   useFormTexts(language);
   return (
-    <Page metaKey="tokenSale" intro={<DatedLine line="presale" />}>
-      <section className="text-section" aria-labelledby="presale-purpose">
-        <h2 id="presale-purpose">{t('pages.tokenSale.purpose.heading')}</h2>
-        <p>{t('token.definition')}</p>
-        <p>{t('pages.tokenSale.purpose.text')}</p>
+    <Page metaKey="tokenSale" intro={t('pages.tokenSale.intro')}>
+      <section className="text-section" aria-labelledby="presale-facts">
+        <h2 id="presale-facts">{t('pages.tokenSale.facts.heading')}</h2>
+        <dl className="presale-facts">
+          {presaleFacts.map((fact) => (
+            <div key={fact}>
+              <dt>{t(`pages.tokenSale.facts.${fact}.term`)}</dt>
+              <dd>
+                {fact === 'get' ? <p>{t('token.definition')}</p> : null}
+                <p>{fact === 'dates' ? <DatedLine line="presale" /> : t(`pages.tokenSale.facts.${fact}.text`)}</p>
+              </dd>
+            </div>
+          ))}
+        </dl>
       </section>
-      <section className="text-section" aria-labelledby="presale-registering">
-        <h2 id="presale-registering">{t('pages.tokenSale.registering.heading')}</h2>
-        <ul className="check-list">
-          {list<string>('pages.tokenSale.registering.points').map((point) => (
+      <section className="text-section" aria-labelledby="presale-risks">
+        <h2 id="presale-risks">{t('pages.tokenSale.risks.heading')}</h2>
+        <ul className="presale-risks">
+          {list<string>('pages.tokenSale.risks.points').map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
+      </section>
+      <section className="text-section" aria-labelledby="presale-registering">
+        <h2 id="presale-registering">{t('pages.tokenSale.registering.heading')}</h2>
+        <ol className="presale-steps">
+          {list<string>('pages.tokenSale.registering.points').map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ol>
       </section>
       {/* The form as one card under its own visible title: the step after reading, not more of the text. The page's
           lead already says what registering brings, so the form's introduction would repeat it. */}

@@ -16,6 +16,7 @@ import meetingEn from '#shared/i18n/locales/en/meeting.json';
 import portalDe from '#shared/i18n/locales/de/portal.json';
 import portalEn from '#shared/i18n/locales/en/portal.json';
 import { setupBrowser } from '../support/browser';
+import { expectAccessible } from '../support/widgets';
 import { loadFully } from '../support/page-list';
 import { axeAtWidths } from '../support/widgets';
 
@@ -476,24 +477,53 @@ describe('the SDG page names only the goals it can show, each with why and a sou
   });
 });
 
-describe('the token-sale page registers interest, and says it is nothing more', () => {
-  it.each(languages)('what a token is for, in the one definition, and no offer, investment or promised return, before the form (%s)', async (language) => {
-    const page = await open(language, paths.tokenSale);
-    const sale = texts[language].tokenSale;
-    const purpose = page.getByRole('region', { name: sale.purpose.heading });
-    expect(await purpose.getByText(token[language].definition, { exact: true }).count()).toBe(1);
-    expect(await purpose.getByText(sale.purpose.text, { exact: true }).count()).toBe(1);
-    const registering = page.getByRole('region', { name: sale.registering.heading });
-    expect(await registering.getByRole('listitem').allTextContents()).toEqual(sale.registering.points);
-    // The form keeps SPEC's fields, after the words on what it is.
-    const form = page.getByRole('main').locator('form');
-    await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
-    for (const name of language === 'de' ? ['Name', 'E-Mail-Adresse', 'Land', 'Ort'] : ['Name', 'E-mail address', 'Country', 'City'])
-      expect(await form.getByLabel(name, { exact: true }).count(), name).toBe(1);
-    expect(await form.getByRole('checkbox').count()).toBe(1);
-    const [above, below] = await Promise.all([registering.boundingBox(), form.boundingBox()]);
-    expect((above?.y ?? Infinity) < (below?.y ?? 0)).toBe(true);
-  });
+describe('the token-sale page reads as a fact sheet for a company buyer, and registers interest, no more', () => {
+  it.each(languages)(
+    'what is offered, what a token is, price, who may buy, dates, the risks plainly, how to register, then the form (%s)',
+    async (language) => {
+      const page = await open(language, paths.tokenSale);
+      const sale = texts[language].tokenSale;
+      expect(await page.getByRole('main').locator('.lead').textContent()).toBe(sale.intro);
+      // The presale at a glance: each question a term with its answer; what a token is in the one definition's words.
+      const facts = page.getByRole('region', { name: sale.facts.heading });
+      expect(await facts.locator('dt').allTextContents()).toEqual([
+        sale.facts.offered.term,
+        sale.facts.get.term,
+        sale.facts.price.term,
+        sale.facts.who.term,
+        sale.facts.dates.term,
+      ]);
+      const answers = await facts.locator('dd').allTextContents();
+      expect(answers.slice(0, 4)).toEqual([
+        sale.facts.offered.text,
+        `${token[language].definition}${sale.facts.get.text}`,
+        sale.facts.price.text,
+        sale.facts.who.text,
+      ]);
+      // The dates as of today (December 2026, after the presale month): the timeless line, no date that has passed.
+      expect(answers[4]).toBe(sale.presale.past);
+      const risks = page.getByRole('region', { name: sale.risks.heading });
+      expect(await risks.getByRole('listitem').allTextContents()).toEqual(sale.risks.points);
+      const registering = page.getByRole('region', { name: sale.registering.heading });
+      expect(await registering.getByRole('listitem').allTextContents()).toEqual(sale.registering.points);
+      // No sales talk: none of the words of a crypto sale's page.
+      const words = await page.getByRole('main').innerText();
+      expect(words).not.toMatch(
+        language === 'de'
+          ? /exklusiv|Gelegenheit|Gewinn|verpassen|Frühbucher|begrenzt|jetzt zugreifen|🚀/i
+          : /exclusive|opportunit|profit|miss out|early bird|limited|to the moon|🚀/i,
+      );
+      // The form keeps SPEC's fields, after the words on what it is.
+      const form = page.getByRole('main').locator('form');
+      await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
+      for (const name of language === 'de' ? ['Name', 'E-Mail-Adresse', 'Land', 'Ort'] : ['Name', 'E-mail address', 'Country', 'City'])
+        expect(await form.getByLabel(name, { exact: true }).count(), name).toBe(1);
+      expect(await form.getByRole('checkbox').count()).toBe(1);
+      const [above, below] = await Promise.all([registering.boundingBox(), form.boundingBox()]);
+      expect((above?.y ?? Infinity) < (below?.y ?? 0)).toBe(true);
+      await expectAccessible(page, `token sale (${language})`, { sideways: true });
+    },
+  );
 });
 
 describe('the token-sale page reads right for the date', () => {
