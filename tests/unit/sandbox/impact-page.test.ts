@@ -25,7 +25,7 @@ const rawEdit = (token: string, body: unknown) =>
 describe('the public impact page: the owner’s setting', () => {
   it('is off, without a name, until the customer turns it on; the page of no name is 404', async () => {
     const { client } = await newCustomer(sandbox);
-    expect(await getImpactSetting(client)).toEqual({ impactPage: { enabled: false, name: null } });
+    expect(await getImpactSetting(client)).toEqual({ impactPage: { enabled: false, name: null, displayName: null } });
     expect(await failure(getPublicImpact(sandbox.client(), 'nobody-here'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
@@ -36,16 +36,43 @@ describe('the public impact page: the owner’s setting', () => {
 
   it('turns on with a name, off again (404, gone from the list, the name kept), and on again at the same address', async () => {
     const { client } = await newCustomer(sandbox);
-    expect(await editImpactSetting(client, { enabled: true, name: 'nora-neu' })).toEqual({ impactPage: { enabled: true, name: 'nora-neu' } });
+    expect(await editImpactSetting(client, { enabled: true, name: 'nora-neu' })).toEqual({
+      impactPage: { enabled: true, name: 'nora-neu', displayName: null },
+    });
     expect(await getPublicImpact(sandbox.client(), 'nora-neu')).toMatchObject({ name: 'nora-neu', tonnes: 0, months: [], forests: [], certificates: [] });
     expect(await listed()).toContain('nora-neu');
 
-    expect(await editImpactSetting(client, { enabled: false })).toEqual({ impactPage: { enabled: false, name: 'nora-neu' } });
+    expect(await editImpactSetting(client, { enabled: false })).toEqual({ impactPage: { enabled: false, name: 'nora-neu', displayName: null } });
     expect(await failure(getPublicImpact(sandbox.client(), 'nora-neu'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(await listed()).not.toContain('nora-neu');
 
-    expect(await editImpactSetting(client, { enabled: true, name: 'nora-neu' })).toEqual({ impactPage: { enabled: true, name: 'nora-neu' } });
+    expect(await editImpactSetting(client, { enabled: true, name: 'nora-neu' })).toEqual({
+      impactPage: { enabled: true, name: 'nora-neu', displayName: null },
+    });
     expect(await listed()).toContain('nora-neu');
+  });
+
+  it('shows the name its owner gives it: kept when an edit leaves it out, the page’s own name when emptied', async () => {
+    const { client } = await newCustomer(sandbox, { business: { companyName: 'Profil Holz GmbH', taxID: 'ATU12345678' } });
+    // Never taken from the profile: the page shows the account's company name only once the owner gives it.
+    expect(await editImpactSetting(client, { enabled: true, name: 'profil-holz' })).toEqual({
+      impactPage: { enabled: true, name: 'profil-holz', displayName: null },
+    });
+    expect((await getPublicImpact(sandbox.client(), 'profil-holz')).displayName).toBeNull();
+    const named = await editImpactSetting(client, { enabled: true, name: 'profil-holz', displayName: '  Profil Holz & Söhne GmbH ' });
+    expect(named.impactPage.displayName).toBe('Profil Holz & Söhne GmbH');
+    expect((await getPublicImpact(sandbox.client(), 'profil-holz')).displayName).toBe('Profil Holz & Söhne GmbH');
+    await editImpactSetting(client, { enabled: false });
+    expect(await getImpactSetting(client)).toEqual({ impactPage: { enabled: false, name: 'profil-holz', displayName: 'Profil Holz & Söhne GmbH' } });
+    await editImpactSetting(client, { enabled: true, name: 'profil-holz', displayName: '' });
+    expect((await getPublicImpact(sandbox.client(), 'profil-holz')).displayName).toBeNull();
+    // Too long, or more than one line: refused at the field.
+    const { token } = await newCustomer(sandbox);
+    for (const displayName of ['x'.repeat(81), 'Zwei\nZeilen']) {
+      const answer = await rawEdit(token, { enabled: true, name: `zu-lang-${displayName.length}`, displayName });
+      expect(answer.status, displayName).toBe(400);
+      expect(JSON.stringify(await answer.json())).toContain('displayName');
+    }
   });
 
   it('refuses a name another customer has, even while their page is off, at the field', async () => {
@@ -59,7 +86,7 @@ describe('the public impact page: the owner’s setting', () => {
       field: 'name',
       issues: [expect.objectContaining({ path: 'name', message: 'validation.impactNameTaken' })],
     });
-    expect(await getImpactSetting(second.client)).toEqual({ impactPage: { enabled: false, name: null } });
+    expect(await getImpactSetting(second.client)).toEqual({ impactPage: { enabled: false, name: null, displayName: null } });
   });
 
   it.each([
@@ -110,7 +137,7 @@ describe('the public impact page: what anyone reads', () => {
 
     const text = JSON.stringify(page);
     for (const secret of [profile.user.email, profile.wallet.address, profile.user.lastName, profile.user.street]) expect(text).not.toContain(secret);
-    expect(Object.keys(page).sort()).toEqual(['certificates', 'forests', 'months', 'name', 'tonnes']);
+    expect(Object.keys(page).sort()).toEqual(['certificates', 'displayName', 'forests', 'months', 'name', 'tonnes']);
     expect(text).not.toMatch(/price|total|net|vat|email|wallet|holder/i);
   });
 

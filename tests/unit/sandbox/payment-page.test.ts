@@ -5,6 +5,7 @@ import * as wallet from '#shared/api/endpoints/wallet';
 import type { Payment } from '#shared/api/schemas/purchase';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { invoiceProvider } from '#demo/sandbox/pdf-brand';
+import { grossLineAmounts, grossSum, shownTokenPrice, type PriceView } from '#portal/lib/prices';
 import { addForest, newCustomer, paymentPage, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 let sandbox: TestSandbox;
@@ -47,27 +48,55 @@ const orderRowsOf = (html: string) =>
   [...(html.match(/<table aria-labelledby="order">[\s\S]*?<\/table>/)?.[0] ?? '').matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
     [...(row[1] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => textOf(cell[1] ?? '')),
   );
-/** The rows the summary must have for a payment: each line, net, VAT, the donation if there is one, and the total. */
-function expectedRows(payment: Payment, lang: 'de' | 'en'): string[][] {
+/**
+ * The rows the summary must have for a payment, on the cart's basis: for a private buyer each line and its price incl.
+ * VAT, their sum, the net and VAT it holds; for a business each line net, the net and the VAT added. Then the donation
+ * if there is one, and the total.
+ */
+function expectedRows(payment: Payment, lang: 'de' | 'en', prices: PriceView = 'gross'): string[][] {
   // As textOf reads the page: a no-break space is a space.
   const euro = (value: number) => formatEuro(lang, value).replace(/\s/g, ' ');
   const words =
     lang === 'de'
-      ? { tokens: () => 'Token', net: 'Nettobetrag', vat: 'Umsatzsteuer 19 %', donation: 'Spende an die Verwaltung (ohne Umsatzsteuer)', total: 'Gesamtbetrag' }
+      ? {
+          tokens: () => 'Token',
+          each: { gross: 'inkl. 19 % MwSt.', net: 'zzgl. 19 % MwSt.' },
+          grossSum: 'Token inkl. 19 % Umsatzsteuer',
+          netIncluded: 'Nettobetrag (enthalten)',
+          vatIncluded: 'Umsatzsteuer 19 % (enthalten)',
+          net: 'Nettobetrag',
+          vat: 'Umsatzsteuer 19 %',
+          donation: 'Spende an die Verwaltung (ohne Umsatzsteuer)',
+          total: 'Gesamtbetrag',
+        }
       : {
           tokens: (count: number) => (count === 1 ? 'token' : 'tokens'),
+          each: { gross: 'incl. 19% VAT', net: 'plus 19% VAT' },
+          grossSum: 'Tokens incl. 19% VAT',
+          netIncluded: 'Net amount (included)',
+          vatIncluded: 'VAT 19% (included)',
           net: 'Net amount',
           vat: 'VAT 19%',
           donation: 'Donation to the administration (no VAT)',
           total: 'Total',
         };
+  const gross = prices === 'gross';
+  const amounts = gross ? grossLineAmounts({ lines: payment.items }) : payment.items.map((item) => item.amount);
   return [
-    ...payment.items.map((item) => [
-      `${item.productName} ${formatNumber(lang, item.quantity)} ${words.tokens(item.quantity)} × ${euro(item.priceEach)}`,
-      euro(item.amount),
+    ...payment.items.map((item, index) => [
+      `${item.productName} ${formatNumber(lang, item.quantity)} ${words.tokens(item.quantity)} × ${euro(shownTokenPrice(item.priceEach, prices))} ${words.each[prices]}`,
+      euro(amounts[index] ?? Number.NaN),
     ]),
-    [words.net, euro(payment.net)],
-    [words.vat, euro(payment.vat)],
+    ...(gross
+      ? [
+          [words.grossSum, euro(grossSum(payment))],
+          [words.netIncluded, euro(payment.net)],
+          [words.vatIncluded, euro(payment.vat)],
+        ]
+      : [
+          [words.net, euro(payment.net)],
+          [words.vat, euro(payment.vat)],
+        ]),
     ...(payment.adminDonation > 0 ? [[words.donation, euro(payment.adminDonation)]] : []),
     [words.total, euro(payment.total)],
   ];
@@ -81,7 +110,7 @@ const withLanguage = (url: string, lang: string) => {
 };
 
 describe('GET /dev/pay/:id', () => {
-  it('shows the order with net, 19 % VAT, donation and total, in German and in English, under a strict CSP', async () => {
+  it('shows a private buyer the order incl. 19 % VAT, the net and VAT it holds, donation and total, in German and English, under a strict CSP', async () => {
     const { client, token } = await newCustomer(sandbox);
     const forest = addForest(sandbox, { name: 'Großer Föhrenwald Süd', pricePerToken: 35.55, availableTokens: 100 });
     const started = await start(client, [{ productId: forest, quantity: 3 }]);
@@ -101,9 +130,9 @@ describe('GET /dev/pay/:id', () => {
     for (const part of [
       'Zahlung bestätigen',
       'Großer Föhrenwald Süd',
-      '35,55 €',
-      '106,65 €',
-      'Nettobetrag',
+      '42,30 €',
+      '126,91 €',
+      'Nettobetrag (enthalten)',
       'Umsatzsteuer 19 %',
       '20,26 €',
       '2,50 €',
@@ -117,7 +146,8 @@ describe('GET /dev/pay/:id', () => {
     const payment = await paymentIn(token, started.payment._id, 'de');
     expect(deText).toContain(`Zahlung an ${invoiceProvider.name}`);
     expect(orderRowsOf(de)).toEqual(expectedRows(payment, 'de'));
-    expect(orderRowsOf(de)[0]).toEqual(['Großer Föhrenwald Süd 3 Token × 35,55 €', '106,65 €']);
+    // A private buyer's cart shows each token at its price incl. VAT (35,55 € + 19 %): so does the payment page.
+    expect(orderRowsOf(de)[0]).toEqual(['Großer Föhrenwald Süd 3 Token × 42,30 € inkl. 19 % MwSt.', '126,91 €']);
     expect(payButtonOf(de)).toBe(`${formatEuro('de', payment.total)} bezahlen`.replace(/\s/g, ' '));
     expect(payButtonOf(de)).toBe('129,41 € bezahlen');
     // The sandbox says what it is, and where card details go.
@@ -128,8 +158,9 @@ describe('GET /dev/pay/:id', () => {
     const enText = textOf(english);
     for (const part of [
       'Confirm payment',
-      'Net amount',
+      'Net amount (included)',
       '€106.65',
+      '€126.91',
       'VAT 19%',
       '€20.26',
       '€2.50',
@@ -190,10 +221,22 @@ describe('GET /dev/pay/:id', () => {
       const html = await (await fetch(withLanguage(started.redirectUrl, lang))).text();
       const rows = orderRowsOf(html);
       expect(rows).toEqual(expectedRows(await paymentIn(token, started.payment._id, lang), lang));
-      expect(rows).toHaveLength(5);
+      expect(rows).toHaveLength(6);
       expect(textOf(html)).not.toMatch(/Spende|Donation/);
       expect(payButtonOf(html)).toContain(formatEuro(lang, started.payment.total).replace(/\s/g, ' '));
     }
+  });
+
+  it('for a business: each line net with "plus VAT", as its cart shows them, then the net and the VAT added', async () => {
+    const { client, token } = await newCustomer(sandbox, { business: { companyName: 'Holzbau Netto GmbH', taxID: 'ATU12345678' } });
+    const forest = addForest(sandbox, { name: 'Netto-Wald', pricePerToken: 35.55, availableTokens: 100 });
+    const started = await start(client, [{ productId: forest, quantity: 3 }]);
+    for (const lang of ['de', 'en'] as const) {
+      const html = await (await fetch(withLanguage(started.redirectUrl, lang))).text();
+      expect(orderRowsOf(html)).toEqual(expectedRows(await paymentIn(token, started.payment._id, lang), lang, 'net'));
+    }
+    const de = orderRowsOf(await (await fetch(withLanguage(started.redirectUrl, 'de'))).text());
+    expect(de[0]).toEqual(['Netto-Wald 3 Token × 35,55 € zzgl. 19 % MwSt.', '106,65 €']);
   });
 });
 
