@@ -66,7 +66,7 @@ try {
   const impactOn = await fetch(`${sandbox.url}/impact/edit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', lt: session.token },
-    body: JSON.stringify({ enabled: true, name: 'dana-demo' }),
+    body: JSON.stringify({ enabled: true, name: 'dana-demo', displayName: 'Dana Demo' }),
   });
   if (!impactOn.ok) throw new Error(`the seeded user's impact page: ${impactOn.status}`);
   const impactPages: PageEntry[] = [
