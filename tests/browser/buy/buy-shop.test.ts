@@ -158,7 +158,7 @@ describe('the prices a buyer is shown', () => {
     }
   });
 
-  it('shows a business net prices with the VAT added', async () => {
+  it('shows a business net prices with the VAT added: in the cart, on the payment page and on the receipt', async () => {
     const { page } = await browser.open('about:blank');
     const email = uniqueEmail('buy-business');
     await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', {
@@ -193,6 +193,21 @@ describe('the prices a buyer is shown', () => {
     await newCardOnly(page);
     await page.getByRole('button', { name: /^Buy now for/ }).click();
     await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+    // The payment page and the receipt say the same price on the same basis as the business's cart: net, VAT added.
+    const order = (await page.getByRole('table', { name: 'Your order' }).innerText()).replace(/\s+/g, ' ');
+    expect(order).toMatch(new RegExp(`^${muehlviertel} 2 tokens × €35\\.00 plus 19% VAT €70\\.00 Net amount €70\\.00 VAT 19% €13\\.30 Total €83\\.30$`));
+    await page.getByLabel('Name on card').fill('Paula Profil');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date').fill('12/35');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByRole('button', { name: 'Pay €83.30' }).click();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.waitForURL(/\/dashboard\/buy\/return\?payment=/, { timeout: 10_000 });
+    const receipt = page.locator('main dl');
+    await expect.poll(() => receipt.count(), { timeout: 15_000 }).toBe(1);
+    expect((await receipt.innerText()).replace(/\s+/g, ' ')).toMatch(
+      new RegExp(`^${muehlviertel} 2 × €35\\.00 plus 19% VAT = €70\\.00 Net €70\\.00 VAT 19% €13\\.30 Donation .* Total €83\\.30$`),
+    );
   });
 });
 
