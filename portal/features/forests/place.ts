@@ -7,7 +7,7 @@
 import type { ForestBoundary } from '#shared/api/schemas/forest-monitoring';
 import { countryPaths, mapSize, type MapCountry } from '#portal/lib/map/map-data';
 import { project } from '#portal/lib/map/map-projection';
-import { countrySpots, towns, type Country, type Town } from './towns';
+import { countrySpots, towns, type Country, type Town } from '#shared/map/towns';
 
 /** The region map's own viewBox. */
 export const regionSize = { width: 600, height: 360 } as const;

@@ -18,7 +18,7 @@ import {
   scalePlace,
   type Box,
 } from '#portal/features/forests/place';
-import { countrySpots, towns, type Country } from '#portal/features/forests/towns';
+import { countrySpots, towns, type Country } from '#shared/map/towns';
 import { forestMonitoringAnswerSchema, maxBoundaryPositions, type ForestBoundary, type NdviObservation } from '#shared/api/schemas/forest-monitoring';
 
 /** The home map's countries (Natural Earth 1:50m via world-atlas), the geodata the forest page's map draws. */
