@@ -19,8 +19,9 @@ const definition = /[\\/]widgets[\\/][a-z-]+[\\/]define\.tsx?$/;
 /** A module of texts (one language): a chunk of its own, loaded on a switch to that language. */
 const texts = /[\\/](i18n[\\/]locales[\\/][a-z]+[\\/][^\\/]+\.json|widgets[\\/]lib[\\/]texts-[a-z]+\.ts)$/;
 /**
- * The meeting's region map (its outlines and projection, 5 KB brotli): a chunk of its own, loaded when the forest's
- * step opens, not in `later`, which every form loads after its first render.
+ * The meeting's place picker (the region's outlines and projection, the towns and their search, the map's keys, with
+ * their texts and styles): a chunk of its own, loaded when the forest's step opens, not in `later`, which every form
+ * loads after its first render.
  */
 const regionMap = /[\\/]shared[\\/]map[\\/]|[\\/]node_modules[\\/]d3-(geo|array)[\\/]/;
 

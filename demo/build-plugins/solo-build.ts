@@ -105,6 +105,12 @@ export function soloLazyChunks(name: string, fail: (why: string) => never): Plug
   };
 }
 
+/**
+ * Texts that travel in the chunk of the code that shows them, loaded after the first render, which does not need them:
+ * the meeting's place picker (shared/map/place-picker.tsx), fetched when the forest's step opens.
+ */
+const withTheirCode = /\/i18n\/locales\/[a-z]+\/place\.json$/;
+
 /** What soloOutput reads of a build's files. */
 type SoloFile =
   | Pick<Rolldown.OutputChunk, 'type' | 'fileName' | 'name' | 'isEntry' | 'imports' | 'dynamicImports' | 'moduleIds' | 'code'>
@@ -134,7 +140,9 @@ export function soloOutput(tag: string, language: Language, output: readonly Sol
   // left out: the element's first render would wait for it.
   const ofLanguage = new RegExp(`/(i18n/locales/${language}/[^/]+\\.json|widgets/lib/texts-${language}\\.ts)$`);
   const late = main.dynamicImports.filter(
-    (file) => file !== main.fileName && chunks.get(file)?.moduleIds.some((id) => ofLanguage.test(id.replace(/\\/g, '/'))),
+    (file) =>
+      file !== main.fileName &&
+      chunks.get(file)?.moduleIds.some((id) => ofLanguage.test(id.replace(/\\/g, '/')) && !withTheirCode.test(id.replace(/\\/g, '/'))),
   );
   if (late.length > 0) fail(`${main.fileName} loads texts of its language in ${late.join(', ')} after its code: add them to firstRenderTexts`);
   return { entry: main.fileName, files: new Map([...chunks.values()].filter((chunk) => chunk !== facade).map((chunk) => [chunk.fileName, chunk.code])) };

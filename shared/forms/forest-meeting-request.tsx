@@ -97,6 +97,7 @@ export function MeetingRequestStep({
                   id={`${id}-map`}
                   latitude={form.values.latitude}
                   longitude={form.values.longitude}
+                  country={form.values.country}
                   onPick={(latitude, longitude) => {
                     form.set('latitude', latitude);
                     form.set('longitude', longitude);
