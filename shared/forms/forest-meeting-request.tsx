@@ -89,7 +89,7 @@ export function MeetingRequestStep({
           const fields = row.map((name) => (
             <RequestField key={name} name={name} id={id} form={form} slots={slots} datePast={datePast} draftDocument={draftDocument} />
           ));
-          // The coordinates beside the map they can be picked on.
+          // The coordinates with the search and the map that fill them, which place them beside the map.
           if (row[0] === 'latitude') {
             return (
               <div className="gft-place" key="place">
@@ -102,8 +102,9 @@ export function MeetingRequestStep({
                     form.set('latitude', latitude);
                     form.set('longitude', longitude);
                   }}
-                />
-                <div className="gft-pair gft-pair--narrow">{fields}</div>
+                >
+                  <div className="gft-pair gft-pair--narrow">{fields}</div>
+                </PlaceMap>
               </div>
             );
           }

@@ -3,6 +3,7 @@
  * loaded when the forest's step opens: it sets latitude and longitude, which stay fields of their own.
  */
 
+import type { ReactNode } from 'react';
 import { lazyModule } from '../api/lazy-module';
 import { RetryAlert } from '../ui/choice-fields';
 import { useForms } from '../ui/forms-context';
@@ -12,16 +13,28 @@ import { useResource } from './use-resource';
 // fresh URL by the widgets' build, as every chunk loaded after the first render (decision 1).
 const loadMap = lazyModule('region map', () => import('../map/region-map'));
 
-/** The search and the map, once their chunk is there; the pin where the typed coordinates are. */
-export function PlaceMap(props: { id: string; latitude: string; longitude: string; country: string; onPick: (latitude: string, longitude: string) => void }) {
+/** The search and the map, once their chunk is there; the pin where the typed coordinates are; the coordinates' fields. */
+export function PlaceMap(props: {
+  id: string;
+  latitude: string;
+  longitude: string;
+  country: string;
+  onPick: (latitude: string, longitude: string) => void;
+  children: ReactNode;
+}) {
   const { t } = useForms();
   const map = useResource('region-map', loadMap);
   if (map.data) return <map.data.PlacePicker {...props} />;
-  return map.error ? (
-    <RetryAlert message={t('meeting.map.error')} onRetry={map.retry} />
-  ) : (
-    <p className="gft-hint" role="status">
-      {t('meeting.map.loading')}
-    </p>
+  return (
+    <>
+      {map.error ? (
+        <RetryAlert message={t('meeting.map.error')} onRetry={map.retry} />
+      ) : (
+        <p className="gft-hint" role="status">
+          {t('meeting.map.loading')}
+        </p>
+      )}
+      {props.children}
+    </>
   );
 }

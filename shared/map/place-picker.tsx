@@ -5,7 +5,7 @@
  * latitude and longitude, which stay fields of their own. Its texts and styles travel in this chunk, not in the form's
  * first load, whose budget has no room for them (docs/performance.md).
  */
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import de from '../i18n/locales/de/place.json';
 import en from '../i18n/locales/en/place.json';
 import { parseDecimal } from '../forms/use-form';
@@ -56,15 +56,21 @@ interface PickerProps {
   /** The form's country (ISO 3166-1 alpha-2): the search offers its towns, when the map has any. */
   country: string;
   onPick: (latitude: string, longitude: string) => void;
+  /** The coordinates' fields: beside the map when there is room. */
+  children: ReactNode;
 }
 
-/** The search, the map, and a line that says what was chosen (or where the map's cross is). */
-export function PlacePicker({ id, latitude, longitude, country, onPick }: PickerProps) {
+/**
+ * The search, the map behind a button beside the search's label (so the step stays short; a town's pick opens it on
+ * its pin), the coordinates' fields, and a line that screen readers say: what was chosen, or where the map's cross is.
+ */
+export function PlacePicker({ id, latitude, longitude, country, onPick, children }: PickerProps) {
   const { t, language } = useForms();
   const say = textsOf(language);
   const ref = useRef<HTMLDivElement>(null);
   useStyles(ref);
   const [said, setSaid] = useState('');
+  const [open, setOpen] = useState(false);
   /** Sets the fields, and says the place near which the point lies. */
   const pick = (lat: number, lon: number, key: 'chosen' | 'cross' = 'chosen') => {
     const [shownLat, shownLon] = [coordinate(lat, language), coordinate(lon, language)];
@@ -76,22 +82,42 @@ export function PlacePicker({ id, latitude, longitude, country, onPick }: Picker
   const lon = parseDecimal(longitude);
   const pin = lat !== undefined && lon !== undefined && Number.isFinite(lat) && Number.isFinite(lon) ? project(lon, lat) : null;
   return (
-    <div className="gft-place-map" ref={ref}>
+    <div className={open ? 'gft-place-map gft-place-map--open' : 'gft-place-map'} ref={ref}>
       {hasTowns(towns, country) ? null : <p className="gft-hint gft-place-map__outside">{say.outside}</p>}
-      <PlaceSearch id={`${id}-search`} country={country} say={say} onPick={(town) => pick(town.latitude, town.longitude)} />
-      <p className="gft-label" id={`${id}-label`}>
-        {t('meeting.map.label')}
-      </p>
-      <KeyboardMap id={id} pin={pin} say={say} onMove={(point, take) => pick(...point, take ? 'chosen' : 'cross')} />
-      <p className="gft-hint gft-place-map__said" role="status">
+      <PlaceSearch
+        id={`${id}-search`}
+        country={country}
+        say={say}
+        onPick={(town) => {
+          pick(town.latitude, town.longitude);
+          setOpen(true);
+        }}
+      >
+        <button
+          type="button"
+          className="gft-link-button gft-place-map__toggle"
+          aria-expanded={open ? 'true' : 'false'}
+          aria-controls={`${id}-frame`}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="gft-place-map__caret" aria-hidden="true" />
+          {say.map.toggle}
+        </button>
+      </PlaceSearch>
+      <KeyboardMap id={id} label={t('meeting.map.label')} open={open} pin={pin} say={say} onMove={(point, take) => pick(...point, take ? 'chosen' : 'cross')} />
+      <p className="gft-visually-hidden gft-place-map__said" role="status">
         {said}
       </p>
+      {children}
     </div>
   );
 }
 
-/** A combobox of the towns: typing filters, the arrows move, Enter takes one, Escape closes the list. */
-function PlaceSearch({ id, country, say, onPick }: { id: string; country: string; say: Texts; onPick: (town: Town) => void }) {
+/**
+ * A combobox of the towns: typing filters, the arrows move, Enter takes one, Escape closes the list. `children` stand
+ * beside its label.
+ */
+function PlaceSearch({ id, country, say, onPick, children }: { id: string; country: string; say: Texts; onPick: (town: Town) => void; children: ReactNode }) {
   const { language } = useForms();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -125,9 +151,12 @@ function PlaceSearch({ id, country, say, onPick }: { id: string; country: string
   const none = open && query.trim() !== '' && found.length === 0;
   return (
     <div className="gft-place-search">
-      <label className="gft-label" htmlFor={id}>
-        {say.search.label}
-      </label>
+      <div className="gft-place-search__head">
+        <label className="gft-label" htmlFor={id}>
+          {say.search.label}
+        </label>
+        {children}
+      </div>
       <div className="gft-place-search__box">
         <input
           id={id}
@@ -189,11 +218,15 @@ const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight
  */
 function KeyboardMap({
   id,
+  label,
+  open,
   pin,
   say,
   onMove,
 }: {
   id: string;
+  label: string;
+  open: boolean;
   pin: [number, number] | null;
   say: Texts;
   onMove: (point: [number, number], take: boolean) => void;
@@ -222,12 +255,12 @@ function KeyboardMap({
     }
   };
   return (
-    <div className="gft-place-map__frame">
+    <div className="gft-place-map__frame" id={`${id}-frame`} hidden={!open}>
       <div
         className="gft-place-map__focus"
         role="application"
         tabIndex={0}
-        aria-labelledby={`${id}-label`}
+        aria-label={label}
         aria-describedby={`${id}-keys`}
         onKeyDown={onKeyDown}
         onBlur={() => setCross(null)}
