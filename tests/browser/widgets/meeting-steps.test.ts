@@ -1,6 +1,7 @@
 /**
  * The meeting widget in steps: booked by keyboard only and by mouse, at 375 and 1280 px, in both languages; each step
- * short, axe-clean, kept over a reload and a Back; the calendar's keys; "Time is not valid" at the slot.
+ * short, axe-clean, kept over a reload and a Back; the place found by a town's name and picked on the map by its keys
+ * or a click; the calendar's keys; "Time is not valid" at the slot.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,14 @@ const words = {
     confirm: 'Bestätigen',
     thanks: 'Danke, Ihr Termin ist bestätigt',
     invalid: 'Diese Uhrzeit ist nicht gültig',
+    search: 'Ort nach Namen suchen',
+    none: 'Kein Ort gefunden',
+    found: '5 Orte gefunden',
+    chosen: 'Gewählt bei Freistadt: Breite 48,5110, Länge 14,5046',
+    cross: /^Kreuz bei .+: Breite 48,\d{4}, Länge 14,\d{4}$/,
+    picked: /^Gewählt bei /,
+    outside: 'Die Karte zeigt Österreich und seine Nachbarn',
+    toggle: 'Karte',
   },
   en: {
     step: (n: number) => `Step ${n} of 3`,
@@ -41,6 +50,14 @@ const words = {
     confirm: 'Confirm',
     thanks: 'Thank you, your meeting is confirmed',
     invalid: 'Time is not valid',
+    search: 'Find the place by name',
+    none: 'No place found',
+    found: '5 places found',
+    chosen: 'Chosen near Freistadt: latitude 48.5110, longitude 14.5046',
+    cross: /^Cross near .+: latitude 48\.\d{4}, longitude 14\.\d{4}$/,
+    picked: /^Chosen near /,
+    outside: 'The map shows Austria and its neighbours',
+    toggle: 'Map',
   },
 } as const;
 
@@ -63,9 +80,11 @@ const focused = (widget: Locator) =>
     return {
       tag: active?.tagName.toLowerCase() ?? '',
       type: active?.getAttribute('type') ?? '',
+      role: active?.getAttribute('role') ?? '',
       date: active?.getAttribute('data-date') ?? '',
       text: active?.textContent ?? '',
       id: active?.id ?? '',
+      outline: active ? getComputedStyle(active).outlineStyle : '',
     };
   });
 
@@ -106,10 +125,16 @@ async function keyTo(page: Page, widget: Locator, target: string) {
   expect(date).toBe(target);
 }
 
-/** Clicks the region map a little right of its middle; gives the coordinates the fields then hold. */
+/** The map's accessible name. */
+const meetingMapLabel = { de: 'Lage auf der Karte wählen', en: 'Pick the place on the map' } as const;
+
+/** Opens the region map, unless open, and clicks it a little right of its middle; gives the fields' coordinates. */
 async function pickOnMap(widget: Locator, language: 'de' | 'en') {
+  const toggle = widget.getByRole('button', { name: words[language].toggle, exact: true });
+  await expect.poll(() => toggle.count(), { timeout: 10_000 }).toBe(1);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   const map = widget.locator('svg[data-map="region"]');
-  await expect.poll(() => map.count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => map.isVisible()).toBe(true);
   const before = await widget.getByLabel(meetingLabels[language].latitude, { exact: true }).inputValue();
   const box = await map.boundingBox();
   await map.click({ position: { x: (box?.width ?? 0) * 0.6, y: (box?.height ?? 0) * 0.45 } });
@@ -117,6 +142,80 @@ async function pickOnMap(widget: Locator, language: 'de' | 'en') {
   await expect.poll(() => field('latitude')).not.toBe(before);
   const number = async (name: 'latitude' | 'longitude') => Number((await field(name)).replace(',', '.'));
   return { latitude: await number('latitude'), longitude: await number('longitude') };
+}
+
+/** The coordinates' fields, as numbers. */
+async function coordinates(widget: Locator, language: 'de' | 'en') {
+  const number = async (name: 'latitude' | 'longitude') =>
+    Number((await widget.getByLabel(meetingLabels[language][name], { exact: true }).inputValue()).replace(',', '.'));
+  return { latitude: await number('latitude'), longitude: await number('longitude') };
+}
+
+/** The line screen readers say: what was chosen, or where the map's cross is. */
+const placeSaid = (widget: Locator) => widget.locator('.gft-place-map__said').textContent();
+
+/**
+ * From the location's name, by keys only: the place search (nothing found, Escape, then "st", the arrows to
+ * Freistadt, Enter, which opens the map on its pin), then the map (Shift+arrow moves its cross east, Enter takes it).
+ * Focus ends on the map.
+ */
+async function keyPlace(page: Page, widget: Locator, language: 'de' | 'en') {
+  const search = widget.getByRole('combobox', { name: words[language].search, exact: true });
+  await expect.poll(() => search.count(), { timeout: 10_000 }).toBe(1);
+  const toggle = widget.getByRole('button', { name: words[language].toggle, exact: true });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await widget.locator('svg[data-map="region"]').isVisible()).toBe(false);
+  // The map's button beside the search's label, then the search.
+  await page.keyboard.press('Tab');
+  expect((await focused(widget)).text).toBe(words[language].toggle);
+  await page.keyboard.press('Tab');
+  expect((await focused(widget)).role).toBe('combobox');
+  await page.keyboard.type('xq');
+  await expect.poll(() => widget.getByRole('status').filter({ hasText: words[language].none }).isVisible()).toBe(true);
+  expect(await search.getAttribute('aria-expanded')).toBe('false');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  expect(await search.inputValue()).toBe('');
+  // "st": St. Pölten and Steyr begin so, Amstetten, Eisenstadt and Freistadt hold it; the country chosen leaves out
+  // St. Gallen.
+  await page.keyboard.type('st');
+  const list = widget.getByRole('listbox');
+  await expect.poll(() => list.getByRole('option').allTextContents()).toEqual(['St. Pölten', 'Steyr', 'Amstetten', 'Eisenstadt', 'Freistadt']);
+  expect(await search.getAttribute('aria-expanded')).toBe('true');
+  expect(await widget.getByRole('status').filter({ hasText: words[language].found }).count()).toBe(1);
+  expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
+  for (const name of ['Steyr', 'Amstetten', 'Eisenstadt', 'Freistadt']) {
+    await page.keyboard.press('ArrowDown');
+    const active = (await search.getAttribute('aria-activedescendant')) ?? '';
+    await expect.poll(() => list.locator(`[id="${active}"]`).textContent()).toBe(name);
+    expect(await list.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+  }
+  await page.keyboard.press('Enter');
+  await expect.poll(() => placeSaid(widget)).toBe(words[language].chosen);
+  expect(await search.inputValue()).toBe('Freistadt');
+  expect(await list.isVisible()).toBe(false);
+  expect(await coordinates(widget, language)).toEqual({ latitude: 48.511, longitude: 14.5046 });
+  // The town opened the map, its pin there; the map is the next tab stop, with a visible focus ring, named, its keys
+  // in its description.
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(await widget.locator('circle.gft-place-map__pin').isVisible()).toBe(true);
+  await page.keyboard.press('Tab');
+  const map = await focused(widget);
+  expect(map.role).toBe('application');
+  expect(map.outline).toBe('solid');
+  const application = widget.getByRole('application', { name: meetingMapLabel[language], exact: true });
+  expect(await application.count()).toBe(1);
+  expect(await widget.locator('.gft-place-map__keys').isVisible()).toBe(true);
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => placeSaid(widget)).toMatch(words[language].cross);
+  expect(await widget.locator('[data-cross]').count()).toBe(1);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await coordinates(widget, language)).longitude).toBeGreaterThan(14.7);
+  const taken = await coordinates(widget, language);
+  expect(taken.latitude).toBeGreaterThan(48.511);
+  expect(taken.latitude).toBeLessThan(48.6);
+  expect(await placeSaid(widget)).toMatch(words[language].picked);
 }
 
 describe('the meeting widget, by keyboard only', () => {
@@ -154,13 +253,20 @@ describe('the meeting widget, by keyboard only', () => {
     await page.keyboard.press('Tab');
     expect((await focused(widget)).id).toMatch(/-country$/);
     for (let press = 0; press < 260 && (await country.inputValue()) !== 'AT'; press += 1) await page.keyboard.press('ArrowDown');
-    for (const value of ['Freistadt', 'Hochwald', language === 'de' ? '48,5107' : '48.5107', '14.5042', '12', '60']) {
+    for (const value of ['Freistadt', 'Hochwald']) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(value);
+    }
+    // Short as the step shows itself, the map closed: a town's pick opens it, which adds its height (about 160 px).
+    await expectShort(widget, width);
+    await keyPlace(page, widget, language);
+    // Past latitude and longitude, which hold the place the map's keys took.
+    for (const value of ['', '', '12', '60']) {
       await page.keyboard.press('Tab');
       await page.keyboard.type(value);
     }
     expect(await widget.getByLabel(label.country, { exact: true }).inputValue()).toBe('AT');
     expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
-    await expectShort(widget, width);
     await page.keyboard.press('Enter');
     // Step 3: the calendar's tab stop is a day; the keys move it, Enter chooses.
     await expect.poll(async () => (await focused(widget)).text).toContain(words[language].step(3));
@@ -219,6 +325,21 @@ describe('the meeting widget, by mouse', () => {
     // Back keeps what the steps hold.
     await widget.getByRole('button', { name: meetingButtons[language].back, exact: true }).click();
     await expect.poll(() => widget.getByLabel(label.standAge, { exact: true }).inputValue()).toBe('60');
+    // A country the map has no towns of: it says so; Austria's towns found by name, with the mouse.
+    const country = widget.getByLabel(label.country, { exact: true });
+    await country.selectOption('FR');
+    await expect.poll(() => widget.getByText(words[language].outside).isVisible()).toBe(true);
+    await country.selectOption('AT');
+    await expect.poll(() => widget.getByText(words[language].outside).count()).toBe(0);
+    const search = widget.getByRole('combobox', { name: words[language].search, exact: true });
+    await search.fill('GMUE');
+    const option = widget.getByRole('listbox').getByRole('option', { name: 'Gmünd', exact: true });
+    await expect.poll(() => option.isVisible()).toBe(true);
+    expect(await axeViolations(page, 'gft-forest-meeting')).toEqual([]);
+    await option.click();
+    await expect.poll(() => coordinates(widget, language)).toEqual({ latitude: 48.7697, longitude: 14.9842 });
+    expect(await search.inputValue()).toBe('Gmünd');
+    expect(await widget.locator('circle.gft-place-map__pin').count()).toBe(1);
     // The place picked on the map: latitude and longitude follow, in the page's decimals, and stay fields.
     const picked = await pickOnMap(widget, language);
     expect(picked.latitude).toBeGreaterThan(46);
