@@ -280,7 +280,7 @@ function KeyboardMap({
           {Object.entries(countryPaths).map(([name, path]) => (
             <path key={name} d={path} className={name === 'austria' ? 'gft-place-map__home' : 'gft-place-map__land'} />
           ))}
-          {pin ? <circle className="gft-place-map__pin" cx={pin[0]} cy={pin[1]} r="9" /> : null}
+          {pin ? <circle className="gft-place-map__pin" cx={pin[0]} cy={pin[1]} r="12" /> : null}
           {cross ? (
             <g className="gft-place-map__cross" data-cross="">
               <path d={`M${cross[0] - 16},${cross[1]}h32M${cross[0]},${cross[1] - 16}v32`} />
