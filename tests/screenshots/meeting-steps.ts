@@ -1,5 +1,6 @@
 /**
- * The meeting page's steps for the screenshots (`<lang>-<width>-meeting-step-<n>.png`, then `-code` and `-thanks`):
+ * The meeting page's steps for the screenshots (`<lang>-<width>-meeting-step-<n>.png`, the forest's step with the
+ * place search's list open and with a town picked on the map, then `-code` and `-thanks`):
  * each state starts from an empty draft and fills the steps before it, by the labels of the locale files; the code
  * comes from the sandbox's mailbox.
  */
@@ -9,9 +10,12 @@ import { storageKeys } from '#shared/storage/keys';
 import { mailedField } from '#tests/helpers/mailbox';
 import deMeeting from '#shared/i18n/locales/de/meeting.json';
 import enMeeting from '#shared/i18n/locales/en/meeting.json';
+import dePlace from '#shared/i18n/locales/de/place.json';
+import enPlace from '#shared/i18n/locales/en/place.json';
 
 type Language = 'de' | 'en';
 const texts = { de: deMeeting.meeting, en: enMeeting.meeting };
+const placeTexts = { de: dePlace.place, en: enPlace.place };
 
 /** A weekday at least a week ahead, `YYYY-MM-DD`. */
 function weekdayAhead(): string {
@@ -47,6 +51,14 @@ async function fillForest(page: Page, language: Language) {
   await main.getByLabel(fields.standAge.label, { exact: true }).fill('60');
   await main.getByRole('button', { name: next, exact: true }).click();
   await main.getByRole('grid').waitFor({ timeout: 10_000 });
+}
+
+/** In the forest's step, Austria chosen and "st" typed in the place search: its list open. */
+async function searchPlace(page: Page, language: Language) {
+  const main = page.getByRole('main');
+  await main.getByLabel(texts[language].fields.country.label, { exact: true }).selectOption('AT');
+  await main.getByRole('combobox', { name: placeTexts[language].search.label, exact: true }).fill('st');
+  await main.getByRole('listbox').getByRole('option').first().waitFor({ timeout: 10_000 });
 }
 
 /** Picks a weekday a week ahead on the calendar (a month on if needed) and its first free time. */
@@ -86,6 +98,26 @@ export function meetingStates(language: Language, apiUrl: string): [name: string
       async (page) => {
         await fresh(page);
         await fillYou(page, language);
+      },
+    ],
+    [
+      'meeting-step-2-search',
+      paths.meeting,
+      async (page) => {
+        await fresh(page);
+        await fillYou(page, language);
+        await searchPlace(page, language);
+      },
+    ],
+    [
+      'meeting-step-2-map',
+      paths.meeting,
+      async (page) => {
+        await fresh(page);
+        await fillYou(page, language);
+        await searchPlace(page, language);
+        await page.getByRole('main').getByRole('option', { name: 'Freistadt', exact: true }).click();
+        await page.getByRole('main').locator('circle.gft-place-map__pin').waitFor();
       },
     ],
     [
