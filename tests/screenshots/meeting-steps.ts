@@ -118,6 +118,8 @@ export function meetingStates(language: Language, apiUrl: string): [name: string
         await searchPlace(page, language);
         await page.getByRole('main').getByRole('option', { name: 'Freistadt', exact: true }).click();
         await page.getByRole('main').locator('circle.gft-place-map__pin').waitFor();
+        // The click scrolled the page; back at the top, the sticky header covers no field in the capture.
+        await page.evaluate(() => window.scrollTo(0, 0));
       },
     ],
     [
