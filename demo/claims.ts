@@ -58,6 +58,8 @@ const basis = {
   contribution: 'A contribution on the customer’s behalf, beside avoiding what can be avoided; no neutral, reduced or positive impact is claimed.',
   storage:
     'The IPCC’s default half-life of sawn wood, 35 years (2019 Refinement to the 2006 Guidelines, vol. 4, ch. 12, harvested wood products), linked beside the figure. SPEC’s “over 100 years, according to the IPCC” had no such source and went.',
+  storagePeriod:
+    'The forest owners’ contract of at least 15 years to keep or increase the stock (SPEC section 9; the meeting form refuses a shorter term, `validation.contractTerm`) and the IPCC’s default half-life of sawn wood, 35 years (2019 Refinement to the 2006 Guidelines, vol. 4, ch. 12, harvested wood products).',
   guarantee:
     'The terms of the greenfee token (storage guarantee), linked as the source wherever the public pages name the guarantee beside a figure or a claim.',
   sdg: 'The name of the United Nations’ goal 13, linked to the goal’s page at the United Nations (sdgs.un.org); beside it, what the product does towards it, as a contribution. No effect is claimed.',
@@ -116,6 +118,8 @@ export const claims: readonly Claim[] = [
   { key: 'badge.json:badge.compensated', where: 'Badge', basis: 'act' },
   { key: 'verify.json:verify.certificate.co2Compensated', where: 'Verification', basis: 'act' },
   { key: 'verify.json:verify.outcome.superseded.text', where: 'Verification', basis: 'act' },
+  { key: 'verify.json:verify.certificate.storageValue', where: 'Certificate (page and PDF) and verification, storage period', basis: 'storagePeriod' },
+  { key: 'forest-page.json:forests.storage.text', where: 'Forest pages, storage period', basis: 'storagePeriod' },
   // The customer area.
   { key: 'compensate.json:compensate.intro', where: 'Compensate', basis: 'token' },
   { key: 'compensate.json:compensate.link.done', where: 'Compensate', basis: 'act' },

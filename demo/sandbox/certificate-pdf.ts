@@ -273,10 +273,10 @@ export async function renderCertificatePdf(
   const tableGap = 24;
   const tableStretch = 1;
 
-  // After the forests: the method (what one GFT stands for, the forests' certification and the standard) and who
+  // After the forests: the method (what one GFT stands for, the forests' certification and the standard, how long it is stored) and who
   // issued the certificate, where and when; no signature (the register and the verification prove it).
   const closing = {
-    method: sheet('method'),
+    method: `${sheet('method')} ${label('verify.certificate.storageValue')}`,
     issued: sheet('issued', { date: date(certificate.date) }),
     methodStyle: { width, size: 8.5, color: palette.muted },
     issuedStyle: { width, size: 10, bold: true, keep: [date(certificate.date)] },
@@ -345,6 +345,8 @@ export async function renderCertificatePdf(
     y += rowGap / 2;
   }
   y += closingGap + extra(closingStretch);
+  // A closing a few points too long takes half its gap rather than a page of its own.
+  if (y + closingHeight > bottom && y - closingGap / 2 + closingHeight <= bottom) y -= closingGap / 2;
   if (y + closingHeight > bottom) {
     doc.addPage();
     y = contentTop;

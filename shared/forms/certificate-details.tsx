@@ -28,6 +28,8 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
     ],
     // The certificate of the same project before this one: its tonnes are in the figures above.
     ...(certificate.supersedes ? [['supersedes', t('verify.certificate.supersedesValue', { id: certificate.supersedes })] as [string, string]] : []),
+    // How long the tonnes stay stored, where a verifier looks: the forests' contract term and the wood's half-life.
+    ['storage', t('verify.certificate.storageValue')],
   ];
   return (
     <div className="gft-certificate" part="certificate">

@@ -118,6 +118,9 @@ export function CertificateSheet({
       ) : null}
       <SheetForests forests={certificate.supportedForests} />
       <p className="certificate-sheet__method">{t('certificates.sheet.method')}</p>
+      <p className="certificate-sheet__method certificate-sheet__storage">
+        <strong>{t('verify.certificate.storage')}:</strong> {t('verify.certificate.storageValue')}
+      </p>
       <p className="certificate-sheet__issued">
         <KeepWhole text={t('certificates.sheet.issued', { date: formatDate(language, certificate.date) })} whole={formatDate(language, certificate.date)} />
       </p>

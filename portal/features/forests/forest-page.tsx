@@ -146,11 +146,10 @@ function ForestSeries({ id }: { id: string }) {
   return data ? <NdviChart series={data.ndvi} /> : <NdviSkeleton />;
 }
 
-/** What the forest is beyond its figures: its species, its owner, the strategy agreed and how it is managed. */
+/** What the forest is beyond its figures: its species, its owner, the strategy agreed, how it is managed and how long it stores. */
 function ForestAbout({ product }: { product: ForestProduct }) {
   const { t } = usePortalText();
   const id = useId();
-  if (!product.species?.length && !product.owner && !product.strategy && !product.management) return null;
   return (
     <section className="forest-about" aria-labelledby={id}>
       <h2 id={id}>{t('forests.about.title')}</h2>
@@ -183,8 +182,20 @@ function ForestAbout({ product }: { product: ForestProduct }) {
             <dd>{product.management}</dd>
           </div>
         ) : null}
+        <StorageFact />
       </dl>
     </section>
+  );
+}
+
+/** How long the carbon stays stored, for every forest alike: the owners' contract term and the wood's half-life (docs/claims.md). */
+function StorageFact() {
+  const { t } = usePortalText();
+  return (
+    <div>
+      <dt>{t('forests.storage.label')}</dt>
+      <dd>{t('forests.storage.text')}</dd>
+    </div>
   );
 }
 
@@ -238,6 +249,7 @@ function ForestSkeleton() {
                 </dd>
               </div>
             ))}
+            <StorageFact />
           </dl>
           <ForestStockSkeleton />
           {/* The buttons' words give them their width, unseen (text in a see-through colour would be text without contrast). */}
@@ -263,6 +275,7 @@ function ForestSkeleton() {
                 </dd>
               </div>
             ))}
+            <StorageFact />
           </dl>
         </section>
         <section>
