@@ -6,6 +6,7 @@ import { useTexts } from '../lib/locales';
 import { legalPages, localized, paths } from '../lib/paths';
 import { WithQueries } from '../lib/queries';
 import { CustomerNavLinks } from './profile-menu';
+import { TermsLinks } from './footer';
 import './customer-pages.css';
 import './dashboard-frame.css';
 
@@ -38,7 +39,7 @@ export function DashboardFrame({ children, onCookieSettings }: { children: React
 
 /**
  * The customer area's footer: one line with the legal pages (the public footer's own list: an imprint is reachable
- * from every page) and the cookie settings, without the public footer's columns.
+ * from every page), the terms and the right of withdrawal, and the cookie settings, without the public footer's columns.
  */
 function DashboardFooter({ onCookieSettings }: { onCookieSettings: () => void }) {
   const { t, language } = usePortalText();
@@ -52,6 +53,7 @@ function DashboardFooter({ onCookieSettings }: { onCookieSettings: () => void })
               <Link to={localized(language, paths[page])}>{t(`footer.${page}`)}</Link>
             </li>
           ))}
+          <TermsLinks />
           <li>
             <button type="button" className="link-button" onClick={onCookieSettings}>
               {t('footer.cookieSettings')}

@@ -108,6 +108,9 @@ export type PathName = keyof typeof paths;
 /** Home-page anchors of SPEC section 2. */
 export const anchors = { token: 'greenFeeToken', partners: 'partners', contact: 'contact' } as const;
 
+/** Sections that links lead to from other pages: the imprint's right of withdrawal, the partner page's forests. */
+export const sections = { withdrawal: 'withdrawal', forests: 'forests' } as const;
+
 /** The element id a URL's hash names (`#a%20b` is `a b`); a hash that is no valid escape (`#%E0%A4`) is taken as written. */
 export function hashId(hash: string): string {
   const raw = hash.replace(/^#/, '');
