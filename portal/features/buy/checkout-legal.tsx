@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormCheckbox } from '#portal/lib/form/fields';
+import { vatRate } from '#shared/api/money';
+import { formatNumber } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { usePortalText } from '#portal/lib/language';
 import { Sentence } from '#portal/lib/sentence';
@@ -41,6 +43,15 @@ export function CheckoutLegal({ id, consumer }: { id: string; consumer: boolean 
       />
     </p>
   );
+}
+
+/**
+ * Under a consumer's cart: which VAT the prices hold, and that it does not change with the buyer's country, since SPEC
+ * fixes one rate (docs/decisions/0070-vat-named-as-germanys.md).
+ */
+export function VatNote() {
+  const { t, language } = usePortalText();
+  return <p className="checkout__vat-note">{t('buy.checkout.vatNote', { rate: formatNumber(language, vatRate, { style: 'percent' }) })}</p>;
 }
 
 /**

@@ -20,7 +20,7 @@ import { useBuyGft } from './api/buy-gft';
 import { useSavedCards } from './api/get-cards';
 import { stockLeftOf, type CartCorrection } from './cart-check';
 import { CartTable, Corrections, pricedLines } from './checkout-cart';
-import { CheckoutLegal, WithdrawalWaiver } from './checkout-legal';
+import { CheckoutLegal, VatNote, WithdrawalWaiver } from './checkout-legal';
 import { priceViewOf } from '#portal/lib/prices';
 import { useSession } from '#portal/lib/session-guards';
 import { checkedCard, donationLimit, readChoices, writeChoices } from './checkout-choices';
@@ -135,6 +135,7 @@ export function Checkout({
                 <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
               }
             />
+            {consumer ? <VatNote /> : null}
           </div>
           <div className="checkout__pay">
             <CardChoice form={form} cards={cards} />
