@@ -4,10 +4,10 @@ import { usePortalText } from '../lib/language';
 import { anchors, localized, paths, splitLanguage } from '../lib/paths';
 import { useSession } from '../lib/session-guards';
 import { useHydrated } from '../lib/hydration';
-import { useServices } from '../lib/services';
 import { LanguageSwitch } from './language-switch';
 import { Modal } from '../lib/modal';
 import { BrandMark } from './brand-mark';
+import { MainNav, MenuNav } from './main-nav';
 import './header.css';
 
 // Loaded for logged-in visitors only: the first download of a public page does not carry it.
@@ -27,28 +27,10 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-function ExternalLinks({ className }: { className: string }) {
-  const { t } = usePortalText();
-  const { config } = useServices();
-  const links = ['projects', 'contact', 'team', 'blog', 'auditors'] as const;
-  return (
-    <ul className={className}>
-      {links.map((key) => (
-        <li key={key}>
-          <a href={config.links[key]} rel="noopener">
-            {t(`nav.${key}`)}
-            <span className="visually-hidden"> {t('nav.external')}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * The header: external links (not inside the customer area), language switch, login (not on the login page) and
- * get-started (not on the account pages); below 800 px a menu button and a full-screen menu, which lists the customer
- * area's pages first when logged in, then the external links.
+ * The header: the main navigation (main-nav.tsx; not inside the customer area), language switch, login (not on the
+ * login page) and get-started (not on the account pages); below 800 px a menu button and a full-screen menu, which
+ * lists the customer area's pages first when logged in, then the main navigation's links.
  */
 export function Header() {
   const { t, language } = usePortalText();
@@ -105,7 +87,7 @@ export function Header() {
           {/* Inside the customer area its own navigation leads (two "Projekte" would mean two things); the menu on phones keeps them. */}
           {path.startsWith(paths.dashboard) ? null : (
             <nav className="desktop-nav" aria-label={t('nav.main')}>
-              <ExternalLinks className="nav-list" />
+              <MainNav />
             </nav>
           )}
           <div className="header-actions">
@@ -130,8 +112,8 @@ export function Header() {
             </button>
           </div>
           {account(true)}
-          <nav aria-label={t('nav.main')}>
-            <ExternalLinks className="mobile-menu__links" />
+          <nav className="mobile-menu__nav" aria-label={t('nav.main')}>
+            <MenuNav onNavigate={() => setMenuOpen(false)} />
           </nav>
           <div className="mobile-menu__actions">{actions}</div>
         </Modal>

@@ -2,7 +2,7 @@
 
 import { Link, useLocation } from 'react-router-dom';
 import { formatDate } from '#shared/i18n/format';
-import { localized, paths } from '#portal/lib/paths';
+import { localized, paths, sections } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
 import { useTexts } from '#portal/lib/locales';
 import type { Language } from '#shared/i18n/languages';
@@ -128,7 +128,7 @@ export function PartnerPage() {
       <PeopleList kind="partners" />
       <h2>{t('pages.home.projects.heading')}</h2>
       <LatestProjects />
-      <section className="content-section" aria-labelledby="map-title">
+      <section className="content-section" id={sections.forests} aria-labelledby="map-title">
         <h2 id="map-title">{t('pages.partner.map.heading')}</h2>
         <p>{t('pages.partner.map.text')}</p>
         <ForestMap />

@@ -25,7 +25,7 @@ const text = {
     toOverview: 'Zur Übersicht',
     toHome: 'Zur Startseite',
     legal: 'Rechtliches',
-    legalLinks: ['Impressum', 'Datenschutzerklärung', 'Barrierefreiheit'],
+    legalLinks: ['Impressum', 'Datenschutzerklärung', 'Barrierefreiheit', 'AGB (externe Seite)', 'Widerrufsrecht'],
     cookieSettings: 'Cookie-Einstellungen',
     marketing: ['Projekte', 'Kontakt', 'Team', 'Blog', 'Prüfer'],
     create: 'Erstes Projekt anlegen',
@@ -48,7 +48,7 @@ const text = {
     toOverview: 'Go to the overview',
     toHome: 'Go to the home page',
     legal: 'Legal',
-    legalLinks: ['Imprint', 'Privacy policy', 'Accessibility'],
+    legalLinks: ['Imprint', 'Privacy policy', 'Accessibility', 'Terms and conditions (external site)', 'Right of withdrawal'],
     cookieSettings: 'Cookie settings',
     marketing: ['Projects', 'Contact', 'Team', 'Blog', 'Auditors'],
     create: 'Create your first project',
@@ -138,14 +138,17 @@ describe.each(['de', 'en'] as const)('the frame (%s)', (language) => {
         const banner = page.getByRole('banner');
         for (const name of t.marketing) expect(await banner.getByRole('link', { name: new RegExp(`^${name}\\b`) }).count(), `${path}: ${name}`).toBe(0);
         expect(await banner.getByRole('navigation').count(), path).toBe(0);
-        // One footer, slim: the legal pages (an imprint reachable from every page) and the cookie settings.
+        // One footer, slim: the legal pages (an imprint reachable from every page), the terms, the right of withdrawal
+        // and the cookie settings.
         const footer = page.getByRole('contentinfo');
         expect(await footer.count(), path).toBe(1);
         const legal = footer.getByRole('navigation', { name: t.legal });
         expect(await legal.getByRole('link').allTextContents(), path).toEqual(t.legalLinks);
-        expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), path).toEqual(
-          [paths.impressum, paths.privacyPolicy, paths.accessibility].map((legalPath) => localized(language, legalPath)),
-        );
+        expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), path).toEqual([
+          ...[paths.impressum, paths.privacyPolicy, paths.accessibility].map((legalPath) => localized(language, legalPath)),
+          'https://greenfee.example/terms',
+          `${localized(language, paths.impressum)}#withdrawal`,
+        ]);
         expect(await legal.getByRole('button', { name: t.cookieSettings }).count(), path).toBe(1);
         // The page is in the main landmark, the navigation beside it.
         expect(await page.getByRole('main').getByRole('heading', { level: 1 }).count(), path).toBe(1);

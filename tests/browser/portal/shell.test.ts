@@ -135,7 +135,8 @@ describe('the header', () => {
     const dialog = page.getByRole('dialog', { name: 'Menü' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await rootOverflow(page)).toBe('hidden');
-    await expectModal(page, dialog, page.locator('footer a').first());
+    // Past the close button, eleven links, the language switch, login and get-started.
+    await expectModal(page, dialog, page.locator('footer a').first(), 20);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await rootOverflow(page)).toBe('visible');
@@ -150,17 +151,69 @@ describe('the header', () => {
     expect(await page.getByRole('banner').getByRole('navigation').isVisible()).toBe(true);
   });
 
-  it('has the external links, login, and get-started that replaces the route with /#contact', async () => {
+  it('leads to the audience pages, the forests, the calculator, the verification and the marketing site, each group a disclosure', async () => {
     const { page } = await browser.open('/faq');
     await ready(page);
-    const nav = page.getByRole('banner').getByRole('navigation');
-    expect(await nav.getByRole('link').allTextContents()).toEqual([
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Hauptmenü' });
+    // In this order, the two groups closed: their links are not there to see or to reach until opened.
+    expect(await nav.locator('button, a:visible').allTextContents()).toEqual(['Für wen', 'Wälder', 'CO₂-Rechner', 'Zertifikat prüfen', 'Mehr']);
+    expect(await nav.getByRole('link', { name: 'Wälder' }).getAttribute('href')).toBe('/partner#forests');
+    expect(await nav.getByRole('link', { name: 'CO₂-Rechner' }).getAttribute('href')).toBe('/calculator');
+    expect(await nav.getByRole('link', { name: 'Zertifikat prüfen' }).getAttribute('href')).toBe('/verify');
+    const forWhom = nav.getByRole('button', { name: 'Für wen' });
+    const more = nav.getByRole('button', { name: 'Mehr' });
+    expect(await forWhom.getAttribute('aria-expanded')).toBe('false');
+    // By keyboard: Enter opens the group, Tab walks into its links, Escape closes it and gives the focus back.
+    await forWhom.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => forWhom.getAttribute('aria-expanded')).toBe('true');
+    const audiences = page.locator(`#${await forWhom.getAttribute('aria-controls')}`);
+    expect(await audiences.getByRole('link').allTextContents()).toEqual(['Unternehmen', 'Privatpersonen', 'Waldbesitzer']);
+    expect(await audiences.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/business',
+      '/private',
+      '/forest-owners',
+    ]);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Unternehmen');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => forWhom.getAttribute('aria-expanded')).toBe('false');
+    expect(await audiences.isVisible()).toBe(false);
+    expect(await forWhom.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The focus leaving a group closes it; so does a press outside it.
+    await more.click();
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
+    const marketing = page.locator(`#${await more.getAttribute('aria-controls')}`);
+    expect(await marketing.getByRole('link').allTextContents()).toEqual([
       'Projekte (externe Seite)',
       'Kontakt (externe Seite)',
       'Team (externe Seite)',
       'Blog (externe Seite)',
       'Prüfer (externe Seite)',
     ]);
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false');
+    // A link followed closes its group; the page it leads to is marked as current, and so is its group.
+    await forWhom.click();
+    await audiences.getByRole('link', { name: 'Privatpersonen' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/private');
+    await ready(page);
+    expect(await forWhom.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => audiences.getByRole('link', { name: 'Privatpersonen', includeHidden: true }).getAttribute('aria-current')).toBe('page');
+    expect(await styleOf(forWhom, 'text-decoration-line')).toBe('underline');
+    await nav.getByRole('link', { name: 'Zertifikat prüfen' }).click();
+    await expect.poll(() => h1(page).textContent()).toBe('Zertifikat prüfen');
+    expect(await nav.getByRole('link', { name: 'Zertifikat prüfen' }).getAttribute('aria-current')).toBe('page');
+    expect(await styleOf(forWhom, 'text-decoration-line')).toBe('none');
+    // The forests: the partner page's map with every forest.
+    await nav.getByRole('link', { name: 'Wälder' }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/partner#forests');
+    await expect.poll(() => page.locator('#forests').getByRole('heading', { level: 2 }).textContent(), { timeout: 10_000 }).toBe('Unsere Waldvision');
+  });
+
+  it('has login, and get-started that replaces the route with /#contact', async () => {
+    const { page } = await browser.open('/faq');
+    await ready(page);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/auth/login');
     const historyLength = await page.evaluate(() => history.length);
     await page.getByRole('banner').getByRole('button', { name: 'Jetzt starten' }).click();
@@ -169,6 +222,39 @@ describe('the header', () => {
     const contact = page.locator('#contact');
     await expect.poll(() => contact.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(150);
   });
+
+  it.each(['de', 'en'] as const)('on a phone the menu holds the same links, grouped, and a link followed closes it (%s)', async (language) => {
+    const { page } = await browser.open(localized(language, paths.faq), { viewport: { width: 375, height: 812 } });
+    await ready(page);
+    const names =
+      language === 'de'
+        ? {
+            menu: 'Menü',
+            nav: 'Hauptmenü',
+            groups: ['Für wen', 'Mehr'],
+            links: ['Unternehmen', 'Privatpersonen', 'Waldbesitzer', 'Wälder', 'CO₂-Rechner', 'Zertifikat prüfen'],
+            calculator: 'CO₂-Rechner',
+          }
+        : {
+            menu: 'Menu',
+            nav: 'Main',
+            groups: ['For whom', 'More'],
+            links: ['Companies', 'Private persons', 'Forest owners', 'Forests', 'CO₂ calculator', 'Verify a certificate'],
+            calculator: 'CO₂ calculator',
+          };
+    await page.getByRole('banner').getByRole('button', { name: names.menu }).click();
+    const nav = page.getByRole('dialog', { name: names.menu }).getByRole('navigation', { name: names.nav });
+    await expect.poll(() => nav.getByRole('heading', { level: 2 }).allTextContents()).toEqual(names.groups);
+    const links = await nav.getByRole('link').allTextContents();
+    expect(links.slice(0, 6)).toEqual(names.links);
+    expect(links).toHaveLength(11);
+    await nav.getByRole('link', { name: names.calculator }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.calculator));
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('banner').getByRole('button', { name: names.menu }).click();
+    await expect.poll(() => nav.locator('[aria-current="page"]').allTextContents()).toEqual([names.calculator]);
+  });
+
   it.each([
     ['de', 1280],
     ['en', 375],
@@ -239,14 +325,16 @@ describe('the footer', () => {
 });
 
 describe('the header from 800 px', () => {
-  it.each(['de', 'en'] as const)('keeps its links, login and get-started in one row at 800, 1000 and 1280 px, logged out (%s)', async (language) => {
+  it.each(['de', 'en'] as const)('keeps its groups, links, login and get-started in one row at 800, 1000 and 1280 px, logged out (%s)', async (language) => {
     for (const width of [800, 1000, 1280]) {
       const { page } = await browser.open('about:blank', { viewport: { width, height: 700 } });
       await page.goto(new URL(localized(language, paths.faq), browser.webUrl).href);
       await ready(page);
       const banner = page.getByRole('banner');
       const items = [
-        banner.getByRole('link', { name: language === 'de' ? 'Prüfer (externe Seite)' : 'Auditors (external site)' }),
+        banner.getByRole('button', { name: language === 'de' ? 'Für wen' : 'For whom' }),
+        banner.getByRole('link', { name: language === 'de' ? 'Zertifikat prüfen' : 'Verify a certificate' }),
+        banner.getByRole('button', { name: language === 'de' ? 'Mehr' : 'More' }),
         banner.getByRole('link', { name: language === 'de' ? 'Anmelden' : 'Log in' }),
         banner.getByRole('button', { name: language === 'de' ? 'Jetzt starten' : 'Get started' }),
       ];
@@ -278,7 +366,14 @@ describe('the footer in columns', () => {
         localized(language, paths.impressum),
         localized(language, paths.privacyPolicy),
         localized(language, paths.accessibility),
+        'https://greenfee.example/terms',
+        `${localized(language, paths.impressum)}#withdrawal`,
       ]);
+      expect(await legal.getByRole('link').allTextContents()).toEqual(
+        language === 'de'
+          ? ['Impressum', 'Datenschutzerklärung', 'Barrierefreiheit', 'AGB (externe Seite)', 'Widerrufsrecht']
+          : ['Imprint', 'Privacy policy', 'Accessibility', 'Terms and conditions (external site)', 'Right of withdrawal'],
+      );
       expect(await legal.getByRole('button', { name: language === 'de' ? 'Cookie-Einstellungen' : 'Cookie settings' }).count()).toBe(1);
       // The other language, from the footer too.
       expect(await footer.getByRole('link', { name: language === 'de' ? 'This page in English' : 'Diese Seite auf Deutsch' }).count()).toBe(1);
@@ -291,7 +386,7 @@ describe('the footer in columns', () => {
     },
   );
 
-  it('a footer link opens its page in the app (no reload), the imprint on this site', async () => {
+  it('a footer link opens its page in the app (no reload), the imprint and its right of withdrawal on this site', async () => {
     const { page } = await browser.open('about:blank');
     await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
     await page.goto(new URL('/faq', browser.webUrl).href);
@@ -300,6 +395,15 @@ describe('the footer in columns', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/impressum');
     await ready(page);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    // The right of withdrawal: the imprint's section, scrolled to below the fixed header.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Widerrufsrecht' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#withdrawal');
+    const heading = page.getByRole('heading', { level: 2, name: 'Widerrufsrecht' });
+    await expect
+      .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(await page.getByRole('banner').evaluate((element) => Math.round(element.getBoundingClientRect().bottom)));
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 });
