@@ -322,6 +322,10 @@ describe('the ready certificate', () => {
     expect(Math.abs(bar - shareHeader)).toBeLessThan(2);
     // The method and the issuer, after the forests.
     expect(await sheet.getByText(/^Method: 1 GFT \(greenfee token\) stands for one tonne of CO₂ .*PEFC or FSC certified.*ISO 14064-2/).count()).toBe(1);
+    // How long it stays stored, sourced (docs/claims.md): the owners' contract and the half-life of sawn wood.
+    expect(await sheet.locator('.certificate-sheet__storage').textContent()).toBe(
+      'Storage period: The forests are under contract for at least 15 years to keep or increase their wood stock; carbon in sawn wood has a half-life of 35 years (IPCC).',
+    );
     expect(await sheet.getByText(`Issued by greenfee GmbH, Berlin, on ${burnedOn}`, { exact: true }).count()).toBe(1);
     expect(await sheet.getByRole('link', { name: `QR code: opens the verification of certificate ${certificateId}` }).count()).toBe(1);
     // The 0x… id is proof, not a reference to read: behind the "technical proof" disclosure, as the wallet's address is.
@@ -488,6 +492,9 @@ describe('the ready certificate', () => {
     expect(german.text).toContain(certificateId);
     expect(german.text).toContain(`${new URL(verifyDe).host}/verify`);
     expect(german.qr).toBe(verifyDe);
+    // The storage period after the method, as on the page (the PDF's lines break it, so spaces may be line ends).
+    expect(german.text.replace(/\s+/g, ' ')).toContain('für mindestens 15 Jahre vertraglich verpflichtet');
+    expect(german.text.replace(/\s+/g, ' ')).toContain('Halbwertszeit von 35 Jahren (IPCC)');
     await language.selectOption('en');
     const english = await downloadPdf(page, button);
     expect(english).toMatchObject({ ln: 'en', contentType: 'application/pdf', magic: '%PDF-' });
@@ -497,6 +504,7 @@ describe('the ready certificate', () => {
     expect(english.text).toContain(certificateId);
     expect(english.text).toContain(`${new URL(verifyEn).host}/en/verify`);
     expect(english.qr).toBe(verifyEn);
+    expect(english.text.replace(/\s+/g, ' ')).toContain('under contract for at least 15 years');
     // The interface stays German: only the PDF's language changed.
     expect(await heading(page).textContent()).toBe(`Zertifikat ${certificateId}`);
 
@@ -546,6 +554,14 @@ describe('the ready certificate', () => {
     await expect.poll(() => page.url()).toBe(verifyUrl);
     await expect.poll(() => page.getByRole('heading', { name: 'Zertifikat bestätigt' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByText('QR-Projekt').count()).toBeGreaterThan(0);
+    // A verifier reads how long the tonnes stay stored.
+    const storage = page
+      .getByRole('main')
+      .locator('.gft-details-row')
+      .filter({ has: page.getByRole('term').getByText('Speicherdauer', { exact: true }) });
+    expect(await storage.getByRole('definition').textContent()).toBe(
+      'Die Wälder sind für mindestens 15 Jahre vertraglich verpflichtet, ihren Holzvorrat zu erhalten oder zu mehren; der Kohlenstoff in Schnittholz hat eine Halbwertszeit von 35 Jahren (IPCC).',
+    );
 
     // In English, the English verification page.
     await openCertificate(page, certificateId, 'en');

@@ -67,6 +67,11 @@ describe('the public forest page', () => {
     expect(await main.getByRole('heading', { name: 'Satellite data' }).count()).toBe(1);
     expect(await main.getByRole('heading', { name: 'Documents' }).count()).toBe(1);
     expect(await main.getByRole('link', { name: 'Contact us as a company' }).getAttribute('href')).toBe('/en/contact');
+    // How long the forest stores, in the facts about it, sourced (docs/claims.md).
+    const storage = main.locator('.forest-about div').filter({ has: page.getByRole('term').getByText('Storage period', { exact: true }) });
+    expect(await storage.getByRole('definition').textContent()).toBe(
+      'Its owner is under contract for at least 15 years to keep or increase its stock of wood; once harvested, the carbon in sawn wood has a half-life of 35 years (IPCC).',
+    );
     await main.getByRole('link', { name: 'Log in to buy' }).click();
     await page.waitForURL(/\/en\/auth\/login\?next=/);
     await page.getByLabel('E-mail address').fill('demo@greenfee.example');
@@ -91,6 +96,8 @@ describe('the public forest page', () => {
     const main = (await page.getByRole('main').textContent()) ?? '';
     expect(main).toMatch(/Ausverkauft: (Alle [\d\s]+ Token dieses Waldes sind verkauft|Von diesem Wald sind gerade keine Token im Verkauf)\./);
     expect(main.match(/ausverkauft/gi)?.length).toBe(1);
+    // A forest with no facts of its own still says how long it stores.
+    expect(main).toContain('SpeicherdauerDer Eigentümer ist für mindestens 15 Jahre vertraglich verpflichtet');
     const { page: german } = await browser.open(url(`/forests/${await productId(muehlviertel)}`));
     await expect.poll(() => heading1(german), { timeout: 15_000 }).toBe('Mischwald im Mühlviertel');
     expect(await german.getByRole('main').textContent()).toContain('Oberösterreich, AT');

@@ -1,7 +1,8 @@
 /**
  * The imprint (/impressum) with the data § 5 DDG and § 25 MedienG ask for: what a deployment configures
  * (GFT_IMPRINT_JSON), and a marked placeholder for the rest, never an invented value (issue 41: the page had none). A
- * web server of its own with part of the data configured, as a deployment's, against the tests' sandbox.
+ * web server of its own with part of the data configured, as a deployment's, against the tests' sandbox. Beside it,
+ * the privacy summary's word on what is public.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type RunningWebServer } from '#demo/web/server';
@@ -11,6 +12,7 @@ import pagesDe from '#shared/i18n/locales/de/pages.json';
 import pagesEn from '#shared/i18n/locales/en/pages.json';
 import { setupBrowser } from '../support/browser';
 import { loadFully } from '../support/page-list';
+import { expectAccessible } from '../support/widgets';
 
 const browser = setupBrowser();
 const texts = { de: pagesDe.pages.impressum, en: pagesEn.pages.impressum } as const;
@@ -52,4 +54,35 @@ describe('the imprint: its data, configured or marked as missing', () => {
     // The configured lines and the browser's rendering agree: no hydration error.
     expect(problems).toEqual([]);
   });
+});
+
+describe('the privacy summary', () => {
+  it.each([
+    [
+      'de',
+      375,
+      'Was öffentlich ist',
+      /den Namen des Inhabers/,
+      /öffentlichen Blockchain-Register/,
+      /Wirkungsseite ist aus, bis Sie sie in Ihrem Profil einschalten/,
+    ],
+    ['en', 1280, 'What is public', /the holder's name/, /public blockchain register/, /impact page is off until you turn it on in your profile/],
+  ] as const)(
+    'says what anyone can see: the holder on a verified certificate, the register, the impact page once on (%s, %i px)',
+    async (language, width, heading, holder, register, impact) => {
+      const { page, problems } = await browser.open('about:blank', { viewport: { width, height: 800 } });
+      await loadFully(page, new URL(localized(language, paths.privacyPolicy), web.url).href);
+      const section = page
+        .getByRole('main')
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+      await expect.poll(() => section.count()).toBe(1);
+      const [verified, impactPage] = await section.getByRole('paragraph').allTextContents();
+      expect(verified).toMatch(holder);
+      expect(verified).toMatch(register);
+      expect(impactPage).toMatch(impact);
+      await expectAccessible(page, `privacy summary (${language})`, { sideways: true });
+      expect(problems).toEqual([]);
+    },
+  );
 });
