@@ -83,10 +83,17 @@ describe('the prices a buyer is shown', () => {
     await expect.poll(() => card.textContent()).toMatch(/€41\.65 per token, incl\. 19% VAT/);
     await addTwo(page);
     expect(await figure(page, new RegExp(`^${muehlviertel}`))).toBe('€83.30');
-    expect(await figure(page, /^Tokens incl\. 19% VAT/)).toBe('€83.30');
+    // Whose VAT it is, in each line that holds it, and under the cart that it is the same from every EU country.
+    expect(await figure(page, /^Tokens incl\. 19% VAT \(Germany\)/)).toBe('€83.30');
     expect(await figure(page, /^Net \(included\)/)).toBe('€70.00');
-    expect(await figure(page, /^VAT 19% \(included\)/)).toBe('€13.30');
+    expect(await figure(page, /^VAT 19% \(Germany\), included/)).toBe('€13.30');
     expect(await figure(page, /^Total/)).toBe('€83.30');
+    expect(
+      await page
+        .locator('.checkout__cart')
+        .getByText(/^The prices include/)
+        .textContent(),
+    ).toBe('The prices include German VAT of 19%: the same rate whichever EU country you buy from.');
     // The donation says what it is and what it pays for, and that it is optional, at the field and in the figures.
     const donation = page.getByRole('textbox', { name: /Voluntary donation to the administration/ });
     const described = await donation.evaluate((input) =>
@@ -182,8 +189,15 @@ describe('the prices a buyer is shown', () => {
         .count(),
     ).toBe(0);
     expect(await figure(page, /^Net/)).toBe('€70.00');
-    expect(await figure(page, /^VAT 19%/)).toBe('€13.30');
+    expect(await figure(page, /^VAT 19% \(Germany\) €/)).toBe('€13.30');
     expect(await figure(page, /^Total/)).toBe('€83.30');
+    // The note under the cart is for consumers (decision 70); a business reads net prices with the VAT added.
+    expect(
+      await page
+        .locator('.checkout__cart')
+        .getByText(/^The prices include/)
+        .count(),
+    ).toBe(0);
     // A business accepts the terms; it has no right of withdrawal to give up, so no box, and its buy goes through.
     const legal = page.locator('#checkout-legal');
     await expect.poll(() => legal.textContent()).toBe('By buying you accept our terms and conditions ↗(opens in a new tab).');
