@@ -4,7 +4,7 @@ import { localized, paths, publicPages } from '#portal/lib/paths';
 import { storageKeys } from '#shared/storage/keys';
 import { setupBrowser } from '../support/browser';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
-import { styleOf } from '../support/widgets';
+import { axeViolations, styleOf } from '../support/widgets';
 import { loginAs } from '../support/accounts';
 import { expectModal, rootOverflow } from '../support/modal';
 import { settle } from '../support/settle';
@@ -174,6 +174,8 @@ describe('the header', () => {
       '/private',
       '/forest-owners',
     ]);
+    // At this width alone: the phone's menu is checked at 375 px below.
+    expect(await axeViolations(page, 'body'), 'axe-core: the main menu, "for whom" open').toEqual([]);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Unternehmen');
     await page.keyboard.press('Escape');
@@ -248,6 +250,7 @@ describe('the header', () => {
     const links = await nav.getByRole('link').allTextContents();
     expect(links.slice(0, 6)).toEqual(names.links);
     expect(links).toHaveLength(11);
+    expect(await axeViolations(page, 'body'), `axe-core: the phone's menu open (${language})`).toEqual([]);
     await nav.getByRole('link', { name: names.calculator }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.calculator));
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
