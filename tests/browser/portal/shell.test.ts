@@ -156,9 +156,9 @@ describe('the header', () => {
     await ready(page);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Hauptmenü' });
     // In this order, the two groups closed: their links are not there to see or to reach until opened.
-    expect(await nav.locator('button, a:visible').allTextContents()).toEqual(['Für wen', 'Wälder', 'CO₂-Rechner', 'Zertifikat prüfen', 'Mehr']);
+    expect(await nav.locator('button, a:visible').allTextContents()).toEqual(['Für wen', 'Wälder', 'Emissionsrechner', 'Zertifikat prüfen', 'Mehr']);
     expect(await nav.getByRole('link', { name: 'Wälder' }).getAttribute('href')).toBe('/partner#forests');
-    expect(await nav.getByRole('link', { name: 'CO₂-Rechner' }).getAttribute('href')).toBe('/calculator');
+    expect(await nav.getByRole('link', { name: 'Emissionsrechner' }).getAttribute('href')).toBe('/calculator');
     expect(await nav.getByRole('link', { name: 'Zertifikat prüfen' }).getAttribute('href')).toBe('/verify');
     const forWhom = nav.getByRole('button', { name: 'Für wen' });
     const more = nav.getByRole('button', { name: 'Mehr' });
@@ -234,15 +234,15 @@ describe('the header', () => {
             menu: 'Menü',
             nav: 'Hauptmenü',
             groups: ['Für wen', 'Mehr'],
-            links: ['Unternehmen', 'Privatpersonen', 'Waldbesitzer', 'Wälder', 'CO₂-Rechner', 'Zertifikat prüfen'],
-            calculator: 'CO₂-Rechner',
+            links: ['Unternehmen', 'Privatpersonen', 'Waldbesitzer', 'Wälder', 'Emissionsrechner', 'Zertifikat prüfen'],
+            calculator: 'Emissionsrechner',
           }
         : {
             menu: 'Menu',
             nav: 'Main',
             groups: ['For whom', 'More'],
-            links: ['Companies', 'Private persons', 'Forest owners', 'Forests', 'CO₂ calculator', 'Verify a certificate'],
-            calculator: 'CO₂ calculator',
+            links: ['Companies', 'Private persons', 'Forest owners', 'Forests', 'Emissions calculator', 'Verify a certificate'],
+            calculator: 'Emissions calculator',
           };
     await page.getByRole('banner').getByRole('button', { name: names.menu }).click();
     const nav = page.getByRole('dialog', { name: names.menu }).getByRole('navigation', { name: names.nav });
