@@ -64,9 +64,16 @@ describe('the privacy summary', () => {
       'Was öffentlich ist',
       /den Namen des Inhabers/,
       /öffentlichen Blockchain-Register/,
-      /Wirkungsseite ist aus, bis Sie sie in Ihrem Profil einschalten/,
+      /Wirkungsseite ist aus, bis Sie sie in Ihrem Profil einschalten.*jedes mit seiner Prüfung verlinkt, die den Namen des Inhabers zeigt/,
     ],
-    ['en', 1280, 'What is public', /the holder's name/, /public blockchain register/, /impact page is off until you turn it on in your profile/],
+    [
+      'en',
+      1280,
+      'What is public',
+      /the holder's name/,
+      /public blockchain register/,
+      /impact page is off until you turn it on in your profile.*each linked to its verification, which shows the holder's name/,
+    ],
   ] as const)(
     'says what anyone can see: the holder on a verified certificate, the register, the impact page once on (%s, %i px)',
     async (language, width, heading, holder, register, impact) => {
