@@ -37,13 +37,13 @@ export const portal: UserConfig = {
         ...(process.argv.includes('--ssr')
           ? {}
           : { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' }),
-        // The small modules every page needs at once (session, language, the lazy client, errors, toasts) in one
-        // chunk instead of a dozen: each chunk costs its own import glue and compresses on its own.
+        // The small modules every page needs at once (session, language, the lazy client, errors, toasts, both footers'
+        // legal links) in one chunk instead of a dozen: each chunk costs its own import glue and compresses on its own.
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /\/(shared\/(auth|config|storage\/storage|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|common)))|portal\/lib\/(session|toasts|modal|services|language|hydration)|portal\/layout\/consent|portal\/lib\/route-kit)\.tsx?$/,
+              test: /\/(shared\/(auth|config|storage\/storage|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|common)))|portal\/lib\/(session|toasts|modal|services|language|hydration)|portal\/layout\/(consent|terms-links)|portal\/lib\/route-kit)\.tsx?$/,
             },
           ],
         },

@@ -6,7 +6,7 @@ import { useTexts } from '../lib/locales';
 import { legalPages, localized, paths } from '../lib/paths';
 import { WithQueries } from '../lib/queries';
 import { CustomerNavLinks } from './profile-menu';
-import { TermsLinks } from './footer';
+import { TermsLinks } from './terms-links';
 import './customer-pages.css';
 import './dashboard-frame.css';
 

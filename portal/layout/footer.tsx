@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePortalText } from '../lib/language';
-import { legalPages, localized, paths, sections, type PathName } from '../lib/paths';
-import { useServices } from '../lib/services';
+import { legalPages, localized, paths, type PathName } from '../lib/paths';
+import { TermsLinks } from './terms-links';
 import { openCookieSettings } from './cookie-settings';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from './brand-mark';
@@ -16,28 +16,6 @@ const columns: readonly (readonly [column: string, pages: readonly PathName[]])[
   ['company', ['mission', 'team', 'customers', 'partner', 'embed', 'sdg', 'contact']],
   ['legal', legalPages],
 ];
-
-/**
- * The legal links that are no page of their own, after the legal pages in both footers: the terms (on the marketing
- * site, as at the sign-up and the checkout) and the imprint's section on the right of withdrawal.
- */
-export function TermsLinks() {
-  const { t, language } = usePortalText();
-  const { config } = useServices();
-  return (
-    <>
-      <li>
-        <a href={config.links.terms} rel="noopener">
-          {t('footer.terms')}
-          <span className="visually-hidden"> {t('nav.external')}</span>
-        </a>
-      </li>
-      <li>
-        <Link to={`${localized(language, paths.impressum)}#${sections.withdrawal}`}>{t('footer.withdrawal')}</Link>
-      </li>
-    </>
-  );
-}
 
 /** The footer in columns (product, company, legal with the cookie settings), the language switch; the customer area has a slim one of its own. */
 export function Footer() {
