@@ -17,7 +17,8 @@ export function useHydrated(): boolean {
 
 /**
  * Set on <html> once the page's content is hydrated (at once for a page rendered in the browser): the browser tests
- * wait for it before typing into a prerendered form, as a visitor's typing before it could be lost.
+ * wait for it before typing into a prerendered form, as a visitor's typing before it could be lost; until then the
+ * header's menu groups open on hover and focus by CSS alone (portal/layout/header.css).
  */
 export const hydratedAttribute = 'data-hydrated';
 
