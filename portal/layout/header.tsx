@@ -82,7 +82,7 @@ export function Header() {
         <div className="site-header__inner">
           <Link className="brand" to={localized(language, paths.home)} aria-label={t('nav.home')}>
             <BrandMark />
-            <span>greenfee</span>
+            <span className="brand__name">greenfee</span>
           </Link>
           {/* Inside the customer area its own navigation leads (two "Projekte" would mean two things); the menu on phones keeps them. */}
           {path.startsWith(paths.dashboard) ? null : (
