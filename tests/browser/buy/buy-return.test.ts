@@ -62,9 +62,9 @@ describe('the return page', () => {
         const main = page.getByRole('main');
         await expect.poll(() => main.textContent(), { timeout: 10_000 }).toContain(language === 'en' ? '€71.40' : '71,40\u00a0€');
         expect(await main.textContent()).toContain('Rückkehrwald');
-        // Whose VAT it is: SPEC's one rate, named as Germany's (decision 70).
+        // Whose VAT it is: SPEC's one rate, named as Germany's (decision 70), held in the private buyer's price.
         expect((await main.getByRole('term').allTextContents()).map((term) => term.replace(/\s/g, ' '))).toContain(
-          language === 'en' ? 'VAT 19% (Germany)' : 'USt. 19 % (Deutschland)',
+          language === 'en' ? 'VAT 19% (Germany), included' : 'USt. 19 % (Deutschland), enthalten',
         );
         if (outcome === 'pending') {
           // Waiting, the buyer can check again or go to the transactions at once.

@@ -115,9 +115,9 @@ describe('the prices a buyer is shown', () => {
         donationId,
       );
     expect(order.slice(-6)).toEqual([
-      'Tokens incl. 19% VAT',
+      'Tokens incl. 19% VAT (Germany)',
       'Net (included)',
-      'VAT 19% (included)',
+      'VAT 19% (Germany), included',
       'donation field',
       'Donation to the administration (optional, no VAT)',
       'Total',
@@ -220,7 +220,7 @@ describe('the prices a buyer is shown', () => {
     const receipt = page.locator('main dl');
     await expect.poll(() => receipt.count(), { timeout: 15_000 }).toBe(1);
     expect((await receipt.innerText()).replace(/\s+/g, ' ')).toMatch(
-      new RegExp(`^${muehlviertel} 2 × €35\\.00 plus 19% VAT = €70\\.00 Net €70\\.00 VAT 19% €13\\.30 Donation .* Total €83\\.30$`),
+      new RegExp(`^${muehlviertel} 2 × €35\\.00 plus 19% VAT = €70\\.00 Net €70\\.00 VAT 19% \\(Germany\\) €13\\.30 Donation .* Total €83\\.30$`),
     );
   });
 });
