@@ -40,7 +40,8 @@ const texts = {
     cvvHint: 'Die drei oder vier Ziffern auf der Karte',
     saveCard: 'Diese Karte für spätere Käufe speichern',
     pay: (amount: string) => `${amount} bezahlen`,
-    secure: 'Kartennummer und Prüfnummer gehen nur an diese Zahlungsseite, nie an das greenfee-Portal, und werden nicht gespeichert.',
+    secure:
+      'Kartennummer und Prüfnummer gehen nur an diese Zahlungsseite, nie an das greenfee-Portal. Die Prüfnummer wird nie gespeichert, die Karte nur, wenn Sie es oben wählen.',
     cancel: 'Zahlung abbrechen',
     errorTitle: 'Bitte prüfen Sie Ihre Eingaben',
     error: 'Fehler:',
@@ -78,7 +79,8 @@ const texts = {
     cvvHint: 'The three or four digits on the card',
     saveCard: 'Save this card for later purchases',
     pay: (amount: string) => `Pay ${amount}`,
-    secure: 'Your card number and security code go only to this payment page, never to the greenfee portal, and are not stored.',
+    secure:
+      'Your card number and security code go only to this payment page, never to the greenfee portal. The security code is never stored, the card only if you choose so above.',
     cancel: 'Cancel payment',
     errorTitle: 'Please check your entries',
     error: 'Error:',

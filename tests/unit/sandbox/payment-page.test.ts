@@ -153,6 +153,9 @@ describe('GET /dev/pay/:id', () => {
     // The sandbox says what it is, and where card details go.
     expect(deText).toContain('Sandbox-Zahlungsseite: ein Platzhalter für den Zahlungsanbieter und die Bank. Es fließt kein Geld.');
     expect(deText).toContain('Kartennummer und Prüfnummer gehen nur an diese Zahlungsseite');
+    // Below "save this card", the note says the card is kept when the buyer asks for it, not that nothing is.
+    expect(deText).toContain('Die Prüfnummer wird nie gespeichert, die Karte nur, wenn Sie es oben wählen.');
+    expect(deText).not.toContain('werden nicht gespeichert');
 
     const english = await (await fetch(withLanguage(started.redirectUrl, 'en'))).text();
     const enText = textOf(english);
