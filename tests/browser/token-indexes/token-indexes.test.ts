@@ -152,7 +152,7 @@ describe('the token-indexes page', () => {
     await api.buy(4);
     const payments = (await (await fetch(`${browser.apiUrl}/dev/payments?email=${encodeURIComponent(email)}`)).json()) as { payments: { _id: string }[] };
     await goInApp(page, `/en/dashboard/buy/return?payment=${payments.payments[0]?._id ?? ''}`);
-    await expect.poll(() => page.getByRole('main').innerText(), { timeout: 10_000 }).toMatch(/4 × €35\.00/);
+    await expect.poll(() => page.getByRole('main').innerText(), { timeout: 10_000 }).toMatch(/4 × €41\.65 incl\. 19% VAT/);
     // Back through the wallet's technical proof on the overview, in the app.
     await goInApp(page, '/en/dashboard');
     const wallet = page.getByRole('region', { name: 'Your wallet' });
