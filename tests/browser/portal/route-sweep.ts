@@ -39,6 +39,13 @@ const cspDirectives = (apiUrl: string) => [
   "object-src 'none'",
 ];
 
+/** The ids that more than one element of the page carries. */
+const duplicateIds = (page: Page) =>
+  page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  });
+
 /** Each width the sweep looks at, narrowest first; axe-core runs at the language's one (axeWidthOf). */
 const widths = [320, 375, 800, 1280] as const;
 
@@ -150,11 +157,17 @@ export function describeRouteSweep(language: 'de' | 'en'): void {
               route,
               (await wordsBrokenInHeadings(page)).map((word) => `320 px: a heading breaks inside "${word}"`),
             );
-          if (width === axeWidthOf[language])
+          if (width === axeWidthOf[language]) {
             report(
               route,
               (await axeViolations(page, 'body')).map((line) => `${width} px: ${line}`),
             );
+            // axe leaves an id on two elements to the HTML validators; a label or a description would find the wrong one.
+            report(
+              route,
+              (await duplicateIds(page)).map((id) => `the same id twice: ${id}`),
+            );
+          }
           if (width === 1280 && (route.site || route.name === 'forest')) links.set(pageKey(route.path), await linkedPaths(page, browser.webUrl));
         }
         await page.setViewportSize({ width: 375, height: 800 });

@@ -18,7 +18,6 @@ import portalEn from '#shared/i18n/locales/en/portal.json';
 import { setupBrowser } from '../support/browser';
 import { expectAccessible } from '../support/widgets';
 import { loadFully } from '../support/page-list';
-import { axeAtWidths } from '../support/widgets';
 
 const browser = setupBrowser();
 const texts = { de: pagesDe.pages, en: pagesEn.pages } as const;
@@ -428,21 +427,6 @@ describe.each(languages)('customers, team and partners (%s)', (language) => {
     const checksName = /<a>(.*)<\/a>/.exec(texts[language].home.checks)?.[1] ?? '';
     expect(await impact.getByRole('link', { name: checksName, exact: true }).getAttribute('href')).toBe(`${localized(language, paths.howItWorks)}#checks`);
     await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
-  });
-});
-
-describe('the pages issue 41 rewrote pass axe-core at phone and desktop widths and do not scroll sideways', () => {
-  it.each(languages)('/forest-owners, its meeting, /mission, /how-it-works, /customers and /team, loaded (%s)', async (language) => {
-    const pages = [paths.forestOwners, paths.meeting, paths.mission, paths.howItWorks, paths.customers, paths.team];
-    const found: string[] = [];
-    for (const path of pages) {
-      const page = await open(language, path, 375);
-      // Loaded: no skeleton left (the figures, the lists from /landing, the form's texts).
-      await expect.poll(() => page.locator('[aria-busy="true"], .skeleton').count(), { timeout: 10_000 }).toBe(0);
-      found.push(...(await axeAtWidths(page, { sideways: true, uniqueIds: true })).map((finding) => `${path}: ${finding}`));
-      await page.close();
-    }
-    expect(found).toEqual([]);
   });
 });
 
