@@ -68,7 +68,8 @@ describe('required fields', () => {
         'Ort: Dieses Feld ist erforderlich',
         'Einwilligung zum Datenschutz: Bitte stimmen Sie der Datenschutzerklärung zu',
       ]);
-    expect(await summary.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    // The summary takes the focus in an effect, after the render that shows it: on a busy machine, a moment later.
+    await expect.poll(() => summary.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await expectClean(page, 'gft-token-lead', 'required fields named');
     const name = widget.getByLabel('Name', { exact: true });
     expect(await name.getAttribute('aria-invalid')).toBe('true');
