@@ -3,7 +3,7 @@
  * loaded when the forest's step opens: it sets latitude and longitude, which stay fields of their own.
  */
 
-import type { ReactNode } from 'react';
+import type { PlacePickerProps } from '../map/place-picker';
 import { lazyModule } from '../api/lazy-module';
 import { RetryAlert } from '../ui/choice-fields';
 import { useForms } from '../ui/forms-context';
@@ -14,14 +14,7 @@ import { useResource } from './use-resource';
 const loadMap = lazyModule('region map', () => import('../map/region-map'));
 
 /** The search and the map, once their chunk is there; the pin where the typed coordinates are; the coordinates' fields. */
-export function PlaceMap(props: {
-  id: string;
-  latitude: string;
-  longitude: string;
-  country: string;
-  onPick: (latitude: string, longitude: string) => void;
-  children: ReactNode;
-}) {
+export function PlaceMap(props: PlacePickerProps) {
   const { t } = useForms();
   const map = useResource('region-map', loadMap);
   if (map.data) return <map.data.PlacePicker {...props} />;

@@ -49,7 +49,7 @@ function useStyles(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-interface PickerProps {
+export interface PlacePickerProps {
   id: string;
   latitude: string;
   longitude: string;
@@ -64,7 +64,7 @@ interface PickerProps {
  * The search, the map behind a button beside the search's label (so the step stays short; a town's pick opens it on
  * its pin), the coordinates' fields, and a line that screen readers say: what was chosen, or where the map's cross is.
  */
-export function PlacePicker({ id, latitude, longitude, country, onPick, children }: PickerProps) {
+export function PlacePicker({ id, latitude, longitude, country, onPick, children }: PlacePickerProps) {
   const { t, language } = useForms();
   const say = textsOf(language);
   const ref = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localized, paramPaths, paths, publicPages, splitLanguage } from '#portal/lib/paths';
 import { setupBrowser } from '../support/browser';
-import { axeViolations, axeWidthOf, resizeTo } from '../support/widgets';
+import { axeViolations, axeWidthOf, duplicateIds, resizeTo } from '../support/widgets';
 import { watchHydration, hydrationProblems } from '../support/hydration';
 import { authEntries, forestEntry, isNotFoundPage, loadRest, notFoundEntry, overflowAt, wordsBrokenInHeadings } from '../support/page-list';
 
@@ -38,13 +38,6 @@ const cspDirectives = (apiUrl: string) => [
   "form-action 'self'",
   "object-src 'none'",
 ];
-
-/** The ids that more than one element of the page carries. */
-const duplicateIds = (page: Page) =>
-  page.evaluate(() => {
-    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
-    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
-  });
 
 /** Each width the sweep looks at, narrowest first; axe-core runs at the language's one (axeWidthOf). */
 const widths = [320, 375, 800, 1280] as const;

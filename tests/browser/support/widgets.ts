@@ -73,6 +73,13 @@ export async function resizeTo(page: Page, size: { width: number; height: number
 }
 
 /** The widths every state is checked at with axe: a phone's and a desktop's. */
+/** The ids that more than one element of the page carries (axe leaves them to the HTML validators). */
+export const duplicateIds = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  });
+
 export const axeWidths = [375, 1280] as const;
 
 /**
@@ -117,10 +124,7 @@ export async function axeAtWidths(page: Page, options: AxeAtWidthsOptions = {}):
     if (language && width !== axeWidthOf[language]) continue;
     found.push(...(await axeViolations(page, scope, exclude)).map((violation) => `at ${width} px: ${violation}`));
     if (uniqueIds) {
-      const twice = await page.evaluate(() => {
-        const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
-        return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
-      });
+      const twice = await duplicateIds(page);
       if (twice.length > 0) found.push(`at ${width} px: the same id twice: ${twice.join(', ')}`);
     }
   }
