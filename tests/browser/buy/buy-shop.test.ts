@@ -8,6 +8,7 @@ import { setupBrowser } from '../support/browser';
 import { createAccountAt, loginAs } from '../support/accounts';
 import { freshBuyer, newCardOnly, paymentsOf } from '../support/buy';
 import { expectAccessible, uniqueEmail } from '../support/widgets';
+import { jsonOf } from '../support/answers';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -283,7 +284,7 @@ describe('the recommended mix', () => {
       // The forests as the page was given them: other files add forests and sell them out meanwhile.
       let listed: Promise<unknown> = Promise.resolve(null);
       page.on('response', (response) => {
-        if (new URL(response.url()).pathname === '/product/list' && response.ok()) listed = response.json();
+        if (new URL(response.url()).pathname === '/product/list' && response.ok()) listed = jsonOf(response);
       });
       await page.goto(url(text.path), { timeout: 15_000 });
       const field = page.getByLabel(text.field, { exact: true });

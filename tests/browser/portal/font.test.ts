@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupBrowser, untilHydrated } from '../support/browser';
 import { testChromiumArgs, testChromiumPath } from '../support/chromium';
 import { dejaVuFolder } from '../support/fonts';
+import { bytesOf } from '../support/answers';
 
 const browser = setupBrowser();
 
@@ -61,8 +62,12 @@ describe('the typeface', () => {
   it('is Figtree from this site only: preloaded in the HTML, one Latin file under 50 KB, used by the page', async () => {
     const { page } = await browser.open('about:blank', { viewport: { width: 375, height: 800 } });
     const fonts: { url: string; bytes: number }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'font') fonts.push({ url: response.url(), bytes: (await response.body()).length });
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'font') return;
+      void bytesOf(response).then(
+        (body) => fonts.push({ url: response.url(), bytes: body.length }),
+        () => undefined,
+      );
     });
     await page.goto(new URL('/', browser.webUrl).href);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 10_000 }).toBe(1);

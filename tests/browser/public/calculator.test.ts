@@ -9,6 +9,7 @@ import calculatorDe from '#shared/i18n/locales/de/calculator.json';
 import calculatorEn from '#shared/i18n/locales/en/calculator.json';
 import { setupBrowser } from '../support/browser';
 import { axeAtWidths } from '../support/widgets';
+import { jsonOf } from '../support/answers';
 
 const browser = setupBrowser();
 const texts = { de: calculatorDe.calculator, en: calculatorEn.calculator } as const;
@@ -24,7 +25,7 @@ async function open(language: Language, width: number): Promise<{ page: Page; pr
   let products = new Promise<unknown>((resolve) => (first = resolve));
   page.on('response', (response) => {
     if (new URL(response.url()).pathname !== '/product/list' || !response.ok()) return;
-    const answer = response.json();
+    const answer = jsonOf(response);
     first(answer);
     products = answer;
   });

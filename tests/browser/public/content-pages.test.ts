@@ -18,6 +18,7 @@ import portalEn from '#shared/i18n/locales/en/portal.json';
 import { setupBrowser } from '../support/browser';
 import { expectAccessible } from '../support/widgets';
 import { loadFully } from '../support/page-list';
+import { jsonOf } from '../support/answers';
 
 const browser = setupBrowser();
 const texts = { de: pagesDe.pages, en: pagesEn.pages } as const;
@@ -41,8 +42,8 @@ function watchAnswers(page: Page): void {
   landingAnswers.set(page, []);
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (path === '/product/list' && response.ok()) productLists.set(page, response.json());
-    if (path === '/landing' && response.ok()) landingAnswers.get(page)?.push(response.json());
+    if (path === '/product/list' && response.ok()) productLists.set(page, jsonOf(response));
+    if (path === '/landing' && response.ok()) landingAnswers.get(page)?.push(jsonOf(response));
   });
 }
 
