@@ -94,7 +94,7 @@ function Disclosure({ label, current, children }: { label: string; current: bool
         </svg>
       </button>
       {/* A click here only closes the list after a link took it (Enter on a link is a click too). */}
-      <ul id={id} className="nav-disclosure__list" hidden={!open} onClick={onPick}>
+      <ul id={id} className="menu-panel nav-disclosure__list" hidden={!open} onClick={onPick}>
         {children}
       </ul>
     </li>

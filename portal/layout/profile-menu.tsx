@@ -158,7 +158,7 @@ function MenuButton({ user, onNavigate, onLogout }: MenuProps) {
         {initialsOf(user)}
       </button>
       {open ? (
-        <ul className="profile-menu__list" role="menu" id={`${id}-menu`} aria-labelledby={`${id}-button`} ref={menu} onKeyDown={onMenuKey}>
+        <ul className="menu-panel profile-menu__list" role="menu" id={`${id}-menu`} aria-labelledby={`${id}-button`} ref={menu} onKeyDown={onMenuKey}>
           {links.map(([key, path]) => (
             <li role="none" key={key}>
               <Link role="menuitem" tabIndex={-1} to={localized(language, path)} onClick={chosen}>
