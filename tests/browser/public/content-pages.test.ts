@@ -13,10 +13,12 @@ import pagesDe from '#shared/i18n/locales/de/pages.json';
 import pagesEn from '#shared/i18n/locales/en/pages.json';
 import meetingDe from '#shared/i18n/locales/de/meeting.json';
 import meetingEn from '#shared/i18n/locales/en/meeting.json';
+import placeDe from '#shared/i18n/locales/de/place.json';
+import placeEn from '#shared/i18n/locales/en/place.json';
 import portalDe from '#shared/i18n/locales/de/portal.json';
 import portalEn from '#shared/i18n/locales/en/portal.json';
 import { setupBrowser } from '../support/browser';
-import { expectAccessible } from '../support/widgets';
+import { expectAccessible, fillMeetingYou, meetingLabels } from '../support/widgets';
 import { loadFully } from '../support/page-list';
 import { jsonOf } from '../support/answers';
 
@@ -228,6 +230,13 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(await form.getByText(hint, { exact: true }).count()).toBe(1);
     const [above, below] = await Promise.all([notes.boundingBox(), form.boundingBox()]);
     expect((above?.y ?? Infinity) < (below?.y ?? 0)).toBe(true);
+    // The forest's step at the page's width: the place search above the coordinates, not beside them, where its label
+    // lined up with neither of theirs (each has a hint).
+    await fillMeetingYou(page.getByRole('main'), `layout-${language}@example.com`, language);
+    const search = page.getByRole('combobox', { name: (language === 'de' ? placeDe : placeEn).place.search.label, exact: true });
+    const latitude = page.getByLabel(meetingLabels[language].latitude, { exact: true });
+    const [searchBox, latitudeBox] = await Promise.all([search.boundingBox(), latitude.boundingBox()]);
+    expect((searchBox?.y ?? Infinity) + (searchBox?.height ?? 0)).toBeLessThanOrEqual(latitudeBox?.y ?? -Infinity);
     const more = /<a>(.*)<\/a>/.exec(text.meeting.more)?.[1] ?? '';
     await notes.getByRole('link', { name: more, exact: true }).click();
     await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).hash}`).toBe(`${localized(language, paths.forestOwners)}#process`);
