@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './copy-text.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -69,6 +69,26 @@ export function CopyButton({
         {state === 'copied' ? labels.copied : state === 'failed' ? labels.failed : ''}
       </span>
     </span>
+  );
+}
+
+/**
+ * A code to paste into a website (a badge's snippet), shown whole under its caption, then `note` (if any) and its copy
+ * button. The code scrolls sideways where a line is too long (a phone): no URL, no ID breaks.
+ */
+export function CodeCopy({ caption, code, labels, note }: { caption: string; code: string; labels: CopyLabels; note?: ReactNode }) {
+  const element = useRef<HTMLElement>(null);
+  return (
+    <>
+      <figure className="code-copy">
+        <figcaption className="code-copy__label">{caption}</figcaption>
+        <pre className="code-copy__code" tabIndex={0}>
+          <code ref={element}>{code}</code>
+        </pre>
+      </figure>
+      {note}
+      <CopyButton text={code} shown={() => element.current} labels={labels} />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
-import { createElement, useEffect, useId, useRef, useState } from 'react';
-import { CopyButton } from '#portal/lib/copy-text';
+import { createElement, useEffect, useId, useState } from 'react';
+import { CodeCopy } from '#portal/lib/copy-text';
 import { badgeSnippet } from '#portal/lib/badge-snippet';
 import { usePortalText } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
@@ -34,7 +34,6 @@ export function BadgeEmbed({ id }: { id: string }) {
   const baseId = useId();
   const [size, setSize] = useState<Size>('small');
   const [theme, setTheme] = useState<Theme>('light');
-  const code = useRef<HTMLElement>(null);
   useWidgetBundle(config.apiBase);
   const release = useWidgetRelease();
   const script = loaderScript(siteOrigin(), release, bundlePath);
@@ -64,20 +63,15 @@ export function BadgeEmbed({ id }: { id: string }) {
       <div className={`badge-embed__preview badge-embed__preview--${theme}`} role="group" aria-label={t('certificates.badge.preview')}>
         {createElement('gft-certificate-badge', { 'certificate-id': id, size, theme, lang: language, 'api-base': config.apiBase })}
       </div>
-      {/* The code scrolls sideways where a line is too long (a phone): no URL, no ID breaks. */}
-      <figure className="badge-embed__figure">
-        <figcaption className="badge-embed__label">{t('certificates.badge.code')}</figcaption>
-        <pre className="badge-embed__code" tabIndex={0}>
-          <code ref={code}>{snippet}</code>
-        </pre>
-      </figure>
-      {localAddresses(snippet).length > 0 ? (
-        <p className="notice">{t('certificates.badge.local', { addresses: localAddresses(snippet).join(', '), count: localAddresses(snippet).length })}</p>
-      ) : null}
-      <CopyButton
-        text={snippet}
-        shown={() => code.current}
+      <CodeCopy
+        caption={t('certificates.badge.code')}
+        code={snippet}
         labels={{ copy: t('certificates.badge.copy'), copied: t('certificates.badge.copied'), failed: t('certificates.badge.copyFailed') }}
+        note={
+          localAddresses(snippet).length > 0 ? (
+            <p className="notice">{t('certificates.badge.local', { addresses: localAddresses(snippet).join(', '), count: localAddresses(snippet).length })}</p>
+          ) : null
+        }
       />
     </section>
   );

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ImpactPublic } from '#shared/api/schemas/impact';
 import { badgeSnippet } from '#portal/lib/badge-snippet';
-import { CopyButton } from '#portal/lib/copy-text';
+import { CodeCopy } from '#portal/lib/copy-text';
 import { usePortalText } from '#portal/lib/language';
 import { Loaded } from '#portal/lib/queries';
 import { useServices } from '#portal/lib/services';
@@ -40,7 +40,6 @@ function ImpactBadgeCode({ certificates, url }: { certificates: ImpactPublic['ce
   const release = useWidgetRelease();
   const id = useId();
   const [chosen, setChosen] = useState(certificates[0]?.id ?? '');
-  const code = useRef<HTMLElement>(null);
   const certificate = certificates.find((entry) => entry.id === chosen) ?? certificates[0];
   if (!certificate) return null;
   const snippet = badgeSnippet({
@@ -66,16 +65,9 @@ function ImpactBadgeCode({ certificates, url }: { certificates: ImpactPublic['ce
           </select>
         </p>
       ) : null}
-      {/* The code scrolls sideways where a line is too long (a phone): no URL, no ID breaks. */}
-      <figure className="profile-impact__figure">
-        <figcaption className="profile-impact__label">{t('impact.page.badgeCode')}</figcaption>
-        <pre className="profile-impact__code" tabIndex={0}>
-          <code ref={code}>{snippet}</code>
-        </pre>
-      </figure>
-      <CopyButton
-        text={snippet}
-        shown={() => code.current}
+      <CodeCopy
+        caption={t('impact.page.badgeCode')}
+        code={snippet}
         labels={{ copy: t('impact.page.copyBadge'), copied: t('impact.page.copiedBadge'), failed: t('impact.page.copyFailed') }}
       />
     </>
