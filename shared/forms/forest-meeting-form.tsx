@@ -36,6 +36,8 @@ export interface ForestMeetingFormProps {
   hideTitle?: boolean;
   onSuccess?: (meeting: MeetingConfirmed) => void;
   onFailure?: (failure: FormFailure) => void;
+  /** The step now shown, on each change: a host page shows its notes beside the steps they help with. */
+  onStep?: (step: MeetingStep, formStep: FormStep) => void;
 }
 
 const loadActions = lazyModule('forest meeting form', () => import('./forest-meeting-form-actions'));
@@ -132,7 +134,7 @@ function useSlotsOf(api: ApiClient, date: string) {
 }
 
 /** Forest-owner meeting: the form, then the e-mail code step (with resend), then the thank-you step. */
-export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, hideTitle = false, onSuccess, onFailure }: ForestMeetingFormProps) {
+export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, hideTitle = false, onSuccess, onFailure, onStep }: ForestMeetingFormProps) {
   const { api } = useForms();
   const id = useId();
   const [booking, setBooking] = useState<{ meetingId: string; input: Omit<MeetingInput, 'privacyConsent'> } | null>(null);
@@ -143,6 +145,7 @@ export function ForestMeetingForm({ privacyUrl, calendarUrl, headingLevel = 2, h
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
   const { step, formStep, setFormStep, go } = useSteps(stepHeading, () => Object.keys(form.errors).length > 0);
+  useEffect(() => onStep?.(step, formStep), [step, formStep]); // eslint-disable-line react-hooks/exhaustive-deps -- on a change of step only
 
   usePreload(loadActions);
   const form = useForm({

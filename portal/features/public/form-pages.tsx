@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CertificateVerify } from '#shared/forms/certificate-verify';
 import { ContactForm } from '#shared/forms/contact-form';
 import { ForestMeetingForm } from '#shared/forms/forest-meeting-form';
+import type { FormStep, MeetingStep } from '#shared/forms/forest-meeting-fields';
 import { TokenLeadForm } from '#shared/forms/token-lead-form';
 // The meeting form's steps and calendar: only this page needs them.
 import '#shared/ui/meeting.css';
@@ -10,7 +12,7 @@ import { localized, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
 import { Sentence } from '#portal/lib/sentence';
 import { DatedLine } from './dated-line';
-import { Page, usePageText } from './page';
+import { LeadPhrase, Page, usePageText } from './page';
 import './form-pages.css';
 
 /** With JavaScript off, the prerendered form says why it cannot be sent (its submit button stays disabled). */
@@ -68,7 +70,9 @@ export function TokenSalePage() {
         <h2 id="presale-risks">{t('pages.tokenSale.risks.heading')}</h2>
         <ul className="presale-risks">
           {list<string>('pages.tokenSale.risks.points').map((point) => (
-            <li key={point}>{point}</li>
+            <li key={point}>
+              <LeadPhrase text={point} />
+            </li>
           ))}
         </ul>
       </section>
@@ -93,28 +97,45 @@ export function TokenSalePage() {
 /**
  * The forest owner's meeting: before the form (SPEC's fields, unchanged), what a first contact needs to know (issue 41:
  * coordinates and an expiry date read as a hurdle): estimates are enough, the place is picked on a map, and what
- * happens after the request is on the forest owners' page.
+ * happens after the request is on the forest owners' page. The notes stand above the first step, the one they help
+ * with; from the second step on (and on the code and thank-you steps) they would only push the form down.
  */
 export function MeetingPage() {
-  const { t, language, list } = usePageText();
+  const { t, language } = usePageText();
   useFormTexts(language);
   const { config } = useServices();
+  const [shown, setShown] = useState<{ step: MeetingStep; formStep: FormStep }>({ step: 'form', formStep: 'you' });
   return (
     <Page metaKey="meeting" intro={t('pages.meeting.intro')}>
-      <section className="meeting-notes" aria-labelledby="meeting-notes-title">
-        <h2 id="meeting-notes-title">{t('pages.meeting.notesHeading')}</h2>
-        <ul className="check-list">
-          {list<string>('pages.meeting.notes').map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-        <p>
-          <Sentence i18nKey="pages.meeting.more" components={{ a: <Link className="text-link" to={`${localized(language, paths.forestOwners)}#process`} /> }} />
-        </p>
-      </section>
+      {shown.step === 'form' && shown.formStep === 'you' ? <MeetingNotes /> : null}
       <NeedsJavaScript />
-      <ForestMeetingForm calendarUrl={config.links.calendar} privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
+      <ForestMeetingForm
+        calendarUrl={config.links.calendar}
+        privacyUrl={localized(language, paths.privacyPolicy)}
+        hideTitle
+        onStep={(step, formStep) => setShown({ step, formStep })}
+      />
     </Page>
+  );
+}
+
+/** "Good to know" before the meeting form's first step: estimates are enough, the map, and what happens next. */
+function MeetingNotes() {
+  const { t, language, list } = usePageText();
+  return (
+    <section className="meeting-notes" aria-labelledby="meeting-notes-title">
+      <h2 id="meeting-notes-title">{t('pages.meeting.notesHeading')}</h2>
+      <ul className="check-list">
+        {list<string>('pages.meeting.notes').map((note) => (
+          <li key={note}>
+            <LeadPhrase text={note} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Sentence i18nKey="pages.meeting.more" components={{ a: <Link className="text-link" to={`${localized(language, paths.forestOwners)}#process`} /> }} />
+      </p>
+    </section>
   );
 }
 

@@ -62,3 +62,18 @@ export function Sections({ listKey }: { listKey: string }) {
     </>
   );
 }
+
+/**
+ * A list item's text with its first phrase in bold where it opens with one ("Estimates are enough: …"), so a list
+ * reads at a glance by its phrases (issue 41: text walls). The text stays one string: the colon and the rest follow.
+ */
+export function LeadPhrase({ text }: { text: string }) {
+  const colon = text.indexOf(': ');
+  if (colon < 1 || colon > 60) return <>{text}</>;
+  return (
+    <>
+      <strong>{text.slice(0, colon + 1)}</strong>
+      {text.slice(colon + 1)}
+    </>
+  );
+}
