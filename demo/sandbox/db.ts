@@ -18,7 +18,10 @@ export type Localized = Readonly<Record<Language, string>>;
  * A forest project as the provider keeps it: its name, region, document titles, species, owner and texts in German and
  * English, and what /product/monitoring answers for it (not part of the list's answer).
  */
-export interface ProductRecord extends Omit<ForestProduct, 'name' | 'location' | 'documents' | 'species' | 'owner' | 'management' | 'highlight'> {
+export interface ProductRecord extends Omit<
+  ForestProduct,
+  'name' | 'location' | 'documents' | 'species' | 'owner' | 'management' | 'highlight' | 'description'
+> {
   name: Localized;
   location: Localized;
   documents: (Omit<ForestProduct['documents'][number], 'title'> & { title: Localized })[];
@@ -26,6 +29,7 @@ export interface ProductRecord extends Omit<ForestProduct, 'name' | 'location' |
   owner?: Localized;
   management?: Localized;
   highlight?: Localized;
+  description?: Localized;
   /**
    * The country the forest lies in, ISO 3166-1 alpha-2 (for the ESRS E1-7 report: inside the EU or not). Only the
    * report answers it; a data file written before it was kept reads it from the region's trailing code (report.ts).
@@ -202,9 +206,10 @@ export interface LoginFailureRecord {
 /**
  * Raised when the data's shape or the seed changes (10: the demo customer's varied history; 12: the forests' boundaries,
  * vegetation index series, species, owners and texts; 13: what the example customers compensated and why, what each
- * of the team does); an older file is backed up and reseeded.
+ * of the team does; 14: each forest's own description, the team without pictures); an older file is backed up and
+ * reseeded.
  */
-export const dbVersion = 13;
+export const dbVersion = 14;
 
 export interface Db {
   version: typeof dbVersion;

@@ -56,8 +56,12 @@ const forests: SeedForest[] = [
     owner: { de: 'Forstgut Lindenhof, ein Familienbetrieb in vierter Generation', en: 'Forstgut Lindenhof, a family estate in its fourth generation' },
     strategy: 'increase',
     management: {
-      de: 'Dauerwald: Geerntet werden einzelne Bäume, nie ganze Bestände, und jedes Jahr weniger Holz, als nachwächst.',
-      en: 'Continuous cover: single trees are harvested, never a whole stand, and each year less wood than grows.',
+      de: 'Dauerwald: Geerntet werden einzelne Bäume, nie ganze Bestände; Rückegassen alle 40\u00a0m schonen den Boden.',
+      en: 'Continuous cover: single trees are harvested, never a whole stand; skid trails every 40\u00a0m spare the soil.',
+    },
+    description: {
+      de: 'Der Lindenhof liegt im Freiwald östlich von Freistadt, auf 600 bis 900\u00a0m. Nach den Trockenjahren 2018 und 2019 hat die Familie beschlossen, von ihren reinen Fichtenbeständen wegzukommen; die Eichen an den Südhängen bleiben als Samenbäume stehen. Weil sie weniger erntet, als zuwächst, wächst der Vorrat über die Vertragslaufzeit, und die jährliche Inventur misst, um wie viel.',
+      en: 'Lindenhof lies in the Freiwald east of Freistadt, at 600 to 900\u00a0m. After the dry years of 2018 and 2019 the family decided to move away from its pure spruce stands; the oaks on the south slopes stay as seed trees. As it harvests less than grows, the stock rises over the contract term, and the yearly inventory measures by how much.',
     },
     highlight: {
       de: 'Fichtenbestände werden zu Mischwald: Seit 2019 wachsen Buche und Tanne unter ihnen heran.',
@@ -94,8 +98,12 @@ const forests: SeedForest[] = [
     owner: { de: 'Waldgemeinschaft Steinbach: 14 benachbarte Bauernfamilien', en: 'Waldgemeinschaft Steinbach: 14 neighbouring farming families' },
     strategy: 'preservation',
     management: {
-      de: 'Die Familien bewirtschaften ihn gemeinsam: Sie ernten höchstens, was nachwächst, und pflanzen Buchen unter die Fichten, gegen die Trockenheit.',
-      en: 'The families manage it together: they harvest no more than grows, and plant beech under the spruce against drought.',
+      de: 'Jede Familie bewirtschaftet ihren Anteil nach einem gemeinsamen Plan; einmal im Jahr zeichnen sie gemeinsam aus, welche Bäume fallen.',
+      en: 'Each family works its share to a common plan; once a year they mark together which trees are to be felled.',
+    },
+    description: {
+      de: 'Zwei Parzellen auf dem Granitplateau nördlich von Zwettl, 220 und 90 Hektar, die 14 Bauernfamilien seit 1952 als Waldgemeinschaft besitzen. Auf den kargen, sandigen Böden wächst der Wald langsam: Die Gemeinschaft hält den Vorrat auf seinem heutigen Stand, statt ihn zu mehren, pflanzt Buchen unter die Fichten und lässt Kiefer und Birke stehen, wo die Fichte unter der Trockenheit leidet.',
+      en: 'Two parcels on the granite plateau north of Zwettl, 220 and 90 hectares, owned since 1952 by 14 farming families as a forest community. On the poor, sandy soils the forest grows slowly: the community keeps the stock at today’s level rather than adding to it, plants beech under the spruce and leaves pine and birch standing where the spruce suffers from drought.',
     },
     highlight: {
       de: 'Zwei Fichtenparzellen auf dem Granitplateau, von 14 Familien auf dem heutigen Vorrat gehalten.',
@@ -134,8 +142,12 @@ const forests: SeedForest[] = [
     owner: { de: 'Gemeindewald Hohenstein, im Besitz der Gemeinde', en: 'Gemeindewald Hohenstein, owned by its municipality' },
     strategy: 'preservation',
     management: {
-      de: 'Bergwald auf 900 bis 1.100\u00a0m: Fichte, Tanne und Buche verjüngen sich selbst; entnommen werden nur Bäume, die der Sturm geworfen oder der Borkenkäfer befallen hat.',
-      en: 'Mountain forest at 900 to 1,100\u00a0m: spruce, fir and beech seed themselves; only trees thrown by storms or struck by bark beetle are taken out.',
+      de: 'Bergwald auf 900 bis 1.100\u00a0m, betreut vom Forstamt der Gemeinde: Entnommen werden nur Bäume, die der Sturm geworfen oder der Borkenkäfer befallen hat.',
+      en: 'Mountain forest at 900 to 1,100\u00a0m, looked after by the municipality’s forestry office: only trees thrown by storms or struck by bark beetle are taken out.',
+    },
+    description: {
+      de: 'Der Gemeindewald von Hohenstein liegt unter dem Arber, wo Schnee und Sturm den Wald formen. Er wird kaum genutzt: Fichte, Tanne und Buche erneuern sich aus eigenem Samen, ohne Pflanzung, und ein Teil des Totholzes bleibt für Käfer, Pilze und Spechte liegen. Seine Token sind verkauft; die Seite bleibt für alle, deren Zertifikate diesen Wald nennen.',
+      en: 'Hohenstein’s municipal forest lies below the Arber, where snow and storms shape the forest. It is hardly used: spruce, fir and beech renew themselves from their own seed, without planting, and some of the deadwood stays for beetles, fungi and woodpeckers. Its tokens are sold; the page stays for everyone whose certificates name this forest.',
     },
     highlight: {
       de: 'Hochlagenwald unter dem Arber auf 1.000\u00a0m, der sich aus eigenem Samen erneuert.',

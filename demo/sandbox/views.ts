@@ -41,7 +41,7 @@ export function userView(user: UserRecord, lang: Language): User {
 /** A forest as /product/list answers it: its name, region and document titles in `lang`. */
 export function productView(product: ProductRecord, lang: Language): ForestProduct {
   // The boundary and the index series are /product/monitoring's: the list stays small; the country is the report's.
-  const { monitoring: _monitoring, country: _country, species, owner, management, highlight, ...rest } = product;
+  const { monitoring: _monitoring, country: _country, species, owner, management, highlight, description, ...rest } = product;
   return {
     ...rest,
     name: product.name[lang],
@@ -51,6 +51,7 @@ export function productView(product: ProductRecord, lang: Language): ForestProdu
     ...(owner ? { owner: owner[lang] } : {}),
     ...(management ? { management: management[lang] } : {}),
     ...(highlight ? { highlight: highlight[lang] } : {}),
+    ...(description ? { description: description[lang] } : {}),
   };
 }
 

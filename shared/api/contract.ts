@@ -162,7 +162,7 @@ export const contract = {
     tag: tags.reference,
     summary: 'List the forest projects',
     description:
-      'Lists the forest projects whose tokens are for sale, with price (EUR per token, before VAT), stock, satellite data and documents; names, regions and document titles in the `ln` language. Our additions, each optional: what tells one forest from another (`species` with their shares, `owner`, `management`, `highlight`, `strategy` `preservation` or `increase`, in the `ln` language) and `satelliteData.imageKind`, which says whether the picture is a `satellite` image, a `photo` or an `illustration`.',
+      'Lists the forest projects whose tokens are for sale, with price (EUR per token, before VAT), stock, satellite data and documents; names, regions and document titles in the `ln` language. Our additions, each optional: what tells one forest from another (`species` with their shares, `owner`, `management`, `highlight`, `description`, `strategy` `preservation` or `increase`, in the `ln` language) and `satelliteData.imageKind`, which says whether the picture is a `satellite` image, a `photo` or an `illustration`.',
     errors: {},
   },
   // an extension of the SPEC (docs/api-contract.md, "Extensions")

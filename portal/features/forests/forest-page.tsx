@@ -108,6 +108,7 @@ function ForestBody({ product }: { product: ForestProduct }) {
           <ForestPlace product={product} />
         </section>
         <div className="forest-page__facts">
+          <StorageFigures />
           {/* Sold out, the figures' stock line says so, once; no way to buy follows. */}
           <ForestFigures product={product} />
           <BuyActions soldOut={soldOut} />
@@ -146,13 +147,18 @@ function ForestSeries({ id }: { id: string }) {
   return data ? <NdviChart series={data.ndvi} /> : <NdviSkeleton />;
 }
 
-/** What the forest is beyond its figures: its species, its owner, the strategy agreed, how it is managed and how long it stores. */
+/**
+ * What the forest is beyond its figures: its own description, its species, its owner and how it is managed, all in the
+ * API's words. The strategy is a key figure above; a fixed sentence explaining it here read the same on every forest
+ * with that strategy (issue 41: the forest pages shared sentences), so each forest's description says what it does.
+ */
 function ForestAbout({ product }: { product: ForestProduct }) {
   const { t } = usePortalText();
   const id = useId();
   return (
     <section className="forest-about" aria-labelledby={id}>
       <h2 id={id}>{t('forests.about.title')}</h2>
+      {product.description ? <p className="forest-about__description">{product.description}</p> : null}
       <dl className="forest-about__list">
         {product.species?.length ? (
           <div>
@@ -168,34 +174,40 @@ function ForestAbout({ product }: { product: ForestProduct }) {
             <dd>{product.owner}</dd>
           </div>
         ) : null}
-        {product.strategy ? (
-          <div>
-            <dt>{t('forests.traits.strategy')}</dt>
-            <dd>
-              <strong>{t(`forests.traits.strategies.${product.strategy}`)}</strong>: {t(`forests.strategyText.${product.strategy}`)}
-            </dd>
-          </div>
-        ) : null}
         {product.management ? (
           <div>
             <dt>{t('forests.traits.management')}</dt>
             <dd>{product.management}</dd>
           </div>
         ) : null}
-        <StorageFact />
       </dl>
     </section>
   );
 }
 
-/** How long the carbon stays stored, for every forest alike: the owners' contract term and the wood's half-life (docs/claims.md). */
-function StorageFact() {
+/**
+ * How long the carbon stays stored, as two headline figures beside the forest's others (issue 41: it was fine print):
+ * the owner's contract term and the half-life of sawn wood, the same for every forest (docs/claims.md). Static, so the
+ * prerendered page and the skeleton show it as loaded.
+ */
+function StorageFigures() {
   const { t } = usePortalText();
+  const id = useId();
+  const figures = ['contract', 'halfLife'] as const;
   return (
-    <div>
-      <dt>{t('forests.storage.label')}</dt>
-      <dd>{t('forests.storage.text')}</dd>
-    </div>
+    <section className="forest-storage" aria-labelledby={id}>
+      <h2 id={id} className="forest-storage__title">
+        {t('forests.storage.label')}
+      </h2>
+      <ul className="forest-storage__figures">
+        {figures.map((figure) => (
+          <li key={figure}>
+            <p className="forest-storage__value">{t(`forests.storage.${figure}.value`)}</p>
+            <p className="forest-storage__label">{t(`forests.storage.${figure}.label`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -218,7 +230,7 @@ const NdviSkeleton = () => (
 function ForestSkeleton() {
   const { t } = usePortalText();
   const figures = ['location', 'certification', 'hectares', 'strategy', 'price', 'total'] as const;
-  const facts = ['species', 'owner', 'strategy', 'management'] as const;
+  const facts = ['species', 'owner', 'management'] as const;
   return (
     <div className="forest-page__skeleton" aria-hidden="true">
       <p className="lead">
@@ -240,6 +252,7 @@ function ForestSkeleton() {
           </figure>
         </div>
         <div className="forest-page__facts">
+          <StorageFigures />
           <dl className="project-figures">
             {figures.map((figure) => (
               <div key={figure}>
@@ -249,7 +262,6 @@ function ForestSkeleton() {
                 </dd>
               </div>
             ))}
-            <StorageFact />
           </dl>
           <ForestStockSkeleton />
           {/* The buttons' words give them their width, unseen (text in a see-through colour would be text without contrast). */}
@@ -266,6 +278,13 @@ function ForestSkeleton() {
       <div className="forest-page__details">
         <section className="forest-about">
           <h2>{t('forests.about.title')}</h2>
+          {/* A description's four lines. */}
+          <p className="forest-about__description">
+            <SkeletonLine width="long" />
+            <SkeletonLine width="long" />
+            <SkeletonLine width="long" />
+            <SkeletonLine width="short" />
+          </p>
           <dl className="forest-about__list">
             {facts.map((fact) => (
               <div key={fact}>
@@ -275,7 +294,6 @@ function ForestSkeleton() {
                 </dd>
               </div>
             ))}
-            <StorageFact />
           </dl>
         </section>
         <section>

@@ -46,6 +46,8 @@ export const forestProductSchema = z.object({
   management: z.optional(answerText),
   /** What sets this forest apart from the others, in one line. */
   highlight: z.optional(answerName),
+  /** The forest in a few sentences of its own: where it stands, its history, what its owner does with it. */
+  description: z.optional(answerText),
   /** The strategy agreed with the owner (SPEC.md section 1): keep the wood stock, or let it grow. */
   strategy: z.optional(z.enum(['preservation', 'increase'])),
   documents: boundedArray(z.object({ kind: documentKindSchema, title: answerName, hash: answerId }), 100),

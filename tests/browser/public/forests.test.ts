@@ -16,6 +16,16 @@ async function productId(name: string): Promise<string> {
 
 const heading1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 });
 
+/** The storage period's figures as a visitor reads them (value, what it is), in the region named by its heading. */
+async function storageFigures(page: Page): Promise<string[][]> {
+  const region = page.getByRole('main').getByRole('region', { name: /^(Storage period|Speicherdauer)$/ });
+  expect(await region.count()).toBe(1);
+  // Above the forest's other figures, not among the facts further down.
+  const [storage, figures] = await Promise.all([region.boundingBox(), page.locator('.forest-page__facts .project-figures').boundingBox()]);
+  expect((storage?.y ?? Infinity) < (figures?.y ?? 0)).toBe(true);
+  return region.getByRole('listitem').evaluateAll((items) => items.map((item) => [...item.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '')));
+}
+
 describe('forest project cards', () => {
   it('show certification, hectares, price and availability (sold out in words) and lead to the forest page', async () => {
     const { page, problems } = await browser.open(url('/en/partner'));
@@ -67,11 +77,11 @@ describe('the public forest page', () => {
     expect(await main.getByRole('heading', { name: 'Satellite data' }).count()).toBe(1);
     expect(await main.getByRole('heading', { name: 'Documents' }).count()).toBe(1);
     expect(await main.getByRole('link', { name: 'Contact us as a company' }).getAttribute('href')).toBe('/en/contact');
-    // How long the forest stores, in the facts about it, sourced (docs/claims.md).
-    const storage = main.locator('.forest-about div').filter({ has: page.getByRole('term').getByText('Storage period', { exact: true }) });
-    expect(await storage.getByRole('definition').textContent()).toBe(
-      'Its owner is under contract for at least 15 years to keep or increase its stock of wood; once harvested, the carbon in sawn wood has a half-life of 35 years (IPCC).',
-    );
+    // How long the forest stores, as headline figures beside its others, sourced (docs/claims.md); issue 41: it was fine print.
+    expect(await storageFigures(page)).toEqual([
+      ['at least 15 years', 'the owner’s contract to keep or increase the stock of wood'],
+      ['35 years', 'half-life of the carbon in sawn wood once harvested (IPCC)'],
+    ]);
     await main.getByRole('link', { name: 'Log in to buy' }).click();
     await page.waitForURL(/\/en\/auth\/login\?next=/);
     await page.getByLabel('E-mail address').fill('demo@greenfee.example');
@@ -97,11 +107,43 @@ describe('the public forest page', () => {
     expect(main).toMatch(/Ausverkauft: (Alle [\d\s]+ Token dieses Waldes sind verkauft|Von diesem Wald sind gerade keine Token im Verkauf)\./);
     expect(main.match(/ausverkauft/gi)?.length).toBe(1);
     // A forest with no facts of its own still says how long it stores.
-    expect(main).toContain('SpeicherdauerDer Eigentümer ist für mindestens 15 Jahre vertraglich verpflichtet');
+    expect(await storageFigures(page)).toEqual([
+      ['mind. 15 Jahre', 'Vertrag des Eigentümers, den Holzvorrat zu erhalten oder zu mehren'],
+      ['35 Jahre', 'Halbwertszeit des Kohlenstoffs in Schnittholz nach der Ernte (IPCC)'],
+    ]);
     const { page: german } = await browser.open(url(`/forests/${await productId(muehlviertel)}`));
     await expect.poll(() => heading1(german), { timeout: 15_000 }).toBe('Mischwald im Mühlviertel');
     expect(await german.getByRole('main').textContent()).toContain('Oberösterreich, AT');
     expect(await german.getByRole('main').getByRole('link', { name: 'Anmelden, um zu kaufen' }).count()).toBe(1);
+  });
+
+  it('tells the three forests apart: each its own description, no sentence of one on another, the storage period in each one’s key figures', async () => {
+    const response = await fetch(`${browser.apiUrl}/product/list`, { headers: { ln: 'en' } });
+    const { products } = (await response.json()) as { products: { _id: string; name: string }[] };
+    const seeded = ['Mühlviertel mixed forest', 'Waldviertel spruce and beech', 'Bavarian Forest highland'];
+    const pages: { description: string; sentences: string[] }[] = [];
+    for (const name of seeded) {
+      const id = products.find((product) => product.name === name)?._id;
+      if (!id) throw new Error(`no product ${name}`);
+      const { page } = await browser.open(url(`/en/forests/${id}`));
+      await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe(name);
+      const about = page.getByRole('main').getByRole('region', { name: 'About the forest' });
+      const description = (await about.locator('.forest-about__description').textContent()) ?? '';
+      expect(description.length, name).toBeGreaterThan(200);
+      expect((await storageFigures(page)).map(([value]) => value)).toEqual(['at least 15 years', '35 years']);
+      // The page's own sentences, beyond its figures and the notice every example page carries.
+      const text = (await page.getByRole('main').locator('.forest-page__highlight, .forest-about').allInnerTexts()).join('\n');
+      pages.push({
+        description,
+        sentences: text
+          .split(/(?<=[.;])\s+|\n+/)
+          .map((part) => part.trim())
+          .filter((part) => part.length > 25),
+      });
+    }
+    expect(new Set(pages.map((page) => page.description)).size).toBe(3);
+    const all = pages.flatMap((page) => [...new Set(page.sentences)]);
+    expect(all.filter((sentence, index) => all.indexOf(sentence) !== index)).toEqual([]);
   });
 
   it('answers an unknown id with not found and a way back', async () => {

@@ -166,7 +166,7 @@ describe('what tells the seeded forests apart (GET /product/list)', () => {
         forest.name,
       ).toBe(100);
       expect(forest.species?.map((entry) => entry.share)).toEqual([...(forest.species ?? [])].map((entry) => entry.share).sort((a, b) => b - a));
-      for (const key of ['owner', 'management', 'highlight'] as const) {
+      for (const key of ['owner', 'management', 'highlight', 'description'] as const) {
         expect(forest[key]?.length, `${forest.name} ${key}`).toBeGreaterThan(10);
         expect(other[key], `${forest.name} ${key} in German`).not.toBe(forest[key]);
       }
@@ -175,6 +175,15 @@ describe('what tells the seeded forests apart (GET /product/list)', () => {
     }
     // One line each, and no two alike: what a card says sets its forest apart.
     expect(new Set(english.map((forest) => forest.highlight)).size).toBe(english.length);
+    // Issue 41: the forest pages shared sentences. No sentence of a forest's own texts is another's, in either language.
+    for (const list of [english, german]) {
+      const sentences = list.flatMap((forest) =>
+        [forest.highlight, forest.management, forest.description].flatMap((text) => (text ?? '').split(/(?<=[.:;])\s+/).filter((part) => part.length > 20)),
+      );
+      expect(sentences.length).toBeGreaterThan(12);
+      expect(sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index)).toEqual([]);
+      for (const forest of list) expect(forest.description?.length, forest.name).toBeGreaterThan(200);
+    }
   });
 });
 
