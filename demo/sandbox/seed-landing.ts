@@ -1,8 +1,7 @@
 /**
- * The sandbox's example customers, team and partners (GET /landing): fictional names as real ones read, each with a
- * picture drawn here and stored as media: a monogram for a person (the initials in a coloured circle), a wordmark for
- * a company (a simple symbol and the name). No photo and no logo of anyone real; the pages say once that these are
- * examples (`example: true`).
+ * The sandbox's example customers, team and partners (GET /landing): fictional names as real ones read; a company with
+ * a wordmark drawn here and stored as media (a simple symbol and the name), a person with none. No photo and no logo of
+ * anyone real; the pages say once that these are examples (`example: true`).
  */
 import { sha256 } from './crypto';
 import type { Db, Localized } from './db';
@@ -54,7 +53,7 @@ const customers: { name: string; sector: Localized; compensated: Localized; reas
 ];
 
 /** The example team: each person's role and, in a sentence, what they do. */
-const team: { name: string; role: Localized; duties: Localized; hue: number }[] = [
+const team: { name: string; role: Localized; duties: Localized }[] = [
   {
     name: 'Lena Hofer',
     role: { de: 'Leitung Forstwirtschaft', en: 'Head of forestry' },
@@ -62,7 +61,6 @@ const team: { name: string; role: Localized; duties: Localized; hue: number }[] 
       de: 'Führt die ersten Gespräche mit Waldbesitzern, plant Inventur und Strategie jedes Waldes und prüft jedes Jahr Vorrat und Zuwachs.',
       en: "Holds the first conversations with forest owners, plans each forest's inventory and strategy, and checks stock and growth every year.",
     },
-    hue: 140,
   },
   {
     name: 'Jakob Weinzierl',
@@ -71,7 +69,6 @@ const team: { name: string; role: Localized; duties: Localized; hue: number }[] 
       de: 'Verantwortet die Datenplattform mit der Satellitenüberwachung, die Wallets und das öffentliche Register der Zertifikate.',
       en: 'Looks after the data platform with its satellite monitoring, the wallets and the public register of certificates.',
     },
-    hue: 215,
   },
   {
     name: 'Miriam Aigner',
@@ -80,7 +77,6 @@ const team: { name: string; role: Localized; duties: Localized; hue: number }[] 
       de: 'Beantwortet Fragen zu Konten, Zertifikaten und Rechnungen und begleitet Unternehmen durch größere Käufe.',
       en: 'Answers questions about accounts, certificates and invoices, and guides companies through larger purchases.',
     },
-    hue: 14,
   },
 ];
 
@@ -103,21 +99,6 @@ const escapeXml = (text: string) =>
 
 /** A font stack every system has something of: an SVG shown as an image cannot use the page's web font. */
 const fonts = `font-family="Figtree, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif"`;
-
-/** A person's monogram: the initials of first and last name, white on a circle of their colour (about 8:1). */
-function monogramSvg(name: string, hue: number): string {
-  const initials = name
-    .split(' ')
-    .map((word) => word[0] ?? '')
-    .join('')
-    .slice(0, 2);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><title>${escapeXml(name)}</title>` +
-    `<circle cx="48" cy="48" r="48" fill="hsl(${hue} 42% 28%)"/>` +
-    `<circle cx="48" cy="48" r="43" fill="none" stroke="hsl(${hue} 50% 78%)" stroke-opacity="0.4" stroke-width="1.5"/>` +
-    `<text x="48" y="49" text-anchor="middle" dominant-baseline="central" ${fonts} font-size="36" font-weight="600" letter-spacing="1" fill="#fff">${escapeXml(initials)}</text></svg>`
-  );
-}
 
 /** The symbols of the wordmarks, each in a 56 x 56 box, in the mark's colour (`currentColor`). */
 const symbols: Record<MarkSymbol, string> = {
@@ -173,7 +154,8 @@ export function seedLanding(store: Pick<JsonStore, 'writeMedia'>): { landing: Om
   return {
     landing: {
       customers: customers.map(({ logo, ...entry }) => ({ ...entry, imageHash: picture(entry.name, wordmarkSvg(entry.name, logo)), example: true })),
-      team: team.map(({ hue, ...entry }) => ({ ...entry, imageHash: picture(entry.name, monogramSvg(entry.name, hue)), example: true })),
+      // No picture of a person: the team page names and describes each (no initials in circles, no invented portrait).
+      team: team.map((entry) => ({ ...entry, example: true })),
       partners: partners.map(({ name, kind, logo }) => ({ name, kind, imageHash: picture(name, wordmarkSvg(name, logo)), example: true })),
     },
     media,
