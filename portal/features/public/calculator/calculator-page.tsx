@@ -132,6 +132,7 @@ function Tokens({ kind, kg }: { kind: Kind; kg: number }) {
     <div className="calculator__tokens">
       <h3>{t('calculator.result.tokensTitle')}</h3>
       <p>{t('calculator.result.tokens', { count, amount: formatNumber(language, count) })}</p>
+      <p>{t('calculator.result.equivalent')}</p>
       <Price kind={kind} tokens={count} />
       {tonnes > 0 ? (
         <>
@@ -255,6 +256,7 @@ function FactorTable() {
     <section className="calculator__sources" aria-labelledby="calculator-sources-title">
       <h2 id="calculator-sources-title">{t('calculator.sources.title')}</h2>
       <p>{t('calculator.sources.intro')}</p>
+      <p>{t('calculator.sources.grid')}</p>
       <details>
         <summary>{t('calculator.sources.allFactors')}</summary>
         <FactorList ids={Object.keys(factors) as FactorId[]} />

@@ -113,7 +113,12 @@ export const factors = {
     note: 'mean measured consumption (Energieverbrauchskennwert) of German offices',
   },
   // Electricity: per kWh.
-  electricityGrid: { value: gridKgPerKwh, unit: 'kWh', source: 'uba2025', note: 'German electricity mix 2024, 363 g CO₂ per kWh (estimate, direct emissions)' },
+  electricityGrid: {
+    value: gridKgPerKwh,
+    unit: 'kWh',
+    source: 'uba2025',
+    note: 'German electricity mix 2024, 363 g CO₂ per kWh (estimate, direct emissions; CO₂ alone, counted as CO₂e, as the page says)',
+  },
   electricityGreen: {
     value: 0,
     unit: 'kWh',
