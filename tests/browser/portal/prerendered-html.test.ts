@@ -53,10 +53,10 @@ describe("every public page's prerendered HTML", () => {
   it("says the presale and the privacy policy's date in the right tense for today, with JavaScript off", async () => {
     // The test server runs with the default dates (presale August 2025, privacy policy 3 June 2022), both passed.
     expect(await (await get('/en/token-sale')).text()).toContain(
-      'Register and we will send you the dates of the presale and the whitepaper as soon as they are set.',
+      'Register and we will send you the start of sales and the whitepaper as soon as they are set.',
     );
     expect(await (await get('/token-sale')).text()).toContain(
-      'Melden Sie sich an, und wir senden Ihnen die Termine des Presales und des Whitepapers, sobald sie feststehen.',
+      'Melden Sie sich an, und wir senden Ihnen den Verkaufsstart und das Whitepaper, sobald sie feststehen.',
     );
     expect(await (await get('/en/privacy-policy')).text()).toContain('Full policy last updated: Jun 3, 2022');
   });

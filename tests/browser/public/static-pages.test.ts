@@ -53,16 +53,16 @@ describe('dated lines written weeks before the visit', () => {
     de: [
       [
         paths.tokenSale,
-        'Der Presale zum greenfee-Token ist für August 2025 geplant.',
-        'Melden Sie sich an, und wir senden Ihnen die Termine des Presales und des Whitepapers, sobald sie feststehen.',
+        'Der Verkauf der ersten greenfee-Token ist für August 2025 geplant.',
+        'Melden Sie sich an, und wir senden Ihnen den Verkaufsstart und das Whitepaper, sobald sie feststehen.',
       ],
       [paths.privacyPolicy, 'Vollständige Fassung gilt ab: 03.06.2022', 'Vollständige Fassung zuletzt aktualisiert: 03.06.2022'],
     ],
     en: [
       [
         paths.tokenSale,
-        'The presale of the greenfee token is planned for August 2025.',
-        'Register and we will send you the dates of the presale and the whitepaper as soon as they are set.',
+        'The sale of the first greenfee tokens is planned for August 2025.',
+        'Register and we will send you the start of sales and the whitepaper as soon as they are set.',
       ],
       [paths.privacyPolicy, 'Full policy in force from: Jun 3, 2022', 'Full policy last updated: Jun 3, 2022'],
     ],

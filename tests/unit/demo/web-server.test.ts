@@ -193,7 +193,9 @@ describe('prerendered pages', () => {
     );
     const later = parseAppConfig({ apiBase: 'http://api.example:8787', dates: { presale: '2999-03', whitepaper: '2999-01' } });
     const html = await (await fetchFrom(createWebApp({ siteUrl, config: later, distDir: built }), '/en/token-sale')).text();
-    expect(html).toContain('<span>The presale of the greenfee token is planned for March 2999. The whitepaper will be submitted in January 2999.');
+    expect(html).toContain(
+      '<span>The sale of the first greenfee tokens is planned for March 2999. The whitepaper that describes the token will be submitted in January 2999.',
+    );
     expect(html).not.toContain('__GFT_DATED_');
     // The build's placeholder becomes the line of the day the page is asked for, in either language, escaped.
     const privacy = '<p>__GFT_DATED_privacy__</p>';

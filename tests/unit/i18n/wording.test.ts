@@ -92,10 +92,11 @@ describe('wording', () => {
     expect(english.filter((found) => !/: greenfee tokens?$/.test(found))).toEqual([]);
   });
 
-  it('gives the token-sale page one name: its title, its heading, the footer link and the lead form say the same', () => {
+  it('gives the token-sale page one name: its title, its heading, the footer link and the privacy summary say the same', () => {
+    // A fact sheet, not a token offering (issue 41): none of a crypto sale's names for it, anywhere.
     for (const [language, name, pattern] of [
-      ['de', 'Token-Presale', /\bToken-?\s?(?:Presale|Pre-Sale|Verkauf|Vorverkauf)\b/gi],
-      ['en', 'Token presale', /\btoken[\s-]?(?:presale|pre-sale|sale)\b/gi],
+      ['de', 'Token-Datenblatt', /\bToken-?\s?(?:Datenblatt|Presale|Pre-Sale|Verkauf|Vorverkauf)\b|\bPresale\b/gi],
+      ['en', 'Token fact sheet', /\btoken[\s-]?(?:fact sheet|presale|pre-sale|sale)\b|\bpresale\b/gi],
     ] as const) {
       const all = texts(language);
       const text = (key: string) => all.find(([found]) => found === key)?.[1];

@@ -25,32 +25,32 @@ describe('dated copy', () => {
 
   it('speaks of the presale and the whitepaper with their dates before, in one timeless line after (German)', () => {
     expect(presaleCopy(t('de'), 'de', dates, new Date('2025-05-10T12:00:00Z'))).toBe(
-      'Der Presale zum greenfee-Token ist für August 2025 geplant. Das Whitepaper wird im Juli 2025 eingereicht. Melden Sie sich an, und wir informieren Sie, sobald er beginnt.',
+      'Der Verkauf der ersten greenfee-Token ist für August 2025 geplant. Das Whitepaper, das den Token beschreibt, wird im Juli 2025 eingereicht. Melden Sie sich an, und wir informieren Sie, sobald er beginnt.',
     );
     expect(presaleCopy(t('de'), 'de', dates, new Date('2025-08-10T12:00:00Z'))).toBe(
-      'Der Presale zum greenfee-Token ist für August 2025 geplant. Das Whitepaper wurde im Juli 2025 eingereicht. Melden Sie sich an, und wir informieren Sie, sobald er beginnt.',
+      'Der Verkauf der ersten greenfee-Token ist für August 2025 geplant. Das Whitepaper, das den Token beschreibt, wurde im Juli 2025 eingereicht. Melden Sie sich an, und wir informieren Sie, sobald er beginnt.',
     );
     expect(presaleCopy(t('de'), 'de', dates, new Date('2026-11-23T12:00:00Z'))).toBe(
-      'Melden Sie sich an, und wir senden Ihnen die Termine des Presales und des Whitepapers, sobald sie feststehen.',
+      'Melden Sie sich an, und wir senden Ihnen den Verkaufsstart und das Whitepaper, sobald sie feststehen.',
     );
   });
 
   it('speaks of the presale and the whitepaper with their dates before, in one timeless line after (English)', () => {
     expect(presaleCopy(t('en'), 'en', dates, new Date('2025-05-10T12:00:00Z'))).toBe(
-      'The presale of the greenfee token is planned for August 2025. The whitepaper will be submitted in July 2025. Register and we will let you know as soon as it starts.',
+      'The sale of the first greenfee tokens is planned for August 2025. The whitepaper that describes the token will be submitted in July 2025. Register and we will let you know as soon as it starts.',
     );
     expect(presaleCopy(t('en'), 'en', dates, new Date('2026-11-23T12:00:00Z'))).toBe(
-      'Register and we will send you the dates of the presale and the whitepaper as soon as they are set.',
+      'Register and we will send you the start of sales and the whitepaper as soon as they are set.',
     );
   });
 
   it('follows configured dates', () => {
     const later = parseAppConfig({ apiBase: 'https://api.example', dates: { presale: '2027-03', whitepaper: '2027-01' } }).dates;
     expect(presaleCopy(t('en'), 'en', later, new Date('2026-11-23T12:00:00Z'))).toBe(
-      'The presale of the greenfee token is planned for March 2027. The whitepaper will be submitted in January 2027. Register and we will let you know as soon as it starts.',
+      'The sale of the first greenfee tokens is planned for March 2027. The whitepaper that describes the token will be submitted in January 2027. Register and we will let you know as soon as it starts.',
     );
     expect(presaleCopy(t('de'), 'de', later, new Date('2026-11-23T12:00:00Z'))).toMatch(
-      /^Der Presale zum greenfee-Token ist für März 2027 geplant\. Das Whitepaper wird im Januar 2027 eingereicht\./,
+      /^Der Verkauf der ersten greenfee-Token ist für März 2027 geplant\. Das Whitepaper, das den Token beschreibt, wird im Januar 2027 eingereicht\./,
     );
   });
 
