@@ -3,7 +3,7 @@
 import { Building2, Trees, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { localized, paths } from '#portal/lib/paths';
-import { ContentPage, usePageText } from './page';
+import { ContentPage, LeadPhrase, usePageText } from './page';
 import { ClosingCall, HowItWorksLine, LeadOn, Points } from './content-blocks';
 
 const signUpAs = (language: 'de' | 'en', type: 'private' | 'business') => `${localized(language, paths.signUp)}?type=${type}`;
@@ -148,7 +148,9 @@ function OwnerProcess() {
           <p>{t('pages.forestOwners.formIntro')}</p>
           <ul className="check-list">
             {list<string>('pages.forestOwners.formItems').map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <LeadPhrase text={item} />
+              </li>
             ))}
           </ul>
         </section>

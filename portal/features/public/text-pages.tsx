@@ -10,8 +10,8 @@ import { NotFoundPage } from './not-found-page';
 import { ImpactFigures } from './impact';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
 import { ForestMap } from './forest-map';
-import { LatestProjects, PeopleList } from './landing';
-import { ContentPage, Page, Sections, usePageText } from './page';
+import { LatestProjects, PeopleList, TeamList } from './landing';
+import { ContentPage, LeadPhrase, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
 import { imprintLineOf, imprintStateOf, type ImprintKey } from './imprint-lines';
 import { ClosingCall, HowItWorksLine, HowItWorksSteps, LeadOn } from './content-blocks';
@@ -30,7 +30,7 @@ export function MissionPage() {
   const { t, language } = usePageText();
   return (
     <ContentPage metaKey="mission">
-      <Sections listKey="pages.mission.sections" />
+      <MissionPoints />
       <HowItWorksLine />
       <ClosingCall textKey="pages.mission.cta">
         <Link className="button" to={localized(language, paths.choice)}>
@@ -38,6 +38,30 @@ export function MissionPage() {
         </Link>
       </ClosingCall>
     </ContentPage>
+  );
+}
+
+/**
+ * The mission's points as cards, two a row from a tablet's width (issue 41: one column of paragraphs read as a wall of
+ * text); the last, what greenfee does not claim, set apart, since it qualifies all the others.
+ */
+function MissionPoints() {
+  const { list } = usePageText();
+  const points = list<{ heading: string; paragraphs: string[] }>('pages.mission.sections');
+  return (
+    <ul className="mission-points">
+      {points.map((point, index) => (
+        <li
+          key={point.heading}
+          className={index === points.length - 1 ? 'card mission-points__item mission-points__item--limits' : 'card mission-points__item'}
+        >
+          <h2 className="card__title">{point.heading}</h2>
+          {point.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -53,7 +77,9 @@ function TokenFacts() {
       <p>{t('pages.howItWorks.token.text')}</p>
       <ul className="check-list check-list--columns">
         {points.map((point) => (
-          <li key={point}>{t(`pages.howItWorks.token.points.${point}`)}</li>
+          <li key={point}>
+            <LeadPhrase text={t(`pages.howItWorks.token.points.${point}`)} />
+          </li>
         ))}
       </ul>
       <h3>{t('pages.howItWorks.token.infoHeading')}</h3>
@@ -107,13 +133,13 @@ export function CustomersPage() {
   );
 }
 
-/** Who is who, and what each of them does. */
+/** Who is who, what each of them answers for, and how to reach them. */
 export function TeamPage() {
   const { t, language } = usePageText();
   useNoticeTexts(language);
   return (
     <Page metaKey="team" intro={t('pages.team.intro')} wide>
-      <PeopleList kind="team" />
+      <TeamList contactPath={localized(language, paths.contact)} />
       <LeadOn i18nKey="pages.team.contact" to={localized(language, paths.contact)} />
       <ExampleDataNotice />
     </Page>

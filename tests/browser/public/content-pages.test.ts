@@ -18,7 +18,8 @@ import placeEn from '#shared/i18n/locales/en/place.json';
 import portalDe from '#shared/i18n/locales/de/portal.json';
 import portalEn from '#shared/i18n/locales/en/portal.json';
 import { setupBrowser } from '../support/browser';
-import { expectAccessible, fillMeetingYou, meetingLabels } from '../support/widgets';
+import { expectAccessible, fillMeeting, fillMeetingYou, meetingButtons, meetingLabels, uniqueEmail } from '../support/widgets';
+import { mailedField } from '#tests/helpers/mailbox';
 import { loadFully } from '../support/page-list';
 import { jsonOf } from '../support/answers';
 
@@ -230,17 +231,39 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(await form.getByText(hint, { exact: true }).count()).toBe(1);
     const [above, below] = await Promise.all([notes.boundingBox(), form.boundingBox()]);
     expect((above?.y ?? Infinity) < (below?.y ?? 0)).toBe(true);
-    // The forest's step at the page's width: the place search above the coordinates, not beside them, where its label
-    // lined up with neither of theirs (each has a hint).
-    await fillMeetingYou(page.getByRole('main'), `layout-${language}@example.com`, language);
-    const search = page.getByRole('combobox', { name: (language === 'de' ? placeDe : placeEn).place.search.label, exact: true });
-    const latitude = page.getByLabel(meetingLabels[language].latitude, { exact: true });
-    const [searchBox, latitudeBox] = await Promise.all([search.boundingBox(), latitude.boundingBox()]);
-    expect((searchBox?.y ?? Infinity) + (searchBox?.height ?? 0)).toBeLessThanOrEqual(latitudeBox?.y ?? -Infinity);
     const more = /<a>(.*)<\/a>/.exec(text.meeting.more)?.[1] ?? '';
     await notes.getByRole('link', { name: more, exact: true }).click();
     await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).hash}`).toBe(`${localized(language, paths.forestOwners)}#process`);
     await expect.poll(() => page.getByRole('region', { name: text.forestOwners.processHeading }).count(), { timeout: 10_000 }).toBe(1);
+  });
+
+  it('/forest-owners/meeting: "good to know" stands above the first step only, gone on the next steps and the thank-you; the place search above the coordinates', async () => {
+    const page = await open(language, paths.meeting);
+    const notes = page.getByRole('region', { name: text.meeting.notesHeading });
+    expect(await notes.count()).toBe(1);
+    const form = page.getByRole('main');
+    const email = uniqueEmail('notes');
+    await fillMeetingYou(form, email, language);
+    await expect.poll(() => notes.count()).toBe(0);
+    // The forest's step at the page's width: the place search above the coordinates, not beside them, where its label
+    // lined up with neither of theirs (each has a hint).
+    const search = form.getByRole('combobox', { name: (language === 'de' ? placeDe : placeEn).place.search.label, exact: true });
+    const latitude = form.getByLabel(meetingLabels[language].latitude, { exact: true });
+    const [searchBox, latitudeBox] = await Promise.all([search.boundingBox(), latitude.boundingBox()]);
+    expect((searchBox?.y ?? Infinity) + (searchBox?.height ?? 0)).toBeLessThanOrEqual(latitudeBox?.y ?? -Infinity);
+    await form.getByRole('button', { name: meetingButtons[language].back, exact: true }).click();
+    await expect.poll(() => notes.count()).toBe(1);
+    await fillMeeting(form, email, language);
+    expect(await notes.count()).toBe(0);
+    await form.getByRole('button', { name: meetingButtons[language].submit, exact: true }).click();
+    const strings = (language === 'de' ? meetingDe : meetingEn).meeting;
+    await expect.poll(() => form.getByRole('heading', { name: strings.code.title }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await notes.count()).toBe(0);
+    await form.getByLabel(strings.code.label, { exact: true }).fill(await mailedField(browser.apiUrl, email, 'code'));
+    await form.getByRole('button', { name: strings.code.submit, exact: true }).click();
+    await expect.poll(() => form.getByRole('heading', { name: strings.thanks.title }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await notes.count()).toBe(0);
+    expect(await page.getByText(text.meeting.notesHeading, { exact: true }).count()).toBe(0);
   });
 
   it('/mission: its own sections, no global estimates, no figures of the explainer, and the way to it', async () => {
@@ -345,7 +368,7 @@ describe.each(languages)('content pages (%s)', (language) => {
 });
 
 describe.each(languages)('customers, team and partners (%s)', (language) => {
-  type Kind = 'customers' | 'team' | 'partners';
+  type Kind = 'customers' | 'partners';
   type Entry = { sector?: string; role?: string; kind?: string; compensated?: string; reason?: string; duties?: string };
   const detailOf = (entry: Entry) => entry.sector ?? entry.role ?? entry.kind ?? '';
   const labels = texts[language].customers;
@@ -384,12 +407,37 @@ describe.each(languages)('customers, team and partners (%s)', (language) => {
 
   it.each([
     [paths.customers, 'customers'],
-    [paths.team, 'team'],
     [paths.partner, 'partners'],
   ] as const)('%s: each of /landing with its name, detail and picture; the example notice once', async (path, kind) => {
     const page = await open(language, path);
     await expectCards(page, page.getByRole('main').getByRole('list').first(), kind);
     await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
+  });
+
+  it('/team: each person by name, role, duties and the way to reach them; no picture, no initials in a circle', async () => {
+    const page = await open(language, paths.team);
+    const answer = landingSchema.parse(await (await fetch(new URL('/landing', browser.apiUrl), { headers: { ln: language } })).json());
+    expect(answer.team).toHaveLength(3);
+    const list = page.getByRole('main').getByRole('list').first();
+    const cards = () =>
+      list
+        .getByRole('listitem')
+        .evaluateAll((items) =>
+          items.map((item) => [item.querySelector('h2')?.textContent ?? '', ...[...item.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '')]),
+        );
+    const write = texts[language].team.write;
+    await expect
+      .poll(cards, { timeout: 10_000 })
+      .toEqual(answer.team.map((entry) => [entry.name, entry.role, entry.duties ?? '', write.replace('{{name}}', entry.name)]));
+    // Issue 41: the sandbox drew each person's initials in a circle, which read as placeholders; no portrait is invented.
+    expect(await list.locator('img, svg, .people-card__portrait').count()).toBe(0);
+    for (const entry of answer.team) {
+      const link = list.getByRole('link', { name: write.replace('{{name}}', entry.name), exact: true });
+      expect(await link.getAttribute('href')).toBe(localized(language, paths.contact));
+    }
+    expect(await list.locator('.people-card__example').allTextContents()).toEqual(answer.team.map(() => texts[language].content.example));
+    await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
+    await expectAccessible(page, `team (${language})`, { sideways: true });
   });
 
   it.each([
@@ -500,6 +548,11 @@ describe('the token-sale page reads as a fact sheet for a company buyer, and reg
       expect(await risks.getByRole('listitem').allTextContents()).toEqual(sale.risks.points);
       const registering = page.getByRole('region', { name: sale.registering.heading });
       expect(await registering.getByRole('listitem').allTextContents()).toEqual(sale.registering.points);
+      // A product's fact sheet, not a token offering (issue 41): no heading names a presale, a whitepaper or an investment.
+      const headings = await page.getByRole('main').getByRole('heading').allTextContents();
+      expect(headings.length).toBeGreaterThan(4);
+      expect(headings.filter((heading) => /presale|pre-sale|whitepaper|invest|anlage/i.test(heading))).toEqual([]);
+      expect(await page.title()).not.toMatch(/presale/i);
       // No sales talk: none of the words of a crypto sale's page.
       const words = await page.getByRole('main').innerText();
       expect(words).not.toMatch(
@@ -527,8 +580,8 @@ describe('the token-sale page reads right for the date', () => {
     // After the presale month, a timeless line: no date that has passed (issue 41).
     const past =
       language === 'de'
-        ? 'Melden Sie sich an, und wir senden Ihnen die Termine des Presales und des Whitepapers, sobald sie feststehen.'
-        : 'Register and we will send you the dates of the presale and the whitepaper as soon as they are set.';
+        ? 'Melden Sie sich an, und wir senden Ihnen den Verkaufsstart und das Whitepaper, sobald sie feststehen.'
+        : 'Register and we will send you the start of sales and the whitepaper as soon as they are set.';
     await expect.poll(() => page.getByText(past).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByRole('main').getByText('2025').count()).toBe(0);
 
@@ -539,13 +592,21 @@ describe('the token-sale page reads right for the date', () => {
     await earlier.goto(new URL(localized(language, paths.faq), browser.webUrl).href);
     await earlier
       .getByRole('contentinfo')
-      .getByRole('link', { name: language === 'de' ? 'Token-Presale' : 'Token presale', exact: true })
+      .getByRole('link', { name: language === 'de' ? 'Token-Datenblatt' : 'Token fact sheet', exact: true })
       .click();
     const future =
-      language === 'de' ? 'Der Presale zum greenfee-Token ist für August 2025 geplant.' : 'The presale of the greenfee token is planned for August 2025.';
+      language === 'de'
+        ? 'Der Verkauf der ersten greenfee-Token ist für August 2025 geplant.'
+        : 'The sale of the first greenfee tokens is planned for August 2025.';
     await expect.poll(() => earlier.getByText(future).count(), { timeout: 10_000 }).toBe(1);
     expect(
-      await earlier.getByText(language === 'de' ? 'Das Whitepaper wird im Juli 2025 eingereicht.' : 'The whitepaper will be submitted in July 2025.').count(),
+      await earlier
+        .getByText(
+          language === 'de'
+            ? 'Das Whitepaper, das den Token beschreibt, wird im Juli 2025 eingereicht.'
+            : 'The whitepaper that describes the token will be submitted in July 2025.',
+        )
+        .count(),
     ).toBe(1);
   });
 });
