@@ -102,8 +102,8 @@ const forests: SeedForest[] = [
       en: 'Each family works its share to a common plan; once a year they mark together which trees are to be felled.',
     },
     description: {
-      de: 'Zwei Parzellen auf dem Granitplateau nördlich von Zwettl, 220 und 90 Hektar, die 14 Bauernfamilien seit 1952 als Waldgemeinschaft besitzen. Auf den kargen, sandigen Böden wächst der Wald langsam: Die Gemeinschaft hält den Vorrat auf seinem heutigen Stand, statt ihn zu mehren, pflanzt Buchen unter die Fichten und lässt Kiefer und Birke stehen, wo die Fichte unter der Trockenheit leidet.',
-      en: 'Two parcels on the granite plateau north of Zwettl, 220 and 90 hectares, owned since 1952 by 14 farming families as a forest community. On the poor, sandy soils the forest grows slowly: the community keeps the stock at today’s level rather than adding to it, plants beech under the spruce and leaves pine and birch standing where the spruce suffers from drought.',
+      de: 'Nördlich von Zwettl besitzt die Waldgemeinschaft ihre beiden Parzellen, 220 und 90 Hektar, seit 1952. Auf den kargen, sandigen Böden des Plateaus wächst der Wald langsam: Die Gemeinschaft hält den Vorrat auf seinem heutigen Stand, statt ihn zu mehren, pflanzt Buchen unter die Fichten und lässt Kiefer und Birke stehen, wo die Fichte unter der Trockenheit leidet.',
+      en: 'North of Zwettl the forest community has held its two parcels, of 220 and 90 hectares, since 1952. On the poor, sandy soils of the plateau the forest grows slowly: the community keeps the stock at today’s level rather than adding to it, plants beech under the spruce and leaves pine and birch standing where the spruce suffers from drought.',
     },
     highlight: {
       de: 'Zwei Fichtenparzellen auf dem Granitplateau, von 14 Familien auf dem heutigen Vorrat gehalten.',
@@ -146,8 +146,8 @@ const forests: SeedForest[] = [
       en: 'Mountain forest at 900 to 1,100\u00a0m, looked after by the municipality’s forestry office: only trees thrown by storms or struck by bark beetle are taken out.',
     },
     description: {
-      de: 'Der Gemeindewald von Hohenstein liegt unter dem Arber, wo Schnee und Sturm den Wald formen. Er wird kaum genutzt: Fichte, Tanne und Buche erneuern sich aus eigenem Samen, ohne Pflanzung, und ein Teil des Totholzes bleibt für Käfer, Pilze und Spechte liegen. Seine Token sind verkauft; die Seite bleibt für alle, deren Zertifikate diesen Wald nennen.',
-      en: 'Hohenstein’s municipal forest lies below the Arber, where snow and storms shape the forest. It is hardly used: spruce, fir and beech renew themselves from their own seed, without planting, and some of the deadwood stays for beetles, fungi and woodpeckers. Its tokens are sold; the page stays for everyone whose certificates name this forest.',
+      de: 'Der Gemeindewald von Hohenstein wächst dort, wo Schnee und Sturm den Wald formen. Er wird kaum genutzt: Gepflanzt wird nichts, und ein Teil des Totholzes bleibt für Käfer, Pilze und Spechte liegen, als Lebensraum und als Schutz für den jungen Wald. Seine Token sind verkauft; die Seite bleibt für alle, deren Zertifikate diesen Wald nennen.',
+      en: 'Hohenstein’s municipal forest grows where snow and storms shape the forest. It is hardly used: nothing is planted, and some of the deadwood stays for beetles, fungi and woodpeckers, as a habitat and as shelter for the young trees. Its tokens are sold; the page stays for everyone whose certificates name this forest.',
     },
     highlight: {
       de: 'Hochlagenwald unter dem Arber auf 1.000\u00a0m, der sich aus eigenem Samen erneuert.',
