@@ -7,6 +7,8 @@ import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import calculatorDe from '#shared/i18n/locales/de/calculator.json';
 import calculatorEn from '#shared/i18n/locales/en/calculator.json';
+import pagesDe from '#shared/i18n/locales/de/pages.json';
+import pagesEn from '#shared/i18n/locales/en/pages.json';
 import { setupBrowser } from '../support/browser';
 import { axeAtWidths } from '../support/widgets';
 import { jsonOf } from '../support/answers';
@@ -14,6 +16,7 @@ import { jsonOf } from '../support/answers';
 const browser = setupBrowser();
 const texts = { de: calculatorDe.calculator, en: calculatorEn.calculator } as const;
 type Language = keyof typeof texts;
+const pagesTexts = { de: pagesDe.pages.calculator, en: pagesEn.pages.calculator } as const;
 
 /**
  * The page, with the /product/list answer it was given (other files sell forests out meanwhile): the latest one, or,
@@ -85,6 +88,16 @@ describe('the calculator', () => {
           (part) => `${t.result.parts[part]} ${tonnesText(language, expected.parts[part] ?? 0)}`,
         ),
       );
+
+      // CO₂e throughout (issue 41: the heading asked for CO₂, the result gave CO₂e): the heading, what the e means, the one
+      // factor that is CO₂ alone, and why a token's tonne of CO₂ stands against a tonne of CO₂e.
+      const pageText = pagesTexts[language];
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageText.h1);
+      expect(pageText.h1).toContain('CO₂e');
+      expect(await page.getByText(pageText.intro, { exact: true }).count()).toBe(1);
+      expect(pageText.intro).toMatch(language === 'de' ? /CO₂e \(CO₂-Äquivalente\)/ : /CO₂e \(CO₂ equivalents\)/);
+      expect(await page.getByText(t.result.equivalent, { exact: true }).count()).toBe(1);
+      expect(await page.getByText(t.sources.grid, { exact: true }).count()).toBe(1);
 
       const tokens = tokensFor(expected.total);
       const { products } = productListAnswerSchema.parse(await opened.products);
