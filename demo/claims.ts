@@ -42,6 +42,14 @@ export function localeTexts(language: ClaimLanguage): Map<string, string> {
 export const barredWording =
   /neutrali[sz]|\bneutral\b|klimaneutral|co₂-neutral|treibhausgasneutral|net[- ]zero|netto[- ]null|klimapositiv|climate[- ]positive|carbon[- ]negative/i;
 
+/**
+ * A result said as a state of the project's or the customer's impact ("vollständig kompensiert", "CO₂ compensated",
+ * "Kompensationszertifikat"): read as an offsetting claim. "Kompensieren" stays the verb of the act; a result says the
+ * tonnes assigned and what happened to them (docs/decisions/0073-results-said-as-tonnes-assigned.md).
+ */
+export const barredResultWording =
+  /(?:vollständig|teilweise|ganz) kompensiert|(?:fully|partly|partially) compensated|kompensiert seit|compensated since|(?:CO₂|CO2|carbon|Emissionen|emissions)[- ](?:kompensiert|compensated)|Kompensationszertifikat|compensation certificate/i;
+
 /** Texts that state an effect on emissions: each must have a row in the table (a net, not a definition: rows may be more). */
 export const effectWording: Record<ClaimLanguage, RegExp> = {
   en: /offset|\bcompensat(?:es|ed)\b|removed from the air|\bstored\b|footprint|climate/i,
@@ -50,7 +58,7 @@ export const effectWording: Record<ClaimLanguage, RegExp> = {
 
 /** What backs a claim: its source, or why the sentence claims nothing beyond what the register shows. */
 const basis = {
-  act: 'Names the recorded act: GFT burned against the customer’s own named project, one tonne each, with the figure from the register. It says nothing of the customer or the project being neutral.',
+  act: 'Names the recorded act: GFT burned against the customer’s own named project, one tonne each, with the figure from the register. A result is said as the tonnes assigned and recorded, never as a state of the project or the customer (“fully compensated”): nothing is said of either being neutral.',
   token:
     'What a GFT is (`token.definition`): one tonne of CO₂ stored in the wood of a named PEFC or FSC certified forest, counting only wood for long-lived products (forest inventory per ISO 14064-2, verified every year, monitored by satellite); each forest’s page shows its documents. It says "stored", not "removed from the air": a forest that preserves its stock keeps its carbon stored and takes up no more.',
   strategy:
@@ -115,10 +123,15 @@ export const claims: readonly Claim[] = [
   { key: 'calculator.json:calculator.result.tokens_other', where: 'Calculator, result', basis: 'contribution' },
   { key: 'calculator.json:calculator.result.equivalent', where: 'Calculator, result (CO₂ and CO₂e)', basis: 'token' },
   // The certificate (page and PDF), the badge and the verification (portal and widget).
+  { key: 'certificates.json:certificates.sheet.title', where: 'Certificate (page and PDF), title', basis: 'certificate' },
   { key: 'certificates.json:certificates.sheet.headline', where: 'Certificate, headline', basis: 'act' },
+  { key: 'certificates.json:certificates.sheet.tokens', where: 'Certificate (page and PDF), figures', basis: 'act' },
   { key: 'certificates.json:certificates.sheet.method', where: 'Certificate, method', basis: 'token' },
   { key: 'badge.json:badge.compensated', where: 'Badge', basis: 'act' },
+  { key: 'pages.json:pages.verify.description', where: 'Verification, description', basis: 'certificate' },
+  { key: 'verify.json:verify.intro', where: 'Verification', basis: 'certificate' },
   { key: 'verify.json:verify.certificate.co2Compensated', where: 'Verification', basis: 'act' },
+  { key: 'verify.json:verify.certificate.stored', where: 'Verification', basis: 'token' },
   { key: 'verify.json:verify.outcome.superseded.text', where: 'Verification', basis: 'act' },
   { key: 'verify.json:verify.certificate.storageValue', where: 'Certificate (page and PDF) and verification, storage period', basis: 'storagePeriod' },
   { key: 'forest-page.json:forests.storage.contract.label', where: 'Forest pages, storage period (key figure)', basis: 'storagePeriod' },
@@ -138,6 +151,7 @@ export const claims: readonly Claim[] = [
   { key: 'dashboard.json:dashboard.overview.next.doneText', where: 'Overview', basis: 'act' },
   { key: 'dashboard.json:dashboard.overview.next.steps.buyText', where: 'Overview', basis: 'token' },
   { key: 'dashboard.json:dashboard.overview.projects.coverage', where: 'Overview', basis: 'act' },
+  { key: 'dashboard.json:dashboard.overview.projects.status.needs_compensation', where: 'Overview', basis: 'act' },
   { key: 'dashboard.json:dashboard.overview.projects.status.partly_compensated', where: 'Overview', basis: 'act' },
   { key: 'dashboard.json:dashboard.overview.projects.status.fully_compensated', where: 'Overview', basis: 'act' },
   { key: 'dashboard.json:dashboard.overview.totals.compensated', where: 'Overview', basis: 'act' },
@@ -153,6 +167,7 @@ export const claims: readonly Claim[] = [
   { key: 'projects.json:projects.empty.text', where: 'Projects', basis: 'act' },
   { key: 'projects.json:projects.figures.compensated', where: 'Project', basis: 'act' },
   { key: 'projects.json:projects.figures.coverageValue', where: 'Project', basis: 'act' },
+  { key: 'projects.json:projects.status.needs_compensation', where: 'Projects', basis: 'act' },
   { key: 'projects.json:projects.status.partly_compensated', where: 'Projects', basis: 'act' },
   { key: 'projects.json:projects.status.fully_compensated', where: 'Projects', basis: 'act' },
   { key: 'projects.json:projects.certificate.raised', where: 'Project', basis: 'act' },
@@ -204,9 +219,13 @@ with its wording in both languages and what backs it. Since 27 September 2026, D
 based on offsetting, that a product has a neutral, reduced or positive impact on the environment in terms of
 greenhouse-gas emissions: the product says that tonnes of CO₂ are stored in long-lived wood on the customer's behalf,
 as a contribution, and never that anything is neutral ([the decision](decisions/0060-claims-under-eu-2024-825.md)).
+A result is said as the tonnes assigned and what happened to them ("80 of 120 t assigned", "CO₂ stored in wood"), never
+as a state of the project's or the customer's impact ("fully compensated"); "compensate" names the act
+([the wording of results](decisions/0073-results-said-as-tonnes-assigned.md)).
 \`tests/unit/i18n/claims.test.ts\` fails when a text says "neutral" (or "klimaneutral", "net zero", "climate positive")
-in either language, in the locale files, the HTML, the seed or the PDFs, when a text that states an effect has no row
-here, and when this page is not what \`npm run docs\` writes.
+or states a result as compensated ("vollständig kompensiert", "CO₂ compensated", "Kompensationszertifikat") in either
+language, in the locale files, the HTML, the seed or the PDFs, when a text that states an effect has no row here, and
+when this page is not what \`npm run docs\` writes.
 
 ## What backs a claim
 

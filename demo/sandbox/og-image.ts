@@ -175,11 +175,11 @@ function fit(font: fontkit.Font, text: string, size: number, min: number, width:
 }
 
 const words = {
-  de: { kicker: 'Öffentliche Wirkungsseite', tonnes: 't CO₂ kompensiert', more: (count: number) => `und ${count} weitere Wälder` },
-  en: { kicker: 'Public impact page', tonnes: 't CO₂ compensated', more: (count: number) => `and ${count} more forests` },
+  de: { kicker: 'Öffentliche Wirkungsseite', tonnes: 't CO₂ in regionalem Holz gespeichert', more: (count: number) => `und ${count} weitere Wälder` },
+  en: { kicker: 'Public impact page', tonnes: 't of CO₂ stored in regional wood', more: (count: number) => `and ${count} more forests` },
 } as const;
 
-/** The picture of one page: the brand, the name, the tonnes compensated and up to three forests, in `language`. */
+/** The picture of one page: the brand, the name, the tonnes assigned and up to three forests, in `language`. */
 export function renderImpactImage(page: ImpactPublic, language: Language): Buffer {
   const { regular, bold } = figtree();
   const picture = new Picture(ogSize.width, ogSize.height, colours.background);

@@ -1,4 +1,4 @@
-/** Burning tokens for a project (utilize): the oldest lots first, and the certificate once the project is fully compensated. */
+/** Burning tokens for a project (utilize): the oldest lots first, and the certificate once all of the project’s tonnes are assigned. */
 import { randomHex, randomId, sha256 } from '../crypto';
 import { SandboxError, idempotencyKey, me, type Ctx } from '../context';
 import type { ForestAmount, ProjectRecord, TransactionRecord, UserRecord } from '../db';
@@ -13,7 +13,7 @@ function burnAnswer(ctx: Ctx, user: UserRecord, project: ProjectRecord, transact
   const certificate = transaction.certificateId === null ? undefined : ctx.db.certificates.find((candidate) => candidate.id === transaction.certificateId);
   const full = certificate !== undefined;
   return {
-    message: full ? 'Project fully compensated' : 'Project partly compensated',
+    message: full ? 'All of the project’s tonnes assigned' : 'Part of the project’s tonnes assigned',
     outcome: full ? ('full' as const) : ('partial' as const),
     burned: transaction.totalAdded,
     project: projectView(project),

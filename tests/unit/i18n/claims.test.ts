@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { barredWording, claims, claimsPage, effectWording, localeTexts } from '#demo/claims';
+import { barredResultWording, barredWording, claims, claimsPage, effectWording, localeTexts } from '#demo/claims';
 import { seed } from '#demo/sandbox/seed';
 import { JsonStore } from '#demo/sandbox/store';
 import { getCertificatePdf } from '#shared/api/endpoints/certificates';
@@ -15,12 +15,12 @@ const root = join(import.meta.dirname, '../../../');
 const languages = ['de', 'en'] as const;
 const texts = { de: localeTexts('de'), en: localeTexts('en') };
 
-/** The lines of `entries` that say a barred word, as `where: line`. */
+/** The lines of `entries` that say a barred word or state a result as compensated, as `where: line`. */
 const barred = (entries: Iterable<[string, string]>) =>
   [...entries].flatMap(([where, text]) =>
     text
       .split('\n')
-      .filter((line) => barredWording.test(line))
+      .filter((line) => barredWording.test(line) || barredResultWording.test(line))
       .map((line) => `${where}: ${line.trim()}`),
   );
 
@@ -73,6 +73,34 @@ describe('the barred wording (Directive (EU) 2024/825: no neutrality on the basi
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the barred result (docs/decisions/0073: a result is the tonnes assigned, not a compensated state)', () => {
+  it('catches a result said as compensated, in both languages, and leaves the act its verb', () => {
+    for (const text of [
+      'Vollständig kompensiert',
+      'Teilweise kompensiert',
+      'Fully compensated',
+      'Partly compensated',
+      'kompensiert seit Januar 2025',
+      'compensated since January 2025',
+      '120 t CO₂ kompensiert',
+      '120 t CO₂ compensated',
+      'CO₂-Kompensationszertifikat',
+      'CO₂ compensation certificate',
+    ])
+      expect(barredResultWording.test(text), text).toBe(true);
+    for (const text of [
+      'Kompensieren Sie die Emissionen eines Projekts',
+      'Kompensation Nr. 3',
+      'Token, die für Kompensationen eingesetzt wurden',
+      'Compensate with 5 GFT now',
+      '80 von 120 t eingesetzt',
+      'All tonnes assigned',
+      'Zertifikat über gespeichertes CO₂',
+    ])
+      expect(barredResultWording.test(text), text).toBe(false);
   });
 });
 

@@ -55,7 +55,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     const germanUrl = `${portalOrigin}/verify?certificate=${id}`;
     const germanLines = german[0]?.split('\n') ?? [];
     for (const line of [
-      'CO₂-Kompensationszertifikat',
+      'Zertifikat über gespeichertes CO₂',
       'Inhaber',
       'Jiří Neu',
       'Projekt',
@@ -63,12 +63,12 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       // The headline figure, the period under it.
       '13 t CO₂ im Holz gespeichert',
       'Kompensationszeitraum: 01.01.2026 bis 31.12.2026',
-      // The date, the emissions reported and the GFT used: facts, no share of the emissions "covered".
+      // The date, the emissions reported and the tonnes assigned: facts, no share of the emissions "covered".
       'Datum',
       '20.11.2026',
       'Gemeldete CO₂-Emissionen',
       '12,5 t',
-      'Eingesetzte GFT',
+      'Eingesetzte Tonnen CO₂',
       '13 GFT',
       'Unterstützte Wälder',
       'Wald Ort Menge Anteil',
@@ -104,7 +104,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     const english = (await pdfPages(englishPdf))[0] ?? '';
     const englishUrl = `${portalOrigin}/en/verify?certificate=${id}`;
     for (const line of [
-      'CO₂ compensation certificate',
+      'Certificate of CO₂ stored',
       'Holder',
       'Jiří Neu',
       'Project',
@@ -115,7 +115,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       'Nov 20, 2026',
       'CO₂ emissions reported',
       '12.5 t',
-      'GFT used',
+      'Tonnes of CO₂ assigned',
       '13 GFT',
       'Supported forests',
       'Forest Location Amount Share',
@@ -169,9 +169,9 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     const { client, token } = await newCustomer(sandbox, { language: 'en' });
     const id = await certificateOf(client, { name: 'Language', co2Emissions: 1 }, ['prod_muehlviertel']);
     sandbox.clock.advance(delay + 1);
-    expect((await pdfPages(await pdfOf(client, id)))[0]).toContain('CO₂ compensation certificate');
-    expect((await pdfPages(await pdfOf(client, id, 'de')))[0]).toContain('CO₂-Kompensationszertifikat');
-    expect((await pdfPages(await pdfOf(sandbox.client({ token, language: 'de' }), id)))[0]).toContain('CO₂-Kompensationszertifikat');
+    expect((await pdfPages(await pdfOf(client, id)))[0]).toContain('Certificate of CO₂ stored');
+    expect((await pdfPages(await pdfOf(client, id, 'de')))[0]).toContain('Zertifikat über gespeichertes CO₂');
+    expect((await pdfPages(await pdfOf(sandbox.client({ token, language: 'de' }), id)))[0]).toContain('Zertifikat über gespeichertes CO₂');
   });
 
   it('wraps a long project name over centred lines, every word printed', async () => {
