@@ -52,7 +52,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
     expect(await result.textContent()).toContain('It is no longer valid on its own');
     expect(await result.getByRole('heading', { name: 'Certificate verified' }).count()).toBe(0);
     // What it stated stays readable: the 13 t of its own burns.
-    expect(await rowsOf(widget.locator('dl'))).toMatchObject({ 'CO₂ emissions reported': '12.5 t', 'CO₂ stored in wood': '13 t (13 GFT used)' });
+    expect(await rowsOf(widget.locator('dl'))).toMatchObject({ 'CO₂ emissions reported': '12.5 t', 'Tonnes of CO₂ assigned': '13 t (13 GFT, stored in wood)' });
     expect(await axeAtWidths(opened.page, { scope: 'gft-certificate-verify' })).toEqual([]);
 
     await widget.getByRole('button', { name: `Verify certificate ${second}` }).click();
@@ -60,7 +60,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
     expect(await widget.getByLabel('Certificate ID').inputValue()).toBe(second);
     expect(await rowsOf(widget.locator('dl'))).toMatchObject({
       'CO₂ emissions reported': '20 t',
-      'CO₂ stored in wood': '20 t (20 GFT used)',
+      'Tonnes of CO₂ assigned': '20 t (20 GFT, stored in wood)',
       Supersedes: `${first} (its tonnes are included here)`,
     });
     // The press was the visitor's own: focus goes to the new outcome.
@@ -87,7 +87,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
       // Raised, not yet compensated again: the project says what its certificate states and what compensating the rest does.
       await page.goto(url(`/en/dashboard/projects/${projectId}`));
       await expect
-        .poll(() => page.getByText(/^The emissions were raised after certificate GFT-\S+ was issued: it states the tonnes compensated until then\./).count(), {
+        .poll(() => page.getByText(/^The emissions were raised after certificate GFT-\S+ was issued: it states the tonnes assigned until then\./).count(), {
           timeout: 10_000,
         })
         .toBe(1);
@@ -98,7 +98,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Zertifikat bestätigt' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await rowsOf(page.getByRole('main').locator('dl'))).toMatchObject({
       Ersetzt: `${first} (dessen Tonnen sind hier enthalten)`,
-      'CO₂ im Holz gespeichert': '20 t (20 GFT eingesetzt)',
+      'Eingesetzte Tonnen CO₂': '20 t (20 GFT, im Holz gespeichert)',
     });
 
     // The customer's own page of the first: superseded, with the way to the second.
@@ -108,7 +108,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
       .poll(() => lead.textContent(), { timeout: 10_000 })
       .toBe(`This certificate was superseded by certificate ${second}, which covers its tonnes too.`);
     // The certificate itself says so too (on paper as well), its figure greyed.
-    const sheet = page.getByRole('article', { name: 'CO₂ compensation certificate' });
+    const sheet = page.getByRole('article', { name: 'Certificate of CO₂ stored' });
     expect(await sheet.getByText(`Superseded by ${second}: no longer valid on its own`, { exact: true }).count()).toBe(1);
     await expectAccessible(page, 'superseded', { sideways: true });
     expect(await sheet.getByText('13 t CO₂ stored in wood', { exact: true }).evaluate((element) => getComputedStyle(element).color)).toBe('rgb(74, 90, 79)');

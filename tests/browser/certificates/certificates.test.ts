@@ -77,7 +77,7 @@ describe('a certificate on its way', () => {
     await ageCertificate(browser.apiUrl, certificateId, 61);
     await page.clock.fastForward(60_000);
     await expect.poll(() => lead(page).textContent(), { timeout: 10_000 }).toBe('Ihr Zertifikat ist bereit.');
-    expect(await page.getByRole('article', { name: 'CO₂-Kompensationszertifikat' }).count()).toBe(1);
+    expect(await page.getByRole('article', { name: 'Zertifikat über gespeichertes CO₂' }).count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Schritte bis zum Zertifikat' }).count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     // On the certificate's own page the arrival is the page itself, not a notice.
@@ -275,7 +275,7 @@ describe('the ready certificate', () => {
     expect(await page.getByRole('link', { name: 'The tokens behind this certificate: their serial numbers (token indexes)' }).getAttribute('href')).toBe(
       '/en/dashboard/token-indexes',
     );
-    const sheet = page.getByRole('article', { name: 'CO₂ compensation certificate' });
+    const sheet = page.getByRole('article', { name: 'Certificate of CO₂ stored' });
     expect(await sheet.locator('header').textContent()).toBe(`greenfeeCertificate ${certificateId}`);
     // The brand mark is the header's, in the header's one style (styles/brand.css), not a copy of it.
     const brandLook = (brand: Locator) =>
@@ -307,7 +307,7 @@ describe('the ready certificate', () => {
       'Compensation period': 'Jan 1, 2026 to Jun 30, 2026',
       Date: burnedOn,
       'CO₂ emissions reported': '12.5 t',
-      'GFT used': '13 GFT',
+      'Tonnes of CO₂ assigned': '13 GFT',
       'Transaction ID': `${transaction.transactionId.slice(0, 8)}…${transaction.transactionId.slice(-8)}${transaction.transactionId}`,
     });
     const forests = page.getByRole('table', { name: 'Supported forests' });
@@ -431,7 +431,7 @@ describe('the ready certificate', () => {
     expect(Math.abs((await label.evaluate(baseline)) - (await download.evaluate(baseline)))).toBeLessThan(0.5);
     // Above the certificate, where the eye starts.
     const actionsBox = await actions.boundingBox();
-    const sheetBox = await page.getByRole('article', { name: 'CO₂-Kompensationszertifikat' }).boundingBox();
+    const sheetBox = await page.getByRole('article', { name: 'Zertifikat über gespeichertes CO₂' }).boundingBox();
     expect(actionsBox && sheetBox && actionsBox.y + actionsBox.height <= sheetBox.y).toBe(true);
 
     await actions.getByRole('button', { name: 'Link kopieren' }).click();
@@ -486,7 +486,7 @@ describe('the ready certificate', () => {
     // The sandbox's PDF, read as text: the project, the tonnes, the id and the verification link, in German; its QR
     // code (decoded from the PDF's image) opens the same link.
     const verifyDe = new URL(`/verify?certificate=${certificateId}`, browser.webUrl).href;
-    expect(german.text).toContain('CO₂-Kompensationszertifikat');
+    expect(german.text).toContain('Zertifikat über gespeichertes CO₂');
     expect(german.text).toContain('Hallenbad Linz');
     expect(german.text).toMatch(/13 t/);
     expect(german.text).toContain(certificateId);
@@ -499,7 +499,7 @@ describe('the ready certificate', () => {
     const english = await downloadPdf(page, button);
     expect(english).toMatchObject({ ln: 'en', contentType: 'application/pdf', magic: '%PDF-' });
     const verifyEn = new URL(`/en/verify?certificate=${certificateId}`, browser.webUrl).href;
-    expect(english.text).toContain('CO₂ compensation certificate');
+    expect(english.text).toContain('Certificate of CO₂ stored');
     expect(english.text).toContain('Hallenbad Linz');
     expect(english.text).toContain(certificateId);
     expect(english.text).toContain(`${new URL(verifyEn).host}/en/verify`);
@@ -596,7 +596,7 @@ describe('the ready certificate', () => {
       Holder: 'Paula Profil',
       Project: 'Partnerprojekt',
       'CO₂ emissions reported': '12.5 t',
-      'CO₂ stored in wood': '13 t (13 GFT used)',
+      'Tonnes of CO₂ assigned': '13 t (13 GFT, stored in wood)',
       'Transaction ID': transaction.transactionId,
     });
     expect(await widget.getByRole('table', { name: 'Supported forests' }).getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([

@@ -94,8 +94,8 @@ async function expectFormLayout(page: Page, language: 'de' | 'en', send: () => P
 }
 
 const outcomeText = {
-  de: { done: 'Kompensation ausgeführt', intro: /^Setzen Sie GFT aus Ihrem Wallet ein/, another: 'Ein anderes Projekt kompensieren' },
-  en: { done: 'Compensation made', intro: /^Use GFT from your wallet/, another: 'Compensate another project' },
+  de: { done: 'Kompensation ausgeführt', intro: /^Setzen Sie GFT aus Ihrem Guthaben ein/, another: 'Ein anderes Projekt kompensieren' },
+  en: { done: 'Compensation made', intro: /^Use GFT from your balance/, another: 'Compensate another project' },
 } as const;
 
 /**
@@ -161,19 +161,19 @@ describe('compensating', () => {
     const keys = burnCalls(page);
     // The project page (its history and figures now in the cache), then the navigation to the compensation page.
     await page.goto(url(`/en/dashboard/projects/${project._id}`));
-    await expect.poll(() => page.getByText('This project has not been compensated yet.').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText('No tonnes are assigned to this project yet.').count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Compensate' }).click();
     await settlePage(page);
     // The only open project is chosen; the amount is what it needs, at most the wallet's 5 tokens.
     await expect.poll(() => page.getByLabel('Project', exact).inputValue()).toBe(project._id);
     expect(await page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('5');
-    expect(await page.getByRole('region', { name: 'Your wallet' }).textContent()).toContain('5 GFT');
+    expect(await page.getByRole('region', { name: 'Your GFT balance' }).textContent()).toContain('5 GFT');
     expect(await figure(page, 'Holder').textContent()).toBe('Paula Profil');
     expect(await figure(page, 'Project').textContent()).toBe('Warehouse Linz');
     // Each date unbreakable (no-break spaces), the range breakable between them only.
     expect(await figure(page, 'Compensation period').textContent()).toBe('Jan\u00a01,\u00a02026 to Dec\u00a031,\u00a02026');
     expect(await figure(page, 'CO₂ emitted').textContent()).toBe('12.5\u00a0t\u00a0CO₂');
-    expect(await figure(page, 'CO₂ compensated').textContent()).toBe('5\u00a0t\u00a0CO₂');
+    expect(await figure(page, 'Tonnes of CO₂ assigned').textContent()).toBe('5\u00a0t\u00a0CO₂');
     expect(await figure(page, 'Date').textContent()).toBe(
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Europe/Vienna' }).format(new Date()),
     );
@@ -195,7 +195,7 @@ describe('compensating', () => {
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Compensation made');
     const main = (await page.getByRole('main').textContent()) ?? '';
-    expect(main).toContain('Warehouse Linz is partly compensated: 5 GFT used.');
+    expect(main).toContain('5 GFT assigned to Warehouse Linz: some of the project’s tonnes are still open.');
     expect(main).toContain('Still open: 7.5\u00a0t\u00a0CO₂, that needs 8 GFT more.');
     await expectAccessible(page, 'a partial compensation made', { sideways: true });
     expect(await page.getByRole('link', { name: 'Buy more GFT' }).getAttribute('href')).toBe('/en/dashboard/buy');
@@ -219,7 +219,7 @@ describe('compensating', () => {
         { timeout: 10_000 },
       )
       .toBe(2);
-    expect(await page.getByRole('main').textContent()).toContain('Partly compensated');
+    expect(await page.getByRole('main').textContent()).toContain('Partly assigned');
     expect(problems).toEqual([]);
   });
 
@@ -235,8 +235,10 @@ describe('compensating', () => {
     expect(new URL(page.url()).search).toBe(`?project=${project._id}&amount=13`);
     await expect.poll(() => page.getByLabel('Project', exact).inputValue()).toBe(project._id);
     expect(await page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('13');
-    expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain('This compensation covers the project fully');
-    expect(await figure(page, 'CO₂ compensated').textContent()).toBe('13\u00a0t\u00a0CO₂');
+    expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain(
+      'With this compensation all of the project’s tonnes are assigned',
+    );
+    expect(await figure(page, 'Tonnes of CO₂ assigned').textContent()).toBe('13\u00a0t\u00a0CO₂');
     await page.getByLabel(burnLabel).check();
     await page.getByRole('button', { name: 'Compensate with 13 GFT now' }).click();
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
@@ -246,7 +248,7 @@ describe('compensating', () => {
     const certificateId = stored?.certificateId ?? '';
     expect(certificateId).toMatch(/^GFT-/);
     const main = (await page.getByRole('main').textContent()) ?? '';
-    expect(main).toContain('Summer festival is fully compensated: 13 GFT used.');
+    expect(main).toContain('13 GFT assigned to Summer festival: all of the project’s tonnes are now assigned.');
     expect(main).toContain(`Its certificate ${certificateId} is on its way`);
     await expectAccessible(page, 'a full compensation made', { sideways: true });
     await expectOutcomeLayout(page, 'en', [/^Follow the certificate GFT-\S+$/, 'To the project']);
@@ -331,7 +333,7 @@ describe('compensating', () => {
       '01.03.2026 bis 30.09.2026',
       '12,5\u00a0t\u00a0CO₂',
       '13\u00a0t\u00a0CO₂',
-      'Diese Kompensation deckt das Projekt vollständig ab',
+      'Mit dieser Kompensation sind alle Tonnen des Projekts eingesetzt',
     ])
       expect(text).toContain(expected);
     await expectAccessible(page, 'the form and its preview', { language: 'de' });
@@ -348,7 +350,7 @@ describe('compensating', () => {
     await page.getByLabel(/^Ich möchte 8 GFT für Sägehalle einsetzen/).check();
     await page.getByRole('button', { name: 'Jetzt mit 8 GFT kompensieren' }).click();
     await expect.poll(() => outcome.count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByRole('main').textContent()).toContain('Sägehalle ist vollständig kompensiert: 8 GFT eingesetzt.');
+    expect(await page.getByRole('main').textContent()).toContain('8 GFT für Sägehalle eingesetzt: Damit sind alle Tonnen des Projekts eingesetzt.');
     await expectAccessible(page, 'a full compensation made', { language: 'de' });
     await expectOutcomeLayout(page, 'de', [/^Zertifikat GFT-\S+ verfolgen$/, 'Zum Projekt']);
   });
@@ -375,7 +377,7 @@ describe('compensating', () => {
     await page.getByLabel(burnLabel).check();
     await burnButton(page).click();
     await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
-    const message = 'Your wallet holds 5 GFT: enter 5 or fewer';
+    const message = 'Your balance is 5 GFT: enter 5 or fewer';
     const amountError = page.locator(`#${(await amount.getAttribute('id')) ?? ''}-error`);
     expect(await amount.getAttribute('aria-describedby')).toContain(`${(await amount.getAttribute('id')) ?? ''}-error`);
     expect(await amountError.textContent()).toContain(message);
@@ -399,7 +401,7 @@ describe('compensating', () => {
 
     for (const [link, text] of [
       ['?project=prj_not_mine&amount=3', 'The project in the link is not one of your projects: it may have been deleted, or the link is wrong.'],
-      [`?project=${done._id}`, 'Done deal is already fully compensated: nothing is left to compensate for it.'],
+      [`?project=${done._id}`, 'All tonnes of Done deal are already assigned: nothing is left to compensate for it.'],
     ] as const) {
       await openCompensate(page, link);
       await expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
@@ -476,7 +478,7 @@ describe('compensating', () => {
     // The retry carries the same key: the sandbox answers the burn it made.
     await page.getByRole('button', { name: 'Compensate with 6 GFT now' }).click();
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByRole('main').textContent()).toContain('Fault line is partly compensated: 6 GFT used.');
+    expect(await page.getByRole('main').textContent()).toContain('6 GFT assigned to Fault line: some of the project’s tonnes are still open.');
     expect((await burns()).map((burn) => burn.totalAdded)).toEqual([6]);
     expect(new Set(keys).size).toBe(1);
 

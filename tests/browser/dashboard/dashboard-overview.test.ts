@@ -22,7 +22,7 @@ const text = {
     certificates: 'Zertifikate',
     activity: 'Letzte Aktivitäten',
     impact: 'Ihre Wirkung',
-    wallet: 'Ihr Wallet',
+    wallet: 'Ihr GFT-Guthaben',
     next: 'Ihr nächster Schritt',
     table: 'Als Tabelle anzeigen',
     periods: { Monat: 'month', Quartal: 'quarter', Jahr: 'year' },
@@ -34,7 +34,7 @@ const text = {
     certificates: 'Certificates',
     activity: 'Recent activity',
     impact: 'Your impact',
-    wallet: 'Your wallet',
+    wallet: 'Your GFT balance',
     next: 'Your next step',
     table: 'Show as a table',
     periods: { Month: 'month', Quarter: 'quarter', Year: 'year' },
@@ -85,12 +85,12 @@ describe.each(['de', 'en'] as const)('the overview lists the projects (%s)', (la
     expect(await itemTexts(page, t.projects)).toEqual(
       language === 'de'
         ? [
-            'Firmenflotte 2026 Teilweise kompensiert 21 von 30 t CO₂ kompensiert · 70 % Kompensieren',
-            'Bürogebäude 2025 Vollständig kompensiert 12 von 12 t CO₂ kompensiert · 100 % Zertifikat',
+            'Firmenflotte 2026 Teilweise eingesetzt 21 von 30 t CO₂ eingesetzt · 70 % Kompensieren',
+            'Bürogebäude 2025 Alle Tonnen eingesetzt 12 von 12 t CO₂ eingesetzt · 100 % Zertifikat',
           ]
         : [
-            'Firmenflotte 2026 Partly compensated 21 of 30 t CO₂ compensated · 70% Compensate',
-            'Bürogebäude 2025 Fully compensated 12 of 12 t CO₂ compensated · 100% Certificate',
+            'Firmenflotte 2026 Partly assigned 21 of 30 t CO₂ assigned · 70% Compensate',
+            'Bürogebäude 2025 All tonnes assigned 12 of 12 t CO₂ assigned · 100% Certificate',
           ],
     );
     // The open project: compensate it (the wallet holds 29 GFT), with the project chosen on the compensation page.
@@ -158,7 +158,7 @@ describe('the overview lists the projects', () => {
     // All open: the server's order (newest first), five of six.
     await expect.poll(() => projects.getByRole('heading', { level: 3 }).allTextContents(), { timeout: 10_000 }).toEqual(all.slice(0, 5));
     expect(all).toHaveLength(6);
-    expect(await itemTexts(page, text.de.projects)).toContain('Standort 6 Offen 0 von 9,5 t CO₂ kompensiert · 0 % GFT kaufen');
+    expect(await itemTexts(page, text.de.projects)).toContain('Standort 6 Noch keine Tonnen eingesetzt 0 von 9,5 t CO₂ eingesetzt · 0 % GFT kaufen');
     const links = projects.getByRole('link', { name: /^GFT kaufen: / });
     expect(await links.count()).toBe(5);
     expect(await links.first().getAttribute('href')).toBe(paths.buy);

@@ -36,7 +36,7 @@ const text = {
     copied: 'Adresse kopiert',
     register: /Adresse im öffentlichen Register ansehen/,
     projectsHeading: 'Meine Projekte',
-    wallet: 'Ihr Wallet',
+    wallet: 'Ihr GFT-Guthaben',
   },
   en: {
     nav: 'Customer area',
@@ -58,7 +58,7 @@ const text = {
     proof: 'Technical proof: wallet address and public register',
     copied: 'Address copied',
     projectsHeading: 'My projects',
-    wallet: 'Your wallet',
+    wallet: 'Your GFT balance',
     register: /View the address in the public register/,
   },
 } as const;
@@ -298,7 +298,7 @@ describe('the overview', () => {
       await expect.poll(() => next.count(), { timeout: 10_000 }).toBe(1);
       const link = next.getByRole('link', { name: t.create });
       expect(await link.getAttribute('href')).toBe(localized(language, paths.newProject));
-      const wallet = await scrolledTo(page, language === 'de' ? 'Ihr Wallet' : 'Your wallet');
+      const wallet = await scrolledTo(page, language === 'de' ? 'Ihr GFT-Guthaben' : 'Your GFT balance');
       expect(await wallet.getByRole('definition').first().textContent()).toBe('0 GFT');
       const projects = page.getByRole('region', { name: t.projectsHeading });
       expect(await projects.textContent()).toContain(language === 'de' ? 'Sie haben noch kein Projekt' : 'You have no project yet');
@@ -315,12 +315,12 @@ describe('the overview', () => {
     await settlePage(page);
     const totals = page.getByRole('region', { name: text.de.projectsHeading });
     await expect.poll(() => totals.getByRole('definition').allTextContents(), { timeout: 10_000 }).toEqual([tonnes('42'), tonnes('33'), tonnes('9')]);
-    expect(await totals.getByRole('term').allTextContents()).toEqual(['CO₂-Emissionen', 'Kompensiert', 'Noch offen']);
+    expect(await totals.getByRole('term').allTextContents()).toEqual(['CO₂-Emissionen', 'Eingesetzt', 'Noch offen']);
     const next = page.getByRole('region', { name: 'Ihr nächster Schritt' });
     expect(await next.textContent()).toContain(`noch ${tonnes('9')} offen`);
     expect(await next.getByRole('link', { name: text.de.compensate }).getAttribute('href')).toBe(paths.compensate);
     expect(await page.getByRole('link', { name: 'Alle Projekte ansehen' }).getAttribute('href')).toBe(paths.projects);
-    const wallet = await scrolledTo(page, 'Ihr Wallet');
+    const wallet = await scrolledTo(page, 'Ihr GFT-Guthaben');
     await expect.poll(async () => (await wallet.getByRole('definition').allTextContents()).slice(0, 2), { timeout: 10_000 }).toEqual(['29 GFT', '33 GFT']);
   });
 
@@ -371,7 +371,7 @@ describe('the overview', () => {
     await freshUser(page, 'overview-copy');
     await page.goto(url(paths.dashboard));
     await settlePage(page);
-    const wallet = await scrolledTo(page, 'Ihr Wallet');
+    const wallet = await scrolledTo(page, 'Ihr GFT-Guthaben');
     // The address is technical proof, closed until asked for (issue 41): a bookkeeper reads the figures.
     expect(await wallet.getByRole('button', { name: text.de.copy }).isVisible()).toBe(false);
     await wallet.getByText(text.de.proof).click();
@@ -406,7 +406,7 @@ describe('the overview', () => {
     await freshUser(page, 'overview-copy-refused');
     await page.goto(url(localized('en', paths.dashboard)));
     await settlePage(page);
-    const wallet = await scrolledTo(page, 'Your wallet');
+    const wallet = await scrolledTo(page, 'Your GFT balance');
     await wallet.getByText(text.en.proof).click();
     const address = (await wallet.locator('code').first().getAttribute('title', { timeout: 10_000 })) ?? '';
     expect(address).toMatch(/^0x[0-9a-f]{40}$/);
@@ -423,7 +423,7 @@ describe('the overview', () => {
     for (const language of ['de', 'en'] as const) {
       await page.goto(url(localized(language, paths.dashboard)));
       await settlePage(page);
-      const wallet = await scrolledTo(page, language === 'de' ? 'Ihr Wallet' : 'Your wallet');
+      const wallet = await scrolledTo(page, language === 'de' ? 'Ihr GFT-Guthaben' : 'Your GFT balance');
       await wallet.getByText(text[language].proof).click();
       const code = wallet.locator('code');
       await expect.poll(() => code.count(), { timeout: 10_000 }).toBe(1);

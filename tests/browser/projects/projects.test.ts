@@ -176,10 +176,10 @@ describe('my projects', () => {
     await expectAccessible(page, 'the list', { sideways: true });
     const fleet = await cards.nth(0).textContent();
     // Compensated month by month: 21 of its 30 t so far.
-    expect(fleet).toContain('Partly compensated · 70% compensated');
+    expect(fleet).toContain('Partly assigned · 70% assigned');
     expect(fleet).toContain('30\u00a0t\u00a0CO₂');
     const office = await cards.nth(1).textContent();
-    expect(office).toContain('Fully compensated · 100% compensated');
+    expect(office).toContain('All tonnes assigned · 100% assigned');
     expect(await cards.nth(1).getByRole('button', { name: 'Download certificate GFT-DEMO-VALID' }).count()).toBe(1);
     expect(
       await cards
@@ -306,7 +306,7 @@ describe('create, edit, delete', () => {
     expect(path(page)).toBe(`/dashboard/projects/${stored?._id ?? ''}`);
     const text = await page.getByRole('main').textContent();
     expect(text).toContain('12,5\u00a0t\u00a0CO₂');
-    expect(text).toContain('Kompensation nötig · 0\u00a0% kompensiert');
+    expect(text).toContain('Noch keine Tonnen eingesetzt · 0\u00a0% eingesetzt');
     await expectAccessible(page, 'a new project', { sideways: true });
     const compensate = page.getByRole('link', { name: '12,5\u00a0t\u00a0CO₂ kompensieren' });
     expect(new URL((await compensate.getAttribute('href')) ?? '', browser.webUrl).search).toBe(`?project=${stored?._id ?? ''}&amount=13`);
@@ -410,14 +410,14 @@ describe('create, edit, delete', () => {
     const halle = async () => (await api.projects()).find((entry) => entry._id === project._id);
     await openAs(page, `/dashboard/projects/${project._id}/edit`);
     await expect.poll(() => field(page).emissions.inputValue(), { timeout: 10_000 }).toBe('12,5');
-    expect(await page.getByText('Bereits kompensiert: 5\u00a0t\u00a0CO₂').count()).toBe(1);
+    expect(await page.getByText('Bereits eingesetzt: 5\u00a0t\u00a0CO₂').count()).toBe(1);
     const edits: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/project/edit') edits.push(request.method());
     });
     await field(page).emissions.fill('4,5');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-    await expect.poll(() => fieldError(page, 'CO₂-Emissionen in Tonnen')).toContain('Mindestens 5 t CO₂: Für dieses Projekt sind bereits 5 t CO₂ kompensiert');
+    await expect.poll(() => fieldError(page, 'CO₂-Emissionen in Tonnen')).toContain('Mindestens 5 t CO₂: Für dieses Projekt sind bereits 5 t CO₂ eingesetzt');
     await expectAccessible(page, 'an edit below the compensated tonnes', { sideways: true });
     // The form knows the rule itself (the sandbox's answer, the same message, is unit-tested).
     expect(edits).toEqual([]);
@@ -427,7 +427,7 @@ describe('create, edit, delete', () => {
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Halle');
     expect(await halle()).toMatchObject({ co2Emissions: 10, co2Compensation: 5, status: 'partly_compensated' });
     const text = await page.getByRole('main').textContent();
-    expect(text).toContain('Teilweise kompensiert · 50\u00a0% kompensiert');
+    expect(text).toContain('Teilweise eingesetzt · 50\u00a0% eingesetzt');
     expect(await page.getByRole('main').getByRole('link', { name: 'Die restlichen 5\u00a0t\u00a0CO₂ kompensieren', exact: true }).count()).toBe(1);
     // The history lists this project's burn, not the other project's.
     const rows = page.getByRole('table').getByRole('row');

@@ -68,7 +68,7 @@ async function expectPageAsTheApi(visitor: Page, name: string, language: 'de' | 
   await visitor.getByRole('heading', { level: 1, name: data.displayName ?? name, exact: true }).waitFor();
   const main = visitor.locator('main');
   const text = (await main.innerText()).replace(/\s+/g, ' ');
-  expect(text).toContain(`${data.tonnes} ${language === 'de' ? 't CO₂ kompensiert' : 't CO₂ compensated'}`);
+  expect(text).toContain(`${data.tonnes} ${language === 'de' ? 't CO₂ in regionalem Holz gespeichert' : 't of CO₂ stored in regional wood'}`);
   const meaning = main.getByRole('region', { name: labels[language].meaning });
   expect(await meaning.innerText()).toContain(data.displayName ?? name);
   expect(await main.getByRole('region', { name: labels[language].badge }).count()).toBe(0);

@@ -46,7 +46,7 @@ describe('the token-indexes page', () => {
       loading: /Loading/,
       empty: 'There is no token index',
       buy: 'Buy GFT',
-      title: 'Token indexes – greenfee',
+      title: 'Token provenance – greenfee',
     },
     {
       language: 'de',
@@ -54,7 +54,7 @@ describe('the token-indexes page', () => {
       loading: /Wird geladen/,
       empty: 'Es gibt keinen Token-Index',
       buy: 'GFT kaufen',
-      title: 'Token-Indizes – greenfee',
+      title: 'Herkunft der Token – greenfee',
     },
   ] as const)('($language) an empty wallet: loading, then "There is no token index", what will appear here, and the way to buy', async (t) => {
     const { page, problems } = await browser.open('about:blank');
@@ -122,7 +122,7 @@ describe('the token-indexes page', () => {
     await page.getByLabel(/^I want to use/).check();
     await page.getByRole('button', { name: /^Compensate with \d+ GFT now$/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Compensation made' }).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Token indexes' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Token provenance' }).count()).toBe(0);
     await goInApp(page, `/en/dashboard/projects/${project._id}`);
     await page.getByRole('link', { name: 'Which tokens were used: their serial numbers (token indexes)' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/dashboard/token-indexes');
@@ -155,7 +155,7 @@ describe('the token-indexes page', () => {
     await expect.poll(() => page.getByRole('main').innerText(), { timeout: 10_000 }).toMatch(/4 × €41\.65 incl\. 19% VAT/);
     // Back through the wallet's technical proof on the overview, in the app.
     await goInApp(page, '/en/dashboard');
-    const wallet = page.getByRole('region', { name: 'Your wallet' });
+    const wallet = page.getByRole('region', { name: 'Your GFT balance' });
     await wallet.scrollIntoViewIfNeeded({ timeout: 10_000 });
     await wallet.getByText('Technical proof: wallet address and public register').click();
     await wallet.getByRole('link', { name: 'The serial numbers of your tokens (token indexes)' }).click();

@@ -362,7 +362,7 @@ describe('a transaction', () => {
     await page.reload();
     await expect.poll(() => page.getByText(`Certificate ${certificate} is valid.`).count()).toBe(1);
     await expectAccessible(page, 'a compensation with its certificate', { sideways: true });
-    await expectFactsGrid(page, 'en', ['Date', 'Tokens used', 'Project', 'Compensated'], 'compensation');
+    await expectFactsGrid(page, 'en', ['Date', 'Tokens used', 'Project', 'Tonnes of CO₂ assigned'], 'compensation');
     await page.getByRole('combobox', { name: 'PDF language' }).selectOption('de');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the certificate' }).click()]);
     expect(pdf.suggestedFilename()).toBe(`${certificate}.pdf`);

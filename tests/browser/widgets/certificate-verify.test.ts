@@ -62,7 +62,10 @@ describe('<gft-certificate-verify>', () => {
     const rows = await result
       .locator('dl > div')
       .evaluateAll((divs) => Object.fromEntries(divs.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])));
-    expect(rows).toMatchObject({ 'CO₂ emissions reported': expect.stringMatching(/ t$/), 'CO₂ stored in wood': expect.stringMatching(/ t \(\d+ GFT used\)$/) });
+    expect(rows).toMatchObject({
+      'CO₂ emissions reported': expect.stringMatching(/ t$/),
+      'Tonnes of CO₂ assigned': expect.stringMatching(/ t \(\d+ GFT, stored in wood\)$/),
+    });
     // Facts only (Directive (EU) 2024/825): nothing "covered", "fully compensated" or "neutral".
     expect(text).not.toMatch(/covered|fully compensated|neutral|%/i);
   });
