@@ -20,7 +20,7 @@ export type BadgeState = { kind: 'checking' } | { kind: 'outcome'; outcome: Cert
 export type Tone = 'valid' | 'warning' | 'error' | 'neutral';
 
 export interface BadgeView {
-  /** The small line at the top: "CO₂ stored in wood · 2025", or "CO₂ certificate" when there are no tonnes to show. */
+  /** The small line at the top: "CO₂ stored · 2025", or "CO₂ certificate" when there are no tonnes to show. */
   title: string;
   /** The large line: the tonnes, or the state in words when there are none. */
   main: string;

@@ -255,7 +255,7 @@ export const elements = [
     widget: 'certificate-badge',
     summary: "A customer's compensation as a badge for their own website, linked to its public verification.",
     description:
-      'The brand mark, "CO₂ stored in wood" with the tonnes, the holder, the year and the state: valid, expired, superseded (and by which certificate), pending (under review), not found; or why it could not check (no connection, no answer in time, an unreadable answer) in words. The whole badge is one link to the public verification, named with all it shows, in its order, and where it leads ("CO₂ stored in wood 2025: 45 t, valid, X – Verify certificate"). The same size in every state, checking included.',
+      'The brand mark, "CO₂ stored" with the tonnes, the holder, the year and the state: valid, expired, superseded (and by which certificate), pending (under review), not found; or why it could not check (no connection, no answer in time, an unreadable answer) in words. The whole badge is one link to the public verification, named with all it shows, in its order, and where it leads ("CO₂ stored 2025: 45 t, valid, X – Verify certificate"). The same size in every state, checking included.',
     attributes: [
       { name: 'certificate-id', type: 'string', description: 'The certificate to show; verified at once, and again when it changes.' },
       {

@@ -51,7 +51,7 @@ describe('the certificate page offers the badge: "Show it on your website"', () 
     expect(await region.getByText('Code für Ihre Website').count()).toBe(1);
     expect(await region.locator('pre').textContent()).toBe(snippet(certificateId));
     // The preview is the real element from the real bundle, in the page's language.
-    await expect.poll(() => badgeName(page), { timeout: 10_000 }).toMatch(/^CO₂ in Holz gespeichert 2026: 13 t, gültig, .+ – Zertifikat prüfen$/);
+    await expect.poll(() => badgeName(page), { timeout: 10_000 }).toMatch(/^CO₂ gespeichert 2026: 13 t, gültig, .+ – Zertifikat prüfen$/);
     const preview = region.getByRole('group', { name: 'Vorschau des Badges' });
     expect(await preview.getByRole('link').getAttribute('href')).toBe(url(`/verify?certificate=${certificateId}`));
     await region.getByLabel('Größe').selectOption('large');
@@ -103,7 +103,7 @@ describe('the certificate page offers the badge: "Show it on your website"', () 
     const customerSite = await browser.open('about:blank');
     await customerSite.page.goto(siteUrl);
     const badge = customerSite.page.locator('gft-certificate-badge').getByRole('link');
-    await expect.poll(() => badge.getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^CO₂ stored in wood 2026: 13 t, valid, .+ – Verify certificate$/);
+    await expect.poll(() => badge.getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^CO₂ stored 2026: 13 t, valid, .+ – Verify certificate$/);
     expect(await badge.getAttribute('href')).toBe(url(`/en/verify?certificate=${certificateId}`));
     expect(customerSite.problems).toEqual([]);
     await new Promise((resolve) => site.close(resolve));

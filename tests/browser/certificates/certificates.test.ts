@@ -307,7 +307,7 @@ describe('the ready certificate', () => {
       'Compensation period': 'Jan 1, 2026 to Jun 30, 2026',
       Date: burnedOn,
       'CO₂ emissions reported': '12.5 t',
-      'Tonnes of CO₂ assigned': '13 GFT',
+      'Tonnes of CO₂ assigned (GFT)': '13 GFT',
       'Transaction ID': `${transaction.transactionId.slice(0, 8)}…${transaction.transactionId.slice(-8)}${transaction.transactionId}`,
     });
     const forests = page.getByRole('table', { name: 'Supported forests' });

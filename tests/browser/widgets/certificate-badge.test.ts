@@ -51,9 +51,9 @@ describe('<gft-certificate-badge>', () => {
     expect(await links.count()).toBe(16);
     // German (the page's language): the state in words, the accessible name says all of it.
     const first = (id: string) => page.locator(`${tag}[certificate-id="${id}"]`).first();
-    expect(await nameOf(first('GFT-DEMO-VALID'))).toBe('CO₂ in Holz gespeichert 2025: 12 t, gültig, Dana Demo – Zertifikat prüfen');
-    expect(await first('GFT-DEMO-VALID').getByRole('link').innerText()).toMatch(/^CO₂ in Holz gespeichert · 2025\s+12 t\s+Gültig\s+Dana Demo$/);
-    expect(await nameOf(first('GFT-DEMO-EXPIRED'))).toBe('CO₂ in Holz gespeichert 2022: 40 t, abgelaufen, Lärchenfeld Holzbau GmbH – Zertifikat prüfen');
+    expect(await nameOf(first('GFT-DEMO-VALID'))).toBe('CO₂ gespeichert 2025: 12 t, gültig, Dana Demo – Zertifikat prüfen');
+    expect(await first('GFT-DEMO-VALID').getByRole('link').innerText()).toMatch(/^CO₂ gespeichert · 2025\s+12 t\s+Gültig\s+Dana Demo$/);
+    expect(await nameOf(first('GFT-DEMO-EXPIRED'))).toBe('CO₂ gespeichert 2022: 40 t, abgelaufen, Lärchenfeld Holzbau GmbH – Zertifikat prüfen');
     expect(await nameOf(first('GFT-DEMO-PENDING'))).toBe('CO₂-Zertifikat: in Prüfung, GFT-DEMO-PENDING, Wird im Register eingetragen – Zertifikat prüfen');
     expect(await first('GFT-UNKNOWN-0000').getByRole('link').innerText()).toMatch(/^CO₂-Zertifikat\s+Nicht gefunden\s+GFT-UNKNOWN-0000$/);
     // Each links to the public verification of its certificate, on the portal's origin (the bundle's).
@@ -77,8 +77,8 @@ describe('<gft-certificate-badge>', () => {
     expect(await styleOf(validState(':not([theme])'), 'color')).toBe('rgb(31, 107, 63)');
     // The page switches to English: every badge follows, its link too.
     await page.evaluate(() => (document.documentElement.lang = 'en'));
-    await expect.poll(() => nameOf(first('GFT-DEMO-VALID'))).toBe('CO₂ stored in wood 2025: 12 t, valid, Dana Demo – Verify certificate');
-    expect(await nameOf(first('GFT-DEMO-EXPIRED'))).toBe('CO₂ stored in wood 2022: 40 t, expired, Lärchenfeld Holzbau GmbH – Verify certificate');
+    await expect.poll(() => nameOf(first('GFT-DEMO-VALID'))).toBe('CO₂ stored 2025: 12 t, valid, Dana Demo – Verify certificate');
+    expect(await nameOf(first('GFT-DEMO-EXPIRED'))).toBe('CO₂ stored 2022: 40 t, expired, Lärchenfeld Holzbau GmbH – Verify certificate');
     expect(await nameOf(first('GFT-UNKNOWN-0000'))).toBe('CO₂ certificate: not found, GFT-UNKNOWN-0000, No certificate has this ID – Verify certificate');
     expect(await first('GFT-DEMO-VALID').getByRole('link').getAttribute('href')).toBe(new URL('/en/verify?certificate=GFT-DEMO-VALID', browser.webUrl).href);
     // The large badge spells out where it leads.
@@ -157,7 +157,7 @@ describe('<gft-certificate-badge>', () => {
     // Focused while it checks, the link is still focused once the answer shows (updated in place, not replaced).
     await badge.getByRole('link').focus();
     await clearFaults(page);
-    await expect.poll(() => nameOf(badge)).toMatch(/^CO₂ stored in wood 2025: 12 t, valid, Dana Demo/);
+    await expect.poll(() => nameOf(badge)).toMatch(/^CO₂ stored 2025: 12 t, valid, Dana Demo/);
     expect(await badge.evaluate((element) => element.shadowRoot?.activeElement?.getAttribute('part'))).toBe('link');
     expect(await badge.getByRole('link').getAttribute('aria-busy')).toBeNull();
     expect(await box(badge.getByRole('link'))).toEqual({ width: 240, height: 80 });
@@ -225,7 +225,7 @@ describe('<gft-certificate-badge>', () => {
     const { page } = await openBadgePage();
     const small = await addBadge(page, { 'certificate-id': customer.certificateId, lang: 'en' });
     const large = await addBadge(page, { 'certificate-id': customer.certificateId, size: 'large', theme: 'dark' });
-    await expect.poll(() => nameOf(small)).toMatch(new RegExp(`^CO₂ stored in wood 2026: 13 t, superseded by ${second}, .+ – Verify certificate$`));
+    await expect.poll(() => nameOf(small)).toMatch(new RegExp(`^CO₂ stored 2026: 13 t, superseded by ${second}, .+ – Verify certificate$`));
     expect(await small.getByRole('link').innerText()).toContain(`Superseded\nby ${second}`);
     await expect.poll(() => large.getByRole('link').innerText()).toContain(`Ersetzt\ndurch ${second}`);
     await expect.poll(async () => (await badgeEvents(page, 'gft-success')).at(-1)?.detail).toMatchObject({ outcome: 'superseded', supersededBy: second });
@@ -252,7 +252,7 @@ describe('<gft-certificate-badge>', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('certificate-id'))).toBe('GFT-DEMO-EXPIRED');
     expect(await axeAtWidths(page, { scope: 'main' })).toEqual([]);
     await page.getByRole('button', { name: 'English' }).click();
-    await expect.poll(() => nameOf(page.locator(tag).first())).toMatch(/^CO₂ stored in wood/);
+    await expect.poll(() => nameOf(page.locator(tag).first())).toMatch(/^CO₂ stored/);
     expect(await axeAtWidths(page, { scope: 'main' })).toEqual([]);
   });
 
@@ -297,7 +297,7 @@ describe('<gft-certificate-badge> on a page of its own', () => {
       .locator(tag)
       .first()
       .evaluate((element) => element.setAttribute('lang', 'en'));
-    await expect.poll(() => nameOf(page.locator(tag).first())).toMatch(/^CO₂ stored in wood/);
+    await expect.poll(() => nameOf(page.locator(tag).first())).toMatch(/^CO₂ stored/);
     expect(chunks.filter((chunk) => chunk === 'badge')).toHaveLength(1);
   });
 });
@@ -321,7 +321,7 @@ describe('<gft-certificate-badge> when its texts do not come', () => {
     const retried = page.waitForRequest((request) => /\/widgets\/chunks\/badge-[\w-]{8}\.js\?retry=\d+$/.test(request.url()));
     await badge.getByRole('button', { name: 'Erneut versuchen' }).click();
     await retried;
-    await expect.poll(() => nameOf(badge)).toMatch(/^CO₂ in Holz gespeichert 2025: 12 t, gültig, Dana Demo/);
+    await expect.poll(() => nameOf(badge)).toMatch(/^CO₂ gespeichert 2025: 12 t, gültig, Dana Demo/);
     await expect.poll(async () => (await badgeEvents(page, 'gft-ready')).length).toBe(1);
   });
 });
@@ -332,7 +332,7 @@ describe('<gft-certificate-badge> in a hostile page and in frameworks', () => {
     await recordEvents(page);
     await page.goto(new URL('/demo/hostile.html', browser.webUrl).href);
     const badge = page.locator(tag);
-    await expect.poll(() => nameOf(badge)).toMatch(/^CO₂ in Holz gespeichert 2025: 12 t, gültig, Dana Demo/);
+    await expect.poll(() => nameOf(badge)).toMatch(/^CO₂ gespeichert 2025: 12 t, gültig, Dana Demo/);
     expect(await styleOf(page.getByRole('heading', { level: 1 }), 'color')).toBe('rgb(255, 0, 0)');
     const amount = badge.locator('[part="amount"]');
     expect(await styleOf(amount, 'font-size')).toBe('17px');
@@ -366,11 +366,11 @@ describe('<gft-certificate-badge> in a hostile page and in frameworks', () => {
       await recordEvents(page);
       await page.goto(new URL(host, browser.webUrl).href);
       const badge = page.locator(tag);
-      await expect.poll(() => nameOf(badge), { message: host }).toMatch(/^CO₂ in Holz gespeichert 2025: 12 t, gültig, Dana Demo/);
+      await expect.poll(() => nameOf(badge), { message: host }).toMatch(/^CO₂ gespeichert 2025: 12 t, gültig, Dana Demo/);
       await page.getByLabel('Certificate', { exact: true }).selectOption('GFT-DEMO-EXPIRED');
       await page.getByLabel('Language', { exact: true }).selectOption('en');
       await page.getByRole('button', { name: 'Remount with these values' }).click();
-      await expect.poll(() => nameOf(badge), { message: host }).toMatch(/^CO₂ stored in wood 2022: 40 t, expired, Lärchenfeld Holzbau GmbH/);
+      await expect.poll(() => nameOf(badge), { message: host }).toMatch(/^CO₂ stored 2022: 40 t, expired, Lärchenfeld Holzbau GmbH/);
       await page.getByLabel('Show the verification').uncheck();
       await expect.poll(() => badge.count()).toBe(0);
       await page.getByLabel('Show the verification').check();

@@ -137,7 +137,7 @@ describe('host pages whose own scripts get in the way (another origin than the A
     await expect.poll(async () => (await badgeEvents('gft-success')).length, { timeout: 10_000 }).toBe(16);
     expect(chunks[0]).toBe('solo-certificate-badge-de');
     const valid = page.locator('gft-certificate-badge[certificate-id="GFT-DEMO-VALID"]').first();
-    expect(await valid.getByRole('link').getAttribute('aria-label')).toBe('CO₂ in Holz gespeichert 2025: 12 t, gültig, Dana Demo – Zertifikat prüfen');
+    expect(await valid.getByRole('link').getAttribute('aria-label')).toBe('CO₂ gespeichert 2025: 12 t, gültig, Dana Demo – Zertifikat prüfen');
     expect(await badgeEvents('gft-error')).toEqual([]);
     expect(problems).toEqual([]);
   });

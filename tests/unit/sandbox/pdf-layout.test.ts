@@ -270,7 +270,8 @@ describe('the certificate as an auditor reads it', () => {
   it.each(['de', 'en'] as const)(
     '(%s) the figures state facts (the emissions reported, the tonnes assigned), whole or partial alike; never a share "covered"',
     async (language) => {
-      const [emitted, used] = language === 'de' ? ['Gemeldete CO₂-Emissionen', 'Eingesetzte Tonnen CO₂'] : ['CO₂ emissions reported', 'Tonnes of CO₂ assigned'];
+      const [emitted, used] =
+        language === 'de' ? ['Gemeldete CO₂-Emissionen', 'Eingesetzte Tonnen CO₂ (GFT)'] : ['CO₂ emissions reported', 'Tonnes of CO₂ assigned (GFT)'];
       const headline = (tonnes: string) => (language === 'de' ? `${tonnes} CO₂ im Holz gespeichert` : `${tonnes} CO₂ stored in wood`);
       const linesOf = async (fields: Partial<typeof certificate>) =>
         (await pdfPages(await renderCertificatePdf({ ...certificate, ...fields }, { ...options, language })))[0]?.split('\n') ?? [];

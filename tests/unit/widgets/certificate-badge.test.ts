@@ -24,34 +24,32 @@ const view = (state: BadgeState, language: Language = 'de', size: 'small' | 'lar
   badgeView(state, id, size, language, t(language));
 
 describe('<gft-certificate-badge>: what it says', () => {
-  it('a valid certificate: "CO₂ stored in wood" with the year, the tonnes, valid, the holder; all of it the link\'s name', () => {
+  it('a valid certificate: "CO₂ stored" with the year, the tonnes, valid, the holder; all of it the link\'s name', () => {
     expect(view({ kind: 'outcome', outcome: { status: 'valid', certificate } })).toEqual({
-      title: 'CO₂ in Holz gespeichert · 2025',
+      title: 'CO₂ gespeichert · 2025',
       main: '45 t',
       state: 'Gültig',
       tone: 'valid',
       sub: 'Sägewerk Hinterberger GmbH',
       extra: null,
-      label: 'CO₂ in Holz gespeichert 2025: 45 t, gültig, Sägewerk Hinterberger GmbH – Zertifikat prüfen',
+      label: 'CO₂ gespeichert 2025: 45 t, gültig, Sägewerk Hinterberger GmbH – Zertifikat prüfen',
     });
     expect(view({ kind: 'outcome', outcome: { status: 'valid', certificate } }, 'en').label).toBe(
-      'CO₂ stored in wood 2025: 45 t, valid, Sägewerk Hinterberger GmbH – Verify certificate',
+      'CO₂ stored 2025: 45 t, valid, Sägewerk Hinterberger GmbH – Verify certificate',
     );
   });
 
   it('expired says so plainly; superseded says so and by which certificate, in both sizes', () => {
     const expired = view({ kind: 'outcome', outcome: { status: 'expired', certificate, expiredAt: '2026-12-31' } }, 'en');
     expect(expired).toMatchObject({ state: 'Expired', tone: 'warning', sub: 'Sägewerk Hinterberger GmbH' });
-    expect(expired.label).toBe('CO₂ stored in wood 2025: 45 t, expired, Sägewerk Hinterberger GmbH – Verify certificate');
+    expect(expired.label).toBe('CO₂ stored 2025: 45 t, expired, Sägewerk Hinterberger GmbH – Verify certificate');
     const superseded: BadgeState = {
       kind: 'outcome',
       outcome: { status: 'superseded', certificate, supersededBy: 'GFT-2026-9Z8Y7X6W', supersededAt: '2026-03-01T10:00:00.000Z' },
     };
     expect(view(superseded)).toMatchObject({ state: 'Ersetzt', tone: 'warning', sub: 'durch GFT-2026-9Z8Y7X6W', extra: null });
     expect(view(superseded, 'de', 'large')).toMatchObject({ sub: 'durch GFT-2026-9Z8Y7X6W', extra: 'Sägewerk Hinterberger GmbH' });
-    expect(view(superseded, 'en').label).toBe(
-      'CO₂ stored in wood 2025: 45 t, superseded by GFT-2026-9Z8Y7X6W, Sägewerk Hinterberger GmbH – Verify certificate',
-    );
+    expect(view(superseded, 'en').label).toBe('CO₂ stored 2025: 45 t, superseded by GFT-2026-9Z8Y7X6W, Sägewerk Hinterberger GmbH – Verify certificate');
   });
 
   it('pending, not found, checking and a failure say it in words, with the ID (no tonnes to show)', () => {
@@ -128,7 +126,7 @@ describe('<gft-certificate-badge>: what it says', () => {
   it('writes tonnes as the product does and the year of the period (two across a new year)', () => {
     const odd = { ...certificate, co2Compensated: 12345.5, period: { startDate: '2024-07-01', endDate: '2025-06-30' } };
     expect(view({ kind: 'outcome', outcome: { status: 'valid', certificate: odd } }, 'en')).toMatchObject({
-      title: 'CO₂ stored in wood · 2024–2025',
+      title: 'CO₂ stored · 2024–2025',
       main: '12,345.5 t',
     });
     // German as the product writes it elsewhere (de-AT groups thousands with a space).
