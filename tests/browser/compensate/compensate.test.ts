@@ -235,9 +235,7 @@ describe('compensating', () => {
     expect(new URL(page.url()).search).toBe(`?project=${project._id}&amount=13`);
     await expect.poll(() => page.getByLabel('Project', exact).inputValue()).toBe(project._id);
     expect(await page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('13');
-    expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain(
-      'With this compensation all of the project’s tonnes are assigned',
-    );
+    expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain('All of the project’s tonnes are then assigned');
     expect(await figure(page, 'Tonnes of CO₂ assigned').textContent()).toBe('13\u00a0t\u00a0CO₂');
     await page.getByLabel(burnLabel).check();
     await page.getByRole('button', { name: 'Compensate with 13 GFT now' }).click();
@@ -333,7 +331,7 @@ describe('compensating', () => {
       '01.03.2026 bis 30.09.2026',
       '12,5\u00a0t\u00a0CO₂',
       '13\u00a0t\u00a0CO₂',
-      'Mit dieser Kompensation sind alle Tonnen des Projekts eingesetzt',
+      'Danach sind alle Tonnen des Projekts eingesetzt',
     ])
       expect(text).toContain(expected);
     await expectAccessible(page, 'the form and its preview', { language: 'de' });
