@@ -4,6 +4,7 @@
  */
 import { configFromEnv } from '#shared/config/config';
 import { build, buildIsStale } from './build';
+import { exampleImprint } from './example-provider';
 import { startSandbox } from './sandbox/server';
 import { defaultWebPort, startWebServer } from './web/server';
 
@@ -13,7 +14,8 @@ try {
     build();
   }
   const sandbox = await startSandbox({ reset: process.argv.includes('--reset') });
-  const config = configFromEnv(process.env, { apiBase: sandbox.url, exampleData: true });
+  // The demo's example provider on the imprint and in the sandbox's PDFs unless GFT_IMPRINT_JSON names one.
+  const config = configFromEnv(process.env, { apiBase: sandbox.url, exampleData: true, imprint: exampleImprint });
   const web = await startWebServer({
     config,
     siteUrl: process.env.GFT_SITE_URL || undefined,

@@ -27,6 +27,7 @@ import { JsonStore, defaultStoreCaps } from './store';
 import { fieldIssues } from '#shared/api/field-issues';
 import { describeIssues } from './validation';
 import { defaultPasswordCost } from './crypto';
+import { exampleImprint } from '#demo/example-provider';
 
 const handlers: Handlers = {
   ...authHandlers,
@@ -52,6 +53,7 @@ export const defaultSandboxOptions = {
   dataPlatformUrl: 'https://data.greenfee.example/projects',
   caps: defaultStoreCaps,
   portalOrigin: 'http://localhost:5173',
+  provider: exampleImprint,
 } as const;
 
 type AppContext = Context<{ Bindings: HttpBindings }>;

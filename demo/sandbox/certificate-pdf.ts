@@ -10,7 +10,7 @@ import certificatesEn from '#shared/i18n/locales/en/certificates.json';
 import verifyDe from '#shared/i18n/locales/de/verify.json';
 import verifyEn from '#shared/i18n/locales/en/verify.json';
 import { createTranslator } from '#shared/i18n/translate';
-import { drawBrand, drawFrame, invoiceProvider, palette, providerAddress, rule } from './pdf-brand';
+import { drawBrand, drawFrame, exampleSeller, palette, rule, sellerLine, type Seller } from './pdf-brand';
 import { typesetter } from './pdf-typeset';
 
 /** The portal's public verification of a certificate, in `language`: `/verify?certificate=ID` or `/en/verify?…`. */
@@ -74,9 +74,9 @@ const rowGap = 7;
 // eslint-disable-next-line max-lines-per-function -- draws the certificate top to bottom, each part starting where the one before ended
 export async function renderCertificatePdf(
   certificate: CertificateView & { expiresAt: string | null },
-  options: { language: Language; portalOrigin: string; expired: boolean; supersededBy?: { id: string; at: string } | null },
+  options: { language: Language; portalOrigin: string; expired: boolean; supersededBy?: { id: string; at: string } | null; seller?: Seller },
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const { language } = options;
+  const { language, seller = exampleSeller } = options;
   const t = texts[language];
   const label = createTranslator(language, [
     { de: verifyDe, en: verifyEn },
@@ -96,7 +96,7 @@ export async function renderCertificatePdf(
     info: {
       Title: `${sheet('title')} ${certificate.id}`,
       Subject: `${sheet('headline', { tonnes: tonnes(certificate.co2Compensated) })}: ${certificate.holder}, ${certificate.project}`,
-      Author: invoiceProvider.name,
+      Author: seller.name,
     },
   });
   const chunks: Buffer[] = [];
@@ -374,7 +374,7 @@ export async function renderCertificatePdf(
     drawBrand(doc, typeset, margin, 44, 26);
     write(label('verify.certificate.heading', { id: certificate.id }), margin + 200, 51, { width: width - 200, size: 10.5, bold: true, align: 'right' });
     rule(doc, margin, right, 82, palette.line, 0.75);
-    write([invoiceProvider.name, ...providerAddress(language)].join(', '), margin, footerTop, { width: width - 90, size: 8, color: palette.muted });
+    write(sellerLine(seller, language), margin, footerTop, { width: width - 90, size: 8, color: palette.muted });
     write(t.page(index + 1, range.count), right - 90, footerTop, { width: 90, size: 8, color: palette.muted, align: 'right' });
   }
   doc.end();

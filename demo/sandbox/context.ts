@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
+import type { ImprintLines } from '#shared/config/config';
 import { apiErrorCodes, type ApiErrorCode, type FieldIssue } from '#shared/api/schemas/common';
 import { resolveLanguage, type Language } from '#shared/i18n/languages';
 import { randomId, sixDigitCode } from './crypto';
@@ -47,6 +48,11 @@ export interface SandboxOptions {
    * of the PDF opens the public site, not the address this machine serves the portal on. Defaults to `portalOrigin`.
    */
   siteOrigin?: string;
+  /**
+   * The provider its invoices, certificates, reports and payment page name (`GFT_IMPRINT_JSON`'s lines, as the
+   * imprint shows them); defaults to the demo's example (demo/example-provider.ts).
+   */
+  provider?: ImprintLines;
   /** Log lines (requests that failed); defaults to console.error. */
   log?: (line: string) => void;
 }

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDate, formatEuro, formatNumber } from '#shared/i18n/format';
 import type { Language } from '#shared/i18n/languages';
 import type { PaymentRecord, UserRecord } from './db';
-import { countryName, drawBrand, invoiceProvider, palette, providerAddress, rule } from './pdf-brand';
+import { countryName, drawBrand, exampleSeller, palette, rule, sellerAddress, sellerLine, type Seller } from './pdf-brand';
 import { typesetter } from './pdf-typeset';
 
 const texts = {
@@ -91,8 +91,14 @@ const sums = { label: 218, labelWidth: 230 };
  * VAT), the total, and how it was paid. Lines that do not fit flow onto further pages, each with the header repeated.
  */
 // eslint-disable-next-line max-lines-per-function -- draws the invoice top to bottom, each part starting where the one before ended
-export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, language: Language): Promise<Uint8Array<ArrayBuffer>> {
+export function renderInvoicePdf(
+  payment: PaymentRecord,
+  buyer: UserRecord,
+  language: Language,
+  seller: Seller = exampleSeller,
+): Promise<Uint8Array<ArrayBuffer>> {
   const t = texts[language];
+  const vatLine = seller.vatId ? [`${t.vatId} ${seller.vatId}`] : [];
   const euro = (value: number) => formatEuro(language, value);
   // The tokens are credited when the payment succeeds: that day is the date of supply and the invoice's date.
   const paidOn = formatDate(language, payment.paidAt ?? payment.createdAt);
@@ -101,7 +107,7 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
     margin,
     bufferPages: true,
     lang: language,
-    info: { Title: `${t.title} ${payment.invoiceNumber ?? ''}`, Author: invoiceProvider.name },
+    info: { Title: `${t.title} ${payment.invoiceNumber ?? ''}`, Author: seller.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -119,14 +125,14 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
 
   // The seller, at the head's right.
   let sellerY = 44;
-  sellerY = write(invoiceProvider.name, 320, sellerY, { width: right - 320, size: 9, bold: true, align: 'right' });
-  for (const line of [...providerAddress(language), `${t.vatId} ${invoiceProvider.vatId}`]) {
+  sellerY = write(seller.name, 320, sellerY, { width: right - 320, size: 9, bold: true, align: 'right' });
+  for (const line of [...sellerAddress(seller, language), ...vatLine]) {
     sellerY = write(line, 320, sellerY, { width: right - 320, size: 9, color: palette.muted, align: 'right' });
   }
 
   // The buyer, under the seller's line as in a window envelope; the invoice's number and dates beside it.
   let y = Math.max(sellerY, contentTop) + 20;
-  const sender = [invoiceProvider.name, invoiceProvider.street, invoiceProvider.city].join(', ');
+  const sender = sellerLine(seller, language);
   const senderBottom = write(sender, margin, y, { width: 250, size: 7, color: palette.muted, maxLines: 1 });
   rule(doc, margin, margin + Math.min(250, typeset.widthOf(sender, { size: 7 })), senderBottom + 1, palette.lineStrong, 0.5);
   const addressTop = senderBottom + 8;
@@ -242,14 +248,16 @@ export function renderInvoicePdf(payment: PaymentRecord, buyer: UserRecord, lang
     const foot = { size: 7.5, color: palette.muted } as const;
     const columnWidth = width / 3;
     let left = footerTop + 8;
-    for (const line of [invoiceProvider.name, invoiceProvider.street, `${invoiceProvider.city}, ${countryName(language, invoiceProvider.country)}`]) {
+    // Three lines, as the other columns: the town and the country share the last.
+    const [street = '', ...town] = sellerAddress(seller, language);
+    for (const line of [seller.name, street, town.join(', ')].filter(Boolean)) {
       left = write(line, margin, left, { ...foot, width: columnWidth - 8 });
     }
     let middle = footerTop + 8;
-    for (const line of [...invoiceProvider.register, `${t.vatId} ${invoiceProvider.vatId}`]) {
+    for (const line of [...seller.register, ...vatLine]) {
       middle = write(line, margin + columnWidth, middle, { ...foot, width: columnWidth - 8 });
     }
-    const last = write(invoiceProvider.email, margin + 2 * columnWidth, footerTop + 8, { ...foot, width: columnWidth, align: 'right' });
+    const last = write(seller.email, margin + 2 * columnWidth, footerTop + 8, { ...foot, width: columnWidth, align: 'right' });
     write(t.page(index + 1, range.count), margin + 2 * columnWidth, last, { ...foot, width: columnWidth, align: 'right' });
   }
   doc.end();

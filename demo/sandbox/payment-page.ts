@@ -189,6 +189,7 @@ export function registerPaymentPage(app: Hono, deps: { store: JsonStore; context
         // The buyer's basis, as the portal's cart shows it: a business reads net prices, anyone else prices incl. VAT.
         prices: store.data.users.find((user) => user._id === payment.userId)?.userType === 'business' ? 'net' : 'gross',
         form,
+        payee: deps.context(c).options.provider.company,
         url: (language, action) => pageUrl(payment, language, action),
       }),
       status,

@@ -4,6 +4,9 @@
  */
 import { brandMarkPath } from '#shared/ui/brand-mark-path';
 import type { Language } from '#shared/i18n/languages';
+import type { ImprintLines } from '#shared/config/config';
+import { exampleImprint } from '#demo/example-provider';
+import { countryNames } from './countries';
 import type { typesetter } from './pdf-typeset';
 
 type Typesetter = ReturnType<typeof typesetter>;
@@ -27,25 +30,53 @@ export const palette = {
 
 /**
  * The seller on every invoice and certificate, and the payee the payment page names (one merchant wherever the buyer
- * reads it): fictional values that read as real ones (the example-data notice says they are examples). A German
- * company, as the 19 % VAT of the SPEC has it, registered at Berlin's register court; its VAT ID fails the German check
- * digit (ISO 7064 MOD 11,10), so it is no real company's.
+ * reads it): the provider the sandbox was given (`provider`, from `GFT_IMPRINT_JSON`), the same lines the imprint
+ * shows; by default the demo's example (demo/example-provider.ts). A line not given is left out, never invented.
  */
-export const invoiceProvider = {
-  name: 'greenfee GmbH',
-  street: 'Waldstraße 12',
-  city: '10115 Berlin',
-  country: 'DE',
-  vatId: 'DE287346915',
-  register: ['Amtsgericht Charlottenburg', 'HRB 218734 B'],
-  email: 'rechnung@greenfee.example',
-};
+export interface Seller {
+  name: string;
+  /** The address line split at its commas: street, town, country. */
+  address: string[];
+  vatId: string;
+  /** The register court and number, split at the comma. */
+  register: string[];
+  email: string;
+}
+
+const parts = (line: string) =>
+  line
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+export const sellerOf = (provider: ImprintLines): Seller => ({
+  name: provider.company,
+  address: parts(provider.address),
+  vatId: provider.vatId,
+  register: parts(provider.register),
+  email: provider.email,
+});
+
+/** The demo's example seller, for a PDF drawn without a sandbox's provider (the tests' own renderings). */
+export const exampleSeller = sellerOf(exampleImprint);
+
+/**
+ * The seller's address lines in the language: a country's name, in either language, as the language names it (the
+ * imprint's "Deutschland" is "Germany" on an English invoice); anything else as given.
+ */
+export function sellerAddress(seller: Seller, language: Language): string[] {
+  return seller.address.map((part, index) => {
+    if (index !== seller.address.length - 1) return part;
+    const country = countryNames().find(({ names }) => names.de === part || names.en === part);
+    return country ? country.names[language] : part;
+  });
+}
+
+/** The seller's name and address on one line, as a letter's sender line or a footer prints it. */
+export const sellerLine = (seller: Seller, language: Language) => [seller.name, ...sellerAddress(seller, language)].filter(Boolean).join(', ');
 
 /** A country's name in the language (ISO 3166 code in, "Österreich" or "Austria" out). */
 export const countryName = (language: Language, code: string) => new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-
-/** The seller's address lines in the language. */
-export const providerAddress = (language: Language) => [invoiceProvider.street, invoiceProvider.city, countryName(language, invoiceProvider.country)];
 
 /** The portal's brand mark (portal/lib/brand-mark.tsx), `size` points square, its top left at (x, y): the spruce in white on a rounded square. */
 export function drawBrandMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number, color: string = palette.forest700) {

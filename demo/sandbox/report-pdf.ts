@@ -5,7 +5,7 @@ import type { Language } from '#shared/i18n/languages';
 import reportDe from '#shared/i18n/locales/de/report.json';
 import reportEn from '#shared/i18n/locales/en/report.json';
 import { createTranslator } from '#shared/i18n/translate';
-import { drawBrand, invoiceProvider, palette, rule } from './pdf-brand';
+import { drawBrand, exampleSeller, palette, rule, type Seller } from './pdf-brand';
 import { typesetter } from './pdf-typeset';
 
 // What only the PDF says; every other sentence is the page's (report.json), so page and paper say the same.
@@ -51,6 +51,8 @@ export interface ReportPdfOptions {
   holder: string;
   language: Language;
   createdAt: string;
+  /** The seller the footer names; the demo's example when not given. */
+  seller?: Seller;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface ReportPdfOptions {
  */
 // eslint-disable-next-line max-lines-per-function -- draws the report top to bottom, each part starting where the one before ended
 export function renderReportPdf(report: Report, options: ReportPdfOptions): Promise<Uint8Array<ArrayBuffer>> {
-  const { language } = options;
+  const { language, seller = exampleSeller } = options;
   const t = texts[language];
   const say = createTranslator(language, [{ de: reportDe, en: reportEn }]);
   const tr = (key: string, values?: Record<string, string>) => say(`dashboard.report.${key}`, values);
@@ -72,7 +74,7 @@ export function renderReportPdf(report: Report, options: ReportPdfOptions): Prom
     margin,
     bufferPages: true,
     lang: language,
-    info: { Title: `ESRS E1-7 ${report.year}`, Author: invoiceProvider.name },
+    info: { Title: `ESRS E1-7 ${report.year}`, Author: seller.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -208,7 +210,7 @@ export function renderReportPdf(report: Report, options: ReportPdfOptions): Prom
     write(`ESRS E1-7 · ${report.year}`, 320, 46, { width: right - 320, size: 9, color: palette.muted, align: 'right' });
     rule(doc, margin, right, footerTop, palette.line, 0.75);
     const foot = { size: 7.5, color: palette.muted } as const;
-    write(`${invoiceProvider.name} · ${options.holder}`, margin, footerTop + 8, { ...foot, width: width - 120, maxLines: 1 });
+    write([seller.name, options.holder].filter(Boolean).join(' · '), margin, footerTop + 8, { ...foot, width: width - 120, maxLines: 1 });
     write(t.page(index + 1, range.count), right - 120, footerTop + 8, { ...foot, width: 120, align: 'right' });
   }
   doc.end();

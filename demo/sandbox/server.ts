@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { imprintFromEnv } from '#shared/config/config';
 import { createSandbox } from './app';
 import type { Sandbox, SandboxOptions } from './context';
 
@@ -23,10 +24,13 @@ export async function startSandbox(
 ): Promise<RunningSandbox> {
   const env = options.env ?? process.env;
   const delay = env.SANDBOX_CERTIFICATE_DELAY_MS;
+  const provider = imprintFromEnv(env);
   const sandbox = createSandbox({
     dataDir: env.SANDBOX_DATA_DIR || defaultDataDir,
     ...(delay !== undefined && delay !== '' ? { certificateDelayMs: Number(delay) } : {}),
     ...(env.SANDBOX_PORTAL_ORIGIN ? { portalOrigin: env.SANDBOX_PORTAL_ORIGIN } : {}),
+    // The provider the imprint shows, when a deployment sets one; else the demo's example (the default).
+    ...(provider ? { provider } : {}),
     ...options,
   });
   const host = options.host ?? env.SANDBOX_HOST ?? '127.0.0.1';

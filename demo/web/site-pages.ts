@@ -14,7 +14,7 @@ import { localized, paramPaths, paths, publicPages, splitLanguage } from '#porta
 import { datedDayAttribute, datedLines, datedPlaceholderPattern, dayStart, utcDay, type DatedLineName } from '#portal/features/public/dated-copy';
 import { siteOriginPlaceholder } from '#portal/lib/page-head';
 import { forestIdPlaceholder, forestTemplatePath, imprintPlaceholder, imprintStatePlaceholder, isServableForestId, languages } from './prerendered';
-import { imprintLineOf, imprintStateOf } from '#portal/features/public/imprint-lines';
+import { imprintLineOf, imprintNoteHtml, imprintNoteOf, imprintNotePlaceholder, imprintStateOf } from '#portal/features/public/imprint-lines';
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeXml = escapeHtml;
@@ -78,7 +78,9 @@ export function fillPage(page: string, options: { config: AppConfig; pathname: s
     text = text
       .replaceAll(imprintPlaceholder(key), () => escapeHtml(imprintLineOf(config, key, datedTexts[language])))
       .replaceAll(imprintStatePlaceholder(key), imprintStateOf(config, key));
-  return text;
+  // The example's note as ImpressumPage renders it, or none for a deployment's own lines.
+  const note = imprintNoteOf(config, datedTexts[language]);
+  return text.replace(imprintNoteHtml(imprintNotePlaceholder), () => (note === null ? '' : imprintNoteHtml(escapeHtml(note))));
 }
 
 /** A tag of the forest template's head that names the forest (canonical, hreflang alternates, og:url). */

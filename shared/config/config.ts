@@ -16,6 +16,9 @@ const dayString = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\
  */
 export const imprintKeys = ['company', 'address', 'managingDirector', 'email', 'phone', 'register', 'vatId', 'authority'] as const;
 const imprintLine = z._default(z.string().check(z.maxLength(300)), '');
+const imprintSchema = z.object(Object.fromEntries(imprintKeys.map((key) => [key, imprintLine])) as Record<(typeof imprintKeys)[number], typeof imprintLine>);
+/** The provider's lines, each '' when not configured: what the imprint shows and the sandbox's PDFs print. */
+export type ImprintLines = z.infer<typeof imprintSchema>;
 
 export const appConfigSchema = z.object({
   /** Base URL of the provider's API; the auth token is sent to this origin only. */
@@ -28,22 +31,25 @@ export const appConfigSchema = z.object({
    */
   exampleData: z._default(z.boolean(), false),
   /**
-   * Dates the copy speaks of: the presale's and the whitepaper's month (`YYYY-MM`), the privacy policy's last update
-   * (`YYYY-MM-DD`). The texts say "is planned" before and "was planned" once the date has passed.
+   * Dates the copy speaks of: the presale's and the whitepaper's month (`YYYY-MM`), the full privacy policy's last
+   * update (`YYYY-MM-DD`, shown only when set: the summary carries its own date, decision 0072). The texts say "is
+   * planned" before and "was planned" once the date has passed.
    */
   dates: z.prefault(
     z.object({
       presale: z._default(monthString, '2025-08'),
       whitepaper: z._default(monthString, '2025-07'),
-      privacyPolicyUpdated: z._default(dayString, '2022-06-03'),
+      privacyPolicyUpdated: z.optional(dayString),
     }),
     {},
   ),
   /** The imprint's data (`imprintKeys`); '' for one not configured. */
-  imprint: z.prefault(
-    z.object(Object.fromEntries(imprintKeys.map((key) => [key, imprintLine])) as Record<(typeof imprintKeys)[number], typeof imprintLine>),
-    {},
-  ),
+  imprint: z.prefault(imprintSchema, {}),
+  /**
+   * The imprint holds the demo's example provider (demo/example-provider.ts), not a deployment's: the page says so in
+   * one line above it. False whenever `GFT_IMPRINT_JSON` is set.
+   */
+  imprintExample: z._default(z.boolean(), false),
   /** External destinations of the header, footer and texts. */
   links: z.prefault(
     z.object({
@@ -103,8 +109,26 @@ function jsonOf(env: Record<string, string | undefined>, key: 'links' | 'imprint
   }
 }
 
-/** Builds the configuration from environment variables, with `defaults` for what they leave out. */
-export function configFromEnv(env: Record<string, string | undefined>, defaults: { apiBase: string; exampleData?: boolean }): AppConfig {
+/**
+ * The provider's lines from `GFT_IMPRINT_JSON`, undefined when unset (the sandbox's PDFs print them); throws a
+ * ConfigError that names the variable for bad JSON or a bad line.
+ */
+export function imprintFromEnv(env: Record<string, string | undefined>): ImprintLines | undefined {
+  const imprint = jsonOf(env, 'imprint');
+  if (imprint === undefined) return undefined;
+  const result = imprintSchema.safeParse(imprint);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => `${configEnv.imprint}: ${issue.path.join('.') || '(root)'}: ${issue.message}`));
+}
+
+/**
+ * Builds the configuration from environment variables, with `defaults` for what they leave out; `defaults.imprint`
+ * (the demo's example provider) stands in for an unset `GFT_IMPRINT_JSON` and is marked as an example.
+ */
+export function configFromEnv(
+  env: Record<string, string | undefined>,
+  defaults: { apiBase: string; exampleData?: boolean; imprint?: ImprintLines },
+): AppConfig {
   const links = jsonOf(env, 'links');
   const imprint = jsonOf(env, 'imprint');
   const timeout = env[configEnv.apiTimeoutMs];
@@ -117,7 +141,7 @@ export function configFromEnv(env: Record<string, string | undefined>, defaults:
     apiBase: env[configEnv.apiBase] || defaults.apiBase,
     ...(timeout ? { apiTimeoutMs: Number(timeout) } : {}),
     ...(links !== undefined ? { links } : {}),
-    ...(imprint !== undefined ? { imprint } : {}),
+    ...(imprint !== undefined ? { imprint } : defaults.imprint ? { imprint: defaults.imprint, imprintExample: true } : {}),
     dates: Object.fromEntries(
       (['presale', 'whitepaper', 'privacyPolicyUpdated'] as const).flatMap((key) => (env[configEnv[key]] ? [[key, env[configEnv[key]]]] : [])),
     ),

@@ -16,6 +16,7 @@ import { repoRoot, startWebServer } from '#demo/web/server';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { storageKeys } from '#shared/storage/keys';
 import { parseAppConfig } from '#shared/config/config';
+import { exampleProviderConfig } from '#demo/example-provider';
 import { chromiumArgs, chromiumPath } from '../browser/support/chromium';
 import { captureFlows } from './flows';
 import { meetingStates } from './meeting-steps';
@@ -49,7 +50,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'gft-screenshots-'));
 const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {} });
 // As a deployment shows them: the site's public origin (GFT_SITE_URL) in the embed code, a certificate's link and PDF.
 const siteUrl = 'https://www.greenfee.example';
-const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true }), port: 0, siteUrl });
+const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true, ...exampleProviderConfig }), port: 0, siteUrl });
 sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
 sandbox.sandbox.options.siteOrigin = siteUrl;
 const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });

@@ -7,6 +7,7 @@ import { SandboxError, idempotencyKey, me } from '../context';
 import type { PaymentRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { renderInvoicePdf } from '../invoice-pdf';
+import { sellerOf } from '../pdf-brand';
 import { paymentIn } from '../views';
 import { openPayments, ownPayment, paymentPageUrl, publicPayment, shortages } from './payments';
 
@@ -94,7 +95,7 @@ export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'>
   async getInvoicePdf(ctx, input) {
     const payment = ownPayment(ctx, input.id);
     if (payment.status !== 'succeeded' || !payment.invoiceNumber) throw new SandboxError(404, 'NOT_FOUND', 'id');
-    const pdf = await renderInvoicePdf(paymentIn(ctx.db, ctx.lang, payment), me(ctx), ctx.lang);
+    const pdf = await renderInvoicePdf(paymentIn(ctx.db, ctx.lang, payment), me(ctx), ctx.lang, sellerOf(ctx.options.provider));
     return new Response(pdf, {
       headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${payment.invoiceNumber}.pdf"` },
     });

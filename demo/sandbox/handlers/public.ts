@@ -2,6 +2,7 @@ import { meetingTimeZone } from '#shared/api/schemas/meeting';
 import { uploadLimits } from '#shared/api/schemas/media';
 import { randomId, sha256 } from '../crypto';
 import { renderCertificatePdf } from '../certificate-pdf';
+import { sellerOf } from '../pdf-brand';
 import { SandboxError, checkCode, me, newCode, sendMail, type Ctx } from '../context';
 import type { MeetingRecord } from '../db';
 import type { Handlers } from '../handler-types';
@@ -187,6 +188,7 @@ export const publicHandlers: Handlers<
         portalOrigin: ctx.options.siteOrigin ?? ctx.options.portalOrigin,
         expired: state === 'expired',
         supersededBy: successorOf(ctx.db.certificates, certificate, ctx.now),
+        seller: sellerOf(ctx.options.provider),
       },
     );
     return new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${view.id}.pdf"` } });

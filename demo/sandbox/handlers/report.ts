@@ -3,6 +3,7 @@ import { me } from '../context';
 import type { Handlers } from '../handler-types';
 import { reportOf } from '../report';
 import { renderReportPdf } from '../report-pdf';
+import { sellerOf } from '../pdf-brand';
 
 export const reportHandlers: Handlers<'getReport' | 'getReportPdf'> = {
   getReport(ctx, input) {
@@ -15,6 +16,7 @@ export const reportHandlers: Handlers<'getReport' | 'getReportPdf'> = {
       holder: user.companyName ?? `${user.name} ${user.lastName}`,
       language: ctx.lang,
       createdAt: ctx.now.toISOString(),
+      seller: sellerOf(ctx.options.provider),
     });
     return new Response(pdf, {
       headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="greenfee-esrs-e1-7-${input.year}.pdf"` },

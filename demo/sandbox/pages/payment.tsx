@@ -11,7 +11,6 @@ import formsEn from '#shared/i18n/locales/en/forms.json';
 import { createTranslator, type Translate } from '#shared/i18n/translate';
 import { brandMarkPath } from '#shared/ui/brand-mark-path';
 import type { PaymentRecord } from '../db';
-import { invoiceProvider } from '../pdf-brand';
 import { HtmlDocument } from './document';
 import { grossLineAmounts, grossSum, shownTokenPrice, type PriceView } from '#portal/lib/prices';
 
@@ -116,6 +115,8 @@ export interface PaymentView {
   payment: PaymentRecord;
   prices: PriceView;
   form: FormState;
+  /** The merchant the buyer pays: the provider's name, as the invoice prints it. */
+  payee: string;
   url: (lang: Language, action?: string) => string;
 }
 
@@ -233,7 +234,7 @@ const BankStep = ({ view, t, card }: { view: PaymentView; t: Texts; card: NonNul
     <dl class="facts">
       <div>
         <dt>{t.merchant}</dt>
-        <dd>{invoiceProvider.name}</dd>
+        <dd>{view.payee}</dd>
       </div>
       <div>
         <dt>{t.amount}</dt>
@@ -374,7 +375,7 @@ export function paymentPage(view: PaymentView) {
         <div class="head">
           <h1>{t.title}</h1>
           <p class="due">
-            <span class="payee">{t.payee(invoiceProvider.name)}</span> <span class="due-amount">{formatEuro(lang, payment.total)}</span>
+            <span class="payee">{t.payee(view.payee)}</span> <span class="due-amount">{formatEuro(lang, payment.total)}</span>
           </p>
         </div>
         <section class="pay" aria-labelledby="step">

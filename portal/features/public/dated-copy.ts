@@ -27,8 +27,12 @@ export function presaleCopy(t: Translate, language: Language, dates: AppConfig['
   ].join(' ');
 }
 
-/** The privacy policy's date line: "last updated" once the date is reached, "in force from" before. */
+/**
+ * The full privacy policy's date line: "last updated" once the date is reached, "in force from" before; none when the
+ * deployment names no date (the summary's own date stands beside it, decision 0072).
+ */
 export function privacyDateLine(t: Translate, language: Language, dates: AppConfig['dates'], now: Date): string {
+  if (!dates.privacyPolicyUpdated) return '';
   const date = formatDate(language, dates.privacyPolicyUpdated);
   return t(`pages.privacy.${dayReached(dates.privacyPolicyUpdated, now) ? 'updated' : 'inForceFrom'}`, { date });
 }

@@ -1,7 +1,8 @@
 /**
  * The imprint's lines as the page shows them, the same on the server (the fill step writes them into the prerendered
- * page) and in the browser: the configured line (`GFT_IMPRINT_JSON`), or a marked placeholder that says a deployment
- * fills it in. No React: the web server imports it.
+ * page) and in the browser: the configured line (`GFT_IMPRINT_JSON`, or the demo's example provider), or a marked
+ * placeholder that says a deployment fills it in; above them, for the example, one line that says so. No React: the
+ * web server imports it.
  */
 import type { AppConfig, imprintKeys } from '#shared/config/config';
 
@@ -24,4 +25,20 @@ export function imprintStateOf(config: AppConfig, key: ImprintKey): string {
   const line = config.imprint[key];
   if (line === imprintPlaceholder(key)) return imprintStatePlaceholder(key);
   return line ? 'set' : 'missing';
+}
+
+/** What the prerendered imprint holds as the example's note, which the fill step writes or removes. */
+export const imprintNotePlaceholder = '__GFT_IMPRINT_EXAMPLE__';
+/** The note's classes: the fill step finds the prerendered note by them. */
+export const imprintNoteClass = 'notice notice--warning imprint-note';
+/** The note as the page renders it (React writes a `<p>` with only a class and text the same way). */
+export const imprintNoteHtml = (text: string) => `<p class="${imprintNoteClass}">${text}</p>`;
+
+/**
+ * The line that says the imprint is the demo's example (`imprintExample`), null for a deployment's own; while
+ * prerendering (the lines are their placeholders) the note's placeholder.
+ */
+export function imprintNoteOf(config: AppConfig, t: (key: string) => string): string | null {
+  if (config.imprint.company === imprintPlaceholder('company')) return imprintNotePlaceholder;
+  return config.imprintExample ? t('pages.impressum.example') : null;
 }

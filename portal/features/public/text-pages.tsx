@@ -13,7 +13,7 @@ import { ForestMap } from './forest-map';
 import { LatestProjects, PeopleList, TeamList } from './landing';
 import { ContentPage, LeadPhrase, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
-import { imprintLineOf, imprintStateOf, type ImprintKey } from './imprint-lines';
+import { imprintLineOf, imprintNoteClass, imprintNoteOf, imprintStateOf, type ImprintKey } from './imprint-lines';
 import { ClosingCall, HowItWorksLine, HowItWorksSteps, LeadOn } from './content-blocks';
 import './pages.css';
 import './text-pages.css';
@@ -210,8 +210,10 @@ export function SdgPage() {
 export function ImpressumPage() {
   const { t, list } = usePageText();
   const { config } = useServices();
+  const note = imprintNoteOf(config, t);
   return (
     <Page metaKey="impressum" intro={t('pages.impressum.text')}>
+      {note === null ? null : <p className={imprintNoteClass}>{note}</p>}
       {/* Each line as the server wrote it into the prerendered page (imprint-lines.ts): the configured one, or the placeholder. */}
       <dl className="imprint">
         {/* The schema's keys in its order (shared/config/config.ts, `imprintKeys`); not imported, so that the
@@ -234,23 +236,41 @@ export function ImpressumPage() {
 }
 
 /**
- * A summary of the privacy policy, which says so: the date (SPEC: 03.06.2022) is the full policy's, linked at once,
- * not this summary's (issue 41: a page dated 2022 that names later forms read as stale).
+ * The day this summary's text (pages.privacy in both languages) last changed: change it with the text. The page shows
+ * it rather than SPEC's 03.06.2022 (decision 0072): a summary that names later features under a 2022 date is not
+ * honest. The full policy's date follows only when a deployment names it (GFT_PRIVACY_POLICY_UPDATED).
+ */
+const privacySummaryDay = '2026-12-07';
+
+/**
+ * A summary of the privacy policy, which says so and links the full one at once: who is responsible and how to reach
+ * them (the imprint's lines, the one source of the provider's details), what is stored and for how long, what is
+ * public, and how to use one's rights.
  */
 export function PrivacyPolicyPage() {
   const { t, language } = usePageText();
   const { config } = useServices();
+  const line = (key: ImprintKey) => imprintLineOf(config, key, t);
   return (
     <Page metaKey="privacy" intro={t('pages.privacy.intro')}>
       <p className="meta-line">
-        <DatedLine line="privacy" />
+        {t('pages.privacy.changed', { date: formatDate(language, privacySummaryDay) })} <DatedLine line="privacy" />
       </p>
       <p>
         <a className="text-link" href={config.links.privacyPolicy} rel="noopener">
           {t('pages.privacy.full')} <span className="visually-hidden">{t('nav.external')}</span>
         </a>
       </p>
+      <section className="text-section">
+        <h2>{t('pages.privacy.responsible.heading')}</h2>
+        <p>{t('pages.privacy.responsible.text', { company: line('company'), address: line('address'), email: line('email') })}</p>
+      </section>
       <Sections listKey="pages.privacy.sections" />
+      <section className="text-section">
+        <h2>{t('pages.privacy.rights.heading')}</h2>
+        <p>{t('pages.privacy.rights.text')}</p>
+        <p>{t('pages.privacy.rights.how', { email: line('email') })}</p>
+      </section>
       <p>
         <Link className="text-link" to={localized(language, paths.impressum)}>
           {t('pages.privacy.imprint')}

@@ -1,13 +1,15 @@
 /**
  * The imprint (/impressum) with the data § 5 DDG and § 25 MedienG ask for: what a deployment configures
  * (GFT_IMPRINT_JSON), and a marked placeholder for the rest, never an invented value (issue 41: the page had none). A
- * web server of its own with part of the data configured, as a deployment's, against the tests' sandbox. Beside it,
- * the privacy summary's word on what is public.
+ * web server of its own with part of the data configured, as a deployment's, against the tests' sandbox; the tests'
+ * own web server runs as the demo does, with the example provider (demo/example-provider.ts) marked as such. Beside
+ * it, the privacy summary: its date, who is responsible, what is public, how to use one's rights.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type RunningWebServer } from '#demo/web/server';
 import { localized, paths } from '#portal/lib/paths';
-import { configFromEnv } from '#shared/config/config';
+import { configFromEnv, imprintKeys } from '#shared/config/config';
+import { exampleImprint } from '#demo/example-provider';
 import pagesDe from '#shared/i18n/locales/de/pages.json';
 import pagesEn from '#shared/i18n/locales/en/pages.json';
 import { setupBrowser } from '../support/browser';
@@ -89,6 +91,65 @@ describe('the privacy summary', () => {
       expect(verified).toMatch(register);
       expect(impactPage).toMatch(impact);
       await expectAccessible(page, `privacy summary (${language})`, { sideways: true });
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe("the demo's example provider: one source for the imprint and the sandbox's documents", () => {
+  it.each([
+    ['de', 375],
+    ['en', 1280],
+  ] as const)("the imprint shows the example lines under one line that says they are the demo's (%s, %i px)", async (language, width) => {
+    const text = texts[language];
+    const url = new URL(localized(language, paths.impressum), browser.webUrl).href;
+    // In the server's HTML already, for a reader without JavaScript.
+    const html = await (await fetch(url)).text();
+    expect(html).toContain(`>${text.example}</p>`);
+    expect(html).not.toContain('__GFT_IMPRINT');
+    const { page, problems } = await browser.open('about:blank', { viewport: { width, height: 800 } });
+    await loadFully(page, url);
+    const main = page.getByRole('main');
+    const rows = main.locator('dl > div');
+    await expect.poll(() => rows.count()).toBe(imprintKeys.length);
+    expect(await rows.evaluateAll((elements) => elements.map((row) => row.querySelector('dd')?.textContent))).toEqual(
+      imprintKeys.map((key) => exampleImprint[key]),
+    );
+    // One note, above the lines, and no line marked as missing.
+    expect(await main.getByText(text.example, { exact: true }).count()).toBe(1);
+    expect(await main.getByText(text.missing, { exact: true }).count()).toBe(0);
+    const noteTop = (await main.getByText(text.example, { exact: true }).boundingBox())?.y ?? Number.NaN;
+    expect(noteTop).toBeLessThan((await rows.first().boundingBox())?.y ?? Number.NaN);
+    await expectAccessible(page, `imprint, example (${language})`, { sideways: true });
+    expect(problems).toEqual([]);
+  });
+
+  it("a deployment's own lines carry no example note", async () => {
+    const html = await (await fetch(new URL(localized('en', paths.impressum), web.url).href)).text();
+    expect(html).not.toContain(texts.en.example);
+    expect(html).not.toContain('__GFT_IMPRINT');
+  });
+});
+
+describe('the privacy summary: its own date, who is responsible and how to reach them', () => {
+  it.each([
+    ['de', 1280, /^Diese Zusammenfassung wurde zuletzt am \d{2}\.\d{2}\.20\d{2} geändert\.\s*$/, 'Wer verantwortlich ist', 'Ihre Rechte', /Profil/],
+    ['en', 375, /^This summary was last changed on [A-Z][a-z]{2} \d{1,2}, 20\d{2}\.\s*$/, 'Who is responsible', 'Your rights', /profile/],
+  ] as const)(
+    'dated when its text last changed, not 2022; names the provider and its address from the imprint (%s, %i px)',
+    async (language, width, dated, responsible, rights, profile) => {
+      const { page, problems } = await browser.open('about:blank', { viewport: { width, height: 800 } });
+      await loadFully(page, new URL(localized(language, paths.privacyPolicy), browser.webUrl).href);
+      const main = page.getByRole('main');
+      await expect.poll(() => main.locator('.meta-line').textContent()).toMatch(dated);
+      expect(await main.textContent()).not.toContain('2022');
+      const section = (heading: string) => main.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+      const who = (await section(responsible).textContent()) ?? '';
+      for (const line of [exampleImprint.company, exampleImprint.address, exampleImprint.email]) expect(who).toContain(line);
+      const how = (await section(rights).textContent()) ?? '';
+      expect(how).toContain(exampleImprint.email);
+      expect(how).toMatch(profile);
+      await expectAccessible(page, `privacy summary, dated (${language})`, { sideways: true });
       expect(problems).toEqual([]);
     },
   );

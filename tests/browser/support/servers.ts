@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '#demo/sandbox/server';
 import { startWebServer } from '#demo/web/server';
+import { exampleProviderConfig } from '#demo/example-provider';
 import { parseAppConfig } from '#shared/config/config';
 
 /** The test web server's API timeout: tests of a timed-out call wait this long, not the production 15 s. */
@@ -17,7 +18,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'gft-browser-'));
 // The browser files sign up and log in about a thousand users: their passwords are hashed at scrypt's cost 1024 instead
 // of 16384 (a 26 ms hash on this machine, two per login), the seeded users' too. What a login checks is the same.
 const sandbox = await startSandbox({ dataDir, port: 0, env: {}, log: () => {}, passwordCost: 1024 });
-const web = await startWebServer({ config: parseAppConfig({ apiBase: sandbox.url, exampleData: true, apiTimeoutMs: testApiTimeoutMs }), port: 0, demo: true });
+const web = await startWebServer({
+  config: parseAppConfig({ apiBase: sandbox.url, exampleData: true, apiTimeoutMs: testApiTimeoutMs, ...exampleProviderConfig }),
+  port: 0,
+  demo: true,
+});
 // The payment page sends buyers back only to the portal under test.
 sandbox.sandbox.options.portalOrigin = new URL(web.url).origin;
 // Every browser file logs in from 127.0.0.1: files running side by side would add up their wrong logins against the

@@ -40,7 +40,8 @@ describe('configuration', () => {
 
   it('reads the dates of the copy from GFT_PRESALE_MONTH, GFT_WHITEPAPER_MONTH and GFT_PRIVACY_POLICY_UPDATED', () => {
     const sandbox = { apiBase: 'http://localhost:8787' };
-    expect(configFromEnv({}, sandbox).dates).toEqual({ presale: '2025-08', whitepaper: '2025-07', privacyPolicyUpdated: '2022-06-03' });
+    // No date for the full privacy policy unless a deployment names its own (decision 0072).
+    expect(configFromEnv({}, sandbox).dates).toEqual({ presale: '2025-08', whitepaper: '2025-07' });
     expect(configFromEnv({ GFT_PRESALE_MONTH: '2027-03', GFT_PRIVACY_POLICY_UPDATED: '2026-12-01' }, sandbox).dates).toEqual({
       presale: '2027-03',
       whitepaper: '2025-07',

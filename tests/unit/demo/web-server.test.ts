@@ -199,7 +199,7 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('__GFT_DATED_');
     // The build's placeholder becomes the line of the day the page is asked for, in either language, escaped.
     const privacy = '<p>__GFT_DATED_privacy__</p>';
-    const dates = parseAppConfig({ apiBase: 'http://api.example' }).dates;
+    const dates = parseAppConfig({ apiBase: 'http://api.example', dates: { privacyPolicyUpdated: '2022-06-03' } }).dates;
     expect(fillDatedLines(privacy, 'de', dates, new Date('2022-06-02T12:00:00Z'))).toBe('<p>Vollständige Fassung gilt ab: 03.06.2022</p>');
     expect(fillDatedLines(privacy, 'en', dates, new Date('2026-11-24T12:00:00Z'))).toBe('<p>Full policy last updated: Jun 3, 2022</p>');
     // The page records the day (UTC) its lines were written for: the browser hydrates them as of it.

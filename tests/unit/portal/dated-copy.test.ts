@@ -13,8 +13,9 @@ const t = (language: Language) => {
 };
 
 describe('dated copy', () => {
-  it('defaults to the SPEC dates: presale August 2025, whitepaper July 2025, privacy policy 3 June 2022', () => {
-    expect(dates).toEqual({ presale: '2025-08', whitepaper: '2025-07', privacyPolicyUpdated: '2022-06-03' });
+  it("defaults to the SPEC dates: presale August 2025, whitepaper July 2025; the full privacy policy's only when configured", () => {
+    expect(dates).toEqual({ presale: '2025-08', whitepaper: '2025-07' });
+    expect(privacyDateLine(t('en'), 'en', dates, new Date('2026-11-23T12:00:00Z'))).toBe('');
   });
 
   it('a month is passed from the first day of the next month', () => {
@@ -55,8 +56,9 @@ describe('dated copy', () => {
   });
 
   it('dates the privacy policy in the product\'s date style: "last updated" once the day is reached, "in force from" before', () => {
-    expect(privacyDateLine(t('de'), 'de', dates, new Date('2026-11-23T12:00:00Z'))).toBe('Vollständige Fassung zuletzt aktualisiert: 03.06.2022');
-    expect(privacyDateLine(t('en'), 'en', dates, new Date('2026-11-23T12:00:00Z'))).toBe('Full policy last updated: Jun 3, 2022');
+    const spec = { ...dates, privacyPolicyUpdated: '2022-06-03' };
+    expect(privacyDateLine(t('de'), 'de', spec, new Date('2026-11-23T12:00:00Z'))).toBe('Vollständige Fassung zuletzt aktualisiert: 03.06.2022');
+    expect(privacyDateLine(t('en'), 'en', spec, new Date('2026-11-23T12:00:00Z'))).toBe('Full policy last updated: Jun 3, 2022');
     const coming = { ...dates, privacyPolicyUpdated: '2027-01-15' };
     expect(privacyDateLine(t('de'), 'de', coming, new Date('2026-11-23T12:00:00Z'))).toBe('Vollständige Fassung gilt ab: 15.01.2027');
     expect(privacyDateLine(t('en'), 'en', coming, new Date('2026-11-23T12:00:00Z'))).toBe('Full policy in force from: Jan 15, 2027');

@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleImprint } from '#demo/example-provider';
+import { startSandbox } from '#demo/sandbox/server';
 import type { ApiClient } from '#shared/api/client';
 import type { ApiError } from '#shared/api/errors';
 import * as wallet from '#shared/api/endpoints/wallet';
@@ -171,5 +176,59 @@ describe('GET /payment/invoice/pdf', () => {
       { idempotencyKey: crypto.randomUUID() },
     );
     expect(((await rejectionOf(wallet.getInvoicePdf(owner.client, { id: pending.payment._id }))) as ApiError).status).toBe(404);
+  });
+});
+
+describe('the seller: the provider the imprint shows, one source', () => {
+  const provider = {
+    company: 'Beispiel Forst GmbH',
+    address: 'Hauptplatz 3, 4020 Linz, Österreich',
+    managingDirector: '',
+    email: 'office@forst.example',
+    phone: '',
+    register: 'Landesgericht Linz, FN 000000a',
+    vatId: 'ATU00000000',
+    authority: '',
+  };
+
+  it("prints the provider a sandbox was given, as GFT_IMPRINT_JSON names it, in the buyer's language", async () => {
+    const own = await startTestSandbox({ limits: { provider } });
+    try {
+      const { client, token } = await newCustomer(own, { name: 'Iris' });
+      const id = await (async () => {
+        const started = await wallet.buyGft(
+          client,
+          { items: [{ productId: 'prod_muehlviertel', quantity: 1 }], adminDonation: 0, card: { newCard: true }, returnUrl },
+          { idempotencyKey: crypto.randomUUID() },
+        );
+        await paymentPage.enterCard(started.redirectUrl, { nameOnCard: 'Iris Neu', cardNumber: '4242424242424242', expiry: '12/30', cvv: '123' });
+        await paymentPage.decide(started.redirectUrl, 'approve');
+        return started.payment._id;
+      })();
+      const text = async (language: 'de' | 'en') =>
+        (await pdfPages(await (await wallet.getInvoicePdf(own.client({ token, language }), { id })).arrayBuffer()))[0]?.split('\n') ?? [];
+      const german = await text('de');
+      for (const line of ['Beispiel Forst GmbH', 'Hauptplatz 3', '4020 Linz', 'Österreich', 'USt-IdNr. ATU00000000', 'Landesgericht Linz', 'FN 000000a'])
+        expect(german).toContain(line);
+      expect(german.join('\n')).toContain('office@forst.example');
+      expect(german.join('\n')).not.toContain('greenfee GmbH');
+      // The country as the buyer's language names it.
+      expect(await text('en')).toContain('Austria');
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it("takes GFT_IMPRINT_JSON from the environment, else the demo's example", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gft-provider-'));
+    const given = await startSandbox({ dataDir: dir, port: 0, env: { GFT_IMPRINT_JSON: JSON.stringify(provider) }, log: () => {}, passwordCost: 1024 });
+    const example = await startSandbox({ dataDir: dir, port: 0, env: {}, log: () => {}, passwordCost: 1024 });
+    try {
+      expect(given.sandbox.options.provider).toEqual(provider);
+      expect(example.sandbox.options.provider).toEqual(exampleImprint);
+    } finally {
+      await Promise.all([given.close(), example.close()]);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@ import { getProfile } from '#shared/api/endpoints/profile';
 import * as wallet from '#shared/api/endpoints/wallet';
 import type { Payment } from '#shared/api/schemas/purchase';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
-import { invoiceProvider } from '#demo/sandbox/pdf-brand';
+import { exampleImprint } from '#demo/example-provider';
 import { grossLineAmounts, grossSum, shownTokenPrice, type PriceView } from '#portal/lib/prices';
 import { addForest, newCustomer, paymentPage, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
@@ -144,7 +144,7 @@ describe('GET /dev/pay/:id', () => {
     }
     // The merchant, the order as the payment holds it, and its total on the button that pays.
     const payment = await paymentIn(token, started.payment._id, 'de');
-    expect(deText).toContain(`Zahlung an ${invoiceProvider.name}`);
+    expect(deText).toContain(`Zahlung an ${exampleImprint.company}`);
     expect(orderRowsOf(de)).toEqual(expectedRows(payment, 'de'));
     // A private buyer's cart shows each token at its price incl. VAT (35,55 € + 19 %): so does the payment page.
     expect(orderRowsOf(de)[0]).toEqual(['Großer Föhrenwald Süd 3 Token × 42,30 € inkl. 19 % MwSt.', '126,91 €']);
@@ -177,7 +177,7 @@ describe('GET /dev/pay/:id', () => {
     ]) {
       expect(enText).toContain(part);
     }
-    expect(enText).toContain(`Payment to ${invoiceProvider.name}`);
+    expect(enText).toContain(`Payment to ${exampleImprint.company}`);
     expect(orderRowsOf(english)).toEqual(expectedRows(await paymentIn(token, payment._id, 'en'), 'en'));
     expect(payButtonOf(english)).toBe(`Pay ${formatEuro('en', payment.total)}`);
     expect(payButtonOf(english)).toBe('Pay €129.41');
@@ -201,7 +201,7 @@ describe('GET /dev/pay/:id', () => {
     const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 1 }], { savedCardId: 'card_demo' });
     const html = await (await fetch(started.redirectUrl)).text();
     const page = textOf(html);
-    expect(page).toContain(`Payee ${invoiceProvider.name} Amount ${formatEuro('en', started.payment.total)} Card Visa ending in 4242`);
+    expect(page).toContain(`Payee ${exampleImprint.company} Amount ${formatEuro('en', started.payment.total)} Card Visa ending in 4242`);
     expect(page).toContain('Approve payment');
     expect(page).not.toContain('Card number');
     expect(orderRowsOf(html)).toEqual(expectedRows(started.payment, 'en'));

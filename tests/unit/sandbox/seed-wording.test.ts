@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { invoiceProvider } from '#demo/sandbox/pdf-brand';
+import { exampleImprint } from '#demo/example-provider';
 import { seed } from '#demo/sandbox/seed';
 import { JsonStore } from '#demo/sandbox/store';
 
@@ -23,7 +23,7 @@ describe('the seed reads as plausible example data, not as a sandbox', () => {
   const { users, products, projects, certificates, payments, transactions, landing } = store.data;
 
   it('names no "sandbox" in the users, forests, projects, certificates, payments, transactions, landing entries or the invoice seller', () => {
-    const visible = { users, products, projects, certificates, payments, transactions, landing, invoiceProvider };
+    const visible = { users, products, projects, certificates, payments, transactions, landing, exampleImprint };
     expect(stringsOf(visible).filter(([, text]) => /sandbox/i.test(text))).toEqual([]);
   });
 
