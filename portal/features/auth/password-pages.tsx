@@ -53,6 +53,7 @@ function ForgotPasswordForm() {
         {sent ? (
           <div role="status">
             <p>{t('auth.forgot.sent', { email: sent })}</p>
+            <p>{t('auth.forgot.after', { section: t('auth.profile.password') })}</p>
             <p>
               <Link className="button" to={`${localized(language, paths.resetPassword)}?email=${encodeURIComponent(sent)}`}>
                 {t('auth.forgot.next')}

@@ -233,6 +233,7 @@ describe('password recovery', () => {
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     // The login page has an e-mail field too: type only once the forgot-password page has replaced it.
     await page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain('Ihr bisheriges Passwort gilt weiter, bis Sie das neue verwenden.');
     await expectAccessible(page, 'forgot password', { sideways: true });
     await page.getByRole('button', { name: 'Neues Passwort senden' }).click();
     await expect.poll(() => alertText(page)).toContain('E-Mail-Adresse');
@@ -240,6 +241,11 @@ describe('password recovery', () => {
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Neues Passwort senden' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain(email);
+    // What happens next: the new password by e-mail, the old one still working until the new one is used, and where
+    // to choose one's own after logging in (decision 0044).
+    const next = (await page.getByRole('status').first().textContent()) ?? '';
+    expect(next).toContain('Es gilt 24 Stunden; Ihr bisheriges Passwort funktioniert, bis Sie sich zum ersten Mal mit dem neuen anmelden.');
+    expect(next).toContain('nach dem Anmelden im Profil unter „Passwort ändern“');
     await expectAccessible(page, 'forgot password: sent', { sideways: true });
     const mailed = await mailedField(browser.apiUrl, email, 'password');
     await page.getByRole('link', { name: 'Eigenes Passwort festlegen' }).click();
