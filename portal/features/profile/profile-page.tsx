@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { setPasswordInputSchema } from '#shared/api/schemas/auth';
+import { v } from '#shared/api/schemas/common';
 import { profileEditInputSchema, type Profile } from '#shared/api/schemas/user';
 import { SubmitButton } from '#shared/ui/submit-button';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
@@ -12,7 +13,7 @@ import { useServices } from '#portal/lib/services';
 import { showToast } from '#portal/lib/toasts';
 import { Modal } from '#portal/lib/modal';
 import { FormCountryField } from '#portal/lib/form/country-field';
-import { FormTextField } from '#portal/lib/form/fields';
+import { FormCheckbox, FormTextField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
 import { usePortalForm } from '#portal/lib/form/use-portal-form';
 import { useChangePassword } from './api/change-password';
@@ -187,7 +188,10 @@ function PasswordForm() {
   );
 }
 
-const noFields = z.object({});
+/** The deletion's confirmation: the box that says what is lost must be ticked, as a typed "delete" would be. */
+const deletionSchema = z.object({ understood: z.literal(true, { error: v.deletionUnderstood }) });
+/** What deleting the account does to each thing the customer has (auth.profile.confirmPoints). */
+const deletionPoints = ['tokens', 'certificates', 'invoices'] as const;
 
 function DeleteAccount() {
   const { t, language } = usePortalText();
@@ -197,10 +201,10 @@ function DeleteAccount() {
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
-  // A form without fields: "Yes" sends one request however often it is pressed.
-  const { submit, pending } = usePortalForm({
-    schema: noFields,
-    defaultValues: {},
+  // "Yes" sends one request however often it is pressed, and only once the box is ticked.
+  const { form, submit, pending, failure } = usePortalForm({
+    schema: deletionSchema,
+    defaultValues: { understood: false },
     onSubmit: async () => {
       setFailed(false);
       try {
@@ -214,6 +218,10 @@ function DeleteAccount() {
       void navigate(`${localized(language, paths.login)}?reason=deleted`, { replace: true });
     },
   });
+  const close = () => {
+    setConfirming(false);
+    form.reset();
+  };
   return (
     <section className="profile-card danger-zone" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('auth.profile.delete')}</h2>
@@ -223,22 +231,28 @@ function DeleteAccount() {
         {t('auth.profile.deleteButton')}
       </button>
       {confirming ? (
-        <Modal
-          className="modal"
-          role="alertdialog"
-          aria-labelledby={`${id}-confirm`}
-          aria-describedby={`${id}-confirm-text`}
-          onClose={() => setConfirming(false)}
-        >
+        <Modal className="modal" role="alertdialog" aria-labelledby={`${id}-confirm`} aria-describedby={`${id}-confirm-text`} onClose={close}>
           <h2 id={`${id}-confirm`}>{t('auth.profile.confirmTitle')}</h2>
-          <p id={`${id}-confirm-text`}>{t('auth.profile.confirmText')}</p>
-          <form className="modal__actions" onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-              {t('auth.profile.confirmNo')}
-            </button>
-            <button type="submit" className="button button--danger" aria-disabled={pending ? 'true' : undefined}>
-              {pending ? t('forms.sending') : t('auth.profile.confirmYes')}
-            </button>
+          <div id={`${id}-confirm-text`}>
+            <p>{t('auth.profile.confirmText')}</p>
+            <ul className="text-list">
+              {deletionPoints.map((point) => (
+                <li key={point}>{t(`auth.profile.confirmPoints.${point}`)}</li>
+              ))}
+            </ul>
+          </div>
+          <form onSubmit={submit} aria-busy={pending ? 'true' : undefined} noValidate>
+            {/* Focused on a press without the box ticked: the reader hears why nothing happened. */}
+            <FormSummary form={form} failure={failure} labels={{ understood: t('auth.profile.confirmLabel') }} />
+            <FormCheckbox form={form} name="understood" label={t('auth.profile.confirmCheck')} required />
+            <div className="modal__actions">
+              <button type="button" className="button button--ghost" onClick={close}>
+                {t('auth.profile.confirmNo')}
+              </button>
+              <button type="submit" className="button button--danger" aria-disabled={pending ? 'true' : undefined}>
+                {pending ? t('forms.sending') : t('auth.profile.confirmYes')}
+              </button>
+            </div>
           </form>
         </Modal>
       ) : null}

@@ -13,6 +13,8 @@ export const time = 'validation.time';
 export const url = 'validation.url';
 export const consent = 'validation.consent';
 export const terms = 'validation.terms';
+/** The account's deletion: the box that says what is lost, not ticked. */
+export const deletionUnderstood = 'validation.deletionUnderstood';
 export const latitude = 'validation.latitude';
 export const longitude = 'validation.longitude';
 export const endAfterStart = 'validation.endAfterStart';

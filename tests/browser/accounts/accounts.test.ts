@@ -436,7 +436,7 @@ describe('profile and account deletion', () => {
     },
   );
 
-  it('deletes the account after a confirmation that says it cannot be restored (No and Escape keep it), then logs out', async () => {
+  it('deletes the account after a confirmation that says what is lost and kept, and a ticked box (No and Escape keep it), then logs out', async () => {
     const { page } = await browser.open('about:blank');
     const email = uniqueEmail('delete');
     await createAccount(email);
@@ -446,20 +446,34 @@ describe('profile and account deletion', () => {
     const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
     await opener.click();
     const dialog = page.getByRole('alertdialog', { name: 'Konto löschen?' });
-    await expect.poll(() => dialog.textContent()).toContain('kann nicht wiederhergestellt werden');
+    await expect.poll(() => dialog.textContent()).toContain('lässt sich nicht rückgängig machen');
+    // What happens to the wallet's tokens, the certificates and the invoices, each said plainly.
+    const said = (await dialog.getByRole('listitem').allTextContents()).join(' ');
+    expect(said).toMatch(/Tokens, die noch in Ihrer Wallet liegen, verfallen/);
+    expect(said).toMatch(/Zertifikate bleiben gültig und über ihre ID prüfbar/);
+    expect(said).toMatch(/Rechnungen bewahren wir auf, solange das Steuerrecht es verlangt/);
+    expect(await dialog.getAttribute('aria-describedby')).toBeTruthy();
     await expectAccessible(page, 'the deletion dialog', { sideways: true });
-    expect(await focused(dialog.getByRole('button', { name: 'Nein, behalten' }))).toBe(true);
+    // The first control takes the focus: the box, which deletes nothing by itself.
+    const box = dialog.getByRole('checkbox', { name: /Ich habe verstanden, dass mein Konto und die Tokens in meiner Wallet endgültig verloren sind/ });
+    expect(await focused(box)).toBe(true);
     await dialog.getByRole('button', { name: 'Nein, behalten' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await focused(opener)).toBe(true);
     // Escape closes it the same way: focus back on the button that opened it.
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.count()).toBe(1);
-    expect(await focused(dialog.getByRole('button', { name: 'Nein, behalten' }))).toBe(true);
+    expect(await focused(box)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await focused(opener)).toBe(true);
     await opener.click();
+    // Without the box ticked, "Yes" deletes nothing and says why, at the box.
+    await dialog.getByRole('button', { name: 'Ja, löschen' }).click();
+    await expect.poll(() => alertText(page)).toContain('Bitte bestätigen Sie, dass Sie verstanden haben, was verloren geht.');
+    expect(path(page)).toBe('/dashboard/profile');
+    await expectAccessible(page, 'the deletion dialog: box not ticked', { sideways: true });
+    await box.check();
     await dialog.getByRole('button', { name: 'Ja, löschen' }).click();
     await expect.poll(() => path(page)).toBe('/auth/login');
     await expect.poll(() => page.getByText('Ihr Konto wurde gelöscht.').count()).toBe(1);
