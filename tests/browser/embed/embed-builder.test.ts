@@ -209,6 +209,26 @@ describe('the preview where an editor looks', () => {
   });
 });
 
+describe('the code on a phone', () => {
+  it.each(['de', 'en'] as const)('scrolls inside its box, reachable by keyboard, and never widens the page at 375 px (%s)', async (language) => {
+    const { page } = await browser.open(builderPath(language), { viewport: { width: 375, height: 800 } });
+    // The snippet's longest runs: the loader's URL and its checksum, which never break.
+    await untilCodeHas(page, language, 'integrity="sha384-');
+    const block = codeRegion(page, language).locator('pre').first();
+    await block.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    const box = await block.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    // Wider than its box, so it scrolls there: a keyboard reaches it (tabindex 0) and the arrow keys move it.
+    expect(await block.evaluate((pre) => pre.scrollWidth > pre.clientWidth && getComputedStyle(pre).overflowX === 'auto')).toBe(true);
+    expect(await block.getAttribute('tabindex')).toBe('0');
+    await block.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => block.evaluate((pre) => pre.scrollLeft)).toBeGreaterThan(0);
+    expect(await findings(page, language, ['.embed-stage'])).toEqual([]);
+  });
+});
+
 describe('a partner page whose policy allows no inline style', () => {
   it("takes the CSS given for its stylesheet instead of the snippet's <style> block", async () => {
     const language = 'de';
