@@ -241,7 +241,7 @@ function DeleteAccount() {
               ))}
             </ul>
           </div>
-          <form onSubmit={submit} aria-busy={pending ? 'true' : undefined} noValidate>
+          <form className="delete-confirm" onSubmit={submit} aria-busy={pending ? 'true' : undefined} noValidate>
             {/* Focused on a press without the box ticked: the reader hears why nothing happened. */}
             <FormSummary form={form} failure={failure} labels={{ understood: t('auth.profile.confirmLabel') }} />
             <FormCheckbox form={form} name="understood" label={t('auth.profile.confirmCheck')} required />
