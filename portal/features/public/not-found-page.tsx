@@ -1,9 +1,14 @@
 import { Link, useLocation } from 'react-router-dom';
 import { localized, paths, splitLanguage } from '#portal/lib/paths';
 import { Page, usePageText } from './page';
+import './not-found-page.css';
+
+/** What a visitor who followed an old or mistyped link most often came for: each a way on besides the home page. */
+const wayOn = ['verify', 'calculator', 'faq', 'contact'] as const;
 
 /**
- * An unknown path: the way home, or inside the customer area the way to its overview (the customer stays there). Its
+ * An unknown path: the way home and the pages most often looked for, or inside the customer area the way to its
+ * overview (the customer stays there). Its
  * texts are the public pages' (`usePageText` waits for them: this page's own lines are written before `Page` renders,
  * and with the plain text hook they showed their keys whenever the bundle came after them, as on a reload).
  */
@@ -19,6 +24,20 @@ export function NotFoundPage() {
           {t(inDashboard ? 'pages.notFound.overview' : 'pages.notFound.home')}
         </Link>
       </p>
+      {inDashboard ? null : (
+        <nav className="not-found__on" aria-labelledby="not-found-on">
+          <h2 id="not-found-on">{t('pages.notFound.wayOn')}</h2>
+          <ul className="not-found__links">
+            {wayOn.map((name) => (
+              <li key={name}>
+                <Link className="text-link" to={localized(language, paths[name])}>
+                  {t(`pages.notFound.links.${name}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </Page>
   );
 }

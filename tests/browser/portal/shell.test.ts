@@ -4,7 +4,7 @@ import { localized, paths, publicPages } from '#portal/lib/paths';
 import { storageKeys } from '#shared/storage/keys';
 import { setupBrowser } from '../support/browser';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
-import { axeViolations, styleOf } from '../support/widgets';
+import { axeViolations, expectAccessible, styleOf } from '../support/widgets';
 import { loginAs } from '../support/accounts';
 import { expectModal, rootOverflow } from '../support/modal';
 import { settle } from '../support/settle';
@@ -31,18 +31,25 @@ describe('every public route, in both languages', () => {
 
   it('shows a real 404 page in both languages, its texts on a reload too (its code then comes before its texts)', async () => {
     const { page } = await browser.open('about:blank');
-    for (const [path, heading, home] of [
-      ['/gibt-es-nicht', 'Seite nicht gefunden', 'Zur Startseite'],
-      ['/gibt-es-nicht', 'Seite nicht gefunden', 'Zur Startseite'],
-      ['/en/does-not-exist', 'Page not found', 'Go to the home page'],
-      ['/en/does-not-exist', 'Page not found', 'Go to the home page'],
+    for (const [path, heading, home, wayOn, links] of [
+      ['/gibt-es-nicht', 'Seite nicht gefunden', 'Zur Startseite', 'Oder gleich weiter', ['/verify', '/calculator', '/faq', '/contact']],
+      ['/gibt-es-nicht', 'Seite nicht gefunden', 'Zur Startseite', 'Oder gleich weiter', ['/verify', '/calculator', '/faq', '/contact']],
+      ['/en/does-not-exist', 'Page not found', 'Go to the home page', 'Or go straight on', ['/en/verify', '/en/calculator', '/en/faq', '/en/contact']],
+      ['/en/does-not-exist', 'Page not found', 'Go to the home page', 'Or go straight on', ['/en/verify', '/en/calculator', '/en/faq', '/en/contact']],
     ] as const) {
       const response = await page.goto(new URL(path, browser.webUrl).href);
       expect(response?.status()).toBe(404);
       await expect.poll(() => h1(page).textContent()).toBe(heading);
       await expect.poll(() => page.getByRole('main').getByRole('link', { name: home }).count(), { timeout: 10_000 }).toBe(1);
       expect(await page.getByRole('main').textContent()).toContain(path);
+      // Ways on besides the home page: what a visitor of an old or mistyped link most often came for.
+      const ways = page.getByRole('main').getByRole('navigation', { name: wayOn, exact: true }).getByRole('link');
+      expect(await ways.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname))).toEqual(links);
     }
+    await expectAccessible(page, 'not found (en)', { sideways: true });
+    await page.goto(new URL('/gibt-es-nicht', browser.webUrl).href);
+    await expect.poll(() => h1(page).textContent()).toBe('Seite nicht gefunden');
+    await expectAccessible(page, 'not found (de)', { sideways: true });
   });
 });
 
@@ -294,16 +301,20 @@ describe('the header', () => {
 });
 
 describe('the footer', () => {
-  it.each([1280, 375])('reaches the bottom of the window on a short page (%i px)', async (width) => {
-    const { page } = await browser.open('about:blank', { viewport: { width, height: 1400 } });
+  // A window taller than the page at each width (the not-found page's ways on take two rows more on a phone).
+  it.each([
+    [1280, 1400],
+    [375, 1600],
+  ])('reaches the bottom of the window on a short page (%i px)', async (width, height) => {
+    const { page } = await browser.open('about:blank', { viewport: { width, height } });
     await page.context().addCookies([{ name: 'gft_consent', value: 'allow_all', url: browser.webUrl }]);
     // The not-found page: short in both widths (the imprint grew a section on the right of withdrawal).
     await page.goto(new URL('/no-such-page', browser.webUrl).href);
     await ready(page);
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1400);
-    expect(await footer.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))).toBe(1400);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(height);
+    expect(await footer.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))).toBe(height);
   });
 
   it('in columns on the public pages; in the customer area (its layout route) a slim one with the legal pages alone', async () => {
