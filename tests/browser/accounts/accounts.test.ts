@@ -449,13 +449,13 @@ describe('profile and account deletion', () => {
     await expect.poll(() => dialog.textContent()).toContain('lässt sich nicht rückgängig machen');
     // What happens to the wallet's tokens, the certificates and the invoices, each said plainly.
     const said = (await dialog.getByRole('listitem').allTextContents()).join(' ');
-    expect(said).toMatch(/Tokens, die noch in Ihrer Wallet liegen, verfallen/);
+    expect(said).toMatch(/Token, die noch in Ihrer Wallet liegen, verfallen/);
     expect(said).toMatch(/Zertifikate bleiben gültig und über ihre ID prüfbar/);
     expect(said).toMatch(/Rechnungen bewahren wir auf, solange das Steuerrecht es verlangt/);
     expect(await dialog.getAttribute('aria-describedby')).toBeTruthy();
     await expectAccessible(page, 'the deletion dialog', { sideways: true });
     // The first control takes the focus: the box, which deletes nothing by itself.
-    const box = dialog.getByRole('checkbox', { name: /Ich habe verstanden, dass mein Konto und die Tokens in meiner Wallet endgültig verloren sind/ });
+    const box = dialog.getByRole('checkbox', { name: /Ich habe verstanden, dass mein Konto und die Token in meiner Wallet endgültig verloren sind/ });
     expect(await focused(box)).toBe(true);
     await dialog.getByRole('button', { name: 'Nein, behalten' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
