@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv, parseAppConfig } from '#shared/config/config';
+import { ConfigError, configFromEnv, imprintFromEnv, parseAppConfig } from '#shared/config/config';
+import { exampleImprint } from '#demo/example-provider';
 
 describe('configuration', () => {
   it('fills defaults around the API base', () => {
@@ -36,6 +37,19 @@ describe('configuration', () => {
     expect(configFromEnv({ GFT_API_BASE: 'https://api.example', GFT_EXAMPLE_DATA: 'true' }, sandbox).exampleData).toBe(true);
     expect(configFromEnv({ GFT_EXAMPLE_DATA: '0' }, sandbox).exampleData).toBe(false);
     expect(() => configFromEnv({ GFT_EXAMPLE_DATA: 'yes please' }, sandbox)).toThrow(/GFT_EXAMPLE_DATA/);
+  });
+
+  it("takes the demo's example provider for an unset GFT_IMPRINT_JSON, marked as an example; a set one is the deployment's", () => {
+    const demo = { apiBase: 'http://localhost:8787', imprint: exampleImprint };
+    expect(configFromEnv({}, demo)).toMatchObject({ imprint: exampleImprint, imprintExample: true });
+    const own = configFromEnv({ GFT_IMPRINT_JSON: '{"company":"Forst AG"}' }, demo);
+    expect(own.imprint.company).toBe('Forst AG');
+    expect(own.imprint.address).toBe('');
+    expect(own.imprintExample).toBe(false);
+    // A production server passes no example: every line empty, the page's placeholders.
+    expect(configFromEnv({}, { apiBase: 'https://api.example' })).toMatchObject({ imprint: { company: '' }, imprintExample: false });
+    expect(imprintFromEnv({})).toBeUndefined();
+    expect(() => imprintFromEnv({ GFT_IMPRINT_JSON: '{"company":1}' })).toThrow(/GFT_IMPRINT_JSON: company/);
   });
 
   it('reads the dates of the copy from GFT_PRESALE_MONTH, GFT_WHITEPAPER_MONTH and GFT_PRIVACY_POLICY_UPDATED', () => {
