@@ -97,6 +97,7 @@ describe('a portal form sends once however often it is pressed', () => {
     await page.getByRole('button', { name: 'Mein Konto löschen' }).click();
     const requests = countRequests(page, '/account/delete');
     await injectFault(page, '/account/delete', 'timeout', { delayMs: 1500 });
+    await page.getByRole('alertdialog').getByRole('checkbox').check();
     const yes = page.getByRole('alertdialog').getByRole('button', { name: /Ja, löschen|Wird gesendet/ });
     for (let press = 0; press < 5; press += 1) await yes.click({ force: true });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/auth/login');

@@ -47,7 +47,8 @@ const visit = async (page: Page, pathname: string) => {
 };
 
 describe('dated lines written weeks before the visit', () => {
-  // Before the privacy policy's date (3 June 2022) and the presale (August 2025): both lines read otherwise today.
+  // Before the full privacy policy's date (3 June 2022, as a deployment names it: GFT_PRIVACY_POLICY_UPDATED) and the
+  // presale (August 2025): both lines read otherwise today.
   const writtenOn = new Date('2022-01-10T12:00:00Z');
   const lines = {
     de: [
@@ -69,7 +70,9 @@ describe('dated lines written weeks before the visit', () => {
   } as const;
 
   it.each(['de', 'en'] as const)('hydrate as written, without a mismatch, then read as of today (%s)', async (language) => {
-    const config = await runningConfig();
+    const running = await runningConfig();
+    // The page carries the configuration it was filled with: the browser hydrates with the same date.
+    const config = { ...running, dates: { ...running.dates, privacyPolicyUpdated: '2022-06-03' } };
     const { page, problems } = await browser.open('about:blank');
     await watchHydration(page);
     for (const [path, written, today] of lines[language]) {
