@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { safeUrl } from '#shared/api/url';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { vatRate } from '#shared/api/money';
@@ -110,58 +110,56 @@ export function ForestFigures({ product }: { product: ForestProduct }) {
 }
 
 /**
- * What a buyer can have of a forest: the tokens on sale now (the limit of an order), in words and bold; below it the
- * bar of those among the tokens not sold yet, with one quiet line under it that says what the bar shows (its name and
- * description for screen readers too). Sold out, one line in words says so (the pages around it say it no more): with
- * none left of the forest's tokens there is no bar.
+ * What a buyer can have of a forest, in plain numbers that add up: the tokens on sale now (the limit of an order) and
+ * those sold make the tokens issued so far; a quiet line says how many more the forest contract will issue. Sold out,
+ * one bold line in words says so. No bar: a bar of two stocks needed a legend that readers misread.
  */
 export function ForestStock({ product }: { product: ForestProduct }) {
   const { t, language } = usePortalText();
-  const captionId = useId();
   const number = (value: number) => formatNumber(language, value);
   const { availableTokens: available, remainingTokens: remaining, totalTokens: total } = product;
+  const sold = Math.max(0, total - remaining);
+  const later = Math.max(0, remaining - available);
   return (
-    <div className="coverage forest-stock">
-      <p className={available > 0 ? 'forest-stock__now' : 'forest-stock__now forest-stock__sold-out'}>
-        <strong>
-          {available > 0
-            ? t('buy.stock.now', { count: available, available: number(available) })
-            : remaining > 0
-              ? t('buy.stock.soldOutNow')
-              : t('buy.stock.soldOut', { total: number(total) })}
-        </strong>
-      </p>
-      {remaining > 0 ? (
-        <>
-          <meter
-            className="coverage__bar"
-            min={0}
-            max={remaining}
-            value={Math.min(available, remaining)}
-            aria-labelledby={captionId}
-            aria-valuetext={t('buy.stock.barValue', { available: number(available), remaining: number(remaining) })}
-          />
-          {/* The bar's name: read with the bar, not a second time after it. */}
-          <p className="forest-stock__caption" id={captionId} aria-hidden="true">
-            {t('buy.stock.bar', { remaining: number(remaining) })}
-          </p>
-        </>
+    <div className="forest-stock">
+      {available === 0 ? (
+        <p className="forest-stock__now forest-stock__sold-out">
+          <strong>{remaining > 0 ? t('buy.stock.soldOutNow') : t('buy.stock.soldOut', { total: number(total) })}</strong>
+        </p>
       ) : null}
+      <dl className="forest-stock__figures">
+        <div className="forest-stock__figure forest-stock__figure--now">
+          <dt>{t('buy.stock.onSale')}</dt>
+          <dd>{number(available)}</dd>
+        </div>
+        <div className="forest-stock__figure">
+          <dt>{t('buy.stock.sold')}</dt>
+          <dd>{number(sold)}</dd>
+        </div>
+        <div className="forest-stock__figure">
+          <dt>{t('buy.stock.issued')}</dt>
+          <dd>{number(available + sold)}</dd>
+        </div>
+      </dl>
+      {later > 0 ? <p className="forest-stock__caption">{t('buy.stock.later', { count: later, later: number(later), total: number(total) })}</p> : null}
     </div>
   );
 }
 
-/** ForestStock's place while the forests load: its lines and bar as grey blocks (the shop's card and the forest page). */
+/** ForestStock's place while the forests load: its three figures and its line as grey blocks (the shop's card and the forest page). */
 export function ForestStockSkeleton() {
   return (
-    <div className="coverage forest-stock">
-      <p className="forest-stock__now">
-        <SkeletonLine width="long" />
+    <div className="forest-stock">
+      <p className="forest-stock__figures">
+        {['now', 'sold', 'issued'].map((figure) => (
+          <span key={figure} className="forest-stock__figure">
+            <SkeletonLine width="short" />
+            <SkeletonLine width="short" />
+          </span>
+        ))}
       </p>
-      <span className="coverage__bar skeleton" />
       <p className="forest-stock__caption">
         <SkeletonLine width="long" />
-        <SkeletonLine width="short" />
       </p>
     </div>
   );
