@@ -10,7 +10,7 @@ import { useTexts } from '#portal/lib/locales';
 import { Loaded } from '#portal/lib/queries';
 import { useProducts } from './api/get-products';
 import { checkCart, type CartCorrection } from './cart-check';
-import { CartBar } from './cart-bar';
+import { CartBar, CartPanel, useWideCart } from './cart-bar';
 import { CartNoteLine } from './cart-note';
 import { Checkout } from './checkout';
 import { readChoices } from './checkout-choices';
@@ -34,8 +34,8 @@ function ShopSkeleton() {
 }
 
 /**
- * Buy GFT: the forests as a grid of cards, the checkout below them, and while the checkout is out of view a bar with
- * the cart's total that leads to it.
+ * Buy GFT: the forests as a grid of cards, the checkout below them; on a wide window the cart in a column beside the
+ * forests, on a narrower one a bar with the cart's total while the checkout is out of view. Both lead to the checkout.
  */
 export function BuyPage() {
   const { t, language } = usePortalText();
@@ -62,6 +62,7 @@ export function BuyPage() {
   const checkout = useRef<HTMLElement>(null);
   const [donation, setDonation] = useState(() => readChoices()?.adminDonation ?? 0);
   const onDonation = useCallback((value: number) => setDonation(value), []);
+  const wide = useWideCart();
   return (
     <article className="page page--wide buy-page">
       <h1>{t('buy.page.h1')}</h1>
@@ -70,9 +71,15 @@ export function BuyPage() {
       <Loaded query={products} placeholder={<ShopSkeleton />}>
         {({ products: list }) => (
           <>
-            <CartBar products={list} lines={lines} donation={donation} checkout={checkout} />
-            <RecommendedMix products={list} checkout={checkout} />
-            <Forests products={list} lines={lines} />
+            {/* A phone's bar comes first, so the keyboard reaches it early; a wide window's column after the forests. */}
+            {wide ? null : <CartBar products={list} lines={lines} donation={donation} checkout={checkout} />}
+            <div className="buy-page__shop">
+              <div className="buy-page__choose">
+                <RecommendedMix products={list} checkout={checkout} />
+                <Forests products={list} lines={lines} />
+              </div>
+              {wide ? <CartPanel products={list} lines={lines} donation={donation} checkout={checkout} /> : null}
+            </div>
             <Checkout
               products={list}
               lines={lines}

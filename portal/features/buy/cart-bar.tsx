@@ -1,10 +1,39 @@
-import { useEffect, useState, type MouseEvent, type RefObject } from 'react';
-import { priceBreakdown } from '#shared/api/money';
+import { useEffect, useState, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
+import { priceBreakdown, vatRate } from '#shared/api/money';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { cartTokens, type CartLine } from '#portal/lib/cart';
 import { usePortalText } from '#portal/lib/language';
+import { grossLineAmounts, priceViewOf } from '#portal/lib/prices';
+import { useSession } from '#portal/lib/session-guards';
 import { pricedLines } from './checkout-cart';
+
+/** From this width the cart is a column beside the forests (buy.css), below it the bar at the window's bottom. */
+const wideQuery = '(min-width: 64rem)';
+
+/** Whether the window is wide enough for the cart's column, followed as the window changes. */
+export function useWideCart(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(wideQuery);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(wideQuery).matches,
+    () => false,
+  );
+}
+
+/** To the checkout without a new history entry: the back button leaves the page, as it did before. */
+function toCheckout(checkout: RefObject<HTMLElement | null>) {
+  return (event: MouseEvent) => {
+    const element = checkout.current;
+    if (!element) return;
+    event.preventDefault();
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'start' });
+  };
+}
 
 /**
  * The cart at the window's bottom ("Cart · 5 GFT · €197.54 → Checkout") while the cart holds something and the
@@ -46,14 +75,7 @@ export function CartBar({
   );
   const tokens = formatNumber(language, cartTokens(priced.map(({ line }) => line)));
   const total = formatEuro(language, figures.total);
-  const open = (event: MouseEvent) => {
-    const element = checkout.current;
-    if (!element) return;
-    // To the checkout without a new history entry: the back button leaves the page, as it did before.
-    event.preventDefault();
-    element.focus({ preventScroll: true });
-    element.scrollIntoView({ block: 'start' });
-  };
+  const open = toCheckout(checkout);
   return (
     <section className="cart-bar" aria-label={t('buy.bar.label')} hidden={checkoutShown}>
       {/* Two parts that never break inside: the cart's tokens, then the total (on a line of its own on a phone). */}
@@ -71,5 +93,75 @@ export function CartBar({
         {t('buy.bar.go')}
       </a>
     </section>
+  );
+}
+
+/**
+ * The cart beside the forests on a wide window: its lines, the contribution if any, the total and the way to the
+ * checkout, held in view while the forests scroll by (sticky in its column, which ends where the checkout starts). It
+ * follows the forests in the page, so the keyboard reaches it after choosing; empty, it says how to fill it.
+ */
+export function CartPanel({
+  products,
+  lines,
+  donation,
+  checkout,
+}: {
+  products: readonly ForestProduct[];
+  lines: readonly CartLine[];
+  donation: number;
+  checkout: RefObject<HTMLElement | null>;
+}) {
+  const { t, language } = usePortalText();
+  const priced = pricedLines(products, lines);
+  const figures = priceBreakdown(
+    priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
+    donation,
+  );
+  const euro = (value: number) => formatEuro(language, value);
+  const gross = grossLineAmounts(figures);
+  const business = priceViewOf(useSession()) === 'net';
+  return (
+    <aside className="cart-panel" aria-labelledby="cart-panel-title">
+      <h2 id="cart-panel-title" className="cart-panel__title">
+        {t('buy.panel.title')}
+      </h2>
+      {priced.length === 0 ? (
+        <p className="cart-panel__empty">{t('buy.panel.empty')}</p>
+      ) : (
+        <>
+          <ul className="cart-panel__lines">
+            {priced.map(({ line, product }, index) => (
+              <li key={line.productId}>
+                <span className="cart-panel__name">{product.name}</span>
+                <span className="cart-panel__figures">
+                  <span>{t('buy.bar.tokens', { tokens: formatNumber(language, line.quantity) })}</span>
+                  <span>{euro(business ? (figures.lines[index]?.amount ?? 0) : (gross[index] ?? 0))}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {figures.adminDonation > 0 ? (
+            <p className="cart-panel__row">
+              <span>{t('buy.checkout.donation')}</span>
+              <span>{euro(figures.adminDonation)}</span>
+            </p>
+          ) : null}
+          <p className="cart-panel__row cart-panel__total">
+            <span>{t('buy.checkout.total')}</span>
+            <strong>{euro(figures.total)}</strong>
+          </p>
+          <p className="cart-panel__vat">
+            {t(business ? 'buy.panel.vatAdded' : 'buy.panel.vatIncluded', {
+              vat: euro(figures.vat),
+              rate: formatNumber(language, vatRate, { style: 'percent' }),
+            })}
+          </p>
+          <a className="button button--arrow cart-panel__go" href="#checkout" onClick={toCheckout(checkout)}>
+            {t('buy.panel.go')}
+          </a>
+        </>
+      )}
+    </aside>
   );
 }

@@ -55,18 +55,20 @@ const scrollingBoxesAround = (locator: Locator) =>
 
 /**
  * At the window's width (1280 or 375 × 800): wherever the buyer is, the total and the way to pay are in view (the cart
- * bar or the checkout, never one under the other), the bar leads to the checkout, and the checkout never scrolls
- * inside itself.
+ * bar, or at 1280 px the cart's column beside the forests, or the checkout, never one under the other), the bar or
+ * column leads to the checkout, and the checkout never scrolls inside itself.
  */
 export async function expectCheckoutAlwaysInReach(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  const bar = page.getByRole('region', { name: 'Cart', exact: true });
+  const wide = width >= 1024;
+  const bar = wide ? page.getByRole('complementary', { name: 'Your cart' }) : page.getByRole('region', { name: 'Cart', exact: true });
+  const go = wide ? 'Go to checkout' : 'Checkout';
   const checkout = page.getByRole('region', { name: 'Cart and checkout' });
   const total = checkout.getByRole('table', { name: 'Your cart' }).getByRole('row', { name: /^Total/ });
   const buy = checkout.getByRole('button', { name: /^Buy now for €197\.54$/ });
-  // The forests fill the first screen: the cart bar shows the total.
+  // The forests fill the first screen: the cart bar (or column) shows the total.
   await expect.poll(() => inWindow(page, bar)).toBe(true);
   expect(await bar.textContent()).toContain('€197.54');
   // Wherever the buyer is on the page, the bar with the total or the checkout (with the total and the buy button,
@@ -84,12 +86,14 @@ export async function expectCheckoutAlwaysInReach(page: Page) {
   }
   // From the top, the bar leads to the checkout.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await bar.getByRole('link', { name: 'Checkout' }).click();
+  await bar.getByRole('link', { name: go }).click();
   await expect.poll(() => checkout.evaluate((element) => element === document.activeElement)).toBe(true);
   expect(await total.textContent()).toContain('€197.54');
   expect(await scrollingBoxesAround(buy)).toEqual([]);
-  // There the bar has gone: it covers nothing of the checkout (the donation, the card, the button).
-  await expect.poll(() => bar.count()).toBe(0);
+  // There the bar has gone: it covers nothing of the checkout (the donation, the card, the button); the column ended
+  // with the forests above.
+  if (wide) await expect.poll(() => inWindow(page, bar)).toBe(false);
+  else await expect.poll(() => bar.count()).toBe(0);
   if (width >= 1280) {
     // The whole checkout fits the window: the total and the buy button both in view.
     await expect.poll(() => inWindow(page, total)).toBe(true);
@@ -100,9 +104,12 @@ export async function expectCheckoutAlwaysInReach(page: Page) {
     await buy.scrollIntoViewIfNeeded();
     expect(await inWindow(page, buy)).toBe(true);
   }
-  // With the buy button in view the bar has gone (and out of the keyboard's way).
-  await expect.poll(() => bar.count()).toBe(0);
-  expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0);
+  // With the buy button in view the bar has gone (and out of the keyboard's way); the column is above, out of view.
+  if (wide) expect(await inWindow(page, bar)).toBe(false);
+  else {
+    await expect.poll(() => bar.count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
