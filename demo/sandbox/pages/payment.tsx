@@ -28,7 +28,8 @@ const texts = {
     vatIncluded: (percent: string) => `Umsatzsteuer ${percent} % (enthalten)`,
     net: 'Nettobetrag',
     vat: (percent: string) => `Umsatzsteuer ${percent} %`,
-    donation: 'Spende an die Verwaltung (ohne Umsatzsteuer)',
+    donation: 'Freiwilliger Verwaltungsbeitrag (ohne USt.)',
+    donationNote: 'Freiwillig; er kauft keine Token, daher ohne Umsatzsteuer.',
     total: 'Gesamtbetrag',
     cardHeading: 'Kartendaten',
     nameOnCard: 'Name auf der Karte',
@@ -67,7 +68,8 @@ const texts = {
     vatIncluded: (percent: string) => `VAT ${percent}% (included)`,
     net: 'Net amount',
     vat: (percent: string) => `VAT ${percent}%`,
-    donation: 'Donation to the administration (no VAT)',
+    donation: 'Voluntary administration contribution (no VAT)',
+    donationNote: 'Voluntary; it buys no tokens, so it carries no VAT.',
     total: 'Total',
     cardHeading: 'Card details',
     nameOnCard: 'Name on card',
@@ -198,7 +200,11 @@ function Order({ lang, t, payment, prices }: { lang: Language; t: Texts; payment
         <tbody class="sums">
           {sums.map(([label, value]) => (
             <tr>
-              <th scope="row">{label}</th>
+              <th scope="row">
+                {label}
+                {/* What the contribution is, beside its line, as the portal's checkout says it. */}
+                {label === t.donation ? <span class="item-detail">{t.donationNote}</span> : null}
+              </th>
               <td class="num">{euro(value)}</td>
             </tr>
           ))}

@@ -41,12 +41,12 @@ async function consentIsAsked(page: Page) {
   await newCardOnly(page);
   const buy = page.getByRole('button', { name: /^Buy now for/ });
   // A donation over the limit says the limit (not "not valid"), beside the consent's message.
-  await page.getByRole('textbox', { name: /Voluntary donation/ }).fill('100001');
+  await page.getByRole('textbox', { name: /Voluntary administration contribution/ }).fill('100001');
   await buy.click();
   await expect
-    .poll(() => page.getByRole('alert').filter({ hasText: 'Voluntary donation to the administration: Enter at most 100,000' }).count(), { timeout: 10_000 })
+    .poll(() => page.getByRole('alert').filter({ hasText: 'Voluntary administration contribution: Enter at most 100,000' }).count(), { timeout: 10_000 })
     .toBe(1);
-  await page.getByRole('textbox', { name: /Voluntary donation/ }).fill('5');
+  await page.getByRole('textbox', { name: /Voluntary administration contribution/ }).fill('5');
   await buy.click();
   const message = 'Agree to immediate delivery to buy: without your consent we cannot deliver the tokens at once.';
   const summary = page.getByRole('alert').filter({ hasText: 'Right of withdrawal: ' + message });
@@ -65,7 +65,7 @@ async function consentIsAsked(page: Page) {
   await summary.getByRole('link').click();
   expect(await waiver.evaluate((element) => element === document.activeElement)).toBe(true);
   expect(requests).toEqual([]);
-  expect(await page.getByRole('textbox', { name: /Voluntary donation/ }).inputValue()).toBe('5');
+  expect(await page.getByRole('textbox', { name: /Voluntary administration contribution/ }).inputValue()).toBe('5');
   expect(await page.getByLabel(`Tokens of ${muehlviertel}`, { exact: true }).last().inputValue()).toBe('2');
   // Ticked, the message goes and the buy starts: one request.
   await page.keyboard.press('Space');
@@ -96,15 +96,15 @@ describe('the prices a buyer is shown', () => {
         .textContent(),
     ).toBe('The prices include German VAT of 19%: the same rate whichever EU country you buy from.');
     // The donation says what it is and what it pays for, and that it is optional, at the field and in the figures.
-    const donation = page.getByRole('textbox', { name: /Voluntary donation to the administration/ });
+    const donation = page.getByRole('textbox', { name: /Voluntary administration contribution/ });
     const described = await donation.evaluate((input) =>
       (input.getAttribute('aria-describedby') ?? '')
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent ?? '')
         .join(' '),
     );
-    expect(described).toMatch(/helps pay for running greenfee; it buys no tokens, so no VAT/);
-    expect(await figure(page, /^Donation to the administration \(optional, no VAT\)/)).toBe('€0.00');
+    expect(described).toMatch(/Leave it at 0 to pay for your tokens only\. It helps pay for running greenfee; it buys no tokens, so no VAT/);
+    expect(await figure(page, /^Voluntary administration contribution \(no VAT\)/)).toBe('€0.00');
     // The order adds up as it reads: the lines, the VAT they hold, the donation's field right above its line, and the
     // total last; at a phone's width and on a wide screen alike.
     const table = page.getByRole('table', { name: 'Your cart' });
@@ -120,7 +120,7 @@ describe('the prices a buyer is shown', () => {
       'Net (included)',
       'VAT 19% (Germany), included',
       'donation field',
-      'Donation to the administration (optional, no VAT)',
+      'Voluntary administration contribution (no VAT)',
       'Total',
     ]);
     const total = table.getByRole('row', { name: /^Total/ });
@@ -221,7 +221,9 @@ describe('the prices a buyer is shown', () => {
     const receipt = page.locator('main dl');
     await expect.poll(() => receipt.count(), { timeout: 15_000 }).toBe(1);
     expect((await receipt.innerText()).replace(/\s+/g, ' ')).toMatch(
-      new RegExp(`^${muehlviertel} 2 × €35\\.00 plus 19% VAT = €70\\.00 Net €70\\.00 VAT 19% \\(Germany\\) €13\\.30 Donation .* Total €83\\.30$`),
+      new RegExp(
+        `^${muehlviertel} 2 × €35\\.00 plus 19% VAT = €70\\.00 Net €70\\.00 VAT 19% \\(Germany\\) €13\\.30 Voluntary administration contribution .* Total €83\\.30$`,
+      ),
     );
   });
 });

@@ -97,7 +97,7 @@ describe('buying GFT', () => {
     await expectRefusedBuySummary(page, 'keyboard');
     await expectRefusedBuySummary(page, 'mouse');
     // The optional donation emptied is no donation, not a missing field.
-    await page.getByRole('textbox', { name: /Voluntary donation/ }).fill('');
+    await page.getByRole('textbox', { name: /Voluntary administration contribution/ }).fill('');
     // Each line's price per token as the cart shows it to a private buyer, incl. VAT: the payment page and the return
     // page say the same price on the same basis, not the net one.
     const cartEach = await page
@@ -191,11 +191,11 @@ describe('buying GFT', () => {
     expect(await checkoutFigure(page, /^Total/)).toBe('€126.91');
     await page.getByRole('button', { name: `Remove ${nameA}` }).click();
     await addToCart(page, nameB, 7);
-    await page.getByLabel(/Voluntary donation/).fill('2.50');
+    await page.getByLabel(/Voluntary administration contribution/).fill('2.50');
     await expect.poll(() => checkoutFigure(page, /^Total/)).toBe('€269.89');
     expect(await checkoutFigure(page, /^Net/)).toBe('€224.70');
     expect(await checkoutFigure(page, /^VAT/)).toBe('€42.69');
-    expect(await checkoutFigure(page, /^Donation/)).toBe('€2.50');
+    expect(await checkoutFigure(page, /^Voluntary administration contribution/)).toBe('€2.50');
     await newCardOnly(page);
     await expectAccessible(page, 'the cart and the checkout', { sideways: true });
     await buyAndReachPaymentPage(page);
@@ -212,14 +212,14 @@ describe('buying GFT', () => {
     await openBuy(page);
     await addToCart(page, muehlviertel, 1);
     await expect.poll(() => page.getByRole('radio', { name: /ending in 4242/ }).isChecked()).toBe(true);
-    await page.getByLabel(/Voluntary donation/).fill('2.50');
+    await page.getByLabel(/Voluntary administration contribution/).fill('2.50');
     await page.getByLabel('A new card').check();
     await expect.poll(() => checkoutFigure(page, /^Total/)).toBe('€44.15');
     await page.reload();
     // The amount as the field writes a number (2.5), the same amount.
-    await expect.poll(() => page.getByLabel(/Voluntary donation/).inputValue(), { timeout: 10_000 }).toBe('2.5');
+    await expect.poll(() => page.getByLabel(/Voluntary administration contribution/).inputValue(), { timeout: 10_000 }).toBe('2.5');
     await expect.poll(() => page.getByLabel('A new card').isChecked()).toBe(true);
-    expect(await checkoutFigure(page, /^Donation/)).toBe('€2.50');
+    expect(await checkoutFigure(page, /^Voluntary administration contribution/)).toBe('€2.50');
     await buyAndReachPaymentPage(page);
     // A new card: the payment page asks for its details (a saved card goes straight to the bank).
     await expect.poll(() => page.getByLabel('Card number').count()).toBe(1);
@@ -503,7 +503,7 @@ describe('the checkout while the saved cards load', () => {
     await buy.focus();
     await page.keyboard.press('Enter');
     await buy.click({ force: true });
-    await page.getByLabel(/Voluntary donation/).press('Enter');
+    await page.getByLabel(/Voluntary administration contribution/).press('Enter');
     // Two frames: what the presses started (a validation, a render) has shown by then.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByRole('alert').count()).toBe(0);

@@ -205,7 +205,7 @@ export async function expectCheckoutInBrand(page: Page) {
     .poll(async () => (await payment.getByRole('radio').count()) === 0 && /A new card/.test((await payment.textContent()) ?? ''), { timeout: 10_000 })
     .toBe(true);
   // The donation says once that it is optional (its label or its hint, not both).
-  const donation = page.getByRole('textbox', { name: /Voluntary donation/ });
+  const donation = page.getByRole('textbox', { name: /Voluntary administration contribution/ });
   const words = await donation.evaluate((input) => {
     const label = (input as HTMLInputElement).labels?.[0]?.textContent ?? '';
     const hints = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
@@ -216,7 +216,7 @@ export async function expectCheckoutInBrand(page: Page) {
 
 /** A refused buy (by keyboard or mouse) focuses the error summary, marked by its own red border: no second ring around it. */
 export async function expectRefusedBuySummary(page: Page, by: 'keyboard' | 'mouse') {
-  const donation = page.getByRole('textbox', { name: /Voluntary donation/ });
+  const donation = page.getByRole('textbox', { name: /Voluntary administration contribution/ });
   await donation.fill('-5');
   if (by === 'keyboard') await donation.press('Enter');
   else await page.getByRole('button', { name: /^Buy now for/ }).click();

@@ -311,7 +311,7 @@ describe('a transaction', () => {
     expect(figures).toEqual([
       ['Netto', euro(payment.payment.net)],
       ['USt. 19 % (Deutschland)', euro(payment.payment.vat)],
-      ['Spende an die Verwaltung (ohne USt.)', euro(payment.payment.adminDonation)],
+      ['Freiwilliger Verwaltungsbeitrag (ohne USt.)', euro(payment.payment.adminDonation)],
       ['Gesamt', euro(payment.payment.total)],
       ['Karte', 'Visa mit Endziffern 1881'],
       ['Status', 'Bezahlt'],

@@ -66,7 +66,7 @@ function expectedRows(payment: Payment, lang: 'de' | 'en', prices: PriceView = '
           vatIncluded: 'Umsatzsteuer 19 % (enthalten)',
           net: 'Nettobetrag',
           vat: 'Umsatzsteuer 19 %',
-          donation: 'Spende an die Verwaltung (ohne Umsatzsteuer)',
+          donation: 'Freiwilliger Verwaltungsbeitrag (ohne USt.) Freiwillig; er kauft keine Token, daher ohne Umsatzsteuer.',
           total: 'Gesamtbetrag',
         }
       : {
@@ -77,7 +77,7 @@ function expectedRows(payment: Payment, lang: 'de' | 'en', prices: PriceView = '
           vatIncluded: 'VAT 19% (included)',
           net: 'Net amount',
           vat: 'VAT 19%',
-          donation: 'Donation to the administration (no VAT)',
+          donation: 'Voluntary administration contribution (no VAT) Voluntary; it buys no tokens, so it carries no VAT.',
           total: 'Total',
         };
   const gross = prices === 'gross';
@@ -225,7 +225,7 @@ describe('GET /dev/pay/:id', () => {
       const rows = orderRowsOf(html);
       expect(rows).toEqual(expectedRows(await paymentIn(token, started.payment._id, lang), lang));
       expect(rows).toHaveLength(6);
-      expect(textOf(html)).not.toMatch(/Spende|Donation/);
+      expect(textOf(html)).not.toMatch(/Verwaltungsbeitrag|administration contribution/);
       expect(payButtonOf(html)).toContain(formatEuro(lang, started.payment.total).replace(/\s/g, ' '));
     }
   });

@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productListAnswerSchema } from '#shared/api/schemas/product';
+import { formatNumber } from '#shared/i18n/format';
+import { localized, paths } from '#portal/lib/paths';
+import { setupBrowser } from '../support/browser';
+import { freshBuyer, newCardOnly } from '../support/buy';
+import { expectAccessible } from '../support/widgets';
+import { jsonOf } from '../support/answers';
+
+const browser = setupBrowser();
+const url = (path: string) => new URL(path, browser.webUrl).href;
+const muehlviertel = 'Mühlviertel mixed forest';
+const named = { de: 'Mischwald im Mühlviertel', en: muehlviertel };
+
+/** The buy page in a language, and the forests' list as the page got it from the API (through the contract's schema). */
+async function openBuy(page: Page, language: 'de' | 'en') {
+  let listed: Promise<unknown> = Promise.resolve(null);
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/product/list' && response.ok()) listed = jsonOf(response);
+  });
+  await page.goto(url(localized(language, paths.buy)), { timeout: 15_000 });
+  await expect.poll(() => page.getByRole('heading', { level: 3, name: named[language] }).count(), { timeout: 15_000 }).toBe(1);
+  return productListAnswerSchema.parse(await listed).products;
+}
+
+async function addTwo(page: Page) {
+  const card = page.getByRole('article', { name: muehlviertel });
+  await card.getByLabel(`Tokens of ${muehlviertel}`, { exact: true }).fill('2');
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect.poll(() => card.getByRole('status').textContent()).toMatch(/2 tokens of/);
+}
+
+/** Whether an element lies wholly in the window, below the header's band. */
+const inView = (page: Page, name: string) =>
+  page.getByRole('link', { name, exact: true }).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    return box.top >= header && box.bottom <= window.innerHeight && box.height > 0;
+  });
+
+describe('the shop beside its cart', () => {
+  it("states each forest's stock as the numbers the API gave, and keeps the cart and its way to the checkout in view at 1280 × 800", async () => {
+    const { page } = await browser.open('about:blank');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await freshBuyer(page, browser.apiUrl);
+    const products = await openBuy(page, 'en');
+    const shown = products.filter((product) => product.availableTokens > 0);
+    expect(shown.length).toBeGreaterThan(1);
+    // Each card: on sale now, sold (all minus not sold yet) and issued (the two together), as the answer has them.
+    for (const product of shown) {
+      const stock = page.getByRole('article', { name: product.name }).locator('.forest-stock');
+      const sold = product.totalTokens - product.remainingTokens;
+      const rows = await stock
+        .getByRole('term')
+        .evaluateAll((terms) => terms.map((term) => `${term.textContent ?? ''}: ${term.nextElementSibling?.textContent ?? ''}`));
+      expect(rows, product.name).toEqual([
+        `Tokens on sale now: ${formatNumber('en', product.availableTokens)}`,
+        `Tokens sold: ${formatNumber('en', sold)}`,
+        `Tokens issued so far: ${formatNumber('en', product.availableTokens + sold)}`,
+      ]);
+      const later = product.remainingTokens - product.availableTokens;
+      if (later > 0)
+        expect(await stock.textContent()).toContain(
+          `${formatNumber('en', later)} more ${later === 1 ? 'token' : 'tokens'} will be issued over the forest contract, ${formatNumber('en', product.totalTokens)} in all.`,
+        );
+      expect(await stock.locator('meter').count()).toBe(0);
+    }
+
+    // The cart is a column beside the forests: empty, it says how to fill it; filled, its line, total and way on.
+    const cart = page.getByRole('complementary', { name: 'Your cart' });
+    await expect.poll(() => cart.textContent()).toMatch(/Nothing in your cart yet/);
+    const first = await page.getByRole('article', { name: muehlviertel }).boundingBox();
+    const column = await cart.boundingBox();
+    expect(column?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
+    await addTwo(page);
+    await expect.poll(() => cart.textContent()).toMatch(/Mühlviertel mixed forest2 GFT€83\.30Total€83\.30incl\. €13\.30 VAT \(Germany, 19%\)/);
+    // While the last forest is chosen, the checkout's button stays in the window (the phone's bar is not there).
+    const articles = page.getByRole('article');
+    await articles.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => inView(page, 'Go to checkout')).toBe(true);
+    expect(await page.getByRole('region', { name: 'Cart', exact: true }).count()).toBe(0);
+    // The keyboard reaches the cart after the forests: from the last forest's link, Tab lands on the cart's button.
+    await articles.last().getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Go to checkout');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout');
+    await expectAccessible(page, 'the shop with its cart column', { sideways: true });
+  });
+
+  it('names the voluntary contribution the same in the cart, the checkout and on the payment page, each time with what it is', async () => {
+    const { page } = await browser.open('about:blank');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await freshBuyer(page, browser.apiUrl);
+    await openBuy(page, 'en');
+    await addTwo(page);
+    const name = 'Voluntary administration contribution';
+    const field = page.getByRole('textbox', { name: new RegExp(`^${name}`) });
+    const explained = await field.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(explained).toContain('Leave it at 0 to pay for your tokens only. It helps pay for running greenfee; it buys no tokens, so no VAT is charged on it.');
+    await field.fill('5');
+    const line = page.getByRole('table', { name: 'Your cart' }).getByRole('row', { name: new RegExp(`^${name} \\(no VAT\\)`) });
+    await expect.poll(() => line.locator('td').last().textContent()).toBe('€5.00');
+    await expect.poll(() => page.getByRole('complementary', { name: 'Your cart' }).textContent()).toContain(`${name}€5.00Total€88.30`);
+    await newCardOnly(page);
+    await page.getByRole('checkbox', { name: /^I expressly agree/ }).check();
+    await page.getByRole('button', { name: /^Buy now for €88\.30/ }).click();
+    await page.waitForURL(/\/dev\/pay\//, { timeout: 10_000 });
+    const row = page.getByRole('row', { name: new RegExp(`^${name} \\(no VAT\\)`) });
+    expect(await row.textContent()).toBe(`${name} (no VAT)Voluntary; it buys no tokens, so it carries no VAT.€5.00`);
+  });
+
+  it('passes axe with the cart column and the phone bar, in German and English, at 375 and 1280 px', async () => {
+    const { page } = await browser.open('about:blank');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await freshBuyer(page, browser.apiUrl);
+    for (const language of ['de', 'en'] as const) {
+      await openBuy(page, language);
+      const card = page.getByRole('article', { name: named[language] });
+      await card.getByLabel(language === 'de' ? `Token von ${named.de}` : `Tokens of ${named.en}`, { exact: true }).fill('2');
+      await card.getByRole('button', { name: language === 'de' ? /^(In den Warenkorb|Im Warenkorb ändern)$/ : /^(Add to cart|Change in cart)$/ }).click();
+      await expect.poll(() => page.getByRole('complementary', { name: language === 'de' ? 'Ihr Warenkorb' : 'Your cart' }).textContent()).toMatch(/2 GFT/);
+      await expectAccessible(page, `the shop with a cart, ${language}`, { sideways: true });
+    }
+  });
+});
