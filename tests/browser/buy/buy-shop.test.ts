@@ -84,7 +84,8 @@ describe('the prices a buyer is shown', () => {
     await expect.poll(() => card.textContent()).toMatch(/€41\.65 per token, incl\. 19% VAT/);
     await addTwo(page);
     expect(await figure(page, new RegExp(`^${muehlviertel}`))).toBe('€83.30');
-    // Whose VAT it is, in each line that holds it, and under the cart that it is the same from every EU country.
+    // Whose VAT it is, in each line that holds it; under the cart that the invoice shows it and, for a buyer whose
+    // profile names another country (Austria), that the same German rate applies.
     expect(await figure(page, /^Tokens incl\. 19% VAT \(Germany\)/)).toBe('€83.30');
     expect(await figure(page, /^Net \(included\)/)).toBe('€70.00');
     expect(await figure(page, /^VAT 19% \(Germany\), included/)).toBe('€13.30');
@@ -92,9 +93,9 @@ describe('the prices a buyer is shown', () => {
     expect(
       await page
         .locator('.checkout__cart')
-        .getByText(/^The prices include/)
+        .getByText(/^Prices include/)
         .textContent(),
-    ).toBe('The prices include German VAT of 19%: the same rate whichever EU country you buy from.');
+    ).toBe('Prices include 19% VAT (Germany); your invoice shows it. The same German rate applies to buyers in your country (Austria).');
     // The donation says what it is and what it pays for, and that it is optional, at the field and in the figures.
     const donation = page.getByRole('textbox', { name: /Voluntary administration contribution/ });
     const described = await donation.evaluate((input) =>
@@ -196,7 +197,7 @@ describe('the prices a buyer is shown', () => {
     expect(
       await page
         .locator('.checkout__cart')
-        .getByText(/^The prices include/)
+        .getByText(/^Prices include/)
         .count(),
     ).toBe(0);
     // A business accepts the terms; it has no right of withdrawal to give up, so no box, and its buy goes through.
