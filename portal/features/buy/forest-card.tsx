@@ -64,7 +64,7 @@ export function ForestCard({ product, inCart }: { product: ForestProduct; inCart
           <ForestTraitRows product={product} />
         </dl>
         <p className="shop-card__price">
-          <strong>{price.each(product.pricePerToken)}</strong> {price.label}
+          <strong>{price.each(product.pricePerToken)}</strong> <span className="shop-card__per">{price.label}</span>
         </p>
         <ForestStock product={product} />
         {/* Sold out, ForestStock says so: nothing to add. */}
