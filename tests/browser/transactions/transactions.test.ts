@@ -548,7 +548,7 @@ describe('the CSV export', () => {
       'Nettopreis pro Token (EUR)',
       'Netto (EUR)',
       'USt. 19 % (EUR)',
-      'Spende (EUR)',
+      'Verwaltungsbeitrag (EUR)',
       'Brutto (EUR)',
       'Projekt',
       'Transaktions-ID',
