@@ -314,7 +314,8 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
             }
             await settle(page);
             await capture('buy-cart');
-            // Back at the first card with the cart filled: the checkout out of view, the cart bar at the window's bottom.
+            // Back at the first card with the cart filled: the checkout out of view; on a phone the cart bar at the
+            // window's bottom, from 1024 px the cart's column beside the forests.
             const added = firstQuantity;
             if (added) await capture('buy-cart-viewport', { viewport: true, scrollTo: () => added, center: true });
           },
