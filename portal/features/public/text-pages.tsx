@@ -13,6 +13,7 @@ import { ForestMap } from './forest-map';
 import { LatestProjects, PeopleList, TeamList } from './landing';
 import { ContentPage, LeadPhrase, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
+import { privacySummaryDay } from './privacy-day';
 import { imprintLineOf, imprintNoteClass, imprintNoteOf, imprintStateOf, type ImprintKey } from './imprint-lines';
 import { ClosingCall, HowItWorksLine, HowItWorksSteps, LeadOn } from './content-blocks';
 import './pages.css';
@@ -234,13 +235,6 @@ export function ImpressumPage() {
     </Page>
   );
 }
-
-/**
- * The day this summary's text (pages.privacy in both languages) last changed: change it with the text. The page shows
- * it rather than SPEC's 03.06.2022 (decision 0072): a summary that names later features under a 2022 date is not
- * honest. The full policy's date follows only when a deployment names it (GFT_PRIVACY_POLICY_UPDATED).
- */
-const privacySummaryDay = '2026-12-07';
 
 /**
  * A summary of the privacy policy, which says so and links the full one at once: who is responsible and how to reach
