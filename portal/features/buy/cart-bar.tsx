@@ -35,6 +35,14 @@ function toCheckout(checkout: RefObject<HTMLElement | null>) {
   };
 }
 
+/** What the cart's bar and its column show: the forests, the cart's lines, the contribution, and the checkout to reach. */
+interface CartViewProps {
+  products: readonly ForestProduct[];
+  lines: readonly CartLine[];
+  donation: number;
+  checkout: RefObject<HTMLElement | null>;
+}
+
 /**
  * The cart at the window's bottom ("Cart · 5 GFT · €197.54 → Checkout") while the cart holds something and the
  * checkout is wholly out of view below: the total is in sight, and the checkout one press away. Once any of the
@@ -42,17 +50,7 @@ function toCheckout(checkout: RefObject<HTMLElement | null>) {
  * It comes before the forests in the page, so the keyboard reaches it early; gone (and out of the tab order) while
  * the checkout shows.
  */
-export function CartBar({
-  products,
-  lines,
-  donation,
-  checkout,
-}: {
-  products: readonly ForestProduct[];
-  lines: readonly CartLine[];
-  donation: number;
-  checkout: RefObject<HTMLElement | null>;
-}) {
+export function CartBar({ products, lines, donation, checkout }: CartViewProps) {
   const { t, language } = usePortalText();
   const priced = pricedLines(products, lines);
   const filled = priced.length > 0;
@@ -101,17 +99,7 @@ export function CartBar({
  * checkout, held in view while the forests scroll by (sticky in its column, which ends where the checkout starts). It
  * follows the forests in the page, so the keyboard reaches it after choosing; empty, it says how to fill it.
  */
-export function CartPanel({
-  products,
-  lines,
-  donation,
-  checkout,
-}: {
-  products: readonly ForestProduct[];
-  lines: readonly CartLine[];
-  donation: number;
-  checkout: RefObject<HTMLElement | null>;
-}) {
+export function CartPanel({ products, lines, donation, checkout }: CartViewProps) {
   const { t, language } = usePortalText();
   const priced = pricedLines(products, lines);
   const figures = priceBreakdown(
