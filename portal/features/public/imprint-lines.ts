@@ -27,8 +27,12 @@ export function imprintStateOf(config: AppConfig, key: ImprintKey): string {
   return line ? 'set' : 'missing';
 }
 
-/** What the prerendered imprint holds as the example's note, which the fill step writes or removes. */
-export const imprintNotePlaceholder = '__GFT_IMPRINT_EXAMPLE__';
+/**
+ * What the prerendered imprint holds as the example's note, which the fill step writes or removes. Made by the lines'
+ * function, as theirs are: written out, the whole marker would stand in the page's code, which the export refuses
+ * (a placeholder left in a file).
+ */
+export const imprintNotePlaceholder = imprintPlaceholder('EXAMPLE');
 /** The note's classes: the fill step finds the prerendered note by them. */
 export const imprintNoteClass = 'notice notice--warning imprint-note';
 /** The note as the page renders it (React writes a `<p>` with only a class and text the same way). */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { portal } from '#demo/build-config/portal';
 import { injectConfig } from '#demo/build-plugins/inject-config';
 import { root } from '#demo/build-plugins/shared';
+import { exampleImprint } from '#demo/example-provider';
 import { configEnv, parseAppConfig } from '#shared/config/config';
 
 const transform = (html: string): string => {
@@ -32,7 +33,8 @@ describe("the portal's dev server puts the configuration into its HTML (demo/bui
     const injected = transform(html);
     const json = script.exec(injected)?.[1] ?? '';
     expect(injected).toBe(html.replace('<!--gft-config-->', `<script id="gft-config" type="application/json">${json}</script>`));
-    expect(JSON.parse(json)).toEqual(parseAppConfig({ apiBase: 'http://localhost:9123', exampleData: false }));
+    // The demo's example provider on the imprint, marked as such, as GFT_IMPRINT_JSON is unset (demo/example-provider.ts).
+    expect(JSON.parse(json)).toEqual(parseAppConfig({ apiBase: 'http://localhost:9123', exampleData: false, imprint: exampleImprint, imprintExample: true }));
   });
 
   it('takes the variables the web server takes, and escapes every < so that no value ends the script', () => {
