@@ -146,6 +146,35 @@ describe('the public forest page', () => {
     expect(all.filter((sentence, index) => all.indexOf(sentence) !== index)).toEqual([]);
   });
 
+  it('keeps each species\u2019 share and its percent sign on one line on a phone, in German and English', async () => {
+    const id = await productId(muehlviertel);
+    for (const path of [`/forests/${id}`, `/en/forests/${id}`]) {
+      const { page } = await browser.open(url(path), { viewport: { width: 375, height: 800 } });
+      const names = page.locator('.species-mix__names');
+      await expect.poll(() => names.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      // Each "%" drawn on the line of the digit before it (German sets a space between them: a non-breaking one).
+      const apart = await names.evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const node = element.firstChild;
+          const text = node?.textContent ?? '';
+          const top = (index: number) => {
+            const range = document.createRange();
+            range.setStart(node as Text, index);
+            range.setEnd(node as Text, index + 1);
+            return range.getBoundingClientRect().top;
+          };
+          return [...text.matchAll(/(\d)(\s?)%/g)].flatMap((found) => {
+            const digit = found.index;
+            const sign = digit + 1 + (found[2]?.length ?? 0);
+            return found[2] === ' ' || Math.abs(top(digit) - top(sign)) > 2 ? [text.slice(Math.max(0, digit - 12), sign + 1)] : [];
+          });
+        }),
+      );
+      expect(apart, path).toEqual([]);
+      expect(((await names.first().textContent()) ?? '').match(/\d\u00a0?%/g)?.length, path).toBeGreaterThan(1);
+    }
+  });
+
   it('answers an unknown id with not found and a way back', async () => {
     const { page } = await browser.open(url('/en/forests/no-such-forest'));
     await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe('Forest project not found');
