@@ -78,7 +78,7 @@ export function BuyPage() {
                 <RecommendedMix products={list} checkout={checkout} />
                 <Forests products={list} lines={lines} />
               </div>
-              {wide ? <CartPanel products={list} lines={lines} donation={donation} checkout={checkout} /> : null}
+              {wide ? <CartPanel products={list} lines={lines} donation={donation} checkout={checkout} corrections={corrections} /> : null}
             </div>
             <Checkout
               products={list}
@@ -91,6 +91,7 @@ export function BuyPage() {
               }}
               onDonation={onDonation}
               sectionRef={checkout}
+              linesShown={!wide}
             />
           </>
         )}

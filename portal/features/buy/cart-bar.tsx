@@ -6,7 +6,8 @@ import { cartTokens, type CartLine } from '#portal/lib/cart';
 import { usePortalText } from '#portal/lib/language';
 import { grossLineAmounts, priceViewOf } from '#portal/lib/prices';
 import { useSession } from '#portal/lib/session-guards';
-import { pricedLines } from './checkout-cart';
+import type { CartCorrection } from './cart-check';
+import { CartQuantity, isCorrected, pricedLines } from './checkout-cart';
 
 /** From this width the cart is a column beside the forests (buy.css), below it the bar at the window's bottom. */
 const wideQuery = '(min-width: 64rem)';
@@ -95,11 +96,11 @@ export function CartBar({ products, lines, donation, checkout }: CartViewProps) 
 }
 
 /**
- * The cart beside the forests on a wide window: its lines, the contribution if any, the total and the way to the
- * checkout, held in view while the forests scroll by (sticky in its column, which ends where the checkout starts). It
+ * The cart beside the forests on a wide window: its lines (changed and removed here: the checkout below then lists them
+ * no more), the contribution if any, the total and the way to the checkout, held in view while the forests scroll by (sticky in its column, which ends where the checkout starts). It
  * follows the forests in the page, so the keyboard reaches it after choosing; empty, it says how to fill it.
  */
-export function CartPanel({ products, lines, donation, checkout }: CartViewProps) {
+export function CartPanel({ products, lines, donation, checkout, corrections }: CartViewProps & { corrections: readonly CartCorrection[] }) {
   const { t, language } = usePortalText();
   const priced = pricedLines(products, lines);
   const figures = priceBreakdown(
@@ -126,6 +127,7 @@ export function CartPanel({ products, lines, donation, checkout }: CartViewProps
                   <span>{t('buy.bar.tokens', { tokens: formatNumber(language, line.quantity) })}</span>
                   <span>{euro(business ? (figures.lines[index]?.amount ?? 0) : (gross[index] ?? 0))}</span>
                 </span>
+                <CartQuantity line={line} product={product} corrected={isCorrected(corrections, line)} />
               </li>
             ))}
           </ul>

@@ -47,7 +47,7 @@ export function Corrections({ corrections }: { corrections: readonly CartCorrect
 /**
  * The cart's lines (quantity changed in place, or removed), their amounts, and the net, VAT, donation and total, in the
  * order they add up: a private buyer reads the lines including VAT, their sum, the net and VAT it holds, then the
- * donation (its field, `donation`, right above its figure) and the total last; a business reads the lines net, the
+ * donation (its button or field, `donation`, right above its figure, shown once `donationShown`) and the total last; a business reads the lines net, the
  * net, the VAT added, the donation and the total.
  */
 export function CartTable({
@@ -55,11 +55,15 @@ export function CartTable({
   corrections,
   figures,
   donation,
+  donationShown,
+  lines,
 }: {
   priced: readonly PricedLine[];
   corrections: readonly CartCorrection[];
   figures: PriceBreakdown;
   donation: ReactNode;
+  donationShown: boolean;
+  lines: boolean;
 }) {
   const { t, language } = usePortalText();
   const price = useTokenPrice();
@@ -70,6 +74,28 @@ export function CartTable({
   return (
     <table className="checkout__table">
       <caption className="visually-hidden">{t('buy.checkout.caption')}</caption>
+      {lines ? <CartLines priced={priced} corrections={corrections} amounts={amounts} /> : null}
+      <tfoot>
+        {gross ? <FigureRow label={t('buy.checkout.grossSum', { rate })} value={euro(grossSum(figures))} /> : null}
+        <FigureRow label={gross ? t('buy.checkout.netIncluded') : t('buy.checkout.net')} value={euro(figures.net)} included={gross} />
+        <FigureRow label={gross ? t('buy.checkout.vatIncluded', { rate }) : t('buy.checkout.vat', { rate })} value={euro(figures.vat)} included={gross} />
+        <tr className="checkout__donation">
+          <td colSpan={3}>{donation}</td>
+        </tr>
+        {/* Its line (0.00 included) only once the buyer opened the contribution: SPEC's line, never a charge unasked. */}
+        {donationShown ? <FigureRow label={t('buy.checkout.donationLine')} value={euro(figures.adminDonation)} /> : null}
+        <FigureRow label={t('buy.checkout.total')} value={euro(figures.total)} total />
+      </tfoot>
+    </table>
+  );
+}
+
+/** The cart's lines in the checkout's table: each forest, its quantity to change and its amount. */
+function CartLines({ priced, corrections, amounts }: { priced: readonly PricedLine[]; corrections: readonly CartCorrection[]; amounts: readonly number[] }) {
+  const { t, language } = usePortalText();
+  const price = useTokenPrice();
+  return (
+    <>
       <thead>
         <tr>
           <th scope="col">{t('buy.checkout.forest')}</th>
@@ -87,29 +113,19 @@ export function CartTable({
               </span>
             </th>
             <td>
-              <CartQuantity
-                line={line}
-                product={product}
-                corrected={corrections.some((entry) => entry.productId === line.productId && entry.left === line.quantity)}
-              />
+              <CartQuantity line={line} product={product} corrected={isCorrected(corrections, line)} />
             </td>
-            <td data-label={t('buy.checkout.amount')}>{euro(amounts[index] ?? 0)}</td>
+            <td data-label={t('buy.checkout.amount')}>{formatEuro(language, amounts[index] ?? 0)}</td>
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        {gross ? <FigureRow label={t('buy.checkout.grossSum', { rate })} value={euro(grossSum(figures))} /> : null}
-        <FigureRow label={gross ? t('buy.checkout.netIncluded') : t('buy.checkout.net')} value={euro(figures.net)} included={gross} />
-        <FigureRow label={gross ? t('buy.checkout.vatIncluded', { rate }) : t('buy.checkout.vat', { rate })} value={euro(figures.vat)} included={gross} />
-        <tr className="checkout__donation">
-          <td colSpan={3}>{donation}</td>
-        </tr>
-        <FigureRow label={t('buy.checkout.donationLine')} value={euro(figures.adminDonation)} />
-        <FigureRow label={t('buy.checkout.total')} value={euro(figures.total)} total />
-      </tfoot>
-    </table>
+    </>
   );
 }
+
+/** Whether the line holds what the stock left of it (its hint says so). */
+export const isCorrected = (corrections: readonly CartCorrection[], line: CartLine) =>
+  corrections.some((entry) => entry.productId === line.productId && entry.left === line.quantity);
 
 /** A figure under the cart's lines; `included`: a part of the sum above it (net and VAT in a price including VAT). */
 function FigureRow({ label, value, included, total }: { label: string; value: string; included?: boolean; total?: boolean }) {
@@ -127,7 +143,7 @@ function FigureRow({ label, value, included, total }: { label: string; value: st
  * A cart line's quantity: changed in place (whole tokens, 1 to what is available), or the line removed. Its label
  * ("Tokens of <forest>") is for screen readers: on screen the row's forest and the column head say it.
  */
-function CartQuantity({ line, product, corrected }: { line: CartLine; product: ForestProduct; corrected: boolean }) {
+export function CartQuantity({ line, product, corrected }: { line: CartLine; product: ForestProduct; corrected: boolean }) {
   const { t, language } = usePortalText();
   const id = useId();
   const [text, setText] = useState(String(line.quantity));

@@ -9,7 +9,6 @@ import { localized, paths } from '#portal/lib/paths';
 import { usePortalText } from '#portal/lib/language';
 import { Sentence } from '#portal/lib/sentence';
 import { useServices } from '#portal/lib/services';
-import { useSession } from '#portal/lib/session-guards';
 
 /** Where the imprint page explains the right of withdrawal (its section's id, portal/features/public/text-pages.tsx). */
 const withdrawalSection = 'withdrawal';
@@ -46,24 +45,22 @@ export function CheckoutLegal({ id, consumer }: { id: string; consumer: boolean 
   );
 }
 
-/** Whether a profile's country is Germany (the sandbox names countries by ISO code; a name is read too). */
-const isGermany = (country: { _id: string; names: { en: string } }) => country._id.toUpperCase() === 'DE' || country.names.en === 'Germany';
-
 /**
- * Under a consumer's cart, one reassuring line: the prices hold German VAT, and the invoice shows it. Only for a
- * private buyer whose profile names another country, the honest second sentence: the same German rate applies to
- * them, since SPEC fixes one rate (docs/decisions/0070-vat-named-as-germanys.md).
+ * Under a consumer's cart, one reassuring line: the prices hold German VAT, and the invoice shows it. Why it is German
+ * VAT, asked at the moment of paying by a buyer from another country, is answered a press away, closed by default: one
+ * rate for every buyer, since SPEC fixes one rate (docs/decisions/0070-vat-named-as-germanys.md).
  */
 export function VatNote() {
   const { t, language } = usePortalText();
-  const session = useSession();
-  const country = session.status === 'authenticated' ? session.user.country : null;
   const rate = formatNumber(language, vatRate, { style: 'percent' });
   return (
-    <p className="checkout__vat-note">
-      {t('buy.checkout.vatNote', { rate })}
-      {country && !isGermany(country) ? <> {t('buy.checkout.vatNoteAbroad', { rate, country: country.names[language] })}</> : null}
-    </p>
+    <div className="checkout__vat-note">
+      <p>{t('buy.checkout.vatNote', { rate })}</p>
+      <details className="checkout__vat-why">
+        <summary>{t('buy.checkout.vatWhy')}</summary>
+        <p>{t('buy.checkout.vatWhyText', { rate })}</p>
+      </details>
+    </div>
   );
 }
 

@@ -14,7 +14,7 @@ import { FormDecimalField, useFormField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
 import { LoadProblem } from '#portal/lib/load-problem';
 import { SkeletonLine } from '#portal/lib/skeleton';
-import { usePortalForm } from '#portal/lib/form/use-portal-form';
+import { fieldId, usePortalForm } from '#portal/lib/form/use-portal-form';
 import { usePortalText } from '#portal/lib/language';
 import { useBuyGft } from './api/buy-gft';
 import { useSavedCards } from './api/get-cards';
@@ -43,7 +43,8 @@ type CheckoutSchema = ReturnType<typeof checkoutSchema>;
 type CheckoutValues = { adminDonation?: number; card: string; withdrawalWaiver: boolean };
 
 /**
- * The cart (change and remove lines) and its figures beside the donation, the card and the buy button. The donation
+ * The checkout: the cart's figures (with its lines, to change and remove, where no cart column shows them) beside the
+ * donation, the card and the buy button. The donation
  * and the card are kept with the cart for the tab (checkout-choices.ts); `onDonation` hears the donation as typed.
  */
 export function Checkout({
@@ -53,6 +54,7 @@ export function Checkout({
   onStock,
   onDonation,
   sectionRef,
+  linesShown,
 }: {
   products: readonly ForestProduct[];
   lines: readonly CartLine[];
@@ -60,6 +62,8 @@ export function Checkout({
   onStock: (found: CartCorrection[]) => void;
   onDonation: (donation: number) => void;
   sectionRef: RefObject<HTMLElement | null>;
+  /** Whether the checkout lists the cart's lines: not where the cart's column beside the forests shows them. */
+  linesShown: boolean;
 }) {
   const { t, language } = usePortalText();
   const priced = pricedLines(products, lines);
@@ -100,15 +104,10 @@ export function Checkout({
     },
   });
   const cardsLoading = useKeptChoices(form, cards, stored, onDonation);
+  // Closed until asked for, open by itself when this tab's cart already carries a contribution: nothing typed is hidden.
+  const [donationOpen, setDonationOpen] = useState(() => (stored?.adminDonation ?? 0) !== 0);
   const donation = form.watch('adminDonation');
-  const figures = useMemo(
-    () =>
-      priceBreakdown(
-        priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
-        donation !== undefined && Number.isFinite(donation) && donation > 0 ? donation : 0,
-      ),
-    [priced, donation],
-  );
+  const figures = useFigures(priced, donation);
   const euro = (value: number) => formatEuro(language, value);
   return (
     <section aria-labelledby="checkout-title" className="checkout" id="checkout" tabIndex={-1} ref={sectionRef}>
@@ -131,9 +130,9 @@ export function Checkout({
               priced={priced}
               corrections={corrections}
               figures={figures}
-              donation={
-                <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
-              }
+              donationShown={donationOpen}
+              lines={linesShown}
+              donation={<DonationDisclosure form={form} open={donationOpen} onOpen={() => setDonationOpen(true)} />}
             />
             {consumer ? <VatNote /> : null}
           </div>
@@ -179,7 +178,47 @@ function BuyPress({ total, pending, redirecting, cardsLoading }: { total: string
   );
 }
 
+/** The order's figures as typed: a contribution left empty, not a number or below 0 adds nothing. */
+function useFigures(priced: ReturnType<typeof pricedLines>, donation: number | undefined) {
+  return useMemo(
+    () =>
+      priceBreakdown(
+        priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
+        donation !== undefined && Number.isFinite(donation) && donation > 0 ? donation : 0,
+      ),
+    [priced, donation],
+  );
+}
+
 type CheckoutForm = ReturnType<typeof usePortalForm<CheckoutSchema, CheckoutValues>>['form'];
+
+/**
+ * The voluntary contribution behind a button ("Add a voluntary contribution"), so the order reads tokens, VAT and total
+ * until the buyer asks for it; the press shows the field and puts the cursor in it.
+ */
+function DonationDisclosure({ form, open, onOpen }: { form: CheckoutForm; open: boolean; onOpen: () => void }) {
+  const { t } = usePortalText();
+  const [pressed, setPressed] = useState(false);
+  const id = fieldId(form.control, 'adminDonation');
+  useEffect(() => {
+    if (pressed && open) document.getElementById(id)?.focus();
+  }, [pressed, open, id]);
+  if (!open)
+    return (
+      <button
+        type="button"
+        className="link-button checkout__donation-add"
+        aria-expanded="false"
+        onClick={() => {
+          setPressed(true);
+          onOpen();
+        }}
+      >
+        {t('buy.checkout.donationAdd')}
+      </button>
+    );
+  return <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />;
+}
 
 /**
  * The cart corrected to what the sandbox says is left of each line (409 INSUFFICIENT_STOCK, by the line's index): lines

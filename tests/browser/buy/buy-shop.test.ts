@@ -6,7 +6,7 @@ import { localized, paramPaths } from '#portal/lib/paths';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { setupBrowser } from '../support/browser';
 import { createAccountAt, loginAs } from '../support/accounts';
-import { freshBuyer, newCardOnly, paymentsOf } from '../support/buy';
+import { freshBuyer, newCardOnly, paymentsOf, donationField } from '../support/buy';
 import { expectAccessible, uniqueEmail } from '../support/widgets';
 import { jsonOf } from '../support/answers';
 
@@ -26,8 +26,11 @@ async function addTwo(page: Page) {
   await expect.poll(() => card.getByRole('status').textContent()).toMatch(/2 tokens of/);
 }
 
-const table = (page: Page) => page.getByRole('table', { name: 'Your cart' });
+const table = (page: Page) => page.getByRole('table', { name: 'Your order' });
 const figure = (page: Page, label: RegExp) => table(page).getByRole('row', { name: label }).locator('td').last().textContent();
+/** A cart line's amount in the cart's column (at 1280 px the checkout lists no lines: the column beside it does). */
+const columnLine = (page: Page, name: string) =>
+  page.getByRole('complementary', { name: 'Your cart' }).getByRole('listitem').filter({ hasText: name }).locator('.cart-panel__figures').textContent();
 
 /**
  * A private buyer who presses buy without the consent: the box says why, the summary links to it, no buy request
@@ -41,12 +44,12 @@ async function consentIsAsked(page: Page) {
   await newCardOnly(page);
   const buy = page.getByRole('button', { name: /^Buy now for/ });
   // A donation over the limit says the limit (not "not valid"), beside the consent's message.
-  await page.getByRole('textbox', { name: /Voluntary administration contribution/ }).fill('100001');
+  await (await donationField(page)).fill('100001');
   await buy.click();
   await expect
     .poll(() => page.getByRole('alert').filter({ hasText: 'Voluntary administration contribution: Enter at most 100,000' }).count(), { timeout: 10_000 })
     .toBe(1);
-  await page.getByRole('textbox', { name: /Voluntary administration contribution/ }).fill('5');
+  await (await donationField(page)).fill('5');
   await buy.click();
   const message = 'Agree to immediate delivery to buy: without your consent we cannot deliver the tokens at once.';
   const summary = page.getByRole('alert').filter({ hasText: 'Right of withdrawal: ' + message });
@@ -65,7 +68,7 @@ async function consentIsAsked(page: Page) {
   await summary.getByRole('link').click();
   expect(await waiver.evaluate((element) => element === document.activeElement)).toBe(true);
   expect(requests).toEqual([]);
-  expect(await page.getByRole('textbox', { name: /Voluntary administration contribution/ }).inputValue()).toBe('5');
+  expect(await (await donationField(page)).inputValue()).toBe('5');
   expect(await page.getByLabel(`Tokens of ${muehlviertel}`, { exact: true }).last().inputValue()).toBe('2');
   // Ticked, the message goes and the buy starts: one request.
   await page.keyboard.press('Space');
@@ -83,21 +86,44 @@ describe('the prices a buyer is shown', () => {
     const card = page.getByRole('article', { name: muehlviertel });
     await expect.poll(() => card.textContent()).toMatch(/€41\.65 per token, incl\. 19% VAT/);
     await addTwo(page);
-    expect(await figure(page, new RegExp(`^${muehlviertel}`))).toBe('€83.30');
-    // Whose VAT it is, in each line that holds it; under the cart that the invoice shows it and, for a buyer whose
-    // profile names another country (Austria), that the same German rate applies.
+    // One cart: its lines in the column beside the forests; the checkout below adds them up without listing them again.
+    expect(await columnLine(page, muehlviertel)).toBe('2 GFT€83.30');
+    expect(
+      await page
+        .getByRole('table', { name: 'Your order' })
+        .getByRole('row', { name: new RegExp(`^${muehlviertel}`) })
+        .count(),
+    ).toBe(0);
+    expect(await page.getByRole('heading', { level: 2, name: 'Checkout', exact: true }).count()).toBe(1);
+    // Whose VAT it is, in each line that holds it; under the cart one line, that the invoice shows it, and why German
+    // VAT a press away (the buyer's profile names Austria): no sentence about their country at the moment of paying.
     expect(await figure(page, /^Tokens incl\. 19% VAT \(Germany\)/)).toBe('€83.30');
     expect(await figure(page, /^Net \(included\)/)).toBe('€70.00');
     expect(await figure(page, /^VAT 19% \(Germany\), included/)).toBe('€13.30');
     expect(await figure(page, /^Total/)).toBe('€83.30');
-    expect(
-      await page
-        .locator('.checkout__cart')
-        .getByText(/^Prices include/)
-        .textContent(),
-    ).toBe('Prices include 19% VAT (Germany); your invoice shows it. The same German rate applies to buyers in your country (Austria).');
-    // The donation says what it is and what it pays for, and that it is optional, at the field and in the figures.
-    const donation = page.getByRole('textbox', { name: /Voluntary administration contribution/ });
+    const note = page.locator('.checkout__cart .checkout__vat-note');
+    expect(await note.getByText(/^Prices include/).textContent()).toBe('Prices include 19% VAT (Germany); your invoice shows it.');
+    expect(await note.textContent()).not.toMatch(/Austria|your country/);
+    const why = note.getByText('Why German VAT?', { exact: true });
+    const answer = note.getByText(/^greenfee is based in Germany/);
+    expect(await answer.isVisible()).toBe(false);
+    await why.click();
+    await expect.poll(() => answer.isVisible()).toBe(true);
+    expect(await answer.textContent()).toBe(
+      'greenfee is based in Germany and charges every buyer the same 19%, whichever country they buy from. You pay the total above, no more; the invoice shows the VAT.',
+    );
+    // The contribution waits behind its button: the order reads tokens, VAT and total, without a line of 0.00.
+    const rows = () =>
+      page
+        .getByRole('table', { name: 'Your order' })
+        .getByRole('row')
+        .evaluateAll((found) => found.map((row) => (row.querySelector('th')?.textContent ?? '').trim()).filter(Boolean));
+    expect((await rows()).slice(-4)).toEqual(['Tokens incl. 19% VAT (Germany)', 'Net (included)', 'VAT 19% (Germany), included', 'Total']);
+    expect(await page.getByRole('textbox', { name: /Voluntary administration contribution/ }).count()).toBe(0);
+    // Opened, the field takes the cursor; it says what it is and what it pays for, and that it is optional, at the
+    // field and in the figures.
+    const donation = await donationField(page);
+    await expect.poll(() => donation.evaluate((input) => input === document.activeElement)).toBe(true);
     const described = await donation.evaluate((input) =>
       (input.getAttribute('aria-describedby') ?? '')
         .split(' ')
@@ -108,7 +134,7 @@ describe('the prices a buyer is shown', () => {
     expect(await figure(page, /^Voluntary administration contribution \(no VAT\)/)).toBe('€0.00');
     // The order adds up as it reads: the lines, the VAT they hold, the donation's field right above its line, and the
     // total last; at a phone's width and on a wide screen alike.
-    const table = page.getByRole('table', { name: 'Your cart' });
+    const table = page.getByRole('table', { name: 'Your order' });
     const donationId = await donation.getAttribute('id');
     const order = await table
       .getByRole('row')
@@ -129,6 +155,8 @@ describe('the prices a buyer is shown', () => {
       await page.setViewportSize({ width, height: 800 });
       const [field, sum] = await Promise.all([donation.boundingBox(), total.boundingBox()]);
       expect((field?.y ?? Infinity) < (sum?.y ?? 0), `the donation above the total at ${width} px`).toBe(true);
+      // A phone has no cart column: its checkout lists the lines, to change and remove there.
+      await expect.poll(() => table.getByRole('row', { name: new RegExp(`^${muehlviertel}`) }).count()).toBe(width === 375 ? 1 : 0);
     }
     await expectAccessible(page, 'the checkout, the donation in the figures', { sideways: true });
     // Above the buy button, and heard with it: the terms, and where the right of withdrawal is explained.
@@ -184,7 +212,7 @@ describe('the prices a buyer is shown', () => {
     const card = page.getByRole('article', { name: muehlviertel });
     await expect.poll(() => card.textContent()).toMatch(/€35\.00 per token, plus 19% VAT/);
     await addTwo(page);
-    expect(await figure(page, new RegExp(`^${muehlviertel}`))).toBe('€70.00');
+    expect(await columnLine(page, muehlviertel)).toBe('2 GFT€70.00');
     expect(
       await table(page)
         .getByRole('row', { name: /^Tokens incl\./ })
@@ -204,7 +232,7 @@ describe('the prices a buyer is shown', () => {
     const legal = page.locator('#checkout-legal');
     await expect.poll(() => legal.textContent()).toBe('By buying you accept our terms and conditions ↗(opens in a new tab).');
     expect(await legal.getByRole('link').count()).toBe(1);
-    const checkout = page.getByRole('region', { name: 'Cart and checkout' });
+    const checkout = page.getByRole('region', { name: 'Checkout', exact: true });
     expect(await checkout.getByRole('checkbox').count()).toBe(0);
     await newCardOnly(page);
     await page.getByRole('button', { name: /^Buy now for/ }).click();
@@ -266,6 +294,7 @@ describe('the recommended mix', () => {
       tooMany: /Only [\d,]+ tokens are on sale across all forests right now/,
       nav: 'Customer area',
       count: /10 tokens in the cart/,
+      rest: /A forest with fewer than its share gives all it has, and the rest goes to the others\./,
     },
     de: {
       path: '/dashboard/buy',
@@ -275,6 +304,7 @@ describe('the recommended mix', () => {
       tooMany: /Derzeit sind in allen Wäldern zusammen nur [\d.\s]+ Token im Verkauf/,
       nav: 'Kundenbereich',
       count: /10 Token im Warenkorb/,
+      rest: /Hat ein Wald weniger als seinen Anteil, gibt er alle und der Rest geht an die anderen\./,
     },
   } as const;
 
@@ -292,6 +322,17 @@ describe('the recommended mix', () => {
       await page.goto(url(text.path), { timeout: 15_000 });
       const field = page.getByLabel(text.field, { exact: true });
       await expect.poll(() => field.count(), { timeout: 15_000 }).toBe(1);
+      // Read at a glance: two short sentences at most; how a forest short of its share is handled is the field's hint.
+      const intro = ((await page.locator('.mix__intro').textContent()) ?? '').trim();
+      expect(intro.split(/(?<=[.?!])\s+/)).toHaveLength(2);
+      expect(intro.length).toBeLessThanOrEqual(110);
+      const hint = await field.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+      expect(hint).toMatch(text.rest);
       // More than there is: said, and the cart stays empty.
       await field.fill('999999');
       await page.getByRole('button', { name: text.press }).click();

@@ -13,7 +13,7 @@ import {
   expectRefusedBuySummary,
   expectSavedCardRadiosInBrand,
 } from '../support/buy-layout';
-import { addForestOverHttp, agreeToImmediateDelivery, freshBuyer, newCardOnly, otherBuyer, paymentsOf } from '../support/buy';
+import { addForestOverHttp, agreeToImmediateDelivery, freshBuyer, newCardOnly, otherBuyer, paymentsOf, donationField } from '../support/buy';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -37,7 +37,7 @@ async function addToCart(page: Page, name: string, quantity: number) {
 
 /** The figure in the checkout's row named `label` (net, VAT, total, a forest). */
 const checkoutFigure = (page: Page, label: string | RegExp) =>
-  page.getByRole('table', { name: 'Your cart' }).getByRole('row', { name: label }).locator('td').last().textContent();
+  page.getByRole('table', { name: 'Your order' }).getByRole('row', { name: label }).locator('td').last().textContent();
 
 /** Ticks the consent, presses buy and answers the payment page's URL once the browser is there. */
 async function buyAndReachPaymentPage(page: Page) {
@@ -97,14 +97,18 @@ describe('buying GFT', () => {
     await expectRefusedBuySummary(page, 'keyboard');
     await expectRefusedBuySummary(page, 'mouse');
     // The optional donation emptied is no donation, not a missing field.
-    await page.getByRole('textbox', { name: /Voluntary administration contribution/ }).fill('');
+    await (await donationField(page)).fill('');
     // Each line's price per token as the cart shows it to a private buyer, incl. VAT: the payment page and the return
-    // page say the same price on the same basis, not the net one.
+    // page say the same price on the same basis, not the net one (read at a phone's width, where the checkout lists
+    // the lines; on a wide window the cart's column holds them).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.getByRole('table', { name: 'Your order' }).getByRole('rowheader').count()).toBeGreaterThan(2);
     const cartEach = await page
-      .getByRole('table', { name: 'Your cart' })
+      .getByRole('table', { name: 'Your order' })
       .getByRole('rowheader')
       .evaluateAll((cells) => cells.map((cell) => cell.querySelector('.checkout__each')?.textContent ?? '').filter(Boolean));
     expect(cartEach).toEqual(['€41.65 per token, incl. 19% VAT', '€38.08 per token, incl. 19% VAT']);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await newCardOnly(page);
     await buyAndReachPaymentPage(page);
     const order = (await page.getByRole('table', { name: 'Your order' }).innerText()).replace(/\s+/g, ' ');
@@ -191,7 +195,7 @@ describe('buying GFT', () => {
     expect(await checkoutFigure(page, /^Total/)).toBe('€126.91');
     await page.getByRole('button', { name: `Remove ${nameA}` }).click();
     await addToCart(page, nameB, 7);
-    await page.getByLabel(/Voluntary administration contribution/).fill('2.50');
+    await (await donationField(page)).fill('2.50');
     await expect.poll(() => checkoutFigure(page, /^Total/)).toBe('€269.89');
     expect(await checkoutFigure(page, /^Net/)).toBe('€224.70');
     expect(await checkoutFigure(page, /^VAT/)).toBe('€42.69');
@@ -212,7 +216,7 @@ describe('buying GFT', () => {
     await openBuy(page);
     await addToCart(page, muehlviertel, 1);
     await expect.poll(() => page.getByRole('radio', { name: /ending in 4242/ }).isChecked()).toBe(true);
-    await page.getByLabel(/Voluntary administration contribution/).fill('2.50');
+    await (await donationField(page)).fill('2.50');
     await page.getByLabel('A new card').check();
     await expect.poll(() => checkoutFigure(page, /^Total/)).toBe('€44.15');
     await page.reload();
@@ -320,9 +324,9 @@ describe('buying GFT', () => {
     await agreeToImmediateDelivery(page);
     await page.getByRole('button', { name: /^Buy now for/ }).click();
     // The buyer learns it in the checkout, at the cart line, and the forest's stock above is read again.
-    const checkout = page.getByRole('region', { name: 'Cart and checkout' });
+    const checkout = page.getByRole('region', { name: 'Checkout', exact: true });
     await expect.poll(() => checkout.getByText(`Only 1 token of ${name} is left: your cart now holds 1.`).count(), { timeout: 10_000 }).toBe(1);
-    const line = checkout.getByLabel(`Tokens of ${name}`, exact);
+    const line = page.getByRole('complementary', { name: 'Your cart' }).getByLabel(`Tokens of ${name}`, exact);
     expect(await line.inputValue()).toBe('1');
     await expect
       .poll(() => line.getAttribute('aria-describedby').then((ids) => page.locator(`[id="${ids?.split(' ')[0] ?? ''}"]`).textContent()))
@@ -354,9 +358,9 @@ describe('buying GFT', () => {
     expect((await paymentsOf(browser.apiUrl, email)).map((payment) => [payment.status, payment.failureReason])).toEqual([['failed', 'stock']]);
     expect(await api.wallet()).toBe(0);
     await page.getByRole('link', { name: 'Back to the checkout' }).click();
-    const checkout = page.getByRole('region', { name: 'Cart and checkout' });
+    const checkout = page.getByRole('region', { name: 'Checkout', exact: true });
     await expect.poll(() => checkout.getByText(`Only 1 token of ${name} is left: your cart now holds 1.`).count(), { timeout: 10_000 }).toBe(1);
-    expect(await checkout.getByLabel(`Tokens of ${name}`, exact).inputValue()).toBe('1');
+    expect(await page.getByRole('complementary', { name: 'Your cart' }).getByLabel(`Tokens of ${name}`, exact).inputValue()).toBe('1');
   });
 
   it('buys with a saved card by keyboard alone; failures of the forest list and the payment read keep the cart', async () => {
@@ -503,7 +507,7 @@ describe('the checkout while the saved cards load', () => {
     await buy.focus();
     await page.keyboard.press('Enter');
     await buy.click({ force: true });
-    await page.getByLabel(/Voluntary administration contribution/).press('Enter');
+    await (await donationField(page)).press('Enter');
     // Two frames: what the presses started (a validation, a render) has shown by then.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByRole('alert').count()).toBe(0);

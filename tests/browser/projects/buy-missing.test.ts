@@ -51,7 +51,7 @@ describe("a project's missing tokens", () => {
     // A reload does not say it again; the cart stays.
     await page.reload();
     await settlePage(page);
-    await expect.poll(() => page.getByRole('table', { name: 'Your cart' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('table', { name: 'Your order' }).count(), { timeout: 15_000 }).toBe(1);
     expect(await note.count()).toBe(0);
     expect(tokensIn(await cartOf(page))).toBe(8);
 

@@ -4,6 +4,7 @@
  */
 import type { ElementHandle, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { donationField } from './buy';
 
 const muehlviertel = 'Mühlviertel mixed forest';
 const waldviertel = 'Waldviertel spruce and beech';
@@ -65,8 +66,8 @@ export async function expectCheckoutAlwaysInReach(page: Page) {
   const wide = width >= 1024;
   const bar = wide ? page.getByRole('complementary', { name: 'Your cart' }) : page.getByRole('region', { name: 'Cart', exact: true });
   const go = wide ? 'Go to checkout' : 'Checkout';
-  const checkout = page.getByRole('region', { name: 'Cart and checkout' });
-  const total = checkout.getByRole('table', { name: 'Your cart' }).getByRole('row', { name: /^Total/ });
+  const checkout = page.getByRole('region', { name: 'Checkout', exact: true });
+  const total = checkout.getByRole('table', { name: 'Your order' }).getByRole('row', { name: /^Total/ });
   const buy = checkout.getByRole('button', { name: /^Buy now for €197\.54$/ });
   // The forests fill the first screen: the cart bar (or column) shows the total.
   await expect.poll(() => inWindow(page, bar)).toBe(true);
@@ -100,7 +101,7 @@ export async function expectCheckoutAlwaysInReach(page: Page) {
     expect(await inWindow(page, buy)).toBe(true);
   } else {
     // On a phone the checkout starts at the window's top; the page (not a box) scrolls on to the button.
-    await expect.poll(() => inWindow(page, checkout.getByRole('heading', { name: 'Cart and checkout' }))).toBe(true);
+    await expect.poll(() => inWindow(page, checkout.getByRole('heading', { name: 'Checkout', exact: true }))).toBe(true);
     await buy.scrollIntoViewIfNeeded();
     expect(await inWindow(page, buy)).toBe(true);
   }
@@ -129,7 +130,7 @@ export async function expectBarByKeyboard(page: Page) {
   // Screen readers hear the cart as a sentence; the dots and the arrow are for the eyes.
   expect(await page.getByRole('region', { name: 'Cart', exact: true }).getByText('Your cart: 5 GFT for €197.54').count()).toBe(1);
   await page.keyboard.press('Enter');
-  const checkout = page.getByRole('region', { name: 'Cart and checkout' });
+  const checkout = page.getByRole('region', { name: 'Checkout', exact: true });
   await expect.poll(() => checkout.evaluate((element) => element === document.activeElement)).toBe(true);
   // The next Tab goes on inside the checkout, to the first cart line's quantity.
   await page.keyboard.press('Tab');
@@ -205,7 +206,7 @@ export async function expectCheckoutInBrand(page: Page) {
     .poll(async () => (await payment.getByRole('radio').count()) === 0 && /A new card/.test((await payment.textContent()) ?? ''), { timeout: 10_000 })
     .toBe(true);
   // The donation says once that it is optional (its label or its hint, not both).
-  const donation = page.getByRole('textbox', { name: /Voluntary administration contribution/ });
+  const donation = await donationField(page);
   const words = await donation.evaluate((input) => {
     const label = (input as HTMLInputElement).labels?.[0]?.textContent ?? '';
     const hints = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
@@ -216,7 +217,7 @@ export async function expectCheckoutInBrand(page: Page) {
 
 /** A refused buy (by keyboard or mouse) focuses the error summary, marked by its own red border: no second ring around it. */
 export async function expectRefusedBuySummary(page: Page, by: 'keyboard' | 'mouse') {
-  const donation = page.getByRole('textbox', { name: /Voluntary administration contribution/ });
+  const donation = await donationField(page);
   await donation.fill('-5');
   if (by === 'keyboard') await donation.press('Enter');
   else await page.getByRole('button', { name: /^Buy now for/ }).click();

@@ -119,3 +119,13 @@ export async function newCardOnly(page: Page, words: 'A new card' | 'Eine neue K
 export async function agreeToImmediateDelivery(page: Page, language: 'en' | 'de' = 'en') {
   await page.getByRole('checkbox', { name: language === 'en' ? /^I expressly agree/ : /^Ich stimme ausdrücklich zu/ }).check();
 }
+
+/**
+ * The checkout's voluntary contribution field, opened first if it is still behind its button (it is closed until asked
+ * for, open by itself when the cart already carries a contribution).
+ */
+export async function donationField(page: Page, language: 'en' | 'de' = 'en') {
+  const add = page.getByRole('button', { name: language === 'en' ? 'Add a voluntary contribution' : 'Freiwilligen Beitrag hinzufügen', exact: true });
+  if ((await add.count()) > 0) await add.click();
+  return page.getByRole('textbox', { name: language === 'en' ? /^Voluntary administration contribution/ : /^Freiwilliger Verwaltungsbeitrag/ });
+}
