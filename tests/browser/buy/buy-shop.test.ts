@@ -110,7 +110,7 @@ describe('the prices a buyer is shown', () => {
     await why.click();
     await expect.poll(() => answer.isVisible()).toBe(true);
     expect(await answer.textContent()).toBe(
-      'greenfee is based in Germany and charges every buyer the same 19%, whichever country they buy from. You pay the total above, no more; the invoice shows the VAT.',
+      'greenfee is based in Germany and applies the same 19% to every buyer, whichever country they buy from. You pay the total above, no more; the invoice shows the VAT.',
     );
     // The contribution waits behind its button: the order reads tokens, VAT and total, without a line of 0.00.
     const rows = () =>
