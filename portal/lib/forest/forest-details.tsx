@@ -10,8 +10,14 @@ import { SkeletonLine } from '../skeleton';
 import { useMediaUrl } from './media-url';
 import './forest.css';
 
-/** What an NDVI says, in one plain sentence (dense green vegetation from about 0.6). */
+/**
+ * Where an NDVI value stands against the range the USGS gives for forest (about 0.6 to 0.8), said neutrally:
+ * one index value tells the canopy's greenness, not the forest's health (issue 41).
+ */
 const ndviKey = (ndvi: number) => (ndvi >= 0.6 ? 'dense' : ndvi >= 0.3 ? 'moderate' : 'sparse');
+
+/** The USGS's explanation of the index, the source of the range beside the value (forest: about 0.6 to 0.8). */
+export const ndviSource = 'https://www.usgs.gov/special-topics/remote-sensing-phenology/science/ndvi-foundation-remote-sensing-phenology';
 
 /** The level of the sections' headings: h3 under a forest's h2 on the buy page, h2 on the forest's own page. */
 type HeadingLevel = 'h2' | 'h3';
@@ -26,7 +32,10 @@ export function Satellite({ product, heading: Heading = 'h3', children }: { prod
       <Heading>{t('buy.satellite.title')}</Heading>
       <p>{t('buy.satellite.observed', { provider: data.provider, date: formatDate(language, data.lastObservation) })}</p>
       <p>
-        {t(`buy.satellite.ndvi.${ndviKey(data.ndvi)}`, { value: formatNumber(language, data.ndvi, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
+        {t(`buy.satellite.ndvi.${ndviKey(data.ndvi)}`, { value: formatNumber(language, data.ndvi, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}{' '}
+        <a className="text-link" href={ndviSource} target="_blank" rel="noopener noreferrer">
+          {t('buy.satellite.ndviSource')}
+        </a>
       </p>
       {children}
       {monitoring ? (

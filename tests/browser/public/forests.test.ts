@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ndviSource } from '#portal/lib/forest/forest-details';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../support/browser';
 
@@ -75,6 +76,11 @@ describe('the public forest page', () => {
     const main = page.getByRole('main');
     expect(await main.textContent()).toContain('Upper Austria, AT');
     expect(await main.getByRole('heading', { name: 'Satellite data' }).count()).toBe(1);
+    // The index said against the USGS's range for forest, with the source; no judgement of health (issue 41).
+    const satellite = main.getByRole('region', { name: `Satellite data of ${muehlviertel}` });
+    expect(await satellite.textContent()).toMatch(/Vegetation index \(NDVI\) [\d.]+: .*about 0\.6 to 0\.8/);
+    expect(await satellite.textContent()).not.toMatch(/health/i);
+    expect(await satellite.getByRole('link', { name: /What the NDVI measures/ }).getAttribute('href')).toBe(ndviSource);
     expect(await main.getByRole('heading', { name: 'Documents' }).count()).toBe(1);
     expect(await main.getByRole('link', { name: 'Contact us as a company' }).getAttribute('href')).toBe('/en/contact');
     // How long the forest stores, as headline figures beside its others, sourced (docs/claims.md); issue 41: it was fine print.
