@@ -7,6 +7,7 @@ import { CheckboxField } from '../ui/choice-fields';
 import { TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
 import { SubmitButton } from '../ui/submit-button';
+import { PrivacyLink } from './privacy-consent';
 import { useForm, usePreload, validate, type FormFailure } from './use-form';
 
 const loadActions = lazyModule('contact form', () => import('./contact-form-actions'));
@@ -15,14 +16,16 @@ export interface ContactFormProps {
   headingLevel?: 2 | 3;
   /** Keep the form's own title for screen readers only (a page whose h1 already says it). */
   hideTitle?: boolean;
+  /** The privacy policy, linked in the note above the submit button. */
+  privacyUrl?: string | undefined;
   onSuccess?: (data: SupportEmailInput) => void;
   onFailure?: (failure: FormFailure) => void;
 }
 
 const fields = ['firstName', 'lastName', 'email', 'message'] as const;
 
-/** Contact request: first name, last name, e-mail, message, news option; sent through /support/sendEmail. */
-export function ContactForm({ headingLevel = 2, hideTitle = false, onSuccess, onFailure }: ContactFormProps) {
+/** Contact request: first name, last name, e-mail, message, news option, a note on privacy; sent through /support/sendEmail. */
+export function ContactForm({ headingLevel = 2, hideTitle = false, privacyUrl, onSuccess, onFailure }: ContactFormProps) {
   const { t, api } = useForms();
   const id = useId();
   const [done, setDone] = useState<SupportEmailInput | null>(null);
@@ -105,6 +108,10 @@ export function ContactForm({ headingLevel = 2, hideTitle = false, onSuccess, on
           error={form.errors.message}
         />
         <CheckboxField id={fieldId('news')} label={label('news')} checked={form.values.news} onChange={(value) => form.set('news', value)} />
+        {/* What is done with the message, before it is sent: no consent to tick, since answering is what was asked for. */}
+        <p className="gft-hint gft-privacy-note" part="hint">
+          {t('contact.privacyNote')} <PrivacyLink privacyUrl={privacyUrl} />
+        </p>
         <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
           {t('contact.submit')}
         </SubmitButton>

@@ -24,7 +24,7 @@ export interface TokenLeadFormProps {
 
 const fields = ['name', 'email', 'country', 'city', 'privacyConsent'] as const;
 
-/** Token presale lead: name, e-mail, country, city, privacy consent. */
+/** Sign-up for e-mails about new forests and sale rounds (SPEC's token lead): name, e-mail, country, city, consent. */
 export function TokenLeadForm({ privacyUrl, headingLevel = 2, hideTitle = false, hideIntro = false, onSuccess, onFailure }: TokenLeadFormProps) {
   const { t, api } = useForms();
   const id = useId();
@@ -108,6 +108,7 @@ export function TokenLeadForm({ privacyUrl, headingLevel = 2, hideTitle = false,
           onChange={(value) => form.set('privacyConsent', value)}
           error={form.errors.privacyConsent}
           privacyUrl={privacyUrl}
+          label={t('lead.consent')}
         />
         <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
           {t('lead.submit')}

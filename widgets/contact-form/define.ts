@@ -10,7 +10,8 @@ import css from './styles.css?inline';
 defineWidget({
   tag: 'gft-contact-form',
   widget: 'contact-form',
-  props: {},
+  props: { privacyUrl: true },
   css,
-  render: (_attributes, tools) => createElement(ContactForm, { onSuccess: (data) => tools.success({ data }), onFailure: tools.failure }),
+  render: (attributes, tools) =>
+    createElement(ContactForm, { privacyUrl: attributes.privacyUrl, onSuccess: (data) => tools.success({ data }), onFailure: tools.failure }),
 });

@@ -213,8 +213,8 @@ export const elements = [
   {
     tag: 'gft-token-lead',
     widget: 'token-lead',
-    summary: 'Token presale registration.',
-    description: 'Registration for the token presale: name, e-mail, country, city, privacy consent.',
+    summary: 'Sign-up for news about new forests and sale rounds.',
+    description: 'Sign-up for e-mails about new forests and sale rounds: name, e-mail, country, city, consent to those e-mails.',
     attributes: [privacyUrl],
     success: {
       detail: "{ widget: 'token-lead'; data: { name: string; email: string; country: string; city: string; privacyConsent: boolean } }",
@@ -227,8 +227,8 @@ export const elements = [
     tag: 'gft-contact-form',
     widget: 'contact-form',
     summary: 'Contact request, sent to support.',
-    description: 'Contact request: first name, last name, e-mail, message, news option; sent to support.',
-    attributes: [],
+    description: 'Contact request: first name, last name, e-mail, message, news option, a line on what is done with the message; sent to support.',
+    attributes: [{ name: 'privacy-url', type: 'string', description: 'The privacy policy, linked in the line on what is done with the message.' }],
     success: {
       detail: "{ widget: 'contact-form'; data: { firstName: string; lastName: string; email: string; message: string; news: boolean } }",
       description: 'The form was sent; `data` is what was submitted.',
