@@ -38,15 +38,28 @@ export function VerifyPage() {
   );
 }
 
-/** The presale's facts, in the order a buyer's questions come: what, what for, at what price, for whom, when. */
-const presaleFacts = ['offered', 'get', 'price', 'who', 'dates'] as const;
+/** The token's facts, in the order a buyer's questions come: what, what for, at what price, how to buy, for whom, since when. */
+const presaleFacts = ['offered', 'get', 'price', 'buy', 'who', 'dates'] as const;
 
 /**
- * The token presale's lead page (SPEC): it registers interest, no more. Written for a company's buyer or bookkeeper:
- * the presale at a glance (what is offered, what a token is in the one definition's words, the price and how VAT is
- * shown, who may buy, the dates in the right tense for today), the risks stated plainly, then how to register and the
- * form with SPEC's fields.
+ * The token's data sheet (SPEC's lead page). Written for a company's buyer or bookkeeper: the product at a glance (what
+ * it is, what a token is in the one definition's words, the price with the shop that shows it, how to buy now, who may
+ * buy, its availability in the right tense for today), the risks stated plainly, then SPEC's lead form, framed as what
+ * it is while the shop sells: a sign-up for e-mails about new forests and sale rounds (issue 41).
  */
+/** A fact's answer: the availability as of today, the price and the way to buy with their links into the portal. */
+function FactText({ fact }: { fact: (typeof presaleFacts)[number] }) {
+  const { t, language } = usePageText();
+  if (fact === 'dates') return <DatedLine line="presale" />;
+  const shop = <Link className="text-link" to={localized(language, paths.buy)} />;
+  if (fact === 'price') return <Sentence i18nKey="pages.tokenSale.facts.price.text" components={{ a: shop }} />;
+  if (fact === 'buy')
+    return (
+      <Sentence i18nKey="pages.tokenSale.facts.buy.text" components={{ signup: <Link className="text-link" to={localized(language, paths.signUp)} />, shop }} />
+    );
+  return t(`pages.tokenSale.facts.${fact}.text`);
+}
+
 export function TokenSalePage() {
   const { t, language, list } = usePageText();
   useFormTexts(language);
@@ -60,7 +73,9 @@ export function TokenSalePage() {
               <dt>{t(`pages.tokenSale.facts.${fact}.term`)}</dt>
               <dd>
                 {fact === 'get' ? <p>{t('token.definition')}</p> : null}
-                <p>{fact === 'dates' ? <DatedLine line="presale" /> : t(`pages.tokenSale.facts.${fact}.text`)}</p>
+                <p>
+                  <FactText fact={fact} />
+                </p>
               </dd>
             </div>
           ))}
@@ -145,7 +160,7 @@ export function ContactPage() {
   return (
     <Page metaKey="contact" intro={t('pages.contact.intro')}>
       <NeedsJavaScript />
-      <ContactForm hideTitle />
+      <ContactForm privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate } from '#shared/i18n/format';
 import { localized, paths, sections } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
 import { useTexts } from '#portal/lib/locales';
+import { Sentence } from '#portal/lib/sentence';
 import type { Language } from '#shared/i18n/languages';
 import { NotFoundPage } from './not-found-page';
 import { ImpactFigures } from './impact';
@@ -48,6 +49,7 @@ export function MissionPage() {
  */
 function MissionPoints() {
   const { list } = usePageText();
+  const { config } = useServices();
   const points = list<{ heading: string; paragraphs: string[] }>('pages.mission.sections');
   return (
     <ul className="mission-points">
@@ -57,8 +59,14 @@ function MissionPoints() {
           className={index === points.length - 1 ? 'card mission-points__item mission-points__item--limits' : 'card mission-points__item'}
         >
           <h2 className="card__title">{point.heading}</h2>
-          {point.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {point.paragraphs.map((paragraph, line) => (
+            <p key={paragraph}>
+              {/* A point that names the storage guarantee links its terms, the guarantee's one source (docs/claims.md). */}
+              <Sentence
+                i18nKey={`pages.mission.sections.${index}.paragraphs.${line}`}
+                components={{ a: <a className="text-link" href={config.links.terms} rel="noopener" /> }}
+              />
+            </p>
           ))}
         </li>
       ))}

@@ -56,7 +56,7 @@ describe('from the calculator to a certificate (issue 42)', () => {
     const kg = await calculateVeganHousehold(page);
     const tonnes = tonnesOf(kg);
     const tokens = tokensFor(kg);
-    await page.getByRole('link', { name: `Compensate these ${tonnes.toFixed(1)} t` }).click();
+    await page.getByRole('link', { name: `Have ${tonnes.toFixed(1)} t stored in wood` }).click();
 
     // The new project form, filled in from it; the customer creates it as it is.
     await page.waitForURL(/\/en\/dashboard\/projects\/new\?calculation=/, { timeout: 10_000 });
@@ -169,7 +169,7 @@ describe("the calculator's link opened in a new tab", () => {
     const year = new Date().getFullYear();
     const tonnes = tonnesOf(await calculateVeganHousehold(page));
     const opened = page.context().waitForEvent('page');
-    await page.getByRole('link', { name: `Compensate these ${tonnes.toFixed(1)} t` }).click({ button: 'middle' });
+    await page.getByRole('link', { name: `Have ${tonnes.toFixed(1)} t stored in wood` }).click({ button: 'middle' });
     const tab = await opened;
     await tab.waitForURL(/\/en\/dashboard\/projects\/new\?calculation=/, { timeout: 10_000 });
     await expect.poll(() => tab.getByLabel('Project name', { exact: true }).inputValue(), { timeout: 15_000 }).toBe(`Household emissions ${year}`);

@@ -83,7 +83,7 @@ describe("the meeting form's dates are picked, never typed in a format", () => {
     const main = page.getByRole('main');
     await expect.poll(() => main.getByRole('button', { name: 'Weiter' }).isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(await main.getByLabel('Geplanter Beginn', { exact: true }).getAttribute('type')).toBe('date');
-    expect(await main.getByLabel('Ablaufdatum', { exact: true }).getAttribute('type')).toBe('date');
+    expect(await main.getByLabel('Geplantes Vertragsende', { exact: true }).getAttribute('type')).toBe('date');
     expect(await main.textContent()).not.toContain('Format:');
     const weekday = nextWeekday();
     const time = await fillMeeting(main, uniqueEmail('dates'), 'de', { date: weekday });
@@ -137,7 +137,7 @@ const filledMeeting = {
     'Ihr Name': 'Franz Förster',
     Projektname: 'Hochwald Nord',
     'Geplanter Beginn': '2027-01-01',
-    Ablaufdatum: '2042-01-01',
+    'Geplantes Vertragsende': '2042-01-01',
     Projektziel: 'Den Vorrat erhöhen',
   },
   forest: {

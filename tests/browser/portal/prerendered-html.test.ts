@@ -54,10 +54,10 @@ describe("every public page's prerendered HTML", () => {
     // The test server runs with the default dates (presale August 2025, passed) and no date of the full privacy policy:
     // the summary's own date alone (decision 0072).
     expect(await (await get('/en/token-sale')).text()).toContain(
-      'Register and we will send you the start of sales and the whitepaper as soon as they are set.',
+      'Tokens are on sale in the greenfee portal at fixed prices per forest: open an account and buy as many as you need.',
     );
     expect(await (await get('/token-sale')).text()).toContain(
-      'Melden Sie sich an, und wir senden Ihnen den Verkaufsstart und das Whitepaper, sobald sie feststehen.',
+      'Token sind im greenfee-Portal erhältlich, zu festen Preisen je Wald: Legen Sie ein Konto an und kaufen Sie so viele, wie Sie brauchen.',
     );
     const privacy = await (await get('/en/privacy-policy')).text();
     expect(privacy).toMatch(/This summary was last changed on [A-Z][a-z]{2} \d{1,2}, 20\d{2}\./);

@@ -105,6 +105,8 @@ describe('the calculator', () => {
       const amount = formatEuro(language, priceBreakdown([{ quantity: tokens, priceEach: lowest }], 0).total);
       await expect.poll(() => page.getByText(amount, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
       const link = page.getByRole('link', { name: t.result.compensate.replace('{{tonnes}}', tonnesText(language, expected.total)) });
+      // The act, not a result (issue 41; Directive (EU) 2024/825): tonnes stored in wood, not "compensate these".
+      expect(await link.textContent()).toMatch(language === 'de' ? /^[\d,]+\s?t in Holz speichern lassen$/ : /^Have [\d.]+\s?t stored in wood$/);
       // The calculation in the address too, for a link opened in a new tab (which has not the tab's storage).
       const carried = `calculation=private_${tonnesOf(expected.total)}_${new Date().getFullYear()}`;
       expect(await link.getAttribute('href')).toBe(`${localized(language, paths.signUp)}?type=private&${carried}`);
@@ -153,7 +155,7 @@ describe('the calculator', () => {
     // A changed answer takes the result away: it stood for the answers before, and its link would carry them on.
     await form.getByLabel(t.office.employees).fill('21');
     await expect.poll(() => page.getByRole('heading', { level: 2, name: /t of CO₂e a year/ }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: /^Compensate these/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Have .* t stored in wood$/ }).count()).toBe(0);
   });
 
   it('says what is wrong in words, at the field, and keeps what was typed', async () => {

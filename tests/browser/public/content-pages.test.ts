@@ -13,6 +13,10 @@ import pagesDe from '#shared/i18n/locales/de/pages.json';
 import pagesEn from '#shared/i18n/locales/en/pages.json';
 import meetingDe from '#shared/i18n/locales/de/meeting.json';
 import meetingEn from '#shared/i18n/locales/en/meeting.json';
+import contactDe from '#shared/i18n/locales/de/contact.json';
+import contactEn from '#shared/i18n/locales/en/contact.json';
+import leadDe from '#shared/i18n/locales/de/lead.json';
+import leadEn from '#shared/i18n/locales/en/lead.json';
 import placeDe from '#shared/i18n/locales/de/place.json';
 import placeEn from '#shared/i18n/locales/en/place.json';
 import portalDe from '#shared/i18n/locales/de/portal.json';
@@ -28,6 +32,8 @@ const texts = { de: pagesDe.pages, en: pagesEn.pages } as const;
 /** What one token stands for: one definition, the same words on every page that explains the token (issue 41). */
 const token = { de: portalDe.token, en: portalEn.token } as const;
 const exampleNotice = { de: forestsDe.forests.exampleNotice, en: forestsEn.forests.exampleNotice } as const;
+const lead = { de: leadDe.lead, en: leadEn.lead } as const;
+const contact = { de: contactDe.contact, en: contactEn.contact } as const;
 const languages = ['de', 'en'] as const;
 type Language = (typeof languages)[number];
 
@@ -162,6 +168,10 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(await page.getByText(text.private.intro).count()).toBe(1);
     const points = page.getByRole('region', { name: text.private.pointsHeading });
     expect(await points.getByRole('heading', { level: 3 }).allTextContents()).toEqual(text.private.points.map((point) => point.heading));
+    // Issue 41: the act and the contribution, not "compensate your footprint"; no area per token without a source.
+    const words = await page.getByRole('main').innerText();
+    expect(words).toContain(language === 'de' ? 'speichern lassen' : 'have tonnes of CO₂ stored');
+    expect(words).not.toMatch(language === 'de' ? /Kompensieren Sie|m²/ : /Compensate your|m²/);
     await expectOwnThingOnly(page, language);
     await page.getByRole('link', { name: text.private.signUp }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.signUp));
@@ -181,6 +191,10 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.business.h1);
     await expectOwnThingOnly(page, language);
     expect(await page.getByRole('heading', { level: 2, name: text.business.pointsHeading }).count()).toBe(1);
+    // Issue 41: the intro says the act and the contribution, not "compensate the emissions".
+    expect(await page.getByText(text.business.intro, { exact: true }).count()).toBe(1);
+    expect(text.business.intro).toMatch(language === 'de' ? /speichern lassen.*Beitrag/ : /stored.*contribution/);
+    expect(text.business.intro).not.toMatch(/^Kompensieren|^Compensate/);
     expect(await page.getByRole('link', { name: text.business.contact }).first().getAttribute('href')).toBe(localized(language, paths.contact));
     // What other companies compensated is the customers page's; this page leads there in one line.
     const customers = /<a>(.*)<\/a>/.exec(text.business.customersLine)?.[1] ?? '';
@@ -197,6 +211,10 @@ describe.each(languages)('content pages (%s)', (language) => {
     const offerText = (await offer.textContent()) ?? '';
     for (const figure of language === 'de' ? ['112,50\u00a0€', '12,50\u00a0€', '15 Jahre'] : ['€112.50', '€12.50', '15+ years'])
       expect(offerText).toContain(figure);
+    // The figures are said to be upper limits, with their basis and a worked example (issue 41).
+    expect(await offer.getByText(text.forestOwners.offerNote, { exact: true }).count()).toBe(1);
+    expect(offerText).toContain(language === 'de' ? 'Höchstwerte' : 'upper limits');
+    expect(offerText).toContain(language === 'de' ? '20 × 112,50\u00a0€ = 2.250,00\u00a0€' : '20 × €112.50 = €2,250.00');
     expect(await page.getByRole('heading', { name: text.forestOwners.strategyList[0]?.heading ?? '' }).count()).toBe(1);
     expect(await page.getByRole('region', { name: text.forestOwners.methodsHeading }).getByRole('listitem').allTextContents()).toEqual(
       text.forestOwners.methods,
@@ -229,6 +247,12 @@ describe.each(languages)('content pages (%s)', (language) => {
     const hint = (language === 'de' ? meetingDe : meetingEn).meeting.fields.expirationDate.hint;
     expect(hint).toMatch(language === 'de' ? /Schätzung/ : /estimate/);
     expect(await form.getByText(hint, { exact: true }).count()).toBe(1);
+    // A contract ends, it does not expire (issue 41): the field is the planned contract end; the intro's prices are
+    // upper limits with an example.
+    expect(await form.getByLabel(language === 'de' ? 'Geplantes Vertragsende' : 'Planned contract end', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('main').innerText()).not.toMatch(/Ablaufdatum|expiration date/i);
+    expect(await page.getByText((language === 'de' ? meetingDe : meetingEn).meeting.intro, { exact: true }).count()).toBe(1);
+    expect((language === 'de' ? meetingDe : meetingEn).meeting.intro).toMatch(language === 'de' ? /höchstens 112,50.*20 ha/ : /at most €112\.50.*20 ha/);
     const [above, below] = await Promise.all([notes.boundingBox(), form.boundingBox()]);
     expect((above?.y ?? Infinity) < (below?.y ?? 0)).toBe(true);
     const more = /<a>(.*)<\/a>/.exec(text.meeting.more)?.[1] ?? '';
@@ -274,7 +298,15 @@ describe.each(languages)('content pages (%s)', (language) => {
       ...text.mission.sections.map((section) => section.heading),
       text.mission.cta.heading,
     ]);
-    for (const section of text.mission.sections) expect(await main.getByText(section.paragraphs[0] ?? '', { exact: true }).count()).toBe(1);
+    const untagged = (words: string) => words.replace(/<\/?\w+>/g, '');
+    for (const section of text.mission.sections) expect(await main.getByText(untagged(section.paragraphs[0] ?? ''), { exact: true }).count()).toBe(1);
+    // Issue 41: no generic "regional, measured, guaranteed"; what is measured, how, and the guarantee's terms linked.
+    expect(await main.textContent()).not.toMatch(/Regional, gemessen, garantiert|Regional, measured, guaranteed/);
+    expect(await main.textContent()).toContain('ISO 14064-2');
+    const terms = /<a>(.*)<\/a>/.exec(text.mission.sections[0]?.paragraphs[0] ?? '')?.[1] ?? '';
+    expect(await main.getByRole('link', { name: terms, exact: true }).getAttribute('href')).toBe(
+      parseAppConfig({ apiBase: 'https://api.example' }).links.terms,
+    );
     // Issue 41: the disputed global estimates of Bastin et al. went, with their DOI.
     expect(await main.textContent()).not.toMatch(/Bastin|205|4[.,]4/);
     expect(await main.locator('a[href*="doi.org"]').count()).toBe(0);
@@ -293,6 +325,8 @@ describe.each(languages)('content pages (%s)', (language) => {
     const listed = await facts.getByRole('listitem').allTextContents();
     expect(listed).toEqual([...Object.values(text.howItWorks.token.points), ...Object.values(text.howItWorks.token.info)]);
     expect(await facts.getByRole('heading', { level: 3, name: text.howItWorks.token.infoHeading }).count()).toBe(1);
+    // No area per token without its source (issue 41): the forest's page has both figures.
+    expect(listed.join(' ')).not.toMatch(/m²/);
     // The one page with the figures and who checks them (the others link here).
     await expectFigures(page, language);
     await page.getByRole('link', { name: text.mission.start }).click();
@@ -308,6 +342,10 @@ describe.each(languages)('content pages (%s)', (language) => {
     await page.getByText(question, { exact: true }).click();
     const answer = page.getByRole('group').filter({ hasText: question });
     expect(await answer.getByText(token[language].definition).count()).toBe(1);
+    // CSRD: what a certificate documents, no promise of compliance (issue 41).
+    const csrd = text.faq.esg[1];
+    expect(await page.getByText(csrd?.q ?? '', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('main').innerText()).not.toMatch(/CSRD compliance|CSRD-Konformität/);
   });
 
   it('/start: the three ways in, each to its page, and the way to the five steps', async () => {
@@ -320,6 +358,22 @@ describe.each(languages)('content pages (%s)', (language) => {
     ] as const) {
       expect(await page.getByRole('main').getByRole('link', { name: text.choice[key].link }).getAttribute('href')).toBe(localized(language, path));
     }
+    // The act and the contribution (issue 41), not "compensate your own footprint".
+    expect(await page.getByText(text.choice.private.text, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('main').innerText()).not.toMatch(/Kompensieren Sie|Compensate (your|the)/);
+  });
+
+  it('/contact: a line on what is done with the message, with the privacy policy, above the send button', async () => {
+    const page = await open(language, paths.contact);
+    const form = page.getByRole('main').locator('form');
+    await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1);
+    const note = form.getByText(contact[language].privacyNote);
+    expect(await note.count()).toBe(1);
+    const link = form.getByRole('link', { name: language === 'de' ? /Datenschutzerklärung lesen/ : /Read the privacy policy/ });
+    expect(await link.getAttribute('href')).toBe(localized(language, paths.privacyPolicy));
+    const [noteBox, buttonBox] = await Promise.all([note.boundingBox(), form.getByRole('button').last().boundingBox()]);
+    expect((noteBox?.y ?? Infinity) < (buttonBox?.y ?? 0)).toBe(true);
+    await expectAccessible(page, `contact (${language})`);
   });
 
   it.each([375, 1280])('the figures show a skeleton while /landing loads and the same tiles once there (%i px)', async (width) => {
@@ -519,9 +573,9 @@ describe('the SDG page names only the goals it can show, each with why and a sou
   });
 });
 
-describe('the token-sale page reads as a fact sheet for a company buyer, and registers interest, no more', () => {
+describe('the token-sale page reads as a data sheet for a company buyer, with the shop, and a sign-up for news', () => {
   it.each(languages)(
-    'what is offered, what a token is, price, who may buy, dates, the risks plainly, how to register, then the form (%s)',
+    'what is offered, what a token is, price, how to buy, who may buy, availability, the risks plainly, the news sign-up, then the form (%s)',
     async (language) => {
       const page = await open(language, paths.tokenSale);
       const sale = texts[language].tokenSale;
@@ -532,18 +586,32 @@ describe('the token-sale page reads as a fact sheet for a company buyer, and reg
         sale.facts.offered.term,
         sale.facts.get.term,
         sale.facts.price.term,
+        sale.facts.buy.term,
         sale.facts.who.term,
         sale.facts.dates.term,
       ]);
       const answers = await facts.locator('dd').allTextContents();
-      expect(answers.slice(0, 4)).toEqual([
+      const untagged = (text: string) => text.replace(/<\/?\w+>/g, '');
+      expect(answers.slice(0, 5)).toEqual([
         sale.facts.offered.text,
         `${token[language].definition}${sale.facts.get.text}`,
-        sale.facts.price.text,
+        untagged(sale.facts.price.text),
+        untagged(sale.facts.buy.text),
         sale.facts.who.text,
       ]);
-      // The dates as of today (December 2026, after the presale month): the timeless line, no date that has passed.
-      expect(answers[4]).toBe(sale.presale.past);
+      // The shop sells today (issue 41): the price and the way to buy lead into it, and to the sign-up.
+      const shop = facts.getByRole('link', { name: language === 'de' ? 'Shop' : 'shop', exact: true });
+      expect(await shop.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        localized(language, paths.buy),
+        localized(language, paths.buy),
+      ]);
+      expect(await facts.locator(`a[href="${localized(language, paths.signUp)}"]`).count()).toBe(1);
+      // Availability as of today (December 2026, after the configured presale month): the timeless line.
+      expect(answers[5]).toBe(sale.presale.past);
+      // Nothing of a sale still to come, nor a whitepaper, nor a page that "sells nothing" (issue 41).
+      expect(await page.getByRole('main').innerText()).not.toMatch(
+        language === 'de' ? /Verkaufsstart|Whitepaper|verkauft nichts/ : /start of sales|whitepaper|sells nothing/i,
+      );
       const risks = page.getByRole('region', { name: sale.risks.heading });
       expect(await risks.getByRole('listitem').allTextContents()).toEqual(sale.risks.points);
       const registering = page.getByRole('region', { name: sale.registering.heading });
@@ -566,6 +634,8 @@ describe('the token-sale page reads as a fact sheet for a company buyer, and reg
       for (const name of language === 'de' ? ['Name', 'E-Mail-Adresse', 'Land', 'Ort'] : ['Name', 'E-mail address', 'Country', 'City'])
         expect(await form.getByLabel(name, { exact: true }).count(), name).toBe(1);
       expect(await form.getByRole('checkbox').count()).toBe(1);
+      // The consent says what it is for: e-mails about new forests and sale rounds, revocable (issue 41).
+      expect(await form.getByRole('checkbox', { name: lead[language].consent, exact: true }).count()).toBe(1);
       const [above, below] = await Promise.all([registering.boundingBox(), form.boundingBox()]);
       expect((above?.y ?? Infinity) < (below?.y ?? 0)).toBe(true);
       await expectAccessible(page, `token sale (${language})`, { sideways: true });
@@ -580,8 +650,8 @@ describe('the token-sale page reads right for the date', () => {
     // After the presale month, a timeless line: no date that has passed (issue 41).
     const past =
       language === 'de'
-        ? 'Melden Sie sich an, und wir senden Ihnen den Verkaufsstart und das Whitepaper, sobald sie feststehen.'
-        : 'Register and we will send you the start of sales and the whitepaper as soon as they are set.';
+        ? 'Token sind im greenfee-Portal erhältlich, zu festen Preisen je Wald: Legen Sie ein Konto an und kaufen Sie so viele, wie Sie brauchen.'
+        : 'Tokens are on sale in the greenfee portal at fixed prices per forest: open an account and buy as many as you need.';
     await expect.poll(() => page.getByText(past).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByRole('main').getByText('2025').count()).toBe(0);
 

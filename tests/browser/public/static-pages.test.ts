@@ -55,7 +55,7 @@ describe('dated lines written weeks before the visit', () => {
       [
         paths.tokenSale,
         'Der Verkauf der ersten greenfee-Token ist für August 2025 geplant.',
-        'Melden Sie sich an, und wir senden Ihnen den Verkaufsstart und das Whitepaper, sobald sie feststehen.',
+        'Token sind im greenfee-Portal erhältlich, zu festen Preisen je Wald: Legen Sie ein Konto an und kaufen Sie so viele, wie Sie brauchen.',
       ],
       [paths.privacyPolicy, 'Vollständige Fassung gilt ab: 03.06.2022', 'Vollständige Fassung zuletzt aktualisiert: 03.06.2022'],
     ],
@@ -63,7 +63,7 @@ describe('dated lines written weeks before the visit', () => {
       [
         paths.tokenSale,
         'The sale of the first greenfee tokens is planned for August 2025.',
-        'Register and we will send you the start of sales and the whitepaper as soon as they are set.',
+        'Tokens are on sale in the greenfee portal at fixed prices per forest: open an account and buy as many as you need.',
       ],
       [paths.privacyPolicy, 'Full policy in force from: Jun 3, 2022', 'Full policy last updated: Jun 3, 2022'],
     ],

@@ -111,11 +111,11 @@ describe('required fields', () => {
     await widget.getByLabel('Ihre E-Mail-Adresse', { exact: true }).fill(uniqueEmail('ranges'));
     await widget.getByLabel('Projektname', { exact: true }).fill('Hochwald Nord');
     await widget.getByLabel('Geplanter Beginn', { exact: true }).fill('2030-01-01');
-    await widget.getByLabel('Ablaufdatum', { exact: true }).fill('2029-01-01');
+    await widget.getByLabel('Geplantes Vertragsende', { exact: true }).fill('2029-01-01');
     await widget.getByLabel('Projektziel', { exact: true }).fill('Den Vorrat erhöhen');
     await next();
-    await expect.poll(() => summary.textContent()).toContain('Ablaufdatum: Der Vertrag läuft mindestens 15 Jahre');
-    await widget.getByLabel('Ablaufdatum', { exact: true }).fill('2045-01-01');
+    await expect.poll(() => summary.textContent()).toContain('Geplantes Vertragsende: Der Vertrag läuft mindestens 15 Jahre');
+    await widget.getByLabel('Geplantes Vertragsende', { exact: true }).fill('2045-01-01');
     await next();
     // The forest: its seven required fields, then the ranges.
     await expect.poll(() => widget.getByLabel('Breitengrad', { exact: true }).count(), { timeout: 10_000 }).toBe(1);

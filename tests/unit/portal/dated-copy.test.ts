@@ -32,7 +32,7 @@ describe('dated copy', () => {
       'Der Verkauf der ersten greenfee-Token ist für August 2025 geplant. Das Whitepaper, das den Token beschreibt, wurde im Juli 2025 eingereicht. Melden Sie sich an, und wir informieren Sie, sobald er beginnt.',
     );
     expect(presaleCopy(t('de'), 'de', dates, new Date('2026-11-23T12:00:00Z'))).toBe(
-      'Melden Sie sich an, und wir senden Ihnen den Verkaufsstart und das Whitepaper, sobald sie feststehen.',
+      'Token sind im greenfee-Portal erhältlich, zu festen Preisen je Wald: Legen Sie ein Konto an und kaufen Sie so viele, wie Sie brauchen.',
     );
   });
 
@@ -41,7 +41,7 @@ describe('dated copy', () => {
       'The sale of the first greenfee tokens is planned for August 2025. The whitepaper that describes the token will be submitted in July 2025. Register and we will let you know as soon as it starts.',
     );
     expect(presaleCopy(t('en'), 'en', dates, new Date('2026-11-23T12:00:00Z'))).toBe(
-      'Register and we will send you the start of sales and the whitepaper as soon as they are set.',
+      'Tokens are on sale in the greenfee portal at fixed prices per forest: open an account and buy as many as you need.',
     );
   });
 
