@@ -369,7 +369,7 @@ describe('the settings live in the page URL', () => {
   it('a colleague who opens the link sees the same settings and the same snippet; a bad value from a link keeps its message', async () => {
     const language = 'en';
     const { page } = await openBuilder(language);
-    await page.getByRole('radio', { name: /^Registration for the start of token sales/ }).check();
+    await page.getByRole('radio', { name: /^News about forests and sale rounds/ }).check();
     const lead = elements.find((element) => element.tag === 'gft-token-lead');
     if (!lead) throw new Error('the table has no gft-token-lead');
     await fillAttributes(page, language, lead);
@@ -387,7 +387,7 @@ describe('the settings live in the page URL', () => {
     // The privacy page is on the partner's site, not this one: the colleague confirms it before it is in the code.
     await linkConfirm(colleague.page, language, 'privacy-url', 'partner.example').click();
     await expect.poll(() => shownCode(colleague.page, language).textContent()).toBe(code);
-    expect(await colleague.page.getByRole('radio', { name: /^Registration for the start of token sales/ }).isChecked()).toBe(true);
+    expect(await colleague.page.getByRole('radio', { name: /^News about forests and sale rounds/ }).isChecked()).toBe(true);
     expect(await presetRadio(colleague.page, language, 'custom').isChecked()).toBe(true);
     await openAdvanced(colleague.page, language);
     expect(await propertyInput(colleague.page, language, '--gft-color-primary').inputValue()).toBe('#6b2d5c');
