@@ -221,7 +221,7 @@ describe('failures keep what was typed', () => {
     await widget.getByLabel('Land').selectOption('DE');
     expect(await widget.getByLabel('Land').locator('option[value="DE"]').textContent()).toBe('Deutschland');
     await widget.getByLabel('Ort').fill('Passau');
-    await widget.getByLabel(/Ich stimme zu/).check();
+    await widget.getByLabel(/Ich möchte E-Mails/).check();
     await injectFault(page, '/lead/submit', 'timeout');
     // The call is held; the widget's client gives up after its 15 s, on the page's clock moved on once the call has left
     // (its timer starts with it; the client's code loads on the first press, so the press alone is too early).
@@ -259,6 +259,9 @@ describe('keyboard only', () => {
     await page.keyboard.type('Nur mit der Tastatur geschrieben.');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
+    // The privacy policy's link in the line above the send button, then the button.
+    await page.keyboard.press('Tab');
+    expect(await widget.getByRole('link', { name: /Datenschutzerklärung lesen/ }).evaluate((link) => link.matches(':focus'))).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => widget.getByRole('status').textContent()).toContain(email);

@@ -89,7 +89,7 @@ describe('on a hostile host page (strict CSP, hostile global CSS, another origin
     await expect.poll(() => lead.getByLabel('Land').locator('option').count()).toBeGreaterThan(200);
     await lead.getByLabel('Land').selectOption('AT');
     await lead.getByLabel('Ort').fill('Linz');
-    await lead.getByLabel(/Ich stimme zu/).check();
+    await lead.getByLabel(/Ich möchte E-Mails/).check();
     await lead.getByRole('button', { name: 'Anmelden' }).click();
     await expect.poll(() => lead.getByRole('status').textContent()).toContain(leadEmail);
 
