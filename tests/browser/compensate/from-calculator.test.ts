@@ -116,7 +116,7 @@ describe('from the calculator, as a new visitor (issue 42)', () => {
     await form.getByRole('button', { name: 'Berechnen' }).click();
     const kg = footprint(household({ carKm: 8000, diet: 'mixed' })).total;
     const tonnes = tonnesOf(kg);
-    await page.getByRole('link', { name: `Diese ${String(tonnes).replace('.', ',')} t kompensieren` }).click();
+    await page.getByRole('link', { name: `${String(tonnes).replace('.', ',')} t in Holz speichern lassen` }).click();
 
     // Sign-up as a private person, the code from the mailbox, done: the login that follows goes on to the project.
     await page.waitForURL(/\/auth\/sign-up/, { timeout: 10_000 });
