@@ -252,7 +252,7 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(await form.getByLabel(language === 'de' ? 'Geplantes Vertragsende' : 'Planned contract end', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('main').innerText()).not.toMatch(/Ablaufdatum|expiration date/i);
     expect(await page.getByText((language === 'de' ? meetingDe : meetingEn).meeting.intro, { exact: true }).count()).toBe(1);
-    expect((language === 'de' ? meetingDe : meetingEn).meeting.intro).toMatch(language === 'de' ? /höchstens 112,50.*20 ha/ : /at most €112\.50.*20 ha/);
+    expect((language === 'de' ? meetingDe : meetingEn).meeting.intro).toMatch(language === 'de' ? /höchstens 112,50.*20\sha/ : /at most €112\.50.*20\sha/);
     const [above, below] = await Promise.all([notes.boundingBox(), form.boundingBox()]);
     expect((above?.y ?? Infinity) < (below?.y ?? 0)).toBe(true);
     const more = /<a>(.*)<\/a>/.exec(text.meeting.more)?.[1] ?? '';

@@ -48,7 +48,7 @@ describe.each(languages)('the public pages say (%s)', (language) => {
     for (const key of ['pages.json:pages.forestOwners.offerNote', 'pages.json:pages.faq.general.4.a', 'meeting.json:meeting.intro']) {
       const words = text(language, key);
       expect(words, key).toMatch(de ? /Höchstwerte|höchstens/ : /upper limits|at most/);
-      expect(words, key).toMatch(de ? /20 ha.*2\.250,00\u00a0€/ : /20 ha.*€2,250\.00/);
+      expect(words, key).toMatch(de ? /20\sha.*2\.250,00\u00a0€/ : /20\sha.*€2,250\.00/);
       expect(words, key).toMatch(de ? /Inventur/ : /inventory/);
     }
   });
