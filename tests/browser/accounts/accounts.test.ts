@@ -449,7 +449,7 @@ describe('profile and account deletion', () => {
     await expect.poll(() => dialog.textContent()).toContain('lässt sich nicht rückgängig machen');
     // What happens to the wallet's tokens, the certificates and the invoices, each said plainly.
     const said = (await dialog.getByRole('listitem').allTextContents()).join(' ');
-    expect(said).toMatch(/Token, die noch in Ihrer Wallet liegen, verfallen/);
+    expect(said).toMatch(/Token, die noch in Ihrem GFT-Guthaben liegen, verfallen/);
     expect(said).toMatch(/Zertifikate bleiben gültig und über ihre ID prüfbar/);
     expect(said).toMatch(/Rechnungen bewahren wir auf, solange das Steuerrecht es verlangt/);
     expect(await dialog.getAttribute('aria-describedby')).toBeTruthy();

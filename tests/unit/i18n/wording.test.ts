@@ -144,4 +144,20 @@ describe('wording', () => {
         .map(([key, text]) => `${key}: ${text}`),
     ).toEqual([]);
   });
+  it('the customer area says "GFT-Guthaben" / "GFT balance", never "Wallet", but in the technical proof (decision 0073)', () => {
+    // The public content pages explain the register and may name a wallet; the technical proof names the address as
+    // the register knows it; SPEC words the English empty-wallet message exactly.
+    const allowed = new Set([
+      'dashboard.json.dashboard.overview.wallet.proof',
+      'dashboard.json.dashboard.overview.wallet.address',
+      'en:account.json.errors.emptyWallet',
+    ]);
+    for (const language of ['de', 'en'])
+      expect(
+        texts(language)
+          .filter(([key, text]) => !key.startsWith('pages.json') && /wallet/i.test(text) && !allowed.has(key) && !allowed.has(`${language}:${key}`))
+          .map(([key, text]) => `${language}: ${key}: ${text}`),
+      ).toEqual([]);
+    expect(texts('de').find(([key]) => key === 'account.json.errors.emptyWallet')?.[1]).toMatch(/GFT-Guthaben/);
+  });
 });
