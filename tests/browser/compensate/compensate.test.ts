@@ -137,7 +137,7 @@ describe('compensating', () => {
     await openCompensate(page, `?project=${project._id}&amount=3`);
     await expect.poll(() => page.getByText('Your wallet is empty, charge it with GFT first', exact).count()).toBe(1);
     await expectAccessible(page, 'an empty wallet', { sideways: true });
-    expect(await page.getByRole('main').textContent()).toContain('Empty-handed still has 3\u00a0t\u00a0CO₂ open: that needs 3 GFT.');
+    expect(await page.getByRole('main').textContent()).toContain('Empty-handed has 3\u00a0t\u00a0CO₂ not yet assigned: that needs 3 GFT.');
     expect(await page.getByRole('main').getByRole('link', { name: 'Buy GFT', exact: true }).getAttribute('href')).toBe('/en/dashboard/buy');
     // Nothing to burn with: no burn is offered, and none was sent.
     expect(await burnButton(page).count()).toBe(0);
@@ -195,8 +195,8 @@ describe('compensating', () => {
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Compensation made');
     const main = (await page.getByRole('main').textContent()) ?? '';
-    expect(main).toContain('5 GFT assigned to Warehouse Linz: some of the project’s tonnes are still open.');
-    expect(main).toContain('Still open: 7.5\u00a0t\u00a0CO₂, that needs 8 GFT more.');
+    expect(main).toContain('5 GFT assigned to Warehouse Linz: some of the project’s tonnes are not yet assigned.');
+    expect(main).toContain('Not yet assigned: 7.5\u00a0t\u00a0CO₂, that needs 8 GFT more.');
     await expectAccessible(page, 'a partial compensation made', { sideways: true });
     expect(await page.getByRole('link', { name: 'Buy more GFT' }).getAttribute('href')).toBe('/en/dashboard/buy');
     // The wallet is empty now: no "compensate the rest" without tokens.
@@ -259,7 +259,7 @@ describe('compensating', () => {
     await page.getByRole('button', { name: 'Compensate another project' }).click();
     await expect
       .poll(() => page.getByLabel('Project', exact).locator('option').allTextContents())
-      .toEqual(['Choose a project', 'Other project (40\u00a0t\u00a0CO₂ open)']);
+      .toEqual(['Choose a project', 'Other project (40\u00a0t\u00a0CO₂ not yet assigned)']);
     expect(new URL(page.url()).search).toBe('');
     expect(problems).toEqual([]);
   });
@@ -367,8 +367,8 @@ describe('compensating', () => {
     await expect.poll(() => page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('5');
     expect(await page.getByLabel('Project', exact).locator('option').allTextContents()).toEqual([
       'Choose a project',
-      'Small shed (2\u00a0t\u00a0CO₂ open)',
-      'Big hall (40\u00a0t\u00a0CO₂ open)',
+      'Small shed (2\u00a0t\u00a0CO₂ not yet assigned)',
+      'Big hall (40\u00a0t\u00a0CO₂ not yet assigned)',
     ]);
     const amount = page.getByLabel('Tokens to use (GFT)');
     await amount.fill('6');
@@ -476,7 +476,7 @@ describe('compensating', () => {
     // The retry carries the same key: the sandbox answers the burn it made.
     await page.getByRole('button', { name: 'Compensate with 6 GFT now' }).click();
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByRole('main').textContent()).toContain('6 GFT assigned to Fault line: some of the project’s tonnes are still open.');
+    expect(await page.getByRole('main').textContent()).toContain('6 GFT assigned to Fault line: some of the project’s tonnes are not yet assigned.');
     expect((await burns()).map((burn) => burn.totalAdded)).toEqual([6]);
     expect(new Set(keys).size).toBe(1);
 

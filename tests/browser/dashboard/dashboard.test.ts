@@ -315,9 +315,9 @@ describe('the overview', () => {
     await settlePage(page);
     const totals = page.getByRole('region', { name: text.de.projectsHeading });
     await expect.poll(() => totals.getByRole('definition').allTextContents(), { timeout: 10_000 }).toEqual([tonnes('42'), tonnes('33'), tonnes('9')]);
-    expect(await totals.getByRole('term').allTextContents()).toEqual(['CO₂-Emissionen', 'Eingesetzt', 'Noch offen']);
+    expect(await totals.getByRole('term').allTextContents()).toEqual(['CO₂-Emissionen', 'Eingesetzt', 'Noch nicht zugeordnet']);
     const next = page.getByRole('region', { name: 'Ihr nächster Schritt' });
-    expect(await next.textContent()).toContain(`noch ${tonnes('9')} offen`);
+    expect(await next.textContent()).toContain(`${tonnes('9')} noch nicht zugeordnet`);
     expect(await next.getByRole('link', { name: text.de.compensate }).getAttribute('href')).toBe(paths.compensate);
     expect(await page.getByRole('link', { name: 'Alle Projekte ansehen' }).getAttribute('href')).toBe(paths.projects);
     const wallet = await scrolledTo(page, 'Ihr GFT-Guthaben');

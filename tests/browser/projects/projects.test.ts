@@ -178,6 +178,10 @@ describe('my projects', () => {
     // Compensated month by month: 21 of its 30 t so far.
     expect(fleet).toContain('Partly assigned · 70% assigned');
     expect(fleet).toContain('30\u00a0t\u00a0CO₂');
+    // The tonnes left are named for what they are (not yet assigned), not as an open bill.
+    expect(await cards.nth(0).getByRole('term').allTextContents()).toContain('Not yet assigned');
+    expect(fleet).toContain('Not yet assigned9\u00a0t\u00a0CO₂');
+    expect(fleet).not.toMatch(/still open/i);
     const office = await cards.nth(1).textContent();
     expect(office).toContain('All tonnes assigned · 100% assigned');
     expect(await cards.nth(1).getByRole('button', { name: 'Download certificate GFT-DEMO-VALID' }).count()).toBe(1);
