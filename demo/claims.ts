@@ -72,7 +72,12 @@ const basis = {
     'The terms of the greenfee token (storage guarantee), linked as the source wherever the public pages name the guarantee beside a figure or a claim.',
   sdg: 'The name of the United Nations’ goal 13, linked to the goal’s page at the United Nations (sdgs.un.org); beside it, what the product does towards it, as a contribution. No effect is claimed.',
   certificate: 'Describes what a certificate holds; the certificate and its register entry are the evidence.',
+  usage:
+    'Tells the customer how to word the text beside a badge (the tonnes stored and what for) and forbids a neutrality claim: it names the barred words only to bar them (Directive (EU) 2024/825).',
 } as const;
+
+/** Texts that name a barred word only to forbid it (the badge's usage note): each must say "nicht" / "not". */
+export const barringTexts: readonly string[] = ['certificates.json:certificates.badge.usage'];
 
 export interface Claim {
   /** `file.json:key.path` in shared/i18n/locales/{de,en}/. */
@@ -132,6 +137,7 @@ export const claims: readonly Claim[] = [
   { key: 'certificates.json:certificates.sheet.tokens', where: 'Certificate (page and PDF), figures', basis: 'act' },
   { key: 'certificates.json:certificates.sheet.method', where: 'Certificate, method', basis: 'token' },
   { key: 'badge.json:badge.compensated', where: 'Badge', basis: 'act' },
+  { key: 'certificates.json:certificates.badge.usage', where: 'Certificate page and profile, under the badge code', basis: 'usage' },
   { key: 'pages.json:pages.verify.description', where: 'Verification, description', basis: 'certificate' },
   { key: 'verify.json:verify.intro', where: 'Verification', basis: 'certificate' },
   { key: 'verify.json:verify.certificate.co2Compensated', where: 'Verification', basis: 'act' },

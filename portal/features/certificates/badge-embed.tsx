@@ -1,9 +1,10 @@
 import { createElement, useEffect, useId, useState } from 'react';
+import { BadgeNotes } from '#portal/lib/badge-notes';
 import { CodeCopy } from '#portal/lib/copy-text';
 import { badgeSnippet } from '#portal/lib/badge-snippet';
 import { usePortalText } from '#portal/lib/language';
 import { useServices } from '#portal/lib/services';
-import { loaderScript, localAddresses, useWidgetRelease } from '#portal/lib/widget-release';
+import { loaderScript, useWidgetRelease } from '#portal/lib/widget-release';
 import { siteOrigin } from '#portal/lib/page-head';
 
 type Size = 'small' | 'large';
@@ -67,11 +68,7 @@ export function BadgeEmbed({ id }: { id: string }) {
         caption={t('certificates.badge.code')}
         code={snippet}
         labels={{ copy: t('certificates.badge.copy'), copied: t('certificates.badge.copied'), failed: t('certificates.badge.copyFailed') }}
-        note={
-          localAddresses(snippet).length > 0 ? (
-            <p className="notice">{t('certificates.badge.local', { addresses: localAddresses(snippet).join(', '), count: localAddresses(snippet).length })}</p>
-          ) : null
-        }
+        note={<BadgeNotes snippet={snippet} />}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ImpactPublic } from '#shared/api/schemas/impact';
+import { BadgeNotes } from '#portal/lib/badge-notes';
 import { badgeSnippet } from '#portal/lib/badge-snippet';
 import { CodeCopy } from '#portal/lib/copy-text';
 import { usePortalText } from '#portal/lib/language';
@@ -69,6 +70,7 @@ function ImpactBadgeCode({ certificates, url }: { certificates: ImpactPublic['ce
         caption={t('impact.page.badgeCode')}
         code={snippet}
         labels={{ copy: t('impact.page.copyBadge'), copied: t('impact.page.copiedBadge'), failed: t('impact.page.copyFailed') }}
+        note={<BadgeNotes snippet={snippet} />}
       />
     </>
   );

@@ -50,6 +50,10 @@ describe('the certificate page offers the badge: "Show it on your website"', () 
     const region = section(page);
     expect(await region.getByText('Code für Ihre Website').count()).toBe(1);
     expect(await region.locator('pre').textContent()).toBe(snippet(certificateId));
+    // Under the code: how to word the text beside the badge, and no neutrality claim (Directive (EU) 2024/825).
+    const notes = await region.locator('figure.code-copy ~ p').allTextContents();
+    expect(notes.join(' ')).toContain('„12 t CO₂ in regionalem Holz gespeichert, für unsere Emissionen 2025“');
+    expect(notes.join(' ')).toMatch(/weder .* „klimaneutral“ .* EU-Richtlinie 2024\/825/);
     // The preview is the real element from the real bundle, in the page's language.
     await expect.poll(() => badgeName(page), { timeout: 10_000 }).toMatch(/^CO₂ gespeichert 2026: 13 t, gültig, .+ – Zertifikat prüfen$/);
     const preview = region.getByRole('group', { name: 'Vorschau des Badges' });

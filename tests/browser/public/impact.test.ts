@@ -43,16 +43,16 @@ const settingCard = (page: Page, language: 'de' | 'en') =>
 const labels = {
   de: {
     enabled: 'Meine öffentliche Wirkungsseite zeigen',
-    name: 'Name der Seite',
-    displayName: 'Name auf der Seite (optional)',
+    name: 'Adresse der Seite (Kürzel)',
+    displayName: 'Überschrift der Seite (optional)',
     save: 'Wirkungsseite speichern',
     badge: 'Ein Zertifikat auf Ihrer Website zeigen',
     meaning: 'Was die Tonnen bedeuten',
   },
   en: {
     enabled: 'Show my public impact page',
-    name: 'Name of the page',
-    displayName: 'Name shown on the page (optional)',
+    name: 'Page address (short name)',
+    displayName: 'Page heading (optional)',
     save: 'Save the impact page',
     badge: 'Show a certificate on your website',
     meaning: 'What the tonnes mean',
@@ -130,6 +130,11 @@ describe('the public impact page', () => {
     await expect.poll(() => badge.locator('pre').count()).toBe(1);
     expect(await badge.locator('pre').textContent()).toContain(`verify-url="${url(`/impact/${name}`)}"`);
     expect(await badge.locator('pre').textContent()).toContain(`certificate-id="${customer.certificateId}"`);
+    // The same notes as under the certificate page's code: the wording beside the badge, and the sandbox's addresses.
+    const notes = (await badge.locator('figure.code-copy ~ p').allTextContents()).join(' ');
+    expect(notes).toContain('„12 t CO₂ in regionalem Holz gespeichert, für unsere Emissionen 2025“');
+    expect(notes).toContain('„klimaneutral“');
+    expect(notes).toMatch(/Dieser Code nennt http:\/\/\S+, (?:eine Adresse|Adressen) dieses Rechners, auf dem die Sandbox läuft/);
     await expectAccessible(page, 'profile: the impact page on', { sideways: true });
     expect(await sitemap()).toContain(`/impact/${name}</loc>`);
 
@@ -194,6 +199,9 @@ describe('the public impact page', () => {
     await card.getByRole('button', { name: labels.en.save }).click();
     await expect.poll(() => card.getByRole('link', { name: url(`/en/impact/${name}`) }).count()).toBe(1);
     await expect.poll(() => card.getByRole('region', { name: labels.en.badge }).locator('pre').count()).toBe(1);
+    expect((await card.getByRole('region', { name: labels.en.badge }).locator('figure.code-copy ~ p').allTextContents()).join(' ')).toMatch(
+      /such as “12 t CO₂ stored in regional wood, for our emissions in 2025”.*“climate neutral”.*This code names http/,
+    );
     await expectAccessible(page, 'profile (en): the impact page on', { sideways: true });
     // Without a name shown, the page's heading is its name (its address).
     const { page: visitor } = await browser.open(`/en/impact/${name}`);
