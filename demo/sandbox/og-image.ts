@@ -193,7 +193,7 @@ export function renderImpactImage(page: ImpactPublic, language: Language): Buffe
   text(regular, words[language].kicker, 30, left, 200, colours.muted);
   const name = fit(bold, page.displayName ?? page.name, 88, 44, width);
   text(bold, name.text, name.size, left, 290, colours.brand);
-  const tonnes = `${new Intl.NumberFormat(language === 'de' ? 'de-AT' : 'en-US', { maximumFractionDigits: 3 }).format(page.tonnes)} ${words[language].tonnes}`;
+  const tonnes = `${new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 3 }).format(page.tonnes)} ${words[language].tonnes}`;
   text(bold, fit(bold, tonnes, 56, 32, width).text, fit(bold, tonnes, 56, 32, width).size, left, 380, colours.ink);
   const lines = page.forests.slice(0, 3).map((forest) => (forest.location ? `${forest.name} · ${forest.location}` : forest.name));
   if (page.forests.length > 3) lines.push(words[language].more(page.forests.length - 3));

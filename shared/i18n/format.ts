@@ -1,11 +1,11 @@
 import { providerTimeZone } from '../api/constants';
 import { formatLocales, type Language } from './languages';
 
-/** Formats a number for the language's locale (de-AT or en-US). */
+/** Formats a number for the language's locale (de-DE: `18.148,5`; en-US: `18,148.5`). */
 export const formatNumber = (language: Language, value: number, options?: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(formatLocales[language], options).format(value);
 
-// German amounts put the sign after the figure (1.234,56 €); de-AT would put it first.
+// German amounts put the sign after the figure (1.234,56 €), as de-DE does.
 const currencyLocales: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
 
 /** Formats an amount of euros: `1.234,56 €` in German, `€1,234.56` in English. */

@@ -10,8 +10,11 @@ export const defaultLanguage: Language = 'de';
  * property but `direction` and `unicode-bidi`, so a host section's `direction: rtl` would otherwise reorder its text.
  */
 export const directions: Record<Language, 'ltr' | 'rtl'> = { de: 'ltr', en: 'ltr' };
-/** Locale codes used for number and date formatting. */
-export const formatLocales: Record<Language, string> = { de: 'de-AT', en: 'en-US' };
+/**
+ * Locale codes used for number and date formatting: German as in Germany (`18.148`, `2.165,80`, the period grouping
+ * every German figure of the product shares with its amounts; de-AT would group with a space), English as in the US.
+ */
+export const formatLocales: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (languages as readonly string[]).includes(value);
 

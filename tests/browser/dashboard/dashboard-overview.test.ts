@@ -45,7 +45,7 @@ const text = {
 
 /** Tonnes as the portal writes them ("12,5 t CO₂", non-breaking spaces). */
 const tonnes = (language: Language, value: number) =>
-  `${new Intl.NumberFormat(language === 'de' ? 'de-AT' : 'en-US', { maximumFractionDigits: 3 }).format(value)}\u00a0t\u00a0CO₂`;
+  `${new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 3 }).format(value)}\u00a0t\u00a0CO₂`;
 
 /** A region of the overview; the parts loaded when scrolled near (activity, chart, wallet) are scrolled to first. */
 async function region(page: Page, name: string) {

@@ -5,6 +5,7 @@ import { ApiError, errorMessageKey, errorMessageKeys } from '#shared/api/errors'
 import { apiErrorCodes, v } from '#shared/api/schemas/common';
 import { impactNameMessages } from '#shared/api/schemas/impact';
 import { createI18n, formatEuro, formatNumber } from '#shared/i18n/create-i18n';
+import { formatTonnes } from '#shared/i18n/format';
 import { readStoredLanguage, resolveLanguage, storeLanguage } from '#shared/i18n/languages';
 import { storageKeys } from '#shared/storage/keys';
 import buyDe from '#shared/i18n/locales/de/buy.json';
@@ -168,9 +169,15 @@ describe('the language rule', () => {
     }
   });
 
-  it('formats with de-AT and en-US', () => {
-    // de-AT groups thousands with a (narrow no-break) space, per CLDR.
-    expect(formatNumber('de', 1234.5).replace(/\s/g, ' ')).toBe('1 234,5');
+  it('formats with de-DE and en-US: German groups thousands with a period everywhere, as its amounts do', () => {
+    // One grouping for every German figure: tonnes, tokens and amounts ("18.148 t", "2.165,80 €"), never a space.
+    expect(formatNumber('de', 1234.5)).toBe('1.234,5');
+    expect(formatNumber('de', 18148)).toBe('18.148');
+    expect(formatNumber('de', 2700)).toBe('2.700');
+    expect(formatTonnes('de', 12345.678)).toBe('12.345,678\u00a0t\u00a0CO₂');
+    expect(formatNumber('en', 18148)).toBe('18,148');
+    expect(formatTonnes('en', 12345.678)).toBe('12,345.678\u00a0t\u00a0CO₂');
+    for (const value of [2700, 18148, 1234.5, 12345.678]) expect(formatNumber('de', value, { maximumFractionDigits: 3 })).not.toMatch(/\s/);
     expect(formatNumber('en', 1234.5)).toBe('1,234.5');
     expect(formatEuro('de', 1234.56).replace(/\s/g, ' ')).toBe('1.234,56 €');
     expect(formatEuro('en', 421.5)).toBe('€421.50');

@@ -163,8 +163,8 @@ describe('the certificate and the invoice as documents', () => {
       // Every forest is on page 1 with its share (shares of 12,345.678 t: 48.6 %, 32.4 %, 16.2 %, 2.8 %).
       const text = (await pdfPages(pdf))[0] ?? '';
       for (const share of language === 'de' ? ['48,6 %', '32,4 %', '16,2 %', '2,8 %'] : ['48.6%', '32.4%', '16.2%', '2.8%']) expect(text).toContain(share);
-      // Numbers as the product writes them (de-AT groups thousands with a space).
-      expect(text).toContain(language === 'de' ? '12 345,678 t CO₂ im Holz gespeichert' : '12,345.678 t CO₂ stored in wood');
+      // Numbers as the product writes them (German groups thousands with a period, as its amounts do).
+      expect(text).toContain(language === 'de' ? '12.345,678 t CO₂ im Holz gespeichert' : '12,345.678 t CO₂ stored in wood');
     }
   });
 
@@ -242,7 +242,7 @@ describe('the certificate as an auditor reads it', () => {
     const dpi = 144;
     const raster = await pdfRaster(pdf, 1, dpi);
     const scale = dpi / 72;
-    // Each forest's row (its figure in tonnes, "6 000 t"): the bar's filled part (#1d5c3a) is the dark run between the
+    // Each forest's row (its figure in tonnes, "6.000 t"): the bar's filled part (#1d5c3a) is the dark run between the
     // tonnes and the percentage; it starts where the header does and ends before the page's right edge.
     const rows = words
       .filter((word) => word.text === 't' && word.xMin < shareHeader.xMin && word.yMin > shareHeader.yMax)
