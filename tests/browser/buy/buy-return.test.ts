@@ -72,6 +72,9 @@ describe('the return page', () => {
           expect(await main.getByRole('link', { name: language === 'en' ? 'See your transactions' : 'Ihre Transaktionen ansehen' }).count()).toBe(1);
         }
         colours.add(await iconColour(page));
+        // A failure's heading is in the danger colour of its icon, not the page's green (axe below checks its contrast).
+        const headingColour = await heading.evaluate((element) => getComputedStyle(element).color);
+        if (outcome === 'failed') expect(headingColour).toBe(await iconColour(page));
         const violations = await axeAtWidths(page, { language, sideways: true });
         if (violations.length) found[`${language} ${outcome}`] = violations;
       }
