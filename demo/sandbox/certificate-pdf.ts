@@ -238,31 +238,30 @@ export async function renderCertificatePdf(
     ]);
   }
 
-  // The foot of page 1: the QR code, then verification and register (no seal: a mark of our own would read as a
-  // sustainability label, EU 2024/825); its height decides where the forests' table has to stop on page 1.
+  // The foot of page 1: the QR code and how to verify (no seal: a mark of our own would read as a sustainability
+  // label, EU 2024/825); its height decides where the forests' table has to stop on page 1.
   const footText = { x: margin + qrSize + 16, width: right - (margin + qrSize + 16) };
-  // The transaction's id whole on one line, for an auditor to compare with the register: as large as fits (8.5 pt
-  // down to 6 pt; only an id far longer than a hash wraps below that), tabular figures so its digits stand in columns.
-  let hashSize = 8.5;
-  while (hashSize > 6 && typeset.widthOf(certificate.transactionID, { size: hashSize, tabular: true }) > footText.width) hashSize -= 0.25;
-  // The links are set as short labels with the whole URL behind them: the verification's host and path (the reader
-  // types it and enters the id; the link and the QR code carry the id), the register's page behind its name.
+  // The verification's link is set as its host and path (the reader types it and enters the id; the link and the QR
+  // code carry the id), the whole URL behind it.
   const footLines: [string, Style, number][] = [
     [sheet('verify'), { width: footText.width, size: 10.5, bold: true }, 0],
     [sheet('verifyText', { id: certificate.id }), { width: footText.width, size: 8.5, color: palette.muted, keep: [certificate.id] }, 1],
     [readableUrl(verifyUrl), { width: footText.width, size: 9.5, bold: true, color: palette.forest700, link: verifyUrl }, 1],
-    [sheet('register'), { width: footText.width, size: 10.5, bold: true }, 8],
-    // A record, so the hash stays, on a small line labelled as the proof it is (the page keeps it behind a disclosure).
-    [sheet('proofLine'), { width: footText.width, size: 8.5, color: palette.muted }, 1],
-    [certificate.transactionID, { width: footText.width, size: hashSize, tabular: true }, 0],
-    [label('verify.certificate.register'), { width: footText.width, size: 8.5, color: palette.forest700, link: certificate.blockchainUrl }, 2],
   ];
   const footHeight = Math.max(
     qrSize,
     footLines.reduce((sum, [text, style, before]) => sum + before + heightOf(text, style), 0),
   );
-  // The QR code and the text start 12 pt below the rule at the foot's top.
-  const footTop = footerTop - 14 - 12 - footHeight;
+  // The register's record stays on the PDF for an auditor, but as what it is: one small line of technical proof at the
+  // page's bottom, the transaction's id whole (tabular figures, as large as fits: 7 pt down to 5 pt), the register's
+  // page behind it as its link (the page keeps it behind a disclosure).
+  const proofText = `${sheet('proofLine')} ${certificate.transactionID}`;
+  let proofSize = 7;
+  while (proofSize > 5 && typeset.widthOf(proofText, { size: proofSize, tabular: true }) > width) proofSize -= 0.25;
+  const proofStyle: Style = { width, size: proofSize, tabular: true, color: palette.muted, link: certificate.blockchainUrl };
+  const proofTop = footerTop - 6 - heightOf(proofText, proofStyle);
+  // The QR code and the text start 12 pt below the rule at the foot's top; the proof line 10 pt below them.
+  const footTop = proofTop - 10 - 12 - footHeight;
 
   // The supported forests with their shares of the tonnes; on page 1 above the foot, then on further pages.
   const total = certificate.supportedForests.reduce((sum, forest) => sum + forest.amount, 0);
@@ -363,6 +362,7 @@ export async function renderCertificatePdf(
   doc.link(margin, qrTop, qrSize, qrSize, verifyUrl);
   let footY = qrTop;
   for (const [text, style, before] of footLines) footY = write(text, footText.x, footY + before, style);
+  write(proofText, margin, proofTop, proofStyle);
 
   // Every page: the frame, the head (brand and id), and the footer (the issuer, the page).
   const range = doc.bufferedPageRange();

@@ -4,7 +4,8 @@ import { formatDate, formatNumber } from '../i18n/format';
 import { useForms } from '../ui/forms-context';
 
 /**
- * The certificate view of SPEC section 3: its fields, the forests it supports, the link to the public register. One
+ * The certificate view of SPEC section 3: its fields, the forests it supports, then its technical proof (the
+ * transaction ID and the link to the public register) behind a disclosure. One
  * look wherever a certificate is shown (the widget, the portal's verify and certificate pages: shared/ui/forms.css).
  */
 export function CertificateDetails({ certificate, language }: { certificate: CertificateView; language: 'de' | 'en' }) {
@@ -40,10 +41,6 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
             <dd>{value}</dd>
           </div>
         ))}
-        <div className="gft-details-row">
-          <dt>{t('verify.certificate.transactionId')}</dt>
-          <dd className="gft-mono">{certificate.transactionID}</dd>
-        </div>
       </dl>
       <table className="gft-table">
         <caption>{t('verify.certificate.forests')}</caption>
@@ -64,13 +61,24 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
           ))}
         </tbody>
       </table>
-      {registerUrl ? (
-        <p>
-          <a href={registerUrl} target="_blank" rel="noopener noreferrer" part="link">
-            {t('verify.certificate.register')} <span className="gft-visually-hidden">{t('forms.opensInNewTab')}</span>
-          </a>
-        </p>
-      ) : null}
+      {/* The transaction's 0x… id is proof for whoever checks the register, not a figure to read: behind a disclosure,
+          as on the certificate's page. */}
+      <details className="gft-proof" part="proof">
+        <summary>{t('verify.certificate.proof')}</summary>
+        <dl className="gft-details">
+          <div className="gft-details-row">
+            <dt>{t('verify.certificate.transactionId')}</dt>
+            <dd className="gft-mono">{certificate.transactionID}</dd>
+          </div>
+        </dl>
+        {registerUrl ? (
+          <p>
+            <a href={registerUrl} target="_blank" rel="noopener noreferrer" part="link">
+              {t('verify.certificate.register')} <span className="gft-visually-hidden">{t('forms.opensInNewTab')}</span>
+            </a>
+          </p>
+        ) : null}
+      </details>
     </div>
   );
 }

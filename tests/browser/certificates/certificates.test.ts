@@ -587,6 +587,7 @@ describe('the ready certificate', () => {
     await expect.poll(() => widget.getByRole('heading', { name: 'Certificate verified' }).count(), { timeout: 10_000 }).toBe(1);
     const details = await widget
       .locator('dl')
+      .first()
       .evaluate((list) =>
         Object.fromEntries(
           [...list.querySelectorAll('div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
@@ -597,8 +598,9 @@ describe('the ready certificate', () => {
       Project: 'Partnerprojekt',
       'CO₂ emissions reported': '12.5 t',
       'Tonnes of CO₂ assigned': '13 t (13 GFT, stored in wood)',
-      'Transaction ID': transaction.transactionId,
     });
+    // The transaction ID is the register's, behind the technical proof.
+    expect(await widget.locator('details[part="proof"] dd').textContent()).toBe(transaction.transactionId);
     expect(await widget.getByRole('table', { name: 'Supported forests' }).getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
       'Mühlviertel mixed forest',
       'Upper Austria, AT',

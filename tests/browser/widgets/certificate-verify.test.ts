@@ -31,7 +31,9 @@ describe('<gft-certificate-verify>', () => {
     expect(await axeAtWidths(page, { scope: 'gft-certificate-verify' })).toEqual([]);
     if (holder) {
       await expect.poll(() => widget.getByText(holder).count()).toBeGreaterThan(0);
-      expect(await widget.getByRole('link', { name: /public blockchain register/ }).getAttribute('href')).toMatch(/\/dev\/register\/0x[0-9a-f]{64}$/);
+      expect(await widget.getByRole('link', { name: /public blockchain register/, includeHidden: true }).getAttribute('href')).toMatch(
+        /\/dev\/register\/0x[0-9a-f]{64}$/,
+      );
       expect(await widget.getByRole('table', { name: 'Supported forests' }).getByRole('row').count()).toBe(2);
     }
     const success = (await events(page)).filter((event) => event.type === 'gft-success');
@@ -58,7 +60,16 @@ describe('<gft-certificate-verify>', () => {
     expect(text).toMatch(
       /This certificate is valid\. It was issued by greenfee GmbH, Berlin, on [A-Z][a-z]{2} \d{1,2}, \d{4} and is recorded on the public register\./,
     );
-    expect(text).toContain('open its transaction with the link below and compare the transaction ID with the one shown here');
+    expect(text).toContain('open “Technical proof” below: it holds the transaction ID and the link to its transaction');
+    // The 0x… transaction ID and the register's link are proof for whoever checks, behind "Technical proof": a visitor
+    // reads no raw hash, and "blockchain" only once it is opened.
+    const visible = () => result.innerText();
+    expect(await visible()).not.toMatch(/0x[0-9a-f]{8}|blockchain/i);
+    const proof = result.locator('details[part="proof"]');
+    expect(await proof.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    await proof.getByText('Technical proof: transaction ID and public register', { exact: true }).click();
+    await expect.poll(visible).toMatch(/Transaction ID\s+0x[0-9a-f]{64}/);
+    expect(await proof.getByRole('link', { name: /View the transaction in the public blockchain register/ }).isVisible()).toBe(true);
     const rows = await result
       .locator('dl > div')
       .evaluateAll((divs) => Object.fromEntries(divs.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])));

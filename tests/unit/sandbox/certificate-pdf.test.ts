@@ -5,7 +5,7 @@ import { getCertificatePdf } from '#shared/api/endpoints/certificates';
 import * as projects from '#shared/api/endpoints/projects';
 import { utilize } from '#shared/api/endpoints/wallet';
 import { pdfQrCode } from '#tests/helpers/pdf-qr';
-import { pdfPageLayout, pdfPages } from '#tests/helpers/pdf-text';
+import { pdfPageLayout, pdfPages, pdfWordBoxes } from '#tests/helpers/pdf-text';
 import { addForest, buyTokens, newCustomer, rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
 
 const delay = 30_000;
@@ -79,9 +79,6 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       'Echtheit prüfen',
       // The verification as a reader types it (host and path; the id is printed beside it), the whole URL in the link.
       'portal.example:8443/verify',
-      'Öffentliches Register',
-      'Technischer Nachweis, Transaktions-ID:',
-      'Transaktion im öffentlichen Blockchain-Register ansehen',
     ]) {
       expect(germanLines).toContain(line);
     }
@@ -90,9 +87,21 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     // The method: what one GFT is, the forests' certification and the standard.
     expect(german[0]?.replace(/\n/g, ' ')).toMatch(/Methode: 1 GFT \(greenfee-Token\) steht für eine Tonne CO₂, .*PEFC- oder FSC-zertifiziert.*ISO 14064-2/);
     expect(german[0]).toContain('greenfee GmbH, Waldstraße 12, 10115 Berlin, Deutschland Seite 1 von 1');
-    // The transaction's hash whole on one line; the register's long URL is not printed but is the label's link.
-    const transaction = /^0x[0-9a-f]{64}$/m.exec(german[0] ?? '')?.[0];
+    // The transaction's hash whole, on one small line of technical proof at the bottom (not beside the verification,
+    // where a reader looks); the register's long URL is not printed but is that line's link.
+    const transaction = /^Technischer Nachweis: Transaktion im öffentlichen Blockchain-Register (0x[0-9a-f]{64})$/m.exec(german[0] ?? '')?.[1];
     expect(transaction).toBeDefined();
+    expect(germanLines).not.toContain('Öffentliches Register');
+    const words = (await pdfWordBoxes(germanPdf))[0]?.flat() ?? [];
+    const hash = words.find((word) => word.text === transaction);
+    const verifyLine = words.find((word) => word.text === 'portal.example:8443/verify');
+    const seller = words.find((word) => word.text === 'Waldstraße');
+    expect(hash && verifyLine && seller).toBeTruthy();
+    // Below the verification and just above the page's footer, in smaller type than the verification's address.
+    const height = (word?: { yMin: number; yMax: number }) => (word ? word.yMax - word.yMin : Infinity);
+    expect(hash?.yMin ?? 0).toBeGreaterThan(verifyLine?.yMax ?? Infinity);
+    expect(hash?.yMax ?? Infinity).toBeLessThan(seller?.yMin ?? 0);
+    expect(height(hash)).toBeLessThan(height(verifyLine) * 0.8);
     const registerUrl = `${sandbox.url}/dev/register/${transaction}`;
     expect(german[0]).not.toContain('/dev/register');
     expect(german[0]).not.toContain(germanUrl);
@@ -123,9 +132,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       'Issued by greenfee GmbH, Berlin, on Nov 20, 2026',
       'Check it is genuine',
       'portal.example:8443/en/verify',
-      'Public register',
-      'Technical proof, transaction ID:',
-      'View the transaction in the public blockchain register',
+      `Technical proof: transaction on the public blockchain register ${transaction}`,
     ]) {
       expect(english.split('\n')).toContain(line);
     }
