@@ -276,9 +276,11 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
     const compensate = async (project: string, amount: number, kind: 'partial' | 'full') => {
       await page.goto(url(`${localized(language, paths.compensate)}?project=${encodeURIComponent(project)}&amount=${amount}`));
       await settlePage(page);
-      const preview = page.getByRole('region', { name: t.compensate.preview.title, exact: true });
-      await until(async () => (await preview.count()) === 1, `the region "${t.compensate.preview.title}"`);
-      await mainSays(page, pattern(t.compensate.preview[kind], false), `the ${kind} preview`);
+      // A partial compensation shows the project's progress, a full one the certificate's preview.
+      const title = kind === 'partial' ? t.compensate.preview.titlePartial : t.compensate.preview.title;
+      const preview = page.getByRole('region', { name: title, exact: true });
+      await until(async () => (await preview.count()) === 1, `the region "${title}"`);
+      await mainSays(page, pattern(kind === 'partial' ? t.compensate.preview.progress : t.compensate.preview.full, false), `the ${kind} preview`);
       await capture(`compensate-preview-${kind}`);
       if (kind === 'partial') {
         // Sent without the confirmation: the error summary, focused.

@@ -255,12 +255,11 @@ function Preview({ project, amount, holder }: { project: Project | null; amount:
     );
   }
   const compensated = project.co2Compensation + amount;
-  const full = compensated >= project.co2Emissions;
-  const stillOpen = Math.max(0, Math.round((project.co2Emissions - compensated) * 1000) / 1000);
+  if (compensated < project.co2Emissions) return <Progress project={project} amount={amount} compensated={compensated} />;
   return (
     <section className="compensate-preview" aria-labelledby="compensate-preview-title">
       <h2 id="compensate-preview-title">{t('compensate.preview.title')}</h2>
-      <p>{full ? t('compensate.preview.intro') : t('compensate.preview.introPartial')}</p>
+      <p>{t('compensate.preview.intro')}</p>
       <dl className="project-figures compensate-preview__figures">
         <div>
           <dt>{t('compensate.preview.holder')}</dt>
@@ -296,9 +295,42 @@ function Preview({ project, amount, holder }: { project: Project | null; amount:
           <dd>{formatNumber(language, amount)} GFT</dd>
         </div>
       </dl>
+      <p className="compensate-preview__outcome">{t('compensate.preview.full')}</p>
+    </section>
+  );
+}
+
+/**
+ * A compensation that leaves tonnes unassigned issues no certificate yet: the project's progress instead of a
+ * certificate's mock-up, whose figures no certificate would carry.
+ */
+function Progress({ project, amount, compensated }: { project: Project; amount: number; compensated: number }) {
+  const { t, language } = usePortalText();
+  const stillOpen = Math.max(0, Math.round((project.co2Emissions - compensated) * 1000) / 1000);
+  return (
+    <section className="compensate-preview" aria-labelledby="compensate-preview-title">
+      <h2 id="compensate-preview-title">{t('compensate.preview.titlePartial')}</h2>
+      <meter className="coverage__bar" min={0} max={project.co2Emissions} value={compensated} aria-hidden="true" />
       <p className="compensate-preview__outcome">
-        {full ? t('compensate.preview.full') : t('compensate.preview.partial', { open: formatTonnes(language, stillOpen) })}
+        {t('compensate.preview.progress', {
+          compensated: formatNumber(language, compensated, { maximumFractionDigits: 3 }),
+          emissions: formatTonnes(language, project.co2Emissions),
+        })}
       </p>
+      <dl className="project-figures compensate-preview__figures">
+        <div>
+          <dt>{t('compensate.preview.project')}</dt>
+          <dd>{project.name}</dd>
+        </div>
+        <div>
+          <dt>{t('compensate.preview.tokens')}</dt>
+          <dd>{formatNumber(language, amount)} GFT</dd>
+        </div>
+        <div>
+          <dt>{t('compensate.preview.open')}</dt>
+          <dd>{formatTonnes(language, stillOpen)}</dd>
+        </div>
+      </dl>
     </section>
   );
 }
