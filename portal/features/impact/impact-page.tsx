@@ -138,8 +138,14 @@ function periodsOf(months: ImpactPublic['months'], language: 'de' | 'en') {
 function OverTime({ months }: { months: ImpactPublic['months'] }) {
   const { t, language } = usePortalText();
   const id = useId();
-  const periods = periodsOf(months, language);
+  const periods = periodsOf(months, language).map((period) => ({
+    ...period,
+    figure: formatNumber(language, period.tonnes, { maximumFractionDigits: 3 }),
+  }));
   const top = Math.max(0, ...periods.map((period) => period.tonnes));
+  // Every figure as wide as the longest (tabular digits are 1ch each), so that every row's track is as wide as the
+  // others and the bars compare on one zero-based scale.
+  const figureWidth = `${Math.max(...periods.map((period) => period.figure.length), 1)}ch`;
   return (
     <section className="impact-page__section" aria-labelledby={id}>
       <h2 id={id}>{t('impact.page.overTime')}</h2>
@@ -159,8 +165,12 @@ function OverTime({ months }: { months: ImpactPublic['months'] }) {
                 <th scope="row">{period.label}</th>
                 <td>
                   <span className="impact-bars__cell">
-                    <span className="impact-bars__bar" aria-hidden="true" style={{ inlineSize: `${top > 0 ? (period.tonnes / top) * 100 : 0}%` }} />
-                    <span className="impact-bars__value">{formatNumber(language, period.tonnes, { maximumFractionDigits: 3 })}</span>
+                    <span className="impact-bars__track" aria-hidden="true">
+                      <span className="impact-bars__bar" style={{ inlineSize: `${top > 0 ? (period.tonnes / top) * 100 : 0}%` }} />
+                    </span>
+                    <span className="impact-bars__value" style={{ minInlineSize: figureWidth }}>
+                      {period.figure}
+                    </span>
                   </span>
                 </td>
               </tr>

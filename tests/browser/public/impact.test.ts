@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { impactPublicAnswerSchema } from '#shared/api/schemas/impact';
 import { setupBrowser, copiedText } from '../support/browser';
-import { createAccountAt } from '../support/accounts';
+import { createAccountAt, loginAs } from '../support/accounts';
 import { cookiesChosen, customerWithCertificate } from '../support/certificates';
 import { expectAccessible } from '../support/widgets';
 
@@ -182,6 +182,46 @@ describe('the public impact page', () => {
     await visitor.getByRole('heading', { level: 1, name: 'Impact page not found' }).waitFor();
     await expectAccessible(visitor, 'impact page not found (en)', { sideways: true });
     expect([...problems, ...visitorProblems].filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+  });
+
+  it('draws the tonnes over time on one zero-based linear scale: each bar its share of the track, at 375 and 1280 px', async () => {
+    // The seeded customer's months differ (5, 4, 3 t …): the page's bars must keep their ratios on a phone too.
+    const { page } = await browser.open('about:blank');
+    const { token } = await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    const name = uniqueName('skala');
+    const edit = (body: object) =>
+      fetch(`${browser.apiUrl}/impact/edit`, { method: 'POST', headers: { 'content-type': 'application/json', lt: token }, body: JSON.stringify(body) });
+    expect((await edit({ enabled: true, name })).status).toBe(200);
+    try {
+      const { months } = await publicImpact(name, 'de');
+      // The page shows months (years only beyond 24 of them).
+      expect(months.length).toBeGreaterThan(2);
+      expect(months.length).toBeLessThanOrEqual(24);
+      expect(new Set(months.map((month) => month.tonnes)).size).toBeGreaterThan(2);
+      const top = Math.max(...months.map((month) => month.tonnes));
+      const { page: visitor } = await browser.open(`/impact/${name}`);
+      const rows = visitor.locator('.impact-bars tbody tr');
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(months.length);
+      for (const width of [375, 1280]) {
+        await visitor.setViewportSize({ width, height: 900 });
+        const measured = await rows.evaluateAll((trs) =>
+          trs.map((tr) => ({
+            track: tr.querySelector('.impact-bars__track')?.getBoundingClientRect().width ?? 0,
+            bar: tr.querySelector('.impact-bars__bar')?.getBoundingClientRect().width ?? 0,
+          })),
+        );
+        const track = measured[0]?.track ?? 0;
+        // A track a bar can be read on, as wide in every row.
+        expect(track, `at ${width} px`).toBeGreaterThan(width === 375 ? 120 : 400);
+        for (const row of measured) expect(Math.abs(row.track - track), `at ${width} px`).toBeLessThanOrEqual(1);
+        measured.forEach((row, index) => {
+          const expected = (track * (months[index]?.tonnes ?? 0)) / top;
+          expect(Math.abs(row.bar - expected), `${months[index]?.month} at ${width} px: ${row.bar} for ${expected}`).toBeLessThanOrEqual(2);
+        });
+      }
+    } finally {
+      await edit({ enabled: false, name });
+    }
   });
 
   it('is set in English too: the profile’s section, its messages and the address', async () => {
