@@ -180,17 +180,16 @@ function MenuButton({ user, onNavigate, onLogout }: MenuProps) {
 /**
  * The customer area's pages, in this order, each with the paths below it that belong to it: a project's pages and its
  * certificates to projects (the certificate page leads back to its project), a payment's return page to buy, a
- * transaction to transactions. The overview is current on its own path only.
+ * transaction to transactions. The overview is current on its own path only. The token indexes and the E1-7 report
+ * have no entry and mark none: they are reached from a project, a certificate and the overview, not from any one
+ * entry, so marking one would tell a customer they were somewhere they had not been.
  */
 const entries = [
   ['overview', paths.dashboard, LayoutDashboard, []],
   ['projects', paths.projects, FolderKanban, [paramPaths.certificate.pattern.replace('/:id', '')]],
   ['buy', paths.buy, ShoppingCart, []],
   ['compensate', paths.compensate, Leaf, []],
-  // The token indexes are provenance, reached from a project, a certificate and the wallet (issue 41); its page
-  // belongs with the transactions, the other record of what the wallet did. So does the E1-7 report, the year's
-  // compensations summed up (reached from the overview's chart), which keeps the menu at six entries.
-  ['transactions', paths.transactions, ArrowLeftRight, [paths.tokenIndexes, paths.report]],
+  ['transactions', paths.transactions, ArrowLeftRight, []],
   ['profile', paths.profile, UserRound, []],
 ] as const satisfies readonly (readonly [string, string, LucideIcon, readonly string[]])[];
 
