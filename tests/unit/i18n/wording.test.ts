@@ -160,4 +160,14 @@ describe('wording', () => {
       ).toEqual([]);
     expect(texts('de').find(([key]) => key === 'account.json.errors.emptyWallet')?.[1]).toMatch(/GFT-Guthaben/);
   });
+  it('says "öffentliches Register" / "public register" where a customer or a verifier reads; "blockchain" only in the technical proof', () => {
+    // The proof's own texts (the register's link, the PDF's proof line) name what the register technically is.
+    const proof = new Set(['verify.json.verify.certificate.register', 'certificates.json.certificates.sheet.proofLine']);
+    for (const language of ['de', 'en'])
+      expect(
+        texts(language)
+          .filter(([key, text]) => !key.startsWith('pages.json') && /blockchain/i.test(text) && !proof.has(key))
+          .map(([key, text]) => `${language}: ${key}: ${text}`),
+      ).toEqual([]);
+  });
 });
