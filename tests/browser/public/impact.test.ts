@@ -134,7 +134,7 @@ describe('the public impact page', () => {
     const notes = (await badge.locator('figure.code-copy ~ p').allTextContents()).join(' ');
     expect(notes).toContain('„12 t CO₂ in regionalem Holz gespeichert, für unsere Emissionen 2025“');
     expect(notes).toContain('„klimaneutral“');
-    expect(notes).toMatch(/Dieser Code nennt http:\/\/\S+, (?:eine Adresse|Adressen) dieses Rechners, auf dem die Sandbox läuft/);
+    expect(notes).toMatch(/Dieser Code nennt http:\/\/.+?, (?:eine Adresse|Adressen) dieses Rechners, auf dem die Sandbox läuft/);
     await expectAccessible(page, 'profile: the impact page on', { sideways: true });
     expect(await sitemap()).toContain(`/impact/${name}</loc>`);
 
