@@ -455,7 +455,7 @@ describe('profile and account deletion', () => {
     expect(await dialog.getAttribute('aria-describedby')).toBeTruthy();
     await expectAccessible(page, 'the deletion dialog', { sideways: true });
     // The first control takes the focus: the box, which deletes nothing by itself.
-    const box = dialog.getByRole('checkbox', { name: /Ich habe verstanden, dass mein Konto und die Token in meiner Wallet endgültig verloren sind/ });
+    const box = dialog.getByRole('checkbox', { name: /Ich habe verstanden, dass mein Konto und die Token in meinem GFT-Guthaben endgültig verloren sind/ });
     expect(await focused(box)).toBe(true);
     await dialog.getByRole('button', { name: 'Nein, behalten' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
