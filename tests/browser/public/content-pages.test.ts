@@ -249,7 +249,7 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(await form.getByText(hint, { exact: true }).count()).toBe(1);
     // A contract ends, it does not expire (issue 41): the field is the planned contract end; the intro's prices are
     // upper limits with an example.
-    expect(await form.getByLabel(language === 'de' ? 'Geplantes Vertragsende' : 'Planned contract end', { exact: true }).count()).toBe(1);
+    expect(await form.getByLabel(language === 'de' ? 'Geplantes Vertragsende' : 'Contract end', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('main').innerText()).not.toMatch(/Ablaufdatum|expiration date/i);
     expect(await page.getByText((language === 'de' ? meetingDe : meetingEn).meeting.intro, { exact: true }).count()).toBe(1);
     expect((language === 'de' ? meetingDe : meetingEn).meeting.intro).toMatch(language === 'de' ? /höchstens 112,50.*20\sha/ : /at most €112\.50.*20\sha/);

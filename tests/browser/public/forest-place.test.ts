@@ -32,7 +32,8 @@ const texts = {
     meaning: /^Im Sommer \(Juni bis August\) liegt der Index seit 2024 bei etwa 0,8\d: Das Kronendach ist so dicht wie zuvor/,
     table: 'Die Werte als Tabelle',
     facts: [
-      'Fichte 45 %, Buche 25 %, Weißtanne 15 %, Eiche 10 %, Lärche 5 %',
+      // A share and its sign on one line: a non-breaking space between them in German.
+      'Fichte 45\u00a0%, Buche 25\u00a0%, Weißtanne 15\u00a0%, Eiche 10\u00a0%, Lärche 5\u00a0%',
       'Forstgut Lindenhof',
       'Vorratsaufbau',
       'Dauerwald',

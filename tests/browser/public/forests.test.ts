@@ -110,7 +110,7 @@ describe('the public forest page', () => {
     await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe('Leerer Testwald');
     // Said once, in words, where the stock is (issue 41: it was said three times).
     const main = (await page.getByRole('main').textContent()) ?? '';
-    expect(main).toMatch(/Ausverkauft: (Alle [\d\s]+ Token dieses Waldes sind verkauft|Von diesem Wald sind gerade keine Token im Verkauf)\./);
+    expect(main).toMatch(/Ausverkauft: (Alle [\d.]+ Token dieses Waldes sind verkauft|Von diesem Wald sind gerade keine Token im Verkauf)\./);
     expect(main.match(/ausverkauft/gi)?.length).toBe(1);
     // A forest with no facts of its own still says how long it stores.
     expect(await storageFigures(page)).toEqual([

@@ -177,7 +177,7 @@ export const meetingLabels = {
     ownerEmail: 'Your e-mail address',
     projectName: 'Project name',
     plannedStartDate: 'Planned start date',
-    expirationDate: 'Planned contract end',
+    expirationDate: 'Contract end',
     projectGoal: 'Project goal',
     country: 'Country',
     forestSubDistrict: 'Forest sub-district',
