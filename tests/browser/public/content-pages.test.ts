@@ -248,11 +248,11 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(hint).toMatch(language === 'de' ? /Schätzung/ : /estimate/);
     expect(await form.getByText(hint, { exact: true }).count()).toBe(1);
     // A contract ends, it does not expire (issue 41): the field is the planned contract end; the intro's prices are
-    // upper limits with an example.
+    // upper limits with their basis (the example stays on the forest owners' page: the first step must stay short).
     expect(await form.getByLabel(language === 'de' ? 'Geplantes Vertragsende' : 'Contract end', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('main').innerText()).not.toMatch(/Ablaufdatum|expiration date/i);
     expect(await page.getByText((language === 'de' ? meetingDe : meetingEn).meeting.intro, { exact: true }).count()).toBe(1);
-    expect((language === 'de' ? meetingDe : meetingEn).meeting.intro).toMatch(language === 'de' ? /höchstens 112,50.*20\sha/ : /at most €112\.50.*20\sha/);
+    expect((language === 'de' ? meetingDe : meetingEn).meeting.intro).toMatch(language === 'de' ? /höchstens 112,50.*Inventur/ : /at most €112\.50.*inventory/);
     const [above, below] = await Promise.all([notes.boundingBox(), form.boundingBox()]);
     expect((above?.y ?? Infinity) < (below?.y ?? 0)).toBe(true);
     const more = /<a>(.*)<\/a>/.exec(text.meeting.more)?.[1] ?? '';
@@ -273,6 +273,8 @@ describe.each(languages)('content pages (%s)', (language) => {
     // lined up with neither of theirs (each has a hint).
     const search = form.getByRole('combobox', { name: (language === 'de' ? placeDe : placeEn).place.search.label, exact: true });
     const latitude = form.getByLabel(meetingLabels[language].latitude, { exact: true });
+    // Both come with the place picker's chunk, which loads as the step opens.
+    await expect.poll(async () => (await search.isVisible()) && (await latitude.isVisible()), { timeout: 10_000 }).toBe(true);
     const [searchBox, latitudeBox] = await Promise.all([search.boundingBox(), latitude.boundingBox()]);
     expect((searchBox?.y ?? Infinity) + (searchBox?.height ?? 0)).toBeLessThanOrEqual(latitudeBox?.y ?? -Infinity);
     await form.getByRole('button', { name: meetingButtons[language].back, exact: true }).click();
