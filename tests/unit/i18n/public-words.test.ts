@@ -39,6 +39,11 @@ describe.each(languages)('the public pages say (%s)', (language) => {
     expect(consent).not.toMatch(de ? /Bearbeitung meiner Anfrage/ : /handle my request|process my request/);
   });
 
+  it("the home page's forests promise no purchase a sold-out forest cannot keep", () => {
+    // The list shows sold-out forests too; each card says what is on sale.
+    expect(text(language, 'pages.json:pages.home.projects.text')).not.toMatch(de ? /heute kaufen/ : /buy today/);
+  });
+
   it('no area per token without its source', () => {
     for (const key of ['pages.json:pages.private.points.0.text', 'pages.json:pages.howItWorks.token.points.area'])
       expect(text(language, key)).not.toMatch(/\d\s?m²/);
