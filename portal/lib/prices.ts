@@ -40,3 +40,8 @@ export function grossLineAmounts(figures: Pick<PriceBreakdown, 'lines'>): number
 
 /** The tokens' price including VAT (net + VAT, without the donation), in euros to the cent. */
 export const grossSum = (figures: Pick<PriceBreakdown, 'net' | 'vat'>) => (toCents(figures.net) + toCents(figures.vat)) / 100;
+
+/** Each line's amount as a buyer of the view reads it: including VAT (private) or net (business). */
+export function shownLineAmounts(figures: Pick<PriceBreakdown, 'lines'>, view: PriceView): number[] {
+  return view === 'gross' ? grossLineAmounts(figures) : figures.lines.map((line) => line.amount);
+}

@@ -1,13 +1,13 @@
 import { useEffect, useState, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
-import { priceBreakdown, vatRate } from '#shared/api/money';
+import { vatRate } from '#shared/api/money';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { cartTokens, type CartLine } from '#portal/lib/cart';
 import { usePortalText } from '#portal/lib/language';
-import { grossLineAmounts, priceViewOf } from '#portal/lib/prices';
+import { priceViewOf, shownLineAmounts } from '#portal/lib/prices';
 import { useSession } from '#portal/lib/session-guards';
 import type { CartCorrection } from './cart-check';
-import { CartQuantity, isCorrected, pricedLines } from './checkout-cart';
+import { CartQuantity, cartFigures, isCorrected, pricedLines } from './checkout-cart';
 
 /** From this width the cart is a column beside the forests (buy.css), below it the bar at the window's bottom. */
 const wideQuery = '(min-width: 64rem)';
@@ -68,10 +68,7 @@ export function CartBar({ products, lines, donation, checkout }: CartViewProps) 
     return () => observer.disconnect();
   }, [checkout, filled]);
   if (!filled) return null;
-  const figures = priceBreakdown(
-    priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
-    donation,
-  );
+  const figures = cartFigures(priced, donation);
   const tokens = formatNumber(language, cartTokens(priced.map(({ line }) => line)));
   const total = formatEuro(language, figures.total);
   const open = toCheckout(checkout);
@@ -103,13 +100,11 @@ export function CartBar({ products, lines, donation, checkout }: CartViewProps) 
 export function CartPanel({ products, lines, donation, checkout, corrections }: CartViewProps & { corrections: readonly CartCorrection[] }) {
   const { t, language } = usePortalText();
   const priced = pricedLines(products, lines);
-  const figures = priceBreakdown(
-    priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
-    donation,
-  );
+  const figures = cartFigures(priced, donation);
   const euro = (value: number) => formatEuro(language, value);
-  const gross = grossLineAmounts(figures);
-  const business = priceViewOf(useSession()) === 'net';
+  const view = priceViewOf(useSession());
+  const business = view === 'net';
+  const amounts = shownLineAmounts(figures, view);
   return (
     <aside className="cart-panel" aria-labelledby="cart-panel-title">
       <h2 id="cart-panel-title" className="cart-panel__title">
@@ -125,7 +120,7 @@ export function CartPanel({ products, lines, donation, checkout, corrections }: 
                 <span className="cart-panel__name">{product.name}</span>
                 <span className="cart-panel__figures">
                   <span>{t('buy.bar.tokens', { tokens: formatNumber(language, line.quantity) })}</span>
-                  <span>{euro(business ? (figures.lines[index]?.amount ?? 0) : (gross[index] ?? 0))}</span>
+                  <span>{euro(amounts[index] ?? 0)}</span>
                 </span>
                 <CartQuantity line={line} product={product} corrected={isCorrected(corrections, line)} />
               </li>

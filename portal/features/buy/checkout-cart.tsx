@@ -1,7 +1,7 @@
 /** The cart in the checkout: its lines with their forests, what the stock changed, each line's quantity and the figures. */
 
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { PriceBreakdown } from '#shared/api/money';
+import { priceBreakdown, type PriceBreakdown } from '#shared/api/money';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { TextField } from '#shared/ui/fields';
@@ -9,7 +9,7 @@ import { cart, type CartLine } from '#portal/lib/cart';
 import { usePortalText } from '#portal/lib/language';
 import type { CartCorrection } from './cart-check';
 import { readQuantity, useTokenPrice } from './forest-card';
-import { grossLineAmounts, grossSum } from '#portal/lib/prices';
+import { grossSum, shownLineAmounts } from '#portal/lib/prices';
 
 export interface PricedLine {
   line: CartLine;
@@ -22,6 +22,14 @@ export function pricedLines(products: readonly ForestProduct[], lines: readonly 
     const product = products.find((entry) => entry._id === line.productId);
     return product ? [{ line, product }] : [];
   });
+}
+
+/** The order's figures (lines, net, VAT, contribution, total) for the cart's lines and a contribution. */
+export function cartFigures(priced: readonly PricedLine[], donation: number): PriceBreakdown {
+  return priceBreakdown(
+    priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
+    donation,
+  );
 }
 
 /** What changed in the cart because the stock changed (on load, or when a buy found too few tokens left). */
@@ -69,7 +77,7 @@ export function CartTable({
   const price = useTokenPrice();
   const euro = (value: number) => formatEuro(language, value);
   const gross = price.view === 'gross';
-  const amounts = gross ? grossLineAmounts(figures) : figures.lines.map((line) => line.amount);
+  const amounts = shownLineAmounts(figures, price.view);
   const rate = formatNumber(language, figures.vatRate, { style: 'percent' });
   return (
     <table className="checkout__table">

@@ -3,7 +3,6 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '#shared/api/errors';
-import { priceBreakdown } from '#shared/api/money';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SavedCard } from '#shared/api/schemas/user';
@@ -19,7 +18,7 @@ import { usePortalText } from '#portal/lib/language';
 import { useBuyGft } from './api/buy-gft';
 import { useSavedCards } from './api/get-cards';
 import { stockLeftOf, type CartCorrection } from './cart-check';
-import { CartTable, Corrections, pricedLines } from './checkout-cart';
+import { CartTable, cartFigures, Corrections, pricedLines } from './checkout-cart';
 import { CheckoutLegal, VatNote, WithdrawalWaiver } from './checkout-legal';
 import { priceViewOf } from '#portal/lib/prices';
 import { useSession } from '#portal/lib/session-guards';
@@ -180,14 +179,7 @@ function BuyPress({ total, pending, redirecting, cardsLoading }: { total: string
 
 /** The order's figures as typed: a contribution left empty, not a number or below 0 adds nothing. */
 function useFigures(priced: ReturnType<typeof pricedLines>, donation: number | undefined) {
-  return useMemo(
-    () =>
-      priceBreakdown(
-        priced.map(({ line, product }) => ({ quantity: line.quantity, priceEach: product.pricePerToken })),
-        donation !== undefined && Number.isFinite(donation) && donation > 0 ? donation : 0,
-      ),
-    [priced, donation],
-  );
+  return useMemo(() => cartFigures(priced, donation !== undefined && Number.isFinite(donation) && donation > 0 ? donation : 0), [priced, donation]);
 }
 
 type CheckoutForm = ReturnType<typeof usePortalForm<CheckoutSchema, CheckoutValues>>['form'];
