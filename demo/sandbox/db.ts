@@ -206,10 +206,11 @@ export interface LoginFailureRecord {
 /**
  * Raised when the data's shape or the seed changes (10: the demo customer's varied history; 12: the forests' boundaries,
  * vegetation index series, species, owners and texts; 13: what the example customers compensated and why, what each
- * of the team does; 14: each forest's own description, the team without pictures); an older file is backed up and
+ * of the team does; 14: each forest's own description, the team without pictures; 15: a certificate of each example
+ * customer); an older file is backed up and
  * reseeded.
  */
-export const dbVersion = 14;
+export const dbVersion = 15;
 
 export interface Db {
   version: typeof dbVersion;

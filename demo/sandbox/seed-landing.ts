@@ -4,7 +4,8 @@
  * anyone real; the pages say once that these are examples (`example: true`).
  */
 import { sha256 } from './crypto';
-import type { Db, Localized } from './db';
+import type { CertificateRecord, Db, Localized } from './db';
+import { seedProducts, txHash } from './seed-ids';
 import type { JsonStore } from './store';
 
 type MarkSymbol = 'wheat' | 'chevrons' | 'house' | 'trees' | 'saw' | 'orbit';
@@ -18,8 +19,20 @@ interface Wordmark {
   hue: number;
 }
 
+/**
+ * The certificate an example customer's card links to, so that its sentence can be checked as a real one would: the
+ * tonnes it names, its project, when it was issued and the forests (tonnes from each).
+ */
+interface ExampleCertificate {
+  id: string;
+  project: string;
+  date: string;
+  tonnes: number;
+  forests: { productId: string; amount: number }[];
+}
+
 /** Example customers, each with what it compensated and why: illustrations of the page's shape, not reports. */
-const customers: { name: string; sector: Localized; compensated: Localized; reason: Localized; logo: Wordmark }[] = [
+const customers: { name: string; sector: Localized; compensated: Localized; reason: Localized; logo: Wordmark; certificate: ExampleCertificate }[] = [
   {
     name: 'Kornfeld Backstube',
     sector: { de: 'Bäckerei', en: 'Bakery' },
@@ -29,6 +42,13 @@ const customers: { name: string; sector: Localized; compensated: Localized; reas
       en: 'Until its ovens run on electricity it cannot avoid this part, and it wanted the tonnes stored in forests of its own region.',
     },
     logo: { word: 'Kornfeld', rest: 'Backstube', symbol: 'wheat', hue: 36 },
+    certificate: {
+      id: 'GFT-2026-KORNFELD',
+      project: 'Backöfen 2025',
+      date: '2026-02-10T09:00:00.000Z',
+      tonnes: 18,
+      forests: [{ productId: seedProducts.muehlviertel, amount: 18 }],
+    },
   },
   {
     name: 'Ferntal Logistik',
@@ -39,6 +59,16 @@ const customers: { name: string; sector: Localized; compensated: Localized; reas
       en: 'For its CSRD report, beside moving its city routes to electric vans.',
     },
     logo: { word: 'Ferntal', rest: 'Logistik', symbol: 'chevrons', hue: 205 },
+    certificate: {
+      id: 'GFT-2026-FERNTAL',
+      project: 'Lieferflotte 2025',
+      date: '2026-03-04T10:00:00.000Z',
+      tonnes: 240,
+      forests: [
+        { productId: seedProducts.muehlviertel, amount: 140 },
+        { productId: seedProducts.waldviertel, amount: 100 },
+      ],
+    },
   },
   {
     name: 'Lindgrün Architekten',
@@ -49,6 +79,13 @@ const customers: { name: string; sector: Localized; compensated: Localized; reas
       en: 'What the office cannot avoid yet, with a certificate its clients can verify themselves.',
     },
     logo: { word: 'Lindgrün', rest: 'Architekten', symbol: 'house', hue: 155 },
+    certificate: {
+      id: 'GFT-2026-LINDGRUEN',
+      project: 'Büro und Dienstreisen 2025',
+      date: '2026-01-22T08:30:00.000Z',
+      tonnes: 12,
+      forests: [{ productId: seedProducts.waldviertel, amount: 12 }],
+    },
   },
 ];
 
@@ -141,8 +178,34 @@ function wordmarkSvg(name: string, { word, rest, symbol, hue }: Wordmark): strin
   );
 }
 
-/** The landing's example entries and their pictures, written to the store's media files. */
-export function seedLanding(store: Pick<JsonStore, 'writeMedia'>): { landing: Omit<Db['landing'], 'sdgs'>; media: Db['media'] } {
+/**
+ * The example customers' certificates: valid, registered, of no account (a reader verifies them; nobody logs in as an
+ * example customer), each for the year its card's sentence names.
+ */
+const exampleCertificates = (): CertificateRecord[] =>
+  customers.map(({ name, certificate }) => ({
+    id: certificate.id,
+    userId: null,
+    holder: name,
+    project: certificate.project,
+    period: { startDate: '2025-01-01', endDate: '2025-12-31' },
+    date: certificate.date,
+    co2Emitted: certificate.tonnes,
+    co2Compensated: certificate.tonnes,
+    transactionID: txHash(certificate.id),
+    supportedForests: certificate.forests,
+    readyAt: certificate.date,
+    registeredAt: certificate.date,
+    projectId: null,
+    expiresAt: null,
+  }));
+
+/** The landing's example entries and their pictures, written to the store's media files; the customers' certificates. */
+export function seedLanding(store: Pick<JsonStore, 'writeMedia'>): {
+  landing: Omit<Db['landing'], 'sdgs'>;
+  media: Db['media'];
+  certificates: CertificateRecord[];
+} {
   const media: Db['media'] = [];
   const picture = (name: string, svg: string) => {
     const bytes = new TextEncoder().encode(svg);
@@ -153,11 +216,17 @@ export function seedLanding(store: Pick<JsonStore, 'writeMedia'>): { landing: Om
   };
   return {
     landing: {
-      customers: customers.map(({ logo, ...entry }) => ({ ...entry, imageHash: picture(entry.name, wordmarkSvg(entry.name, logo)), example: true })),
+      customers: customers.map(({ logo, certificate, ...entry }) => ({
+        ...entry,
+        imageHash: picture(entry.name, wordmarkSvg(entry.name, logo)),
+        certificateId: certificate.id,
+        example: true,
+      })),
       // No picture of a person: the team page names and describes each (no initials in circles, no invented portrait).
       team: team.map((entry) => ({ ...entry, example: true })),
       partners: partners.map(({ name, kind, logo }) => ({ name, kind, imageHash: picture(name, wordmarkSvg(name, logo)), example: true })),
     },
     media,
+    certificates: exampleCertificates(),
   };
 }

@@ -90,7 +90,7 @@ export function seed(store: JsonStore, passwordCost = defaultPasswordCost): Db {
     payments: [...many.payments, ...history.payments],
     idempotency: [],
     transactions: [...many.transactions, ...history.transactions],
-    certificates: [...many.certificates, ...history.certificates],
+    certificates: [...many.certificates, ...history.certificates, ...examples.certificates],
     cards: [...history.cards, { _id: 'card_many', userId: 'usr_many', brand: 'Visa', last4: '1881', expiry: '08/30', nameOnCard: 'Mia Many' }],
     leads: [],
     meetings: [],

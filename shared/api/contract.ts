@@ -181,7 +181,7 @@ export const contract = {
     tag: tags.reference,
     summary: 'The home page’s data',
     description:
-      'The home page’s data: latest projects, customers, team, partners, the sustainable development goals and the impact figures (`figures`: tonnes stored, hectares under contract, tokens issued, counted at `asOf`). Pictures (`imageHash`) and `figures` are our additions.',
+      'The home page’s data: latest projects, customers, team, partners, the sustainable development goals and the impact figures (`figures`: tonnes stored, hectares under contract, tokens issued, counted at `asOf`). Pictures (`imageHash`), a customer’s certificate (`certificateId`, verifiable with `/certificate/validate`) and `figures` are our additions.',
     errors: {},
   },
   // an extension of the SPEC (docs/api-contract.md, "Extensions")

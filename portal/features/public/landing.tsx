@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { safeUrl } from '#shared/api/url';
 import type { Landing } from '#shared/api/schemas/landing';
 import { usePortalText } from '#portal/lib/language';
+import { localized, paths } from '#portal/lib/paths';
 import { Loaded, WithQueries } from '#portal/lib/queries';
 import { ForestCards } from '#portal/lib/forest/forest-cards';
 import { useMediaUrl } from '#portal/lib/forest/media-url';
@@ -51,11 +52,16 @@ const peoplePlaceholder = (kind: PeopleKind, compact: boolean) => (
         </p>
         {/* The story's lines (CardStory) on the full pages, so the cards keep their height when it fills in. */}
         {!compact && kind === 'customers' ? (
-          <div className="people-card__story" aria-hidden="true">
-            <SkeletonLine width="long" />
-            <SkeletonLine width="long" />
-            <SkeletonLine width="short" />
-          </div>
+          <>
+            <div className="people-card__story" aria-hidden="true">
+              <SkeletonLine width="long" />
+              <SkeletonLine width="long" />
+              <SkeletonLine width="short" />
+            </div>
+            <p className="people-card__certificate" aria-hidden="true">
+              <SkeletonLine width="short" />
+            </p>
+          </>
         ) : null}
       </li>
     ))}
@@ -69,21 +75,33 @@ const linkPlaceholder = (
   </p>
 );
 
-/** What a customer's card says below its name: what it compensated and why. */
+/**
+ * What a customer's card says below its name: what it compensated and why, and the certificate that states it, for the
+ * reader to verify rather than take the card's word (where the API names one).
+ */
 function CardStory({ entry }: { entry: Landing['customers'][number] | Landing['partners'][number] }) {
-  const { t } = usePortalText();
+  const { t, language } = usePortalText();
   if (!('compensated' in entry) || !entry.compensated) return null;
   return (
-    <dl className="people-card__story">
-      <dt>{t('pages.customers.compensatedLabel')}</dt>
-      <dd>{entry.compensated}</dd>
-      {entry.reason ? (
-        <>
-          <dt>{t('pages.customers.reasonLabel')}</dt>
-          <dd>{entry.reason}</dd>
-        </>
+    <>
+      <dl className="people-card__story">
+        <dt>{t('pages.customers.compensatedLabel')}</dt>
+        <dd>{entry.compensated}</dd>
+        {entry.reason ? (
+          <>
+            <dt>{t('pages.customers.reasonLabel')}</dt>
+            <dd>{entry.reason}</dd>
+          </>
+        ) : null}
+      </dl>
+      {entry.certificateId ? (
+        <p className="people-card__certificate">
+          <Link to={`${localized(language, paths.verify)}?certificate=${encodeURIComponent(entry.certificateId)}`}>
+            {t('pages.customers.certificate', { id: entry.certificateId })}
+          </Link>
+        </p>
       ) : null}
-    </dl>
+    </>
   );
 }
 

@@ -33,6 +33,8 @@ export const landingSchema = z.object({
       /** What the customer compensated and why, one sentence each (our extension, optional). */
       compensated: z.optional(answerName),
       reason: z.optional(answerName),
+      /** One of the customer's certificates, for a reader to verify on /certificate/validate (our extension, optional). */
+      certificateId: z.optional(z.nullable(answerId)),
       example: exampleFlag,
     }),
     200,

@@ -11,6 +11,8 @@ import forestsDe from '#shared/i18n/locales/de/forests.json';
 import forestsEn from '#shared/i18n/locales/en/forests.json';
 import pagesDe from '#shared/i18n/locales/de/pages.json';
 import pagesEn from '#shared/i18n/locales/en/pages.json';
+import verifyDe from '#shared/i18n/locales/de/verify.json';
+import verifyEn from '#shared/i18n/locales/en/verify.json';
 import meetingDe from '#shared/i18n/locales/de/meeting.json';
 import meetingEn from '#shared/i18n/locales/en/meeting.json';
 import contactDe from '#shared/i18n/locales/de/contact.json';
@@ -34,6 +36,7 @@ const token = { de: portalDe.token, en: portalEn.token } as const;
 const exampleNotice = { de: forestsDe.forests.exampleNotice, en: forestsEn.forests.exampleNotice } as const;
 const lead = { de: leadDe.lead, en: leadEn.lead } as const;
 const contact = { de: contactDe.contact, en: contactEn.contact } as const;
+const verified = { de: verifyDe.verify.outcome.valid.title, en: verifyEn.verify.outcome.valid.title } as const;
 const languages = ['de', 'en'] as const;
 type Language = (typeof languages)[number];
 
@@ -425,12 +428,25 @@ describe.each(languages)('content pages (%s)', (language) => {
 
 describe.each(languages)('customers, team and partners (%s)', (language) => {
   type Kind = 'customers' | 'partners';
-  type Entry = { sector?: string; role?: string; kind?: string; compensated?: string; reason?: string; duties?: string };
+  type Entry = { sector?: string; role?: string; kind?: string; compensated?: string; reason?: string; duties?: string; certificateId?: string | null };
   const detailOf = (entry: Entry) => entry.sector ?? entry.role ?? entry.kind ?? '';
   const labels = texts[language].customers;
-  /** A full card's story (issue 41: the cards said a name and a word): what was compensated and why, what one does. */
+  /**
+   * A full card's story (issue 41: the cards said a name and a word): what was compensated and why, and the certificate
+   * that states it (a reviewer found the customers' words unbacked); what one does.
+   */
   const storyOf = (entry: Entry) =>
-    entry.duties ? [entry.duties] : entry.compensated ? [labels.compensatedLabel, entry.compensated, labels.reasonLabel, entry.reason ?? ''] : [];
+    entry.duties
+      ? [entry.duties]
+      : entry.compensated
+        ? [
+            labels.compensatedLabel,
+            entry.compensated,
+            labels.reasonLabel,
+            entry.reason ?? '',
+            ...(entry.certificateId ? [labels.certificate.replace('{{id}}', entry.certificateId)] : []),
+          ]
+        : [];
 
   /** Each card as the visitor sees it: its texts, and whether its picture is there (loaded, and decorative). */
   async function expectCards(page: Page, list: ReturnType<Page['getByRole']>, kind: Kind, compact = false) {
@@ -468,6 +484,35 @@ describe.each(languages)('customers, team and partners (%s)', (language) => {
     const page = await open(language, path);
     await expectCards(page, page.getByRole('main').getByRole('list').first(), kind);
     await expect.poll(() => page.getByText(exampleNotice[language], { exact: true }).count()).toBe(1);
+  });
+
+  it("/customers: each card's certificate verifies as valid, held by the card's customer, for the tonnes the card names", async () => {
+    const page = await open(language, paths.customers);
+    const answer = landingSchema.parse(await (await fetch(new URL('/landing', browser.apiUrl), { headers: { ln: language } })).json());
+    const customers = answer.customers.filter((entry) => entry.certificateId);
+    expect(customers).toHaveLength(3);
+    const list = page.getByRole('main').getByRole('list').first();
+    for (const customer of customers) {
+      const id = customer.certificateId ?? '';
+      const link = list.getByRole('link', { name: labels.certificate.replace('{{id}}', id), exact: true });
+      expect(await link.getAttribute('href')).toBe(`${localized(language, paths.verify)}?certificate=${id}`);
+      const answered = await (
+        await fetch(new URL('/certificate/validate', browser.apiUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ln: language },
+          body: JSON.stringify({ certificateId: id }),
+        })
+      ).json();
+      expect(answered).toMatchObject({ status: 'valid', certificate: { id, holder: customer.name } });
+      // The card's sentence names the tonnes the certificate states.
+      const tonnes = (answered as { certificate: { co2Compensated: number } }).certificate.co2Compensated;
+      expect(customer.compensated?.replace(/\u00a0/g, ' ')).toContain(`${tonnes} t`);
+    }
+    // One link followed as a reader would: the verification page checks it at once and names the holder.
+    const first = customers[0];
+    await list.getByRole('link', { name: labels.certificate.replace('{{id}}', first?.certificateId ?? ''), exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: verified[language], exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('main').innerText()).toContain(first?.name ?? '-');
   });
 
   it('/team: each person by name, role, duties and the way to reach them; no picture, no initials in a circle', async () => {
