@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import { textLimits } from '../api/constants';
 import { lazyModule } from '../api/lazy-module';
 import type { SupportEmailInput } from '../api/schemas/support';
-import { ErrorSummary } from '../ui/error-summary';
 import { CheckboxField } from '../ui/choice-fields';
 import { TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
-import { SubmitButton } from '../ui/submit-button';
+import { FormFrame } from './form-frame';
 import { PrivacyLink } from './privacy-consent';
 import { useForm, usePreload, validate, type FormFailure } from './use-form';
 
@@ -41,81 +40,65 @@ export function ContactForm({ headingLevel = 2, hideTitle = false, privacyUrl, o
       onSuccess?.(data);
     },
   });
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const fieldId = (name: string) => `${id}-${name}`;
   const label = (name: string) => t(`contact.fields.${name}.label`);
-
-  if (done) {
-    return (
-      <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
-        <div className="gft-success" role="status" part="success">
-          <Heading className="gft-title" id={`${id}-title`} part="heading">
-            {t('contact.success.title')}
-          </Heading>
-          <p>{t('success.supportEmailSent')}</p>
-          <p>{t('contact.success.text', { email: done.email })}</p>
-        </div>
-      </section>
-    );
-  }
+  const sent = done && { title: t('contact.success.title'), lines: [t('success.supportEmailSent'), t('contact.success.text', { email: done.email })] };
   return (
-    <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
-      <Heading className={hideTitle ? 'gft-title gft-visually-hidden' : 'gft-title'} id={`${id}-title`} part="heading">
-        {t('contact.title')}
-      </Heading>
-      <p className="gft-intro">{t('contact.intro')}</p>
-      <form className="gft-form" noValidate onSubmit={form.handleSubmit} part="form" aria-busy={form.pending ? 'true' : undefined}>
-        <ErrorSummary
-          items={form.summary(Object.fromEntries(fields.map((name) => [name, { id: fieldId(name), label: label(name) }])))}
-          focusKey={form.failures}
-        />
-        <div className="gft-row">
-          <TextField
-            id={fieldId('firstName')}
-            label={label('firstName')}
-            value={form.values.firstName}
-            onChange={(value) => form.set('firstName', value)}
-            error={form.errors.firstName}
-            autoComplete="given-name"
-          />
-          <TextField
-            id={fieldId('lastName')}
-            label={label('lastName')}
-            value={form.values.lastName}
-            onChange={(value) => form.set('lastName', value)}
-            error={form.errors.lastName}
-            autoComplete="family-name"
-          />
-        </div>
+    <FormFrame
+      id={id}
+      headingLevel={headingLevel}
+      title={t('contact.title')}
+      hideTitle={hideTitle}
+      intro={t('contact.intro')}
+      form={form}
+      fields={fields}
+      label={label}
+      submit={t('contact.submit')}
+      done={sent}
+    >
+      <div className="gft-row">
         <TextField
-          id={fieldId('email')}
-          label={label('email')}
-          type="email"
-          inputMode="email"
-          value={form.values.email}
-          onChange={(value) => form.set('email', value)}
-          error={form.errors.email}
-          autoComplete="email"
-          spellCheck={false}
+          id={fieldId('firstName')}
+          label={label('firstName')}
+          value={form.values.firstName}
+          onChange={(value) => form.set('firstName', value)}
+          error={form.errors.firstName}
+          autoComplete="given-name"
         />
         <TextField
-          id={fieldId('message')}
-          label={label('message')}
-          multiline
-          maxLength={textLimits.message}
-          value={form.values.message}
-          onChange={(value) => form.set('message', value)}
-          error={form.errors.message}
+          id={fieldId('lastName')}
+          label={label('lastName')}
+          value={form.values.lastName}
+          onChange={(value) => form.set('lastName', value)}
+          error={form.errors.lastName}
+          autoComplete="family-name"
         />
-        <CheckboxField id={fieldId('news')} label={label('news')} checked={form.values.news} onChange={(value) => form.set('news', value)} />
-        {/* What is done with the message, before it is sent: no consent to tick, since answering is what was asked for. */}
-        <p className="gft-hint gft-privacy-note" part="hint">
-          {t('contact.privacyNote')} <PrivacyLink privacyUrl={privacyUrl} />
-        </p>
-        <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
-          {t('contact.submit')}
-        </SubmitButton>
-      </form>
-    </section>
+      </div>
+      <TextField
+        id={fieldId('email')}
+        label={label('email')}
+        type="email"
+        inputMode="email"
+        value={form.values.email}
+        onChange={(value) => form.set('email', value)}
+        error={form.errors.email}
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <TextField
+        id={fieldId('message')}
+        label={label('message')}
+        multiline
+        maxLength={textLimits.message}
+        value={form.values.message}
+        onChange={(value) => form.set('message', value)}
+        error={form.errors.message}
+      />
+      <CheckboxField id={fieldId('news')} label={label('news')} checked={form.values.news} onChange={(value) => form.set('news', value)} />
+      {/* What is done with the message, before it is sent: no consent to tick, since answering is what was asked for. */}
+      <p className="gft-hint gft-privacy-note" part="hint">
+        {t('contact.privacyNote')} <PrivacyLink privacyUrl={privacyUrl} />
+      </p>
+    </FormFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { lazyModule } from '../api/lazy-module';
 import type { LeadInput } from '../api/schemas/lead';
-import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
-import { SubmitButton } from '../ui/submit-button';
+import { FormFrame } from './form-frame';
 import { CountrySelect } from './country-select';
 import { PrivacyConsent } from './privacy-consent';
 import { useForm, usePreload, validate, type FormFailure } from './use-form';
@@ -41,79 +40,63 @@ export function TokenLeadForm({ privacyUrl, headingLevel = 2, hideTitle = false,
       onSuccess?.(data);
     },
   });
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const fieldId = (name: string) => `${id}-${name}`;
   const label = (name: string) => (name === 'privacyConsent' ? t('forms.privacyConsentShort') : t(`lead.fields.${name}.label`));
-
-  if (done) {
-    return (
-      <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
-        <div className="gft-success" role="status" part="success">
-          <Heading className="gft-title" id={`${id}-title`} part="heading">
-            {t('lead.success.title')}
-          </Heading>
-          <p>{t('lead.success.text', { email: done.email })}</p>
-        </div>
-      </section>
-    );
-  }
   return (
-    <section className="gft-form-wrap" aria-labelledby={`${id}-title`}>
-      <Heading className={hideTitle ? 'gft-title gft-visually-hidden' : 'gft-title'} id={`${id}-title`} part="heading">
-        {t('lead.title')}
-      </Heading>
-      {hideIntro ? null : <p className="gft-intro">{t('lead.intro')}</p>}
-      <form className="gft-form" noValidate onSubmit={form.handleSubmit} part="form" aria-busy={form.pending ? 'true' : undefined}>
-        <ErrorSummary
-          items={form.summary(Object.fromEntries(fields.map((name) => [name, { id: fieldId(name), label: label(name) }])))}
-          focusKey={form.failures}
-        />
-        <TextField
-          id={fieldId('name')}
-          label={label('name')}
-          value={form.values.name}
-          onChange={(value) => form.set('name', value)}
-          error={form.errors.name}
-          autoComplete="name"
-        />
-        <TextField
-          id={fieldId('email')}
-          label={label('email')}
-          type="email"
-          inputMode="email"
-          value={form.values.email}
-          onChange={(value) => form.set('email', value)}
-          error={form.errors.email}
-          autoComplete="email"
-          spellCheck={false}
-        />
-        <CountrySelect
-          id={fieldId('country')}
-          label={label('country')}
-          value={form.values.country}
-          onChange={(value) => form.set('country', value)}
-          error={form.errors.country}
-        />
-        <TextField
-          id={fieldId('city')}
-          label={label('city')}
-          value={form.values.city}
-          onChange={(value) => form.set('city', value)}
-          error={form.errors.city}
-          autoComplete="address-level2"
-        />
-        <PrivacyConsent
-          id={fieldId('privacyConsent')}
-          checked={form.values.privacyConsent}
-          onChange={(value) => form.set('privacyConsent', value)}
-          error={form.errors.privacyConsent}
-          privacyUrl={privacyUrl}
-          label={t('lead.consent')}
-        />
-        <SubmitButton pending={form.pending} pendingLabel={t('forms.sending')}>
-          {t('lead.submit')}
-        </SubmitButton>
-      </form>
-    </section>
+    <FormFrame
+      id={id}
+      headingLevel={headingLevel}
+      title={t('lead.title')}
+      hideTitle={hideTitle}
+      intro={hideIntro ? null : t('lead.intro')}
+      form={form}
+      fields={fields}
+      label={label}
+      submit={t('lead.submit')}
+      done={done && { title: t('lead.success.title'), lines: [t('lead.success.text', { email: done.email })] }}
+    >
+      <TextField
+        id={fieldId('name')}
+        label={label('name')}
+        value={form.values.name}
+        onChange={(value) => form.set('name', value)}
+        error={form.errors.name}
+        autoComplete="name"
+      />
+      <TextField
+        id={fieldId('email')}
+        label={label('email')}
+        type="email"
+        inputMode="email"
+        value={form.values.email}
+        onChange={(value) => form.set('email', value)}
+        error={form.errors.email}
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <CountrySelect
+        id={fieldId('country')}
+        label={label('country')}
+        value={form.values.country}
+        onChange={(value) => form.set('country', value)}
+        error={form.errors.country}
+      />
+      <TextField
+        id={fieldId('city')}
+        label={label('city')}
+        value={form.values.city}
+        onChange={(value) => form.set('city', value)}
+        error={form.errors.city}
+        autoComplete="address-level2"
+      />
+      <PrivacyConsent
+        id={fieldId('privacyConsent')}
+        checked={form.values.privacyConsent}
+        onChange={(value) => form.set('privacyConsent', value)}
+        error={form.errors.privacyConsent}
+        privacyUrl={privacyUrl}
+        label={t('lead.consent')}
+      />
+    </FormFrame>
   );
 }
