@@ -46,7 +46,7 @@ export const portal: UserConfig = {
               test: /\/(shared\/(auth|config|storage\/storage|i18n\/(languages|translate)|ui\/forms-context|api\/(url|lazy-client|lazy-module|errors|schemas\/(user|common)))|portal\/lib\/(session|session-guards|toasts|modal|services|language|hydration)|portal\/layout\/(consent|terms-links|not-found)|portal\/lib\/route-kit)\.tsx?$/,
             },
             // TanStack Query and the query keys, which the home route does not load: split by the pages that use each
-            // part, they were five chunks on the customer area's first download (docs/performance.md).
+            // part, they would be five chunks on the customer area's first download (docs/performance.md).
             {
               name: 'query',
               test: /\/node_modules\/@tanstack\/|\/shared\/query\/(cache-time|keys)\.ts$/,

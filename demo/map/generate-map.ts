@@ -121,7 +121,7 @@ export function generateMapModule(): string {
 /**
  * The map as a picture, in the portal's colours (portal/styles/tokens.css; a picture cannot read the page's CSS):
  * what a forest's page shows in its map's place while the forest loads. A picture that comes with the HTML is the
- * page's largest paint, as the banner it replaces was; inline paths drawn after the data would not count.
+ * page's largest paint (the page has no banner to be one); inline paths drawn after the data would not count.
  */
 export function generateMapImage(): string {
   const { austria, neighbours: each } = projectedPaths();

@@ -5,7 +5,7 @@
  * (OpenType shaping, fontkit). pdfkit embeds a subset of each font used, with the map back to Unicode.
  *
  * pdfkit alone sets a string in one font, breaks lines only at spaces and knows neither fallback nor bidi: a Hebrew
- * word printed as empty boxes, two Hebrew words in the wrong order, and a word in two fonts was cut where the font changed.
+ * word would print as empty boxes, two Hebrew words in the wrong order, and a word in two fonts cut where the font changes.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -40,9 +40,9 @@ export async function startSandbox(
     started.once('error', reject);
   });
   // A client reuses an idle connection until its own timer says the server may close it (Node's fetch: the server's
-  // Keep-Alive hint less a second). Node's 5 s let the server close first whenever the client's event loop was busy
-  // at that moment (a PDF parsed, a page rendered): the next request, a payment among them, failed with ECONNRESET,
-  // and a POST is not retried. Idle connections now live a minute, longer than any pause between a client's calls.
+  // Keep-Alive hint less a second). With Node's 5 s the server would close first whenever the client's event loop is
+  // busy at that moment (a PDF parsed, a page rendered): the next request, a payment among them, would fail with
+  // ECONNRESET, and a POST is not retried. So idle connections live a minute, longer than any pause between calls.
   (server as Server).keepAliveTimeout = sandboxKeepAliveMs;
   const port = (server.address() as AddressInfo).port;
   const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;

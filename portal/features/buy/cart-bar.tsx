@@ -25,7 +25,7 @@ export function useWideCart(): boolean {
   );
 }
 
-/** To the checkout without a new history entry: the back button leaves the page, as it did before. */
+/** To the checkout without a new history entry: the back button leaves the page rather than scrolling back up. */
 function toCheckout(checkout: RefObject<HTMLElement | null>) {
   return (event: MouseEvent) => {
     const element = checkout.current;

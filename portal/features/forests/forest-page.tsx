@@ -186,7 +186,7 @@ function ForestAbout({ product }: { product: ForestProduct }) {
 }
 
 /**
- * How long the carbon stays stored, as two headline figures beside the forest's others (issue 41: it was fine print):
+ * How long the carbon stays stored, as two headline figures beside the forest's others (issue 41: not fine print):
  * the owner's contract term and the half-life of sawn wood, the same for every forest (docs/claims.md). Static, so the
  * prerendered page and the skeleton show it as loaded.
  */

@@ -1,3 +1,3 @@
-// The projection is shared with the meeting form's place picker (shared/forms/place-map.tsx): the portal's pages keep
-// importing it by this name.
+// The projection is in shared/ because the meeting form's place picker (shared/forms/place-map.tsx) places points
+// with it too; the portal's forest map and forest pages import it under this name.
 export * from '#shared/map/map-projection';

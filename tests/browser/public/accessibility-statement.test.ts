@@ -78,7 +78,7 @@ describe('the accessibility statement', () => {
       const body = text(html);
       expect(body).toContain(want.status);
       expect(body).toContain(want.date);
-      // What is known not to conform, and no more: the cookie notice no longer covers focus (2.4.11, cookies.test.ts).
+      // What is known not to conform, and no more: the cookie notice covers no focus (2.4.11, cookies.test.ts).
       expect(body).toContain('WCAG 1.3.1');
       expect(body).toContain('WCAG 2.2.1');
       expect(body).not.toContain('2.4.11');

@@ -13,7 +13,7 @@ import { consentCookie, loadFully } from '../support/page-list';
 
 /**
  * The home page tells one story (issue 41): hero, proof (figures, partners), three forests, how it works, customers,
- * one call to action, which is /#contact. What it no longer stacks (mission, team, SDGs, map, FAQ, the contact form)
+ * one call to action, which is /#contact. What it does not stack (mission, team, SDGs, map, FAQ, the contact form)
  * has pages of its own.
  */
 const browser = setupBrowser();
