@@ -102,7 +102,7 @@ export function PublicArea() {
 /**
  * The customer area (`/dashboard/…`): the session guard once, then the frame with the navigation, the query cache and
  * the page (`children`: the area's own routes, router.tsx). The frame is its own chunk, so public pages never download it; its slim footer opens the cookie settings
- * through the channel passed here (which stays in this chunk: imported by the frame, it became a chunk of its own).
+ * through the channel passed here (which stays in this chunk: imported by the frame, it would become a chunk of its own).
  */
 export function DashboardArea({ children }: { children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import type { Language } from './languages';
  * Dates as people of each language type them, independent of the browser's locale: German `TT.MM.JJJJ`, English
  * (en-US) `MM/DD/YYYY`; ISO `YYYY-MM-DD` in both. The meeting form's date fields read them, and the portal's day field
  * in a browser without a date input. `<input type="date">` follows the browser's locale instead: on a German page in
- * an English browser it showed mm/dd/yyyy, so "01.03.2027", typed as a German format hint said, became 3 January.
+ * an English browser it shows mm/dd/yyyy, so "01.03.2027", typed as a German format hint says, would be 3 January.
  */
 const orders: Record<Language, { separator: string; dayFirst: boolean }> = {
   de: { separator: '.', dayFirst: true },

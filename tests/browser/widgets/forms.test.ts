@@ -196,7 +196,7 @@ describe('failures keep what was typed', () => {
     expect([...failed].some((url) => lazyChunk.test(url))).toBe(true);
     // The chunk is shared by the page's four forms, each loading it after its first render: one that renders late (a
     // busy machine) may fetch it under its retry URL itself, between the unroute and the press. So every retry that
-    // arrives counts, from before the unroute on; on the old code none is ever asked for and the press fails again.
+    // arrives counts, from before the unroute on; without the retry none is ever asked for and the press fails again.
     const retried: string[] = [];
     page.on('requestfinished', (request) => {
       if (/\/widgets\/chunks\/later-[\w-]+\.js\?retry=\d+$/.test(request.url())) retried.push(request.url());
