@@ -207,10 +207,9 @@ export interface LoginFailureRecord {
  * Raised when the data's shape or the seed changes (10: the demo customer's varied history; 12: the forests' boundaries,
  * vegetation index series, species, owners and texts; 13: what the example customers compensated and why, what each
  * of the team does; 14: each forest's own description, the team without pictures; 15: a certificate of each example
- * customer); an older file is backed up and
- * reseeded.
+ * customer; 16: each forest's example verification and its report); an older file is backed up and reseeded.
  */
-export const dbVersion = 15;
+export const dbVersion = 16;
 
 export interface Db {
   version: typeof dbVersion;

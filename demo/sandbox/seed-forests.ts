@@ -28,6 +28,8 @@ interface ForestPlan {
   species: [TreeForm, number][];
   parcels: ParcelShape[];
   ndvi: Omit<NdviShape, 'last'>;
+  /** When the example verifier's report on the stock is dated. */
+  verified: string;
 }
 
 /** A seeded forest: its record without what the seed adds (pictures, documents, boundary, series) and its plan. */
@@ -78,6 +80,7 @@ const forests: SeedForest[] = [
       ],
       parcels: [{ hectares: 470, corners: 22, stretch: 1.9, bearing: 35, seed: 11, clearing: 3 }],
       ndvi: { months: 36, winter: 0.55, summer: 0.82, trend: 0.01, cloudyWinters: 0.35, seed: 12 },
+      verified: '2026-03-12',
     },
   },
   {
@@ -122,6 +125,7 @@ const forests: SeedForest[] = [
         { hectares: 90, offset: [1720, -270], corners: 12, stretch: 1.5, bearing: 20, seed: 22 },
       ],
       ndvi: { months: 36, winter: 0.58, summer: 0.77, cloudyWinters: 0.3, seed: 23 },
+      verified: '2026-02-19',
     },
   },
   {
@@ -163,6 +167,7 @@ const forests: SeedForest[] = [
       ],
       parcels: [{ hectares: 165, corners: 14, stretch: 1.4, bearing: 160, seed: 31 }],
       ndvi: { months: 36, winter: 0.35, summer: 0.8, cloudyWinters: 0.7, seed: 32 },
+      verified: '2025-11-27',
     },
   },
 ];
@@ -173,6 +178,12 @@ const documentKinds = [
   ['annual_report', { de: 'Jahresbericht 2025', en: 'Annual report 2025' }],
   ['marketing_materials', { de: 'Marketingmaterial', en: 'Marketing materials' }],
 ] as const;
+
+/**
+ * The verifier every seeded forest names: made up, and so named that nobody takes it for a real body; the record is
+ * marked `example`, which the pages say beside it.
+ */
+export const exampleVerifier = 'Beispiel-Prüfstelle GmbH';
 
 /** The three forests (one sold out), their pictures and documents written to the store's media files. */
 export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: Db['products']; media: Db['media'] } {
@@ -197,6 +208,21 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
         ]),
       ),
     }));
+  const verification = (forest: Localized, certification: string, reportDate: string): NonNullable<ProductRecord['verification']> => ({
+    verifier: exampleVerifier,
+    standards: ['ISO 14064-2', certification],
+    reportDate,
+    reportHash: addMedia(
+      `${forest.en} - Verification report ${reportDate}.pdf`,
+      'application/pdf',
+      renderPdf(`${forest.en}: verification report`, [
+        { text: forest.en, size: 18, bold: true },
+        { text: `Verification report of ${reportDate} (ISO 14064-2, ${certification})`, size: 14 },
+        { text: `${exampleVerifier}: an example verifier. Example document: not a real verification.`, gap: 12 },
+      ]),
+    ),
+    example: true,
+  });
   const products = forests.map(({ file, plan, ...forest }, index): ProductRecord => {
     const picture = forestIllustration(
       forest.name.en,
@@ -213,6 +239,7 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
         imageKind: 'illustration',
       },
       documents: forestDocs(forest.name),
+      verification: verification(forest.name, forest.certification, plan.verified),
       species: plan.species.map(([form, share]) => ({ name: speciesNames[form], share })),
       monitoring: {
         boundary: forestBoundary([forest.longitude, forest.latitude], plan.parcels),

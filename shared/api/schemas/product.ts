@@ -12,6 +12,20 @@ export const imageKindSchema = z.enum(['satellite', 'photo', 'illustration']);
 
 export const documentKindSchema = z.enum(['forest_contract', 'project_description', 'annual_report', 'marketing_materials']);
 
+/**
+ * Who last verified a forest's stock, to which standard and when, and the report (our extension): `verifier` the
+ * organisation, `standards` what it verified against ("ISO 14064-2", "PEFC"), `reportDate` the report's date,
+ * `reportHash` the report as a media file. `example` marks made-up data (the sandbox's): a page says so beside it.
+ */
+export const forestVerificationSchema = z.object({
+  verifier: answerName,
+  standards: boundedArray(answerName, 10),
+  reportDate: dateSchema,
+  reportHash: answerId,
+  example: z.optional(z.boolean()),
+});
+export type ForestVerification = z.infer<typeof forestVerificationSchema>;
+
 export const forestProductSchema = z.object({
   _id: answerId,
   name: answerName,
@@ -50,6 +64,8 @@ export const forestProductSchema = z.object({
   description: z.optional(answerText),
   /** The strategy agreed with the owner (SPEC.md section 1): keep the wood stock, or let it grow. */
   strategy: z.optional(z.enum(['preservation', 'increase'])),
+  /** The forest's last independent verification, when there is one on record. */
+  verification: z.optional(forestVerificationSchema),
   documents: boundedArray(z.object({ kind: documentKindSchema, title: answerName, hash: answerId }), 100),
 });
 export type ForestProduct = z.infer<typeof forestProductSchema>;

@@ -213,3 +213,24 @@ describe("the seeded forests' pictures", () => {
     }
   });
 });
+
+describe("the seeded forests' verification (issue 41: a named verifier, a dated report)", () => {
+  it('names a verifier, the standards, the report date and a report PDF, each marked as example data', async () => {
+    for (const forest of await forests()) {
+      const verification = forest.verification;
+      if (!verification) throw new Error(`${forest.name} has no verification`);
+      // Made up, and so marked: the pages label it "Beispiel"/"Example".
+      expect(verification.example, forest.name).toBe(true);
+      expect(verification.verifier).toMatch(/^Beispiel-/);
+      expect(verification.standards).toEqual(['ISO 14064-2', forest.certification]);
+      expect(verification.reportDate).toMatch(/^20\d\d-\d\d-\d\d$/);
+      // Not after the sandbox's last satellite observation: a report dated in the future would be invented.
+      expect(verification.reportDate <= forest.satelliteData.lastObservation).toBe(true);
+      const response = await fetch(mediaUrl(sandbox.client(), verification.reportHash));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const pdf = await response.text();
+      expect(pdf).toContain('Example document: not a real verification.');
+    }
+  });
+});
