@@ -12,6 +12,7 @@ import { localized, paramPaths } from '#portal/lib/paths';
 import { ForestStock, ForestStockSkeleton } from '#portal/lib/forest/forest-details';
 import { ForestImage } from '#portal/lib/forest/forest-image';
 import { ForestHighlight, ForestTraitRows } from '#portal/lib/forest/forest-traits';
+import { VerificationLine } from '#portal/lib/forest/forest-verification';
 import { SkeletonLine } from '#portal/lib/skeleton';
 import { priceViewOf, shownTokenPrice, type PriceView } from '#portal/lib/prices';
 
@@ -59,6 +60,7 @@ export function ForestCard({ product, inCart }: { product: ForestProduct; inCart
         <p className="card__meta shop-card__meta">
           {product.location} <span className="badge">{product.certification}</span>
         </p>
+        {product.verification ? <VerificationLine verification={product.verification} /> : null}
         <ForestHighlight product={product} className="forest-highlight shop-card__highlight" />
         <dl className="shop-card__traits">
           <ForestTraitRows product={product} />
@@ -89,6 +91,9 @@ export function ForestCardSkeleton() {
         <SkeletonLine width="long" />
       </p>
       <p className="card__meta">
+        <SkeletonLine width="short" />
+      </p>
+      <p className="verification-line">
         <SkeletonLine width="short" />
       </p>
       <p className="shop-card__highlight">

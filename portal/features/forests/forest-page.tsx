@@ -13,6 +13,7 @@ import { useSession } from '#portal/lib/session-guards';
 import { usePublicProducts } from '#portal/lib/forest/public-products';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
 import { ForestHighlight, SpeciesMix } from '#portal/lib/forest/forest-traits';
+import { ForestVerification } from '#portal/lib/forest/forest-verification';
 import { warmFormats } from '#portal/lib/warm-formats';
 import { useForestMonitoring } from './api/get-monitoring';
 import { ForestPlaceMap } from './forest-place-map';
@@ -113,6 +114,8 @@ function ForestBody({ product }: { product: ForestProduct }) {
           <ForestFigures product={product} />
           <BuyActions soldOut={soldOut} />
         </div>
+        {/* After the figures it backs; on a wide screen under the map, so the two columns end level. */}
+        {product.verification ? <ForestVerification verification={product.verification} /> : null}
       </div>
       <div className="forest-page__details">
         <ForestAbout product={product} />
@@ -211,6 +214,30 @@ function StorageFigures() {
   );
 }
 
+/** The verification's card while the forest loads: its title, three facts and the report's line. */
+function VerificationSkeleton() {
+  const { t } = usePortalText();
+  const facts = ['verifier', 'standards', 'date'] as const;
+  return (
+    <section className="forest-verification">
+      <h2 className="forest-verification__title">{t('forests.verification.title')}</h2>
+      <dl className="forest-verification__facts">
+        {facts.map((fact) => (
+          <div key={fact}>
+            <dt>{t(`forests.verification.${fact}`)}</dt>
+            <dd>
+              <SkeletonLine width="long" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="forest-verification__end">
+        <SkeletonLine width="long" />
+      </p>
+    </section>
+  );
+}
+
 /** The series' place while it loads: the sentence's two lines and the chart's box. */
 const NdviSkeleton = () => (
   <div className="skeleton-slot" aria-hidden="true">
@@ -274,6 +301,7 @@ function ForestSkeleton() {
             </span>
           </p>
         </div>
+        <VerificationSkeleton />
       </div>
       <div className="forest-page__details">
         <section className="forest-about">

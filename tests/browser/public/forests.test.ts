@@ -181,6 +181,59 @@ describe('the public forest page', () => {
     }
   });
 
+  it('names the verifier, its standards and report date, marked as an example, under the map with no empty band (1280 px)', async () => {
+    const id = await productId(muehlviertel);
+    for (const [path, words] of [
+      [
+        `/en/forests/${id}`,
+        {
+          title: 'Independent verification',
+          example: 'Example',
+          date: 'Mar 12, 2026',
+          report: 'Verification report of Mar 12, 2026 (PDF)',
+          note: /Example data: verifier and report made up/,
+        },
+      ],
+      [
+        `/forests/${id}`,
+        {
+          title: 'Unabhängige Prüfung',
+          example: 'Beispiel',
+          date: '12.03.2026',
+          report: 'Prüfbericht vom 12.03.2026 (PDF)',
+          note: /Beispieldaten: Prüfstelle und Bericht sind erfunden/,
+        },
+      ],
+    ] as const) {
+      const { page } = await browser.open(url(path), { viewport: { width: 1280, height: 900 } });
+      const region = page.getByRole('main').getByRole('region', { name: new RegExp(`^${words.title}`) });
+      await expect.poll(() => region.count(), { timeout: 15_000 }).toBe(1);
+      const text = (await region.textContent()) ?? '';
+      // Never shown as a real body: the heading's badge and the note say it is made up.
+      expect(await region.getByRole('heading', { name: `${words.title} ${words.example}` }).count(), path).toBe(1);
+      expect(text).toMatch(words.note);
+      expect(text).toContain('Beispiel-Prüfstelle GmbH');
+      expect(text).toContain('ISO 14064-2, PEFC');
+      expect(text).toContain(words.date);
+      const report = region.getByRole('link', { name: words.report });
+      const href = (await report.getAttribute('href')) ?? '';
+      const pdf = await fetch(new URL(href, browser.webUrl));
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      // The band under the map (issue 41): the verification starts one gap under the map's caption, and the columns end
+      // level: the verification stretched to the figures' end, or the figures within a line of its end.
+      await expect.poll(() => page.locator('[data-boundary]').count(), { timeout: 15_000 }).toBe(1);
+      const [place, card, facts] = await Promise.all(
+        ['.forest-page__place', '.forest-page__overview > .forest-verification', '.forest-page__facts'].map((selector) => page.locator(selector).boundingBox()),
+      );
+      if (!place || !card || !facts) throw new Error('the overview is not drawn');
+      expect(card.x, path).toBeCloseTo(place.x, 0);
+      expect(card.y - (place.y + place.height), path).toBeLessThanOrEqual(24);
+      const [left, right] = [card.y + card.height, facts.y + facts.height];
+      expect(right - left, `${path}: left ends at ${left}, right at ${right}`).toBeLessThanOrEqual(1);
+      expect(left - right, `${path}: left ends at ${left}, right at ${right}`).toBeLessThanOrEqual(24);
+    }
+  });
+
   it('answers an unknown id with not found and a way back', async () => {
     const { page } = await browser.open(url('/en/forests/no-such-forest'));
     await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe('Forest project not found');
