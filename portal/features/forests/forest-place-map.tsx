@@ -4,7 +4,8 @@ import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatNumber } from '#shared/i18n/format';
 import { usePortalText } from '#portal/lib/language';
 import { countryPaths, type MapCountry } from '#portal/lib/map/map-data';
-import { boundaryInset, boundaryPath, countryAt, nearestTown, regionLabels, regionSize, regionWindow, scalePlace, type Box, type RegionWindow } from './place';
+import { countryAt } from '#portal/lib/map/countries';
+import { boundaryInset, boundaryPath, nearestTown, regionLabels, regionSize, regionWindow, scalePlace, type Box, type RegionWindow } from './place';
 
 const { width, height } = regionSize;
 const insetSize = 170;

@@ -5,7 +5,8 @@
  * component draws what these return, and tests/unit/portal/forest-place.test.ts checks them.
  */
 import type { ForestBoundary } from '#shared/api/schemas/forest-monitoring';
-import { countryPaths, mapSize, type MapCountry } from '#portal/lib/map/map-data';
+import { mapSize } from '#portal/lib/map/map-data';
+import { mapCountries, ringsOfCountry } from '#portal/lib/map/countries';
 import { project } from '#portal/lib/map/map-projection';
 import { countrySpots, towns, type Country, type Town } from '#shared/map/towns';
 
@@ -219,53 +220,6 @@ export function regionLabels(
     labels.push({ kind: 'town', text, x, y, side });
   }
   return labels;
-}
-
-/** The rings of a path of straight lines in the home map's units (`M x,y L x,y … Z`, as demo/map writes them). */
-function pathRings(path: string): Point[][] {
-  return path
-    .split('M')
-    .filter((part) => part.trim() !== '')
-    .map((part) =>
-      part
-        .replace(/Z/g, '')
-        .split('L')
-        .map((pair): Point => {
-          const [x = 0, y = 0] = pair.split(',').map(Number);
-          return [x, y];
-        }),
-    );
-}
-
-/** Each country's rings, read from its path once. */
-const countryRings = new Map<MapCountry, Point[][]>();
-const ringsOfCountry = (country: MapCountry): Point[][] => {
-  let rings = countryRings.get(country);
-  if (!rings) countryRings.set(country, (rings = pathRings(countryPaths[country])));
-  return rings;
-};
-const mapCountries = Object.keys(countryPaths) as MapCountry[];
-
-/** Whether a point lies inside rings, even-odd (an island is inside, a hole is not). */
-function inside([x, y]: Point, rings: readonly Point[][]): boolean {
-  let odd = false;
-  for (const ring of rings) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
-      const [xi, yi] = ring[i] ?? [0, 0];
-      const [xj, yj] = ring[j] ?? [0, 0];
-      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
-    }
-  }
-  return odd;
-}
-
-/**
- * The country a place (longitude, latitude) lies in, of those the home map draws: the one the forest's map highlights
- * (a forest in Bavaria lies in Germany, not in Austria). Null off them all.
- */
-export function countryAt(longitude: number, latitude: number): MapCountry | null {
-  const point = project(longitude, latitude);
-  return mapCountries.find((country) => inside(point, ringsOfCountry(country))) ?? null;
 }
 
 /** Whether the segment from a to b crosses or touches a box (Liang–Barsky clipping). */

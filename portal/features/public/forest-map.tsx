@@ -7,11 +7,15 @@ import { usePortalText } from '#portal/lib/language';
 import { Loaded, WithQueries } from '#portal/lib/queries';
 import { useServices } from '#portal/lib/services';
 import { productsQuery } from '#shared/query/reference';
-import { austriaPath, mapSize, neighboursPath } from '#portal/lib/map/map-data';
+import { countryPaths, mapSize, type MapCountry } from '#portal/lib/map/map-data';
+import { countryAt } from '#portal/lib/map/countries';
 import { mapPoint } from '#portal/lib/map/map-projection';
 import './forest-map.css';
 
-/** The forest projects of /product/list on a map of Austria and its neighbours, numbered, with the list beside it. */
+/**
+ * The forest projects of /product/list on a map of Austria and its neighbours, numbered, with the list beside it. Every
+ * country that has a forest is highlighted (issue 41: a forest in Bavaria stood on a map that outlined only Austria).
+ */
 export function ForestMap() {
   return (
     <WithQueries>
@@ -41,15 +45,30 @@ const places = [
   { key: 'switzerland', longitude: 9.0, latitude: 46.5, anchor: 'start' },
 ] as const;
 const vienna = mapPoint(16.3738, 48.2082);
+const allCountries = Object.keys(countryPaths) as MapCountry[];
+
+/** The countries with a forest, in the map's order; Austria while the list loads (where the seed's forests lie). */
+function forestCountries(products: ForestProduct[] | null): MapCountry[] {
+  if (!products) return ['austria'];
+  const found = new Set(products.map((product) => countryAt(product.longitude, product.latitude)));
+  return allCountries.filter((country) => found.has(country));
+}
 
 function MapLayout({ products }: { products: ForestProduct[] | null }) {
   const { t, language } = usePortalText();
+  const homes = forestCountries(products);
+  const others = allCountries
+    .filter((country) => !homes.includes(country))
+    .map((country) => countryPaths[country])
+    .join('');
   return (
     <div className="forest-map-view" aria-busy={products === null}>
       <svg className="forest-map-view__map" viewBox={`0 0 ${mapSize.width} ${mapSize.height}`} role="img" aria-label={t('pages.partner.map.label')}>
         <rect width={mapSize.width} height={mapSize.height} className="forest-map-view__water" />
-        <path d={neighboursPath} className="forest-map-view__neighbours" />
-        <path d={austriaPath} className="forest-map-view__austria" />
+        <path d={others} className="forest-map-view__neighbours" />
+        {homes.map((country) => (
+          <path key={country} d={countryPaths[country]} className="forest-map-view__home" data-country={country} />
+        ))}
         <g aria-hidden="true">
           {places.map((place) => {
             const point = mapPoint(place.longitude, place.latitude);

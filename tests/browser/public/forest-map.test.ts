@@ -74,6 +74,26 @@ describe.each(['de', 'en'] as const)('the forest map on the partners page (%s)',
     expect(problems).toEqual([]);
   });
 
+  it('highlights every country that has a forest, each marker inside one (issue 41: a Bavarian forest on an Austria-only map)', async () => {
+    const { page } = await browser.open('about:blank');
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/product/list' && response.status() === 200);
+    await loadFully(page, new URL(localized(language, paths.partner), browser.webUrl).href);
+    const shown = ((await (await answer).json()) as { products: Forest[] }).products.length;
+    await expect.poll(() => page.locator('svg g[data-forest]').count(), { timeout: 15_000 }).toBe(shown);
+    // Each marker's point in the fill of a highlighted country, read from the drawn paths themselves.
+    const outside = await page.evaluate(() => {
+      const homes = [...document.querySelectorAll<SVGPathElement>('path[data-country]')];
+      return [...document.querySelectorAll<SVGGElement>('svg g[data-forest]')].flatMap((marker) => {
+        const { e: x, f: y } = marker.transform.baseVal.consolidate()?.matrix ?? { e: Number.NaN, f: Number.NaN };
+        return homes.some((path) => path.isPointInFill(new DOMPoint(x, y))) ? [] : [marker.dataset.forest ?? ''];
+      });
+    });
+    expect(outside).toEqual([]);
+    // The seed's Bavarian forest makes Germany one of them, beside Austria.
+    const countries = await page.locator('path[data-country]').evaluateAll((paths) => paths.map((path) => path.getAttribute('data-country')));
+    expect(countries).toEqual(expect.arrayContaining(['austria', 'germany']));
+  });
+
   it('says when the forests cannot be loaded and shows them after a retry', async () => {
     const { page } = await browser.open('about:blank');
     // Only this page's requests fail: the sandbox stays as it is for the other tests.

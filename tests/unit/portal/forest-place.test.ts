@@ -8,7 +8,6 @@ import { ndviChart, ndviSummary, plot } from '#portal/features/forests/ndvi';
 import {
   borderCrosses,
   boundaryInset,
-  countryAt,
   direction,
   distanceKm,
   nearestTown,
@@ -18,6 +17,7 @@ import {
   scalePlace,
   type Box,
 } from '#portal/features/forests/place';
+import { countryAt } from '#portal/lib/map/countries';
 import { countrySpots, towns, type Country } from '#shared/map/towns';
 import { forestMonitoringAnswerSchema, maxBoundaryPositions, type ForestBoundary, type NdviObservation } from '#shared/api/schemas/forest-monitoring';
 
