@@ -75,8 +75,9 @@ export function BuyPage() {
             {wide ? null : <CartBar products={list} lines={lines} donation={donation} checkout={checkout} />}
             <div className="buy-page__shop">
               <div className="buy-page__choose">
-                <RecommendedMix products={list} checkout={checkout} />
+                {/* The forests first, the mix after them (issue 41: above them it crowded them out of the first screen). */}
                 <Forests products={list} lines={lines} />
+                <RecommendedMix products={list} checkout={checkout} />
               </div>
               {wide ? <CartPanel products={list} lines={lines} donation={donation} checkout={checkout} corrections={corrections} /> : null}
             </div>

@@ -92,9 +92,12 @@ describe('the shop beside its cart', () => {
     await articles.last().scrollIntoViewIfNeeded();
     await expect.poll(() => inView(page, 'Go to checkout')).toBe(true);
     expect(await page.getByRole('region', { name: 'Cart', exact: true }).count()).toBe(0);
-    // The keyboard reaches the cart after the forests: from the last forest's link, Tab lands in the cart's line, and
-    // past its removal on the cart's button.
+    // The keyboard reaches the cart after the forests and the mix that follows them: from the last forest's link, Tab
+    // goes to the mix's field and button, then lands in the cart's line, and past its removal on the cart's button.
     await articles.last().getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.querySelector('.mix input'))).toBe(true);
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await quantity.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');

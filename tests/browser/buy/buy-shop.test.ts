@@ -322,6 +322,12 @@ describe('the recommended mix', () => {
       await page.goto(url(text.path), { timeout: 15_000 });
       const field = page.getByLabel(text.field, { exact: true });
       await expect.poll(() => field.count(), { timeout: 15_000 }).toBe(1);
+      // After the forests, which keep the first screen (issue 41: the mix above crowded them), at a phone's width and a desktop's.
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const [lastCard, mix] = await Promise.all([page.locator('.shop-grid > li').last().boundingBox(), page.locator('.mix').boundingBox()]);
+        expect((mix?.y ?? 0) - ((lastCard?.y ?? Infinity) + (lastCard?.height ?? 0)), `${width} px`).toBeGreaterThanOrEqual(0);
+      }
       // Read at a glance: two short sentences at most; how a forest short of its share is handled is the field's hint.
       const intro = ((await page.locator('.mix__intro').textContent()) ?? '').trim();
       expect(intro.split(/(?<=[.?!])\s+/)).toHaveLength(2);
