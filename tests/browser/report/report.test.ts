@@ -114,6 +114,23 @@ describe('the E1-7 report', () => {
       'Carbon credits cancelled 9 t CO₂',
     );
     expect(await main.getByText(/corresponding adjustments under Article 6/).count()).toBe(1);
+    // The figures' tiles fill every row they start (issue 41: a lone tile on the last row at 1280 px).
+    for (const width of [1280, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = await main.locator('.report__facts > div').evaluateAll((tiles) => {
+        const byTop = new Map<number, number>();
+        for (const tile of tiles) {
+          const box = tile.getBoundingClientRect();
+          byTop.set(Math.round(box.top), (byTop.get(Math.round(box.top)) ?? 0) + box.width);
+        }
+        const list = tiles[0]?.parentElement?.getBoundingClientRect().width ?? 0;
+        // Each row's tiles and gaps add up to the list's width: no row left part empty.
+        return [...byTop.values()].map((widths) => list - widths);
+      });
+      expect(rows.length, `${width} px`).toBe(3);
+      for (const left of rows) expect(left, `${width} px: ${rows.join(', ')}`).toBeLessThan(24);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await main.getByText('Technical proof: certificates and register references', { exact: true }).click();
     expect(await main.getByRole('link', { name: `Certificate ${certificates[thisYear]}` }).count()).toBe(2);
     await expectAccessible(page, 'report of this year, proof open', { sideways: true });
