@@ -54,13 +54,21 @@ export function ForestVerification({ verification, heading: Heading = 'h2' }: { 
 const reportMonth = (language: Language, day: string) =>
   new Intl.DateTimeFormat(formatLocales[language], { month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
-/** A forest card's one line on its last verification: "Geprüft 03/2026 · ISO 14064-2", and "Beispiel" for an example. */
+/**
+ * A forest card's one line on its last verification: "Geprüft 03/2026 · ISO 14064-2", and "Beispiel" for an example.
+ * The standard's name never breaks across lines ("ISO" alone at a line's end).
+ */
 export function VerificationLine({ verification }: { verification: Verification }) {
   const { t, language } = usePortalText();
   return (
     <p className="verification-line">
-      {t('forests.verification.line', { month: reportMonth(language, verification.reportDate), standard: verification.standards[0] ?? '' })}
-      {verification.example ? <span className="badge verification-line__example">{t('forests.verification.lineExample')}</span> : null}
+      <span>
+        {t('forests.verification.line', {
+          month: reportMonth(language, verification.reportDate),
+          standard: (verification.standards[0] ?? '').replace(/ /g, '\u00a0'),
+        })}
+      </span>
+      {verification.example ? <span className="badge verification-line__example">{t('forests.verification.example')}</span> : null}
     </p>
   );
 }

@@ -193,7 +193,7 @@ describe('the shop in German', () => {
     for (const fact of texts.de.facts.filter((fact) => fact !== 'Dauerwald')) expect(text).toContain(fact);
     expect(await card.getByRole('img', { name: texts.de.image, exact: true }).count()).toBe(1);
     // Its last verification in one line, the sandbox's example said as one (issue 41).
-    expect(await card.locator('.verification-line').innerText()).toMatch(/^Geprüft 03\/2026 · ISO 14064-2\s*Beispiel$/);
+    expect(await card.locator('.verification-line').innerText()).toMatch(/^Geprüft 03\/2026 · ISO\s14064-2\s*Beispiel$/);
     expect(await card.getByRole('link', { name: 'Karte, Satellitendaten und Dokumente von Mischwald im Mühlviertel' }).count()).toBe(1);
   });
 });
