@@ -55,3 +55,21 @@ export function moved(key: string, shift: boolean, day: string): string | null {
       return null;
   }
 }
+
+/** Easter Sunday, `YYYY-MM-DD`, by Gauss's rule with the constants of the years 1900 to 2099 (M = 24, N = 5). */
+export function easterOf(year: number): string {
+  const a = year % 19;
+  const d = (19 * a + 24) % 30;
+  const e = (2 * (year % 4) + 4 * (year % 7) + 6 * d + 5) % 7;
+  // Gauss's two exceptions: 26 April is 19 April, and 25 April is 18 April when d is 28, e 6 and a over 10.
+  return addDays(`${year}-03-22`, d + e - (e === 6 && (d === 29 || (d === 28 && a > 10)) ? 7 : 0));
+}
+
+/**
+ * Whether the provider's Berlin office is closed on a day: Berlin's public holidays (New Year, Women's Day, Good Friday,
+ * Easter Monday, 1 May, Ascension, Whit Monday, 3 October, Christmas) and 24 and 31 December
+ * (docs/decisions/0062-meeting-calendar-by-hand.md).
+ */
+export const isClosed = (day: string) =>
+  '01-01 03-08 05-01 10-03 12-24 12-25 12-26 12-31'.includes(day.slice(5)) ||
+  [-2, 1, 39, 50].some((days) => addDays(easterOf(Number(day.slice(0, 4))), days) === day);

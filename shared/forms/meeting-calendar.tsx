@@ -9,7 +9,7 @@ import { formatDate, formatMonth } from '../i18n/format';
 import { formatLocales } from '../i18n/languages';
 import { FieldErrorText } from '../ui/fields';
 import { useForms } from '../ui/forms-context';
-import { addDays, addMonths, clamp, daysAhead, moved, weekdayOf, weeksOf } from './calendar-days';
+import { addDays, addMonths, clamp, daysAhead, isClosed, moved, weekdayOf, weeksOf } from './calendar-days';
 import { isoDate } from './forest-meeting-fields';
 import type { Resource } from './use-resource';
 
@@ -61,14 +61,15 @@ interface CalendarProps {
 }
 
 /**
- * The month grid: only weekdays from today (Berlin) on can be chosen; the focus moves as the date picker pattern
- * says, and the day chosen is said below the grid. The first bookable day (or the chosen one) holds the tab stop.
+ * The month grid: only weekdays from today (Berlin) on, but Berlin's holidays, can be chosen; the focus moves as the
+ * date picker pattern says, and the day chosen is said below the grid. The first bookable day (or the chosen one)
+ * holds the tab stop.
  */
 export function MeetingCalendar({ id, label, hint, value, onChange, today, error }: CalendarProps) {
   const { t, language } = useForms();
   const first = today;
   const last = addDays(first, daysAhead);
-  const bookable = (day: string) => day >= first && day <= last && weekdayOf(day) < 5;
+  const bookable = (day: string) => day >= first && day <= last && weekdayOf(day) < 5 && !isClosed(day);
   const [focused, setFocused] = useState(() => clamp(isoDate.test(value) ? value : first, first, last));
   const grid = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { paths } from '#portal/lib/paths';
+import { isClosed } from '#shared/forms/calendar-days';
 import { storageKeys } from '#shared/storage/keys';
 import { mailedField } from '#tests/helpers/mailbox';
 import deMeeting from '#shared/i18n/locales/de/meeting.json';
@@ -17,10 +18,10 @@ type Language = 'de' | 'en';
 const texts = { de: deMeeting.meeting, en: enMeeting.meeting };
 const placeTexts = { de: dePlace.place, en: enPlace.place };
 
-/** A weekday at least a week ahead, `YYYY-MM-DD`. */
+/** A weekday at least a week ahead that is no holiday in Berlin, `YYYY-MM-DD`. */
 function weekdayAhead(): string {
   const date = new Date(Date.now() + 8 * 86_400_000);
-  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+  while ([0, 6].includes(date.getUTCDay()) || isClosed(date.toISOString().slice(0, 10))) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
 

@@ -1,4 +1,5 @@
 import { meetingTimeZone } from '#shared/api/schemas/meeting';
+import { isClosed } from '#shared/forms/calendar-days';
 import { uploadLimits } from '#shared/api/schemas/media';
 import { randomId, sha256 } from '../crypto';
 import { renderCertificatePdf } from '../certificate-pdf';
@@ -11,11 +12,11 @@ import { certificateExpectedBy, certificateState, certificateView, countries, fi
 
 /** The address support mail goes to (read it at /dev/mailbox?to=support@greenfee.example). */
 export const supportAddress = 'support@greenfee.example';
-/** Meeting hours, Berlin wall-clock time, Monday to Friday. */
+/** Meeting hours, Berlin wall-clock time, Monday to Friday except the days the office is closed. */
 export const meetingHours = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'];
 
 function freeSlots(ctx: Ctx, date: string) {
-  if (date < berlinDate(ctx.now) || !isBerlinWeekday(date)) return [];
+  if (date < berlinDate(ctx.now) || !isBerlinWeekday(date) || isClosed(date)) return [];
   const taken = new Set(ctx.db.meetings.filter((meeting) => meeting.verified && meeting.scheduleDate === date).map((meeting) => meeting.scheduleTime));
   return meetingHours
     .filter((time) => !taken.has(time))

@@ -1,7 +1,7 @@
 /**
  * The meeting widget in steps: booked by keyboard only and by mouse, at 375 and 1280 px, in both languages; each step
  * short, axe-clean, kept over a reload and a Back; the place found by a town's name and picked on the map by its keys
- * or a click; the calendar's keys; "Time is not valid" at the slot.
+ * or a click; the calendar's keys; "Time is not valid" at the slot; Berlin's holidays not offered.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ import {
 } from '../support/widgets';
 import { rememberFailedModules } from '../support/faults';
 import { mailedField } from '#tests/helpers/mailbox';
+import { addDays, isClosed } from '#shared/forms/calendar-days';
 
 const browser = setupBrowser();
 
@@ -424,6 +425,47 @@ describe('the meeting widget, by mouse', () => {
       )
       .toBe(true);
     expect(await group.getByRole('radio').first().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a holiday in Berlin cannot be chosen on the grid, by mouse or key, and the sandbox has no time that day', async () => {
+    const { page, widget, problems } = await openDemo('de', 1280);
+    await fillMeetingYou(widget, uniqueEmail('holiday'), 'de');
+    await fillMeetingForest(widget, 'de');
+    await expect.poll(() => widget.getByRole('grid').count(), { timeout: 10_000 }).toBe(1);
+    // The first weekday from tomorrow on that the Berlin office is closed, and the first working day after it.
+    let holiday = addDays(new Date().toISOString().slice(0, 10), 1);
+    while (weekday(holiday) % 6 === 0 || !isClosed(holiday)) holiday = addDays(holiday, 1);
+    let working = addDays(holiday, 1);
+    while (weekday(working) % 6 === 0 || isClosed(working)) working = addDays(working, 1);
+    const cell = widget.getByRole('gridcell', { name: meetingDayName('de', holiday), exact: true });
+    for (let month = 0; month < 13 && (await cell.count()) === 0; month += 1) {
+      await widget.getByRole('button', { name: meetingButtons.de.nextMonth, exact: true }).click();
+    }
+    expect(await cell.getAttribute('aria-disabled')).toBe('true');
+    // A click puts the focus on it and Enter then chooses nothing; the working day after it is chosen as usual.
+    await cell.click();
+    await expect.poll(async () => (await focused(widget)).date).toBe(holiday);
+    await page.keyboard.press('Enter');
+    await pickMeetingDay(widget, working, 'de');
+    expect(await cell.getAttribute('aria-selected')).toBe('false');
+    expect(await widget.getByRole('status').first().textContent()).toContain(meetingDayName('de', working));
+    // The provider's stand-in offers no time that day and refuses one there with "Time is not valid".
+    const headers = { 'content-type': 'application/json', lt: '', ln: 'de' };
+    const times = (await (await fetch(`${browser.apiUrl}/meeting/valid-time/get?date=${holiday}`, { headers })).json()) as { slots: unknown[] };
+    expect(times.slots).toEqual([]);
+    const refused = await fetch(`${browser.apiUrl}/meeting/set`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        ...{ ownerName: 'Eva Eiche', ownerEmail: uniqueEmail('holiday-api'), projectName: 'Eichenhain', plannedStartDate: '2027-01-01' },
+        ...{ expirationDate: '2042-01-01', projectGoal: 'More stock', partners: '', country: 'AT', forestSubDistrict: 'Freistadt' },
+        ...{ locationName: 'Eichenhain', latitude: 48.5, longitude: 14.5, standSize: 3, standAge: 40, scheduleDate: holiday, scheduleTime: '10:00' },
+        ...{ document: null, privacyConsent: true },
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Time is not valid');
+    expect(problems).toEqual([]);
   });
 
   it('the region map that failed to load comes with a retry, which asks a URL the browser has not failed on', async () => {

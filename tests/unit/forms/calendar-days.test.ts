@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, clamp, moved, weekdayOf, weeksOf } from '#shared/forms/calendar-days';
+import { addDays, addMonths, clamp, easterOf, isClosed, moved, weekdayOf, weeksOf } from '#shared/forms/calendar-days';
+
+/** Every day of a year on which the office is closed. */
+const closedDays = (year: number) => {
+  const days: string[] = [];
+  for (let day = `${year}-01-01`; day.startsWith(String(year)); day = addDays(day, 1)) if (isClosed(day)) days.push(day);
+  return days;
+};
 
 describe("the meeting calendar's days", () => {
   it('a month is whole weeks from Monday, the days outside it empty', () => {
@@ -39,5 +46,50 @@ describe("the meeting calendar's days", () => {
     expect(clamp('2026-12-01', '2026-12-07', '2027-12-08')).toBe('2026-12-07');
     expect(clamp('2028-01-01', '2026-12-07', '2027-12-08')).toBe('2027-12-08');
     expect(clamp('2027-05-05', '2026-12-07', '2027-12-08')).toBe('2027-05-05');
+  });
+
+  it("Easter by Gauss's rule, also in the years of its two exceptions", () => {
+    expect(easterOf(2026)).toBe('2026-04-05');
+    expect(easterOf(2027)).toBe('2027-03-28');
+    expect(easterOf(2024)).toBe('2024-03-31');
+    expect(easterOf(2038)).toBe('2038-04-25');
+    // Where the plain rule gives 26 and 25 April.
+    expect(easterOf(1981)).toBe('1981-04-19');
+    expect(easterOf(1954)).toBe('1954-04-18');
+    expect(easterOf(2049)).toBe('2049-04-18');
+  });
+
+  it("the Berlin office's closed days of 2026 and 2027", () => {
+    expect(closedDays(2026)).toEqual([
+      '2026-01-01', // Neujahr
+      '2026-03-08', // Frauentag (Berlin), a Sunday
+      '2026-04-03', // Karfreitag
+      '2026-04-06', // Ostermontag
+      '2026-05-01',
+      '2026-05-14', // Christi Himmelfahrt
+      '2026-05-25', // Pfingstmontag
+      '2026-10-03',
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-26',
+      '2026-12-31',
+    ]);
+    expect(closedDays(2027)).toEqual([
+      '2027-01-01',
+      '2027-03-08', // a Monday
+      '2027-03-26',
+      '2027-03-29',
+      '2027-05-01',
+      '2027-05-06',
+      '2027-05-17',
+      '2027-10-03',
+      '2027-12-24',
+      '2027-12-25',
+      '2027-12-26',
+      '2027-12-31',
+    ]);
+    expect(isClosed('2027-03-29')).toBe(true);
+    // Not closed: the Tuesday after Easter, Corpus Christi (not a holiday in Berlin), Reformation Day, 2 January.
+    for (const day of ['2027-03-30', '2027-05-27', '2027-10-31', '2027-01-02']) expect(isClosed(day)).toBe(false);
   });
 });

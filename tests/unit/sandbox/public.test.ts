@@ -165,6 +165,18 @@ describe('forest-owner meeting', () => {
     expect((await failure(meetings.getValidMeetingTimes(client, { date: '23.11.2026' }))).code).toBe('VALIDATION');
   });
 
+  it("offers no time on Berlin's holidays and refuses one there", async () => {
+    const client = sandbox.client();
+    // Christmas Eve (a Thursday), Good Friday and Whit Monday 2027; the Tuesday after Easter is a working day.
+    for (const date of ['2026-12-24', '2027-03-26', '2027-05-17']) expect((await meetings.getValidMeetingTimes(client, { date })).slots).toEqual([]);
+    expect((await meetings.getValidMeetingTimes(client, { date: '2027-03-30' })).slots).toHaveLength(7);
+    expect(await failure(meetings.setMeeting(client, meeting(uniqueEmail(), '10:00', { scheduleDate: '2027-03-26' })))).toMatchObject({
+      code: 'MEETING_TIME_INVALID',
+      field: 'scheduleTime',
+      serverMessage: 'Time is not valid',
+    });
+  });
+
   it('books, verifies the e-mail code (with resend), then takes the slot and the address', async () => {
     const client = sandbox.client();
     const email = uniqueEmail('owner');
