@@ -254,7 +254,6 @@ function Schedule({ id, form, slots, datePast }: { id: string; form: FormControl
       <SlotPicker
         id={`${id}-scheduleTime`}
         label={t('meeting.fields.scheduleTime.label')}
-        hint={t('meeting.fields.scheduleTime.hint')}
         value={form.values.scheduleTime}
         onChange={(time) => form.set('scheduleTime', time)}
         slots={slots}

@@ -172,7 +172,6 @@ type Slots = Resource<Awaited<ReturnType<typeof getValidMeetingTimes>>>;
 export function SlotPicker({
   id,
   label,
-  hint,
   value,
   onChange,
   slots,
@@ -180,7 +179,6 @@ export function SlotPicker({
 }: {
   id: string;
   label: string;
-  hint: string;
   value: string;
   onChange: (value: string) => void;
   slots: Slots;
@@ -202,13 +200,10 @@ export function SlotPicker({
     <fieldset
       className={error ? 'gft-field gft-field--error gft-slots' : 'gft-field gft-slots'}
       part="fieldset"
-      aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+      aria-describedby={error ? `${id}-error` : undefined}
     >
+      {/* The label names the time zone, and each time is read with it. */}
       <legend className="gft-label">{label}</legend>
-      {/* The label says Berlin time already; the hint is for a screen reader, which hears it with each time. */}
-      <p className="gft-visually-hidden" id={`${id}-hint`}>
-        {hint}
-      </p>
       <FieldErrorText id={id} error={error} />
       {/* The list of times is announced when it changes (loading, none, the times). */}
       <div aria-live="polite">

@@ -241,7 +241,7 @@ export const elements = [
     widget: 'forest-meeting',
     summary: 'Meeting request of a forest owner.',
     description:
-      "Meeting request of a forest owner in three steps, with a progress line and Back: the owner and the project; the forest (location, found by a town's name, picked on a map of the region by pointer or keys, or typed as coordinates; stand, an optional PDF); the meeting (a day on a calendar of the bookable weekdays, then one of its Berlin-time slots, and the privacy consent). Then the e-mail code step; then a thank-you step. Keeps a draft of what was typed and the step reached in the host page's `sessionStorage` (`greenfee.forest-meeting-draft`, never the PDF's content) until the meeting is confirmed, so a reload loses nothing.",
+      "Meeting request of a forest owner in three steps, with a progress line and Back: the owner and the project; the forest (location, found by a town's name, picked on a map of the region by pointer or keys, or typed as coordinates; stand, an optional PDF); the meeting (a day on a calendar of the bookable weekdays, not Berlin's holidays, then one of its slots in Berlin and Vienna time, and the privacy consent). Then the e-mail code step; then a thank-you step. Keeps a draft of what was typed and the step reached in the host page's `sessionStorage` (`greenfee.forest-meeting-draft`, never the PDF's content) until the meeting is confirmed, so a reload loses nothing.",
     attributes: [{ name: 'calendar-url', type: 'string', description: 'The external calendar service, offered on the thank-you step.' }, privacyUrl],
     success: {
       detail: "{ widget: 'forest-meeting'; data: object; meetingId: string; startsAt: string }",

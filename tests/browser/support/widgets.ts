@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { isClosed } from '#shared/forms/calendar-days';
 import { formatDate } from '#shared/i18n/format';
 import { settle } from './settle';
 
@@ -151,14 +152,14 @@ const rawKey =
   /\b(account|buy|certificates|common|compensate|dashboard|errors|forms|impact|overview|projects|report|success|transactions|validation)\.[a-z][\w.]*[a-zA-Z]/g;
 
 /**
- * A weekday at least `daysAhead` days ahead, `YYYY-MM-DD` (meeting slots exist Monday to Friday), in this worker's own
- * ten weeks: files running side by side never book the same slot (a slot taken by another file's test made a booking
+ * A weekday at least `daysAhead` days ahead, `YYYY-MM-DD` (meeting slots exist Monday to Friday, not on Berlin's
+ * holidays), in this worker's own ten weeks: files running side by side never book the same slot (a slot taken by another file's test made a booking
  * fail with "Time is not valid").
  */
 export function nextWeekday(daysAhead = 2): string {
   const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
   const date = new Date(Date.now() + (daysAhead + worker * 70) * 86_400_000);
-  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+  while ([0, 6].includes(date.getUTCDay()) || isClosed(date.toISOString().slice(0, 10))) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
 
@@ -187,7 +188,7 @@ export const meetingLabels = {
     standSize: 'Stand size in hectares',
     standAge: 'Stand age in years',
     scheduleDate: 'Date',
-    scheduleTime: 'Time (Berlin time)',
+    scheduleTime: 'Time in Berlin and Vienna (CET/CEST)',
     document: /^Owner document \(PDF\)/,
     consent: /I agree that my data/,
   },
@@ -206,7 +207,7 @@ export const meetingLabels = {
     standSize: 'Bestandsgröße in Hektar',
     standAge: 'Bestandsalter in Jahren',
     scheduleDate: 'Datum',
-    scheduleTime: 'Uhrzeit (Berliner Zeit)',
+    scheduleTime: 'Uhrzeit in Berlin und Wien (MEZ/MESZ)',
     document: /^Unterlagen des Eigentümers \(PDF\)/,
     consent: /Ich stimme zu/,
   },

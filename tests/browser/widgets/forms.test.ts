@@ -364,7 +364,7 @@ describe('the meeting flow', () => {
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
     await expectClean(page, 'gft-forest-meeting', 'thanks');
-    expect(await widget.getByRole('status').textContent()).toContain(`um ${time} Uhr Berliner Zeit`);
+    expect(await widget.getByRole('status').textContent()).toContain(`um ${time} Uhr Berliner und Wiener Zeit`);
     expect(await widget.getByRole('link', { name: /Im Kalender eintragen/ }).getAttribute('href')).toBe('https://calendar.greenfee.example/forest-owners');
     const success = (await events(page)).find((event) => event.type === 'gft-success' && event.tag === 'gft-forest-meeting');
     expect(success?.detail).toMatchObject({
@@ -393,13 +393,13 @@ describe('the meeting flow', () => {
     );
     expect(newYork).not.toBe(time);
     // Each time is read as one sentence; the eye sees the Berlin time large, the visitor's own below it.
-    expect(await widget.getByRole('radio', { name: `${time} Uhr Berliner Zeit (${newYork} Uhr Ihre Zeit)`, exact: true }).count()).toBe(1);
+    expect(await widget.getByRole('radio', { name: `${time} Uhr Berliner und Wiener Zeit (${newYork} Uhr Ihre Zeit)`, exact: true }).count()).toBe(1);
     expect(await widget.locator(`input[value="${time}"] + span [aria-hidden]`).allTextContents()).toEqual([time, `${newYork} Ihre Zeit`]);
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
-    expect(await widget.getByRole('status').textContent()).toContain(`um ${time} Uhr Berliner Zeit`);
+    expect(await widget.getByRole('status').textContent()).toContain(`um ${time} Uhr Berliner und Wiener Zeit`);
     expect(problems).toEqual([]);
   });
 
@@ -470,7 +470,7 @@ describe('the meeting flow', () => {
 
     await widget.getByLabel('Code aus der E-Mail').fill(code);
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
-    const timeField = widget.getByRole('group', { name: 'Uhrzeit (Berliner Zeit)' });
+    const timeField = widget.getByRole('group', { name: 'Uhrzeit in Berlin und Wien (MEZ/MESZ)' });
     await expect.poll(() => timeField.getByRole('radio').first().getAttribute('aria-invalid')).toBe('true');
     expect(await timeField.textContent()).toContain('Diese Uhrzeit ist nicht gültig');
     expect(await widget.getByRole('alert').textContent()).toContain('Diese Uhrzeit ist nicht gültig');
