@@ -377,7 +377,7 @@ describe('the meeting flow', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  it("offers and confirms times in Berlin time, with the visitor's own time beside them (a visitor in New York)", async () => {
+  it("offers and confirms times in Berlin and Vienna time, with the visitor's own time beside them (a visitor in New York)", async () => {
     const { page, problems } = await openDemo({ timezoneId: 'America/New_York' });
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
     const widget = page.locator('gft-forest-meeting');
