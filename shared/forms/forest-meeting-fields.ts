@@ -63,12 +63,13 @@ export const stepFields: Record<FormStep, (keyof MeetingValues)[]> = {
   meeting: ['scheduleDate', 'scheduleTime'],
 };
 /**
- * The first of two fields shown side by side where there is room: name and e-mail on a wide screen; start and end,
- * latitude and longitude, size and age (short values) on a phone too.
+ * The first of two fields shown side by side where there is room: name and e-mail, start and end on a wide screen (a
+ * date input is as wide as its format, more than half a phone's form); latitude and longitude, size and age (short
+ * values) on a phone too.
  */
 export const pairedFields = new Map<keyof MeetingValues, 'wide' | 'narrow'>([
   ['ownerName', 'wide'],
-  ['plannedStartDate', 'narrow'],
+  ['plannedStartDate', 'wide'],
   ['latitude', 'narrow'],
   ['standSize', 'narrow'],
 ]);

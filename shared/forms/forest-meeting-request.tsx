@@ -1,7 +1,6 @@
 /** The meeting request in three steps (you and the project, the forest, the meeting), each a short form of its own. */
 
 import type { getValidMeetingTimes } from '../api/endpoints/meetings';
-import { textLimits } from '../api/constants';
 import { ErrorSummary } from '../ui/error-summary';
 import { FileField, RetryAlert } from '../ui/choice-fields';
 import { TextField } from '../ui/fields';
@@ -296,8 +295,8 @@ function RequestTextField({ name, id, label, form }: { name: keyof MeetingValues
       autoComplete={name === 'ownerName' ? 'name' : name === 'ownerEmail' ? 'email' : 'off'}
       multiline={multilineFields.has(name)}
       rows={3}
-      // The partners' one line needs no counter: its 500 characters are a sentence or two more than it takes.
-      maxLength={name === 'projectGoal' ? textLimits[name] : undefined}
+      // No counter: the goal's 2,000 characters and the partners' 500 are many times what they take, and the step is
+      // short on a phone without its line; a longer text is refused with the limit named.
     />
   );
 }
