@@ -222,7 +222,9 @@ async function keyPlace(page: Page, widget: Locator, language: 'de' | 'en') {
 describe('the meeting widget, by keyboard only', () => {
   it.each([
     ['en', 375],
+    ['de', 375],
     ['de', 1280],
+    ['en', 1280],
   ] as const)('(%s, %i px) books a meeting: typed steps, the calendar by its keys, a slot, the code step', async (language, width) => {
     const { page, widget, problems } = await openDemo(language, width);
     const label = meetingLabels[language];
@@ -311,7 +313,9 @@ describe('the meeting widget, by keyboard only', () => {
 describe('the meeting widget, by mouse', () => {
   it.each([
     ['de', 375],
+    ['en', 375],
     ['en', 1280],
+    ['de', 1280],
   ] as const)('(%s, %i px) keeps every step over Back and a reload, and books', async (language, width) => {
     const { page, widget, problems } = await openDemo(language, width);
     const label = meetingLabels[language];
