@@ -80,20 +80,21 @@ export function BuyPage() {
                 <RecommendedMix products={list} checkout={checkout} />
               </div>
               {wide ? <CartPanel products={list} lines={lines} donation={donation} checkout={checkout} corrections={corrections} /> : null}
+              {/* In the shop's grid, so that on a wide window the cart's column runs on beside it (buy.css). */}
+              <Checkout
+                products={list}
+                lines={lines}
+                corrections={corrections}
+                onStock={(found) => {
+                  setCorrections(found);
+                  // The forests' stock shown above is stale too.
+                  void products.refetch();
+                }}
+                onDonation={onDonation}
+                sectionRef={checkout}
+                linesShown={!wide}
+              />
             </div>
-            <Checkout
-              products={list}
-              lines={lines}
-              corrections={corrections}
-              onStock={(found) => {
-                setCorrections(found);
-                // The forests' stock shown above is stale too.
-                void products.refetch();
-              }}
-              onDonation={onDonation}
-              sectionRef={checkout}
-              linesShown={!wide}
-            />
           </>
         )}
       </Loaded>

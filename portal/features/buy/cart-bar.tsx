@@ -94,8 +94,9 @@ export function CartBar({ products, lines, donation, checkout }: CartViewProps) 
 
 /**
  * The cart beside the forests on a wide window: its lines (changed and removed here: the checkout below then lists them
- * no more), the contribution if any, the total and the way to the checkout, held in view while the forests scroll by (sticky in its column, which ends where the checkout starts). It
- * follows the forests in the page, so the keyboard reaches it after choosing; empty, it says how to fill it.
+ * no more), the contribution if any, the total and the way to the checkout, held in view below the header while the
+ * forests and the checkout scroll by (sticky in its column, beside both). It follows the forests in the page, so the
+ * keyboard reaches it after choosing; empty, it says how to fill it.
  */
 export function CartPanel({ products, lines, donation, checkout, corrections }: CartViewProps & { corrections: readonly CartCorrection[] }) {
   const { t, language } = usePortalText();

@@ -108,6 +108,62 @@ describe('the shop beside its cart', () => {
     await expectAccessible(page, 'the shop with its cart column', { sideways: true });
   });
 
+  for (const [width, height] of [
+    [1024, 700],
+    [1280, 800],
+  ] as const) {
+    it(`keeps the cart's "Go to checkout" whole and uncovered below the header down to the checkout's end, at ${width} × ${height}`, async () => {
+      const { page } = await browser.open('about:blank');
+      await page.setViewportSize({ width, height });
+      await freshBuyer(page, browser.apiUrl);
+      const products = await openBuy(page, 'en');
+      // Every forest on sale in the cart: its column as tall as it gets with the sandbox's forests.
+      const chosen = products.filter((found) => found.availableTokens > 1);
+      for (const product of chosen) {
+        const card = page.getByRole('article', { name: product.name });
+        await card.getByLabel(`Tokens of ${product.name}`, { exact: true }).fill('2');
+        await card.getByRole('button', { name: /^(Add to cart|Change in cart)$/ }).click();
+      }
+      const cart = page.getByRole('complementary', { name: 'Your cart' });
+      await expect.poll(() => cart.getByRole('listitem').count()).toBe(chosen.length);
+      const go = cart.getByRole('link', { name: 'Go to checkout', exact: true });
+      const end = await page.evaluate(() => document.documentElement.scrollHeight);
+      // Every place from where the column is held down to the page's end, past the checkout: the button lies below the
+      // header's band and inside the window, and a press at its centre reaches the button itself, not the header over it
+      // (a column that ended with the forests slid under the header on the way to the checkout).
+      for (let top = 0; top <= end; top += 50) {
+        const place = await go.evaluate((link, y) => {
+          window.scrollTo(0, y);
+          const box = link.getBoundingClientRect();
+          const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+          // Above, the column still stands where the page puts it, under the heading and the mix.
+          const column = link.closest('aside')?.getBoundingClientRect().top ?? 0;
+          if (column > header + 24) return 'not held yet';
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return { belowHeader: box.top >= header, inWindow: box.bottom <= window.innerHeight, reached: hit !== null && link.contains(hit) };
+        }, top);
+        if (place === 'not held yet') continue;
+        expect(place, `scrolled to ${top}`).toEqual({ belowHeader: true, inWindow: true, reached: true });
+      }
+      // At the checkout the column stands beside it whole: its heading and its button below the header, not under it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await go.click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout');
+      for (const part of [cart.getByRole('heading', { name: 'Your cart' }), go]) {
+        await expect
+          .poll(() =>
+            part.evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+              const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+              return { belowHeader: box.top >= header, inWindow: box.bottom <= window.innerHeight, reached: hit !== null && element.contains(hit) };
+            }),
+          )
+          .toEqual({ belowHeader: true, inWindow: true, reached: true });
+      }
+    });
+  }
+
   it('names the voluntary contribution the same in the cart, the checkout and on the payment page, each time with what it is', async () => {
     const { page } = await browser.open('about:blank');
     await page.setViewportSize({ width: 1280, height: 800 });
