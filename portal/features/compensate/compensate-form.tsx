@@ -219,17 +219,17 @@ function useUntickOnNewChoice(form: BurnForm) {
 function ProjectField({ form, projects, walletTokens, label }: { form: BurnForm; projects: readonly Project[]; walletTokens: number; label: string }) {
   const { t, language } = usePortalText();
   const { id, value, onChange, error } = useFormField(form, 'projectId');
+  const chosen = projects.find((project) => project._id === value);
+  // An option holds the name alone: with its tonnes a phone's closed select cut it off. The chosen project's tonnes
+  // stand below the select, as its hint.
   return (
     <SelectField
       id={id}
       label={label}
-      hint={t('compensate.project.hint')}
+      hint={chosen ? t('compensate.project.open', { open: formatTonnes(language, openTonnes(chosen)) }) : t('compensate.project.hint')}
       value={typeof value === 'string' ? value : ''}
       placeholder={t('compensate.project.choose')}
-      options={projects.map((project) => ({
-        value: project._id,
-        label: t('compensate.project.option', { name: project.name, open: formatTonnes(language, openTonnes(project)) }),
-      }))}
+      options={projects.map((project) => ({ value: project._id, label: project.name }))}
       error={error}
       onChange={(next) => {
         onChange(next);

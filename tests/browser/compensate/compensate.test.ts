@@ -40,6 +40,12 @@ async function openCompensate(page: Page, query = '') {
   await settlePage(page);
 }
 
+/** The text under the project's select (its hint, which the select names as its description). */
+const projectHint = (page: Page, label = 'Project') =>
+  page
+    .getByLabel(label, exact)
+    .evaluate((select) => document.getElementById(select.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? null);
+
 const outcomeHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Compensation made' });
 const figure = (page: Page, term: string) =>
   page
@@ -259,9 +265,7 @@ describe('compensating', () => {
 
     // "Compensate another project" starts afresh: the fully compensated project is no longer offered.
     await page.getByRole('button', { name: 'Compensate another project' }).click();
-    await expect
-      .poll(() => page.getByLabel('Project', exact).locator('option').allTextContents())
-      .toEqual(['Choose a project', 'Other project (40\u00a0t\u00a0CO₂ not yet assigned)']);
+    await expect.poll(() => page.getByLabel('Project', exact).locator('option').allTextContents()).toEqual(['Choose a project', 'Other project']);
     expect(new URL(page.url()).search).toBe('');
     expect(problems).toEqual([]);
   });
@@ -355,6 +359,41 @@ describe('compensating', () => {
     await expectOutcomeLayout(page, 'de', [/^Zertifikat GFT-\S+ verfolgen$/, 'Zum Projekt']);
   });
 
+  it("on a phone the chosen project's name fits its select and its tonnes not yet assigned stand below it, in German and English", async () => {
+    const { page } = await browser.open('about:blank');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const { api } = await freshCustomer(page, browser.apiUrl, 'burn-phone');
+    await api.buy(5);
+    const project = await api.createProject({ name: 'Bürogebäude Linz 2025', co2Emissions: 12.5 });
+    for (const [path, label, hint] of [
+      ['/dashboard/compensate', 'Projekt', 'Noch nicht zugeordnet: 12,5\u00a0t\u00a0CO₂.'],
+      ['/en/dashboard/compensate', 'Project', 'Not yet assigned: 12.5\u00a0t\u00a0CO₂.'],
+    ] as const) {
+      await page.goto(url(`${path}?project=${project._id}`));
+      await settlePage(page);
+      const select = page.getByLabel(label, exact);
+      await expect.poll(() => select.inputValue()).toBe(project._id);
+      // The chosen option's text, set in the select's font, fits inside it (its padding and arrow aside): nothing cut.
+      const room = await select.evaluate((element) => {
+        const box = element as HTMLSelectElement;
+        const style = getComputedStyle(box);
+        const probe = document.createElement('span');
+        probe.textContent = box.selectedOptions[0]?.textContent ?? '';
+        probe.style.font = style.font;
+        probe.style.whiteSpace = 'pre';
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        return box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - text;
+      });
+      expect(room, path).toBeGreaterThanOrEqual(0);
+      const below = page.getByText(hint, exact);
+      await expect.poll(() => below.isVisible()).toBe(true);
+      expect(await projectHint(page, label)).toBe(hint);
+    }
+    await expectAccessible(page, 'the project chosen on a phone', { sideways: true });
+  });
+
   it('says at the field when the amount is more than the wallet, a whole number or what the project needs; a bad link says so', async () => {
     const { page } = await browser.open('about:blank');
     const { api } = await freshCustomer(page, browser.apiUrl, 'burn-field');
@@ -367,11 +406,7 @@ describe('compensating', () => {
     // The link asks for 40; the wallet holds 5.
     await openCompensate(page, `?project=${big._id}&amount=40`);
     await expect.poll(() => page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('5');
-    expect(await page.getByLabel('Project', exact).locator('option').allTextContents()).toEqual([
-      'Choose a project',
-      'Small shed (2\u00a0t\u00a0CO₂ not yet assigned)',
-      'Big hall (40\u00a0t\u00a0CO₂ not yet assigned)',
-    ]);
+    expect(await page.getByLabel('Project', exact).locator('option').allTextContents()).toEqual(['Choose a project', 'Small shed', 'Big hall']);
     const amount = page.getByLabel('Tokens to use (GFT)');
     await amount.fill('6');
     await page.getByLabel(burnLabel).check();
@@ -393,6 +428,7 @@ describe('compensating', () => {
     // Another project fills in what it needs; more than that is said at the field too.
     await page.getByLabel('Project', exact).selectOption(small._id);
     await expect.poll(() => amount.inputValue()).toBe('2');
+    expect(await projectHint(page)).toBe('Not yet assigned: 2\u00a0t\u00a0CO₂.');
     await amount.fill('3');
     await expect.poll(() => amountError.textContent()).toContain('This project needs only 2 GFT: enter 2 or fewer');
     // A changed choice took the confirmation back.
