@@ -86,7 +86,7 @@ export async function renderCertificatePdf(
   const verifyUrl = verificationUrl(options.portalOrigin, language, certificate.id);
   const qr = await QRCode.toBuffer(verifyUrl, { errorCorrectionLevel: 'M', margin: 2, scale: 4, color: { dark: palette.forest900, light: '#ffffff' } });
   const tonnes = (value: number) => label('verify.certificate.tonnes', { value: formatNumber(language, value, { maximumFractionDigits: 3 }) });
-  const date = (value: string) => formatDate(language, value);
+  const date = (value: string) => formatDate(language, value, { pdf: true });
 
   const doc = new PDFDocument({
     size: 'A4',

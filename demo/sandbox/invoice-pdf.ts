@@ -101,7 +101,7 @@ export function renderInvoicePdf(
   const vatLine = seller.vatId ? [`${t.vatId} ${seller.vatId}`] : [];
   const euro = (value: number) => formatEuro(language, value);
   // The tokens are credited when the payment succeeds: that day is the date of supply and the invoice's date.
-  const paidOn = formatDate(language, payment.paidAt ?? payment.createdAt);
+  const paidOn = formatDate(language, payment.paidAt ?? payment.createdAt, { pdf: true });
   const doc = new PDFDocument({
     size: 'A4',
     margin,

@@ -96,7 +96,7 @@ export function renderReportPdf(report: Report, options: ReportPdfOptions): Prom
 
   let y = write(tr('page.h1'), margin, contentTop, { width, size: 20, bold: true, color: palette.forest900 });
   y = write(`${t.holder} ${options.holder} · ${tr('year')} ${report.year}`, margin, y + 4, { width, size: 11, bold: true });
-  y = write(`${tr('yearNote', { timeZone: report.timeZone })} ${t.created} ${formatDate(language, options.createdAt)}.`, margin, y + 2, {
+  y = write(`${tr('yearNote', { timeZone: report.timeZone })} ${t.created} ${formatDate(language, options.createdAt, { pdf: true })}.`, margin, y + 2, {
     width,
     size: 8.5,
     color: palette.muted,
@@ -167,7 +167,7 @@ export function renderReportPdf(report: Report, options: ReportPdfOptions): Prom
   }
 
   function referenceLine(reference: ReportReference) {
-    const burn = tr('burn', { tonnes: tonnes(reference.tonnes), project: reference.projectName, date: formatDate(language, reference.date) });
+    const burn = tr('burn', { tonnes: tonnes(reference.tonnes), project: reference.projectName, date: formatDate(language, reference.date, { pdf: true }) });
     const id = reference.certificateId ?? '';
     const certificate =
       reference.certificateId === null

@@ -27,16 +27,23 @@ export interface DateFormat {
   weekday?: boolean;
   /** The zone an instant is shown in (the provider's unless given). A day (`YYYY-MM-DD`) is shown as it is. */
   timeZone?: string;
+  /**
+   * On a document (the PDFs: invoice, certificate, report), read in other countries and kept for years: English in the
+   * EU's order with the month's name, `7 December 2026` (en-GB), not the US order; German as everywhere.
+   */
+  pdf?: boolean;
 }
 
 /** Formats a day (`YYYY-MM-DD`) or an instant (an ISO date-time or a Date) in the product's date style. */
-export function formatDate(language: Language, value: string | Date, { time, weekday, timeZone = providerTimeZone }: DateFormat = {}): string {
+export function formatDate(language: Language, value: string | Date, { time, weekday, timeZone = providerTimeZone, pdf }: DateFormat = {}): string {
   const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(day ? `${String(value)}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return String(value);
   const zone = day ? 'UTC' : timeZone;
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocales[language], { timeZone: zone, ...options }).format(date);
-  const formatted = format({ ...(time !== 'only' && { dateStyle: 'medium' }), ...(time && { timeStyle: 'short' }) });
+  const english = pdf && language === 'en';
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(english ? 'en-GB' : dateLocales[language], { timeZone: zone, ...options }).format(date);
+  const formatted = format({ ...(time !== 'only' && { dateStyle: english ? 'long' : 'medium' }), ...(time && { timeStyle: 'short' }) });
   // dateStyle cannot take a weekday: it goes before the date as `full` would put it.
   return weekday ? `${format({ weekday: 'long' })}, ${formatted}` : formatted;
 }

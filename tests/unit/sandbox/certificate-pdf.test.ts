@@ -119,9 +119,9 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       'Project',
       'Bürogebäude Wörgl',
       '13 t CO₂ stored in wood',
-      'Compensation period: Jan 1, 2026 to Dec 31, 2026',
+      'Compensation period: 1 January 2026 to 31 December 2026',
       'Date',
-      'Nov 20, 2026',
+      '20 November 2026',
       'CO₂ emissions reported',
       '12.5 t',
       'Tonnes of CO₂ assigned (GFT)',
@@ -129,7 +129,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       'Supported forests',
       'Forest Location Amount Share',
       'Föhrenwald an der Großen Mühl Upper Austria, AT 13 t 100%',
-      'Issued by greenfee GmbH, Berlin, on Nov 20, 2026',
+      'Issued by greenfee GmbH, Berlin, on 20 November 2026',
       'Check it is genuine',
       'portal.example:8443/en/verify',
       `Technical proof: transaction on the public blockchain register ${transaction}`,
@@ -222,7 +222,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     const client = sandbox.client();
     const german = (await pdfPages(await pdfOf(client, 'GFT-DEMO-EXPIRED', 'de')))[0]?.split('\n');
     expect(german).toContain('Abgelaufen am 31.12.2024');
-    expect((await pdfPages(await pdfOf(client, 'GFT-DEMO-EXPIRED', 'en')))[0]?.split('\n')).toContain('Expired on Dec 31, 2024');
+    expect((await pdfPages(await pdfOf(client, 'GFT-DEMO-EXPIRED', 'en')))[0]?.split('\n')).toContain('Expired on 31 December 2024');
     expect((await pdfPages(await pdfOf(client, 'GFT-DEMO-VALID', 'en')))[0]).not.toContain('Expired');
   });
 

@@ -141,7 +141,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
       (await pdfPages(new Uint8Array(await (await getCertificatePdf(client, { id }, { language })).arrayBuffer()))).join('\n');
     const day = {
       de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(sandbox.clock.now()),
-      en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(sandbox.clock.now()),
+      en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(sandbox.clock.now()),
     };
     expect(await text(first, 'de')).toContain(`Ersetzt durch ${second} am ${day.de}`);
     expect(await text(first, 'en')).toContain(`Superseded by ${second} on ${day.en}`);

@@ -29,6 +29,9 @@ async function paidPurchase(client: ApiClient, items: { productId: string; quant
   return started.payment._id;
 }
 
+/** A date in the US order (`Dec 7, 2026`, `12/7/2026`), which an English PDF must not print. */
+const usDate = /\b(?:[A-Z][a-z]{2} \d{1,2}, \d{4}|\d{1,2}\/\d{1,2}\/\d{4})\b/;
+
 const invoiceText = async (token: string, language: 'de' | 'en', id: string) => {
   const blob = await wallet.getInvoicePdf(sandbox.client({ token, language }), { id });
   return pdfPages(await blob.arrayBuffer());
@@ -40,7 +43,9 @@ describe('GET /payment/invoice/pdf', () => {
     const forest = addForest(sandbox, { name: 'Föhrenwald an der Großen Mühl', pricePerToken: 35.55, availableTokens: 1000 });
     const id = await paidPurchase(client, [{ productId: forest, quantity: 3 }], 2.5);
     const { payment } = await wallet.getPayment(client, { id });
-    const paidOn = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(sandbox.clock.now());
+    // English in the EU's order with the month's name (7 December 2026), never the US order.
+    const paidOn = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: locale === 'en-GB' ? 'long' : 'medium', timeZone: 'Europe/Vienna' }).format(sandbox.clock.now());
 
     const de = await invoiceText(token, 'de', id);
     expect(de).toHaveLength(1);
@@ -87,8 +92,8 @@ describe('GET /payment/invoice/pdf', () => {
       'Austria',
       'VAT ID ATU12345678',
       `Invoice number: ${payment.invoiceNumber}`,
-      `Invoice date: ${paidOn('en-US')}`,
-      `Date of supply: ${paidOn('en-US')}`,
+      `Invoice date: ${paidOn('en-GB')}`,
+      `Date of supply: ${paidOn('en-GB')}`,
       'Invoice',
       'No. Description Quantity (GFT) Price each (net) Amount (net)',
       '1 Föhrenwald an der Großen Mühl 3 €35.55 €106.65',
@@ -98,11 +103,13 @@ describe('GET /payment/invoice/pdf', () => {
       'Voluntary administration contribution (no VAT) €2.50',
       'Total €129.41',
       'Payment method: card (Visa ending in 4242)',
-      `Paid on ${paidOn('en-US')}: nothing is left to pay.`,
+      `Paid on ${paidOn('en-GB')}: nothing is left to pay.`,
       'Page 1 of 1',
     ]) {
       expect(english).toContain(line);
     }
+    expect(paidOn('en-GB')).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(english.join('\n')).not.toMatch(usDate);
   });
 
   it("a private buyer's invoice: name and address, no company and no VAT ID of the buyer", async () => {

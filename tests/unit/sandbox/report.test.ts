@@ -145,6 +145,9 @@ describe('GET /report/e1-7', () => {
     expect(english).toMatch(/Switzerland\s+no\s+FSC\s+8 t CO₂\s+20\.0%/);
     expect(english).toMatch(/Article 6 of the Paris Agreement/);
     expect(english).toContain(fleetCertificate);
+    // Its dates in the EU's order with the month's name (the day it was made, each burn's), never the US order.
+    expect(english).toMatch(/\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/);
+    expect(english).not.toMatch(/\b(?:[A-Z][a-z]{2} \d{1,2}, \d{4}|\d{1,2}\/\d{1,2}\/\d{4})\b/);
     const german = (await pdfPages(await (await getReportPdf(client, { year: 2027 }, { language: 'de' })).arrayBuffer())).join('\n');
     expect(german).toContain('Bergwald Graubünden');
     expect(german).toMatch(/Schweiz\s+nein\s+FSC\s+8 t CO₂\s+20,0 %/);
