@@ -89,6 +89,7 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
     return (
       <>
         <OutcomeHeading outcome="pending">{timedOut ? t('buy.return.tooLongTitle') : t('buy.return.pendingTitle')}</OutcomeHeading>
+        <OrderNumbers payment={payment} />
         <p role="status" className="payment-lead">
           {timedOut ? t('buy.return.tooLong') : t('buy.return.pending')}
         </p>
@@ -108,6 +109,7 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
     return (
       <>
         <OutcomeHeading outcome="failed">{t('buy.return.failedTitle')}</OutcomeHeading>
+        <OrderNumbers payment={payment} />
         <div role="alert" className="payment-problem">
           <p>{t('errors.paymentFailed')}</p>
           <p>{t(`buy.return.reason.${payment.failureReason ?? 'declined'}`)}</p>
@@ -125,6 +127,7 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
   return (
     <>
       <OutcomeHeading outcome="succeeded">{t('buy.return.succeededTitle')}</OutcomeHeading>
+      <OrderNumbers payment={payment} />
       <p role="status" className="payment-lead">
         {t('buy.return.succeeded', { count: payment.amount, tokens: formatNumber(language, payment.amount), total: formatEuro(language, payment.total) })}
       </p>
@@ -147,6 +150,28 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
         </Link>
       </div>
     </>
+  );
+}
+
+/**
+ * The order's number, right under the outcome: the payment's id as the API gives it (what support asks for, on every
+ * outcome), and once paid the invoice's number.
+ */
+function OrderNumbers({ payment }: { payment: Payment }) {
+  const { t } = usePortalText();
+  return (
+    <dl className="payment-numbers">
+      <div>
+        <dt>{t('buy.return.orderNumber')}</dt>
+        <dd>{payment._id}</dd>
+      </div>
+      {payment.invoiceNumber ? (
+        <div>
+          <dt>{t('buy.return.invoiceNumber')}</dt>
+          <dd>{payment.invoiceNumber}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 
@@ -192,10 +217,13 @@ function Summary({ payment }: { payment: Payment }) {
           <dd>{euro(value)}</dd>
         </div>
       ))}
-      <div>
-        <dt>{t('buy.checkout.donationLine')}</dt>
-        <dd>{euro(payment.adminDonation)}</dd>
-      </div>
+      {/* No contribution given is no line of 0,00 €, as in the cart. */}
+      {payment.adminDonation > 0 ? (
+        <div>
+          <dt>{t('buy.checkout.donationLine')}</dt>
+          <dd>{euro(payment.adminDonation)}</dd>
+        </div>
+      ) : null}
       <div className="payment-receipt__total">
         <dt>{t('buy.checkout.total')}</dt>
         <dd>{euro(payment.total)}</dd>

@@ -66,6 +66,32 @@ describe('the return page', () => {
         expect((await main.getByRole('term').allTextContents()).map((term) => term.replace(/\s/g, ' '))).toContain(
           language === 'en' ? 'VAT 19% (Germany), included' : 'USt. 19 % (Deutschland), enthalten',
         );
+        // The order's number (the payment's id) right under the heading, on every outcome; once paid, the invoice's.
+        const numbers = await main
+          .locator('dl')
+          .first()
+          .evaluate((list) => [...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+        expect(numbers[0]).toEqual([language === 'en' ? 'Order number' : 'Bestellnummer', ids[outcome]]);
+        if (outcome === 'succeeded')
+          expect(numbers[1]).toEqual([language === 'en' ? 'Invoice number' : 'Rechnungsnummer', expect.stringMatching(/^INV-\d{4}-\d{4}$/)]);
+        else expect(numbers).toHaveLength(1);
+        expect(
+          await main
+            .locator('dl')
+            .first()
+            .evaluate((list, title) => list.getBoundingClientRect().top - (title?.getBoundingClientRect().bottom ?? 0), await heading.elementHandle()),
+        ).toBeLessThan(40);
+        // The price of a token as the cart showed it to a private buyer, with its VAT (30 € net: 35.70 €); no line for a
+        // contribution not given.
+        expect((await main.textContent())?.replace(/\s/g, ' ')).toContain(
+          language === 'en' ? '2 × €35.70 incl. 19% VAT = €71.40' : '2 × 35,70 € inkl. 19 % MwSt. = 71,40 €',
+        );
+        expect(
+          await main
+            .getByRole('term')
+            .filter({ hasText: language === 'en' ? 'contribution' : 'Beitrag' })
+            .count(),
+        ).toBe(0);
         if (outcome === 'pending') {
           // Waiting, the buyer can check again or go to the transactions at once.
           expect(await main.getByRole('button', { name: language === 'en' ? 'Check again' : 'Erneut prüfen' }).count()).toBe(1);
@@ -88,7 +114,7 @@ describe('the return page', () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       const edges = await page.getByRole('main').evaluate((main) => {
-        const receipt = main.querySelector('dl')?.getBoundingClientRect();
+        const receipt = [...main.querySelectorAll('dl')].at(-1)?.getBoundingClientRect();
         const actions = [...main.querySelectorAll('a.button, button.button')].map((element) => element.getBoundingClientRect());
         return {
           receipt: [Math.round(receipt?.left ?? 0), Math.round(receipt?.right ?? 0)],
@@ -100,7 +126,7 @@ describe('the return page', () => {
       expect(edges.actions).toEqual(edges.receipt);
       // Every amount of the receipt ends at its right edge, a line's amount as the totals do (on a phone too).
       const astray = await page.getByRole('main').evaluate((main) => {
-        const list = main.querySelector('dl');
+        const list = [...main.querySelectorAll('dl')].at(-1);
         const right = list?.getBoundingClientRect().right ?? 0;
         return [...(list?.querySelectorAll('dd') ?? [])].flatMap((figure) => {
           const range = document.createRange();
