@@ -11,6 +11,8 @@ import { useDownloadInvoice } from '#portal/lib/invoice-download';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { LoadProblem, QueryState } from '#portal/lib/load-problem';
 import { useTexts } from '#portal/lib/locales';
+import { priceViewOf, shownLineAmounts, shownTokenPrice } from '#portal/lib/prices';
+import { useSession } from '#portal/lib/session-guards';
 import { isMissing, useChargePayment, useTransaction } from './api/get-transaction';
 import { TechnicalProof, TransactionDate } from './transaction-parts';
 import './transactions.css';
@@ -137,6 +139,10 @@ function ChargePayment({ transaction }: { transaction: Transaction }) {
 function PaymentFacts({ payment }: { payment: Payment }) {
   const { t, language } = usePortalText();
   const euro = (value: number) => formatEuro(language, value);
+  // The lines on the basis the cart showed them (with VAT for a consumer, net for a business), the headers saying which.
+  const view = priceViewOf(useSession());
+  const amounts = shownLineAmounts({ lines: payment.items }, view);
+  const basis = t(view === 'net' ? 'transactions.columns.net' : 'transactions.columns.gross');
   return (
     <>
       <table className="data-table payment-lines">
@@ -148,25 +154,25 @@ function PaymentFacts({ payment }: { payment: Payment }) {
               {t('transactions.payment.quantity')}
             </th>
             <th scope="col" className="numeric">
-              {t('transactions.payment.priceEach')}
+              {t('transactions.payment.priceEach')} <span className="table-qualifier">{basis}</span>
             </th>
             <th scope="col" className="numeric">
-              {t('transactions.payment.amount')}
+              {t('transactions.payment.amount')} <span className="table-qualifier">{basis}</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {payment.items.map((item) => (
+          {payment.items.map((item, index) => (
             <tr key={item.productId}>
               <th scope="row">{item.productName}</th>
               <td className="numeric" data-label={t('transactions.payment.quantity')}>
                 {formatNumber(language, item.quantity)}
               </td>
-              <td className="numeric" data-label={t('transactions.payment.priceEach')}>
-                {euro(item.priceEach)}
+              <td className="numeric" data-label={`${t('transactions.payment.priceEach')} ${basis}`}>
+                {euro(shownTokenPrice(item.priceEach, view))}
               </td>
-              <td className="numeric" data-label={t('transactions.payment.amount')}>
-                {euro(item.amount)}
+              <td className="numeric" data-label={`${t('transactions.payment.amount')} ${basis}`}>
+                {euro(amounts[index] ?? item.amount)}
               </td>
             </tr>
           ))}

@@ -7,6 +7,8 @@ import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { LoadProblem } from '#portal/lib/load-problem';
 import { useTexts } from '#portal/lib/locales';
+import { priceViewOf, shownTokenPrice } from '#portal/lib/prices';
+import { useSession } from '#portal/lib/session-guards';
 import { useExportTransactions } from './api/export-transactions';
 import { useTransactions } from './api/get-transactions';
 import { csvColumns, type CsvTexts } from './csv-columns';
@@ -131,6 +133,10 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
   const { search } = useLocation();
   const euro = (value: number | null) => (value === null ? '–' : formatEuro(language, value));
   const label = (key: string) => t(`transactions.columns.${key}`);
+  // The price per token on the basis the shop and the cart showed it: with VAT for a consumer, net for a business. The
+  // total is what was paid, with VAT, for both.
+  const view = priceViewOf(useSession());
+  const price = (value: number | null) => euro(value === null ? null : shownTokenPrice(value, view));
   return (
     <table className="data-table transactions-table">
       <caption className="visually-hidden">{t('transactions.list.caption')}</caption>
@@ -142,9 +148,9 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
           <th scope="col" className="numeric">
             {label('tokens')}
           </th>
-          {/* Net and gross said in the headers, on a line of their own under the words. */}
+          {/* What each amount holds said in the headers, on a line of their own under the words. */}
           <th scope="col" className="numeric">
-            {label('priceShort')} <span className="table-qualifier">{label('net')}</span>
+            {label('priceShort')} <span className="table-qualifier">{label(view === 'net' ? 'net' : 'gross')}</span>
           </th>
           <th scope="col" className="numeric">
             {label('total')} <span className="table-qualifier">{label('gross')}</span>
@@ -170,8 +176,8 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
               <td data-label={label('tokens')} className="numeric">
                 {formatNumber(language, transaction.totalAdded)}
               </td>
-              <td data-label={label('price')} className={charge ? 'numeric' : 'numeric transactions-table__none'}>
-                {charge ? euro(transaction.price) : <NotApplicable />}
+              <td data-label={label(view === 'net' ? 'price' : 'priceGross')} className={charge ? 'numeric' : 'numeric transactions-table__none'}>
+                {charge ? price(transaction.price) : <NotApplicable />}
               </td>
               <td data-label={label('totalGross')} className={charge ? 'numeric' : 'numeric transactions-table__none'}>
                 {charge ? euro(transaction.total) : <NotApplicable />}

@@ -180,9 +180,11 @@ export async function expectTableOnOneLine(page: Page, language: 'de' | 'en', fi
   });
   expect(broken).toEqual([]);
   expect(await overflowAt(page)).toEqual([]);
-  // The price per token is net, the total gross: the headers say so.
+  // A private customer's price per token and total both with VAT, as the cart showed them: the headers say so.
   const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
-  expect(headers.slice(4, 6)).toEqual(language === 'en' ? ['Price/token (net)', 'Total (gross)'] : ['Preis/Token (netto)', 'Gesamt (brutto)']);
+  expect(headers.slice(4, 6)).toEqual(
+    language === 'en' ? ['Price/token (incl. VAT)', 'Total (incl. VAT)'] : ['Preis/Token (inkl. MwSt.)', 'Gesamt (inkl. MwSt.)'],
+  );
 
   const id = first.transactionId;
   const shown = table.getByRole('link', { name: new RegExp(`^${id.slice(0, 6)}…${id.slice(-4)}`) });

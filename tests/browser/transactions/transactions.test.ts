@@ -4,12 +4,14 @@ import { storageKeys } from '#shared/storage/keys';
 import { pdfPages } from '#tests/helpers/pdf-text';
 import { setupBrowser } from '../support/browser';
 import { clearFaults, injectFault } from '../support/faults';
-import { loginAs } from '../support/accounts';
+import { grossLineAmounts, shownTokenPrice } from '#portal/lib/prices';
+import { createAccountAt, loginAs } from '../support/accounts';
+import { addForestOverHttp, buyerApi } from '../support/buy';
 import { ageCertificate } from '../support/certificates';
 import { freshCustomer } from '../support/projects';
 import { settlePage } from '../support/settle';
 import { expectFactsGrid, expectFilterRows, expectMessageBelowInput, expectTableOnOneLine } from '../support/transactions-layout';
-import { expectAccessible } from '../support/widgets';
+import { expectAccessible, uniqueEmail } from '../support/widgets';
 import { bytesOf, manyEmail, parseCsv, shownNumbers, shownRows, transactionsOf } from '../support/transactions';
 
 const browser = setupBrowser();
@@ -47,7 +49,14 @@ describe('the transaction list', () => {
       expect.stringMatching(new RegExp(`^Transaktions-ID von Nr\\. ${newest?.number}0x[0-9a-f]{4}…[0-9a-f]{4}`)),
     ]);
     const chargeRow = rows.find((cells) => cells[0] === `Nr. ${charge?.number}`);
-    expect(chargeRow?.slice(2, 7)).toEqual(['Kauf', String(charge?.totalAdded), euro(charge?.price ?? 0), euro(charge?.total ?? 0), '–keine']);
+    // A private customer reads the price per token with VAT, as the shop showed it.
+    expect(chargeRow?.slice(2, 7)).toEqual([
+      'Kauf',
+      String(charge?.totalAdded),
+      euro(shownTokenPrice(charge?.price ?? 0, 'gross')),
+      euro(charge?.total ?? 0),
+      '–keine',
+    ]);
     const register = page.getByRole('link', { name: new RegExp(`^${newest?.transactionId.slice(0, 6)}…`) });
     expect(await register.count()).toBe(0);
     const firstCells = page.getByRole('table').locator('tbody tr').first().locator('td');
@@ -269,6 +278,44 @@ describe('the transaction list', () => {
   });
 });
 
+describe('prices on the basis the cart showed them', () => {
+  it("a person reads the price per token with VAT, a business net: each column and the payment's lines say which, in German and English", async () => {
+    const productId = await addForestOverHttp(browser.apiUrl, { name: 'Preiswald', pricePerToken: 30, availableTokens: 100 });
+    const business = { accountType: 'business', companyName: 'Sägewerk Preis GmbH', position: 'Inhaberin', taxID: 'ATU12345678' };
+    const cases = [
+      { extra: {}, price: { de: '35,70 €', en: '€35.70' }, basis: { de: '(inkl. MwSt.)', en: '(incl. VAT)' } },
+      { extra: business, price: { de: '30,00 €', en: '€30.00' }, basis: { de: '(netto)', en: '(net)' } },
+    ] as const;
+    for (const { extra, price, basis } of cases) {
+      const { page } = await browser.open('about:blank');
+      const email = uniqueEmail('prices');
+      await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', extra);
+      const { token } = await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
+      await buyerApi(browser.apiUrl, token).buyApproved(productId, 2, url('/dashboard/buy/return'));
+      for (const language of ['de', 'en'] as const) {
+        await page.goto(url(`${language === 'en' ? '/en' : ''}/dashboard/transactions`));
+        await settlePage(page);
+        const table = page.getByRole('table');
+        const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+        const total = language === 'en' ? 'Total (incl. VAT)' : 'Gesamt (inkl. MwSt.)';
+        expect(headers.slice(4, 6)).toEqual([`${language === 'en' ? 'Price/token' : 'Preis/Token'} ${basis[language]}`, total]);
+        const cells = await table.locator('tbody tr').first().locator('td').allTextContents();
+        expect(cells.slice(3, 5).map((text) => text.replace(/\s/g, ' '))).toEqual([price[language], language === 'en' ? '€71.40' : '71,40 €']);
+        // The payment's own lines, behind the transaction, on the same basis.
+        await table.locator('tbody tr').first().getByRole('link').click();
+        const lines = page.getByRole('table', { name: language === 'en' ? 'What was bought' : 'Was gekauft wurde' });
+        await expect.poll(() => lines.locator('tbody tr').count()).toBe(1);
+        const lineHeaders = (await lines.getByRole('columnheader').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+        expect(
+          lineHeaders.slice(2).every((header) => header.endsWith(basis[language])),
+          lineHeaders.join(' | '),
+        ).toBe(true);
+        expect((await lines.locator('tbody td').nth(1).textContent())?.replace(/\s/g, ' ')).toBe(price[language]);
+      }
+    }
+  });
+});
+
 describe('a transaction', () => {
   it("a charge: its payment (forest, quantity, price each, amount, net, VAT, donation, total, card, status), its invoice and the register link; the way back keeps the list's filters", async () => {
     const { page } = await browser.open('about:blank');
@@ -302,7 +349,9 @@ describe('a transaction', () => {
       .getByRole('table', { name: 'Was gekauft wurde' })
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent?.replace(/\s/g, ' '))));
-    expect(lines).toEqual([[item?.productName, String(item?.quantity), euro(item?.priceEach ?? 0), euro(item?.amount ?? 0)]]);
+    // A private customer's lines with VAT, as the cart showed them.
+    const gross = grossLineAmounts({ lines: payment.payment.items });
+    expect(lines).toEqual([[item?.productName, String(item?.quantity), euro(shownTokenPrice(item?.priceEach ?? 0, 'gross')), euro(gross[0] ?? 0)]]);
     const figures = await page
       .locator('dl.payment-figures > div')
       .evaluateAll((rows) =>
