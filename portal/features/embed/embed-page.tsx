@@ -39,6 +39,7 @@ import { contrastOf, PageBackgroundInput, StylePanel } from './style-panel';
 import { attributeHint, attributeLabel, elementName, elementSummary, propertyLabel, unsetLabel, useEmbedText, valueLabel } from './texts';
 import './embed.css';
 import { siteOrigin } from '#portal/lib/page-head';
+import { localized, paths } from '#portal/lib/paths';
 
 /** CSS.supports where the browser has it. */
 const supports: Supports | undefined = typeof CSS === 'undefined' ? undefined : (property, value) => CSS.supports(property, value);
@@ -100,6 +101,12 @@ export function EmbedPage() {
   // The site's public origin (GFT_SITE_URL), where an editor's page loads the bundle from.
   const script = loaderScript(siteOrigin(), release, loaderPath);
   const attributes = snippetAttributes(settings);
+  // The preview's bundle comes from the address this page is opened on, the code's from the site's public origin: a
+  // badge without its own link goes to that site's verification on a partner's page, so the preview's goes there too.
+  const previewAttributes: typeof attributes =
+    element.tag === 'gft-certificate-badge' && !attributes.some(([name]) => name === 'verify-url')
+      ? [...attributes, ['verify-url', new URL(localized(language, paths.verify), siteOrigin()).href]]
+      : attributes;
   const css = changedCss(settings, supports);
   const warnings = contrast.failing.map((result) => t('embed.contrast.comment', { line: contrast.line(result) }));
   const code = snippet({ element, attributes, css, script, warnings });
@@ -141,7 +148,7 @@ export function EmbedPage() {
           {/* The element of the code, as the code has it: one list of attributes for both. */}
           <Preview
             tag={element.tag}
-            attributes={attributes}
+            attributes={previewAttributes}
             css={previewCss(settings, supports)}
             background={pageBackground}
             failedText={t('embed.preview.failed')}

@@ -4,6 +4,7 @@ import { BadgeNotes } from '#portal/lib/badge-notes';
 import { badgeSnippet } from '#portal/lib/badge-snippet';
 import { CodeCopy } from '#portal/lib/copy-text';
 import { usePortalText } from '#portal/lib/language';
+import { siteOrigin } from '#portal/lib/page-head';
 import { Loaded } from '#portal/lib/queries';
 import { useServices } from '#portal/lib/services';
 import { loaderScript, useWidgetRelease } from '#portal/lib/widget-release';
@@ -44,7 +45,8 @@ function ImpactBadgeCode({ certificates, url }: { certificates: ImpactPublic['ce
   const certificate = certificates.find((entry) => entry.id === chosen) ?? certificates[0];
   if (!certificate) return null;
   const snippet = badgeSnippet({
-    script: loaderScript(window.location.origin, release, bundlePath),
+    // The site's public origin (GFT_SITE_URL), as the certificate page's badge code has it.
+    script: loaderScript(siteOrigin(), release, bundlePath),
     apiBase: config.apiBase,
     id: certificate.id,
     size: 'small',

@@ -6,6 +6,8 @@ import { FormCheckbox, FormTextField } from '#portal/lib/form/fields';
 import { FormSummary } from '#portal/lib/form/form-summary';
 import { usePortalForm } from '#portal/lib/form/use-portal-form';
 import { usePortalText } from '#portal/lib/language';
+import { isLocalAddress, LocalAddressNotice } from '#portal/lib/local-address';
+import { siteOrigin } from '#portal/lib/page-head';
 import { Loaded } from '#portal/lib/queries';
 import { localized, paramPaths } from '#portal/lib/paths';
 import { showToast } from '#portal/lib/toasts';
@@ -49,7 +51,7 @@ function ImpactSettingForm({ setting }: { setting: ImpactSetting }) {
   const enabled = form.watch('enabled');
   const labels = { enabled: t('impact.setting.enabled'), name: t('impact.setting.name'), displayName: t('impact.setting.displayName') };
   // The address of the page as saved: what is typed is not public until saved.
-  const saved = setting.enabled && setting.name ? `${window.location.origin}${localized(language, paramPaths.impact.href({ id: setting.name }))}` : null;
+  const saved = setting.enabled && setting.name ? new URL(localized(language, paramPaths.impact.href({ id: setting.name })), siteOrigin()).href : null;
   return (
     <>
       <form className="gft-form profile-form" noValidate onSubmit={submit} aria-busy={pending ? 'true' : undefined}>
@@ -83,17 +85,22 @@ function ImpactSettingForm({ setting }: { setting: ImpactSetting }) {
 function ImpactAddress({ url }: { url: string }) {
   const { t } = usePortalText();
   const shown = useRef<HTMLAnchorElement>(null);
+  const noted = useRef<HTMLElement>(null);
+  const local = isLocalAddress(url);
   return (
     <div className="profile-impact__address">
       <p>
         <span className="profile-impact__label">{t('impact.setting.address')}</span>{' '}
-        <a ref={shown} href={url} className="profile-impact__url">
-          {url}
-        </a>
+        {local ? null : (
+          <a ref={shown} href={url} className="profile-impact__url">
+            {url}
+          </a>
+        )}
       </p>
+      {local ? <LocalAddressNotice url={url} addressRef={noted} /> : null}
       <CopyButton
         text={url}
-        shown={() => shown.current}
+        shown={() => shown.current ?? noted.current}
         labels={{ copy: t('impact.setting.copy'), copied: t('impact.setting.copied'), failed: t('impact.setting.copyFailed') }}
       />
     </div>

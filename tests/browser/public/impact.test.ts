@@ -124,7 +124,15 @@ describe('the public impact page', () => {
     await card.getByLabel(labels.de.name).fill(name);
     await card.getByRole('button', { name: labels.de.save }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Ihre öffentliche Wirkungsseite ist eingeschaltet.' }).count()).toBe(1);
-    await expect.poll(() => card.getByRole('link', { name: url(`/impact/${name}`) }).count()).toBe(1);
+    // The sandbox without GFT_SITE_URL: the address is this computer's, said so in one notice, not as the page's link.
+    await expect.poll(() => card.getByText(url(`/impact/${name}`), { exact: true }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: url(`/impact/${name}`) }).count()).toBe(0);
+    expect(
+      await card
+        .locator('.notice')
+        .filter({ hasText: url(`/impact/${name}`) })
+        .textContent(),
+    ).toMatch(/^Lokale Sandbox: Diese Adresse gibt es nur auf diesem Rechner\./);
     // The badge's code is the owner's, here: its link leads to the public page.
     const badge = card.getByRole('region', { name: labels.de.badge });
     await expect.poll(() => badge.locator('pre').count()).toBe(1);
@@ -155,6 +163,7 @@ describe('the public impact page', () => {
     await visitor.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
     const share = visitor.getByRole('region', { name: 'Diese Seite teilen' });
     expect(await share.locator('code').textContent()).toBe(url(`/impact/${name}`));
+    expect(await share.locator('.notice').textContent()).toMatch(/^Lokale Sandbox: /);
     await share.getByRole('button', { name: 'Link kopieren' }).click();
     await expect.poll(() => copiedText(visitor)).toBe(url(`/impact/${name}`));
     await visitor.goto(url(`/en/impact/${name}?certificate=${customer.certificateId}`));
@@ -237,7 +246,13 @@ describe('the public impact page', () => {
     const name = uniqueName('impact');
     await card.getByLabel(labels.en.name).fill(name);
     await card.getByRole('button', { name: labels.en.save }).click();
-    await expect.poll(() => card.getByRole('link', { name: url(`/en/impact/${name}`) }).count()).toBe(1);
+    await expect.poll(() => card.getByText(url(`/en/impact/${name}`), { exact: true }).count()).toBe(1);
+    expect(
+      await card
+        .locator('.notice')
+        .filter({ hasText: url(`/en/impact/${name}`) })
+        .textContent(),
+    ).toMatch(/^Local sandbox: this address exists/);
     await expect.poll(() => card.getByRole('region', { name: labels.en.badge }).locator('pre').count()).toBe(1);
     expect((await card.getByRole('region', { name: labels.en.badge }).locator('figure.code-copy ~ p').allTextContents()).join(' ')).toMatch(
       /such as “12 t CO₂ stored in regional wood, for our emissions in 2025”.*“climate neutral”.*This code names http/,
