@@ -145,7 +145,7 @@ export function EmbedPage() {
         <section className="embed-preview" aria-labelledby="embed-preview-title">
           <h2 id="embed-preview-title">{t('embed.preview.title')}</h2>
           <p className="gft-hint">{t('embed.preview.note')}</p>
-          {/* The element of the code, as the code has it: one list of attributes for both. */}
+          {/* The element of the code, as the code has it: one list of attributes for both (a badge's link added as the code's would go). */}
           <Preview
             tag={element.tag}
             attributes={previewAttributes}
