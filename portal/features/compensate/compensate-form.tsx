@@ -171,11 +171,7 @@ export function CompensateForm({ projects, profile, initial, onBurned }: Compens
             name="amount"
             label={t('compensate.amount.label')}
             unit="GFT"
-            hint={
-              project
-                ? t('compensate.amount.hint', { name: project.name, open: formatTonnes(language, openTonnes(project)), tokens: tokens(tokensNeeded(project)) })
-                : t('compensate.amount.hintNone')
-            }
+            hint={project ? t('compensate.amount.hint', { tokens: tokens(tokensNeeded(project)) }) : t('compensate.amount.hintNone')}
           />
         </div>
         <WalletFigure tokens={walletTokens} />
