@@ -159,19 +159,18 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
  */
 function OrderNumbers({ payment }: { payment: Payment }) {
   const { t } = usePortalText();
+  // A paragraph, not a list of terms: the page's one list of terms is the receipt.
   return (
-    <dl className="payment-numbers">
-      <div>
-        <dt>{t('buy.return.orderNumber')}</dt>
-        <dd>{payment._id}</dd>
-      </div>
+    <p className="payment-numbers">
+      <span>
+        {t('buy.return.orderNumber')} <strong>{payment._id}</strong>
+      </span>{' '}
       {payment.invoiceNumber ? (
-        <div>
-          <dt>{t('buy.return.invoiceNumber')}</dt>
-          <dd>{payment.invoiceNumber}</dd>
-        </div>
+        <span>
+          {t('buy.return.invoiceNumber')} <strong>{payment.invoiceNumber}</strong>
+        </span>
       ) : null}
-    </dl>
+    </p>
   );
 }
 
