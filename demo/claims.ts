@@ -31,7 +31,14 @@ export function localeTexts(language: ClaimLanguage): Map<string, string> {
     }
   };
   for (const file of readdirSync(`${localesDir}${language}`).sort()) walk(file, JSON.parse(readFileSync(`${localesDir}${language}/${file}`, 'utf8')), '');
-  const nested = (text: string) => text.replace(/\$t\(([\w.]+)\)/g, (nesting, path: string) => byKey.get(path) ?? nesting);
+  // A nested text may nest another (the token's definition nests the storage period, which nests its years).
+  const nested = (text: string, depth = 0): string =>
+    depth > 4
+      ? text
+      : text.replace(/\$t\(([\w.]+)\)/g, (nesting, path: string) => {
+          const found = byKey.get(path);
+          return found === undefined ? nesting : nested(found, depth + 1);
+        });
   return new Map([...texts].map(([key, text]) => [key, nested(text)]));
 }
 
@@ -65,9 +72,7 @@ const basis = {
     'The two strategies of SPEC, one agreed with each owner and named on the forest’s page: stock preservation keeps the carbon stored, stock increase adds growth that takes up more CO₂ and is measured.',
   contribution: 'A contribution on the customer’s behalf, beside avoiding what can be avoided; no neutral, reduced or positive impact is claimed.',
   storage:
-    'The IPCC’s default half-life of sawn wood, 35 years (2019 Refinement to the 2006 Guidelines, vol. 4, ch. 12, harvested wood products), linked beside the figure. SPEC’s “over 100 years, according to the IPCC” had no such source and went.',
-  storagePeriod:
-    'The forest owners’ contract of at least 15 years to keep or increase the stock (SPEC section 9; the meeting form refuses a shorter term, `validation.contractTerm`) and the IPCC’s default half-life of sawn wood, 35 years (2019 Refinement to the 2006 Guidelines, vol. 4, ch. 12, harvested wood products).',
+    'The one storage period (`storage.years`, `storage.period` and `storage.definition` in common.json, nested wherever a text states it): the forest owners’ contract of at least 15 years to keep or increase the stock (SPEC section 9, `minimumContractYears`; the meeting form refuses a shorter term, `validation.contractTerm`). No other period is stated: the IPCC’s half-life of sawn wood (35 years) says what becomes of harvested wood, not how long a token’s tonne is held, and beside the contract read as a second promise (issue 41); SPEC’s “over 100 years, according to the IPCC” had no source and went.',
   guarantee:
     'The terms of the greenfee token (storage guarantee), linked as the source wherever the public pages name the guarantee beside a figure or a claim.',
   sdg: 'The name of the United Nations’ goal 13, linked to the goal’s page at the United Nations (sdgs.un.org); beside it, what the product does towards it, as a contribution. No effect is claimed.',
@@ -143,14 +148,17 @@ export const claims: readonly Claim[] = [
   { key: 'verify.json:verify.certificate.co2Compensated', where: 'Verification', basis: 'act' },
   { key: 'verify.json:verify.certificate.stored', where: 'Verification', basis: 'token' },
   { key: 'verify.json:verify.outcome.superseded.text', where: 'Verification', basis: 'act' },
-  { key: 'verify.json:verify.certificate.storageValue', where: 'Certificate (page and PDF) and verification, storage period', basis: 'storagePeriod' },
-  { key: 'forest-page.json:forests.storage.contract.label', where: 'Forest pages, storage period (key figure)', basis: 'storagePeriod' },
-  { key: 'forest-page.json:forests.storage.halfLife.label', where: 'Forest pages, storage period (key figure)', basis: 'storagePeriod' },
+  { key: 'common.json:storage.definition', where: 'Certificate (page and PDF), verification and home figures, storage period', basis: 'storage' },
+  { key: 'common.json:storage.period', where: 'What a token is, FAQ (and in the definition above)', basis: 'storage' },
+  { key: 'verify.json:verify.certificate.assignedForValue', where: 'Certificate (page and PDF) and verification, under the tonnes', basis: 'act' },
+  { key: 'verify.json:verify.certificate.disclaimer', where: 'Certificate (page and PDF) and verification', basis: 'act' },
+  { key: 'forest-page.json:forests.storage.contract.label', where: 'Forest pages, storage period (key figure)', basis: 'storage' },
   // The customer area.
   { key: 'compensate.json:compensate.intro', where: 'Compensate', basis: 'token' },
   { key: 'compensate.json:compensate.link.done', where: 'Compensate', basis: 'act' },
   { key: 'compensate.json:compensate.empty.allDone', where: 'Compensate', basis: 'act' },
   { key: 'compensate.json:compensate.preview.compensated', where: 'Compensate, preview', basis: 'act' },
+  { key: 'compensate.json:compensate.preview.assignedForValue', where: 'Compensate, preview', basis: 'act' },
   { key: 'compensate.json:compensate.preview.full', where: 'Compensate, preview', basis: 'act' },
   { key: 'compensate.json:compensate.preview.progress', where: 'Compensate, progress of a partial compensation', basis: 'act' },
   { key: 'compensate.json:compensate.outcome.full', where: 'Compensate, outcome', basis: 'act' },

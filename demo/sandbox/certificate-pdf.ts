@@ -1,11 +1,13 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { localized, paths } from '#portal/lib/paths';
-import { readableUrl } from '#shared/api/certificate-figures';
+import { issuerLine, readableUrl } from '#shared/api/certificate-figures';
 import type { CertificateView } from '#shared/api/schemas/certificate';
 import { formatDate, formatNumber } from '#shared/i18n/format';
 import type { Language } from '#shared/i18n/languages';
 import certificatesDe from '#shared/i18n/locales/de/certificates.json';
+import commonDe from '#shared/i18n/locales/de/common.json';
+import commonEn from '#shared/i18n/locales/en/common.json';
 import certificatesEn from '#shared/i18n/locales/en/certificates.json';
 import verifyDe from '#shared/i18n/locales/de/verify.json';
 import verifyEn from '#shared/i18n/locales/en/verify.json';
@@ -66,10 +68,11 @@ const rowGap = 7;
 /**
  * A ready certificate as a PDF (pdfkit; Figtree, the portal's typeface, with the Noto fonts for every other script the
  * contract accepts, see pdf-typeset.ts), laid out as a certificate on A4: the brand and the id at the head, the title,
- * holder and project, the tonnes stored in wood as the headline figure with the period, the date and the figures, the
- * supported forests with their shares, and at the foot the QR code and link of the public verification, the public
- * register's link and transaction, all in a double frame. An expired or superseded certificate says so in
- * a band under the title and its figure turns grey. Many forests flow on to further pages, the table's header repeated.
+ * holder, the tonnes stored in wood as the headline figure with the project's reported emissions they were assigned
+ * to and the period, the date and the GFT used, the supported forests with their shares, the method, the storage
+ * period, what it confirms and who issued it, and at the foot the QR code and link of the public verification, the
+ * public register's link and transaction, all in a double frame. An expired or superseded certificate says so in a
+ * band under the title and its figure turns grey. Many forests flow on to further pages, the table's header repeated.
  */
 // eslint-disable-next-line max-lines-per-function -- draws the certificate top to bottom, each part starting where the one before ended
 export async function renderCertificatePdf(
@@ -81,6 +84,8 @@ export async function renderCertificatePdf(
   const label = createTranslator(language, [
     { de: verifyDe, en: verifyEn },
     { de: certificatesDe, en: certificatesEn },
+    // The storage period's one definition (`storage.*`).
+    { de: commonDe, en: commonEn },
   ]);
   const sheet = (key: string, values?: Record<string, string>) => label(`certificates.sheet.${key}`, values);
   const verifyUrl = verificationUrl(options.portalOrigin, language, certificate.id);
@@ -160,22 +165,25 @@ export async function renderCertificatePdf(
     [label('verify.certificate.holder'), { size: 9.5, color: palette.muted }],
     [certificate.holder, { size: 20, bold: true }, 1],
   ]);
-  textBlock(8, 0.6, [
-    [label('verify.certificate.project'), { size: 9.5, color: palette.muted }],
-    [certificate.project, { size: 14 }, 1],
-  ]);
 
-  // The headline figure on a tinted band, the period under it; grey when the certificate is no longer valid alone.
+  // The headline figure on a tinted band, what it was assigned to (the project, by name) and the period under it;
+  // grey when the certificate is no longer valid alone.
   const headline = sheet('headline', { tonnes: tonnes(certificate.co2Compensated) });
   // As large as fits on one line, from 34 pt down to 22 pt (then it wraps).
   let headlineSize = 34;
   while (headlineSize > 22 && typeset.widthOf(headline, { size: headlineSize, bold: true }) > width - 40) headlineSize -= 1;
+  // Under it, what the tonnes were assigned to: the emissions reported as context, never as a figure beside them.
+  const contextLine = `${label('verify.certificate.assignedFor')} ${label('verify.certificate.assignedForValue', {
+    emitted: tonnes(certificate.co2Emitted),
+    project: certificate.project,
+  })}`;
   const periodLine = `${label('verify.certificate.period')}: ${label('verify.certificate.periodValue', {
     start: date(certificate.period.startDate),
     end: date(certificate.period.endDate),
   })}`;
   const headlineHeight = heightOf(headline, { width: width - 40, size: headlineSize, bold: true });
-  const bandHeight = 18 + headlineHeight + 2 + heightOf(periodLine, { width: width - 40, size: 11 }) + 14;
+  const bandHeight =
+    18 + headlineHeight + 2 + heightOf(contextLine, { width: width - 40, size: 11 }) + 2 + heightOf(periodLine, { width: width - 40, size: 11 }) + 14;
   blocks.push({
     gap: 18,
     stretch: 1.2,
@@ -191,15 +199,15 @@ export async function renderCertificatePdf(
         align: 'center',
         color: status ? palette.muted : palette.forest700,
       });
-      write(periodLine, margin + 20, below + 2, { width: width - 40, size: 11, align: 'center', color: palette.forest900 });
+      const context = write(contextLine, margin + 20, below + 2, { width: width - 40, size: 11, align: 'center', color: palette.forest900 });
+      write(periodLine, margin + 20, context + 2, { width: width - 40, size: 11, align: 'center', color: palette.forest900 });
     },
   });
 
-  // The figures, side by side with rules between them: the date, the emissions the customer reported for the project
-  // and the period, and the GFT used. Facts only (Directive (EU) 2024/825): no share of the emissions "covered".
+  // The figures, side by side with a rule between them: the date and the GFT used. Facts only (Directive (EU)
+  // 2024/825): no share of the emissions "covered", and the emissions not beside the tonnes as an equation.
   const figures: [string, string][] = [
     [label('verify.certificate.date'), date(certificate.date)],
-    [label('verify.certificate.co2Emitted'), tonnes(certificate.co2Emitted)],
     [sheet('tokens'), sheet('tokensValue', { tokens: formatNumber(language, certificate.co2Compensated, { maximumFractionDigits: 3 }) })],
   ];
   const figureWidth = width / figures.length;
@@ -272,15 +280,24 @@ export async function renderCertificatePdf(
   const tableGap = 24;
   const tableStretch = 1;
 
-  // After the forests: the method (what one GFT stands for, the forests' certification and the standard, how long it is stored) and who
-  // issued the certificate, where and when; no signature (the register and the verification prove it).
+  // After the forests: the method (what one GFT stands for, the forests' certification and the standard), how long it
+  // is stored (the one period, `storage.period`), what the certificate confirms and what not, and who issued it (the API's issuer,
+  // else the seller: the same provider), where and when; no signature (the register and the verification prove it).
+  const issuer = certificate.issuer ?? { name: seller.name, seat: seller.seat };
   const closing = {
-    method: `${sheet('method')} ${label('verify.certificate.storageValue')}`,
-    issued: sheet('issued', { date: date(certificate.date) }),
+    method: `${sheet('method')} ${label('storage.period')}`,
+    disclaimer: label('verify.certificate.disclaimer'),
+    issued: issuer.name ? sheet('issued', { date: date(certificate.date), issuer: issuerLine(issuer) }) : sheet('issuedOn', { date: date(certificate.date) }),
     methodStyle: { width, size: 8.5, color: palette.muted },
+    disclaimerStyle: { width, size: 10 },
     issuedStyle: { width, size: 10, bold: true, keep: [date(certificate.date)] },
   } as const;
-  const closingHeight = heightOf(closing.method, closing.methodStyle) + 6 + heightOf(closing.issued, closing.issuedStyle);
+  const closingHeight =
+    heightOf(closing.method, closing.methodStyle) +
+    6 +
+    heightOf(closing.disclaimer, closing.disclaimerStyle) +
+    4 +
+    heightOf(closing.issued, closing.issuedStyle);
   const closingGap = 16;
   const closingStretch = 1;
 
@@ -351,6 +368,7 @@ export async function renderCertificatePdf(
     y = contentTop;
   }
   y = write(closing.method, margin, y, closing.methodStyle) + 6;
+  y = write(closing.disclaimer, margin, y, closing.disclaimerStyle) + 4;
   write(closing.issued, margin, y, closing.issuedStyle);
 
   // The foot, on page 1.

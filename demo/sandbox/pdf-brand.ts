@@ -41,6 +41,8 @@ export interface Seller {
   /** The register court and number, split at the comma. */
   register: string[];
   email: string;
+  /** The town of the address, without its postcode: the seat a certificate names beside the company. */
+  seat: string;
 }
 
 const parts = (line: string) =>
@@ -49,12 +51,23 @@ const parts = (line: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/**
+ * The town of an address line ("Waldstraße 12, 10115 Berlin, Deutschland"): the part that starts with a postcode,
+ * without it (German, Austrian and most European ones are digits, "A-1010" and "1010" alike); else the second part.
+ */
+export function seatOf(address: string): string {
+  const lines = parts(address);
+  const town = lines.find((part) => /^(?:[A-Z]{1,2}-)?\d{4,5}\s+\S/.test(part));
+  return town ? town.replace(/^(?:[A-Z]{1,2}-)?\d{4,5}\s+/, '') : (lines[1] ?? '');
+}
+
 export const sellerOf = (provider: ImprintLines): Seller => ({
   name: provider.company,
   address: parts(provider.address),
   vatId: provider.vatId,
   register: parts(provider.register),
   email: provider.email,
+  seat: seatOf(provider.address),
 });
 
 /** The demo's example seller, for a PDF drawn without a sandbox's provider (the tests' own renderings). */

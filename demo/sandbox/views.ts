@@ -6,6 +6,7 @@ import type { Country } from '#shared/api/schemas/user';
 import type { Language } from '#shared/i18n/languages';
 import { countryNames } from './countries';
 import type { Ctx } from './context';
+import { seatOf } from './pdf-brand';
 import type { CertificateRecord, Db, ForestAmount, PaymentRecord, ProductRecord, ProjectRecord, UserRecord } from './db';
 
 const allCountries = countryNames();
@@ -152,6 +153,8 @@ export function certificateView(ctx: Ctx, certificate: CertificateRecord) {
     supportedForests: certificate.supportedForests.map((forest) => ({ ...forestIn(ctx.db, ctx.lang, forest.productId), amount: forest.amount })),
     blockchainUrl: registerUrl(ctx, certificate.transactionID),
     ...(predecessor ? { supersedes: predecessor.id } : {}),
+    // The provider the sandbox runs as (GFT_IMPRINT_JSON, else the demo's example), as its PDFs name it.
+    ...(ctx.options.provider.company ? { issuer: { name: ctx.options.provider.company, seat: seatOf(ctx.options.provider.address) } } : {}),
   };
 }
 

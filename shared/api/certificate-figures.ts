@@ -8,3 +8,6 @@ export function readableUrl(href: string): string {
   const url = new URL(href);
   return `${url.host}${url.pathname}`;
 }
+
+/** The issuer as a certificate names it: "greenfee GmbH, Berlin"; its name alone when no seat is known. */
+export const issuerLine = (issuer: { name: string; seat: string }) => [issuer.name, issuer.seat].filter(Boolean).join(', ');

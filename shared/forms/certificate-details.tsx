@@ -21,16 +21,17 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
       t('verify.certificate.periodValue', { start: formatDate(language, certificate.period.startDate), end: formatDate(language, certificate.period.endDate) }),
     ],
     ['date', formatDate(language, certificate.date)],
-    ['co2Emitted', tonnes(certificate.co2Emitted)],
-    // The tonnes stored in wood and the GFT used for them (one each): facts, no share of the emissions "covered".
+    // The tonnes stored in wood and the GFT used for them (one each), then the emissions reported as what they were
+    // assigned to: facts, no share "covered" and no equation of the two, which reads as emissions undone (issue 41).
     [
       'co2Compensated',
       t('verify.certificate.stored', { tonnes: tonnes(certificate.co2Compensated), tokens: formatNumber(language, certificate.co2Compensated) }),
     ],
+    ['assignedFor', t('verify.certificate.assignedForValue', { emitted: tonnes(certificate.co2Emitted), project: certificate.project })],
     // The certificate of the same project before this one: its tonnes are in the figures above.
     ...(certificate.supersedes ? [['supersedes', t('verify.certificate.supersedesValue', { id: certificate.supersedes })] as [string, string]] : []),
-    // How long the tonnes stay stored, where a verifier looks: the forests' contract term and the wood's half-life.
-    ['storage', t('verify.certificate.storageValue')],
+    // How long the tonnes stay stored, where a verifier looks: the one definition every text states (`storage.*`).
+    ['storage', t('storage.definition')],
   ];
   return (
     <div className="gft-certificate" part="certificate">
@@ -42,6 +43,7 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
           </div>
         ))}
       </dl>
+      <p>{t('verify.certificate.disclaimer')}</p>
       <table className="gft-table">
         <caption>{t('verify.certificate.forests')}</caption>
         <thead>

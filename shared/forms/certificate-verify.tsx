@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { lazyModule } from '../api/lazy-module';
+import { issuerLine } from '../api/certificate-figures';
 import type { CertificateValidation } from '../api/schemas/certificate';
 import { formatDate } from '../i18n/format';
 import { ErrorSummary } from '../ui/error-summary';
@@ -122,7 +123,8 @@ export function CertificateVerify({ initialId, headingLevel = 2, hideTitle = fal
   );
 }
 
-function Outcome({
+/** What a verification answered, as the widget and the portal show it (exported for its unit test). */
+export function Outcome({
   id,
   outcome,
   language,
@@ -142,8 +144,13 @@ function Outcome({
       return (
         <>
           <Sub className="gft-result-title">{t('verify.outcome.valid.title')}</Sub>
-          {/* Who issued it and how to check it on the register oneself: the register is the proof, not this page. */}
-          <p>{t('verify.outcome.valid.text', { date: formatDate(language, outcome.certificate.date) })}</p>
+          {/* Who issued it (the API's issuer, the provider's imprint) and how to check it on the register oneself: the
+              register is the proof, not this page. */}
+          <p>
+            {outcome.certificate.issuer
+              ? t('verify.outcome.valid.text', { date: formatDate(language, outcome.certificate.date), issuer: issuerLine(outcome.certificate.issuer) })
+              : t('verify.outcome.valid.textNoIssuer', { date: formatDate(language, outcome.certificate.date) })}
+          </p>
           <p>{t('verify.outcome.valid.register')}</p>
           <CertificateDetails certificate={outcome.certificate} language={language} />
         </>

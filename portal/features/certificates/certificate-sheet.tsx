@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { readableUrl } from '#shared/api/certificate-figures';
+import { issuerLine, readableUrl } from '#shared/api/certificate-figures';
 import type { CertificateView } from '#shared/api/schemas/certificate';
 import { safeUrl } from '#shared/api/url';
 import { formatDate, formatNumber } from '#shared/i18n/format';
@@ -34,11 +34,11 @@ export function KeepWhole({ text, whole }: { text: string; whole: string }) {
 
 /**
  * A ready certificate as the document it is, laid out like its PDF (demo/sandbox/certificate-pdf.ts): the brand and
- * the id, the title, holder and project, the tonnes stored in wood as the headline figure with the period, the date,
- * the emissions reported for the project and the GFT used (one per tonne), the forests with their shares, the
- * method and the issuer, and at the foot the QR code and the verification's address, behind a "technical proof"
- * disclosure the public register's transaction (shortened, copied whole) and link. Expired or superseded,
- * a band says so and the figure turns grey.
+ * the id, the title, the holder, the tonnes stored in wood as the headline figure with the project's reported
+ * emissions they were assigned to and the period, the date and the GFT used (one per tonne), the forests with their
+ * shares, the method with the storage period, what the certificate confirms and not, and the issuer, and at the foot
+ * the QR code and the verification's address, behind a "technical proof" disclosure the public register's transaction
+ * (shortened, copied whole) and link. Expired or superseded, a band says so and the figure turns grey.
  */
 export function CertificateSheet({
   certificate,
@@ -85,12 +85,15 @@ export function CertificateSheet({
         {t('certificates.sheet.title')}
       </h2>
       {band ? <p className="certificate-sheet__band">{band}</p> : null}
-      <dl className="certificate-sheet__parties">
-        {row('holder', certificate.holder)}
-        {row('project', certificate.project)}
-      </dl>
+      {/* The project is named under the tonnes, as what they were assigned to. */}
+      <dl className="certificate-sheet__parties">{row('holder', certificate.holder)}</dl>
       <div className="certificate-sheet__figure">
         <p className="certificate-sheet__amount">{t('certificates.sheet.headline', { tonnes: tonnes(certificate.co2Compensated) })}</p>
+        {/* The emissions reported as what the tonnes were assigned to, under them: never beside them as an equation. */}
+        <p className="certificate-sheet__context">
+          {t('verify.certificate.assignedFor')}{' '}
+          {t('verify.certificate.assignedForValue', { emitted: tonnes(certificate.co2Emitted), project: certificate.project })}
+        </p>
         <dl className="certificate-sheet__period">
           {row(
             'period',
@@ -102,12 +105,11 @@ export function CertificateSheet({
         </dl>
       </div>
       {/*
-        Facts only (Directive (EU) 2024/825): the emissions the customer reported, the tokens used and the date. No share
-        "covered": beside the tonnes stored, a percentage reads as a claim that the emissions are undone.
+        Facts only (Directive (EU) 2024/825): the date and the tokens used. No share "covered" and no emissions beside
+        the tonnes: either reads as a claim that the emissions are undone.
       */}
       <dl className="certificate-sheet__figures">
         {row('date', formatDate(language, certificate.date))}
-        {row('co2Emitted', tonnes(certificate.co2Emitted))}
         <div className="certificate-sheet__row">
           <dt>{t('certificates.sheet.tokens')}</dt>
           <dd>{t('certificates.sheet.tokensValue', { tokens: formatNumber(language, certificate.co2Compensated, { maximumFractionDigits: 3 }) })}</dd>
@@ -117,13 +119,7 @@ export function CertificateSheet({
         <dl className="certificate-sheet__supersedes">{row('supersedes', t('verify.certificate.supersedesValue', { id: certificate.supersedes }))}</dl>
       ) : null}
       <SheetForests forests={certificate.supportedForests} />
-      <p className="certificate-sheet__method">{t('certificates.sheet.method')}</p>
-      <p className="certificate-sheet__method certificate-sheet__storage">
-        <strong>{t('verify.certificate.storage')}:</strong> {t('verify.certificate.storageValue')}
-      </p>
-      <p className="certificate-sheet__issued">
-        <KeepWhole text={t('certificates.sheet.issued', { date: formatDate(language, certificate.date) })} whole={formatDate(language, certificate.date)} />
-      </p>
+      <SheetClosing certificate={certificate} />
       <footer className="certificate-sheet__foot">
         <Link className="certificate-qr" to={verifyPath} aria-label={t('certificates.ready.qr', { id: certificate.id })}>
           <QrCode text={verifyUrl} className="certificate-qr__code" />
@@ -142,6 +138,31 @@ export function CertificateSheet({
         </div>
       </footer>
     </article>
+  );
+}
+
+/**
+ * After the forests, as on the PDF: the method with how long the tonnes are held (the one storage period every text
+ * states), what the certificate confirms and what not, and who issued it (the API's issuer, the provider's imprint).
+ */
+function SheetClosing({ certificate }: { certificate: CertificateView }) {
+  const { t, language } = usePortalText();
+  const date = formatDate(language, certificate.date);
+  return (
+    <>
+      <p className="certificate-sheet__method">
+        {t('certificates.sheet.method')} {t('storage.period')}
+      </p>
+      <p className="certificate-sheet__disclaimer">{t('verify.certificate.disclaimer')}</p>
+      <p className="certificate-sheet__issued">
+        <KeepWhole
+          text={
+            certificate.issuer ? t('certificates.sheet.issued', { date, issuer: issuerLine(certificate.issuer) }) : t('certificates.sheet.issuedOn', { date })
+          }
+          whole={date}
+        />
+      </p>
+    </>
   );
 }
 

@@ -274,13 +274,20 @@ function Preview({ project, amount, holder }: { project: Project | null; amount:
             })}
           </dd>
         </div>
-        <div>
-          <dt>{t('compensate.preview.emitted')}</dt>
-          <dd>{formatTonnes(language, project.co2Emissions)}</dd>
-        </div>
+        {/* The tonnes assigned first, the emissions reported as what they were assigned to: never the two as an
+            equation, which reads as emissions undone (issue 41). */}
         <div>
           <dt>{t('compensate.preview.compensated')}</dt>
           <dd>{formatTonnes(language, compensated)}</dd>
+        </div>
+        <div>
+          <dt>{t('compensate.preview.assignedFor')}</dt>
+          <dd>
+            {t('compensate.preview.assignedForValue', {
+              emitted: `${formatNumber(language, project.co2Emissions, { maximumFractionDigits: 3 })}\u00a0t`,
+              project: project.name,
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t('compensate.preview.date')}</dt>

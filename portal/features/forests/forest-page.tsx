@@ -189,14 +189,14 @@ function ForestAbout({ product }: { product: ForestProduct }) {
 }
 
 /**
- * How long the carbon stays stored, as two headline figures beside the forest's others (issue 41: not fine print):
- * the owner's contract term and the half-life of sawn wood, the same for every forest (docs/claims.md). Static, so the
- * prerendered page and the skeleton show it as loaded.
+ * How long the carbon stays stored, as a headline figure beside the forest's others (issue 41: it was fine print):
+ * the owner's contract term, the one storage period every text states (`storage.years`, docs/claims.md). Static, so
+ * the prerendered page and the skeleton show it as loaded.
  */
 function StorageFigures() {
   const { t } = usePortalText();
   const id = useId();
-  const figures = ['contract', 'halfLife'] as const;
+  const figures = ['contract'] as const;
   return (
     <section className="forest-storage" aria-labelledby={id}>
       <h2 id={id} className="forest-storage__title">

@@ -43,7 +43,10 @@ export function ProjectFigures({ project }: { project: Project }) {
   );
 }
 
-/** The state and the coverage as text ("48 % compensated"), with a bar that only repeats it (hidden from screen readers). */
+/**
+ * The state and the tonnes assigned as text ("80 von 120 t eingesetzt"), with a bar that only repeats it (hidden from
+ * screen readers). Tonnes, not a percentage of the emissions: "100 %" beside them reads as emissions undone (issue 41).
+ */
 export function Coverage({ project }: { project: Project }) {
   const { t, language } = usePortalText();
   const share = coverage(project);
@@ -53,7 +56,10 @@ export function Coverage({ project }: { project: Project }) {
       <p className="coverage__text">
         <span className={`project-status project-status--${project.status}`}>{t(`projects.status.${project.status}`)}</span>
         {' · '}
-        {t('projects.figures.coverageValue', { percent: formatNumber(language, share, { style: 'percent' }) })}
+        {t('projects.figures.coverageValue', {
+          assigned: formatNumber(language, project.co2Compensation, { maximumFractionDigits: 3 }),
+          emissions: formatTonnes(language, project.co2Emissions),
+        })}
       </p>
     </div>
   );

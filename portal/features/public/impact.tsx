@@ -188,8 +188,8 @@ function Figures({ headingLevel, checks }: { headingLevel: 2 | 3; checks: boolea
       key: 'storage',
       value: t('pages.impact.storageValue'),
       label: t('pages.impact.storageLabel'),
-      // The IPCC's default half-lives of harvested wood products.
-      source: <External href={ipccWoodProducts}>{t('pages.impact.storageSource')}</External>,
+      // The forests' contracts, whose term the token's terms state.
+      source: <External href={config.links.terms}>{t('pages.impact.storageSource')}</External>,
     },
   ];
   const unavailable = t('pages.impact.unavailable');

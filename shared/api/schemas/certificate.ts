@@ -25,6 +25,11 @@ export const certificateViewSchema = z.object({
    * certificate of a project states all of the project's compensations so far, so this one covers its tonnes too.
    */
   supersedes: z.optional(answerId),
+  /**
+   * Our addition: who issued it, the provider's company and seat (the town of its imprint's address), which the
+   * certificate, its PDF and its verification name. Absent from an API that does not send it: they then name no issuer.
+   */
+  issuer: z.optional(z.object({ name: answerName, seat: answerName })),
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
 

@@ -53,8 +53,8 @@ describe('the same tonnes never stand on two valid certificates', () => {
     expect(await result.getByRole('heading', { name: 'Certificate verified' }).count()).toBe(0);
     // What it stated stays readable: the 13 t of its own burns.
     expect(await rowsOf(widget.locator('dl').first())).toMatchObject({
-      'CO₂ emissions reported': '12.5 t',
       'Tonnes of CO₂ assigned': '13 t (13 GFT, stored in wood)',
+      'Assigned to': expect.stringMatching(/^the reported emissions of 12\.5 t CO₂e of the project /),
     });
     expect(await axeAtWidths(opened.page, { scope: 'gft-certificate-verify' })).toEqual([]);
 
@@ -62,8 +62,8 @@ describe('the same tonnes never stand on two valid certificates', () => {
     await expect.poll(() => widget.getByRole('heading', { name: 'Certificate verified' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await widget.getByLabel('Certificate ID').inputValue()).toBe(second);
     expect(await rowsOf(widget.locator('dl').first())).toMatchObject({
-      'CO₂ emissions reported': '20 t',
       'Tonnes of CO₂ assigned': '20 t (20 GFT, stored in wood)',
+      'Assigned to': expect.stringMatching(/^the reported emissions of 20 t CO₂e of the project /),
       Supersedes: `${first} (its tonnes are included here)`,
     });
     // The press was the visitor's own: focus goes to the new outcome.

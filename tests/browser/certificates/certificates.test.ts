@@ -264,7 +264,7 @@ describe('one expected time', () => {
 });
 
 describe('the ready certificate', () => {
-  it('shows the certificate as a document: brand, id, holder, project, the tonnes as its figure, period, date, emissions reported, GFT used, forests with shares, method, issuer, QR code, register behind the technical proof', async () => {
+  it("shows the certificate as a document: brand, id, holder, the tonnes as its figure with the project's reported emissions as context, period, date, GFT used, forests with shares, method and storage period, disclaimer, issuer, QR code, register behind the technical proof", async () => {
     const { page, problems } = await browser.open('about:blank');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.webUrl });
     const { certificateId, transaction, project } = await customerWithCertificate(page, browser.apiUrl, { delayMs: 0, name: 'Schwimmhalle Süd' });
@@ -290,6 +290,10 @@ describe('the ready certificate', () => {
     expect(await sheetBrand.locator('svg').count()).toBe(1);
     expect(await brandLook(sheetBrand)).toEqual(await brandLook(page.getByRole('banner').getByRole('link', { name: 'greenfee home page' })));
     expect(await sheet.getByText('13 t CO₂ stored in wood', { exact: true }).count()).toBe(1);
+    // Under the tonnes, what they were assigned to: the emissions reported as context, never a figure beside them.
+    expect(await sheet.locator('.certificate-sheet__context').textContent()).toBe(
+      `Assigned to the reported emissions of 12.5 t CO₂e of the project “${project.name}”`,
+    );
     // Every labelled figure of the sheet, wherever it stands on it.
     const figures = await sheet.evaluate((element) =>
       Object.fromEntries(
@@ -298,15 +302,13 @@ describe('the ready certificate', () => {
     );
     // The day in the provider's zone, as the certificate states it (the test machine's zone differs after 23:00 UTC).
     const burnedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Europe/Vienna' }).format(new Date(transaction.date));
-    // The headline says the 13 t stored in wood: the figures add the 12.5 t reported and the 13 GFT used, facts only:
-    // no share of the emissions "covered" (Directive (EU) 2024/825).
+    // The headline says the 13 t stored in wood: the figures add the date and the 13 GFT used, facts only: no share of
+    // the emissions "covered", and the emissions not as a figure beside the tonnes (Directive (EU) 2024/825, issue 41).
     // The transaction's id is shortened on screen; the whole id is what a screen reader reads (and the title).
     expect(figures).toEqual({
       Holder: 'Paula Profil',
-      Project: project.name,
       'Compensation period': 'Jan 1, 2026 to Jun 30, 2026',
       Date: burnedOn,
-      'CO₂ emissions reported': '12.5 t',
       'Tonnes of CO₂ assigned (GFT)': '13 GFT',
       'Transaction ID': `${transaction.transactionId.slice(0, 8)}…${transaction.transactionId.slice(-8)}${transaction.transactionId}`,
     });
@@ -320,13 +322,18 @@ describe('the ready certificate', () => {
       .evaluate((cell) => cell.getBoundingClientRect().left + parseFloat(getComputedStyle(cell).paddingLeft));
     const bar = await forests.locator('.certificate-share__bar').evaluate((svg) => svg.getBoundingClientRect().left);
     expect(Math.abs(bar - shareHeader)).toBeLessThan(2);
-    // The method and the issuer, after the forests.
-    expect(await sheet.getByText(/^Method: 1 GFT \(greenfee token\) stands for one tonne of CO₂ .*PEFC or FSC certified.*ISO 14064-2/).count()).toBe(1);
-    // How long it stays stored, sourced (docs/claims.md): the owners' contract and the half-life of sawn wood.
-    expect(await sheet.locator('.certificate-sheet__storage').textContent()).toBe(
-      'Storage period: The forests are under contract for at least 15 years to keep or increase their wood stock; carbon in sawn wood has a half-life of 35 years (IPCC).',
-    );
-    expect(await sheet.getByText(`Issued by greenfee GmbH, Berlin, on ${burnedOn}`, { exact: true }).count()).toBe(1);
+    // The method with how long it stays stored (the one period, docs/claims.md), what it confirms and not, and the
+    // issuer (the sandbox's provider, the imprint's company and town), after the forests.
+    expect(
+      await sheet
+        .getByText(
+          /^Method: 1 GFT \(greenfee token\) stands for one tonne of CO₂ .*PEFC or FSC certified.*ISO 14064-2.* The storage is secured by contract for at least 15 years\.$/,
+        )
+        .count(),
+    ).toBe(1);
+    expect(await sheet.getByText('This certificate confirms tonnes assigned; it does not cancel emissions.', { exact: true }).count()).toBe(1);
+    expect(await sheet.getByText(`Issued on ${burnedOn} by greenfee GmbH, Berlin`, { exact: true }).count()).toBe(1);
+    expect(await sheet.textContent()).not.toMatch(/half-life|35 years|CO₂ emissions reported|%\s*covered/);
     expect(await sheet.getByRole('link', { name: `QR code: opens the verification of certificate ${certificateId}` }).count()).toBe(1);
     // The 0x… id is proof, not a reference to read: behind the "technical proof" disclosure, as the wallet's address is.
     const register = page.getByRole('link', { name: /View the transaction in the public blockchain register/ });
@@ -493,8 +500,8 @@ describe('the ready certificate', () => {
     expect(german.text).toContain(`${new URL(verifyDe).host}/verify`);
     expect(german.qr).toBe(verifyDe);
     // The storage period after the method, as on the page (the PDF's lines break it, so spaces may be line ends).
-    expect(german.text.replace(/\s+/g, ' ')).toContain('für mindestens 15 Jahre vertraglich verpflichtet');
-    expect(german.text.replace(/\s+/g, ' ')).toContain('Halbwertszeit von 35 Jahren (IPCC)');
+    expect(german.text.replace(/\s+/g, ' ')).toContain('Die Speicherung ist für mindestens 15 Jahre vertraglich gesichert.');
+    expect(german.text.replace(/\s+/g, ' ')).toContain('Dieses Zertifikat bestätigt eingesetzte Tonnen; es hebt keine Emissionen auf.');
     await language.selectOption('en');
     const english = await downloadPdf(page, button);
     expect(english).toMatchObject({ ln: 'en', contentType: 'application/pdf', magic: '%PDF-' });
@@ -504,7 +511,7 @@ describe('the ready certificate', () => {
     expect(english.text).toContain(certificateId);
     expect(english.text).toContain(`${new URL(verifyEn).host}/en/verify`);
     expect(english.qr).toBe(verifyEn);
-    expect(english.text.replace(/\s+/g, ' ')).toContain('under contract for at least 15 years');
+    expect(english.text.replace(/\s+/g, ' ')).toContain('The storage is secured by contract for at least 15 years.');
     // The interface stays German: only the PDF's language changed.
     expect(await heading(page).textContent()).toBe(`Zertifikat ${certificateId}`);
 
@@ -560,8 +567,18 @@ describe('the ready certificate', () => {
       .locator('.gft-details-row')
       .filter({ has: page.getByRole('term').getByText('Speicherdauer', { exact: true }) });
     expect(await storage.getByRole('definition').textContent()).toBe(
-      'Die Wälder sind für mindestens 15 Jahre vertraglich verpflichtet, ihren Holzvorrat zu erhalten oder zu mehren; der Kohlenstoff in Schnittholz hat eine Halbwertszeit von 35 Jahren (IPCC).',
+      '1 GFT = 1 t CO₂, in Holz aus regionalen Wäldern gebunden. Die Speicherung ist für mindestens 15 Jahre vertraglich gesichert.',
     );
+    // Who issued it (the provider's imprint), and what it confirms and does not.
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/^Dieses Zertifikat ist gültig: ausgestellt am .* von greenfee GmbH, Berlin, eingetragen im öffentlichen Register\.$/)
+        .count(),
+    ).toBe(1);
+    expect(
+      await page.getByRole('main').getByText('Dieses Zertifikat bestätigt eingesetzte Tonnen; es hebt keine Emissionen auf.', { exact: true }).count(),
+    ).toBe(1);
 
     // In English, the English verification page.
     await openCertificate(page, certificateId, 'en');
@@ -596,9 +613,13 @@ describe('the ready certificate', () => {
     expect(details).toMatchObject({
       Holder: 'Paula Profil',
       Project: 'Partnerprojekt',
-      'CO₂ emissions reported': '12.5 t',
       'Tonnes of CO₂ assigned': '13 t (13 GFT, stored in wood)',
+      'Assigned to': 'the reported emissions of 12.5 t CO₂e of the project “Partnerprojekt”',
     });
+    expect(Object.keys(details)).not.toContain('CO₂ emissions reported');
+    // The widget names the issuer from the API's answer, and says what the certificate confirms and does not.
+    expect(await widget.getByText(/^This certificate is valid: issued on .* by greenfee GmbH, Berlin, recorded on the public register\.$/).count()).toBe(1);
+    expect(await widget.getByText('This certificate confirms tonnes assigned; it does not cancel emissions.', { exact: true }).count()).toBe(1);
     // The transaction ID is the register's, behind the technical proof.
     expect(await widget.locator('details[part="proof"] dd').textContent()).toBe(transaction.transactionId);
     expect(await widget.getByRole('table', { name: 'Supported forests' }).getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([

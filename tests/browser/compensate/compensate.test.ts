@@ -245,6 +245,9 @@ describe('compensating', () => {
     expect(await page.getByLabel('Tokens to use (GFT)').inputValue()).toBe('13');
     expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain('All of the project’s tonnes are then assigned');
     expect(await figure(page, 'Tonnes of CO₂ assigned').textContent()).toBe('13\u00a0t\u00a0CO₂');
+    // The emissions as what the tonnes are assigned to, after them: never a figure of their own beside them (issue 41).
+    expect(await figure(page, 'Assigned to').textContent()).toBe('the reported emissions of 12.5\u00a0t CO₂e of the project “Summer festival”');
+    expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).not.toMatch(/CO₂ emitted|%/);
     await page.getByLabel(burnLabel).check();
     await page.getByRole('button', { name: 'Compensate with 13 GFT now' }).click();
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);

@@ -176,14 +176,17 @@ describe('my projects', () => {
     await expectAccessible(page, 'the list', { sideways: true });
     const fleet = await cards.nth(0).textContent();
     // Compensated month by month: 21 of its 30 t so far.
-    expect(fleet).toContain('Partly assigned · 70% assigned');
+    // In tonnes, not as a share of the emissions: "100 %" beside them reads as emissions undone (issue 41).
+    expect(fleet).toContain('Partly assigned · 21 of 30\u00a0t\u00a0CO₂ assigned');
+    expect(fleet).not.toMatch(/%/);
     expect(fleet).toContain('30\u00a0t\u00a0CO₂');
     // The tonnes left are named for what they are (not yet assigned), not as an open bill.
     expect(await cards.nth(0).getByRole('term').allTextContents()).toContain('Not yet assigned');
     expect(fleet).toContain('Not yet assigned9\u00a0t\u00a0CO₂');
     expect(fleet).not.toMatch(/still open/i);
     const office = await cards.nth(1).textContent();
-    expect(office).toContain('All tonnes assigned · 100% assigned');
+    expect(office).toContain('All tonnes assigned · 12 of 12\u00a0t\u00a0CO₂ assigned');
+    expect(office).not.toMatch(/%/);
     expect(await cards.nth(1).getByRole('button', { name: 'Download certificate GFT-DEMO-VALID' }).count()).toBe(1);
     expect(
       await cards
@@ -310,7 +313,7 @@ describe('create, edit, delete', () => {
     expect(path(page)).toBe(`/dashboard/projects/${stored?._id ?? ''}`);
     const text = await page.getByRole('main').textContent();
     expect(text).toContain('12,5\u00a0t\u00a0CO₂');
-    expect(text).toContain('Noch keine Tonnen eingesetzt · 0\u00a0% eingesetzt');
+    expect(text).toContain('Noch keine Tonnen eingesetzt · 0 von 12,5\u00a0t\u00a0CO₂ eingesetzt');
     await expectAccessible(page, 'a new project', { sideways: true });
     const compensate = page.getByRole('link', { name: '12,5\u00a0t\u00a0CO₂ kompensieren' });
     expect(new URL((await compensate.getAttribute('href')) ?? '', browser.webUrl).search).toBe(`?project=${stored?._id ?? ''}&amount=13`);
@@ -431,7 +434,7 @@ describe('create, edit, delete', () => {
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Halle');
     expect(await halle()).toMatchObject({ co2Emissions: 10, co2Compensation: 5, status: 'partly_compensated' });
     const text = await page.getByRole('main').textContent();
-    expect(text).toContain('Teilweise eingesetzt · 50\u00a0% eingesetzt');
+    expect(text).toContain('Teilweise eingesetzt · 5 von 10\u00a0t\u00a0CO₂ eingesetzt');
     expect(await page.getByRole('main').getByRole('link', { name: 'Die restlichen 5\u00a0t\u00a0CO₂ kompensieren', exact: true }).count()).toBe(1);
     // The history lists this project's burn, not the other project's.
     const rows = page.getByRole('table').getByRole('row');

@@ -83,11 +83,9 @@ describe('the public forest page', () => {
     expect(await satellite.getByRole('link', { name: /What the NDVI measures/ }).getAttribute('href')).toBe(ndviSource);
     expect(await main.getByRole('heading', { name: 'Documents' }).count()).toBe(1);
     expect(await main.getByRole('link', { name: 'Contact us as a company' }).getAttribute('href')).toBe('/en/contact');
-    // How long the forest stores, as headline figures beside its others, sourced (docs/claims.md); issue 41: it was fine print.
-    expect(await storageFigures(page)).toEqual([
-      ['at least 15 years', 'the owner’s contract to keep or increase the stock of wood'],
-      ['35 years', 'half-life of the carbon in sawn wood once harvested (IPCC)'],
-    ]);
+    // How long the forest stores, as a headline figure beside its others, sourced (docs/claims.md); issue 41: it was fine
+    // print, then said two ways. The one storage period every text states.
+    expect(await storageFigures(page)).toEqual([['at least 15 years', 'the owner’s contract to keep or increase the stock of wood']]);
     await main.getByRole('link', { name: 'Log in to buy' }).click();
     await page.waitForURL(/\/en\/auth\/login\?next=/);
     await page.getByLabel('E-mail address').fill('demo@greenfee.example');
@@ -113,10 +111,7 @@ describe('the public forest page', () => {
     expect(main).toMatch(/Ausverkauft: (Alle [\d.]+ Token dieses Waldes sind verkauft|Von diesem Wald sind gerade keine Token im Verkauf)\./);
     expect(main.match(/ausverkauft/gi)?.length).toBe(1);
     // A forest with no facts of its own still says how long it stores.
-    expect(await storageFigures(page)).toEqual([
-      ['mind. 15 Jahre', 'Vertrag des Eigentümers, den Holzvorrat zu erhalten oder zu mehren'],
-      ['35 Jahre', 'Halbwertszeit des Kohlenstoffs in Schnittholz nach der Ernte (IPCC)'],
-    ]);
+    expect(await storageFigures(page)).toEqual([['mindestens 15 Jahre', 'Vertrag des Eigentümers, den Holzvorrat zu erhalten oder zu mehren']]);
     const { page: german } = await browser.open(url(`/forests/${await productId(muehlviertel)}`));
     await expect.poll(() => heading1(german), { timeout: 15_000 }).toBe('Mischwald im Mühlviertel');
     expect(await german.getByRole('main').textContent()).toContain('Oberösterreich, AT');
@@ -136,7 +131,7 @@ describe('the public forest page', () => {
       const about = page.getByRole('main').getByRole('region', { name: 'About the forest' });
       const description = (await about.locator('.forest-about__description').textContent()) ?? '';
       expect(description.length, name).toBeGreaterThan(200);
-      expect((await storageFigures(page)).map(([value]) => value)).toEqual(['at least 15 years', '35 years']);
+      expect((await storageFigures(page)).map(([value]) => value)).toEqual(['at least 15 years']);
       // The page's own sentences, beyond its figures and the notice every example page carries.
       const text = (await page.getByRole('main').locator('.forest-page__highlight, .forest-about').allInnerTexts()).join('\n');
       pages.push({

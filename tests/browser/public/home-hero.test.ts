@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { localized, paths } from '#portal/lib/paths';
 import { parseAppConfig } from '#shared/config/config';
-import portalDe from '#shared/i18n/locales/de/portal.json';
-import portalEn from '#shared/i18n/locales/en/portal.json';
+import { localeTexts } from '#demo/claims';
 import { setupBrowser } from '../support/browser';
 
 const browser = setupBrowser();
 
-const definition = { de: portalDe.token.definition, en: portalEn.token.definition } as const;
+/** The definition as the page shows it, the storage period it nests resolved. */
+const definition = {
+  de: localeTexts('de').get('portal.json:token.definition') ?? '',
+  en: localeTexts('en').get('portal.json:token.definition') ?? '',
+} as const;
 const text = {
   de: {
     h1: 'Für Emissionen, die bleiben: Kohlenstoff in regionalen Wäldern speichern',

@@ -57,9 +57,7 @@ describe('<gft-certificate-verify>', () => {
     const result = widget.locator('[part="result"]');
     await expect.poll(() => widget.getByRole('heading', { name: 'Certificate verified' }).count()).toBe(1);
     const text = (await result.textContent()) ?? '';
-    expect(text).toMatch(
-      /This certificate is valid\. It was issued by greenfee GmbH, Berlin, on [A-Z][a-z]{2} \d{1,2}, \d{4} and is recorded on the public register\./,
-    );
+    expect(text).toMatch(/This certificate is valid: issued on [A-Z][a-z]{2} \d{1,2}, \d{4} by greenfee GmbH, Berlin, recorded on the public register\./);
     expect(text).toContain('open “Technical proof” below: it holds the transaction ID and the link to its transaction');
     // The 0x… transaction ID and the register's link are proof for whoever checks, behind "Technical proof": a visitor
     // reads no raw hash, and "blockchain" only once it is opened.
@@ -74,9 +72,13 @@ describe('<gft-certificate-verify>', () => {
       .locator('dl > div')
       .evaluateAll((divs) => Object.fromEntries(divs.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])));
     expect(rows).toMatchObject({
-      'CO₂ emissions reported': expect.stringMatching(/ t$/),
       'Tonnes of CO₂ assigned': expect.stringMatching(/ t \(\d+ GFT, stored in wood\)$/),
+      // The emissions as what the tonnes were assigned to, after them: never a figure of their own (issue 41).
+      'Assigned to': expect.stringMatching(/^the reported emissions of [\d.]+ t CO₂e of the project “.+”$/),
+      'Storage period': '1 GFT = 1 t CO₂, bound in wood from regional forests. The storage is secured by contract for at least 15 years.',
     });
+    expect(Object.keys(rows)).not.toContain('CO₂ emissions reported');
+    expect(text).toContain('This certificate confirms tonnes assigned; it does not cancel emissions.');
     // Facts only (Directive (EU) 2024/825): nothing "covered", "fully compensated" or "neutral".
     expect(text).not.toMatch(/covered|fully compensated|neutral|%/i);
   });

@@ -1,5 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeTexts } from '#demo/claims';
+import { minimumContractYears } from '#shared/api/schemas/meeting';
+
+const localesDir = join(import.meta.dirname, '../../../shared/i18n/locales');
 
 /** The bundles of the public pages; the customer area's and the certificate's texts are read elsewhere. */
 const publicFiles = ['pages.json', 'portal.json', 'lead.json', 'common.json', 'forests.json', 'forest-page.json'];
@@ -48,5 +53,49 @@ describe.each(['de', 'en'] as const)('what a token is (%s)', (language) => {
     expect(
       [...texts].filter(([key, text]) => publicFiles.some((file) => key.startsWith(`${file}:`)) && trading.test(text)).map(([key, text]) => `${key}: ${text}`),
     ).toEqual([]);
+  });
+});
+
+/** Words that put a number of years in the context of how long the tonnes are held. */
+const storageContext = /gespeichert|Speicher|vertrag|Halbwertszeit|stored|storage|contract|half-life/i;
+/** A number of years, as figures ("15 Jahre", "35 years"). */
+const yearsFigure = /(\d+)\s*(?:Jahre|Jahren|years?)\b/g;
+
+// Issue 41: the storage period was said three ways (a 15-year contract, sawn wood's 35-year half-life, "long-lived
+// wood"). One term says it (`storage.years`, in `storage.period`, in `storage.definition`), with the contract term
+// the meeting form enforces, and every text that states a period of storage or contract states that one.
+describe.each(['de', 'en'] as const)('how long a token’s tonne is stored (%s)', (language) => {
+  const texts = localeTexts(language);
+  const years = texts.get('common.json:storage.years') ?? '';
+  const period = texts.get('common.json:storage.period') ?? '';
+
+  it('is one term, with the contract term the meeting form refuses to go below (minimumContractYears)', () => {
+    expect(years).toBe(language === 'de' ? `mindestens ${minimumContractYears} Jahre` : `at least ${minimumContractYears} years`);
+    expect(period).toContain(years);
+    expect(texts.get('common.json:storage.definition')).toMatch(/^1 GFT = 1 t CO₂, /);
+    expect(texts.get('common.json:storage.definition')).toContain(period);
+    // The token's definition and the FAQ's "how long" say it in these words.
+    expect(texts.get('portal.json:token.definition')).toContain(period);
+    expect(texts.get('pages.json:pages.faq.general.2.a')).toMatch(new RegExp(`^${period.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
+  it('is the only period any text states: no other number of years beside storage or a contract, no half-life', () => {
+    const stated = [...texts].filter(([, text]) => storageContext.test(text) && [...text.matchAll(yearsFigure)].length > 0);
+    expect(stated.length).toBeGreaterThan(5);
+    expect(
+      stated
+        .filter(([, text]) => [...text.matchAll(yearsFigure)].some(([, figure]) => Number(figure) !== minimumContractYears))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+    expect([...texts].filter(([, text]) => /Halbwertszeit|half-life/i.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  it('the raw locale files nest the term where they state the storage period (no copy of its words to drift)', () => {
+    const raw = (file: string) => readFileSync(join(localesDir, language, file), 'utf8');
+    for (const file of ['pages.json', 'forest-page.json', 'portal.json', 'common.json'])
+      expect(raw(file)).toMatch(/\$t\(storage\.(?:years|period|definition)\)/);
+    // Its words stand in common.json only: another file that spells them out has a copy that can drift.
+    const spelled = language === 'de' ? /vertraglich gesichert/ : /secured by contract/;
+    for (const file of readdirSync(join(localesDir, language)).filter((name) => name !== 'common.json')) expect(raw(file), file).not.toMatch(spelled);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '#shared/api/client';
 import type { ApiError } from '#shared/api/errors';
-import { getCertificatePdf } from '#shared/api/endpoints/certificates';
+import { getCertificatePdf, validateCertificate } from '#shared/api/endpoints/certificates';
+import { exampleImprint } from '#demo/example-provider';
 import * as projects from '#shared/api/endpoints/projects';
 import { utilize } from '#shared/api/endpoints/wallet';
 import { pdfQrCode } from '#tests/helpers/pdf-qr';
@@ -58,30 +59,35 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       'Zertifikat über gespeichertes CO₂',
       'Inhaber',
       'Jiří Neu',
-      'Projekt',
-      'Bürogebäude Wörgl',
-      // The headline figure, the period under it.
+      // The headline figure (the tonnes assigned), what they were assigned to under it, then the period.
       '13 t CO₂ im Holz gespeichert',
       'Kompensationszeitraum: 01.01.2026 bis 31.12.2026',
-      // The date, the emissions reported and the tonnes assigned: facts, no share of the emissions "covered".
+      // The date and the tokens used: facts, no share of the emissions "covered", no emissions beside the tonnes.
       'Datum',
       '20.11.2026',
-      'Gemeldete CO₂-Emissionen',
-      '12,5 t',
       'Eingesetzte Tonnen CO₂ (GFT)',
       '13 GFT',
       'Unterstützte Wälder',
       'Wald Ort Menge Anteil',
       // The region of the seed's table in German (a forest's name without an entry stays as stored), and its share.
       'Föhrenwald an der Großen Mühl Oberösterreich, AT 13 t 100 %',
-      // Who issued it, where and when.
-      'Ausgestellt von greenfee GmbH, Berlin, am 20.11.2026',
+      // What it confirms and what not; who issued it (the provider's imprint), where and when.
+      'Dieses Zertifikat bestätigt eingesetzte Tonnen; es hebt keine Emissionen auf.',
+      'Ausgestellt am 20.11.2026 von greenfee GmbH, Berlin',
       'Echtheit prüfen',
       // The verification as a reader types it (host and path; the id is printed beside it), the whole URL in the link.
       'portal.example:8443/verify',
     ]) {
       expect(germanLines).toContain(line);
     }
+    expect(german[0]?.replace(/\n/g, ' ')).toContain(
+      '13 t CO₂ im Holz gespeichert Eingesetzt für die gemeldeten Emissionen von 12,5 t CO₂e des Projekts „Bürogebäude Wörgl“ Kompensationszeitraum',
+    );
+    expect(germanLines).not.toContain('12,5 t');
+    expect(german[0]).not.toMatch(/Gemeldete CO₂-Emissionen|%.*gedeckt/);
+    // How long it is stored: the one definition, the contract's term.
+    expect(german[0]?.replace(/\n/g, ' ')).toContain('nur einmal eingesetzt. Die Speicherung ist für mindestens 15 Jahre vertraglich gesichert.');
+    expect(german[0]).not.toMatch(/Halbwertszeit|35 Jahre/);
     expect(german[0]).toContain(`Zertifikat ${id}`);
     expect(german[0]?.replace(/\n/g, ' ')).toContain(`die Zertifikats-ID ${id} eingeben`);
     // The method: what one GFT is, the forests' certification and the standard.
@@ -116,20 +122,17 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       'Certificate of CO₂ stored',
       'Holder',
       'Jiří Neu',
-      'Project',
-      'Bürogebäude Wörgl',
       '13 t CO₂ stored in wood',
       'Compensation period: 1 January 2026 to 31 December 2026',
       'Date',
       '20 November 2026',
-      'CO₂ emissions reported',
-      '12.5 t',
       'Tonnes of CO₂ assigned (GFT)',
       '13 GFT',
       'Supported forests',
       'Forest Location Amount Share',
       'Föhrenwald an der Großen Mühl Upper Austria, AT 13 t 100%',
-      'Issued by greenfee GmbH, Berlin, on 20 November 2026',
+      'This certificate confirms tonnes assigned; it does not cancel emissions.',
+      'Issued on 20 November 2026 by greenfee GmbH, Berlin',
       'Check it is genuine',
       'portal.example:8443/en/verify',
       `Technical proof: transaction on the public blockchain register ${transaction}`,
@@ -137,10 +140,36 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       expect(english.split('\n')).toContain(line);
     }
     expect(english.replace(/\n/g, ' ')).toMatch(/Method: 1 GFT \(greenfee token\) stands for one tonne of CO₂ .*PEFC or FSC certified.*ISO 14064-2/);
+    expect(english.replace(/\n/g, ' ')).toContain('used only once. The storage is secured by contract for at least 15 years.');
+    expect(english).not.toMatch(/CO₂ emissions reported|half-life|35 years/);
+    expect(english.replace(/\n/g, ' ')).toContain(
+      '13 t CO₂ stored in wood Assigned to the reported emissions of 12.5 t CO₂e of the project “Bürogebäude Wörgl” Compensation period',
+    );
     expect((await pdfPageLayout(englishPdf))[0]?.links).toEqual(expect.arrayContaining([englishUrl, registerUrl]));
     expect(english).toContain(`Certificate ${id}`);
     expect(english).toContain('greenfee GmbH, Waldstraße 12, 10115 Berlin, Germany Page 1 of 1');
     expect(await pdfQrCode(englishPdf)).toBe(englishUrl);
+  });
+
+  it("names the configured provider as the issuer, with its seat, on the PDF and in the verification's answer (GFT_IMPRINT_JSON)", async () => {
+    const options = sandbox.sandbox.options;
+    const before = options.provider;
+    options.provider = { ...exampleImprint, company: 'Beispiel Forst GmbH', address: 'Hauptplatz 1, 4020 Linz, Österreich' };
+    try {
+      const { client } = await newCustomer(sandbox);
+      const forest = addForest(sandbox, { name: 'Mühlviertler Fichtenwald', pricePerToken: 30, availableTokens: 100 });
+      const id = await certificateOf(client, { name: 'Lager Linz', co2Emissions: 2 }, [forest]);
+      sandbox.clock.advance(delay + 1);
+      const answer = await validateCertificate(client, { certificateId: id });
+      expect(answer.status === 'valid' && answer.certificate.issuer).toEqual({ name: 'Beispiel Forst GmbH', seat: 'Linz' });
+      const german = (await pdfPages(await pdfOf(client, id, 'de')))[0] ?? '';
+      expect(german.split('\n')).toContain('Ausgestellt am 20.11.2026 von Beispiel Forst GmbH, Linz');
+      const english = (await pdfPages(await pdfOf(client, id, 'en')))[0] ?? '';
+      expect(english.split('\n')).toContain('Issued on Nov 20, 2026 by Beispiel Forst GmbH, Linz');
+      expect(`${german}${english}`).not.toMatch(/greenfee GmbH|Berlin/);
+    } finally {
+      options.provider = before;
+    }
   });
 
   it('gives each forest its share of the tonnes', async () => {
@@ -185,16 +214,17 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     const { client } = await newCustomer(sandbox);
     const id = await certificateOf(client, { name: longName, co2Emissions: 2 }, ['prod_muehlviertel']);
     sandbox.clock.advance(delay + 1);
-    for (const [language, label] of [
-      ['de', 'Projekt'],
-      ['en', 'Project'],
+    for (const [language, start, end] of [
+      ['de', 'Eingesetzt für die gemeldeten Emissionen von 2 t CO₂e des Projekts „', '“'],
+      ['en', 'Assigned to the reported emissions of 2 t CO₂e of the project “', '”'],
     ] as const) {
       const lines = (await pdfPages(await pdfOf(client, id, language)))[0]?.split('\n') ?? [];
-      const first = lines.indexOf(label) + 1;
+      // The name in the line under the headline, what its tonnes were assigned to: wrapped (not running off the
+      // page), every word printed.
+      const first = lines.findIndex((line) => line.startsWith(start));
       expect(first).toBeGreaterThan(0);
-      // On two lines (so wrapped, not running off the page), which together are the whole name.
-      expect(lines[first]?.length).toBeLessThan(longName.length);
-      expect(`${lines[first]} ${lines[first + 1]}`).toBe(longName);
+      expect(lines[first]?.length).toBeLessThan(start.length + longName.length);
+      expect(lines.slice(first, first + 3).join(' ')).toContain(`${start}${longName}${end}`);
     }
   });
 

@@ -268,10 +268,14 @@ describe('the certificate as an auditor reads it', () => {
   });
 
   it.each(['de', 'en'] as const)(
-    '(%s) the figures state facts (the emissions reported, the tonnes assigned), whole or partial alike; never a share "covered"',
+    '(%s) the tonnes assigned first, the emissions reported as what they were assigned to, whole or partial alike; never a share "covered"',
     async (language) => {
-      const [emitted, used] =
-        language === 'de' ? ['Gemeldete CO₂-Emissionen', 'Eingesetzte Tonnen CO₂ (GFT)'] : ['CO₂ emissions reported', 'Tonnes of CO₂ assigned (GFT)'];
+      const used = language === 'de' ? 'Eingesetzte Tonnen CO₂ (GFT)' : 'Tonnes of CO₂ assigned (GFT)';
+      // The emissions as context under the headline, never a figure of their own beside the tonnes (issue 41).
+      const assignedFor = (emitted: string) =>
+        language === 'de'
+          ? `Eingesetzt für die gemeldeten Emissionen von ${emitted} CO₂e des Projekts „${certificate.project}“`
+          : `Assigned to the reported emissions of ${emitted} CO₂e of the project “${certificate.project}”`;
       const headline = (tonnes: string) => (language === 'de' ? `${tonnes} CO₂ im Holz gespeichert` : `${tonnes} CO₂ stored in wood`);
       const linesOf = async (fields: Partial<typeof certificate>) =>
         (await pdfPages(await renderCertificatePdf({ ...certificate, ...fields }, { ...options, language })))[0]?.split('\n') ?? [];
@@ -284,7 +288,9 @@ describe('the certificate as an auditor reads it', () => {
         [45, 30, '45 t'],
       ] as const) {
         const lines = await linesOf({ co2Emitted, co2Compensated });
-        expect(lines).toEqual(expect.arrayContaining([headline('30 t'), emitted, emittedText, used, '30 GFT']));
+        expect(lines).toEqual(expect.arrayContaining([headline('30 t'), used, '30 GFT']));
+        expect(lines.join(' ')).toContain(`${headline('30 t')} ${assignedFor(emittedText)}`);
+        expect(lines).not.toContain(emittedText);
         expect(shareCovered(lines)).toEqual([]);
       }
     },
