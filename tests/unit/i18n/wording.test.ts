@@ -144,9 +144,9 @@ describe('wording', () => {
         .map(([key, text]) => `${key}: ${text}`),
     ).toEqual([]);
   });
-  it('the customer area says "GFT-Guthaben" / "GFT balance", never "Wallet", but in the technical proof (decision 0073)', () => {
-    // The public content pages explain the register and may name a wallet; the technical proof names the address as
-    // the register knows it; SPEC words the English empty-wallet message exactly.
+  it('the customer area and the public pages say "GFT-Guthaben" / "GFT balance", never "Wallet", but in the technical proof (decision 0073)', () => {
+    // The technical proof names the address as the register knows it; SPEC words the English empty-wallet message
+    // exactly. The public pages (pages.json: FAQ, how it works, the fact sheet) too, since issue 41.
     const allowed = new Set([
       'dashboard.json.dashboard.overview.wallet.proof',
       'dashboard.json.dashboard.overview.wallet.address',
@@ -155,19 +155,34 @@ describe('wording', () => {
     for (const language of ['de', 'en'])
       expect(
         texts(language)
-          .filter(([key, text]) => !key.startsWith('pages.json') && /wallet/i.test(text) && !allowed.has(key) && !allowed.has(`${language}:${key}`))
+          .filter(([key, text]) => /wallet/i.test(text) && !allowed.has(key) && !allowed.has(`${language}:${key}`))
           .map(([key, text]) => `${language}: ${key}: ${text}`),
       ).toEqual([]);
     expect(texts('de').find(([key]) => key === 'account.json.errors.emptyWallet')?.[1]).toMatch(/GFT-Guthaben/);
+    for (const [language, balance] of [
+      ['de', 'GFT-Guthaben'],
+      ['en', 'GFT balance'],
+    ] as const)
+      expect(texts(language).filter(([key, text]) => key.startsWith('pages.json') && text.includes(balance)).length, language).toBeGreaterThan(4);
   });
   it('says "öffentliches Register" / "public register" where a customer or a verifier reads; "blockchain" only in the technical proof', () => {
-    // The proof's own texts (the register's link, the PDF's proof line) name what the register technically is.
+    // The proof's own texts (the register's link, the PDF's proof line) name what the register technically is; on the
+    // public pages a sentence may, when it says it is the technical side ("Technisch …", "technically …").
     const proof = new Set(['verify.json.verify.certificate.register', 'certificates.json.certificates.sheet.proofLine']);
+    const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
     for (const language of ['de', 'en'])
       expect(
         texts(language)
-          .filter(([key, text]) => !key.startsWith('pages.json') && /blockchain/i.test(text) && !proof.has(key))
+          .filter(
+            ([key, text]) => !proof.has(key) && sentences(text).some((sentence) => /blockchain/i.test(sentence) && !/technisch|technically/i.test(sentence)),
+          )
           .map(([key, text]) => `${language}: ${key}: ${text}`),
       ).toEqual([]);
+    // The public pages call it the public register.
+    for (const [language, register] of [
+      ['de', /öffentliche[nm]? Register/],
+      ['en', /public register/],
+    ] as const)
+      expect(texts(language).filter(([key, text]) => key.startsWith('pages.json') && register.test(text)).length, language).toBeGreaterThan(4);
   });
 });

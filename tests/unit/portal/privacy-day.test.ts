@@ -12,6 +12,7 @@ const versions: Record<string, string> = {
   '31c4e4daf6205b38': '2026-12-07',
   '89d828a370220752': '2026-12-07',
   d4eeaf8d88d3e7be: '2026-12-07',
+  d4d2d26c6e200365: '2026-12-07',
 };
 
 const fingerprint = (texts: unknown) => createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 16);
