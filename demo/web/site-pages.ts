@@ -14,7 +14,15 @@ import { localized, paramPaths, paths, publicPages, splitLanguage } from '#porta
 import { datedDayAttribute, datedLines, datedPlaceholderPattern, dayStart, utcDay, type DatedLineName } from '#portal/features/public/dated-copy';
 import { siteOriginPlaceholder } from '#portal/lib/page-head';
 import { forestIdPlaceholder, forestTemplatePath, imprintPlaceholder, imprintStatePlaceholder, isServableForestId, languages } from './prerendered';
-import { imprintLineOf, imprintNoteHtml, imprintNoteOf, imprintNotePlaceholder, imprintStateOf } from '#portal/features/public/imprint-lines';
+import {
+  imprintBasisOf,
+  imprintBasisPlaceholder,
+  imprintLineOf,
+  imprintNoteHtml,
+  imprintNoteOf,
+  imprintNotePlaceholder,
+  imprintStateOf,
+} from '#portal/features/public/imprint-lines';
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeXml = escapeHtml;
@@ -78,6 +86,8 @@ export function fillPage(page: string, options: { config: AppConfig; pathname: s
     text = text
       .replaceAll(imprintPlaceholder(key), () => escapeHtml(imprintLineOf(config, key, datedTexts[language])))
       .replaceAll(imprintStatePlaceholder(key), imprintStateOf(config, key));
+  // The intro's legal basis, by the configured provider's country.
+  text = text.replaceAll(imprintBasisPlaceholder, () => escapeHtml(imprintBasisOf(config, datedTexts[language])));
   // The example's note as ImpressumPage renders it, or none for a deployment's own lines.
   const note = imprintNoteOf(config, datedTexts[language]);
   return text.replace(imprintNoteHtml(imprintNotePlaceholder), () => (note === null ? '' : imprintNoteHtml(escapeHtml(note))));

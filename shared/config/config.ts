@@ -11,7 +11,7 @@ const monthString = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month
 const dayString = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a day, YYYY-MM-DD'));
 
 /**
- * The provider's imprint (§ 5 DDG, § 25 MedienG), each a line of text. SPEC gives no company data: what a deployment
+ * The provider's imprint (§ 5 DDG, or § 5 ECG and § 25 MedienG for an Austrian provider), each a line of text. SPEC gives no company data: what a deployment
  * leaves out, the page shows as a marked placeholder, never an invented value.
  */
 export const imprintKeys = ['company', 'address', 'managingDirector', 'email', 'phone', 'register', 'vatId', 'authority'] as const;

@@ -46,3 +46,28 @@ export function imprintNoteOf(config: AppConfig, t: (key: string) => string): st
   if (config.imprint.company === imprintPlaceholder('company')) return imprintNotePlaceholder;
   return config.imprintExample ? t('pages.impressum.example') : null;
 }
+
+/**
+ * The provider's country, which decides the law the imprint cites: from the country that ends its address, else from
+ * its VAT ID's prefix (DE…, ATU…); null for any other or none.
+ */
+export function providerCountry(imprint: AppConfig['imprint']): 'DE' | 'AT' | null {
+  const country = imprint.address.split(',').at(-1)?.trim().toLowerCase() ?? '';
+  if (/^(?:deutschland|germany)$/.test(country)) return 'DE';
+  if (/^(?:österreich|austria)$/.test(country)) return 'AT';
+  if (/^DE\d/.test(imprint.vatId)) return 'DE';
+  if (/^ATU\d/.test(imprint.vatId)) return 'AT';
+  return null;
+}
+
+/** What the prerendered imprint holds in place of its intro, the legal basis, which the fill step writes. */
+export const imprintBasisPlaceholder = imprintPlaceholder('BASIS');
+
+/**
+ * The imprint's intro: the law of the configured provider's country (§ 5 DDG for a German provider, § 5 ECG and
+ * § 25 MedienG for an Austrian one), from the same lines the page shows; while prerendering, its placeholder.
+ */
+export function imprintBasisOf(config: AppConfig, t: (key: string) => string): string {
+  if (config.imprint.company === imprintPlaceholder('company')) return imprintBasisPlaceholder;
+  return t(`pages.impressum.basis.${providerCountry(config.imprint) ?? 'other'}`);
+}

@@ -15,7 +15,7 @@ import { LatestProjects, PeopleList, TeamList } from './landing';
 import { ContentPage, LeadPhrase, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
 import { privacySummaryDay } from './privacy-day';
-import { imprintLineOf, imprintNoteClass, imprintNoteOf, imprintStateOf, type ImprintKey } from './imprint-lines';
+import { imprintBasisOf, imprintLineOf, imprintNoteClass, imprintNoteOf, imprintStateOf, type ImprintKey } from './imprint-lines';
 import { ClosingCall, HowItWorksLine, HowItWorksSteps, LeadOn } from './content-blocks';
 import './pages.css';
 import './text-pages.css';
@@ -221,7 +221,7 @@ export function ImpressumPage() {
   const { config } = useServices();
   const note = imprintNoteOf(config, t);
   return (
-    <Page metaKey="impressum" intro={t('pages.impressum.text')}>
+    <Page metaKey="impressum" intro={imprintBasisOf(config, t)}>
       {note === null ? null : <p className={imprintNoteClass}>{note}</p>}
       {/* Each line as the server wrote it into the prerendered page (imprint-lines.ts): the configured one, or the placeholder. */}
       <dl className="imprint">

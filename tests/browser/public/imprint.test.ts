@@ -1,6 +1,7 @@
 /**
- * The imprint (/impressum) with the data § 5 DDG and § 25 MedienG ask for: what a deployment configures
- * (GFT_IMPRINT_JSON), and a marked placeholder for the rest, never an invented value (issue 41: the page had none). A
+ * The imprint (/impressum) with the data § 5 DDG (§ 5 ECG, § 25 MedienG) ask for, the law of the provider's country in
+ * its intro: what a deployment configures (GFT_IMPRINT_JSON), and a marked placeholder for the rest, never an invented
+ * value (issue 41: the page had none). A
  * web server of its own with part of the data configured, as a deployment's, against the tests' sandbox; the tests'
  * own web server runs as the demo does, with the example provider (demo/example-provider.ts) marked as such. Beside
  * it, the privacy summary: its date, who is responsible, what is public, how to use one's rights.
@@ -18,7 +19,8 @@ import { expectAccessible } from '../support/widgets';
 
 const browser = setupBrowser();
 const texts = { de: pagesDe.pages.impressum, en: pagesEn.pages.impressum } as const;
-const imprint = { company: 'Beispiel Forst GmbH', register: 'FN 000000a, Landesgericht Linz' };
+/** An Austrian provider (its VAT ID's prefix), whose imprint cites Austria's law. */
+const imprint = { company: 'Beispiel Forst GmbH', register: 'FN 000000a, Landesgericht Linz', vatId: 'ATU12345678' };
 let web: RunningWebServer;
 beforeAll(async () => {
   const config = configFromEnv({ GFT_IMPRINT_JSON: JSON.stringify(imprint) }, { apiBase: browser.apiUrl });
@@ -38,7 +40,7 @@ describe('the imprint: its data, configured or marked as missing', () => {
       [text.labels.email, text.missing],
       [text.labels.phone, text.missing],
       [text.labels.register, imprint.register],
-      [text.labels.vatId, text.missing],
+      [text.labels.vatId, imprint.vatId],
       [text.labels.authority, text.missing],
     ];
     const url = new URL(localized(language, paths.impressum), web.url).href;
@@ -46,6 +48,8 @@ describe('the imprint: its data, configured or marked as missing', () => {
     const html = await (await fetch(url)).text();
     // Each with its state, which sets a placeholder apart (muted) from a configured line.
     for (const [, line] of expected) expect(html).toContain(`<dd data-state="${line === text.missing ? 'missing' : 'set'}">${line}</dd>`);
+    // The intro cites the provider's country's law: Austria's, not Germany's.
+    expect(html).toContain(`<p class="lead">${text.basis.AT}</p>`);
     const { page, problems } = await browser.open('about:blank');
     await loadFully(page, url);
     const rows = page.getByRole('main').locator('dl > div');
@@ -53,6 +57,7 @@ describe('the imprint: its data, configured or marked as missing', () => {
     expect(await rows.evaluateAll((elements) => elements.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]))).toEqual(
       expected,
     );
+    expect(await page.getByRole('main').locator('.lead').textContent()).toBe(text.basis.AT);
     // The configured lines and the browser's rendering agree: no hydration error.
     expect(problems).toEqual([]);
   });
@@ -65,7 +70,7 @@ describe('the privacy summary', () => {
       375,
       'Was öffentlich ist',
       /den Namen des Inhabers/,
-      /öffentlichen Blockchain-Register/,
+      /öffentlichen Register, technisch einer Blockchain/,
       /Wirkungsseite ist aus, bis Sie sie in Ihrem Profil einschalten.*jedes mit seiner Prüfung verlinkt, die den Namen des Inhabers zeigt/,
     ],
     [
@@ -73,7 +78,7 @@ describe('the privacy summary', () => {
       1280,
       'What is public',
       /the holder's name/,
-      /public blockchain register/,
+      /public register, technically a blockchain/,
       /impact page is off until you turn it on in your profile.*each linked to its verification, which shows the holder's name/,
     ],
   ] as const)(

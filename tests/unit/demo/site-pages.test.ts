@@ -3,6 +3,8 @@ import { pageHtml } from '#demo/prerender';
 import { forestTemplatePath, imprintPlaceholder, imprintStatePlaceholder, linkPlaceholder } from '#demo/web/prerendered';
 import { fillAppShell, fillPage, forestTemplatePage, robots, sitemap } from '#demo/web/site-pages';
 import { configFromEnv, parseAppConfig } from '#shared/config/config';
+import { exampleImprint } from '#demo/example-provider';
+import { imprintBasisPlaceholder } from '#portal/features/public/imprint-lines';
 
 const index =
   '<!doctype html><html lang="de"><head><title>greenfee</title><meta name="description" content="greenfee" /><!--gft-config--></head><body><div id="root"></div></body></html>';
@@ -29,6 +31,26 @@ describe('the imprint: the configured lines (GFT_IMPRINT_JSON) or a marked place
     const english = fillPage(imprintPage.replace('lang="de"', 'lang="en"'), { ...options, config: configured, pathname: '/en/impressum' });
     expect(english).toContain('<dd data-state="missing">[filled in when the site is set up]</dd>');
     expect(english).not.toMatch(/__GFT_/);
+  });
+
+  it("cites the law of the configured provider's country in the intro: DDG for a German one, ECG and MedienG for an Austrian one", () => {
+    const intro = `<html lang="de"><body><p class="lead">${imprintBasisPlaceholder}</p></body></html>`;
+    const fill = (imprint: Record<string, string>, language: 'de' | 'en') =>
+      fillPage(language === 'de' ? intro : intro.replace('lang="de"', 'lang="en"'), {
+        ...options,
+        config: configFromEnv({ GFT_IMPRINT_JSON: JSON.stringify(imprint) }, { apiBase: 'http://api.example:8787' }),
+        pathname: language === 'de' ? '/impressum' : '/en/impressum',
+      });
+    // The demo's example provider, in Berlin.
+    expect(fill(exampleImprint, 'de')).toContain('<p class="lead">Angaben zum Anbieter nach § 5 Digitale-Dienste-Gesetz (DDG).</p>');
+    expect(fill(exampleImprint, 'en')).toContain('under § 5 of the German Digital Services Act (DDG).</p>');
+    const austrian = { company: 'Beispiel Forst GmbH', address: 'Hauptplatz 1, 4020 Linz, Österreich' };
+    expect(fill(austrian, 'de')).toContain('<p class="lead">Angaben zum Anbieter nach § 5 E-Commerce-Gesetz (ECG) und § 25 Mediengesetz (MedienG).</p>');
+    expect(fill(austrian, 'en')).toContain('under § 5 of the Austrian E-Commerce Act (ECG) and § 25 of the Austrian Media Act (MedienG).</p>');
+    for (const page of [fill(exampleImprint, 'de'), fill(exampleImprint, 'en')]) expect(page).not.toMatch(/MedienG|ECG/);
+    // Without an address, the VAT ID's prefix decides; with neither, no law is cited rather than a wrong one.
+    expect(fill({ company: 'Beispiel Forst GmbH', vatId: 'ATU12345678' }, 'de')).toContain('(ECG) und § 25 Mediengesetz');
+    expect(fill({ company: 'Beispiel Forst GmbH' }, 'en')).toContain('<p class="lead">Information about the provider.</p>');
   });
 
   it('refuses GFT_IMPRINT_JSON that is not JSON', () => {
