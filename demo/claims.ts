@@ -31,7 +31,7 @@ export function localeTexts(language: ClaimLanguage): Map<string, string> {
     }
   };
   for (const file of readdirSync(`${localesDir}${language}`).sort()) walk(file, JSON.parse(readFileSync(`${localesDir}${language}/${file}`, 'utf8')), '');
-  // A nested text may nest another (the token's definition nests the storage period, which nests its years).
+  // A nested text may nest another (the storage's definition nests its period, which nests its years).
   const nested = (text: string, depth = 0): string =>
     depth > 4
       ? text
@@ -149,7 +149,7 @@ export const claims: readonly Claim[] = [
   { key: 'verify.json:verify.certificate.stored', where: 'Verification', basis: 'token' },
   { key: 'verify.json:verify.outcome.superseded.text', where: 'Verification', basis: 'act' },
   { key: 'common.json:storage.definition', where: 'Certificate (page and PDF), verification and home figures, storage period', basis: 'storage' },
-  { key: 'common.json:storage.period', where: 'What a token is, FAQ (and in the definition above)', basis: 'storage' },
+  { key: 'common.json:storage.period', where: 'FAQ (what a token is, how long), certificate (page and PDF), and in the definition above', basis: 'storage' },
   { key: 'verify.json:verify.certificate.assignedForValue', where: 'Certificate (page and PDF) and verification, under the tonnes', basis: 'act' },
   { key: 'verify.json:verify.certificate.disclaimer', where: 'Certificate (page and PDF) and verification', basis: 'act' },
   { key: 'forest-page.json:forests.storage.contract.label', where: 'Forest pages, storage period (key figure)', basis: 'storage' },

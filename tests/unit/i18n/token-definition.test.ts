@@ -74,8 +74,8 @@ describe.each(['de', 'en'] as const)('how long a token’s tonne is stored (%s)'
     expect(period).toContain(years);
     expect(texts.get('common.json:storage.definition')).toMatch(/^1 GFT = 1 t CO₂, /);
     expect(texts.get('common.json:storage.definition')).toContain(period);
-    // The token's definition and the FAQ's "how long" say it in these words.
-    expect(texts.get('portal.json:token.definition')).toContain(period);
+    // The FAQ's "what is a token" (after the definition) and its "how long" say it in these words.
+    expect(texts.get('pages.json:pages.faq.general.0.a')).toContain(`${texts.get('portal.json:token.definition')} ${period}`);
     expect(texts.get('pages.json:pages.faq.general.2.a')).toMatch(new RegExp(`^${period.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 
@@ -92,8 +92,7 @@ describe.each(['de', 'en'] as const)('how long a token’s tonne is stored (%s)'
 
   it('the raw locale files nest the term where they state the storage period (no copy of its words to drift)', () => {
     const raw = (file: string) => readFileSync(join(localesDir, language, file), 'utf8');
-    for (const file of ['pages.json', 'forest-page.json', 'portal.json', 'common.json'])
-      expect(raw(file)).toMatch(/\$t\(storage\.(?:years|period|definition)\)/);
+    for (const file of ['pages.json', 'forest-page.json', 'common.json']) expect(raw(file)).toMatch(/\$t\(storage\.(?:years|period|definition)\)/);
     // Its words stand in common.json only: another file that spells them out has a copy that can drift.
     const spelled = language === 'de' ? /vertraglich gesichert/ : /secured by contract/;
     for (const file of readdirSync(join(localesDir, language)).filter((name) => name !== 'common.json')) expect(raw(file), file).not.toMatch(spelled);
