@@ -338,8 +338,8 @@ describe('compensating', () => {
     for (const expected of [
       'Sägehalle',
       '01.03.2026 bis 30.09.2026',
-      '12,5\u00a0t\u00a0CO₂',
-      '13\u00a0t\u00a0CO₂',
+      // The tonnes first, the emissions as what they are assigned to (issue 41).
+      'Eingesetzte Tonnen CO₂13\u00a0t\u00a0CO₂Eingesetzt fürdie gemeldeten Emissionen von 12,5\u00a0t CO₂e des Projekts „Sägehalle“',
       'Danach sind alle Tonnen des Projekts eingesetzt',
     ])
       expect(text).toContain(expected);
