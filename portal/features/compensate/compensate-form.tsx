@@ -261,21 +261,9 @@ function Preview({ project, amount, holder }: { project: Project | null; amount:
           <dt>{t('compensate.preview.holder')}</dt>
           <dd>{holder}</dd>
         </div>
-        <div>
-          <dt>{t('compensate.preview.project')}</dt>
-          <dd>{project.name}</dd>
-        </div>
-        <div>
-          <dt>{t('compensate.preview.period')}</dt>
-          <dd className="date-range">
-            {t('compensate.preview.periodValue', {
-              start: unbroken(formatDate(language, project.compensationPeriod.startDate)),
-              end: unbroken(formatDate(language, project.compensationPeriod.endDate)),
-            })}
-          </dd>
-        </div>
-        {/* The tonnes assigned first, the emissions reported as what they were assigned to: never the two as an
-            equation, which reads as emissions undone (issue 41). */}
+        {/* In the certificate's order: the tonnes assigned first, then the emissions reported as what they were
+            assigned to, which names the project (never the two as an equation, which reads as emissions undone:
+            issue 41), the period, the date and the tokens. */}
         <div>
           <dt>{t('compensate.preview.compensated')}</dt>
           <dd>{formatTonnes(language, compensated)}</dd>
@@ -286,6 +274,15 @@ function Preview({ project, amount, holder }: { project: Project | null; amount:
             {t('compensate.preview.assignedForValue', {
               emitted: `${formatNumber(language, project.co2Emissions, { maximumFractionDigits: 3 })}\u00a0t`,
               project: project.name,
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('compensate.preview.period')}</dt>
+          <dd className="date-range">
+            {t('compensate.preview.periodValue', {
+              start: unbroken(formatDate(language, project.compensationPeriod.startDate)),
+              end: unbroken(formatDate(language, project.compensationPeriod.endDate)),
             })}
           </dd>
         </div>
