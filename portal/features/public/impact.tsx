@@ -13,9 +13,6 @@ import './pages.css';
 import { shownTokenPrice } from '#portal/lib/prices';
 import { Sentence } from '#portal/lib/sentence';
 
-/** Volume 4 (agriculture, forestry, land use) of the IPCC's 2019 Refinement; chapter 12 is harvested wood products. */
-export const ipccWoodProducts = 'https://www.ipcc-nggip.iges.or.jp/public/2019rf/vol4.html';
-
 /** The certification schemes' own public searches, where anyone can look a forest partner's certificate up. */
 export const certificateSearches = { pefc: 'https://www.pefc.org/find-certified', fsc: 'https://search.fsc.org/' } as const;
 
