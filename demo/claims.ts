@@ -72,7 +72,7 @@ const basis = {
     'The two strategies of SPEC, one agreed with each owner and named on the forest’s page: stock preservation keeps the carbon stored, stock increase adds growth that takes up more CO₂ and is measured.',
   contribution: 'A contribution on the customer’s behalf, beside avoiding what can be avoided; no neutral, reduced or positive impact is claimed.',
   storage:
-    'The one storage period (`storage.years`, `storage.period` and `storage.definition` in common.json, nested wherever a text states it): the forest owners’ contract of at least 15 years to keep or increase the stock (SPEC section 9, `minimumContractYears`; the meeting form refuses a shorter term, `validation.contractTerm`). No other period is stated: the IPCC’s half-life of sawn wood (35 years) says what becomes of harvested wood, not how long a token’s tonne is held, and beside the contract read as a second promise (issue 41); SPEC’s “over 100 years, according to the IPCC” had no source and went.',
+    'The one storage period (`storage.years` and `storage.period` in common.json, nested wherever a text states it; the home figure’s label puts it after “1 GFT = 1 t CO₂”): the forest owners’ contract of at least 15 years to keep or increase the stock (SPEC section 9, `minimumContractYears`; the meeting form refuses a shorter term, `validation.contractTerm`). No other period is stated: the IPCC’s half-life of sawn wood (35 years) says what becomes of harvested wood, not how long a token’s tonne is held, and beside the contract read as a second promise (issue 41); SPEC’s “over 100 years, according to the IPCC” had no source and went.',
   guarantee:
     'The terms of the greenfee token (storage guarantee), linked as the source wherever the public pages name the guarantee beside a figure or a claim.',
   sdg: 'The name of the United Nations’ goal 13, linked to the goal’s page at the United Nations (sdgs.un.org); beside it, what the product does towards it, as a contribution. No effect is claimed.',
@@ -148,8 +148,7 @@ export const claims: readonly Claim[] = [
   { key: 'verify.json:verify.certificate.co2Compensated', where: 'Verification', basis: 'act' },
   { key: 'verify.json:verify.certificate.stored', where: 'Verification', basis: 'token' },
   { key: 'verify.json:verify.outcome.superseded.text', where: 'Verification', basis: 'act' },
-  { key: 'common.json:storage.definition', where: 'Certificate (page and PDF), verification and home figures, storage period', basis: 'storage' },
-  { key: 'common.json:storage.period', where: 'FAQ (what a token is, how long), certificate (page and PDF), and in the definition above', basis: 'storage' },
+  { key: 'common.json:storage.period', where: 'FAQ (what a token is, how long), certificate (page and PDF), verification, home figures', basis: 'storage' },
   { key: 'verify.json:verify.certificate.assignedForValue', where: 'Certificate (page and PDF) and verification, under the tonnes', basis: 'act' },
   { key: 'verify.json:verify.certificate.disclaimer', where: 'Certificate (page and PDF) and verification', basis: 'act' },
   { key: 'forest-page.json:forests.storage.contract.label', where: 'Forest pages, storage period (key figure)', basis: 'storage' },

@@ -30,8 +30,8 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
     ['assignedFor', t('verify.certificate.assignedForValue', { emitted: tonnes(certificate.co2Emitted), project: certificate.project })],
     // The certificate of the same project before this one: its tonnes are in the figures above.
     ...(certificate.supersedes ? [['supersedes', t('verify.certificate.supersedesValue', { id: certificate.supersedes })] as [string, string]] : []),
-    // How long the tonnes stay stored, where a verifier looks: the one definition every text states (`storage.*`).
-    ['storage', t('storage.definition')],
+    // How long the tonnes stay stored, where a verifier looks: the one period every text states (`storage.*`).
+    ['storage', t('storage.period')],
   ];
   return (
     <div className="gft-certificate" part="certificate">

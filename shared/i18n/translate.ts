@@ -1,8 +1,8 @@
 /**
  * A translate function over the same JSON bundles i18next reads, for the widgets: i18next itself costs 14 KB brotli
- * in the widget bundle (measured), 40 % of its budget. Same key format, `{{name}}` interpolation, `_one`/`_other`
- * plural suffixes and `$t(key)` nesting (one term, such as the storage period, said in many texts); a missing key shows
- * the key, as in i18next with no fallback language.
+ * in the widget bundle (measured), 40 % of its budget. Same key format, `{{name}}` interpolation and `_one`/`_other`
+ * plural suffixes; a missing key shows the key, as in i18next with no fallback language. No `$t(key)` nesting: the
+ * texts the widgets and the PDFs read nest nothing (tests/unit/i18n/token-definition.test.ts).
  */
 import { formatLocales, type Language } from './languages.ts';
 
@@ -62,14 +62,12 @@ export function createTranslator(language: Language, bundles: Partial<Record<Lan
     }
     return undefined;
   };
-  const translate: Translate = (message, given) => {
+  return (message, given) => {
     const [key, values] = splitMessage(message, given);
     const count = values?.count;
     const text =
       (typeof count === 'number' ? find(`${key}_${(plurals ??= new Intl.PluralRules(formatLocales[language])).select(count)}`) : undefined) ?? find(key);
     if (text === undefined) return key;
-    const nested = text.replace(/\$t\(([\w.]+)\)/g, (_nesting, inner: string) => translate(inner));
-    return values ? nested.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match)) : nested;
+    return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match)) : text;
   };
-  return translate;
 }

@@ -566,9 +566,7 @@ describe('the ready certificate', () => {
       .getByRole('main')
       .locator('.gft-details-row')
       .filter({ has: page.getByRole('term').getByText('Speicherdauer', { exact: true }) });
-    expect(await storage.getByRole('definition').textContent()).toBe(
-      '1 GFT = 1 t CO₂, in Holz aus regionalen Wäldern gebunden. Die Speicherung ist für mindestens 15 Jahre vertraglich gesichert.',
-    );
+    expect(await storage.getByRole('definition').textContent()).toBe('Die Speicherung ist für mindestens 15 Jahre vertraglich gesichert.');
     // Who issued it (the provider's imprint), and what it confirms and does not.
     expect(
       await page
