@@ -118,7 +118,7 @@ function FigureTile({ figure, unavailable }: { figure: Figure; unavailable: stri
 
 /**
  * Impact and trust: tonnes of CO₂ stored, hectares under contract and tokens issued (GET /landing), the price "from X €"
- * (the lowest of GET /product/list), the storage guarantee and the wood's half-life, each with its source; then who
+ * (the lowest of GET /product/list), the storage guarantee, each with its source; then who
  * checks what (`checks`; else a line that leads to it on /how-it-works). While the data loads, tiles of the same size (the pages are prerendered: nothing moves when it arrives).
  */
 export function ImpactFigures({ headingLevel = 2, checks = true }: { headingLevel?: 2 | 3; checks?: boolean }) {
