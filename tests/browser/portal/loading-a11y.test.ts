@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { holdBack } from '../support/answers';
 import { setupBrowser } from '../support/browser';
 import { axeAtWidths } from '../support/widgets';
 import { freshBuyer } from '../support/buy';
@@ -13,17 +14,6 @@ import { consentCookie, languages } from '../support/page-list';
  */
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
-
-/** Holds every answer of `pattern` until the returned release is called. */
-async function holdBack(page: Page, pattern: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
 
 const busy = (page: Page) => page.locator('[aria-busy="true"]').count();
 

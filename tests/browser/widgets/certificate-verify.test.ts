@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { holdBack } from '../support/answers';
 import { setupBrowser } from '../support/browser';
 import { axeAtWidths, cspViolations, events, ready, recordEvents } from '../support/widgets';
 import { injectFault } from '../support/faults';
@@ -122,11 +123,16 @@ describe('<gft-certificate-verify>', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/certificate/validate') && request.method() === 'POST') requests.push(request.url());
     });
-    await injectFault(page, '/certificate/validate', 'timeout', { delayMs: 1500 });
+    // The answer waits until the five presses are done: a delay of fixed length could end between two presses on a
+    // busy machine, and the press after it would rightly send a second request (one CI run under load saw that).
+    const release = await holdBack(page, '**/certificate/validate');
     await widget.getByLabel('Certificate ID').fill('GFT-DEMO-VALID');
     const button = widget.getByRole('button', { name: /Verify|Checking/ });
     // force: press like a person does, without waiting for the busy button (aria-disabled) to come back.
     for (let press = 0; press < 5; press += 1) await button.click({ force: true });
+    expect(await widget.getByRole('button', { name: 'Checking …' }).count()).toBe(1);
+    release();
+    await page.unroute('**/certificate/validate');
     await expect.poll(() => widget.getByRole('heading', { name: 'Certificate verified' }).count(), { timeout: 10_000 }).toBe(1);
     expect(requests).toHaveLength(1);
     await injectFault(page, '/certificate/validate', '500');
