@@ -4,7 +4,7 @@ import { useForms } from '../ui/forms-context';
 import { useResource } from './use-resource';
 
 // The call and its answer's schema (zod) load with the list, after the form's first render.
-const loadReference = lazyModule('country list', () => import('../api/endpoints/reference'));
+const loadReference = lazyModule('country list', () => import('../api/endpoints/countries'));
 
 interface CountrySelectProps {
   id: string;

@@ -4,15 +4,8 @@ import { idQuerySchema, type IdQuery } from '../schemas/common';
 import { forestMonitoringAnswerSchema } from '../schemas/forest-monitoring';
 import { healthAnswerSchema, landingSchema } from '../schemas/landing';
 import { productListAnswerSchema } from '../schemas/product';
-import { countryListAnswerSchema } from '../schemas/user';
 
-export const listCountriesEndpoint = {
-  method: 'GET',
-  path: '/country/list',
-  auth: false,
-  in: 'none',
-  answer: countryListAnswerSchema,
-} as const satisfies JsonEndpoint;
+export { listCountries, listCountriesEndpoint } from './countries';
 export const listProductsEndpoint = {
   method: 'GET',
   path: '/product/list',
@@ -33,8 +26,6 @@ export const getForestMonitoringEndpoint = {
 export const healthEndpoint = { method: 'GET', path: '/health', auth: false, in: 'none', answer: healthAnswerSchema } as const satisfies JsonEndpoint;
 export const getLandingEndpoint = { method: 'GET', path: '/landing', auth: false, in: 'none', answer: landingSchema } as const satisfies JsonEndpoint;
 
-/** Lists countries, each with names in en and de and `name` in the request's language. */
-export const listCountries = (client: ApiClient, options?: RequestOptions) => client.request(listCountriesEndpoint, undefined, options);
 /** Lists the forest projects whose tokens are for sale. */
 export const listProducts = (client: ApiClient, options?: RequestOptions) => client.request(listProductsEndpoint, undefined, options);
 /** Reads a forest's project boundary (GeoJSON) and its vegetation index over time. */
