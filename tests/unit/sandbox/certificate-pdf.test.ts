@@ -165,7 +165,7 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       const german = (await pdfPages(await pdfOf(client, id, 'de')))[0] ?? '';
       expect(german.split('\n')).toContain('Ausgestellt am 20.11.2026 von Beispiel Forst GmbH, Linz');
       const english = (await pdfPages(await pdfOf(client, id, 'en')))[0] ?? '';
-      expect(english.split('\n')).toContain('Issued on Nov 20, 2026 by Beispiel Forst GmbH, Linz');
+      expect(english.split('\n')).toContain('Issued on 20 November 2026 by Beispiel Forst GmbH, Linz');
       expect(`${german}${english}`).not.toMatch(/greenfee GmbH|Berlin/);
     } finally {
       options.provider = before;
