@@ -4,7 +4,8 @@ import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { formatNumber } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../support/browser';
-import { donationField, freshBuyer, newCardOnly } from '../support/buy';
+import { addForestOverHttp, donationField, freshBuyer, newCardOnly } from '../support/buy';
+import { consentCookie } from '../support/page-list';
 import { expectAccessible } from '../support/widgets';
 import { jsonOf } from '../support/answers';
 
@@ -115,9 +116,15 @@ describe('the shop beside its cart', () => {
     it(`keeps the cart's "Go to checkout" whole and uncovered below the header down to the checkout's end, at ${width} × ${height}`, async () => {
       const { page } = await browser.open('about:blank');
       await page.setViewportSize({ width, height });
+      // A choice made on cookies: the banner at the window's foot would cover the column's end until then.
+      await page.context().addCookies([consentCookie(browser.webUrl)]);
+      // Forests enough that their lines are taller than the window (other files add forests too, and a run once had
+      // the button below the window's edge): the lines scroll within the column, the total and the button stay.
+      for (let index = 0; index < 8; index += 1)
+        await addForestOverHttp(browser.apiUrl, { name: `Cart column forest ${width} ${index}`, pricePerToken: 30, availableTokens: 50 });
       await freshBuyer(page, browser.apiUrl);
       const products = await openBuy(page, 'en');
-      // Every forest on sale in the cart: its column as tall as it gets with the sandbox's forests.
+      // Every forest on sale in the cart: its column as tall as it gets.
       const chosen = products.filter((found) => found.availableTokens > 1);
       for (const product of chosen) {
         const card = page.getByRole('article', { name: product.name });
