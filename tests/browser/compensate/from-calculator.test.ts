@@ -163,14 +163,18 @@ describe('from the calculator, as a new visitor (issue 42)', () => {
 });
 
 describe("the calculator's link opened in a new tab", () => {
-  it('brings the calculation along (a middle click has neither the click nor the tab storage); one not valid is ignored', async () => {
+  it('brings the calculation along in its address (a new tab has neither the click nor the tab storage); one not valid is ignored', async () => {
     const { page } = await browser.open('about:blank');
     await freshBuyer(page, browser.apiUrl);
     const year = new Date().getFullYear();
     const tonnes = tonnesOf(await calculateVeganHousehold(page));
-    const opened = page.context().waitForEvent('page');
-    await page.getByRole('link', { name: `Have ${tonnes.toFixed(1)} t stored in wood` }).click({ button: 'middle' });
-    const tab = await opened;
+    // The link's own address opened in a new tab of the same browser, as "open in new tab" or a middle click does: no
+    // click handler runs and the new tab's storage starts empty. Not by a middle click itself: in the suite's Chromium
+    // (one renderer per context) a tab opened that way crashed the renderer three times in about twenty full runs
+    // (`dmesg`: the same segfault each time), a fault of the browser's, not of the page.
+    const href = await page.getByRole('link', { name: `Have ${tonnes.toFixed(1)} t stored in wood` }).getAttribute('href');
+    const tab = await page.context().newPage();
+    await tab.goto(new URL(href ?? '', page.url()).href);
     await tab.waitForURL(/\/en\/dashboard\/projects\/new\?calculation=/, { timeout: 10_000 });
     await expect.poll(() => tab.getByLabel('Project name', { exact: true }).inputValue(), { timeout: 15_000 }).toBe(`Household emissions ${year}`);
     expect(await tab.getByLabel('CO₂ emissions in tonnes', { exact: true }).inputValue()).toBe(String(tonnes));

@@ -151,6 +151,10 @@ export function setupBrowser() {
     context.on('request', (request) => {
       if (request.isNavigationRequest() && /^https?:/.test(request.url())) made.origins.add(new URL(request.url()).origin);
     });
+    // A renderer that crashed takes the keeper's process with it: nothing of the context can be cleared then (the
+    // clearing waited out the hook's two minutes once), so the next test gets a new one.
+    made.keeper.on('crash', () => (made.spoiled = true));
+    context.on('page', (page) => page.on('crash', () => (made.spoiled = true)));
     // What a test may do to its page's context, seen as it happens (the test holds the same object).
     const patch = (target: object, name: string, effect: (args: unknown[]) => void) => {
       const methods = target as Record<string, (...args: unknown[]) => unknown>;
