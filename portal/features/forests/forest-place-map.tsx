@@ -3,7 +3,7 @@ import type { ForestBoundary } from '#shared/api/schemas/forest-monitoring';
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatNumber } from '#shared/i18n/format';
 import { usePortalText } from '#portal/lib/language';
-import { countryPaths, type MapCountry } from '#portal/lib/map/map-data';
+import { countryPaths, type MapCountry } from '#shared/map/map-data';
 import { countryAt } from '#portal/lib/map/countries';
 import { boundaryInset, boundaryPath, nearestTown, regionLabels, regionSize, regionWindow, scalePlace, type Box, type RegionWindow } from './place';
 

@@ -1,13 +1,13 @@
 /**
- * Where a forest lies, for its page's map: a window of the home map's projected geodata (portal/lib/map/, decision 22)
+ * Where a forest lies, for its page's map: a window of the home map's projected geodata (shared/map/, decision 22)
  * around the forest, the country it lies in, the boundary in an inset at its own scale, a place for the scale bar off
  * every border, and the nearest town in words. Pure: the map
  * component draws what these return, and tests/unit/portal/forest-place.test.ts checks them.
  */
 import type { ForestBoundary } from '#shared/api/schemas/forest-monitoring';
-import { mapSize } from '#portal/lib/map/map-data';
+import { mapSize } from '#shared/map/map-data';
 import { mapCountries, ringsOfCountry } from '#portal/lib/map/countries';
-import { project } from '#portal/lib/map/map-projection';
+import { project } from '#shared/map/map-projection';
 import { countrySpots, towns, type Country, type Town } from '#shared/map/towns';
 
 /** The region map's own viewBox. */

@@ -7,9 +7,9 @@ import { usePortalText } from '#portal/lib/language';
 import { Loaded, WithQueries } from '#portal/lib/queries';
 import { useServices } from '#portal/lib/services';
 import { productsQuery } from '#shared/query/reference';
-import { countryPaths, mapSize, type MapCountry } from '#portal/lib/map/map-data';
+import { countryPaths, mapSize, type MapCountry } from '#shared/map/map-data';
 import { countryAt } from '#portal/lib/map/countries';
-import { mapPoint } from '#portal/lib/map/map-projection';
+import { mapPoint } from '#shared/map/map-projection';
 import './forest-map.css';
 
 /**

@@ -2,8 +2,8 @@
  * Which of the map's countries a place lies in, read from the projected paths both maps draw (decision 22): the forest
  * page highlights its forest's country, the partners page's overview every country that has a forest.
  */
-import { countryPaths, type MapCountry } from './map-data';
-import { project } from './map-projection';
+import { countryPaths, type MapCountry } from '#shared/map/map-data';
+import { project } from '#shared/map/map-projection';
 
 type Point = readonly [number, number];
 

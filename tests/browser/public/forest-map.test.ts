@@ -1,7 +1,7 @@
 import { geoConicConformal } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
-import { mapProjection, mapSize } from '#portal/lib/map/map-data';
+import { mapProjection, mapSize } from '#shared/map/map-data';
 import { setupBrowser } from '../support/browser';
 import { axeViolations } from '../support/widgets';
 import { loadFully } from '../support/page-list';

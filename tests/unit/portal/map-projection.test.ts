@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { geoConicConformal } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
 import { generateMapImage, generateMapModule, mapFile, mapImageFile } from '#demo/map/generate-map';
-import { austriaPath, mapProjection, mapSize, neighboursPath } from '#portal/lib/map/map-data';
-import { mapPoint, project } from '#portal/lib/map/map-projection';
+import { austriaPath, mapProjection, mapSize, neighboursPath } from '#shared/map/map-data';
+import { mapPoint, project } from '#shared/map/map-projection';
 import { unproject } from '#shared/map/map-projection';
 
 const cities = {
