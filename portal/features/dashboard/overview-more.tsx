@@ -16,7 +16,7 @@ import { Loaded } from '#portal/lib/queries';
 import { useCompensationHistory } from './api/get-compensation-history';
 import { useRecentTransactions } from './api/get-recent-transactions';
 import { CopyAddress } from './copy-address';
-import { impactSeries, scaleTop, type ImpactPeriod } from './impact';
+import { compensationSeries, scaleTop, type CompensationPeriod } from './compensation-series';
 
 const texts: Record<Language, object> = { de, en };
 
@@ -32,7 +32,7 @@ function useOverviewTexts(language: Language) {
 /** A period's name: "Apr. 2025" (a month), "Q2 2025", "2025". */
 function usePeriodLabel() {
   const { t, language } = usePortalText();
-  return ({ unit, start }: ImpactPeriod, style: 'short' | 'long' = 'short') => {
+  return ({ unit, start }: CompensationPeriod, style: 'short' | 'long' = 'short') => {
     const [year = 0, number = 1] = start.split('-').map(Number);
     if (unit === 'year') return String(year);
     if (unit === 'quarter') return t('dashboard.overview.impact.quarter', { quarter: Math.ceil(number / 3), year });
@@ -58,7 +58,7 @@ export function ImpactChart() {
 function Chart({ compensations }: { compensations: Transaction[] }) {
   const { t, language } = usePortalText();
   const label = usePeriodLabel();
-  const periods = impactSeries(compensations, new Date(), providerTimeZone);
+  const periods = compensationSeries(compensations, new Date(), providerTimeZone);
   const last = periods.at(-1);
   const first = periods.find((period) => period.compensated > 0);
   if (!last || !first) return <p className="overview-empty">{t('dashboard.overview.impact.none')}</p>;

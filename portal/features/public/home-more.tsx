@@ -8,7 +8,7 @@ import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
 import { usePublicProducts } from '#portal/lib/forest/public-products';
 import { useLanding } from './api/get-landing';
 import { HowItWorksSteps } from './content-blocks';
-import { ImpactFigures } from './impact';
+import { ProofFigures } from './proof-figures';
 import { LatestProjects, PeopleList } from './landing';
 
 /** The home page's story below the hero: proof (figures, partners), three forests, how it works, customers. */
@@ -55,7 +55,7 @@ function HomeMoreSections() {
     <>
       <div className="band home-proof">
         {/* The figures; who checks what is on /how-it-works, the one page that explains it. */}
-        <ImpactFigures checks={false} />
+        <ProofFigures checks={false} />
         <section className="home-partners home-logos" id={anchors.partners} aria-labelledby="partners-title">
           <h2 id="partners-title">{t('pages.home.partners.heading')}</h2>
           <div className="home-logos__list">

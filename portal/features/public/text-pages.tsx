@@ -8,7 +8,7 @@ import { useTexts } from '#portal/lib/locales';
 import { Sentence } from '#portal/lib/sentence';
 import type { Language } from '#shared/i18n/languages';
 import { NotFoundPage } from './not-found-page';
-import { ImpactFigures } from './impact';
+import { ProofFigures } from './proof-figures';
 import { ExampleDataNotice } from '#portal/lib/forest/example-notice';
 import { ForestMap } from './forest-map';
 import { LatestProjects, PeopleList, TeamList } from './landing';
@@ -108,7 +108,7 @@ export function HowItWorksPage() {
       <HowItWorksSteps />
       <TokenFacts />
       {/* The one page with the figures and who checks them in full; the home page shows the figures and links here. */}
-      <ImpactFigures />
+      <ProofFigures />
       <ClosingCall textKey="pages.howItWorks.cta">
         <Link className="button" to={localized(language, paths.choice)}>
           {t('pages.mission.start')}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localeTexts } from '#demo/claims';
-import { certificateSearches } from '#portal/features/public/impact';
+import { certificateSearches } from '#portal/features/public/proof-figures';
 import { localized, paths } from '#portal/lib/paths';
 import { shownTokenPrice } from '#portal/lib/prices';
 import { landingSchema } from '#shared/api/schemas/landing';

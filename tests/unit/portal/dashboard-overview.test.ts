@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '#shared/api/schemas/project';
 import { certificateStateOf, coverageOf, nextActionOf, projectActionOf, totalsOf } from '#portal/features/dashboard/overview';
-import { impactSeries, scaleTop } from '#portal/features/dashboard/impact';
+import { compensationSeries, scaleTop } from '#portal/features/dashboard/compensation-series';
 
 const project = (co2Emissions: number, co2Compensation: number, fields: Partial<Project> = {}): Project => ({
   _id: `prj_${co2Emissions}_${co2Compensation}`,
@@ -60,11 +60,11 @@ describe('the impact chart', () => {
   const burn = (date: string, totalAdded: number) => ({ date, totalAdded });
 
   it('nothing compensated: no periods', () => {
-    expect(impactSeries([], new Date('2026-11-26T00:00:00Z'), zone)).toEqual([]);
+    expect(compensationSeries([], new Date('2026-11-26T00:00:00Z'), zone)).toEqual([]);
   });
 
   it('months from the one before the first burn to now, each with its tonnes and the running total', () => {
-    const series = impactSeries(
+    const series = compensationSeries(
       [burn('2026-09-10T08:00:00Z', 3), burn('2026-07-02T08:00:00Z', 5), burn('2026-07-30T08:00:00Z', 2)],
       new Date('2026-11-26T00:00:00Z'),
       zone,
@@ -80,7 +80,7 @@ describe('the impact chart', () => {
   });
 
   it("reads the month in the provider's time zone: 31 March 23:30 in Vienna is March, 22:30 UTC on 31 March is April 1st there", () => {
-    const series = impactSeries([burn('2025-03-31T21:30:00Z', 1), burn('2025-03-31T22:30:00Z', 2)], new Date('2025-04-15T00:00:00Z'), zone);
+    const series = compensationSeries([burn('2025-03-31T21:30:00Z', 1), burn('2025-03-31T22:30:00Z', 2)], new Date('2025-04-15T00:00:00Z'), zone);
     expect(series.slice(-3).map(({ start, compensated }) => [start, compensated])).toEqual([
       ['2025-02', 0],
       ['2025-03', 1],
@@ -89,7 +89,7 @@ describe('the impact chart', () => {
   });
 
   it('a burn this month: six months, the five before it empty', () => {
-    expect(impactSeries([burn('2026-11-20T08:00:00Z', 13)], new Date('2026-11-26T00:00:00Z'), zone).map(({ start, total }) => [start, total])).toEqual([
+    expect(compensationSeries([burn('2026-11-20T08:00:00Z', 13)], new Date('2026-11-26T00:00:00Z'), zone).map(({ start, total }) => [start, total])).toEqual([
       ['2026-06', 0],
       ['2026-07', 0],
       ['2026-08', 0],
@@ -101,7 +101,7 @@ describe('the impact chart', () => {
 
   it('more than 24 bars of months become quarters, more than 24 quarters years; the totals stay the same', () => {
     const now = new Date('2026-11-26T00:00:00Z');
-    const twoYears = impactSeries([burn('2024-12-05T08:00:00Z', 4), burn('2026-02-05T08:00:00Z', 6)], now, zone);
+    const twoYears = compensationSeries([burn('2024-12-05T08:00:00Z', 4), burn('2026-02-05T08:00:00Z', 6)], now, zone);
     expect(twoYears.map(({ unit, start, compensated, total }) => [unit, start, compensated, total])).toEqual([
       ['quarter', '2024-07', 0, 0],
       ['quarter', '2024-10', 4, 4],
@@ -115,8 +115,8 @@ describe('the impact chart', () => {
       ['quarter', '2026-10', 0, 10],
     ]);
     // 23 months and the one before: still months.
-    expect(impactSeries([burn('2025-01-05T08:00:00Z', 1)], now, zone)[0]).toMatchObject({ unit: 'month', start: '2024-12' });
-    const decade = impactSeries([burn('2016-05-05T08:00:00Z', 1)], now, zone);
+    expect(compensationSeries([burn('2025-01-05T08:00:00Z', 1)], now, zone)[0]).toMatchObject({ unit: 'month', start: '2024-12' });
+    const decade = compensationSeries([burn('2016-05-05T08:00:00Z', 1)], now, zone);
     expect(decade.map(({ unit, start }) => [unit, start])).toEqual(Array.from({ length: 12 }, (_, index) => ['year', `${2015 + index}-01`]));
     expect(decade.at(-1)?.total).toBe(1);
   });

@@ -1,6 +1,6 @@
 // The impact chart's figures (loaded with the chart, below the fold: see Deferred).
 
-/** A compensation as the impact chart reads it: when, and how many tonnes (one burned GFT is one tonne). */
+/** A compensation as the compensations chart reads it: when, and how many tonnes (one burned GFT is one tonne). */
 export interface Compensation {
   date: string;
   totalAdded: number;
@@ -9,7 +9,7 @@ export interface Compensation {
 /** The chart's step: months while the history is short, then quarters, then years (at most `maxPeriods` bars). */
 export type PeriodUnit = 'month' | 'quarter' | 'year';
 
-export interface ImpactPeriod {
+export interface CompensationPeriod {
   unit: PeriodUnit;
   /** The period's first month, `YYYY-MM`. */
   start: string;
@@ -38,7 +38,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * earlier still for at least `minPeriods`) up to the period of `now`, each with what was compensated in it and in all up to its end. Months are the calendar
  * months of `timeZone` (the provider's, as the transactions' dates are read elsewhere). Empty without compensations.
  */
-export function impactSeries(compensations: readonly Compensation[], now: Date, timeZone: string): ImpactPeriod[] {
+export function compensationSeries(compensations: readonly Compensation[], now: Date, timeZone: string): CompensationPeriod[] {
   const months = compensations.map((compensation) => ({ month: monthIndex(new Date(compensation.date), timeZone), tonnes: compensation.totalAdded }));
   if (months.length === 0) return [];
   const first = Math.min(...months.map(({ month }) => month));
@@ -50,7 +50,7 @@ export function impactSeries(compensations: readonly Compensation[], now: Date, 
   const size = monthsPer[unit];
   const to = Math.floor(last / size);
   const from = Math.min(Math.floor(first / size) - 1, to - minPeriods + 1);
-  const periods: ImpactPeriod[] = [];
+  const periods: CompensationPeriod[] = [];
   let total = 0;
   for (let index = from; index <= to; index += 1) {
     const compensated = months.filter(({ month }) => Math.floor(month / size) === index).reduce((sum, { tonnes }) => sum + tonnes, 0);

@@ -121,7 +121,7 @@ function FigureTile({ figure, unavailable }: { figure: Figure; unavailable: stri
  * (the lowest of GET /product/list), the storage guarantee, each with its source; then who
  * checks what (`checks`; else a line that leads to it on /how-it-works). While the data loads, tiles of the same size (the pages are prerendered: nothing moves when it arrives).
  */
-export function ImpactFigures({ headingLevel = 2, checks = true }: { headingLevel?: 2 | 3; checks?: boolean }) {
+export function ProofFigures({ headingLevel = 2, checks = true }: { headingLevel?: 2 | 3; checks?: boolean }) {
   return (
     <WithQueries>
       <Figures headingLevel={headingLevel} checks={checks} />
