@@ -134,11 +134,14 @@ describe('the shop beside its cart', () => {
       const cart = page.getByRole('complementary', { name: 'Your cart' });
       await expect.poll(() => cart.getByRole('listitem').count()).toBe(chosen.length);
       const go = cart.getByRole('link', { name: 'Go to checkout', exact: true });
+      // The lines are more than the window holds: they scroll inside the column.
+      expect(await cart.getByRole('list').evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
       const end = await page.evaluate(() => document.documentElement.scrollHeight);
       // Every place from where the column is held down to the page's end, past the checkout: the button lies below the
       // header's band and inside the window, and a press at its centre reaches the button itself, not the header over it
-      // (a column that ended with the forests slid under the header on the way to the checkout).
-      for (let top = 0; top <= end; top += 50) {
+      // (a column that ended with the forests slid under the header on the way to the checkout). Every 100 px: the
+      // header's band is 72 px high, and a column out of place is so over hundreds.
+      for (let top = 0; top <= end; top += 100) {
         const place = await go.evaluate((link, y) => {
           window.scrollTo(0, y);
           const box = link.getBoundingClientRect();
