@@ -206,7 +206,8 @@ export function renderInvoicePdf(
   const sumLines: [string, string][] = [
     [t.net, euro(payment.net)],
     [t.vat(formatNumber(language, payment.vatRate * 100)), euro(payment.vat)],
-    [t.donation, euro(payment.adminDonation)],
+    // A contribution not given has no line: a 0,00 € line read as a charge of its own.
+    ...(payment.adminDonation > 0 ? ([[t.donation, euro(payment.adminDonation)]] as [string, string][]) : []),
   ];
   const sumsHeight = sumLines.reduce((sum, [name]) => sum + typeset.heightOf(name, { width: sums.labelWidth, size: 10 }) + 4, 0) + 40 + 70;
   if (y + 10 + sumsHeight > bottom) {

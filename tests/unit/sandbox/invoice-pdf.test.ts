@@ -124,6 +124,8 @@ describe('GET /payment/invoice/pdf', () => {
       expect(text.slice(at).split('\n').slice(0, lines.length)).toEqual(lines);
       // The seller's VAT ID, at the head and at the foot, and none of the buyer's.
       expect(text.split(vatId)).toHaveLength(3);
+      // No contribution was given: no line of 0,00 € for it, nor its note (a reviewer read the line as a charge).
+      expect(text).not.toMatch(/Verwaltungsbeitrag|administration contribution/);
     }
   });
 
