@@ -10,4 +10,4 @@ export function readableUrl(href: string): string {
 }
 
 /** The issuer as a certificate names it: "greenfee GmbH, Berlin"; its name alone when no seat is known. */
-export const issuerLine = (issuer: { name: string; seat: string }) => [issuer.name, issuer.seat].filter(Boolean).join(', ');
+export const issuerLine = (issuer: { name: string; seat?: string | undefined }) => [issuer.name, issuer.seat].filter(Boolean).join(', ');

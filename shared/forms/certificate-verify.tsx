@@ -147,7 +147,7 @@ export function Outcome({
           {/* Who issued it (the API's issuer, the provider's imprint) and how to check it on the register oneself: the
               register is the proof, not this page. */}
           <p>
-            {outcome.certificate.issuer
+            {outcome.certificate.issuer?.name
               ? t('verify.outcome.valid.text', { date: formatDate(language, outcome.certificate.date), issuer: issuerLine(outcome.certificate.issuer) })
               : t('verify.outcome.valid.textNoIssuer', { date: formatDate(language, outcome.certificate.date) })}
           </p>

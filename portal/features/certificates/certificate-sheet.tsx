@@ -157,7 +157,9 @@ function SheetClosing({ certificate }: { certificate: CertificateView }) {
       <p className="certificate-sheet__issued">
         <KeepWhole
           text={
-            certificate.issuer ? t('certificates.sheet.issued', { date, issuer: issuerLine(certificate.issuer) }) : t('certificates.sheet.issuedOn', { date })
+            certificate.issuer?.name
+              ? t('certificates.sheet.issued', { date, issuer: issuerLine(certificate.issuer) })
+              : t('certificates.sheet.issuedOn', { date })
           }
           whole={date}
         />

@@ -29,10 +29,12 @@ export function ForestVerification({ verification, heading: Heading = 'h2' }: { 
           <dt>{t('forests.verification.verifier')}</dt>
           <dd>{verification.verifier}</dd>
         </div>
-        <div>
-          <dt>{t('forests.verification.standards')}</dt>
-          <dd>{verification.standards.join(', ')}</dd>
-        </div>
+        {verification.standards.length > 0 ? (
+          <div>
+            <dt>{t('forests.verification.standards')}</dt>
+            <dd>{verification.standards.join(', ')}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('forests.verification.date')}</dt>
           <dd>{date}</dd>
@@ -63,10 +65,12 @@ export function VerificationLine({ verification }: { verification: Verification 
   return (
     <p className="verification-line">
       <span>
-        {t('forests.verification.line', {
-          month: reportMonth(language, verification.reportDate),
-          standard: (verification.standards[0] ?? '').replace(/ /g, '\u00a0'),
-        })}
+        {verification.standards[0]
+          ? t('forests.verification.line', {
+              month: reportMonth(language, verification.reportDate),
+              standard: verification.standards[0].replace(/ /g, '\u00a0'),
+            })
+          : t('forests.verification.lineMonthOnly', { month: reportMonth(language, verification.reportDate) })}
       </span>
       {verification.example ? <span className="badge verification-line__example">{t('forests.verification.example')}</span> : null}
     </p>

@@ -29,7 +29,9 @@ export const certificateViewSchema = z.object({
    * Our addition: who issued it, the provider's company and seat (the town of its imprint's address), which the
    * certificate, its PDF and its verification name. Absent from an API that does not send it: they then name no issuer.
    */
-  issuer: z.optional(z.object({ name: answerName, seat: answerName })),
+  issuer: z.optional(z.object({ name: answerName, seat: z.optional(answerName) })),
+  /** Our addition: made-up data (the sandbox's example customers'): wherever it is shown, it says so. */
+  example: z.optional(z.boolean()),
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
 

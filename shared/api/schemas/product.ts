@@ -64,8 +64,11 @@ export const forestProductSchema = z.object({
   description: z.optional(answerText),
   /** The strategy agreed with the owner (SPEC.md section 1): keep the wood stock, or let it grow. */
   strategy: z.optional(z.enum(['preservation', 'increase'])),
-  /** The forest's last independent verification, when there is one on record. */
-  verification: z.optional(forestVerificationSchema),
+  /**
+   * The forest's last independent verification, when there is one on record. Our extension, so one that is incomplete
+   * (a report not uploaded yet, a date of another form) counts as none: it must not take the forest list down with it.
+   */
+  verification: z.catch(z.optional(forestVerificationSchema), undefined),
   documents: boundedArray(z.object({ kind: documentKindSchema, title: answerName, hash: answerId }), 100),
 });
 export type ForestProduct = z.infer<typeof forestProductSchema>;
