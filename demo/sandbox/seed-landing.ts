@@ -198,6 +198,7 @@ const exampleCertificates = (): CertificateRecord[] =>
     registeredAt: certificate.date,
     projectId: null,
     expiresAt: null,
+    example: true,
   }));
 
 /** The landing's example entries and their pictures, written to the store's media files; the customers' certificates. */

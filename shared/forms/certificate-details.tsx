@@ -35,6 +35,11 @@ export function CertificateDetails({ certificate, language }: { certificate: Cer
   ];
   return (
     <div className="gft-certificate" part="certificate">
+      {certificate.example ? (
+        <p className="gft-hint" part="hint">
+          {t('verify.certificate.example')}
+        </p>
+      ) : null}
       <dl className="gft-details">
         {rows.map(([key, value]) => (
           <div className="gft-details-row" key={key}>

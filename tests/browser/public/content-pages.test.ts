@@ -41,6 +41,7 @@ const exampleNotice = { de: forestsDe.forests.exampleNotice, en: forestsEn.fores
 const lead = { de: leadDe.lead, en: leadEn.lead } as const;
 const contact = { de: contactDe.contact, en: contactEn.contact } as const;
 const verified = { de: verifyDe.verify.outcome.valid.title, en: verifyEn.verify.outcome.valid.title } as const;
+const exampleCertificate = { de: verifyDe.verify.certificate.example, en: verifyEn.verify.certificate.example } as const;
 const languages = ['de', 'en'] as const;
 type Language = (typeof languages)[number];
 
@@ -516,6 +517,8 @@ describe.each(languages)('customers, team and partners (%s)', (language) => {
     await list.getByRole('link', { name: labels.certificate.replace('{{id}}', first?.certificateId ?? ''), exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { name: verified[language], exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByRole('main').innerText()).toContain(first?.name ?? '-');
+    // Made-up data says so where it is verified too, not only on the card.
+    expect(await page.getByText(exampleCertificate[language], { exact: true }).count()).toBe(1);
   });
 
   it('/team: each person by name, role, duties and the way to reach them; no picture, no initials in a circle', async () => {
