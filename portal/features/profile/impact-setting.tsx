@@ -89,15 +89,17 @@ function ImpactAddress({ url }: { url: string }) {
   const local = isLocalAddress(url);
   return (
     <div className="profile-impact__address">
-      <p>
-        <span className="profile-impact__label">{t('impact.setting.address')}</span>{' '}
-        {local ? null : (
+      {/* A local sandbox's address stands in its notice alone, not after a label with nothing beside it. */}
+      {local ? (
+        <LocalAddressNotice url={url} addressRef={noted} />
+      ) : (
+        <p>
+          <span className="profile-impact__label">{t('impact.setting.address')}</span>{' '}
           <a ref={shown} href={url} className="profile-impact__url">
             {url}
           </a>
-        )}
-      </p>
-      {local ? <LocalAddressNotice url={url} addressRef={noted} /> : null}
+        </p>
+      )}
       <CopyButton
         text={url}
         shown={() => shown.current ?? noted.current}

@@ -187,10 +187,13 @@ function PaymentFacts({ payment }: { payment: Payment }) {
           <dt>{t('transactions.payment.vat', { rate: formatNumber(language, payment.vatRate, { style: 'percent' }) })}</dt>
           <dd>{euro(payment.vat)}</dd>
         </div>
-        <div>
-          <dt>{t('transactions.payment.donation')}</dt>
-          <dd>{euro(payment.adminDonation)}</dd>
-        </div>
+        {/* A contribution not given has no line, as on the return page and the invoice. */}
+        {payment.adminDonation > 0 ? (
+          <div>
+            <dt>{t('transactions.payment.donation')}</dt>
+            <dd>{euro(payment.adminDonation)}</dd>
+          </div>
+        ) : null}
         <div className="payment-figures__total">
           <dt>{t('transactions.payment.total')}</dt>
           <dd>{euro(payment.total)}</dd>

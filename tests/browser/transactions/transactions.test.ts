@@ -360,7 +360,8 @@ describe('a transaction', () => {
     expect(figures).toEqual([
       ['Netto', euro(payment.payment.net)],
       ['USt. 19 % (Deutschland)', euro(payment.payment.vat)],
-      ['Freiwilliger Verwaltungsbeitrag (ohne USt.)', euro(payment.payment.adminDonation)],
+      // A contribution has a line only when one was given (no "0,00 €" read as a charge).
+      ...(payment.payment.adminDonation > 0 ? [['Freiwilliger Verwaltungsbeitrag (ohne USt.)', euro(payment.payment.adminDonation)]] : []),
       ['Gesamt', euro(payment.payment.total)],
       ['Karte', 'Visa mit Endziffern 1881'],
       ['Status', 'Bezahlt'],
