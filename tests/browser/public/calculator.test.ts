@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { footprint, tokensFor, tonnesOf } from '#portal/features/public/calculator/footprint';
+import { footprint, tokensFor, tonnesOf, tonnesOfParts } from '#portal/features/public/calculator/footprint';
 import { localized, paths } from '#portal/lib/paths';
 import { priceBreakdown } from '#shared/api/money';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
@@ -83,9 +83,14 @@ describe('the calculator', () => {
       // The result takes the focus: a screen reader reads it, the keyboard goes on from it.
       await expect.poll(() => title.evaluate((heading) => heading === document.activeElement)).toBe(true);
       const rows = await page.getByRole('table').first().getByRole('row').allInnerTexts();
+      // The rows add up to the total in the heading (a reviewer added up 1.5 + 2.1 under "3.5"): each part's tenths
+      // as tonnesOfParts gives them, never more than 0.1 t from its own rounding.
+      const order = ['flights', 'car', 'heating', 'electricity', 'diet'] as const;
+      const shown = tonnesOfParts(order.map((part) => expected.parts[part] ?? 0));
+      expect(Math.round(shown.reduce((sum, value) => sum + value, 0) * 10) / 10).toBe(tonnesOf(expected.total));
       expect(rows.slice(1).map((row) => row.split('\t').slice(0, 2).join(' '))).toEqual(
-        (['flights', 'car', 'heating', 'electricity', 'diet'] as const).map(
-          (part) => `${t.result.parts[part]} ${tonnesText(language, expected.parts[part] ?? 0)}`,
+        order.map(
+          (part, index) => `${t.result.parts[part]} ${formatNumber(language, shown[index] ?? 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`,
         ),
       );
 

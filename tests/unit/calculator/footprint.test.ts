@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factors, sources } from '#portal/features/public/calculator/factors';
-import { footprint, tokensFor, tonnesOf, type BusinessAnswers } from '#portal/features/public/calculator/footprint';
+import { footprint, tokensFor, tonnesOf, tonnesOfParts, type BusinessAnswers } from '#portal/features/public/calculator/footprint';
 import { household } from '#tests/helpers/household';
 
 const person = household();
@@ -83,5 +83,19 @@ describe('the calculator’s footprint', () => {
       if (factor.source !== 'greenfee') expect(source.url, id).toMatch(/^https:\/\//);
       expect(factor.note, id).not.toBe('');
     }
+  });
+});
+
+describe('the parts as the table shows them', () => {
+  it('add up to the total as shown, each within 0.1 t of its own rounding', () => {
+    // 1.46 + 2.08 = 3.54 t: rounded alone 1.5 + 2.1 = 3.6 under a total of 3.5.
+    expect(tonnesOfParts([1_460, 2_080])).toEqual([1.4, 2.1]);
+    expect(tonnesOf(1_460 + 2_080)).toBe(3.5);
+    const parts = [1_234, 987, 2_049, 333, 1_650];
+    const shown = tonnesOfParts(parts);
+    expect(Math.round(shown.reduce((sum, value) => sum + value, 0) * 10) / 10).toBe(tonnesOf(parts.reduce((sum, kg) => sum + kg, 0)));
+    shown.forEach((value, index) => expect(Math.abs(value - (parts[index] ?? 0) / 1000)).toBeLessThanOrEqual(0.1));
+    expect(tonnesOfParts([])).toEqual([]);
+    expect(tonnesOfParts([0, 0])).toEqual([0, 0]);
   });
 });

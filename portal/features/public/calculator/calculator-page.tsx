@@ -13,7 +13,7 @@ import { useSession } from '#portal/lib/session-guards';
 import { ContentPage, usePageText } from '../page';
 import { BusinessForm, PrivateForm } from './answers-forms';
 import { factors, sources, type FactorId } from './factors';
-import { footprint, tokensFor, tonnesOf, type Answers, type Footprint, type Part } from './footprint';
+import { footprint, tokensFor, tonnesOf, tonnesOfParts, type Answers, type Footprint, type Part } from './footprint';
 import './calculator.css';
 
 type Kind = Answers['kind'];
@@ -67,6 +67,9 @@ function Result({ answers, footprint: result, titleRef }: { answers: Answers; fo
   const { t, language } = usePageText();
   const tonnes = (kg: number) => formatNumber(language, tonnesOf(kg), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const parts = partsInOrder.filter((part) => result.parts[part] !== undefined);
+  // The rows add up to the total as shown (tonnesOfParts).
+  const shown = tonnesOfParts(parts.map((part) => result.parts[part] ?? 0));
+  const tonnesShown = (value: number) => formatNumber(language, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <section className="calculator__result" aria-labelledby="calculator-result-title">
       <h2 id="calculator-result-title" ref={titleRef} tabIndex={-1}>
@@ -82,12 +85,12 @@ function Result({ answers, footprint: result, titleRef }: { answers: Answers; fo
           </tr>
         </thead>
         <tbody>
-          {parts.map((part) => {
+          {parts.map((part, index) => {
             const share = result.total > 0 ? (result.parts[part] ?? 0) / result.total : 0;
             return (
               <tr key={part}>
                 <th scope="row">{t(`calculator.result.parts.${part}`)}</th>
-                <td>{tonnes(result.parts[part] ?? 0)}</td>
+                <td>{tonnesShown(shown[index] ?? 0)}</td>
                 <td>
                   <span className="calculator__bar" aria-hidden="true">
                     <span style={{ inlineSize: `${(share * 100).toFixed(1)}%` }} />

@@ -99,6 +99,24 @@ export function footprint(answers: Answers): Footprint {
 export const tonnesOf = (kg: number): number => Math.round(kg / 100) / 10;
 
 /**
+ * Each part's tonnes as the table shows them (one decimal), adding up to the total as shown: rounded on their own,
+ * 1.46 + 2.08 t read "1.5 + 2.1" under a total of "3.5" (a reviewer added them up). The tenths the rounding lost or
+ * gained go to the parts whose remainders were largest (largest remainder), so no part moves by more than 0.1 t.
+ */
+export function tonnesOfParts(kgs: readonly number[]): number[] {
+  const tenths = kgs.map((kg) => kg / 100);
+  const floors = tenths.map((value) => Math.floor(value));
+  let left = Math.round(tonnesOf(kgs.reduce((sum, kg) => sum + kg, 0)) * 10) - floors.reduce((sum, value) => sum + value, 0);
+  const byRemainder = tenths.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    floors[index] = (floors[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return floors.map((value) => value / 10);
+}
+
+/**
  * The tokens that cover a footprint: one per tonne of the tonnes shown (one decimal), whole tokens. The same tonnes go
  * into the project, which then needs as many tokens (portal/lib/open-emissions.ts): 12,001 kg is 12.0 t and 12 tokens.
  */
