@@ -155,7 +155,7 @@ export function certificateView(ctx: Ctx, certificate: CertificateRecord) {
     ...(predecessor ? { supersedes: predecessor.id } : {}),
     // The provider the sandbox runs as (GFT_IMPRINT_JSON, else the demo's example), as its PDFs name it.
     ...(ctx.options.provider.company ? { issuer: { name: ctx.options.provider.company, seat: seatOf(ctx.options.provider.address) } } : {}),
-    ...(certificate.example ? { example: true } : {}),
+    ...(certificate.example ? { example: true as const } : {}),
   };
 }
 

@@ -30,8 +30,11 @@ export const certificateViewSchema = z.object({
    * certificate, its PDF and its verification name. Absent from an API that does not send it: they then name no issuer.
    */
   issuer: z.optional(z.object({ name: answerName, seat: z.optional(answerName) })),
-  /** Our addition: made-up data (the sandbox's example customers'): wherever it is shown, it says so. */
-  example: z.optional(z.boolean()),
+  /**
+   * Our addition: made-up data (the sandbox's example customers'): wherever it is shown, it says so. Only `true` is
+   * sent; a literal, as the badge's bundle has no boolean schema to carry (112 bytes on a page of badges).
+   */
+  example: z.optional(z.literal(true)),
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
 
