@@ -68,25 +68,25 @@ interface ManifestChunk {
 }
 
 /**
- * The stylesheets of the public pages' lazy chunks (and of what they import), from the client build's manifest. Vite
- * adds a lazy chunk's CSS only when its JavaScript loads; a prerendered page shows its markup before that, so without
- * these links it would paint unstyled and then move. All public pages' CSS on every public page: a few KB, one cached
- * set, and no route-to-module table to keep in step with the router.
+ * The stylesheets a prerendered page needs before its code loads: the entry's and those of the public pages' lazy chunks
+ * (and of what they import), from the client build's manifest. Each file is a render-blocking request of its own (nine
+ * of them cost the first paint a round trip on a phone's connection), so there must be one: the public pages' styles
+ * are imported by `portal/main.tsx` only, into the entry's stylesheet (a CSS file imported by a lazy module as well
+ * becomes a file of its own).
  */
 export function publicPageStyles(manifest: Record<string, ManifestChunk>): string[] {
-  const entryCss = new Set(
+  const styles = new Set(
     Object.values(manifest)
       .filter((chunk) => chunk.isEntry)
       .flatMap((chunk) => chunk.css ?? []),
   );
-  const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    for (const file of chunk.css ?? []) if (!entryCss.has(file)) styles.add(`/${file}`);
+    for (const file of chunk.css ?? []) styles.add(file);
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (/^features\/(public|forests)\//.test(chunk.src ?? '')) visit(key);
@@ -149,9 +149,13 @@ export async function prerenderPortal(): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   // Build information, not something the web server should answer.
   rmSync(manifestDir, { recursive: true, force: true });
-  const styles = publicPageStyles(manifest).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const styles = publicPageStyles(manifest);
+  if (styles.length !== 1)
+    throw new Error(
+      `prerender: a public page needs ${styles.length} stylesheets (${styles.join(', ')}), each a render-blocking request: import the public pages' CSS in portal/main.tsx only (see publicPageStyles)`,
+    );
   const indexHtml = readFileSync(join(dist, 'portal', 'index.html'), 'utf8');
-  const deferred = deferEntry(indexHtml.replace('</head>', `  ${styles.join('\n    ')}\n  </head>`));
+  const deferred = deferEntry(indexHtml);
   writeFileSync(join(dist, 'portal', deferred.boot.fileName), deferred.boot.code);
   const template = withConsentMark(deferred.html);
   const out = join(dist, 'prerendered');

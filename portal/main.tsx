@@ -23,6 +23,21 @@ import { splitLanguage } from './lib/paths';
 import { readConfig } from './app/read-config';
 import { applyConsentDefaults, readConsent } from './layout/consent';
 import { hydratedAttribute } from './lib/hydration';
+// The public pages' styles, in the entry's one stylesheet rather than one file per lazy chunk: a prerendered page
+// paints before its code loads, so each of those files would be a render-blocking request of its own (nine of them
+// held the first paint back by a round trip on a phone's connection). After the app's modules and in the order the chunks' files
+// came; demo/prerender.ts fails the build when a public page's chunk brings a stylesheet of its own again.
+import './features/public/calculator/calculator.css';
+import './features/forests/forests.css';
+import './lib/forest/forest.css';
+import '#shared/ui/meeting.css';
+import './features/public/form-pages.css';
+import './features/public/pages.css';
+import './features/public/people.css';
+import './features/public/not-found-page.css';
+import './lib/skeleton.css';
+import './features/public/forest-map.css';
+import './features/public/text-pages.css';
 
 const container = document.getElementById('root');
 if (container) {

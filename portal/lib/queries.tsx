@@ -4,7 +4,6 @@ import { createQueryClient } from '#shared/query/query-client';
 import { usePortalText } from './language';
 import { LoadProblem } from './load-problem';
 import { useServices, type Services } from './services';
-import './skeleton.css';
 
 let client: QueryClient | undefined;
 

@@ -18,7 +18,6 @@ import { warmFormats } from '#portal/lib/warm-formats';
 import { useForestMonitoring } from './api/get-monitoring';
 import { ForestPlaceMap } from './forest-place-map';
 import { NdviChart } from './ndvi-chart';
-import './forests.css';
 
 /**
  * A forest project's public page (/forests/:id): where it lies (its region and boundary on a map), its figures and what

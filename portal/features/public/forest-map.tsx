@@ -10,7 +10,6 @@ import { productsQuery } from '#shared/query/reference';
 import { countryPaths, mapSize, type MapCountry } from '#shared/map/map-data';
 import { countryAt } from '#portal/lib/map/countries';
 import { mapPoint } from '#shared/map/map-projection';
-import './forest-map.css';
 
 /**
  * The forest projects of /product/list on a map of Austria and its neighbours, numbered, with the list beside it. Every

@@ -6,14 +6,12 @@ import { ForestMeetingForm } from '#shared/forms/forest-meeting-form';
 import type { FormStep, MeetingStep } from '#shared/forms/forest-meeting-fields';
 import { TokenLeadForm } from '#shared/forms/token-lead-form';
 // The meeting form's steps and calendar: only this page needs them.
-import '#shared/ui/meeting.css';
 import { useFormTexts } from '#portal/lib/locales';
 import { localized, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
 import { Sentence } from '#portal/lib/sentence';
 import { DatedLine } from './dated-line';
 import { LeadPhrase, Page, usePageText } from './page';
-import './form-pages.css';
 
 /** With JavaScript off, the prerendered form says why it cannot be sent (its submit button stays disabled). */
 function NeedsJavaScript() {

@@ -9,7 +9,6 @@ import { ForestCards } from '#portal/lib/forest/forest-cards';
 import { useMediaUrl } from '#portal/lib/forest/media-url';
 import { SkeletonLine } from '#portal/lib/skeleton';
 import { useLanding } from './api/get-landing';
-import './people.css';
 
 /**
  * Renders the home page's data once loaded: before, `placeholder` (the content's size, so nothing moves when it fills

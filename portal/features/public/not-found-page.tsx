@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { localized, paths, splitLanguage } from '#portal/lib/paths';
 import { Page, usePageText } from './page';
-import './not-found-page.css';
 
 /** What a visitor who followed an old or mistyped link most often came for: each a way on besides the home page. */
 const wayOn = ['verify', 'calculator', 'faq', 'contact'] as const;

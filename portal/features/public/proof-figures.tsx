@@ -9,7 +9,6 @@ import { WithQueries } from '#portal/lib/queries';
 import { useServices } from '#portal/lib/services';
 import { useLanding } from './api/get-landing';
 import { usePriceFrom } from './api/get-price-from';
-import './pages.css';
 import { shownTokenPrice } from '#portal/lib/prices';
 import { Sentence } from '#portal/lib/sentence';
 

@@ -17,8 +17,6 @@ import { DatedLine } from './dated-line';
 import { privacySummaryDay } from './privacy-day';
 import { imprintBasisOf, imprintLineOf, imprintNoteClass, imprintNoteOf, imprintStateOf, type ImprintKey } from './imprint-lines';
 import { ClosingCall, HowItWorksLine, HowItWorksSteps, LeadOn } from './content-blocks';
-import './pages.css';
-import './text-pages.css';
 
 // The audience pages come in the same chunk: the router loads every text page from this module.
 export { BusinessPage, ChoicePage, ForestOwnersPage, PrivatePage } from './audience-pages';

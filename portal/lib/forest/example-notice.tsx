@@ -2,7 +2,6 @@ import { usePortalText } from '../language';
 import { useTexts } from '../locales';
 import { useServices } from '../services';
 import { useHydrated } from '../hydration';
-import './forest.css';
 
 /** The one notice per page that its organisations, people and forests come from the sandbox (only with `exampleData`). */
 export function ExampleDataNotice() {

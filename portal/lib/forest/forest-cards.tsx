@@ -12,7 +12,6 @@ import { WithQueries } from '../queries';
 import { ForestImage } from './forest-image';
 import { ForestHighlight, ForestTraitRows } from './forest-traits';
 import { usePublicProducts } from './public-products';
-import './forest.css';
 
 /** Forest project cards from /product/list (at most `limit`), each leading to its public page. */
 export function ForestCards({ limit, headingLevel = 3 }: { limit?: number; headingLevel?: 2 | 3 }) {

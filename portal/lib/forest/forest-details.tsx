@@ -8,7 +8,6 @@ import { priceViewOf, shownTokenPrice } from '../prices';
 import { useSession } from '../session-guards';
 import { SkeletonLine } from '../skeleton';
 import { useMediaUrl } from './media-url';
-import './forest.css';
 
 /**
  * Where an NDVI value stands against the range the USGS gives for forest (about 0.6 to 0.8), said neutrally:

@@ -1,7 +1,6 @@
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { usePortalText } from '../language';
 import { useMediaUrl } from './media-url';
-import './forest.css';
 
 /**
  * A forest's own tone of green (one of four, by its id): its image's place shows it, at the image's size, until the

@@ -1,7 +1,6 @@
 import type { ForestProduct } from '#shared/api/schemas/product';
 import { formatNumber } from '#shared/i18n/format';
 import { usePortalText } from '../language';
-import './forest.css';
 
 type Species = NonNullable<ForestProduct['species']>;
 

@@ -4,7 +4,6 @@ import { formatDate } from '#shared/i18n/format';
 import { formatLocales, type Language } from '#shared/i18n/languages';
 import { usePortalText } from '../language';
 import { useMediaUrl } from './media-url';
-import './forest.css';
 
 type HeadingLevel = 'h2' | 'h3';
 

@@ -44,6 +44,10 @@ describe("every public page's prerendered HTML", () => {
       expect(meta(html, 'og:type'), path).toBe('website');
       expect(meta(html, 'og:locale'), path).toBe(language === 'de' ? 'de_AT' : 'en_US');
       expect(meta(html, 'og:site_name'), path).toBe('greenfee');
+      // One render-blocking stylesheet (demo/prerender.ts, publicPageStyles): each more cost the first paint a round trip.
+      expect(html.replace(/<noscript>.*?<\/noscript>/gs, '').match(/<link rel="stylesheet"[^>]*>/g), path).toEqual([
+        expect.stringMatching(/^<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">$/),
+      ]);
       // What the build left for the server to fill in is filled in: the configuration, the origin, the links.
       expect(html, path).toContain('<script id="gft-config" type="application/json">');
       expect(html, path).not.toMatch(/gft-site\.invalid|gft-link\.invalid|__GFT_FOREST_ID__|__GFT_DATED_|<!--gft-config-->/);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deferEntry, withConsentMark } from '#demo/prerender';
+import { deferEntry, publicPageStyles, withConsentMark } from '#demo/prerender';
 import { consentMarkScriptHash, portalCsp } from '#demo/web/headers';
 
 const template = [
@@ -53,5 +53,30 @@ describe("the prerendered pages' consent mark", () => {
   it('fails the build when the page has no place for it before its stylesheets', () => {
     expect(() => withConsentMark('<html><head></head></html>')).toThrow(/gft-config/);
     expect(() => withConsentMark('<html><head><link rel="stylesheet" href="/a.css"><!--gft-config--></head></html>')).toThrow(/gft-config/);
+  });
+});
+
+describe("the prerendered pages' stylesheets", () => {
+  const manifest = {
+    'main.tsx': { src: 'main.tsx', isEntry: true, css: ['assets/index-A1.css'], imports: ['_shell.js'] },
+    'features/public/landing.tsx': { src: 'features/public/landing.tsx', imports: ['_people.js', 'main.tsx'] },
+    'features/forests/forest-page.tsx': { src: 'features/forests/forest-page.tsx', imports: ['main.tsx'] },
+    'features/buy/buy-page.tsx': { src: 'features/buy/buy-page.tsx', css: ['assets/buy-page-B2.css'] },
+    '_shell.js': {},
+    '_people.js': {},
+  };
+
+  it("are the entry's alone when the public pages' chunks bring none, whatever the customer area's chunks bring", () => {
+    expect(publicPageStyles(manifest)).toEqual(['assets/index-A1.css']);
+  });
+
+  it("name a public page's chunk's own stylesheet, and one it imports, so that the build can refuse them", () => {
+    expect(publicPageStyles({ ...manifest, '_people.js': { css: ['assets/people-C3.css'] } })).toEqual(['assets/index-A1.css', 'assets/people-C3.css']);
+    expect(
+      publicPageStyles({
+        ...manifest,
+        'features/forests/forest-page.tsx': { ...manifest['features/forests/forest-page.tsx'], css: ['assets/forests-D4.css'] },
+      }),
+    ).toEqual(['assets/forests-D4.css', 'assets/index-A1.css']);
   });
 });

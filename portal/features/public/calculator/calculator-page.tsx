@@ -14,7 +14,6 @@ import { ContentPage, usePageText } from '../page';
 import { BusinessForm, PrivateForm } from './answers-forms';
 import { factors, sources, type FactorId } from './factors';
 import { footprint, tokensFor, tonnesOf, tonnesOfParts, type Answers, type Footprint, type Part } from './footprint';
-import './calculator.css';
 
 type Kind = Answers['kind'];
 
