@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeTexts, type ClaimLanguage } from '#demo/claims';
+import type { ClaimLanguage } from '#demo/claims';
+import { languages, text, texts } from '#tests/helpers/locale-texts';
 import { vatRate } from '#shared/api/money';
 import { formatNumber } from '#shared/i18n/format';
 
@@ -7,13 +8,6 @@ import { formatNumber } from '#shared/i18n/format';
  * The FAQ's answers on price, VAT, withdrawal, the contract's end and who verifies (issue 41: the FAQ was thin): each
  * figure the product's own, from the constant or the text that is its source, so an answer cannot drift from the shop.
  */
-const languages: readonly ClaimLanguage[] = ['de', 'en'];
-const texts = Object.fromEntries(languages.map((language) => [language, localeTexts(language)])) as Record<ClaimLanguage, Map<string, string>>;
-const text = (language: ClaimLanguage, key: string): string => {
-  const found = texts[language].get(key);
-  if (found === undefined) throw new Error(`no text ${key} in ${language}`);
-  return found;
-};
 const answer = (language: ClaimLanguage, index: number) => text(language, `pages.json:pages.faq.buying.${index}.a`);
 const question = (language: ClaimLanguage, index: number) => text(language, `pages.json:pages.faq.buying.${index}.q`);
 /** A figure as the language writes it with its unit: German sets a non-breaking space before "%" and "€". */

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localeTexts, type ClaimLanguage } from '#demo/claims';
+import type { ClaimLanguage } from '#demo/claims';
+import { languages, text, texts } from '#tests/helpers/locale-texts';
 
 /**
  * The public pages' words after a design review (issue 41), held in both languages: the texts the browser tests read on
  * the pages (tests/browser/public/) are checked here for what they must and must not say, so a reworded text that
  * brings an old fault back fails in a second, without a build.
  */
-const languages: readonly ClaimLanguage[] = ['de', 'en'];
-const texts = Object.fromEntries(languages.map((language) => [language, localeTexts(language)])) as Record<ClaimLanguage, Map<string, string>>;
-const text = (language: ClaimLanguage, key: string): string => {
-  const found = texts[language].get(key);
-  if (found === undefined) throw new Error(`no text ${key} in ${language}`);
-  return found;
-};
 /** Every text under a key's prefix, joined: a page's words. */
 const under = (language: ClaimLanguage, prefix: string): string =>
   [...texts[language]]
