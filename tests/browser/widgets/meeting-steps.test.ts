@@ -145,6 +145,14 @@ async function pickOnMap(widget: Locator, language: 'de' | 'en') {
   return { latitude: await number('latitude'), longitude: await number('longitude') };
 }
 
+/** The open region map as wide as the place's row, which spans the step: at most its border narrower. */
+async function expectMapAtStepWidth(widget: Locator) {
+  const map = await widget.locator('svg[data-map="region"]').boundingBox();
+  const row = await widget.locator('.gft-place').boundingBox();
+  if (!map || !row) throw new Error('the map or the place row has no box');
+  expect(map.width).toBeGreaterThanOrEqual(row.width - 4);
+}
+
 /** The coordinates' fields, as numbers. */
 async function coordinates(widget: Locator, language: 'de' | 'en') {
   const number = async (name: 'latitude' | 'longitude') =>
@@ -260,7 +268,8 @@ describe('the meeting widget, by keyboard only', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type(value);
     }
-    // Short as the step shows itself, the map closed: a town's pick opens it, which adds its height (about 160 px).
+    // Short as the step shows itself, the map closed: a town's pick opens it, which adds its height (about 160 px at
+    // 375, 370 at 1280, where it takes the step's width).
     await expectShort(widget, width);
     await keyPlace(page, widget, language);
     // Past latitude and longitude, which hold the place the map's keys took.
@@ -347,6 +356,9 @@ describe('the meeting widget, by mouse', () => {
     expect(await widget.locator('circle.gft-place-map__pin').count()).toBe(1);
     // The place picked on the map: latitude and longitude follow, in the page's decimals, and stay fields.
     const picked = await pickOnMap(widget, language);
+    // The open map takes the step's width, not a thumbnail beside the search (issue 41); the step was short before
+    // a pick opened it (expectShort above), and the map adds its own height, as a reader asked for it.
+    await expectMapAtStepWidth(widget);
     expect(picked.latitude).toBeGreaterThan(46);
     expect(picked.latitude).toBeLessThan(49.5);
     expect(picked.longitude).toBeGreaterThan(9);
