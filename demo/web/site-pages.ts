@@ -15,6 +15,9 @@ import { datedDayAttribute, datedLines, datedPlaceholderPattern, dayStart, utcDa
 import { siteOriginPlaceholder } from '#portal/lib/page-head';
 import { forestIdPlaceholder, forestTemplatePath, imprintPlaceholder, imprintStatePlaceholder, isServableForestId, languages } from './prerendered';
 import {
+  accessibilityLawOf,
+  accessibilityLawParts,
+  accessibilityLawPlaceholder,
   imprintBasisOf,
   imprintBasisPlaceholder,
   imprintLineOf,
@@ -88,6 +91,9 @@ export function fillPage(page: string, options: { config: AppConfig; pathname: s
       .replaceAll(imprintStatePlaceholder(key), imprintStateOf(config, key));
   // The intro's legal basis, by the configured provider's country.
   text = text.replaceAll(imprintBasisPlaceholder, () => escapeHtml(imprintBasisOf(config, datedTexts[language])));
+  // The accessibility statement's law and enforcement body, by the same country.
+  const law = accessibilityLawOf(config, datedTexts[language]);
+  for (const part of accessibilityLawParts) text = text.replaceAll(accessibilityLawPlaceholder(part), () => escapeHtml(law[part]));
   // The example's note as ImpressumPage renders it, or none for a deployment's own lines.
   const note = imprintNoteOf(config, datedTexts[language]);
   return text.replace(imprintNoteHtml(imprintNotePlaceholder), () => (note === null ? '' : imprintNoteHtml(escapeHtml(note))));

@@ -71,3 +71,34 @@ export function imprintBasisOf(config: AppConfig, t: (key: string) => string): s
   if (config.imprint.company === imprintPlaceholder('company')) return imprintBasisPlaceholder;
   return t(`pages.impressum.basis.${providerCountry(config.imprint) ?? 'other'}`);
 }
+
+/**
+ * Where a complaint about accessibility goes, by the provider's country: the market surveillance under the BFSG (the
+ * German states' MLBF) or the BaFG (Sozialministeriumservice); for another country, the Commission's page on the
+ * European Accessibility Act (Directive (EU) 2019/882), which every member state's law implements.
+ */
+const enforcementBodies = {
+  DE: 'https://www.mlbf-barrierefrei.de/',
+  AT: 'https://www.sozialministeriumservice.at/',
+  other: 'https://ec.europa.eu/social/main.jsp?catId=1202',
+} as const;
+
+/** The accessibility statement's parts that follow the provider's country: the law, the enforcement, its body's link. */
+export const accessibilityLawParts = ['basis', 'enforcement', 'body', 'href'] as const;
+type AccessibilityLawPart = (typeof accessibilityLawParts)[number];
+
+/** What the prerendered statement holds in place of each part, which the fill step writes as it does the imprint's. */
+export const accessibilityLawPlaceholder = (part: AccessibilityLawPart) => imprintPlaceholder(`ACCESS_${part.toUpperCase()}`);
+
+/**
+ * The accessibility statement's law for a private company's e-commerce service (the BFSG for a German provider, the
+ * BaFG for an Austrian one, else the directive they implement), from the same lines the imprint shows; while
+ * prerendering, the placeholders.
+ */
+export function accessibilityLawOf(config: AppConfig, t: (key: string) => string): Record<AccessibilityLawPart, string> {
+  if (config.imprint.company === imprintPlaceholder('company'))
+    return Object.fromEntries(accessibilityLawParts.map((part) => [part, accessibilityLawPlaceholder(part)])) as Record<AccessibilityLawPart, string>;
+  const country = providerCountry(config.imprint) ?? 'other';
+  const text = (part: string) => t(`pages.accessibility.law.${country}.${part}`);
+  return { basis: text('basis'), enforcement: text('enforcement'), body: text('body'), href: enforcementBodies[country] };
+}

@@ -15,7 +15,7 @@ import { LatestProjects, PeopleList, TeamList } from './landing';
 import { ContentPage, LeadPhrase, Page, Sections, usePageText } from './page';
 import { DatedLine } from './dated-line';
 import { privacySummaryDay } from './privacy-day';
-import { imprintBasisOf, imprintLineOf, imprintNoteClass, imprintNoteOf, imprintStateOf, type ImprintKey } from './imprint-lines';
+import { accessibilityLawOf, imprintBasisOf, imprintLineOf, imprintNoteClass, imprintNoteOf, imprintStateOf, type ImprintKey } from './imprint-lines';
 import { ClosingCall, HowItWorksLine, HowItWorksSteps, LeadOn } from './content-blocks';
 
 // The audience pages come in the same chunk: the router loads every text page from this module.
@@ -283,12 +283,6 @@ export function PrivacyPolicyPage() {
 /** The day the accessibility statement was written and last reviewed: change it with the statement's text. */
 const accessibilityStatementDay = '2026-11-26';
 
-/** Where the enforcement procedure leads (the model statement's last section), for an Austrian provider. */
-const enforcementLinks = {
-  ffg: 'https://www.digitalbarrierefrei.at/',
-  sms: 'https://www.sozialministeriumservice.at/',
-} as const;
-
 /** An external link with the hint for screen readers that it leaves the site. */
 function ExternalLink({ href, children }: { href: string; children: string }) {
   const { t } = usePageText();
@@ -301,7 +295,8 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
 
 /**
  * The accessibility statement, in the sections of the EU model statement (Implementing Decision (EU) 2018/1523):
- * compliance status, non-accessible content, preparation, feedback and contact, enforcement procedure.
+ * compliance status, non-accessible content, preparation, feedback and contact, enforcement procedure; the law it cites
+ * and where a complaint goes follow the configured provider's country, as the imprint's intro does.
  */
 export function AccessibilityPage() {
   const { t, language, list } = usePageText();
@@ -311,8 +306,10 @@ export function AccessibilityPage() {
   // as the server's isKnownPath says (not imported here: the first download would carry it).
   if (pathname.replace(/\/+$/, '') !== localized(language, paths.accessibility)) return <NotFoundPage />;
   const text = (key: string) => t(`pages.accessibility.${key}`);
+  const law = accessibilityLawOf(config, t);
   return (
     <Page metaKey="accessibility" intro={text('intro')}>
+      <p>{law.basis}</p>
       <section className="text-section" aria-labelledby="a11y-status">
         <h2 id="a11y-status">{text('status.heading')}</h2>
         <p>{text('status.text')}</p>
@@ -358,15 +355,10 @@ export function AccessibilityPage() {
       </section>
       <section className="text-section" aria-labelledby="a11y-enforcement">
         <h2 id="a11y-enforcement">{text('enforcement.heading')}</h2>
-        <p>{text('enforcement.text')}</p>
-        <ul className="text-list">
-          <li>
-            <ExternalLink href={enforcementLinks.ffg}>{text('enforcement.ffg')}</ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={enforcementLinks.sms}>{text('enforcement.sms')}</ExternalLink>
-          </li>
-        </ul>
+        <p>{law.enforcement}</p>
+        <p>
+          <ExternalLink href={law.href}>{law.body}</ExternalLink>
+        </p>
       </section>
     </Page>
   );

@@ -1,14 +1,16 @@
 /**
  * The accessibility statement (`/barrierefreiheit`, `/en/accessibility`): a page with a word of its own in each
  * language. Its head, landmarks, axe-core and widths are the route sweep's (it is a public page); here what is its own:
- * the model statement's sections as a crawler gets them, the footer link, the language switch, the other word a 404.
+ * the model statement's sections as a crawler gets them, the law of the provider's country (the demo's German one, and
+ * an Austrian one on a web server of its own), the footer link, the language switch, the other word a 404.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { parseAppConfig } from '#shared/config/config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebServer, type RunningWebServer } from '#demo/web/server';
+import { configFromEnv, parseAppConfig } from '#shared/config/config';
 import { localized, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../support/browser';
-import { isNotFoundPage } from '../support/page-list';
+import { isNotFoundPage, loadFully } from '../support/page-list';
 
 const browser = setupBrowser();
 const origin = new URL(browser.webUrl).origin;
@@ -32,6 +34,7 @@ const expected = {
     ],
     status: 'teilweise mit den Web Content Accessibility Guidelines (WCAG) 2.2, Konformitätsstufe AA, vereinbar',
     date: 'Diese Erklärung wurde am 26.11.2026 erstellt und zuletzt überprüft.',
+    law: 'Für sie gilt das Barrierefreiheitsstärkungsgesetz (BFSG), mit dem Deutschland die Richtlinie (EU) 2019/882',
     footerLink: 'Barrierefreiheit',
     switchTo: 'This page in English',
   },
@@ -51,6 +54,7 @@ const expected = {
     ],
     status: 'partially compliant with the Web Content Accessibility Guidelines (WCAG) 2.2, level AA',
     date: 'This statement was prepared and last reviewed on Nov 26, 2026.',
+    law: 'German Accessibility Strengthening Act (Barrierefreiheitsstärkungsgesetz, BFSG), which implements Directive (EU) 2019/882',
     footerLink: 'Accessibility',
     switchTo: 'Diese Seite auf Deutsch',
   },
@@ -82,12 +86,14 @@ describe('the accessibility statement', () => {
       expect(body).toContain('WCAG 1.3.1');
       expect(body).toContain('WCAG 2.2.1');
       expect(body).not.toContain('2.4.11');
-      // Feedback goes to the configured contact link; complaints to the Austrian bodies.
+      // Feedback goes to the configured contact link; complaints to the body of the demo's German provider (BFSG).
       const config = parseAppConfig(JSON.parse(/<script id="gft-config" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}'));
       expect(html).toContain(`href="${config.links.contact}"`);
       expect(html).toContain(`href="${localized(language, paths.contact)}"`);
-      expect(html).toContain('href="https://www.digitalbarrierefrei.at/"');
-      expect(html).toContain('href="https://www.sozialministeriumservice.at/"');
+      expect(body).toContain(want.law);
+      expect(html).toContain('href="https://www.mlbf-barrierefrei.de/"');
+      // The public sector's directive (2016/2102) and Austria's act for it (WZG) bind public bodies, not a company's shop.
+      expect(body).not.toMatch(/2016\/2102|WZG/);
       expect(await (await get('/sitemap.xml')).text()).toContain(`<loc>${origin}${want.path}</loc>`);
     },
   );
@@ -114,5 +120,33 @@ describe('the accessibility statement', () => {
     const response = await page.goto(new URL(otherWord, browser.webUrl).href);
     expect(response?.status()).toBe(404);
     await expect.poll(() => isNotFoundPage(page)).toBe(true);
+  });
+});
+
+describe("the accessibility statement of an Austrian provider (its VAT ID's prefix)", () => {
+  let web: RunningWebServer;
+  beforeAll(async () => {
+    const imprint = { company: 'Beispiel Forst GmbH', vatId: 'ATU12345678' };
+    web = await startWebServer({ config: configFromEnv({ GFT_IMPRINT_JSON: JSON.stringify(imprint) }, { apiBase: browser.apiUrl }), port: 0 });
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it.each([
+    ['de', 'Für sie gilt das Barrierefreiheitsgesetz (BaFG), mit dem Österreich die Richtlinie (EU) 2019/882'],
+    ['en', 'Austrian Accessibility Act (Barrierefreiheitsgesetz, BaFG), which implements Directive (EU) 2019/882'],
+  ] as const)('cites the BaFG and sends complaints to the Sozialministeriumservice, in the HTML and hydrated (%s)', async (language, law) => {
+    const url = new URL(localized(language, paths.accessibility), web.url).href;
+    const html = await (await fetch(url)).text();
+    expect(text(html)).toContain(law);
+    expect(html).toContain('href="https://www.sozialministeriumservice.at/"');
+    expect(text(html)).not.toMatch(/BFSG|mlbf|2016\/2102|WZG/);
+    const { page, problems } = await browser.open('about:blank');
+    await loadFully(page, url);
+    await expect.poll(() => page.getByRole('main').textContent()).toContain(law);
+    expect(await page.getByRole('link', { name: /Sozialministeriumservice/ }).getAttribute('href')).toBe('https://www.sozialministeriumservice.at/');
+    // The server's lines and the browser's rendering agree: no hydration error.
+    expect(problems).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { forestTemplatePath, imprintPlaceholder, imprintStatePlaceholder, linkPl
 import { fillAppShell, fillPage, forestTemplatePage, robots, sitemap } from '#demo/web/site-pages';
 import { configFromEnv, parseAppConfig } from '#shared/config/config';
 import { exampleImprint } from '#demo/example-provider';
-import { imprintBasisPlaceholder } from '#portal/features/public/imprint-lines';
+import { accessibilityLawPlaceholder, imprintBasisPlaceholder } from '#portal/features/public/imprint-lines';
 
 const index =
   '<!doctype html><html lang="de"><head><title>greenfee</title><meta name="description" content="greenfee" /><!--gft-config--></head><body><div id="root"></div></body></html>';
@@ -51,6 +51,29 @@ describe('the imprint: the configured lines (GFT_IMPRINT_JSON) or a marked place
     // Without an address, the VAT ID's prefix decides; with neither, no law is cited rather than a wrong one.
     expect(fill({ company: 'Beispiel Forst GmbH', vatId: 'ATU12345678' }, 'de')).toContain('(ECG) und § 25 Mediengesetz');
     expect(fill({ company: 'Beispiel Forst GmbH' }, 'en')).toContain('<p class="lead">Information about the provider.</p>');
+  });
+
+  it("the accessibility statement cites the law for a company's e-commerce service of the provider's country: BFSG, BaFG or the EAA", () => {
+    const statement = `<html lang="de"><body><p>${accessibilityLawPlaceholder('basis')}</p><p>${accessibilityLawPlaceholder('enforcement')}</p><a href="${accessibilityLawPlaceholder('href')}">${accessibilityLawPlaceholder('body')}</a></body></html>`;
+    const fill = (imprint: Record<string, string>, language: 'de' | 'en') =>
+      fillPage(language === 'de' ? statement : statement.replace('lang="de"', 'lang="en"'), {
+        ...options,
+        config: configFromEnv({ GFT_IMPRINT_JSON: JSON.stringify(imprint) }, { apiBase: 'http://api.example:8787' }),
+        pathname: language === 'de' ? '/barrierefreiheit' : '/en/accessibility',
+      });
+    const german = fill(exampleImprint, 'de');
+    expect(german).toContain('Barrierefreiheitsstärkungsgesetz (BFSG)');
+    expect(german).toContain('Richtlinie (EU) 2019/882');
+    expect(german).toContain('<a href="https://www.mlbf-barrierefrei.de/">Marktüberwachungsstelle der Länder (MLBF)</a>');
+    expect(fill(exampleImprint, 'en')).toContain('German Accessibility Strengthening Act (Barrierefreiheitsstärkungsgesetz, BFSG)');
+    const austrian = fill({ company: 'Beispiel Forst GmbH', vatId: 'ATU12345678' }, 'en');
+    expect(austrian).toContain('Austrian Accessibility Act (Barrierefreiheitsgesetz, BaFG)');
+    expect(austrian).toContain('<a href="https://www.sozialministeriumservice.at/">Sozialministeriumservice</a>');
+    const elsewhere = fill({ company: 'Beispiel Forst GmbH' }, 'de');
+    expect(elsewhere).toContain('Richtlinie (EU) 2019/882');
+    expect(elsewhere).not.toMatch(/BFSG|BaFG/);
+    // The public sector's directive and act apply to public bodies, not to a company's shop.
+    for (const page of [german, austrian, elsewhere]) expect(page).not.toMatch(/2016\/2102|WZG|__GFT_/);
   });
 
   it('refuses GFT_IMPRINT_JSON that is not JSON', () => {
