@@ -11,6 +11,7 @@ import { localized, paths } from '#portal/lib/paths';
 import { useServices } from '#portal/lib/services';
 import { Sentence } from '#portal/lib/sentence';
 import { DatedLine } from './dated-line';
+import { imprintLineOf, imprintStateOf, type ImprintKey } from './imprint-lines';
 import { LeadPhrase, Page, usePageText } from './page';
 
 /** With JavaScript off, the prerendered form says why it cannot be sent (its submit button stays disabled). */
@@ -152,13 +153,58 @@ function MeetingNotes() {
   );
 }
 
+/**
+ * The contact page: the form, and beside it (below it on a phone) the provider's address, phone and e-mail from the
+ * imprint's lines (`GFT_IMPRINT_JSON`), as an h-card; a line not configured stays out of sight rather than show the
+ * imprint's placeholder (the server fills the lines in, as on the imprint, so the state is known only there).
+ */
 export function ContactPage() {
   const { t, language } = usePageText();
   useFormTexts(language);
   return (
-    <Page metaKey="contact" intro={t('pages.contact.intro')}>
-      <NeedsJavaScript />
-      <ContactForm privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
+    <Page metaKey="contact" intro={t('pages.contact.intro')} wide>
+      <div className="contact-layout">
+        <div>
+          <NeedsJavaScript />
+          <ContactForm privacyUrl={localized(language, paths.privacyPolicy)} hideTitle />
+        </div>
+        <ProviderAddress />
+      </div>
     </Page>
+  );
+}
+
+/** The provider's address block: company, address, phone and e-mail, each with the state the imprint gives it. */
+function ProviderAddress() {
+  const { t, language } = usePageText();
+  const { config } = useServices();
+  const line = (key: ImprintKey) => imprintLineOf(config, key, t);
+  const state = (key: ImprintKey) => imprintStateOf(config, key);
+  return (
+    <section className="contact-address" aria-labelledby="contact-address-title">
+      <h2 id="contact-address-title">{t('pages.contact.addressHeading')}</h2>
+      <address className="h-card">
+        <span className="p-org p-name" data-state={state('company')}>
+          {line('company')}
+        </span>
+        <span className="p-adr" data-state={state('address')}>
+          {line('address')}
+        </span>
+        <span data-state={state('phone')}>
+          {t('pages.impressum.labels.phone')}: <span className="p-tel">{line('phone')}</span>
+        </span>
+        <span data-state={state('email')}>
+          {t('pages.impressum.labels.email')}:{' '}
+          <a className="text-link u-email" href={`mailto:${line('email')}`}>
+            {line('email')}
+          </a>
+        </span>
+      </address>
+      <p>
+        <Link className="text-link" to={localized(language, paths.impressum)}>
+          {t('pages.contact.imprint')}
+        </Link>
+      </p>
+    </section>
   );
 }
