@@ -4,53 +4,51 @@ import { Building2, Trees, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { localized, paths } from '#portal/lib/paths';
 import { ContentPage, LeadPhrase, usePageText } from './page';
+import { RegionalForests, WorkedExample } from './audience-parts';
 import { ClosingCall, HowItWorksLine, LeadOn, Points } from './content-blocks';
 
 const signUpAs = (language: 'de' | 'en', type: 'private' | 'business') => `${localized(language, paths.signUp)}?type=${type}`;
 
-export function PrivatePage() {
-  const { t, language } = usePageText();
-  const actions = (
-    <>
-      <Link className="button" to={signUpAs(language, 'private')}>
-        {t('pages.private.signUp')}
-      </Link>
-      <Link className="button button--ghost" to={localized(language, paths.buy)}>
-        {t('pages.private.buy')}
-      </Link>
-    </>
+/**
+ * The private and business pages (issue 41: "thin, no people or places"): who the page is for, what they get, a worked
+ * example in the calculator's factors, the regional forests, one call to action. No person, photo or figure of its own:
+ * the figures come from the calculator's sourced factors and the forests from /product/list.
+ */
+function AudiencePage({ audience }: { audience: 'private' | 'business' }) {
+  const { t, language, list } = usePageText();
+  const signUp = (
+    <Link className="button" to={signUpAs(language, audience)}>
+      {t(`pages.${audience}.signUp`)}
+    </Link>
   );
   return (
-    <ContentPage metaKey="private" actions={actions}>
-      {/* What is the reader's own; what a token is, the figures and who checks them are on /how-it-works, one line away. */}
-      <Points listKey="pages.private.points" headingKey="pages.private.pointsHeading" />
+    <ContentPage metaKey={audience} actions={signUp}>
+      <section className="content-section" aria-labelledby="for-title">
+        <h2 id="for-title">{t(`pages.${audience}.forHeading`)}</h2>
+        <ul className="check-list">
+          {list<string>(`pages.${audience}.forItems`).map((item) => (
+            <li key={item}>
+              <LeadPhrase text={item} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Points listKey={`pages.${audience}.points`} headingKey={`pages.${audience}.pointsHeading`} />
+      <WorkedExample audience={audience} />
+      <RegionalForests />
+      {audience === 'business' ? <LeadOn i18nKey="pages.business.customersLine" to={localized(language, paths.customers)} /> : null}
       <HowItWorksLine />
-      <ClosingCall textKey="pages.private.cta">{actions}</ClosingCall>
+      <ClosingCall textKey={`pages.${audience}.cta`}>{signUp}</ClosingCall>
     </ContentPage>
   );
 }
 
+export function PrivatePage() {
+  return <AudiencePage audience="private" />;
+}
+
 export function BusinessPage() {
-  const { t, language } = usePageText();
-  const actions = (
-    <>
-      <Link className="button" to={signUpAs(language, 'business')}>
-        {t('pages.business.signUp')}
-      </Link>
-      <Link className="button button--ghost" to={localized(language, paths.contact)}>
-        {t('pages.business.contact')}
-      </Link>
-    </>
-  );
-  return (
-    <ContentPage metaKey="business" actions={actions}>
-      {/* As on the private page: the inventory, the yearly check and the register are said once, on /how-it-works. */}
-      <Points listKey="pages.business.points" headingKey="pages.business.pointsHeading" />
-      <LeadOn i18nKey="pages.business.customersLine" to={localized(language, paths.customers)} />
-      <HowItWorksLine />
-      <ClosingCall textKey="pages.business.cta">{actions}</ClosingCall>
-    </ContentPage>
-  );
+  return <AudiencePage audience="business" />;
 }
 
 export function ChoicePage() {

@@ -172,16 +172,19 @@ export function PartnerPage() {
 }
 
 /**
- * The goals the product can substantiate (issue 41: twelve of seventeen were claimed), each with why and the United
- * Nations' page of the goal; from the texts, not the API's list, since each claim needs its sentence and source.
+ * The goals the product can substantiate (issue 41: twelve of seventeen were claimed), each with why, the page of the
+ * site where the product does it, and the United Nations' page of the goal; from the texts, not the API's list, since
+ * each claim needs its sentence and source.
  */
 export function SdgPage() {
   const { t, language, list } = usePageText();
-  const goals = list<{ goal: string; why: string; source: string; url: string }>('pages.sdgPage.goals');
+  const goals = list<{ goal: string; why: string; source: string; url: string; page: 'verify' | 'forestOwners' | 'howItWorks'; shows: string }>(
+    'pages.sdgPage.goals',
+  );
   return (
     <Page metaKey="sdgPage" intro={t('pages.sdgPage.intro')}>
       <ol className="goal-list">
-        {goals.map(({ goal, why, source, url }) => (
+        {goals.map(({ goal, why, source, url, page, shows }) => (
           <li key={goal} className="goal">
             <span className="goal__number" aria-hidden="true">
               {goal}
@@ -192,6 +195,12 @@ export function SdgPage() {
                 {t(`sdg.${goal}`)}
               </h2>
               <p>{why}</p>
+              {/* Where the product does what the goal's sentence says, so the claim can be checked on the site. */}
+              <p>
+                <Link className="text-link" to={localized(language, paths[page])}>
+                  {shows}
+                </Link>
+              </p>
               <p className="goal__source">
                 <a href={url} rel="noopener">
                   {source} <span className="visually-hidden">{t('nav.external')}</span>
@@ -201,11 +210,6 @@ export function SdgPage() {
           </li>
         ))}
       </ol>
-      <p>
-        <Link className="text-link" to={localized(language, paths.howItWorks)}>
-          {t('pages.sdgPage.method')}
-        </Link>
-      </p>
     </Page>
   );
 }

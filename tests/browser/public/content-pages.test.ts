@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localeTexts } from '#demo/claims';
 import { certificateSearches } from '#portal/features/public/proof-figures';
+import { factors, flightClasses, sources } from '#portal/features/public/calculator/factors';
+import { tokensFor, tonnesOfParts } from '#portal/features/public/calculator/footprint';
 import { localized, paths } from '#portal/lib/paths';
 import { shownTokenPrice } from '#portal/lib/prices';
 import { landingSchema } from '#shared/api/schemas/landing';
@@ -91,7 +93,17 @@ async function expectFigures(page: Page, language: Language) {
     if (!figures) throw new Error('the sandbox answered /landing without figures');
     return figures;
   });
-  const impact = { ...texts[language].impact, storageLabel: storage[language].get('pages.json:pages.impact.storageLabel') ?? '' };
+  const resolved = (key: string) => storage[language].get(`pages.json:pages.impact.${key}`) ?? '';
+  const impact = {
+    ...texts[language].impact,
+    storageLabel: resolved('storageLabel'),
+    tonnesStored: resolved('tonnesStored'),
+    tokensIssued: resolved('tokensIssued'),
+  };
+  // Issue 41: each tonne figure with the term it is contracted for; what happens at its end said once, in the storage tile.
+  const years = storage[language].get('common.json:storage.years') ?? '';
+  for (const label of [impact.tonnesStored, impact.tokensIssued, impact.storageLabel]) expect(label).toContain(years);
+  expect(impact.storageLabel).toContain(storage[language].get('common.json:storage.end'));
   const tile = (label: string) => tiles.find((entry) => entry[1] === label);
   const number = (value: number) => formatNumber(language, value, { maximumFractionDigits: 0 });
   expect(given.map((figures) => number(figures.tonnesStored))).toContain(tile(impact.tonnesStored)?.[0]);
@@ -165,6 +177,66 @@ async function expectHowItWorksLine(page: Page, language: Language) {
   expect(await line.getAttribute('href')).toBe(localized(language, paths.howItWorks));
 }
 
+/** The worked examples' rows as the calculator counts them: its factors, its rounding (tonnesOfParts, tokensFor). */
+const workedExamples = {
+  private: [10_000 * factors.carPetrol.value, 2 * flightClasses.long.km * factors.flightLongHaul.value],
+  business: [400 * factors.officeHeatPerSquareMetre.value * factors.heatingGas.value, 30_000 * factors.carDiesel.value],
+} as const;
+
+/**
+ * The private and business pages' structure (issue 41: thin, generic): the sections in order, the example's tonnes the
+ * calculator's with a source link each, the storage term and its end beside the tonnes, every forest of /product/list
+ * with its region and page, and every button on the page the one call to action, signing up as this audience.
+ */
+async function expectAudienceStructure(page: Page, language: Language, audience: 'private' | 'business') {
+  const text = texts[language];
+  const own = text[audience];
+  const main = page.getByRole('main');
+  const h2s = await main.getByRole('heading', { level: 2 }).allTextContents();
+  const order = [own.forHeading, own.pointsHeading, text.content.example.heading, text.content.forests.heading, own.cta.heading];
+  expect(order.map((heading) => h2s.indexOf(heading))).toEqual([...order.map((heading) => h2s.indexOf(heading))].sort((a, b) => a - b));
+  expect(order.every((heading) => h2s.includes(heading))).toBe(true);
+  const example = page.getByRole('region', { name: text.content.example.heading });
+  const kgs = workedExamples[audience];
+  const tenths = (value: number) => formatNumber(language, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const rows = example.getByRole('listitem');
+  await expect.poll(() => rows.count()).toBe(kgs.length);
+  const shown = tonnesOfParts(kgs);
+  for (const [index, tonnes] of shown.entries()) {
+    expect(await rows.nth(index).locator('strong').textContent()).toBe(`${tenths(tonnes)} t CO₂e`);
+    const links = rows.nth(index).getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))))
+      expect(Object.values(sources).map((source) => source.url)).toContain(href);
+  }
+  const tokens = tokensFor(kgs.reduce((sum, kg) => sum + kg, 0));
+  const words = await example.innerText();
+  expect(words).toContain(`${formatNumber(language, tokens)} GFT`);
+  // The tonnes with their term, and once what happens at its end.
+  const years = storage[language].get('common.json:storage.years') ?? '';
+  const end = storage[language].get('common.json:storage.end') ?? '';
+  expect(years).not.toBe('');
+  expect(words).toContain(years);
+  expect(words).toContain(end);
+  expect((await main.innerText()).split(end).length - 1).toBe(1);
+  // The forests from /product/list, each with its region and its page.
+  const forests = page.getByRole('region', { name: text.content.forests.heading });
+  await expect.poll(() => forests.getByRole('link').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  const products = productListAnswerSchema.parse(await productLists.get(page)).products;
+  for (const product of products) {
+    const link = forests.getByRole('link', { name: product.name, exact: true });
+    expect(await link.getAttribute('href')).toBe(localized(language, `/forests/${product._id}`));
+    // The inner locator is queried inside each item, so it starts from the page.
+    const item = forests.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+    expect(await item.innerText()).toContain(product.location);
+  }
+  // One call to action: every button of the page signs up as this audience.
+  const buttons = await main.locator('a.button').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  expect(buttons.length).toBeGreaterThan(0);
+  expect(new Set(buttons)).toEqual(new Set([`${localized(language, paths.signUp)}?type=${audience}`]));
+  await expectAccessible(page, `${audience} (${language})`, { sideways: true });
+}
+
 describe.each(languages)('content pages (%s)', (language) => {
   const text = texts[language];
   const stepsExpected = text.howItWorks.steps.map((step, index) => `${index + 1}. ${step.heading}`);
@@ -186,14 +258,15 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(await page.getByRole('radio', { name: language === 'de' ? /Geschäftlich/ : /Business/ }).isChecked()).toBe(false);
   });
 
-  it('/private: "buy tokens" leads to buying (through the login when logged out)', async () => {
-    const page = await open(language, paths.private);
-    await page.getByRole('link', { name: text.private.buy }).first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(localized(language, paths.login));
-    expect(new URL(page.url()).searchParams.get('next')).toContain(paths.buy);
-  });
+  it.each(['private', 'business'] as const)(
+    "/%s: who it is for, what they get, a worked example in the calculator's figures with its sources, the forests, one call to action",
+    async (audience) => {
+      const page = await open(language, audience === 'private' ? paths.private : paths.business);
+      await expectAudienceStructure(page, language, audience);
+    },
+  );
 
-  it('/business: promise, ESG and CSRD, the way to the explainer, sign-up as a business and contact', async () => {
+  it('/business: promise, ESG and CSRD, the way to the explainer, sign-up as a business', async () => {
     const page = await open(language, paths.business);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.business.h1);
     await expectOwnThingOnly(page, language);
@@ -202,7 +275,6 @@ describe.each(languages)('content pages (%s)', (language) => {
     expect(await page.getByText(text.business.intro, { exact: true }).count()).toBe(1);
     expect(text.business.intro).toMatch(language === 'de' ? /speichern lassen.*Beitrag/ : /stored.*contribution/);
     expect(text.business.intro).not.toMatch(/^Kompensieren|^Compensate/);
-    expect(await page.getByRole('link', { name: text.business.contact }).first().getAttribute('href')).toBe(localized(language, paths.contact));
     // What other companies compensated is the customers page's; this page leads there in one line.
     const customers = /<a>(.*)<\/a>/.exec(text.business.customersLine)?.[1] ?? '';
     expect(await page.getByRole('main').getByRole('link', { name: customers, exact: true }).getAttribute('href')).toBe(localized(language, paths.customers));
@@ -611,7 +683,7 @@ describe('an API without the figures extension', () => {
 });
 
 describe('the SDG page names only the goals it can show, each with why and a source', () => {
-  it.each(languages)('goals 13, 15 and 12, each a heading, a reason and the United Nations page of the goal (%s)', async (language) => {
+  it.each(languages)('goals 13, 15 and 12, each a heading, a reason, the page that shows it and the United Nations page (%s)', async (language) => {
     const page = await open(language, paths.sdg);
     const names = language === 'de' ? pagesDe.sdg : pagesEn.sdg;
     const goals = page.getByRole('main').getByRole('listitem');
@@ -619,9 +691,17 @@ describe('the SDG page names only the goals it can show, each with why and a sou
     for (const [index, goal] of texts[language].sdgPage.goals.entries()) {
       const item = goals.nth(index);
       expect(goal.goal).toMatch(/^(13|15|12)$/);
+      // A tonne with its storage term (issue 41), where the goal states one.
+      if (goal.goal === '13')
+        expect(storage[language].get(`pages.json:pages.sdgPage.goals.${index}.why`)).toContain(storage[language].get('common.json:storage.years'));
       expect(await item.getByRole('heading', { level: 2 }).textContent()).toBe(`SDG ${goal.goal}: ${names[goal.goal as keyof typeof names]}`);
-      expect(await item.getByText(goal.why, { exact: true }).count()).toBe(1);
-      expect(await item.getByRole('link').getAttribute('href')).toBe(`https://sdgs.un.org/goals/goal${goal.goal}`);
+      const why = storage[language].get(`pages.json:pages.sdgPage.goals.${index}.why`) ?? '';
+      expect(await item.getByText(why, { exact: true }).count()).toBe(1);
+      // Tied to what the product does: a link to the page of the site that shows it, then the goal's source.
+      expect(await item.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        localized(language, paths[goal.page as 'verify' | 'forestOwners' | 'howItWorks']),
+        `https://sdgs.un.org/goals/goal${goal.goal}`,
+      ]);
     }
   });
 });
