@@ -72,7 +72,7 @@ const basis = {
     'The two strategies of SPEC, one agreed with each owner and named on the forest’s page: stock preservation keeps the carbon stored, stock increase adds growth that takes up more CO₂ and is measured.',
   contribution: 'A contribution on the customer’s behalf, beside avoiding what can be avoided; no neutral, reduced or positive impact is claimed.',
   storage:
-    'The one storage period (`storage.years`, `storage.period` and `storage.secured` in common.json, nested wherever a text states it, and `storage.end`, what happens at its end, in the FAQ’s words on the contract’s end; the home figure’s label puts it after “1 GFT = 1 t CO₂”): the forest owners’ contract of at least 15 years to keep or increase the stock (SPEC section 9, `minimumContractYears`; the meeting form refuses a shorter term, `validation.contractTerm`). No other period is stated: the IPCC’s half-life of sawn wood (35 years) says what becomes of harvested wood, not how long a token’s tonne is held, and beside the contract read as a second promise (issue 41); SPEC’s “over 100 years, according to the IPCC” had no source and went.',
+    'The one storage period (`storage.years`, `storage.period` and `storage.secured` in common.json, nested wherever a text states it, and `pages.storageEnd` in pages.json, what happens at its end, in the FAQ’s words on the contract’s end (not in common.json, which the widgets and the first download carry); the home figure’s label puts it after “1 GFT = 1 t CO₂”): the forest owners’ contract of at least 15 years to keep or increase the stock (SPEC section 9, `minimumContractYears`; the meeting form refuses a shorter term, `validation.contractTerm`). No other period is stated: the IPCC’s half-life of sawn wood (35 years) says what becomes of harvested wood, not how long a token’s tonne is held, and beside the contract read as a second promise (issue 41); SPEC’s “over 100 years, according to the IPCC” had no source and went.',
   guarantee:
     'The terms of the greenfee token (storage guarantee), linked as the source wherever the public pages name the guarantee beside a figure or a claim.',
   sdg: 'The name of the United Nations’ goal 13, linked to the goal’s page at the United Nations (sdgs.un.org); beside it, what the product does towards it, as a contribution. No effect is claimed.',
@@ -156,7 +156,7 @@ export const claims: readonly Claim[] = [
     basis: 'storage',
   },
   { key: 'common.json:storage.secured', where: 'Beside tonne figures: home figures, worked examples, goal 13', basis: 'storage' },
-  { key: 'common.json:storage.end', where: 'Home figures (the storage tile), worked examples: what happens at the end of the term', basis: 'storage' },
+  { key: 'pages.json:pages.storageEnd', where: 'Home figures (the storage tile), worked examples: what happens at the end of the term', basis: 'storage' },
   { key: 'verify.json:verify.certificate.assignedForValue', where: 'Certificate (page and PDF) and verification, under the tonnes', basis: 'act' },
   { key: 'verify.json:verify.certificate.disclaimer', where: 'Certificate (page and PDF) and verification', basis: 'act' },
   { key: 'forest-page.json:forests.storage.contract.label', where: 'Forest pages, storage period (key figure)', basis: 'storage' },

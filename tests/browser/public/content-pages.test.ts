@@ -103,7 +103,7 @@ async function expectFigures(page: Page, language: Language) {
   // Issue 41: each tonne figure with the term it is contracted for; what happens at its end said once, in the storage tile.
   const years = storage[language].get('common.json:storage.years') ?? '';
   for (const label of [impact.tonnesStored, impact.tokensIssued, impact.storageLabel]) expect(label).toContain(years);
-  expect(impact.storageLabel).toContain(storage[language].get('common.json:storage.end'));
+  expect(impact.storageLabel).toContain(storage[language].get('pages.json:pages.storageEnd'));
   const tile = (label: string) => tiles.find((entry) => entry[1] === label);
   const number = (value: number) => formatNumber(language, value, { maximumFractionDigits: 0 });
   expect(given.map((figures) => number(figures.tonnesStored))).toContain(tile(impact.tonnesStored)?.[0]);
@@ -214,7 +214,7 @@ async function expectAudienceStructure(page: Page, language: Language, audience:
   expect(words).toContain(`${formatNumber(language, tokens)} GFT`);
   // The tonnes with their term, and once what happens at its end.
   const years = storage[language].get('common.json:storage.years') ?? '';
-  const end = storage[language].get('common.json:storage.end') ?? '';
+  const end = storage[language].get('pages.json:pages.storageEnd') ?? '';
   expect(years).not.toBe('');
   expect(words).toContain(years);
   expect(words).toContain(end);

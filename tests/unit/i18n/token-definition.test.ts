@@ -72,11 +72,11 @@ describe.each(['de', 'en'] as const)('how long a token’s tonne is stored (%s)'
   it('is one term, with the contract term the meeting form refuses to go below (minimumContractYears)', () => {
     expect(years).toBe(language === 'de' ? `mindestens ${minimumContractYears} Jahre` : `at least ${minimumContractYears} years`);
     expect(period).toContain(years);
-    // Beside a tonne figure (issue 41): the term in a phrase, and what happens at its end, both in common.json.
+    // Beside a tonne figure (issue 41): the term in a phrase (common.json), and what happens at its end (pages.json).
     expect(texts.get('common.json:storage.secured')).toContain(years);
     for (const key of ['pages.json:pages.impact.tonnesStored', 'pages.json:pages.impact.tokensIssued', 'pages.json:pages.howItWorks.steps.1.text'])
       expect(texts.get(key), key).toContain(years);
-    expect(texts.get('common.json:storage.end')).toMatch(
+    expect(texts.get('pages.json:pages.storageEnd')).toMatch(
       language === 'de' ? /öffentlichen Register prüfbar.*Vertrag/ : /verifiable in the public register.*contract/,
     );
     // The home figure's label says what a token stores with it.
