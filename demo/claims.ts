@@ -156,7 +156,7 @@ export const claims: readonly Claim[] = [
     basis: 'storage',
   },
   { key: 'common.json:storage.secured', where: 'Beside tonne figures: home figures, worked examples, goal 13', basis: 'storage' },
-  { key: 'pages.json:pages.storageEnd', where: 'Home figures (the storage tile), worked examples: what happens at the end of the term', basis: 'storage' },
+  { key: 'pages.json:pages.storageEnd', where: 'Home figures (under the tiles), worked examples: what happens at the end of the term', basis: 'storage' },
   { key: 'verify.json:verify.certificate.assignedForValue', where: 'Certificate (page and PDF) and verification, under the tonnes', basis: 'act' },
   { key: 'verify.json:verify.certificate.disclaimer', where: 'Certificate (page and PDF) and verification', basis: 'act' },
   { key: 'forest-page.json:forests.storage.contract.label', where: 'Forest pages, storage period (key figure)', basis: 'storage' },

@@ -128,6 +128,23 @@ export function ProofFigures({ headingLevel = 2, checks = true }: { headingLevel
   );
 }
 
+/**
+ * The guarantee and the storage term, and under them, once, what happens at the term's end (in the storage tile it
+ * stretched the row at 375 px).
+ */
+function TrustTiles({ trust, unavailable, end }: { trust: Figure[]; unavailable: string; end: string }) {
+  return (
+    <>
+      <ul className="impact__grid impact__grid--trust">
+        {trust.map((figure) => (
+          <FigureTile key={figure.key} figure={figure} unavailable={unavailable} />
+        ))}
+      </ul>
+      <p className="impact__as-of">{end}</p>
+    </>
+  );
+}
+
 function Figures({ headingLevel, checks }: { headingLevel: 2 | 3; checks: boolean }) {
   const { t, language } = usePortalText();
   useTexts('pages', language);
@@ -221,11 +238,7 @@ function Figures({ headingLevel, checks }: { headingLevel: 2 | 3; checks: boolea
           }}
         />
       ) : null}
-      <ul className="impact__grid impact__grid--trust">
-        {trust.map((figure) => (
-          <FigureTile key={figure.key} figure={figure} unavailable={unavailable} />
-        ))}
-      </ul>
+      <TrustTiles trust={trust} unavailable={unavailable} end={t('pages.storageEnd')} />
       {checks ? <IndependentChecks headingLevel={headingLevel === 2 ? 3 : 4} /> : <ChecksLine />}
     </section>
   );
