@@ -12,8 +12,7 @@ import { useProducts } from './api/get-products';
 import { checkCart, type CartCorrection } from './cart-check';
 import { CartBar, CartPanel, useWideCart } from './cart-bar';
 import { CartNoteLine } from './cart-note';
-import { Checkout } from './checkout';
-import { readChoices } from './checkout-choices';
+import { Checkout, useCheckout } from './checkout';
 import { ForestCard, ForestCardSkeleton } from './forest-card';
 import { RecommendedMix } from './recommended-mix';
 import './buy.css';
@@ -34,8 +33,8 @@ function ShopSkeleton() {
 }
 
 /**
- * Buy GFT: the forests as a grid of cards, the checkout below them; on a wide window the cart in a column beside the
- * forests, on a narrower one a bar with the cart's total while the checkout is out of view. Both lead to the checkout.
+ * Buy GFT: the forests as a grid of cards, the checkout below them; on a wide window the order's summary in a column
+ * beside the forests, on a narrower one in the checkout, with a bar of the cart's total while the checkout is out of view.
  */
 export function BuyPage() {
   const { t, language } = usePortalText();
@@ -59,46 +58,60 @@ export function BuyPage() {
       ]);
     }
   }, [products.data, lines]);
-  const checkout = useRef<HTMLElement>(null);
-  const [donation, setDonation] = useState(() => readChoices()?.adminDonation ?? 0);
-  const onDonation = useCallback((value: number) => setDonation(value), []);
-  const wide = useWideCart();
+  const { refetch } = products;
+  const onStock = useCallback(
+    (found: CartCorrection[]) => {
+      setCorrections(found);
+      // The forests' stock shown above is stale too.
+      void refetch();
+    },
+    [refetch],
+  );
   return (
     <article className="page page--wide buy-page">
       <h1>{t('buy.page.h1')}</h1>
       <p className="buy-page__intro">{t('buy.page.intro')}</p>
       <CartNoteLine />
       <Loaded query={products} placeholder={<ShopSkeleton />}>
-        {({ products: list }) => (
-          <>
-            {/* A phone's bar comes first, so the keyboard reaches it early; a wide window's column after the forests. */}
-            {wide ? null : <CartBar products={list} lines={lines} donation={donation} checkout={checkout} />}
-            <div className="buy-page__shop">
-              <div className="buy-page__choose">
-                {/* The forests first, the mix after them (issue 41: above them it crowded them out of the first screen). */}
-                <Forests products={list} lines={lines} />
-                <RecommendedMix products={list} checkout={checkout} />
-              </div>
-              {wide ? <CartPanel products={list} lines={lines} donation={donation} checkout={checkout} corrections={corrections} /> : null}
-              {/* In the shop's grid, so that on a wide window the cart's column runs on beside it (buy.css). */}
-              <Checkout
-                products={list}
-                lines={lines}
-                corrections={corrections}
-                onStock={(found) => {
-                  setCorrections(found);
-                  // The forests' stock shown above is stale too.
-                  void products.refetch();
-                }}
-                onDonation={onDonation}
-                sectionRef={checkout}
-                linesShown={!wide}
-              />
-            </div>
-          </>
-        )}
+        {({ products: list }) => <Shop products={list} lines={lines} corrections={corrections} onStock={onStock} />}
       </Loaded>
     </article>
+  );
+}
+
+/**
+ * The forests and the mix, the order's summary (beside them on a wide window, else in the checkout, with the phone's
+ * bar while the checkout is out of view) and the checkout: one summary, one buy button on any screen.
+ */
+function Shop({
+  products,
+  lines,
+  corrections,
+  onStock,
+}: {
+  products: readonly ForestProduct[];
+  lines: readonly CartLine[];
+  corrections: readonly CartCorrection[];
+  onStock: (found: CartCorrection[]) => void;
+}) {
+  const checkout = useRef<HTMLElement>(null);
+  const state = useCheckout(products, lines, onStock);
+  const wide = useWideCart();
+  return (
+    <>
+      {/* A phone's bar comes first, so the keyboard reaches it early; a wide window's column after the forests. */}
+      {wide ? null : <CartBar state={state} checkout={checkout} />}
+      <div className="buy-page__shop">
+        <div className="buy-page__choose">
+          {/* The forests first, the mix after them (above them it crowded them out of the first screen). */}
+          <Forests products={products} lines={lines} />
+          <RecommendedMix products={products} checkout={checkout} />
+        </div>
+        {wide ? <CartPanel state={state} corrections={corrections} /> : null}
+        {/* In the shop's grid, so that on a wide window the summary's column runs on beside it (buy.css). */}
+        <Checkout state={state} corrections={corrections} sectionRef={checkout} summary={!wide} />
+      </div>
+    </>
   );
 }
 

@@ -64,14 +64,12 @@ export function CartTable({
   figures,
   donation,
   donationShown,
-  lines,
 }: {
   priced: readonly PricedLine[];
   corrections: readonly CartCorrection[];
   figures: PriceBreakdown;
   donation: ReactNode;
   donationShown: boolean;
-  lines: boolean;
 }) {
   const { t, language } = usePortalText();
   const price = useTokenPrice();
@@ -82,7 +80,7 @@ export function CartTable({
   return (
     <table className="checkout__table">
       <caption className="visually-hidden">{t('buy.checkout.caption')}</caption>
-      {lines ? <CartLines priced={priced} corrections={corrections} amounts={amounts} /> : null}
+      <CartLines priced={priced} corrections={corrections} amounts={amounts} />
       <tfoot>
         {gross ? <FigureRow label={t('buy.checkout.grossSum', { rate })} value={euro(grossSum(figures))} /> : null}
         <FigureRow label={gross ? t('buy.checkout.netIncluded') : t('buy.checkout.net')} value={euro(figures.net)} included={gross} />

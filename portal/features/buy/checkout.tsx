@@ -42,29 +42,11 @@ type CheckoutSchema = ReturnType<typeof checkoutSchema>;
 type CheckoutValues = { adminDonation?: number; card: string; withdrawalWaiver: boolean };
 
 /**
- * The checkout: the cart's figures (with its lines, to change and remove, where no cart column shows them) beside the
- * donation, the card and the buy button. The donation
- * and the card are kept with the cart for the tab (checkout-choices.ts); `onDonation` hears the donation as typed.
+ * The checkout's state, shared by the order's summary and the checkout: the form (donation, card, consent), the figures
+ * as typed and the buy. The donation and the card are kept with the cart for the tab (checkout-choices.ts).
  */
-export function Checkout({
-  products,
-  lines,
-  corrections,
-  onStock,
-  onDonation,
-  sectionRef,
-  linesShown,
-}: {
-  products: readonly ForestProduct[];
-  lines: readonly CartLine[];
-  corrections: readonly CartCorrection[];
-  onStock: (found: CartCorrection[]) => void;
-  onDonation: (donation: number) => void;
-  sectionRef: RefObject<HTMLElement | null>;
-  /** Whether the checkout lists the cart's lines: not where the cart's column beside the forests shows them. */
-  linesShown: boolean;
-}) {
-  const { t, language } = usePortalText();
+export function useCheckout(products: readonly ForestProduct[], lines: readonly CartLine[], onStock: (found: CartCorrection[]) => void) {
+  const { language } = usePortalText();
   const priced = pricedLines(products, lines);
   const cards = useSavedCards();
   const buy = useBuyGft();
@@ -102,20 +84,91 @@ export function Checkout({
       }
     },
   });
-  const cardsLoading = useKeptChoices(form, cards, stored, onDonation);
+  const cardsLoading = useKeptChoices(form, cards, stored);
   // Closed until asked for, open by itself when this tab's cart already carries a contribution: nothing typed is hidden.
   const [donationOpen, setDonationOpen] = useState(() => (stored?.adminDonation ?? 0) !== 0);
-  const donation = form.watch('adminDonation');
-  const figures = useFigures(priced, donation);
-  const euro = (value: number) => formatEuro(language, value);
+  const figures = useFigures(priced, form.watch('adminDonation'));
+  return { form, submit, pending, failure, redirecting, cardsLoading, cards, consumer, priced, figures, donationOpen, setDonationOpen };
+}
+export type CheckoutState = ReturnType<typeof useCheckout>;
+
+/**
+ * The order's figures: the cart's lines (changed and removed here), the figures in the order they add up with the
+ * donation among them, and which VAT they hold.
+ */
+function OrderFigures({ state, corrections, column }: { state: CheckoutState; corrections: readonly CartCorrection[]; column?: boolean }) {
+  const { form, figures, donationOpen, setDonationOpen, consumer } = state;
+  return (
+    <div className="checkout__cart">
+      {/* The donation's field in the figures, above its line and the total: the order adds up as it reads. */}
+      <CartTable
+        priced={state.priced}
+        corrections={corrections}
+        figures={figures}
+        donationShown={donationOpen}
+        donation={<DonationDisclosure form={form} open={donationOpen} onOpen={() => setDonationOpen(true)} />}
+      />
+      {consumer ? <VatNote short={column === true} /> : null}
+    </div>
+  );
+}
+
+/** The terms, read before the press and heard with the button, and the one buy button. */
+function OrderPress({ state }: { state: CheckoutState }) {
+  const { language } = usePortalText();
+  return (
+    <>
+      <CheckoutLegal id="checkout-legal" consumer={state.consumer} />
+      <BuyPress total={formatEuro(language, state.figures.total)} state={state} />
+    </>
+  );
+}
+
+/**
+ * The order's summary beside the forests: its figures, the terms and the one buy button, which submits the checkout's
+ * form below (the card, the consent).
+ */
+export function OrderSummary({ state, corrections }: { state: CheckoutState; corrections: readonly CartCorrection[] }) {
+  return (
+    <>
+      <OrderFigures state={state} corrections={corrections} column />
+      <div className="checkout__press">
+        <OrderPress state={state} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The checkout: what the order's summary lacks (the card, a consumer's consent) and the form's problems; the summary
+ * itself too where no column beside the forests holds it (`summary`).
+ */
+export function Checkout({
+  state,
+  corrections,
+  sectionRef,
+  summary,
+}: {
+  state: CheckoutState;
+  corrections: readonly CartCorrection[];
+  sectionRef: RefObject<HTMLElement | null>;
+  summary: boolean;
+}) {
+  const { t } = usePortalText();
+  const { form, failure, cardsLoading, submit, consumer } = state;
   return (
     <section aria-labelledby="checkout-title" className="checkout" id="checkout" tabIndex={-1} ref={sectionRef}>
       <h2 id="checkout-title">{t('buy.checkout.title')}</h2>
       <Corrections corrections={corrections} />
-      {priced.length === 0 ? (
+      {state.priced.length === 0 ? (
         <p>{t('buy.cart.empty')}</p>
       ) : (
-        <form className="checkout__form" onSubmit={cardsLoading ? (event) => event.preventDefault() : submit} noValidate>
+        <form
+          id="checkout-form"
+          className={summary ? 'checkout__form' : 'checkout__form checkout__form--choices'}
+          onSubmit={cardsLoading ? (event) => event.preventDefault() : submit}
+          noValidate
+        >
           <div className="checkout__summary">
             <FormSummary
               form={form}
@@ -123,24 +176,11 @@ export function Checkout({
               labels={{ adminDonation: t('buy.checkout.donation'), card: t('buy.payment.title'), withdrawalWaiver: t('buy.checkout.waiver.short') }}
             />
           </div>
-          <div className="checkout__cart">
-            {/* The donation's field in the figures, above its line and the total: the order adds up as it reads. */}
-            <CartTable
-              priced={priced}
-              corrections={corrections}
-              figures={figures}
-              donationShown={donationOpen}
-              lines={linesShown}
-              donation={<DonationDisclosure form={form} open={donationOpen} onOpen={() => setDonationOpen(true)} />}
-            />
-            {consumer ? <VatNote /> : null}
-          </div>
+          {summary ? <OrderFigures state={state} corrections={corrections} /> : null}
           <div className="checkout__pay">
-            <CardChoice form={form} cards={cards} />
+            <CardChoice form={form} cards={state.cards} />
             {consumer ? <WithdrawalWaiver form={form} /> : null}
-            {/* Read before the press, and heard with the button. */}
-            <CheckoutLegal id="checkout-legal" consumer={consumer} />
-            <BuyPress total={euro(figures.total)} pending={pending} redirecting={redirecting} cardsLoading={cardsLoading} />
+            {summary ? <OrderPress state={state} /> : null}
           </div>
         </form>
       )}
@@ -152,18 +192,22 @@ export function Checkout({
  * The buy button, heard with the terms (and, while the saved cards load, with why it waits), and what the press is
  * doing. While the cards load it is marked, not disabled: a press is heard, and the form ignores it.
  */
-function BuyPress({ total, pending, redirecting, cardsLoading }: { total: string; pending: boolean; redirecting: boolean; cardsLoading: boolean }) {
+function BuyPress({ total, state }: { total: string; state: CheckoutState }) {
   const { t } = usePortalText();
+  const { pending, redirecting, cardsLoading } = state;
   return (
     <>
+      {/* The total is in the figures right above: seen once, heard with the press. */}
       <button
         type="submit"
+        form="checkout-form"
         className="button checkout__buy"
+        aria-label={t('buy.checkout.buy', { total })}
         aria-busy={pending || redirecting || undefined}
         aria-disabled={cardsLoading || undefined}
         aria-describedby={cardsLoading ? 'checkout-legal checkout-wait' : 'checkout-legal'}
       >
-        {t('buy.checkout.buy', { total })}
+        {t('buy.checkout.buyNow')}
       </button>
       {cardsLoading ? (
         <p id="checkout-wait" className="gft-hint">
@@ -231,12 +275,7 @@ function correctToStock(priced: ReturnType<typeof pricedLines>, left: Map<number
  * why. Should they fail to load, a new card is the one way left, and it is chosen (a retry that brings them changes no
  * choice).
  */
-function useKeptChoices(
-  form: CheckoutForm,
-  cards: UseQueryResult<SavedCard[]>,
-  stored: ReturnType<typeof readChoices>,
-  onDonation: (donation: number) => void,
-): boolean {
+function useKeptChoices(form: CheckoutForm, cards: UseQueryResult<SavedCard[]>, stored: ReturnType<typeof readChoices>): boolean {
   const savedCards = cards.data;
   useEffect(() => {
     if (form.getValues('card') !== '') return;
@@ -247,10 +286,9 @@ function useKeptChoices(
   useEffect(() => {
     const subscription = form.watch((values) => {
       writeChoices({ adminDonation: values.adminDonation, card: values.card || stored?.card || '' });
-      onDonation(Number.isFinite(values.adminDonation) && (values.adminDonation ?? 0) > 0 ? (values.adminDonation ?? 0) : 0);
     });
     return () => subscription.unsubscribe();
-  }, [form, stored, onDonation]);
+  }, [form, stored]);
   return savedCards === undefined && !cards.isError;
 }
 
