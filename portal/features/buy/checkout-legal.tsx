@@ -50,13 +50,12 @@ export function CheckoutLegal({ id, consumer }: { id: string; consumer: boolean 
  * VAT, asked at the moment of paying by a buyer from another country, is answered a press away, closed by default: one
  * rate for every buyer, since SPEC fixes one rate (docs/decisions/0070-vat-named-as-germanys.md).
  */
-export function VatNote({ short }: { short: boolean }) {
+export function VatNote() {
   const { t, language } = usePortalText();
   const rate = formatNumber(language, vatRate, { style: 'percent' });
   return (
     <div className="checkout__vat-note">
-      {/* In the summary's column the figures above name the rate already; the answer below says the invoice shows it. */}
-      {short ? null : <p>{t('buy.checkout.vatNote', { rate })}</p>}
+      <p>{t('buy.checkout.vatNote', { rate })}</p>
       <details className="checkout__vat-why">
         <summary>{t('buy.checkout.vatWhy')}</summary>
         <p>{t('buy.checkout.vatWhyText', { rate })}</p>

@@ -96,7 +96,7 @@ export type CheckoutState = ReturnType<typeof useCheckout>;
  * The order's figures: the cart's lines (changed and removed here), the figures in the order they add up with the
  * donation among them, and which VAT they hold.
  */
-function OrderFigures({ state, corrections, column }: { state: CheckoutState; corrections: readonly CartCorrection[]; column?: boolean }) {
+function OrderFigures({ state, corrections }: { state: CheckoutState; corrections: readonly CartCorrection[] }) {
   const { form, figures, donationOpen, setDonationOpen, consumer } = state;
   return (
     <div className="checkout__cart">
@@ -108,7 +108,7 @@ function OrderFigures({ state, corrections, column }: { state: CheckoutState; co
         donationShown={donationOpen}
         donation={<DonationDisclosure form={form} open={donationOpen} onOpen={() => setDonationOpen(true)} />}
       />
-      {consumer ? <VatNote short={column === true} /> : null}
+      {consumer ? <VatNote /> : null}
     </div>
   );
 }
@@ -131,7 +131,7 @@ function OrderPress({ state }: { state: CheckoutState }) {
 export function OrderSummary({ state, corrections }: { state: CheckoutState; corrections: readonly CartCorrection[] }) {
   return (
     <>
-      <OrderFigures state={state} corrections={corrections} column />
+      <OrderFigures state={state} corrections={corrections} />
       <div className="checkout__press">
         <OrderPress state={state} />
       </div>

@@ -33,8 +33,8 @@ async function addTwo(page: Page) {
 }
 
 /** Whether an element lies wholly in the window, below the header's band. */
-const inView = (page: Page, name: string) =>
-  page.getByRole('link', { name, exact: true }).evaluate((element) => {
+const inView = (page: Page) =>
+  page.getByRole('button', { name: /^Buy now for/ }).evaluate((element) => {
     const box = element.getBoundingClientRect();
     const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
     return box.top >= header && box.bottom <= window.innerHeight && box.height > 0;
@@ -80,21 +80,30 @@ describe('the shop beside its cart', () => {
     const column = await cart.boundingBox();
     expect(column?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
     await addTwo(page);
-    await expect.poll(() => cart.textContent()).toMatch(/^Your cartMühlviertel mixed forest2 GFT€83\.30.*Total€83\.30incl\. €13\.30 VAT \(Germany, 19%\)/);
-    // The column is the cart: its line is changed there (the checkout below lists no lines at this width).
+    const row = (name: RegExp) => cart.getByRole('table', { name: 'Your order' }).getByRole('row', { name });
+    await expect.poll(() => row(/^Mühlviertel mixed forest/).textContent()).toMatch(/€83\.30$/);
+    expect(await row(/^VAT 19% \(Germany\), included/).textContent()).toMatch(/€13\.30$/);
+    expect(await row(/^Total/).textContent()).toBe('Total€83.30');
+    // The column is the order's summary: its line is changed there, and the checkout below repeats no line, no sum
+    // and no total: one summary, one buy button, the total shown once (the button says it to screen readers only).
     const quantity = cart.getByLabel(`Tokens of ${muehlviertel}`, { exact: true });
     await quantity.fill('3');
-    await expect.poll(() => cart.textContent()).toMatch(/Mühlviertel mixed forest3 GFT€124\.95/);
+    await expect.poll(() => row(/^Total/).textContent()).toBe('Total€124.95');
     await quantity.fill('2');
-    await expect.poll(() => cart.textContent()).toMatch(/Mühlviertel mixed forest2 GFT€83\.30/);
-    expect(await page.getByRole('region', { name: 'Checkout', exact: true }).getByLabel(`Tokens of ${muehlviertel}`).count()).toBe(0);
-    // While the last forest is chosen, the checkout's button stays in the window (the phone's bar is not there).
+    await expect.poll(() => row(/^Total/).textContent()).toBe('Total€83.30');
+    const checkout = page.getByRole('region', { name: 'Checkout', exact: true });
+    expect(await checkout.getByLabel(`Tokens of ${muehlviertel}`).count()).toBe(0);
+    expect(await checkout.getByRole('table').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Buy now/ }).count()).toBe(1);
+    const buy = cart.getByRole('button', { name: 'Buy now for €83.30', exact: true });
+    expect(await buy.textContent()).toBe('Buy now');
+    // While the last forest is chosen, the summary's buy button stays in the window (the phone's bar is not there).
     const articles = page.getByRole('article');
     await articles.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => inView(page, 'Go to checkout')).toBe(true);
+    await expect.poll(() => inView(page)).toBe(true);
     expect(await page.getByRole('region', { name: 'Cart', exact: true }).count()).toBe(0);
-    // The keyboard reaches the cart after the forests and the mix that follows them: from the last forest's link, Tab
-    // goes to the mix's field and button, then lands in the cart's line, and past its removal on the cart's button.
+    // The keyboard reaches the summary after the forests and the mix that follows them: from the last forest's link,
+    // Tab goes to the mix's field and button, then lands in the cart's line, and past its removal on the contribution.
     await articles.last().getByRole('link').last().focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement === document.querySelector('.mix input'))).toBe(true);
@@ -103,9 +112,14 @@ describe('the shop beside its cart', () => {
     expect(await quantity.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Go to checkout');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Add a voluntary contribution');
+    // The buy button pressed before the consent is given: the checkout below says what is missing, in view.
+    await buy.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout');
+    const problems = checkout.getByRole('alert');
+    await expect.poll(() => problems.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => problems.textContent()).toMatch(/Right of withdrawal/);
+    expect(page.url()).toMatch(/\/dashboard\/buy/);
     await expectAccessible(page, 'the shop with its cart column', { sideways: true });
   });
 
@@ -113,7 +127,7 @@ describe('the shop beside its cart', () => {
     [1024, 700],
     [1280, 800],
   ] as const) {
-    it(`keeps the cart's "Go to checkout" whole and uncovered below the header down to the checkout's end, at ${width} × ${height}`, async () => {
+    it(`keeps the summary's total and buy button whole and uncovered below the header down to the checkout's end, at ${width} × ${height}`, async () => {
       const { page } = await browser.open('about:blank');
       await page.setViewportSize({ width, height });
       // A choice made on cookies: the banner at the window's foot would cover the column's end until then.
@@ -132,10 +146,12 @@ describe('the shop beside its cart', () => {
         await card.getByRole('button', { name: /^(Add to cart|Change in cart)$/ }).click();
       }
       const cart = page.getByRole('complementary', { name: 'Your cart' });
-      await expect.poll(() => cart.getByRole('listitem').count()).toBe(chosen.length);
-      const go = cart.getByRole('link', { name: 'Go to checkout', exact: true });
-      // The lines are more than the window holds: they scroll inside the column.
-      expect(await cart.getByRole('list').evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+      const lines = cart.locator('tbody');
+      await expect.poll(() => lines.getByRole('row').count()).toBe(chosen.length);
+      const go = cart.getByRole('button', { name: /^Buy now for/ });
+      const total = cart.getByRole('row', { name: /^Total/ });
+      // The lines are more than the window holds: they scroll inside the column, the figures below them do not.
+      expect(await lines.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
       const end = await page.evaluate(() => document.documentElement.scrollHeight);
       // Every place from where the column is held down to the page's end, past the checkout: the button lies below the
       // header's band and inside the window, and a press at its centre reaches the button itself, not the header over it
@@ -155,11 +171,9 @@ describe('the shop beside its cart', () => {
         if (place === 'not held yet') continue;
         expect(place, `scrolled to ${top}`).toEqual({ belowHeader: true, inWindow: true, reached: true });
       }
-      // At the checkout the column stands beside it whole: its heading and its button below the header, not under it.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await go.click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout');
-      for (const part of [cart.getByRole('heading', { name: 'Your cart' }), go]) {
+      // At the checkout the column stands beside it whole: its heading, its total and its button below the header.
+      await page.evaluate(() => document.getElementById('checkout')?.scrollIntoView({ block: 'start' }));
+      for (const part of [cart.getByRole('heading', { name: 'Your cart' }), total, go]) {
         await expect
           .poll(() =>
             part.evaluate((element) => {
@@ -192,7 +206,7 @@ describe('the shop beside its cart', () => {
     await field.fill('5');
     const line = page.getByRole('table', { name: 'Your order' }).getByRole('row', { name: new RegExp(`^${name} \\(no VAT\\)`) });
     await expect.poll(() => line.locator('td').last().textContent()).toBe('€5.00');
-    await expect.poll(() => page.getByRole('complementary', { name: 'Your cart' }).textContent()).toContain(`${name}€5.00Total€88.30`);
+    await expect.poll(() => page.getByRole('complementary', { name: 'Your cart' }).textContent()).toContain(`${name} (no VAT)€5.00Total€88.30`);
     await newCardOnly(page);
     await page.getByRole('checkbox', { name: /^I expressly agree/ }).check();
     await page.getByRole('button', { name: /^Buy now for €88\.30/ }).click();
@@ -210,7 +224,7 @@ describe('the shop beside its cart', () => {
       const card = page.getByRole('article', { name: named[language] });
       await card.getByLabel(language === 'de' ? `Token von ${named.de}` : `Tokens of ${named.en}`, { exact: true }).fill('2');
       await card.getByRole('button', { name: language === 'de' ? /^(In den Warenkorb|Im Warenkorb ändern)$/ : /^(Add to cart|Change in cart)$/ }).click();
-      await expect.poll(() => page.getByRole('complementary', { name: language === 'de' ? 'Ihr Warenkorb' : 'Your cart' }).textContent()).toMatch(/2 GFT/);
+      await expect.poll(() => page.getByRole('complementary', { name: language === 'de' ? 'Ihr Warenkorb' : 'Your cart' }).textContent()).toMatch(/(Gesamt|Total)\D*83[,.]30/);
       await expectAccessible(page, `the shop with a cart, ${language}`, { sideways: true });
     }
   });

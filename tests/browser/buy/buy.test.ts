@@ -542,7 +542,7 @@ describe('the checkout while the saved cards load', () => {
     await expectAccessible(page, 'a quantity of 0', { sideways: true });
     await card.getByLabel('Token von Mischwald im Mühlviertel', exact).fill('1');
     await card.getByRole('button', { name: /In den Warenkorb/ }).click();
-    await expect.poll(() => page.getByRole('button', { name: /^Jetzt für/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /^Jetzt kaufen für/ }).count()).toBe(1);
     // The forests in view: at 1280 px the cart in its column beside them (the cookie banner answered first).
     await page.getByRole('button', { name: 'Alle ablehnen' }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -578,7 +578,7 @@ describe('the checkout while the saved cards load', () => {
     // The one way to pay left is chosen (said in words: one way is no choice), and the buy goes through with it.
     expect(await choice.getByRole('radio').count()).toBe(0);
     expect(await choice.textContent()).toContain('Eine neue Karte');
-    const buy = page.getByRole('button', { name: /^Jetzt für/ });
+    const buy = page.getByRole('button', { name: /^Jetzt kaufen für/ });
     expect(await buy.getAttribute('aria-disabled')).toBeNull();
     await agreeToImmediateDelivery(page, 'de');
     await buy.click();

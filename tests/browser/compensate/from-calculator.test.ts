@@ -146,7 +146,7 @@ describe('from the calculator, as a new visitor (issue 42)', () => {
     await page.waitForURL(/\/dashboard\/buy$/, { timeout: 10_000 });
     await newCardOnly(page, 'Eine neue Karte');
     await agreeToImmediateDelivery(page, 'de');
-    await page.getByRole('button', { name: /^Jetzt für/ }).click();
+    await page.getByRole('button', { name: /^Jetzt kaufen für/ }).click();
     await payWithNewCard(page);
     const next = page.getByRole('link', { name: `„Emissionen Haushalt ${year}“ jetzt kompensieren` });
     await expect.poll(() => next.count(), { timeout: 15_000 }).toBe(1);

@@ -61,8 +61,9 @@ const scrollingBoxesAround = (locator: Locator) =>
 
 /**
  * At the window's width (1280 or 375 × 800): wherever the buyer is, the total and the way to pay are in view (the cart
- * bar, or at 1280 px the cart's column beside the forests, or the checkout, never one under the other), the bar or
- * column leads to the checkout, and the checkout never scrolls inside itself.
+ * bar, or at 1280 px the order's summary beside the forests with the buy button, or the checkout, never one under the
+ * other), and the checkout never scrolls inside itself. On a phone the bar leads to the checkout, which holds the one
+ * summary; on a wide window the summary is the column, and the checkout below lists no line and no sum.
  */
 export async function expectCheckoutAlwaysInReach(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
@@ -70,10 +71,13 @@ export async function expectCheckoutAlwaysInReach(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   const wide = width >= 1024;
   const bar = wide ? page.getByRole('complementary', { name: 'Your cart' }) : page.getByRole('region', { name: 'Cart', exact: true });
-  const go = wide ? 'Go to checkout' : 'Checkout';
   const checkout = page.getByRole('region', { name: 'Checkout', exact: true });
-  const total = checkout.getByRole('table', { name: 'Your order' }).getByRole('row', { name: /^Total/ });
-  const buy = checkout.getByRole('button', { name: /^Buy now for €197\.54$/ });
+  // One summary on the page, wherever it stands: one table of the order, one total, one buy button.
+  expect(await page.getByRole('table', { name: 'Your order' }).count()).toBe(1);
+  const summary = wide ? bar : checkout;
+  const total = summary.getByRole('table', { name: 'Your order' }).getByRole('row', { name: /^Total/ });
+  const buy = summary.getByRole('button', { name: /^Buy now for €197\.54$/ });
+  expect(await page.getByRole('button', { name: /^Buy now/ }).count()).toBe(1);
   // The forests fill the first screen: the cart bar (or column) shows the total.
   await expect.poll(() => inWindow(page, bar)).toBe(true);
   expect(await bar.textContent()).toContain('€197.54');
@@ -90,33 +94,31 @@ export async function expectCheckoutAlwaysInReach(page: Page) {
       .poll(() => placesAt(page, parts, top), { message: `scrolled to ${top}` })
       .toEqual({ connected: true, barOrCheckoutInView: true, checkoutUnderBar: 0 });
   }
-  // From the top, the bar leads to the checkout.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await bar.getByRole('link', { name: go }).click();
-  await expect.poll(() => checkout.evaluate((element) => element === document.activeElement)).toBe(true);
-  expect(await total.textContent()).toContain('€197.54');
-  expect(await scrollingBoxesAround(buy)).toEqual([]);
-  // There the bar has gone: it covers nothing of the checkout (the donation, the card, the button); the column stands
-  // beside the checkout, whole.
-  if (wide) await expect.poll(() => inWindow(page, bar)).toBe(true);
-  else await expect.poll(() => bar.count()).toBe(0);
-  if (width >= 1280) {
-    // The checkout's total in view at once, the cart's column beside it; the page (not a box) scrolls on to the button.
+  if (wide) {
+    // The column is the summary: its total and its buy button in view from the top, the checkout below without a sum.
     await expect.poll(() => inWindow(page, total)).toBe(true);
-    await buy.scrollIntoViewIfNeeded();
     expect(await inWindow(page, buy)).toBe(true);
-    expect(await inWindow(page, bar)).toBe(true);
+    expect(await checkout.getByRole('table').count()).toBe(0);
+    expect(await checkout.textContent()).not.toMatch(/€/);
+    // At the checkout (the card, the consent) the column stands beside it, whole.
+    await checkout.scrollIntoViewIfNeeded();
+    await expect.poll(() => inWindow(page, buy)).toBe(true);
+    expect(await inWindow(page, total)).toBe(true);
   } else {
+    // From the top, the bar leads to the checkout; there the bar has gone (it covers nothing of the checkout).
+    await bar.getByRole('link', { name: 'Checkout' }).click();
+    await expect.poll(() => checkout.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await total.textContent()).toContain('€197.54');
+    await expect.poll(() => bar.count()).toBe(0);
     // On a phone the checkout starts at the window's top; the page (not a box) scrolls on to the button.
     await expect.poll(() => inWindow(page, checkout.getByRole('heading', { name: 'Checkout', exact: true }))).toBe(true);
     await buy.scrollIntoViewIfNeeded();
     expect(await inWindow(page, buy)).toBe(true);
-  }
-  // With the buy button in view the bar has gone (and out of the keyboard's way); the column is still beside it.
-  if (!wide) {
     await expect.poll(() => bar.count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0);
   }
+  expect(await scrollingBoxesAround(buy)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
