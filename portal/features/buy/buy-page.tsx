@@ -99,7 +99,7 @@ function Shop({
   const wide = useWideCart();
   return (
     <>
-      {/* A phone's bar comes first, so the keyboard reaches it early; a wide window's column after the forests. */}
+      {/* A phone's bar comes first, so the keyboard reaches it early; a wide window's column after the checkout. */}
       {wide ? null : <CartBar state={state} checkout={checkout} />}
       <div className="buy-page__shop">
         <div className="buy-page__choose">
@@ -107,9 +107,10 @@ function Shop({
           <Forests products={products} lines={lines} />
           <RecommendedMix products={products} checkout={checkout} />
         </div>
-        {wide ? <CartPanel state={state} corrections={corrections} /> : null}
-        {/* In the shop's grid, so that on a wide window the summary's column runs on beside it (buy.css). */}
         <Checkout state={state} corrections={corrections} sectionRef={checkout} summary={!wide} />
+        {/* Last, so the keyboard and a screen reader meet the card and the consent before the buy button; beside the
+            page from its heading on a wide window (buy.css). */}
+        {wide ? <CartPanel state={state} corrections={corrections} /> : null}
       </div>
     </>
   );

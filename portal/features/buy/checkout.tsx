@@ -1,6 +1,6 @@
 /** The checkout: the cart, the donation, the card, and the buy that sends the buyer to the payment page. */
 
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '#shared/api/errors';
 import type { ForestProduct } from '#shared/api/schemas/product';
@@ -253,7 +253,18 @@ function DonationDisclosure({ form, open, onOpen }: { form: CheckoutForm; open: 
         {t('buy.checkout.donationAdd')}
       </button>
     );
-  return <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />;
+  return (
+    <div onKeyDown={submitOnEnter}>
+      <FormDecimalField form={form} name="adminDonation" label={t('buy.checkout.donation')} hint={t('buy.checkout.donationHint')} unit="€" optional />
+    </div>
+  );
+}
+
+/** Enter in the donation's field buys, as in any field of a form, also where the summary stands outside the form. */
+function submitOnEnter(event: KeyboardEvent) {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || event.target.form) return;
+  event.preventDefault();
+  document.querySelector<HTMLFormElement>('#checkout-form')?.requestSubmit();
 }
 
 /**

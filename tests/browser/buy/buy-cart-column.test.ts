@@ -102,12 +102,15 @@ describe('the shop beside its cart', () => {
     await articles.last().scrollIntoViewIfNeeded();
     await expect.poll(() => inView(page)).toBe(true);
     expect(await page.getByRole('region', { name: 'Cart', exact: true }).count()).toBe(0);
-    // The keyboard reaches the summary after the forests and the mix that follows them: from the last forest's link,
-    // Tab goes to the mix's field and button, then lands in the cart's line, and past its removal on the contribution.
+    // The keyboard reaches the summary after the forests, the mix and the checkout's consent: from the last forest's
+    // link, Tab goes to the mix's field and button, the consent, then the cart's line, and past its removal on the
+    // contribution; the buy button comes after the consent, as a buyer reads them.
     await articles.last().getByRole('link').last().focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement === document.querySelector('.mix input'))).toBe(true);
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('checkbox', { name: /^I expressly agree/ }).evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
     expect(await quantity.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
@@ -171,9 +174,9 @@ describe('the shop beside its cart', () => {
         if (place === 'not held yet') continue;
         expect(place, `scrolled to ${top}`).toEqual({ belowHeader: true, inWindow: true, reached: true });
       }
-      // At the checkout the column stands beside it whole: its heading, its total and its button below the header.
+      // At the checkout (the card, the consent) the column's total and buy button stand beside it, below the header.
       await page.evaluate(() => document.getElementById('checkout')?.scrollIntoView({ block: 'start' }));
-      for (const part of [cart.getByRole('heading', { name: 'Your cart' }), total, go]) {
+      for (const part of [total, go]) {
         await expect
           .poll(() =>
             part.evaluate((element) => {
@@ -224,7 +227,9 @@ describe('the shop beside its cart', () => {
       const card = page.getByRole('article', { name: named[language] });
       await card.getByLabel(language === 'de' ? `Token von ${named.de}` : `Tokens of ${named.en}`, { exact: true }).fill('2');
       await card.getByRole('button', { name: language === 'de' ? /^(In den Warenkorb|Im Warenkorb ändern)$/ : /^(Add to cart|Change in cart)$/ }).click();
-      await expect.poll(() => page.getByRole('complementary', { name: language === 'de' ? 'Ihr Warenkorb' : 'Your cart' }).textContent()).toMatch(/(Gesamt|Total)\D*83[,.]30/);
+      await expect
+        .poll(() => page.getByRole('complementary', { name: language === 'de' ? 'Ihr Warenkorb' : 'Your cart' }).textContent())
+        .toMatch(/(Gesamt|Total)\D*83[,.]30/);
       await expectAccessible(page, `the shop with a cart, ${language}`, { sideways: true });
     }
   });

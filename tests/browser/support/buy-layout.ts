@@ -78,7 +78,7 @@ export async function expectCheckoutAlwaysInReach(page: Page) {
   const total = summary.getByRole('table', { name: 'Your order' }).getByRole('row', { name: /^Total/ });
   const buy = summary.getByRole('button', { name: /^Buy now for €197\.54$/ });
   expect(await page.getByRole('button', { name: /^Buy now/ }).count()).toBe(1);
-  // The forests fill the first screen: the cart bar (or column) shows the total.
+  // The forests fill the first screen: the cart bar (or the summary's column, from the page's heading on) shows the total.
   await expect.poll(() => inWindow(page, bar)).toBe(true);
   expect(await bar.textContent()).toContain('€197.54');
   // Wherever the buyer is on the page, the bar with the total or the checkout (with the total and the buy button,
@@ -178,16 +178,22 @@ export async function expectGermanBarLines(page: Page) {
 }
 
 /**
- * At 1280 px: the forests as a grid of cards, side by side, each with what a buyer compares (not the satellite data and
- * documents, a link away), its picture named for what it is, and the one figure that limits an order.
+ * At 1280 px: the forests as cards wide enough to read (one a row beside the order's summary: the design review's
+ * narrow cards), each with what a buyer compares (not the satellite data and documents, a link away), each fact on a
+ * line with its label, its picture named for what it is, and the one figure that limits an order.
  */
 export async function expectForestCards(page: Page) {
   const first = await page.getByRole('article', { name: muehlviertel }).boundingBox();
   const second = await page.getByRole('article', { name: waldviertel }).boundingBox();
-  expect(Math.abs((first?.y ?? 0) - (second?.y ?? 1000))).toBeLessThan(2);
-  expect(second?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
+  expect(first?.width ?? 0).toBeGreaterThanOrEqual(440);
+  expect(second?.width ?? 0).toBeGreaterThanOrEqual(440);
   // A card holds what a buyer compares, not the satellite data and documents: those are a link away.
   const card = page.getByRole('article', { name: muehlviertel });
+  const rows = await card
+    .locator('.shop-card__traits dt')
+    .evaluateAll((terms) => terms.map((term) => Math.abs(term.getBoundingClientRect().top - (term.nextElementSibling?.getBoundingClientRect().top ?? -99))));
+  expect(rows.length).toBeGreaterThan(0);
+  for (const offset of rows) expect(offset).toBeLessThan(2);
   expect(await card.getByRole('heading', { name: 'Satellite data' }).count()).toBe(0);
   expect(await card.getByRole('link', { name: `Map, satellite data and documents of ${muehlviertel}` }).getAttribute('href')).toMatch(/^\/en\/forests\//);
   // What sets the forest apart from the one beside it, and its picture named for what it is: a drawing.
