@@ -121,7 +121,9 @@ export interface ProjectRecord {
  * A payment as kept. Each line's `productName` is the forest's name when it was bought; answers name the forest by its
  * `productId` in the request's language and fall back to that name only for a forest no longer listed.
  */
-export interface PaymentRecord extends Payment {
+export interface PaymentRecord extends Omit<Payment, 'orderNumber'> {
+  /** Given at the buy call; the seeds' paid payments leave it out, their invoice's number is their order's. */
+  orderNumber?: string;
   userId: string;
   /** Where the payment page sends the buyer back: the purchase's URL, or a path on the configured `portalOrigin` (the seeds'). */
   returnUrl: string;
@@ -144,7 +146,7 @@ export interface IdempotencyRecord {
 }
 
 /** The answer's derived fields (the payment's figures, the register link) are filled in by the view. */
-export interface TransactionRecord extends Omit<Transaction, 'net' | 'vat' | 'adminDonation' | 'blockchainUrl'> {
+export interface TransactionRecord extends Omit<Transaction, 'net' | 'vat' | 'vatRate' | 'orderNumber' | 'adminDonation' | 'blockchainUrl'> {
   userId: string;
   /** For compensations: how many tokens came from which forest. */
   forests?: ForestAmount[];

@@ -8,7 +8,8 @@ import { typesetter } from './pdf-typeset';
 const texts = {
   de: {
     title: 'Rechnung',
-    number: 'Rechnungsnummer',
+    // The invoice's number is the order's: the one reference the return page and the transactions show.
+    number: 'Rechnungs-/Bestellnr.',
     date: 'Rechnungsdatum',
     supplyDate: 'Leistungsdatum',
     buyer: 'Rechnung an',
@@ -32,7 +33,7 @@ const texts = {
   },
   en: {
     title: 'Invoice',
-    number: 'Invoice number',
+    number: 'Invoice/order no.',
     date: 'Invoice date',
     supplyDate: 'Date of supply',
     buyer: 'Billed to',

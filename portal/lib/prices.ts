@@ -5,7 +5,7 @@
  * cart's net sum, in whole cents.
  */
 
-import { priceBreakdown, toCents, vatRate, type PriceBreakdown } from '#shared/api/money';
+import { toCents, vatRate, type PriceBreakdown } from '#shared/api/money';
 import type { SessionState } from '#shared/auth/session';
 
 export type PriceView = 'gross' | 'net';
@@ -13,26 +13,28 @@ export type PriceView = 'gross' | 'net';
 /** A business account sees net prices; a private account and a visitor not logged in see prices including VAT. */
 export const priceViewOf = (session: SessionState): PriceView => (session.status === 'authenticated' && session.user.userType === 'business' ? 'net' : 'gross');
 
-/** The price of one token as shown: net, or net plus its VAT rounded to the cent (as the charge of one token would be). */
-export function shownTokenPrice(priceEach: number, view: PriceView): number {
-  if (view === 'net') return toCents(priceEach) / 100;
-  const one = priceBreakdown([{ quantity: 1, priceEach }], 0);
-  return (toCents(one.net) + toCents(one.vat)) / 100;
-}
+/** The VAT in cents of a net amount in cents at `rate` (0.19 for 19 %), rounded as priceBreakdown rounds it. */
+const vatCents = (net: number, rate: number) => Math.sign(net) * Math.floor((Math.abs(net) * Math.round(rate * 100) + 50) / 100);
 
-/** The VAT in cents of a net amount in cents, rounded as priceBreakdown rounds it. */
-const vatCents = (net: number) => Math.sign(net) * Math.floor((Math.abs(net) * Math.round(vatRate * 100) + 50) / 100);
+/**
+ * The price of one token as shown: net, or net plus its VAT rounded to the cent (as the charge of one token would be).
+ * `rate` is the VAT rate of the payment shown (its answer's `vatRate`); before buying, today's rate.
+ */
+export function shownTokenPrice(priceEach: number, view: PriceView, rate = vatRate): number {
+  const net = toCents(priceEach);
+  return (view === 'net' ? net : net + vatCents(net, rate)) / 100;
+}
 
 /**
  * Each line's amount including VAT, in euros. The VAT is charged on the cart's net sum, so each line takes the VAT of
  * the running sum up to it minus that before it: the lines add up to net + VAT to the cent, and no line is more than
- * one cent off its own net plus 19 %.
+ * one cent off its own net plus VAT. `rate` is the payment's own rate where one is shown.
  */
-export function grossLineAmounts(figures: Pick<PriceBreakdown, 'lines'>): number[] {
+export function grossLineAmounts(figures: Pick<PriceBreakdown, 'lines'>, rate = vatRate): number[] {
   let before = 0;
   return figures.lines.map(({ amount }) => {
     const net = toCents(amount);
-    const gross = net + vatCents(before + net) - vatCents(before);
+    const gross = net + vatCents(before + net, rate) - vatCents(before, rate);
     before += net;
     return gross / 100;
   });
@@ -42,6 +44,12 @@ export function grossLineAmounts(figures: Pick<PriceBreakdown, 'lines'>): number
 export const grossSum = (figures: Pick<PriceBreakdown, 'net' | 'vat'>) => (toCents(figures.net) + toCents(figures.vat)) / 100;
 
 /** Each line's amount as a buyer of the view reads it: including VAT (private) or net (business). */
-export function shownLineAmounts(figures: Pick<PriceBreakdown, 'lines'>, view: PriceView): number[] {
-  return view === 'gross' ? grossLineAmounts(figures) : figures.lines.map((line) => line.amount);
+export function shownLineAmounts(figures: Pick<PriceBreakdown, 'lines'>, view: PriceView, rate = vatRate): number[] {
+  return view === 'gross' ? grossLineAmounts(figures, rate) : figures.lines.map((line) => line.amount);
 }
+
+/**
+ * The VAT rate a charge in the transactions was paid at: its answer's `vatRate`; an API that leaves it out is read at
+ * today's rate, the only one the provider has charged.
+ */
+export const chargeVatRate = (transaction: { vatRate: number | null }): number => transaction.vatRate ?? vatRate;

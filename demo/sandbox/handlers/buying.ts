@@ -9,7 +9,7 @@ import type { Handlers } from '../handler-types';
 import { renderInvoicePdf } from '../invoice-pdf';
 import { sellerOf } from '../pdf-brand';
 import { paymentIn } from '../views';
-import { openPayments, ownPayment, paymentPageUrl, publicPayment, shortages } from './payments';
+import { nextOrderNumber, openPayments, ownPayment, paymentPageUrl, publicPayment, shortages } from './payments';
 
 export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'> = {
   buyGft(ctx, input) {
@@ -82,6 +82,8 @@ export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'>
       newCard: null,
     };
     ctx.store.change((db) => {
+      // Numbered when made, so that a pending or failed purchase has its human reference too.
+      payment.orderNumber = nextOrderNumber(db, ctx.now);
       db.payments.push(payment);
       db.idempotency.push({ userId: user._id, key, bodyHash, paymentId: payment._id });
     });

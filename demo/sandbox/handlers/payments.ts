@@ -4,7 +4,7 @@ import { SandboxError, me, type Ctx } from '../context';
 import type { PaymentRecord } from '../db';
 import { issueIndexes } from '../token-indexes';
 import { paymentTtlMs } from '../store';
-import { paymentIn } from '../views';
+import { orderNumberOf, paymentIn } from '../views';
 import { nextTransactionNumber } from './account';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -19,8 +19,18 @@ export const publicPayment = (ctx: Ctx, payment: PaymentRecord) => {
     paidAt: _paidAt,
     ...view
   } = paymentIn(ctx.db, ctx.lang, payment);
-  return view;
+  return { ...view, orderNumber: orderNumberOf(payment) };
 };
+
+/**
+ * The next order number of the provider's one series (`INV-2026-0042`): an order's number is its invoice's once paid.
+ * A failed payment leaves a gap in the invoices' series, which both German and Austrian VAT law allow (the number must
+ * be unique, not gapless).
+ */
+export function nextOrderNumber(db: Pick<Ctx['db'], 'counters'>, now: Date): string {
+  db.counters.invoice += 1;
+  return `INV-${now.getUTCFullYear()}-${String(db.counters.invoice).padStart(4, '0')}`;
+}
 
 /**
  * Fails a payment left pending past its time; true when it did. (One nobody reads leaves the store at the next write
@@ -87,8 +97,7 @@ export function settlePayment(ctx: Pick<Ctx, 'store' | 'db' | 'now'>, payment: P
     }
     payment.status = 'succeeded';
     payment.paidAt = ctx.now.toISOString();
-    db.counters.invoice += 1;
-    payment.invoiceNumber = `INV-${ctx.now.getUTCFullYear()}-${String(db.counters.invoice).padStart(4, '0')}`;
+    payment.invoiceNumber = payment.orderNumber ?? nextOrderNumber(db, ctx.now);
     for (const item of payment.items) {
       const product = db.products.find((candidate) => candidate._id === item.productId);
       // Before the stock goes down: the forest's next indexes start after what it has sold.

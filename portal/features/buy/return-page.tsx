@@ -13,6 +13,7 @@ import { Loaded } from '#portal/lib/queries';
 import { useDownloadInvoice } from '#portal/lib/invoice-download';
 import { grossLineAmounts, grossSum, priceViewOf, shownTokenPrice } from '#portal/lib/prices';
 import { useSession } from '#portal/lib/session-guards';
+import { TechnicalProof } from '#portal/lib/technical-proof';
 import { usePayment } from './api/get-payment';
 import { clearChoices } from './checkout-choices';
 import './return-page.css';
@@ -102,6 +103,7 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
             {t('buy.return.transactions')}
           </Link>
         </div>
+        <PaymentProof payment={payment} />
       </>
     );
   }
@@ -121,6 +123,7 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
             {t('buy.return.retry')}
           </Link>
         </div>
+        <PaymentProof payment={payment} />
       </>
     );
   }
@@ -149,28 +152,42 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
           {t('buy.return.transactions')}
         </Link>
       </div>
+      <PaymentProof payment={payment} />
     </>
   );
 }
 
 /**
- * The order's number, right under the outcome: the payment's id as the API gives it (what support asks for, on every
- * outcome), and once paid the invoice's number.
+ * The purchase's one human reference, right under the outcome: its order number, which its invoice carries once paid
+ * (what support asks for, on every outcome, and what the transactions and the invoice show). An API without order
+ * numbers: the invoice's number once paid, else none in the text.
  */
 function OrderNumbers({ payment }: { payment: Payment }) {
   const { t } = usePortalText();
+  const number = payment.orderNumber ?? payment.invoiceNumber;
+  if (!number) return null;
   // A paragraph, not a list of terms: the page's one list of terms is the receipt.
   return (
     <p className="payment-numbers">
-      <span>
-        {t('buy.return.orderNumber')} <strong>{payment._id}</strong>
-      </span>{' '}
-      {payment.invoiceNumber ? (
-        <span>
-          {t('buy.return.invoiceNumber')} <strong>{payment.invoiceNumber}</strong>
-        </span>
-      ) : null}
+      {t(payment.invoiceNumber ? 'buy.return.orderInvoiceNumber' : 'buy.return.orderNumber')} <strong>{number}</strong>
     </p>
+  );
+}
+
+/** The payment's raw id, proof for the payment provider's records, not a number to read: closed, at the page's end. */
+function PaymentProof({ payment }: { payment: Payment }) {
+  const { t } = usePortalText();
+  return (
+    <TechnicalProof summary={t('buy.return.proof')}>
+      <dl className="facts">
+        <div>
+          <dt>{t('buy.return.paymentId')}</dt>
+          <dd>
+            <code>{payment._id}</code>
+          </dd>
+        </div>
+      </dl>
+    </TechnicalProof>
   );
 }
 
@@ -184,7 +201,8 @@ function Summary({ payment }: { payment: Payment }) {
   const gross = view === 'gross';
   const euro = (value: number) => formatEuro(language, value);
   const rate = formatNumber(language, payment.vatRate, { style: 'percent' });
-  const amounts = gross ? grossLineAmounts({ lines: payment.items }) : payment.items.map((item) => item.amount);
+  // At the payment's own VAT rate, as its answer carries it.
+  const amounts = gross ? grossLineAmounts({ lines: payment.items }, payment.vatRate) : payment.items.map((item) => item.amount);
   const sums: [label: string, value: number][] = gross
     ? [
         [t('buy.checkout.grossSum', { rate }), grossSum(payment)],
@@ -203,7 +221,7 @@ function Summary({ payment }: { payment: Payment }) {
           <dd>
             {t('buy.return.line', {
               quantity: formatNumber(language, item.quantity),
-              priceEach: euro(shownTokenPrice(item.priceEach, view)),
+              priceEach: euro(shownTokenPrice(item.priceEach, view, payment.vatRate)),
               basis: t(gross ? 'buy.return.inclVat' : 'buy.return.plusVat', { rate }),
               amount: euro(amounts[index] ?? item.amount),
             })}

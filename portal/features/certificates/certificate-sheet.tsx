@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '#shared/i18n/format';
 import { SheetBrandMark } from '#portal/lib/brand-mark';
 import { ShortCopyText } from '#portal/lib/copy-text';
 import { usePortalText } from '#portal/lib/language';
+import { TechnicalProof } from '#portal/lib/technical-proof';
 import { QrCode } from './qr-code';
 
 /** A forest's share of the tonnes as a bar (the figure beside it says it). SVG: the portal's CSP allows no inline styles. */
@@ -224,8 +225,7 @@ function SheetProof({ certificate }: { certificate: CertificateView }) {
   const { t } = usePortalText();
   const registerUrl = safeUrl(certificate.blockchainUrl, true);
   return (
-    <details className="technical-proof">
-      <summary>{t('certificates.sheet.proof')}</summary>
+    <TechnicalProof summary={t('certificates.sheet.proof')}>
       <dl className="certificate-sheet__transaction">
         <div className="certificate-sheet__row">
           <dt>{t('verify.certificate.transactionId')}</dt>
@@ -249,6 +249,6 @@ function SheetProof({ certificate }: { certificate: CertificateView }) {
           </a>
         </p>
       ) : null}
-    </details>
+    </TechnicalProof>
   );
 }

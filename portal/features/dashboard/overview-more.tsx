@@ -11,6 +11,7 @@ import en from '#shared/i18n/locales/en/overview.json';
 import { formatDate, formatEuro, formatMonth, formatNumber, formatTonnes } from '#shared/i18n/format';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { usePortalText } from '#portal/lib/language';
+import { TechnicalProof } from '#portal/lib/technical-proof';
 import { useServices } from '#portal/lib/services';
 import { Loaded } from '#portal/lib/queries';
 import { useCompensationHistory } from './api/get-compensation-history';
@@ -219,8 +220,7 @@ export function WalletFacts({ wallet }: { wallet: Wallet }) {
           <dd>{tokens(wallet.tokensSpent)}</dd>
         </div>
       </dl>
-      <details className="technical-proof">
-        <summary>{t('dashboard.overview.wallet.proof')}</summary>
+      <TechnicalProof summary={t('dashboard.overview.wallet.proof')}>
         <dl className="facts">
           <div>
             <dt>{t('dashboard.overview.wallet.address')}</dt>
@@ -239,7 +239,7 @@ export function WalletFacts({ wallet }: { wallet: Wallet }) {
             </dd>
           </div>
         </dl>
-      </details>
+      </TechnicalProof>
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useTexts } from '#portal/lib/locales';
 import { priceViewOf, shownLineAmounts, shownTokenPrice } from '#portal/lib/prices';
 import { useSession } from '#portal/lib/session-guards';
 import { isMissing, useChargePayment, useTransaction } from './api/get-transaction';
-import { TechnicalProof, TransactionDate } from './transaction-parts';
+import { TransactionProof, TransactionDate } from './transaction-parts';
 import './transactions.css';
 
 /** `/dashboard/transactions/:id`: one transaction; a charge with its payment and invoice, a compensation with its certificate. */
@@ -94,6 +94,13 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
           <dt>{charge ? t('transactions.detail.tokensAdded') : t('transactions.detail.tokensBurned')}</dt>
           <dd>{t('transactions.detail.tokens', { count: transaction.totalAdded, tokens: formatNumber(language, transaction.totalAdded) })}</dd>
         </div>
+        {/* A purchase's one human reference, the number its invoice carries; its payment id is technical proof. */}
+        {charge && transaction.orderNumber ? (
+          <div>
+            <dt>{t('transactions.payment.orderNumber')}</dt>
+            <dd>{transaction.orderNumber}</dd>
+          </div>
+        ) : null}
         {charge ? null : (
           <>
             <div>
@@ -115,7 +122,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
           </>
         )}
       </dl>
-      <TechnicalProof transaction={transaction} />
+      <TransactionProof transaction={transaction} />
       {charge ? <ChargePayment transaction={transaction} /> : <Compensation transaction={transaction} />}
     </article>
   );
@@ -141,7 +148,8 @@ function PaymentFacts({ payment }: { payment: Payment }) {
   const euro = (value: number) => formatEuro(language, value);
   // The lines on the basis the cart showed them (with VAT for a consumer, net for a business), the headers saying which.
   const view = priceViewOf(useSession());
-  const amounts = shownLineAmounts({ lines: payment.items }, view);
+  // Worked out at the payment's own VAT rate, which its answer carries.
+  const amounts = shownLineAmounts({ lines: payment.items }, view, payment.vatRate);
   const basis = t(view === 'net' ? 'transactions.columns.net' : 'transactions.columns.gross');
   return (
     <>
@@ -169,7 +177,7 @@ function PaymentFacts({ payment }: { payment: Payment }) {
                 {formatNumber(language, item.quantity)}
               </td>
               <td className="numeric" data-label={`${t('transactions.payment.priceEach')} ${basis}`}>
-                {euro(shownTokenPrice(item.priceEach, view))}
+                {euro(shownTokenPrice(item.priceEach, view, payment.vatRate))}
               </td>
               <td className="numeric" data-label={`${t('transactions.payment.amount')} ${basis}`}>
                 {euro(amounts[index] ?? item.amount)}
@@ -208,13 +216,6 @@ function PaymentFacts({ payment }: { payment: Payment }) {
           <dt>{t('transactions.payment.status')}</dt>
           <dd>{t(`transactions.payment.statuses.${payment.status}`)}</dd>
         </div>
-        {/* The reference a bookkeeper files it under. */}
-        {payment.invoiceNumber ? (
-          <div>
-            <dt>{t('transactions.payment.invoiceNumber')}</dt>
-            <dd>{payment.invoiceNumber}</dd>
-          </div>
-        ) : null}
       </dl>
       {payment.status === 'succeeded' && payment.invoiceNumber ? <InvoiceDownload payment={payment} invoiceNumber={payment.invoiceNumber} /> : null}
     </>

@@ -5,6 +5,7 @@ import { safeUrl } from '#shared/api/url';
 import { formatDate } from '#shared/i18n/format';
 import { selectContents, useCopy } from '#portal/lib/copy-text';
 import { usePortalText } from '#portal/lib/language';
+import { TechnicalProof } from '#portal/lib/technical-proof';
 
 /**
  * A transaction's date as the provider's day (the days the filters name), with the instant for machines; never broken
@@ -96,24 +97,23 @@ export function CopyRegisterId({ transaction, short = false }: { transaction: Tr
 }
 
 /**
- * The register id behind a "technical proof" disclosure, as the wallet's address is: a bookkeeper reads the number, the
- * date and the invoice; the 0x… id is proof for whoever checks it on the public register (issue 41). In the list its
- * summary is short (the column's header says "technical proof") and names the transaction for a screen reader.
+ * The transaction's raw ids behind the customer area's one "technical proof" disclosure: a bookkeeper reads the number,
+ * the date and the order number; the 0x… register id and a charge's payment id are proof for whoever checks them. In
+ * the list its summary is short (the column's header says "technical proof") and names the transaction for a screen
+ * reader.
  */
-export function TechnicalProof({ transaction, short = false }: { transaction: Transaction; short?: boolean }) {
+export function TransactionProof({ transaction, short = false }: { transaction: Transaction; short?: boolean }) {
   const { t } = usePortalText();
+  const summary = short ? (
+    <>
+      {t('transactions.proof.short')}
+      <span className="visually-hidden"> {t('transactions.proof.of', { number: transaction.number })}</span>
+    </>
+  ) : (
+    t(transaction.paymentId ? 'transactions.proof.summaryCharge' : 'transactions.proof.summary')
+  );
   return (
-    <details className={short ? 'technical-proof technical-proof--short' : 'technical-proof'}>
-      <summary>
-        {short ? (
-          <>
-            {t('transactions.proof.short')}
-            <span className="visually-hidden"> {t('transactions.proof.of', { number: transaction.number })}</span>
-          </>
-        ) : (
-          t('transactions.proof.summary')
-        )}
-      </summary>
+    <TechnicalProof summary={summary} className={short ? 'technical-proof--short' : undefined}>
       {short ? (
         <CopyRegisterId transaction={transaction} short />
       ) : (
@@ -124,8 +124,16 @@ export function TechnicalProof({ transaction, short = false }: { transaction: Tr
               <CopyRegisterId transaction={transaction} />
             </dd>
           </div>
+          {transaction.paymentId ? (
+            <div className="facts__wide">
+              <dt>{t('transactions.proof.paymentId')}</dt>
+              <dd>
+                <code className="transaction-id">{transaction.paymentId}</code>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       )}
-    </details>
+    </TechnicalProof>
   );
 }

@@ -7,14 +7,14 @@ import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { LoadProblem } from '#portal/lib/load-problem';
 import { useTexts } from '#portal/lib/locales';
-import { priceViewOf, shownTokenPrice } from '#portal/lib/prices';
+import { chargeVatRate, priceViewOf, shownTokenPrice } from '#portal/lib/prices';
 import { useSession } from '#portal/lib/session-guards';
 import { useExportTransactions } from './api/export-transactions';
 import { useTransactions } from './api/get-transactions';
 import { csvColumns, type CsvTexts } from './csv-columns';
 import { Filters } from './filters';
 import { hasFilters, lastPage, noFilters, readListQuery, writeListQuery, type ListState } from './list-query';
-import { TechnicalProof, TransactionDate } from './transaction-parts';
+import { TransactionProof, TransactionDate } from './transaction-parts';
 import './transactions.css';
 
 /** `/dashboard/transactions`: the customer's transactions, filtered and paged by the URL's query, and their export. */
@@ -136,7 +136,7 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
   // The price per token on the basis the shop and the cart showed it: with VAT for a consumer, net for a business. The
   // total is what was paid, with VAT, for both.
   const view = priceViewOf(useSession());
-  const price = (value: number | null) => euro(value === null ? null : shownTokenPrice(value, view));
+  const price = (transaction: Transaction) => euro(transaction.price === null ? null : shownTokenPrice(transaction.price, view, chargeVatRate(transaction)));
   return (
     <table className="data-table transactions-table">
       <caption className="visually-hidden">{t('transactions.list.caption')}</caption>
@@ -155,7 +155,7 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
           <th scope="col" className="numeric">
             {label('total')} <span className="table-qualifier">{label('gross')}</span>
           </th>
-          <th scope="col">{label('project')}</th>
+          <th scope="col">{label('reference')}</th>
           <th scope="col">{label('register')}</th>
         </tr>
       </thead>
@@ -177,16 +177,19 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
                 {formatNumber(language, transaction.totalAdded)}
               </td>
               <td data-label={label(view === 'net' ? 'price' : 'priceGross')} className={charge ? 'numeric' : 'numeric transactions-table__none'}>
-                {charge ? price(transaction.price) : <NotApplicable />}
+                {charge ? price(transaction) : <NotApplicable />}
               </td>
               <td data-label={label('totalGross')} className={charge ? 'numeric' : 'numeric transactions-table__none'}>
                 {charge ? euro(transaction.total) : <NotApplicable />}
               </td>
-              <td data-label={label('project')} className={charge ? 'transactions-table__none' : 'transactions-table__project'}>
-                {transaction.projectName ?? <NotApplicable />}
+              {/* A compensation's project, or a purchase's order number (its invoice's): what the transaction is for. */}
+              <td data-label={label('reference')} className={charge && !transaction.orderNumber ? 'transactions-table__none' : 'transactions-table__project'}>
+                {charge && transaction.orderNumber
+                  ? t('transactions.list.order', { number: transaction.orderNumber })
+                  : (transaction.projectName ?? <NotApplicable />)}
               </td>
               <td data-label={label('register')} className="transactions-table__register">
-                <TechnicalProof transaction={transaction} short />
+                <TransactionProof transaction={transaction} short />
               </td>
             </tr>
           );

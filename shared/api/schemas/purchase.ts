@@ -52,7 +52,12 @@ export const paymentSchema = z.object({
   card: z.nullable(z.object({ brand: answerName, last4: answerId })),
   failureReason: z._default(z.nullable(paymentFailureSchema), null),
   createdAt: dateTimeSchema,
-  /** Set when the payment succeeded; the PDF is at /payment/invoice/pdf. */
+  /**
+   * The purchase's one human reference, given when it is made, on every outcome (what support asks for); once paid its
+   * invoice carries the same number. Not in SPEC.md: an API without it answers null, and the invoice's number stands in.
+   */
+  orderNumber: z._default(z.nullable(answerId), null),
+  /** Set when the payment succeeded (the order's number); the PDF is at /payment/invoice/pdf. */
   invoiceNumber: z._default(z.nullable(answerId), null),
 });
 export type Payment = z.infer<typeof paymentSchema>;

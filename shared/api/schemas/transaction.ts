@@ -23,6 +23,10 @@ export const transactionSchema = z.object({
   /** For charges, the payment's figures in EUR, so that a list can be exported for accounting without a call per payment. */
   net: z._default(z.nullable(z.number()), null),
   vat: z._default(z.nullable(z.number()), null),
+  /** For charges, the payment's VAT rate (0.19 for 19 %): gross prices are worked out with it, never with a constant. */
+  vatRate: z._default(z.nullable(z.number()), null),
+  /** For charges, the purchase's order number, which its invoice carries too (the payment's `orderNumber`). */
+  orderNumber: z._default(z.nullable(answerId), null),
   adminDonation: z._default(z.nullable(z.number()), null),
   /** The transaction's page on the public blockchain register (absent: no link). */
   blockchainUrl: z._default(z.nullable(webUrlSchema), null),

@@ -66,13 +66,21 @@ describe('the return page', () => {
         expect((await main.getByRole('term').allTextContents()).map((term) => term.replace(/\s/g, ' '))).toContain(
           language === 'en' ? 'VAT 19% (Germany), included' : 'USt. 19 % (Deutschland), enthalten',
         );
-        // The order's number (the payment's id) right under the heading, on every outcome; once paid, the invoice's.
-        const numbers = main.locator('p').filter({ hasText: language === 'en' ? 'Order number' : 'Bestellnummer' });
-        const label = language === 'en' ? ['Order number', 'Invoice number'] : ['Bestellnummer', 'Rechnungsnummer'];
-        expect((await numbers.textContent())?.replace(/\s+/g, ' ')).toMatch(
-          outcome === 'succeeded' ? new RegExp(`^${label[0]} ${ids[outcome]} ${label[1]} INV-\\d{4}-\\d{4}$`) : new RegExp(`^${label[0]} ${ids[outcome]} ?$`),
-        );
-        expect(await numbers.getByText(ids[outcome], { exact: true }).evaluate((element) => element.tagName)).toBe('STRONG');
+        // The purchase's one human reference right under the heading, on every outcome: its order number, which once
+        // paid is the invoice's too (the same the transactions and the invoice show). The payment's raw id is not in
+        // the text: it is technical proof, in the closed disclosure at the page's end.
+        const label = {
+          en: outcome === 'succeeded' ? 'Order and invoice number' : 'Order number',
+          de: outcome === 'succeeded' ? 'Bestell- und Rechnungsnummer' : 'Bestellnummer',
+        }[language];
+        const numbers = main.locator('p.payment-numbers');
+        expect((await numbers.textContent())?.replace(/\s+/g, ' ')).toMatch(new RegExp(`^${label} INV-\\d{4}-\\d{4}$`));
+        expect(await numbers.locator('strong').textContent()).toMatch(/^INV-\d{4}-\d{4}$/);
+        const proof = main.locator('details.technical-proof');
+        expect(await proof.locator('summary').textContent()).toBe(language === 'en' ? 'Technical proof: payment ID' : 'Technischer Nachweis: Zahlungs-ID');
+        expect(await proof.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+        expect(await main.getByText(ids[outcome], { exact: true }).count()).toBe(1);
+        expect(await proof.getByText(ids[outcome], { exact: true }).count()).toBe(1);
         expect(
           await numbers.evaluate(
             (element, title) => element.getBoundingClientRect().top - (title?.getBoundingClientRect().bottom ?? 0),

@@ -96,8 +96,10 @@ export async function expectMessageBelowInput(page: Page, language: 'de' | 'en')
 export async function expectFactsGrid(page: Page, language: 'de' | 'en', tiles: readonly string[], type: string) {
   const facts = page.locator('.transaction-detail > dl.facts > div');
   await expect.poll(() => facts.locator('dt').allTextContents(), { timeout: 15_000 }).toEqual(tiles);
+  // A charge's payment id is proof too, beside the register's id: one disclosure for both.
+  const payment = type === 'charge' ? (language === 'en' ? ', payment ID' : ', Zahlungs-ID') : '';
   expect(await page.locator('.transaction-detail > dl.facts + details.technical-proof > summary').textContent()).toBe(
-    language === 'en' ? 'Technical proof: transaction ID on the public register' : 'Technischer Nachweis: Transaktions-ID im öffentlichen Register',
+    (language === 'en' ? 'Technical proof: transaction ID on the public register' : 'Technischer Nachweis: Transaktions-ID im öffentlichen Register') + payment,
   );
   expect(
     await page

@@ -55,8 +55,10 @@ describe('the transaction list', () => {
       String(charge?.totalAdded),
       euro(shownTokenPrice(charge?.price ?? 0, 'gross')),
       euro(charge?.total ?? 0),
-      '–keine',
+      // The purchase named by its order number, the one its invoice carries.
+      `Bestellung ${charge?.orderNumber}`,
     ]);
+    expect(charge?.orderNumber).toMatch(/^INV-\d{4}-\d{4}$/);
     const register = page.getByRole('link', { name: new RegExp(`^${newest?.transactionId.slice(0, 6)}…`) });
     expect(await register.count()).toBe(0);
     const firstCells = page.getByRole('table').locator('tbody tr').first().locator('td');
@@ -365,12 +367,27 @@ describe('a transaction', () => {
       ['Gesamt', euro(payment.payment.total)],
       ['Karte', 'Visa mit Endziffern 1881'],
       ['Status', 'Bezahlt'],
-      // The reference a bookkeeper files it under.
-      ['Rechnungsnummer', payment.payment.invoiceNumber],
     ]);
+    // The reference a bookkeeper files it under: the order's number, the invoice's, among the tiles; the payment's raw
+    // id only in the technical proof.
+    expect(await page.locator('.transaction-detail > dl.facts > div').last().textContent()).toBe(
+      `Bestell- und Rechnungsnummer${payment.payment.invoiceNumber}`,
+    );
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(charge?.paymentId ?? '', { exact: true })
+        .isVisible(),
+    ).toBe(false);
     await expectAccessible(page, 'a charge', { language: 'de', sideways: true });
-    await expectFactsGrid(page, 'de', ['Datum', 'Hinzugefügte Token'], 'charge');
-    await page.getByText('Technischer Nachweis: Transaktions-ID im öffentlichen Register', { exact: true }).click();
+    await expectFactsGrid(page, 'de', ['Datum', 'Hinzugefügte Token', 'Bestell- und Rechnungsnummer'], 'charge');
+    await page.getByText('Technischer Nachweis: Transaktions-ID im öffentlichen Register, Zahlungs-ID', { exact: true }).click();
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(charge?.paymentId ?? '', { exact: true })
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('link', { name: new RegExp(`^${charge?.transactionId}`) }).getAttribute('href')).toBe(
       `${browser.apiUrl}/dev/register/${charge?.transactionId}`,
     );

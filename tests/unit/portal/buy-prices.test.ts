@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceBreakdown } from '#shared/api/money';
 import type { SessionState } from '#shared/auth/session';
 import type { User } from '#shared/api/schemas/user';
-import { grossLineAmounts, grossSum, priceViewOf, shownTokenPrice } from '#portal/lib/prices';
+import { chargeVatRate, grossLineAmounts, grossSum, priceViewOf, shownLineAmounts, shownTokenPrice } from '#portal/lib/prices';
 
 const cents = (euros: number) => Math.round(euros * 100);
 const signedIn = (userType: User['userType']): SessionState => ({ status: 'authenticated', token: 't', user: { userType } as User });
@@ -45,5 +45,20 @@ describe('the prices a buyer is shown', () => {
     );
     expect(grossLineAmounts(figures)).toEqual([83.3, 114.24]);
     expect(grossSum(figures)).toBe(197.54);
+  });
+});
+
+describe("a payment's prices at its own VAT rate", () => {
+  it('works a gross price out at the rate the payment carries, not 19 %', () => {
+    // 10 % (an Austrian reduced rate, say): 35 net is 38.50 with VAT, not 41.65.
+    expect(shownTokenPrice(35, 'gross', 0.1)).toBe(38.5);
+    expect(shownTokenPrice(35, 'net', 0.1)).toBe(35);
+    expect(grossLineAmounts({ lines: [{ amount: 70 }, { amount: 96 }] }, 0.2)).toEqual([84, 115.2]);
+    expect(shownLineAmounts({ lines: [{ amount: 70 }] }, 'gross', 0.07)).toEqual([74.9]);
+  });
+
+  it("reads a charge's rate from the transaction's answer, today's rate only where the API gives none", () => {
+    expect(chargeVatRate({ vatRate: 0.2 })).toBe(0.2);
+    expect(chargeVatRate({ vatRate: null })).toBe(0.19);
   });
 });

@@ -20,6 +20,8 @@ const base = {
   total: null,
   net: null,
   vat: null,
+  vatRate: null,
+  orderNumber: null,
   adminDonation: null,
 };
 const charge: Transaction = {

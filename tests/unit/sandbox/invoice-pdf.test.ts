@@ -43,6 +43,9 @@ describe('GET /payment/invoice/pdf', () => {
     const forest = addForest(sandbox, { name: 'Föhrenwald an der Großen Mühl', pricePerToken: 35.55, availableTokens: 1000 });
     const id = await paidPurchase(client, [{ productId: forest, quantity: 3 }], 2.5);
     const { payment } = await wallet.getPayment(client, { id });
+    // One reference: the order's number, given at the buy call, is the invoice's.
+    expect(payment.invoiceNumber).toMatch(/^INV-\d{4}-\d{4}$/);
+    expect(payment.orderNumber).toBe(payment.invoiceNumber);
     // English in the EU's order with the month's name (7 December 2026), never the US order.
     const paidOn = (locale: string) =>
       new Intl.DateTimeFormat(locale, { dateStyle: locale === 'en-GB' ? 'long' : 'medium', timeZone: 'Europe/Vienna' }).format(sandbox.clock.now());
@@ -63,7 +66,7 @@ describe('GET /payment/invoice/pdf', () => {
       '1010 Graz',
       'Österreich',
       'USt-IdNr. ATU12345678',
-      `Rechnungsnummer: ${payment.invoiceNumber}`,
+      `Rechnungs-/Bestellnr.: ${payment.invoiceNumber}`,
       `Rechnungsdatum: ${paidOn('de-DE')}`,
       `Leistungsdatum: ${paidOn('de-DE')}`,
       'Rechnung',
@@ -91,7 +94,7 @@ describe('GET /payment/invoice/pdf', () => {
       'Müller & Söhne Forstgesellschaft mbH',
       'Austria',
       'VAT ID ATU12345678',
-      `Invoice number: ${payment.invoiceNumber}`,
+      `Invoice/order no.: ${payment.invoiceNumber}`,
       `Invoice date: ${paidOn('en-GB')}`,
       `Date of supply: ${paidOn('en-GB')}`,
       'Invoice',
@@ -140,7 +143,7 @@ describe('GET /payment/invoice/pdf', () => {
     const sequence = paid.map(({ number }) => Number(/^INV-\d{4}-(\d{4,})$/.exec(number)?.[1]));
     expect(sequence[1]).toBe((sequence[0] ?? 0) + 1);
     expect(sequence[2]).toBe((sequence[0] ?? 0) + 2);
-    for (const { token, id, number } of paid) expect((await invoiceText(token, 'en', id))[0]?.split('\n')).toContain(`Invoice number: ${number}`);
+    for (const { token, id, number } of paid) expect((await invoiceText(token, 'en', id))[0]?.split('\n')).toContain(`Invoice/order no.: ${number}`);
   });
 
   it('thousands are grouped: 1.234,56 € in German, €1,234.56 in English', async () => {

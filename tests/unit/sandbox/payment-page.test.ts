@@ -335,12 +335,15 @@ describe('the bank step', () => {
   it('decline: failed with failureReason declined, nothing credited', async () => {
     const { client } = await newCustomer(sandbox);
     const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 2 }]);
+    // A purchase has its human reference from the start, so a failed one can be named to support too.
+    expect(started.payment.orderNumber).toMatch(/^INV-\d{4}-\d{4}$/);
     await paymentPage.enterCard(started.redirectUrl, validCard);
     const declined = await paymentPage.decide(started.redirectUrl, 'decline');
     expect(new URL(declined.headers.get('location') ?? '').searchParams.get('status')).toBe('failed');
     expect((await wallet.getPayment(client, { id: started.payment._id })).payment).toMatchObject({
       status: 'failed',
       failureReason: 'declined',
+      orderNumber: started.payment.orderNumber,
       invoiceNumber: null,
     });
     expect((await getProfile(client)).profile.wallet.tokensAvailable).toBe(0);

@@ -182,7 +182,19 @@ describe('buying', () => {
     const after = (await listProducts(client)).products.find((product) => product._id === 'prod_muehlviertel');
     expect(after?.availableTokens).toBe((before?.availableTokens ?? 0) - 10);
     const { transactions } = await wallet.listTransactions(client);
-    expect(transactions).toEqual([expect.objectContaining({ type: 'charge', totalAdded: 10, price: 35, total: 421.5, paymentId: payment._id, number: 1 })]);
+    // The charge names the purchase by its order number (the invoice's) and carries the payment's VAT rate.
+    expect(transactions).toEqual([
+      expect.objectContaining({
+        type: 'charge',
+        totalAdded: 10,
+        price: 35,
+        total: 421.5,
+        vatRate: 0.19,
+        orderNumber: done.invoiceNumber,
+        paymentId: payment._id,
+        number: 1,
+      }),
+    ]);
     const invoice = await wallet.getInvoicePdf(client, { id: payment._id });
     expect(new TextDecoder('latin1').decode((await invoice.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
