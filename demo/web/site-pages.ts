@@ -18,6 +18,8 @@ import {
   accessibilityLawOf,
   accessibilityLawParts,
   accessibilityLawPlaceholder,
+  faqVatOf,
+  faqVatPlaceholders,
   imprintBasisOf,
   imprintBasisPlaceholder,
   imprintLineOf,
@@ -54,6 +56,14 @@ const datedTexts = (() => {
     (key: string, values?: Record<string, string | number>) => string
   >;
 })();
+
+/** The FAQ's VAT entry as written, a German provider's words, per language. */
+const germanVatEntry = Object.fromEntries(
+  languages.map((language) => {
+    const entry = (language === 'de' ? pagesDe : pagesEn).pages.faq.buying.find((candidate) => 'provider' in candidate && candidate.provider);
+    return [language, { q: entry?.q ?? '', a: entry?.a ?? '' }];
+  }),
+) as Record<Language, { q: string; a: string }>;
 
 /**
  * A prerendered page's dated lines (see portal/features/public/dated-copy.ts) as of the day (UTC) of `now`, with the
@@ -94,6 +104,9 @@ export function fillPage(page: string, options: { config: AppConfig; pathname: s
   // The accessibility statement's law and enforcement body, by the same country.
   const law = accessibilityLawOf(config, datedTexts[language]);
   for (const part of accessibilityLawParts) text = text.replaceAll(accessibilityLawPlaceholder(part), () => escapeHtml(law[part]));
+  // The FAQ's "why this VAT", by the same country.
+  for (const part of ['q', 'a'] as const)
+    text = text.replaceAll(faqVatPlaceholders[part], () => escapeHtml(faqVatOf(config, datedTexts[language], part, germanVatEntry[language][part])));
   // The example's note as ImpressumPage renders it, or none for a deployment's own lines.
   const note = imprintNoteOf(config, datedTexts[language]);
   return text.replace(imprintNoteHtml(imprintNotePlaceholder), () => (note === null ? '' : imprintNoteHtml(escapeHtml(note))));

@@ -102,3 +102,17 @@ export function accessibilityLawOf(config: AppConfig, t: (key: string) => string
   const text = (part: string) => t(`pages.accessibility.law.${country}.${part}`);
   return { basis: text('basis'), enforcement: text('enforcement'), body: text('body'), href: enforcementBodies[country] };
 }
+
+/** The FAQ's VAT question and answer while prerendering, which the fill step writes for the configured provider. */
+export const faqVatPlaceholders = { q: imprintPlaceholder('VAT_Q'), a: imprintPlaceholder('VAT_A') } as const;
+
+/**
+ * The FAQ's "why this VAT" question or answer for the configured provider's country, as the imprint's legal basis
+ * follows it: `german` (the FAQ entry's own words) for a German provider, Austria's for an Austrian one, words naming no
+ * country for any other; while prerendering, its placeholder.
+ */
+export function faqVatOf(config: AppConfig, t: (key: string) => string, part: 'q' | 'a', german: string): string {
+  if (config.imprint.company === imprintPlaceholder('company')) return faqVatPlaceholders[part];
+  const country = providerCountry(config.imprint);
+  return country === 'DE' ? german : t(`pages.faq.vatByCountry.${country ?? 'other'}.${part}`);
+}

@@ -63,6 +63,23 @@ describe('the imprint: its data, configured or marked as missing', () => {
   });
 });
 
+describe("the FAQ's VAT answer: the provider's country, as the imprint's intro", () => {
+  it.each(['de', 'en'] as const)("an Austrian provider gives Austrian wording, in the server's HTML and after hydration (%s)", async (language) => {
+    const austrian = (language === 'de' ? pagesDe : pagesEn).pages.faq.vatByCountry.AT;
+    const url = new URL(localized(language, paths.faq), web.url).href;
+    const html = await (await fetch(url)).text();
+    expect(html).toContain(`<summary>${austrian.q}</summary>`);
+    expect(html).not.toMatch(/Warum deutsche MwSt|Why German VAT|__GFT_IMPRINT_VAT/);
+    const { page, problems } = await browser.open('about:blank');
+    await loadFully(page, url);
+    const question = page.getByRole('main').getByText(austrian.q, { exact: true });
+    await expect.poll(() => question.count()).toBe(1);
+    await question.click();
+    await expect.poll(() => page.getByRole('main').getByText(austrian.a, { exact: true }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the privacy summary', () => {
   it.each([
     [

@@ -3,6 +3,9 @@ import type { ClaimLanguage } from '#demo/claims';
 import { languages, text, texts } from '#tests/helpers/locale-texts';
 import { vatRate } from '#shared/api/money';
 import { formatNumber } from '#shared/i18n/format';
+import type { AppConfig } from '#shared/config/config';
+import { exampleImprint } from '#demo/example-provider';
+import { faqVatOf, faqVatPlaceholders, imprintPlaceholder } from '#portal/features/public/imprint-lines';
 
 /**
  * The FAQ's answers on price, VAT, withdrawal, the contract's end and who verifies (issue 41: the FAQ was thin): each
@@ -53,5 +56,41 @@ describe.each(languages)('the FAQ on price, purchase and withdrawal (%s)', (lang
     expect(answer(language, 4)).toContain(`${term} ${language === 'de' ? 'Jahre' : 'years'}`);
     expect(answer(language, 5)).toContain('ISO 14064-2');
     for (const index of [4, 5]) expect(answer(language, index)).toMatch(language === 'de' ? /Seite (?:des|jedes) Waldes/ : /forest’s page/);
+  });
+});
+
+describe.each(languages)("the FAQ's VAT answer follows the configured provider's country (%s)", (language) => {
+  const t = (key: string) => text(language, `pages.json:${key}`);
+  const german = { q: question(language, 2), a: answer(language, 2) };
+  const configOf = (imprint: Partial<AppConfig['imprint']>) => ({ imprint: { ...exampleImprint, address: '', vatId: '', ...imprint } }) as AppConfig;
+  const faq = (imprint: Partial<AppConfig['imprint']>) => ({
+    q: faqVatOf(configOf(imprint), t, 'q', german.q),
+    a: faqVatOf(configOf(imprint), t, 'a', german.a),
+  });
+
+  it('a German provider: German VAT', () => {
+    expect(faq({ address: 'Waldstraße 12, 10115 Berlin, Deutschland' })).toEqual(german);
+    expect(german.a).toContain(language === 'de' ? 'Sitz in Deutschland' : 'based in Germany');
+  });
+
+  it('an Austrian provider (its address or its VAT ID): Austrian wording, Germany never named', () => {
+    for (const imprint of [{ address: 'Hauptplatz 1, 4020 Linz, Österreich' }, { vatId: 'ATU12345678' }]) {
+      const shown = faq(imprint);
+      expect(shown.q).toBe(language === 'de' ? 'Warum österreichische USt.?' : 'Why Austrian VAT?');
+      expect(shown.a).toContain(language === 'de' ? 'Sitz in Österreich' : 'based in Austria');
+      expect(`${shown.q} ${shown.a}`).not.toMatch(/Deutschland|deutsch|German/);
+      // The same rate and the same facts as the German wording: only the country differs.
+      expect(shown.a).toContain(percent(language, vatRate));
+    }
+  });
+
+  it('a provider of another country: no country named', () => {
+    const shown = faq({ address: 'Rue 1, 1000 Bruxelles, Belgique' });
+    expect(`${shown.q} ${shown.a}`).not.toMatch(/Deutschland|Österreich|German|Austria/);
+    expect(shown.a).toContain(percent(language, vatRate));
+  });
+
+  it('while prerendering, a placeholder the fill step replaces', () => {
+    expect(faqVatOf({ imprint: { ...exampleImprint, company: imprintPlaceholder('company') } } as AppConfig, t, 'q', german.q)).toBe(faqVatPlaceholders.q);
   });
 });
