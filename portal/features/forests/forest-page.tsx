@@ -213,30 +213,6 @@ function StorageFigures() {
   );
 }
 
-/** The verification's card while the forest loads: its title, three facts and the report's line. */
-function VerificationSkeleton() {
-  const { t } = usePortalText();
-  const facts = ['verifier', 'standards', 'date'] as const;
-  return (
-    <section className="forest-verification">
-      <h2 className="forest-verification__title">{t('forests.verification.title')}</h2>
-      <dl className="forest-verification__facts">
-        {facts.map((fact) => (
-          <div key={fact}>
-            <dt>{t(`forests.verification.${fact}`)}</dt>
-            <dd>
-              <SkeletonLine width="long" />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="forest-verification__end">
-        <SkeletonLine width="long" />
-      </p>
-    </section>
-  );
-}
-
 /** The series' place while it loads: the sentence's two lines and the chart's box. */
 const NdviSkeleton = () => (
   <div className="skeleton-slot" aria-hidden="true">
@@ -300,7 +276,7 @@ function ForestSkeleton() {
             </span>
           </p>
         </div>
-        <VerificationSkeleton />
+        {/* No verification card: the template serves every forest, and not every forest has one (it would be a promise). */}
       </div>
       <div className="forest-page__details">
         <section className="forest-about">

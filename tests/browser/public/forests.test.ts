@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { ndviSource } from '#portal/lib/forest/forest-details';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../support/browser';
+import { addForestOverHttp } from '../support/buy';
 
 const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
@@ -227,6 +228,18 @@ describe('the public forest page', () => {
       expect(right - left, `${path}: left ends at ${left}, right at ${right}`).toBeLessThanOrEqual(1);
       expect(left - right, `${path}: left ends at ${left}, right at ${right}`).toBeLessThanOrEqual(24);
     }
+  });
+
+  it('promises no verification while it loads: the skeleton has no card, and a forest without one never shows one', async () => {
+    const id = await addForestOverHttp(browser.apiUrl, { name: 'Ungeprüfter Wald', pricePerToken: 30, availableTokens: 10 });
+    // The prerendered page serves every forest, verified or not: its skeleton draws no verification card.
+    const html = await (await fetch(url(`/forests/${id}`))).text();
+    expect(html).toContain('forest-page__skeleton');
+    expect(html).not.toContain('forest-verification');
+    expect(html).not.toContain('Unabhängige Prüfung');
+    const { page } = await browser.open(url(`/forests/${id}`), { viewport: { width: 1280, height: 900 } });
+    await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe('Ungeprüfter Wald');
+    expect(await page.locator('.forest-verification').count()).toBe(0);
   });
 
   it('answers an unknown id with not found and a way back', async () => {
