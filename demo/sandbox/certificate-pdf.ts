@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { localized, paths } from '#portal/lib/paths';
 import { issuerLine, readableUrl } from '#shared/api/certificate-figures';
 import type { CertificateView } from '#shared/api/schemas/certificate';
-import { formatDate, formatNumber } from '#shared/i18n/format';
+import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';
 import type { Language } from '#shared/i18n/languages';
 import certificatesDe from '#shared/i18n/locales/de/certificates.json';
 import commonDe from '#shared/i18n/locales/de/common.json';
@@ -208,7 +208,13 @@ export async function renderCertificatePdf(
   // 2024/825): no share of the emissions "covered", and the emissions not beside the tonnes as an equation.
   const figures: [string, string][] = [
     [label('verify.certificate.date'), date(certificate.date)],
-    [sheet('tokens'), sheet('tokensValue', { tokens: formatNumber(language, certificate.co2Compensated, { maximumFractionDigits: 3 }) })],
+    [
+      sheet('tokens'),
+      sheet('tokensValue', {
+        tokens: formatNumber(language, certificate.co2Compensated, { maximumFractionDigits: 3 }),
+        tonnes: formatTonnes(language, certificate.co2Compensated),
+      }),
+    ],
   ];
   const figureWidth = width / figures.length;
   const figureStyles = {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { issuerLine, readableUrl } from '#shared/api/certificate-figures';
 import type { CertificateView } from '#shared/api/schemas/certificate';
 import { safeUrl } from '#shared/api/url';
-import { formatDate, formatNumber } from '#shared/i18n/format';
+import { formatDate, formatNumber, formatTonnes } from '#shared/i18n/format';
 import { SheetBrandMark } from '#portal/lib/brand-mark';
 import { ShortCopyText } from '#portal/lib/copy-text';
 import { usePortalText } from '#portal/lib/language';
@@ -111,10 +111,7 @@ export function CertificateSheet({
       */}
       <dl className="certificate-sheet__figures">
         {row('date', formatDate(language, certificate.date))}
-        <div className="certificate-sheet__row">
-          <dt>{t('certificates.sheet.tokens')}</dt>
-          <dd>{t('certificates.sheet.tokensValue', { tokens: formatNumber(language, certificate.co2Compensated, { maximumFractionDigits: 3 }) })}</dd>
-        </div>
+        <TokensUsed amount={certificate.co2Compensated} />
       </dl>
       {certificate.supersedes ? (
         <dl className="certificate-sheet__supersedes">{row('supersedes', t('verify.certificate.supersedesValue', { id: certificate.supersedes }))}</dl>
@@ -213,6 +210,19 @@ function SheetForests({ forests }: { forests: CertificateView['supportedForests'
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** The tokens used, and beside them the tonnes they stand for: one verb and one unit to the label ("4 GFT (= 4 t CO₂)"). */
+function TokensUsed({ amount }: { amount: number }) {
+  const { t, language } = usePortalText();
+  return (
+    <div className="certificate-sheet__row">
+      <dt>{t('certificates.sheet.tokens')}</dt>
+      <dd>
+        {t('certificates.sheet.tokensValue', { tokens: formatNumber(language, amount, { maximumFractionDigits: 3 }), tonnes: formatTonnes(language, amount) })}
+      </dd>
     </div>
   );
 }

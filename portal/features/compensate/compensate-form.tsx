@@ -292,7 +292,7 @@ function Preview({ project, amount, holder }: { project: Project | null; amount:
         </div>
         <div>
           <dt>{t('compensate.preview.tokens')}</dt>
-          <dd>{formatNumber(language, amount)} GFT</dd>
+          <dd>{t('compensate.preview.tokensValue', { tokens: formatNumber(language, amount), tonnes: formatTonnes(language, amount) })}</dd>
         </div>
       </dl>
       <p className="compensate-preview__outcome">{t('compensate.preview.full')}</p>
@@ -324,7 +324,7 @@ function Progress({ project, amount, compensated }: { project: Project; amount: 
         </div>
         <div>
           <dt>{t('compensate.preview.tokens')}</dt>
-          <dd>{formatNumber(language, amount)} GFT</dd>
+          <dd>{t('compensate.preview.tokensValue', { tokens: formatNumber(language, amount), tonnes: formatTonnes(language, amount) })}</dd>
         </div>
         <div>
           <dt>{t('compensate.preview.open')}</dt>

@@ -309,7 +309,8 @@ describe('the ready certificate', () => {
       Holder: 'Paula Profil',
       'Compensation period': 'Jan 1, 2026 to Jun 30, 2026',
       Date: burnedOn,
-      'Tonnes of CO₂ assigned (GFT)': '13 GFT',
+      // One verb and one unit to the label (issue 41: "Tonnes … (GFT)" mixed them), the tonnes beside the tokens.
+      'Tokens used': '13 GFT (= 13\u00a0t\u00a0CO₂)',
       'Transaction ID': `${transaction.transactionId.slice(0, 8)}…${transaction.transactionId.slice(-8)}${transaction.transactionId}`,
     });
     const forests = page.getByRole('table', { name: 'Supported forests' });

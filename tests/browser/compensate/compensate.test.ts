@@ -185,7 +185,8 @@ describe('compensating', () => {
     );
     const progressFigure = (term: string) => progress.locator('div', { has: page.getByText(term, exact) }).locator('dd');
     expect(await progressFigure('Project').textContent()).toBe('Warehouse Linz');
-    expect(await progressFigure('Tokens used now').textContent()).toBe('5 GFT');
+    // The tokens and, beside them, the tonnes they stand for: one verb and one unit to the label.
+    expect(await progressFigure('Tokens used now').textContent()).toBe('5 GFT (= 5\u00a0t\u00a0CO₂)');
     expect(await progressFigure('Not yet assigned after it').textContent()).toBe('7.5\u00a0t\u00a0CO₂');
     expect(await progress.getByText(/Holder|Compensation period|Tonnes of CO₂ assigned/).count()).toBe(0);
     await expectAccessible(page, 'the form and its preview', { sideways: true });
@@ -203,7 +204,7 @@ describe('compensating', () => {
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Compensation made');
     const main = (await page.getByRole('main').textContent()) ?? '';
-    expect(main).toContain('5 GFT assigned to Warehouse Linz: some of the project’s tonnes are not yet assigned.');
+    expect(main).toContain('5 GFT used for Warehouse Linz: some of the project’s tonnes are not yet assigned.');
     expect(main).toContain('Not yet assigned: 7.5\u00a0t\u00a0CO₂, that needs 8 GFT more.');
     await expectAccessible(page, 'a partial compensation made', { sideways: true });
     expect(await page.getByRole('link', { name: 'Buy more GFT' }).getAttribute('href')).toBe('/en/dashboard/buy');
@@ -257,7 +258,7 @@ describe('compensating', () => {
     const certificateId = stored?.certificateId ?? '';
     expect(certificateId).toMatch(/^GFT-/);
     const main = (await page.getByRole('main').textContent()) ?? '';
-    expect(main).toContain('13 GFT assigned to Summer festival: all of the project’s tonnes are now assigned.');
+    expect(main).toContain('13 GFT used for Summer festival: all of the project’s tonnes are now assigned.');
     expect(main).toContain(`Its certificate ${certificateId} is on its way`);
     await expectAccessible(page, 'a full compensation made', { sideways: true });
     await expectOutcomeLayout(page, 'en', [/^Follow the certificate GFT-\S+$/, 'To the project']);
@@ -517,7 +518,7 @@ describe('compensating', () => {
     // The retry carries the same key: the sandbox answers the burn it made.
     await page.getByRole('button', { name: 'Compensate with 6 GFT now' }).click();
     await expect.poll(() => outcomeHeading(page).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByRole('main').textContent()).toContain('6 GFT assigned to Fault line: some of the project’s tonnes are not yet assigned.');
+    expect(await page.getByRole('main').textContent()).toContain('6 GFT used for Fault line: some of the project’s tonnes are not yet assigned.');
     expect((await burns()).map((burn) => burn.totalAdded)).toEqual([6]);
     expect(new Set(keys).size).toBe(1);
 

@@ -65,8 +65,9 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       // The date and the tokens used: facts, no share of the emissions "covered", no emissions beside the tonnes.
       'Datum',
       '20.11.2026',
-      'Eingesetzte Tonnen CO₂ (GFT)',
-      '13 GFT',
+      // One verb and one unit to the label; the tonnes the tokens stand for beside them.
+      'Eingesetzte Token',
+      '13 GFT (= 13 t CO₂)',
       'Unterstützte Wälder',
       'Wald Ort Menge Anteil',
       // The region of the seed's table in German (a forest's name without an entry stays as stored), and its share.
@@ -126,8 +127,8 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       'Compensation period: 1 January 2026 to 31 December 2026',
       'Date',
       '20 November 2026',
-      'Tonnes of CO₂ assigned (GFT)',
-      '13 GFT',
+      'Tokens used',
+      '13 GFT (= 13 t CO₂)',
       'Supported forests',
       'Forest Location Amount Share',
       'Föhrenwald an der Großen Mühl Upper Austria, AT 13 t 100%',

@@ -270,7 +270,7 @@ describe('the certificate as an auditor reads it', () => {
   it.each(['de', 'en'] as const)(
     '(%s) the tonnes assigned first, the emissions reported as what they were assigned to, whole or partial alike; never a share "covered"',
     async (language) => {
-      const used = language === 'de' ? 'Eingesetzte Tonnen CO₂ (GFT)' : 'Tonnes of CO₂ assigned (GFT)';
+      const used = language === 'de' ? 'Eingesetzte Token' : 'Tokens used';
       // The emissions as context under the headline, never a figure of their own beside the tonnes (issue 41).
       const assignedFor = (emitted: string) =>
         language === 'de'
@@ -288,7 +288,7 @@ describe('the certificate as an auditor reads it', () => {
         [45, 30, '45 t'],
       ] as const) {
         const lines = await linesOf({ co2Emitted, co2Compensated });
-        expect(lines).toEqual(expect.arrayContaining([headline('30 t'), used, '30 GFT']));
+        expect(lines).toEqual(expect.arrayContaining([headline('30 t'), used, '30 GFT (= 30 t CO₂)']));
         expect(lines.join(' ')).toContain(`${headline('30 t')} ${assignedFor(emittedText)}`);
         expect(lines).not.toContain(emittedText);
         expect(shareCovered(lines)).toEqual([]);
