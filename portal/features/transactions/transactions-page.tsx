@@ -184,9 +184,8 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
               </td>
               {/* A compensation's project, or a purchase's order number (its invoice's): what the transaction is for. */}
               <td data-label={label('reference')} className={charge && !transaction.orderNumber ? 'transactions-table__none' : 'transactions-table__project'}>
-                {charge && transaction.orderNumber
-                  ? t('transactions.list.order', { number: transaction.orderNumber })
-                  : (transaction.projectName ?? <NotApplicable />)}
+                {/* The number whole on one line: a break at its hyphens would read as two numbers. */}
+                {charge && transaction.orderNumber ? <span className="nowrap">{transaction.orderNumber}</span> : (transaction.projectName ?? <NotApplicable />)}
               </td>
               <td data-label={label('register')} className="transactions-table__register">
                 <TransactionProof transaction={transaction} short />
