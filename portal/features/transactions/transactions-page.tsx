@@ -155,7 +155,10 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
           <th scope="col" className="numeric">
             {label('total')} <span className="table-qualifier">{label('gross')}</span>
           </th>
-          <th scope="col">{label('reference')}</th>
+          {/* The qualifier on a line of its own, as the amounts' are: the column stays as narrow as a project's name. */}
+          <th scope="col">
+            {label('project')} <span className="table-qualifier">{label('orOrder')}</span>
+          </th>
           <th scope="col">{label('register')}</th>
         </tr>
       </thead>
