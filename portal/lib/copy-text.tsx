@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { TechnicalProof } from './technical-proof';
 import './copy-text.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -74,20 +75,48 @@ export function CopyButton({
 
 /**
  * A code to paste into a website (a badge's snippet), shown whole under its caption, then `note` (if any) and its copy
- * button. The code scrolls sideways where a line is too long (a phone): no URL, no ID breaks.
+ * button. The code scrolls sideways where a line is too long (a phone): no URL, no ID breaks. `collapsed`: the code
+ * (its script's sha384 checksum a hash to check, not a text to read) behind the one technical-proof disclosure, its
+ * caption the summary; the notes and the copy button stay in view, and a refused clipboard opens it to select the code.
  */
-export function CodeCopy({ caption, code, labels, note }: { caption: string; code: string; labels: CopyLabels; note?: ReactNode }) {
+export function CodeCopy({
+  caption,
+  code,
+  labels,
+  note,
+  collapsed = false,
+}: {
+  caption: string;
+  code: string;
+  labels: CopyLabels;
+  note?: ReactNode;
+  collapsed?: boolean;
+}) {
   const element = useRef<HTMLElement>(null);
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  const block = (
+    <pre className="code-copy__code" tabIndex={0}>
+      <code ref={element}>{code}</code>
+    </pre>
+  );
+  const shown = () => {
+    if (disclosure.current) disclosure.current.open = true;
+    return element.current;
+  };
   return (
     <>
-      <figure className="code-copy">
-        <figcaption className="code-copy__label">{caption}</figcaption>
-        <pre className="code-copy__code" tabIndex={0}>
-          <code ref={element}>{code}</code>
-        </pre>
-      </figure>
+      {collapsed ? (
+        <TechnicalProof ref={disclosure} summary={caption} className="code-copy__proof">
+          <figure className="code-copy">{block}</figure>
+        </TechnicalProof>
+      ) : (
+        <figure className="code-copy">
+          <figcaption className="code-copy__label">{caption}</figcaption>
+          {block}
+        </figure>
+      )}
       {note}
-      <CopyButton text={code} shown={() => element.current} labels={labels} />
+      <CopyButton text={code} shown={shown} labels={labels} />
     </>
   );
 }

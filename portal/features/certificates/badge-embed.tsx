@@ -69,6 +69,7 @@ export function BadgeEmbed({ id }: { id: string }) {
         code={snippet}
         labels={{ copy: t('certificates.badge.copy'), copied: t('certificates.badge.copied'), failed: t('certificates.badge.copyFailed') }}
         note={<BadgeNotes snippet={snippet} />}
+        collapsed
       />
     </section>
   );

@@ -73,6 +73,7 @@ function ImpactBadgeCode({ certificates, url }: { certificates: ImpactPublic['ce
         code={snippet}
         labels={{ copy: t('impact.page.copyBadge'), copied: t('impact.page.copiedBadge'), failed: t('impact.page.copyFailed') }}
         note={<BadgeNotes snippet={snippet} />}
+        collapsed
       />
     </>
   );

@@ -49,9 +49,15 @@ describe('the certificate page offers the badge: "Show it on your website"', () 
     const { certificateId } = await readyCertificate(page);
     const region = section(page);
     expect(await region.getByText('Code für Ihre Website').count()).toBe(1);
+    // The code, with its script's sha384 checksum, is closed behind its caption: a hash to check, not a text to read;
+    // the copy button stays in view.
+    expect(await region.locator('pre').isVisible()).toBe(false);
+    expect(await region.getByRole('button', { name: 'Code kopieren' }).isVisible()).toBe(true);
+    await region.getByText('Code für Ihre Website', { exact: true }).click();
+    await expect.poll(() => region.locator('pre').isVisible()).toBe(true);
     expect(await region.locator('pre').textContent()).toBe(snippet(certificateId));
     // Under the code: how to word the text beside the badge, and no neutrality claim (Directive (EU) 2024/825).
-    const notes = await region.locator('figure.code-copy ~ p').allTextContents();
+    const notes = await region.locator('details.code-copy__proof ~ p').allTextContents();
     expect(notes.join(' ')).toContain('„12 t CO₂ in regionalem Holz gespeichert, für unsere Emissionen 2025“');
     expect(notes.join(' ')).toMatch(/weder .* „klimaneutral“ .* EU-Richtlinie 2024\/825/);
     // The preview is the real element from the real bundle, in the page's language.

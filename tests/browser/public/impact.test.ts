@@ -139,7 +139,7 @@ describe('the public impact page', () => {
     expect(await badge.locator('pre').textContent()).toContain(`verify-url="${url(`/impact/${name}`)}"`);
     expect(await badge.locator('pre').textContent()).toContain(`certificate-id="${customer.certificateId}"`);
     // The same notes as under the certificate page's code: the wording beside the badge, and the sandbox's addresses.
-    const notes = (await badge.locator('figure.code-copy ~ p').allTextContents()).join(' ');
+    const notes = (await badge.locator('details.code-copy__proof ~ p').allTextContents()).join(' ');
     expect(notes).toContain('„12 t CO₂ in regionalem Holz gespeichert, für unsere Emissionen 2025“');
     expect(notes).toContain('„klimaneutral“');
     expect(notes).toMatch(/Dieser Code nennt http:\/\/.+?, (?:eine Adresse|Adressen) dieses Rechners, auf dem die Sandbox läuft/);
@@ -254,7 +254,7 @@ describe('the public impact page', () => {
         .textContent(),
     ).toMatch(/^Local sandbox: this address exists/);
     await expect.poll(() => card.getByRole('region', { name: labels.en.badge }).locator('pre').count()).toBe(1);
-    expect((await card.getByRole('region', { name: labels.en.badge }).locator('figure.code-copy ~ p').allTextContents()).join(' ')).toMatch(
+    expect((await card.getByRole('region', { name: labels.en.badge }).locator('details.code-copy__proof ~ p').allTextContents()).join(' ')).toMatch(
       /such as “12 t CO₂ stored in regional wood, for our emissions in 2025”.*“climate neutral”.*This code names http/,
     );
     await expectAccessible(page, 'profile (en): the impact page on', { sideways: true });
