@@ -179,14 +179,10 @@ function PaymentProof({ payment }: { payment: Payment }) {
   const { t } = usePortalText();
   return (
     <TechnicalProof summary={t('buy.return.proof')}>
-      <dl className="facts">
-        <div>
-          <dt>{t('buy.return.paymentId')}</dt>
-          <dd>
-            <code>{payment._id}</code>
-          </dd>
-        </div>
-      </dl>
+      {/* A line, not a list of terms: the page's one list of terms is the receipt. */}
+      <p>
+        {t('buy.return.paymentId')} <code>{payment._id}</code>
+      </p>
     </TechnicalProof>
   );
 }
