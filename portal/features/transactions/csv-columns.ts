@@ -2,8 +2,22 @@ import type { TransactionType } from '#shared/api/schemas/transaction';
 
 // Apart from ./csv so that the page names the columns without loading papaparse, which comes with the first export.
 
-/** The export's columns, in order. */
-export const csvColumns = ['number', 'date', 'type', 'tokens', 'price', 'net', 'vat', 'donation', 'gross', 'project', 'transactionId', 'certificate'] as const;
+/** The export's columns, in order; a purchase's order number (its invoice's), which a bookkeeper files it under, last. */
+export const csvColumns = [
+  'number',
+  'date',
+  'type',
+  'tokens',
+  'price',
+  'net',
+  'vat',
+  'donation',
+  'gross',
+  'project',
+  'transactionId',
+  'certificate',
+  'orderNumber',
+] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 
 /** The export's words: column headers and transaction types, in the page's language. */

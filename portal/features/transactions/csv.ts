@@ -29,6 +29,7 @@ export function transactionsCsv(transactions: readonly Transaction[], language: 
       project: transaction.projectName ?? '',
       transactionId: transaction.transactionId,
       certificate: transaction.certificateId ?? '',
+      orderNumber: charge ? (transaction.orderNumber ?? '') : '',
     };
     return csvColumns.map((column) => values[column]);
   });

@@ -621,10 +621,13 @@ describe('the CSV export', () => {
       'Projekt',
       'Transaktions-ID',
       'Zertifikat',
+      'Bestell- und Rechnungsnummer',
     ]);
     const body = rows.slice(1);
     expect(body).toHaveLength(250);
-    expect(body.every((cells) => cells.length === 12)).toBe(true);
+    expect(body.every((cells) => cells.length === 13)).toBe(true);
+    // A purchase's order number, the one its invoice carries, for the bookkeeper to file it under.
+    expect(body.map((cells) => cells[12])).toEqual(all.map((transaction) => transaction.orderNumber ?? ''));
     expect(body.map((cells) => Number(cells[0]))).toEqual(all.map((transaction) => transaction.number));
     expect(body.filter((cells) => cells[9] === 'Büro "Nord"; Halle 2').length).toBe(
       all.filter((transaction) => transaction.projectName === 'Büro "Nord"; Halle 2').length,
