@@ -1,4 +1,3 @@
-
 /**
  * A line of text still loading: a block of one line's height inside the element that will hold the text, so it
  * takes that element's font, line height and margins.
