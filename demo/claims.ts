@@ -106,7 +106,7 @@ export const claims: readonly Claim[] = [
   { key: 'pages.json:pages.business.intro', where: 'Companies', basis: 'contribution' },
   { key: 'pages.json:pages.private.forItems.0', where: 'Private persons, who it is for', basis: 'contribution' },
   { key: 'pages.json:pages.business.points.0.text', where: 'Companies, what they get', basis: 'certificate' },
-  { key: 'pages.json:pages.content.example.stored', where: 'Private persons and companies, worked example', basis: 'storage' },
+  { key: 'pages.json:pages.content.workedExample.stored', where: 'Private persons and companies, worked example', basis: 'storage' },
   { key: 'pages.json:pages.forestOwners.strategyList.0.text', where: 'Forest owners, strategies', basis: 'strategy' },
   { key: 'pages.json:pages.forestOwners.strategyList.1.text', where: 'Forest owners, strategies', basis: 'strategy' },
   { key: 'pages.json:pages.forestOwners.storage', where: 'Forest owners', basis: 'storage' },

@@ -67,7 +67,7 @@ export function WorkedExample({ audience }: { audience: Audience }) {
   const figuresOf = (row: Row) => Object.fromEntries(Object.entries(row.figures).map(([name, value]) => [name, number(value)]));
   return (
     <section className="content-section worked-example" aria-labelledby="example-title">
-      <h2 id="example-title">{t('pages.content.example.heading')}</h2>
+      <h2 id="example-title">{t('pages.content.workedExample.heading')}</h2>
       <p>{t(`pages.${audience}.example.intro`)}</p>
       <ol className="worked-example__rows">
         {rows.map((row, index) => (
@@ -75,10 +75,10 @@ export function WorkedExample({ audience }: { audience: Audience }) {
             <p className="worked-example__item">{t(`pages.${audience}.example.rows.${row.key}.label`, figuresOf(row))}</p>
             <p>
               {t(`pages.${audience}.example.rows.${row.key}.calculation`, figuresOf(row))} ={' '}
-              <strong>{t('pages.content.example.tonnes', { tonnes: tenths(tonnes[index] ?? 0) })}</strong>
+              <strong>{t('pages.content.workedExample.tonnes', { tonnes: tenths(tonnes[index] ?? 0) })}</strong>
             </p>
             <p className="worked-example__source">
-              {t('pages.content.example.source')}{' '}
+              {t('pages.content.workedExample.source')}{' '}
               {row.sources.map((id, at) => (
                 <span key={id}>
                   {at > 0 ? '; ' : null}
@@ -92,11 +92,11 @@ export function WorkedExample({ audience }: { audience: Audience }) {
         ))}
       </ol>
       <p className="worked-example__total">
-        {t('pages.content.example.total', { tonnes: tenths(tonnes.reduce((sum, value) => sum + value, 0)), tokens: number(tokensFor(total)) })}
+        {t('pages.content.workedExample.total', { tonnes: tenths(tonnes.reduce((sum, value) => sum + value, 0)), tokens: number(tokensFor(total)) })}
       </p>
-      <p>{t('pages.content.example.stored', { tokens: number(tokensFor(total)) })}</p>
+      <p>{t('pages.content.workedExample.stored', { tokens: number(tokensFor(total)) })}</p>
       <p>
-        <Sentence i18nKey="pages.content.example.calculator" components={{ a: <Link className="text-link" to={localized(language, paths.calculator)} /> }} />
+        <Sentence i18nKey="pages.content.workedExample.calculator" components={{ a: <Link className="text-link" to={localized(language, paths.calculator)} /> }} />
       </p>
     </section>
   );

@@ -196,10 +196,10 @@ async function expectAudienceStructure(page: Page, language: Language, audience:
   const own = text[audience];
   const main = page.getByRole('main');
   const h2s = await main.getByRole('heading', { level: 2 }).allTextContents();
-  const order = [own.forHeading, own.pointsHeading, text.content.example.heading, text.content.forests.heading, own.cta.heading];
+  const order = [own.forHeading, own.pointsHeading, text.content.workedExample.heading, text.content.forests.heading, own.cta.heading];
   expect(order.map((heading) => h2s.indexOf(heading))).toEqual([...order.map((heading) => h2s.indexOf(heading))].sort((a, b) => a - b));
   expect(order.every((heading) => h2s.includes(heading))).toBe(true);
-  const example = page.getByRole('region', { name: text.content.example.heading });
+  const example = page.getByRole('region', { name: text.content.workedExample.heading });
   const kgs = workedExamples[audience];
   const tenths = (value: number) => formatNumber(language, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const rows = example.getByRole('listitem');

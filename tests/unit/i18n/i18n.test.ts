@@ -98,6 +98,23 @@ describe('locales', () => {
     for (const key of keys) for (const language of ['de', 'en'] as const) expect(all[language]?.exists(key), `${language}: ${key}`).toBe(true);
   });
 
+  it('gives every key the source code uses literally a text, not a group of texts, in both languages', () => {
+    // A key that became a group (a string turned into an object with texts of its own) still "exists", and the page
+    // would show i18next's "returned an object instead of string" where the text was.
+    const sources = ['shared', 'widgets', 'portal'].flatMap((dir) => listSources(join(localesDir, '../../..', dir)));
+    const used = new Set(
+      sources.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z][\w.]+)'|i18nKey="([a-zA-Z][\w.]+)"/g)].map((match) => match[1] ?? match[2] ?? ''),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(40);
+    for (const language of ['de', 'en'] as const) {
+      const leaves = new Set(Object.values(bundle(language)).flatMap((texts) => Object.keys(texts)));
+      const groups = [...used].filter((key) => !['', '_one', '_other'].some((suffix) => leaves.has(`${key}${suffix}`)));
+      expect(groups, language).toEqual([]);
+    }
+  });
+
   it('shows the key itself when a translation is missing', () => {
     expect(createI18n('en').t('nowhere.to.be.found')).toBe('nowhere.to.be.found');
     expect(createI18n('de', [{ en: { onlyEnglish: 'Only here' } }]).t('onlyEnglish')).toBe('onlyEnglish');
