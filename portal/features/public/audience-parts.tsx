@@ -96,7 +96,10 @@ export function WorkedExample({ audience }: { audience: Audience }) {
       </p>
       <p>{t('pages.content.workedExample.stored', { tokens: number(tokensFor(total)) })}</p>
       <p>
-        <Sentence i18nKey="pages.content.workedExample.calculator" components={{ a: <Link className="text-link" to={localized(language, paths.calculator)} /> }} />
+        <Sentence
+          i18nKey="pages.content.workedExample.calculator"
+          components={{ a: <Link className="text-link" to={localized(language, paths.calculator)} /> }}
+        />
       </p>
     </section>
   );
