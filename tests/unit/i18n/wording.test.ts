@@ -132,6 +132,21 @@ describe('wording', () => {
     }
   });
 
+  it('calls the website badge a badge, never a seal: "Siegel" and "seal" read as a sustainability label (Directive 2024/825)', () => {
+    // A label of our own, not from a certification scheme, may not be presented as one: the badge is a link to a
+    // certificate's verification, and the texts may say that it is no label of quality ("kein Gütesiegel").
+    expect(
+      texts('de')
+        .filter(([, text]) => /siegel/i.test(text.replace(/kein Gütesiegel/g, '')))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+    expect(
+      texts('en')
+        .filter(([, text]) => /\bseals?\b/i.test(text))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+  });
+
   it('says the price of a token one way: "Preis je Token" in German, "price per token" in English', () => {
     expect(
       texts('de')
