@@ -129,6 +129,8 @@ const pageText = {
  * starts; the creation date under the name, above the coverage with room around it, not under the buttons.
  */
 async function expectProjectPageLayout(page: Page, language: 'de' | 'en') {
+  // The page as loaded whole: measured while its parts still arrived, "delete" once stood 364 px below "edit" (CI-48).
+  await settlePage(page);
   const t = pageText[language];
   const main = page.getByRole('main');
   const edit = main.getByRole('link', { name: t.edit, exact: true });
