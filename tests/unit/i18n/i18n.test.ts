@@ -37,6 +37,11 @@ function listSources(dir: string): string[] {
     entry.isDirectory() ? listSources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
   );
 }
+/** The source files' texts (shared, widgets, portal), read once for the tests that look for the keys they use. */
+const sourceTexts = ['shared', 'widgets', 'portal'].flatMap((dir) => listSources(join(localesDir, '../../..', dir))).map((file) => readFileSync(file, 'utf8'));
+/** The keys the sources name literally: the first capture group of `pattern` that matched. */
+const literalKeys = (pattern: RegExp) =>
+  new Set(sourceTexts.flatMap((text) => [...text.matchAll(pattern)].map((match) => match.slice(1).find((key) => key !== undefined) ?? '')));
 const bundle = (language: string) =>
   Object.fromEntries(
     readdirSync(join(localesDir, language)).map((file) => [file, flatten(JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')))]),
@@ -92,8 +97,7 @@ describe('locales', () => {
         ),
       ]),
     );
-    const sources = ['shared', 'widgets', 'portal'].flatMap((dir) => listSources(join(localesDir, '../../..', dir)));
-    const keys = new Set(sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z][\w.]+)'/g)].map((match) => match[1] ?? '')));
+    const keys = literalKeys(/\bt\('([a-zA-Z][\w.]+)'/g);
     expect(keys.size).toBeGreaterThan(40);
     for (const key of keys) for (const language of ['de', 'en'] as const) expect(all[language]?.exists(key), `${language}: ${key}`).toBe(true);
   });
@@ -101,12 +105,7 @@ describe('locales', () => {
   it('gives every key the source code uses literally a text, not a group of texts, in both languages', () => {
     // A key that became a group (a string turned into an object with texts of its own) still "exists", and the page
     // would show i18next's "returned an object instead of string" where the text was.
-    const sources = ['shared', 'widgets', 'portal'].flatMap((dir) => listSources(join(localesDir, '../../..', dir)));
-    const used = new Set(
-      sources.flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z][\w.]+)'|i18nKey="([a-zA-Z][\w.]+)"/g)].map((match) => match[1] ?? match[2] ?? ''),
-      ),
-    );
+    const used = literalKeys(/\bt\('([a-zA-Z][\w.]+)'|i18nKey="([a-zA-Z][\w.]+)"/g);
     expect(used.size).toBeGreaterThan(40);
     for (const language of ['de', 'en'] as const) {
       const leaves = new Set(Object.values(bundle(language)).flatMap((texts) => Object.keys(texts)));
