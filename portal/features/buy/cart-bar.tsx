@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { cartTokens } from '#portal/lib/cart';
 import { usePortalText } from '#portal/lib/language';
@@ -87,12 +87,57 @@ export function CartBar({ state, checkout }: { state: CheckoutState; checkout: R
  */
 export function CartPanel({ state, corrections }: { state: CheckoutState; corrections: readonly CartCorrection[] }) {
   const { t } = usePortalText();
+  const panel = useRef<HTMLElement>(null);
+  const held = useWholeLines(panel, state.priced.length);
   return (
-    <aside className="cart-panel" aria-labelledby="cart-panel-title">
+    <aside className={held ? 'cart-panel' : 'cart-panel cart-panel--static'} aria-labelledby="cart-panel-title" ref={panel}>
       <h2 id="cart-panel-title" className="cart-panel__title">
         {t('buy.panel.title')}
       </h2>
       {state.priced.length === 0 ? <p className="cart-panel__empty">{t('buy.panel.empty')}</p> : <OrderSummary state={state} corrections={corrections} />}
     </aside>
   );
+}
+
+/**
+ * The summary's lines area cut to whole lines: CSS shrinks it to the room the window leaves, which would end in the
+ * middle of a line (its hint cut in half); it is made as tall as the whole lines that fit, the rest reached by
+ * scrolling. Where not even one line fits beside the figures, the consent and the button, the column is not held in
+ * view (answers false): it scrolls with the page, whole, rather than cutting its text.
+ */
+function useWholeLines(panel: RefObject<HTMLElement | null>, count: number): boolean {
+  const [held, setHeld] = useState(true);
+  useEffect(() => {
+    const element = panel.current;
+    const body = element?.querySelector<HTMLTableSectionElement>('tbody');
+    if (!element || !body || typeof ResizeObserver === 'undefined') {
+      setHeld(true);
+      return;
+    }
+    const fit = () => {
+      body.style.maxHeight = '';
+      element.classList.remove('cart-panel--static');
+      const room = body.clientHeight;
+      const top = body.getBoundingClientRect().top;
+      const rows = [...body.rows].map((row) => row.getBoundingClientRect().bottom - top);
+      const whole = rows.filter((bottom) => bottom <= room + 1);
+      // The rest of the column is never shrunk: with no room left for one line, it holds more than the window.
+      const fits = whole.length > 0;
+      body.classList.toggle('cart-panel__more', fits && whole.length < rows.length);
+      if (fits && whole.length < rows.length) body.style.maxHeight = `${Math.floor(whole[whole.length - 1] ?? room)}px`;
+      if (!fits) element.classList.add('cart-panel--static');
+      setHeld(fits);
+    };
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    observer.observe(body);
+    for (const row of body.rows) observer.observe(row);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+      body.style.maxHeight = '';
+    };
+  }, [panel, count]);
+  return held;
 }

@@ -113,11 +113,15 @@ function OrderFigures({ state, corrections }: { state: CheckoutState; correction
   );
 }
 
-/** The terms, read before the press and heard with the button, and the one buy button. */
+/**
+ * A consumer's consent, the terms read before the press and heard with the button, and the one buy button: together,
+ * so the box the press asks for stands right above it, in the summary's column or in the checkout.
+ */
 function OrderPress({ state }: { state: CheckoutState }) {
   const { language } = usePortalText();
   return (
     <>
+      {state.consumer ? <WithdrawalWaiver form={state.form} /> : null}
       <CheckoutLegal id="checkout-legal" consumer={state.consumer} />
       <BuyPress total={formatEuro(language, state.figures.total)} state={state} />
     </>
@@ -125,8 +129,8 @@ function OrderPress({ state }: { state: CheckoutState }) {
 }
 
 /**
- * The order's summary beside the forests: its figures, the terms and the one buy button, which submits the checkout's
- * form below (the card, the consent).
+ * The order's summary beside the forests: its figures, a consumer's consent, the terms and the one buy button, which
+ * submits the checkout's form below (the card); the consent's box is the form's field wherever it stands.
  */
 export function OrderSummary({ state, corrections }: { state: CheckoutState; corrections: readonly CartCorrection[] }) {
   return (
@@ -140,8 +144,8 @@ export function OrderSummary({ state, corrections }: { state: CheckoutState; cor
 }
 
 /**
- * The checkout: what the order's summary lacks (the card, a consumer's consent) and the form's problems; the summary
- * itself too where no column beside the forests holds it (`summary`).
+ * The checkout: what the order's summary lacks (the way to pay) and the form's problems; the summary itself too where
+ * no column beside the forests holds it (`summary`). An empty cart is said once: by the column where there is one.
  */
 export function Checkout({
   state,
@@ -155,12 +159,14 @@ export function Checkout({
   summary: boolean;
 }) {
   const { t } = usePortalText();
-  const { form, failure, cardsLoading, submit, consumer } = state;
+  const { form, failure, cardsLoading, submit } = state;
+  const empty = state.priced.length === 0;
+  if (empty && !summary) return <Corrections corrections={corrections} />;
   return (
     <section aria-labelledby="checkout-title" className="checkout" id="checkout" tabIndex={-1} ref={sectionRef}>
       <h2 id="checkout-title">{t('buy.checkout.title')}</h2>
       <Corrections corrections={corrections} />
-      {state.priced.length === 0 ? (
+      {empty ? (
         <p>{t('buy.cart.empty')}</p>
       ) : (
         <form
@@ -179,7 +185,6 @@ export function Checkout({
           {summary ? <OrderFigures state={state} corrections={corrections} /> : null}
           <div className="checkout__pay">
             <CardChoice form={form} cards={state.cards} />
-            {consumer ? <WithdrawalWaiver form={form} /> : null}
             {summary ? <OrderPress state={state} /> : null}
           </div>
         </form>
