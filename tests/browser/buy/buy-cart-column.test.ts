@@ -102,20 +102,22 @@ describe('the shop beside its cart', () => {
     await articles.last().scrollIntoViewIfNeeded();
     await expect.poll(() => inView(page)).toBe(true);
     expect(await page.getByRole('region', { name: 'Cart', exact: true }).count()).toBe(0);
-    // The keyboard reaches the summary after the forests, the mix and the checkout's consent: from the last forest's
-    // link, Tab goes to the mix's field and button, the consent, then the cart's line, and past its removal on the
-    // contribution; the buy button comes after the consent, as a buyer reads them.
+    // The keyboard reaches the summary after the forests, the mix and the checkout's card: from the last forest's
+    // link, Tab goes to the mix's field and button, then the cart's line, past its removal to the contribution, then
+    // the consent and (past the terms' link) the buy button, as a buyer reads them.
     await articles.last().getByRole('link').last().focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement === document.querySelector('.mix input'))).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.getByRole('checkbox', { name: /^I expressly agree/ }).evaluate((input) => input === document.activeElement)).toBe(true);
-    await page.keyboard.press('Tab');
     expect(await quantity.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Add a voluntary contribution');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Why German VAT?');
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('checkbox', { name: /^I expressly agree/ }).evaluate((input) => input === document.activeElement)).toBe(true);
     // The buy button pressed before the consent is given: the checkout below says what is missing, in view.
     await buy.focus();
     await page.keyboard.press('Enter');
@@ -154,7 +156,7 @@ describe('the shop beside its cart', () => {
       const go = cart.getByRole('button', { name: /^Buy now for/ });
       const total = cart.getByRole('row', { name: /^Total/ });
       // The lines are more than the window holds: they scroll inside the column, the figures below them do not.
-      expect(await lines.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+      await expect.poll(() => lines.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
       const end = await page.evaluate(() => document.documentElement.scrollHeight);
       // Every place from where the column is held down to the page's end, past the checkout: the button lies below the
       // header's band and inside the window, and a press at its centre reaches the button itself, not the header over it
@@ -188,6 +190,66 @@ describe('the shop beside its cart', () => {
           )
           .toEqual({ belowHeader: true, inWindow: true, reached: true });
       }
+    });
+  }
+
+  for (const [width, height] of [
+    [1024, 700],
+    [1280, 800],
+  ] as const) {
+    it(`puts the consent right above the buy button in the summary and cuts no text there, at ${width} × ${height}`, async () => {
+      const { page } = await browser.open('about:blank');
+      await page.setViewportSize({ width, height });
+      await page.context().addCookies([consentCookie(browser.webUrl)]);
+      await freshBuyer(page, browser.apiUrl);
+      const products = await openBuy(page, 'en');
+      // An empty cart is said once, by the column; the checkout says nothing of it.
+      const main = page.getByRole('main');
+      await expect.poll(() => main.textContent()).toMatch(/Nothing in your cart yet/);
+      expect(await main.textContent()).not.toMatch(/Your cart is empty/);
+      expect(await page.getByRole('region', { name: 'Checkout', exact: true }).count()).toBe(0);
+      // Three forests in the cart, as a buyer who compares them has.
+      for (const product of products.filter((found) => found.availableTokens > 1).slice(0, 3)) {
+        const card = page.getByRole('article', { name: product.name });
+        await card.getByLabel(`Tokens of ${product.name}`, { exact: true }).fill('2');
+        await card.getByRole('button', { name: /^(Add to cart|Change in cart)$/ }).click();
+      }
+      const cart = page.getByRole('complementary', { name: 'Your cart' });
+      await expect.poll(() => cart.locator('tbody').getByRole('row').count()).toBe(3);
+      const consent = cart.getByRole('checkbox', { name: /^I expressly agree/ });
+      const buy = cart.getByRole('button', { name: /^Buy now for/ });
+      expect(await page.getByRole('region', { name: 'Checkout', exact: true }).getByRole('checkbox').count()).toBe(0);
+      // At the page's top, among the forests and with the checkout (the card) in view: the heading, the consent and the button
+      // together in the window, and every line of the summary wholly inside its lines' visible area or wholly outside.
+      const checkoutTop = await page.evaluate(() => (document.getElementById('checkout')?.getBoundingClientRect().top ?? 0) + window.scrollY);
+      // (At the page's very end the column leaves with the page, as anything held in view does.)
+      const middle = await page.evaluate(() => window.innerHeight / 2);
+      for (const top of [0, Math.round(checkoutTop / 2), Math.round(checkoutTop - middle)]) {
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+        const header = await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+        const seen = async (part: typeof consent) =>
+          part.evaluate((element, band) => {
+            const box = element.getBoundingClientRect();
+            return box.height > 0 && box.top >= band && box.bottom <= window.innerHeight;
+          }, header);
+        await expect.poll(() => seen(consent), { message: `the consent, scrolled to ${top}` }).toBe(true);
+        expect(await seen(buy), `the buy button, scrolled to ${top}`).toBe(true);
+        expect(await seen(cart.getByRole('heading', { name: 'Your cart' })), `the heading, scrolled to ${top}`).toBe(true);
+        const cut = await cart.locator('tbody').evaluate((body) => {
+          const area = body.getBoundingClientRect();
+          return [...body.querySelectorAll('tr, .gft-hint')]
+            .map((line) => line.getBoundingClientRect())
+            .filter((box) => box.height > 0)
+            .filter((box) => !(box.top >= area.top - 1 && box.bottom <= area.bottom + 1) && !(box.bottom <= area.top || box.top >= area.bottom)).length;
+        });
+        expect(cut, `lines cut, scrolled to ${top}`).toBe(0);
+      }
+      // For the keyboard too the consent comes right before the button, only the terms' links between them.
+      const order = await cart.evaluate((column) =>
+        [...column.querySelectorAll<HTMLElement>('input, button, a')].map((element) => element.getAttribute('type') ?? element.tagName),
+      );
+      expect(order.slice(order.indexOf('checkbox') + 1, order.indexOf('submit')).every((kind) => kind === 'A')).toBe(true);
+      expect(order.indexOf('checkbox')).toBeGreaterThan(-1);
     });
   }
 
