@@ -26,6 +26,9 @@ async function payWithNewCard(page: Page) {
   await page.waitForURL(/\/dashboard\/buy\/return\?payment=/, { timeout: 10_000 });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** The English calculator for a vegan household of one, nothing else: the kilograms a year it must say. */
 async function calculateVeganHousehold(page: Page): Promise<number> {
   await page.goto(url('/en/calculator'));
@@ -141,12 +144,23 @@ describe('from the calculator, as a new visitor (issue 42)', () => {
     const buyMissing = page.getByRole('button', { name: `Die ${tokens} fehlenden Token kaufen` });
     await expect.poll(() => buyMissing.count(), { timeout: 10_000 }).toBe(1);
 
+    // The creation's toast, held open by the pointer resting on it (as a reader's does) while the keyboard goes on.
+    const toasts = page.getByRole('region', { name: 'Benachrichtigungen' });
+    await toasts.getByRole('status').filter({ hasText: 'Projekt angelegt' }).hover();
+
     // The missing tokens bought with a new card, the return page's offer taken, the project compensated.
-    await buyMissing.click();
+    await buyMissing.press('Enter');
     await page.waitForURL(/\/dashboard\/buy$/, { timeout: 10_000 });
+    // The toasts, still held by the pointer (on them again wherever they went), stand clear of the buy button, which
+    // the held column puts at the window's bottom right.
+    const buy = page.getByRole('button', { name: /^Jetzt kaufen für/ });
+    await expect.poll(() => buy.count(), { timeout: 10_000 }).toBe(1);
+    await toasts.getByRole('status').filter({ hasText: 'Projekt angelegt' }).hover();
+    const [toastsBox, buyBox] = await Promise.all([toasts.boundingBox(), buy.boundingBox()]);
+    expect(toastsBox && buyBox ? overlaps(toastsBox, buyBox) : 'a box not drawn').toBe(false);
     await newCardOnly(page, 'Eine neue Karte');
     await agreeToImmediateDelivery(page, 'de');
-    await page.getByRole('button', { name: /^Jetzt kaufen für/ }).click();
+    await buy.click();
     await payWithNewCard(page);
     const next = page.getByRole('link', { name: `„Emissionen Haushalt ${year}“ jetzt kompensieren` });
     await expect.poll(() => next.count(), { timeout: 15_000 }).toBe(1);
