@@ -4,7 +4,7 @@ import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { formatNumber } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
 import { setupBrowser } from '../support/browser';
-import { addForestOverHttp, donationField, freshBuyer, newCardOnly } from '../support/buy';
+import { addForestOverHttp, agreeToImmediateDelivery, donationField, freshBuyer, newCardOnly } from '../support/buy';
 import { consentCookie } from '../support/page-list';
 import { expectAccessible } from '../support/widgets';
 import { jsonOf } from '../support/answers';
@@ -32,12 +32,13 @@ async function addTwo(page: Page) {
   await expect.poll(() => card.getByRole('status').textContent()).toMatch(/2 tokens of/);
 }
 
-/** Whether an element lies wholly in the window, below the header's band. */
+/** Whether the buy button lies wholly in the window, below the header's band, and nothing (the cookie banner) is over it. */
 const inView = (page: Page) =>
   page.getByRole('button', { name: /^Buy now for/ }).evaluate((element) => {
     const box = element.getBoundingClientRect();
     const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    return box.top >= header && box.bottom <= window.innerHeight && box.height > 0;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.top >= header && box.bottom <= window.innerHeight && box.height > 0 && hit !== null && element.contains(hit);
   });
 
 describe('the shop beside its cart', () => {
@@ -192,6 +193,50 @@ describe('the shop beside its cart', () => {
       }
     });
   }
+
+  it('never puts the buy button under the cookie banner of a first visit, at 1280 × 800', async () => {
+    const { page } = await browser.open('about:blank');
+    // Three forests in the cart: a column that, held, would end where the banner stands.
+    for (let index = 0; index < 3; index += 1)
+      await addForestOverHttp(browser.apiUrl, { name: `Banner column forest ${index}`, pricePerToken: 30, availableTokens: 50 });
+    await freshBuyer(page, browser.apiUrl);
+    const products = await openBuy(page, 'en');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    expect(await banner.isVisible()).toBe(true);
+    for (const product of products.filter((found) => found.availableTokens > 1).slice(0, 3)) {
+      const card = page.getByRole('article', { name: product.name });
+      await card.getByLabel(`Tokens of ${product.name}`, { exact: true }).fill('2');
+      await card.getByRole('button', { name: /^(Add to cart|Change in cart)$/ }).click();
+    }
+    const cart = page.getByRole('complementary', { name: 'Your cart' });
+    await expect.poll(() => cart.locator('tbody').getByRole('row').count()).toBe(3);
+    await agreeToImmediateDelivery(page);
+    const buy = cart.getByRole('button', { name: /^Buy now for/ });
+    // Wherever the page is, a button in the window is reached by a press at its centre: the column, held, ends above
+    // the banner (or, with no room for a line there, scrolls with the page).
+    const end = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (const top of [0, Math.round(end / 2), end]) {
+      const place = await buy.evaluate((button, y) => {
+        window.scrollTo(0, y);
+        const box = button.getBoundingClientRect();
+        if (box.bottom <= 0 || box.top >= window.innerHeight) return 'out of the window';
+        // Its centre and its edges (2 px in, past the pill's rounded ends): a banner over its lower edge is over it too.
+        const points = [
+          [box.left + box.width / 2, box.top + box.height / 2],
+          ...[box.left + box.height / 2, box.right - box.height / 2].flatMap((x) => [
+            [x, box.top + 2],
+            [x, box.bottom - 2],
+          ]),
+        ];
+        const over = points.map(([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)).find((hit) => hit === null || !button.contains(hit));
+        return over === undefined ? 'reached' : `covered by ${over?.closest('[aria-label]')?.getAttribute('aria-label') ?? over?.tagName}`;
+      }, top);
+      expect(place, `scrolled to ${top}`).toMatch(/^(reached|out of the window)$/);
+    }
+    // Brought into view as a visitor scrolls to it, it takes the press (Playwright's checks: nothing over it).
+    await buy.click({ trial: true });
+    expect(await banner.isVisible()).toBe(true);
+  });
 
   for (const [width, height] of [
     [1024, 700],
