@@ -78,11 +78,11 @@ const basis = {
   sdg: 'The name of the United Nations’ goal 13, linked to the goal’s page at the United Nations (sdgs.un.org); beside it, what the product does towards it, as a contribution. No effect is claimed.',
   certificate: 'Describes what a certificate holds; the certificate and its register entry are the evidence.',
   usage:
-    'Tells the customer how to word the text beside a badge (the tonnes stored and what for) and forbids a neutrality claim: it names the barred words only to bar them (Directive (EU) 2024/825).',
+    'Tells the customer how to word the text beside a badge or about a certificate (the tonnes stored and what for) and forbids a neutrality claim: it names the barred words only to bar them (Directive (EU) 2024/825).',
 } as const;
 
-/** Texts that name a barred word only to forbid it (the badge's usage note): each must say "nicht" / "not". */
-export const barringTexts: readonly string[] = ['certificates.json:certificates.badge.usage'];
+/** Texts that name a barred word only to forbid it (the badge's usage note, the FAQ's): each must say "nicht" / "not". */
+export const barringTexts: readonly string[] = ['certificates.json:certificates.badge.usage', 'pages.json:pages.faq.token.5.a'];
 
 export interface Claim {
   /** `file.json:key.path` in shared/i18n/locales/{de,en}/. */
@@ -117,20 +117,21 @@ export const claims: readonly Claim[] = [
   { key: 'pages.json:pages.tokenSale.facts.get.text', where: 'Token fact sheet, what you get', basis: 'token' },
   { key: 'pages.json:pages.mission.description', where: 'Mission, description', basis: 'contribution' },
   { key: 'pages.json:pages.mission.intro', where: 'Mission', basis: 'strategy' },
-  { key: 'pages.json:pages.mission.sections.0.paragraphs.0', where: 'Mission', basis: 'guarantee' },
+  { key: 'pages.json:pages.mission.sections.0.paragraphs.1', where: 'Mission', basis: 'guarantee' },
   { key: 'pages.json:pages.mission.sections.2.paragraphs.0', where: 'Mission, long-lived wood', basis: 'token' },
   { key: 'pages.json:pages.mission.sections.3.paragraphs.0', where: 'Mission, what we do not claim', basis: 'contribution' },
   { key: 'pages.json:pages.impact.tonnesStored', where: 'Impact figures (home, how it works)', basis: 'act' },
   { key: 'pages.json:pages.impact.guaranteeLabel', where: 'Impact figures', basis: 'guarantee' },
   { key: 'pages.json:pages.impact.storageLabel', where: 'Impact figures', basis: 'storage' },
+  { key: 'pages.json:pages.faq.token.0.a', where: 'FAQ', basis: 'token' },
+  { key: 'pages.json:pages.faq.token.1.q', where: 'FAQ', basis: 'storage' },
+  { key: 'pages.json:pages.faq.token.1.a', where: 'FAQ', basis: 'storage' },
+  { key: 'pages.json:pages.faq.token.2.a', where: 'FAQ', basis: 'guarantee' },
+  { key: 'pages.json:pages.faq.token.5.a', where: 'FAQ, what a certificate may be used to say', basis: 'usage' },
   { key: 'pages.json:pages.faq.esg.0.a', where: 'FAQ', basis: 'certificate' },
   { key: 'pages.json:pages.faq.esg.1.q', where: 'FAQ, CSRD', basis: 'certificate' },
   { key: 'pages.json:pages.faq.esg.1.a', where: 'FAQ, CSRD', basis: 'certificate' },
   { key: 'pages.json:pages.faq.esg.2.q', where: 'FAQ', basis: 'token' },
-  { key: 'pages.json:pages.faq.general.0.a', where: 'FAQ', basis: 'token' },
-  { key: 'pages.json:pages.faq.general.1.a', where: 'FAQ', basis: 'guarantee' },
-  { key: 'pages.json:pages.faq.general.2.q', where: 'FAQ', basis: 'storage' },
-  { key: 'pages.json:pages.faq.general.2.a', where: 'FAQ', basis: 'storage' },
   { key: 'pages.json:sdg.13', where: 'Goals (/sdg)', basis: 'sdg' },
   { key: 'pages.json:pages.sdgPage.goals.0.why', where: 'Goals (/sdg), goal 13', basis: 'sdg' },
   { key: 'calculator.json:calculator.result.tokens', where: 'Calculator, result', basis: 'contribution' },

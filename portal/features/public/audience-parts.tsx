@@ -95,6 +95,8 @@ export function WorkedExample({ audience }: { audience: Audience }) {
         {t('pages.content.workedExample.total', { tonnes: tenths(tonnes.reduce((sum, value) => sum + value, 0)), tokens: number(tokensFor(total)) })}
       </p>
       <p>{t('pages.content.workedExample.stored', { tokens: number(tokensFor(total)) })}</p>
+      {/* What happens at the term's end, a paragraph of its own: one sentence each, a reader can stop after the first. */}
+      <p>{t('pages.storageEnd')}</p>
       <p>
         <Sentence
           i18nKey="pages.content.workedExample.calculator"

@@ -43,22 +43,22 @@ export function FaqList({ listKey, limit }: { listKey: string; limit?: number })
   );
 }
 
+/**
+ * The groups in the order a buyer asks (issue 41): what a token is, how long and how safely its tonne is stored and what
+ * its certificate may be used to say; then price, VAT and withdrawal; then ESG and CSRD reporting and the forests.
+ */
+const groups = ['token', 'buying', 'esg'] as const;
+
 export function FaqPage() {
   const { t } = usePageText();
   return (
     <Page metaKey="faq">
-      <section className="text-section">
-        <h2>{t('pages.faq.esgHeading')}</h2>
-        <FaqList listKey="pages.faq.esg" />
-      </section>
-      <section className="text-section">
-        <h2>{t('pages.faq.generalHeading')}</h2>
-        <FaqList listKey="pages.faq.general" />
-      </section>
-      <section className="text-section">
-        <h2>{t('pages.faq.buyingHeading')}</h2>
-        <FaqList listKey="pages.faq.buying" />
-      </section>
+      {groups.map((group) => (
+        <section key={group} className="text-section">
+          <h2>{t(`pages.faq.${group}Heading`)}</h2>
+          <FaqList listKey={`pages.faq.${group}`} />
+        </section>
+      ))}
     </Page>
   );
 }

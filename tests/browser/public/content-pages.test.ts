@@ -221,6 +221,8 @@ async function expectAudienceStructure(page: Page, language: Language, audience:
   expect(years).not.toBe('');
   expect(words).toContain(years);
   expect(words).toContain(end);
+  // Issue 41: a paragraph of its own, after the tonnes and their term.
+  expect(await example.getByText(end, { exact: true }).count()).toBe(1);
   expect((await main.innerText()).split(end).length - 1).toBe(1);
   // The forests from /product/list, each with its region and its page.
   const forests = page.getByRole('region', { name: text.content.forests.heading });
@@ -383,11 +385,14 @@ describe.each(languages)('content pages (%s)', (language) => {
       text.mission.cta.heading,
     ]);
     const untagged = (words: string) => words.replace(/<\/?\w+>/g, '');
-    for (const section of text.mission.sections) expect(await main.getByText(untagged(section.paragraphs[0] ?? ''), { exact: true }).count()).toBe(1);
+    for (const paragraph of text.mission.sections.flatMap((section) => section.paragraphs))
+      expect(await main.getByText(untagged(paragraph), { exact: true }).count()).toBe(1);
+    // Issue 41: the first point in two short paragraphs, the method and then the guarantee.
+    expect(text.mission.sections[0]?.paragraphs).toHaveLength(2);
     // Issue 41: no generic "regional, measured, guaranteed"; what is measured, how, and the guarantee's terms linked.
     expect(await main.textContent()).not.toMatch(/Regional, gemessen, garantiert|Regional, measured, guaranteed/);
     expect(await main.textContent()).toContain('ISO 14064-2');
-    const terms = /<a>(.*)<\/a>/.exec(text.mission.sections[0]?.paragraphs[0] ?? '')?.[1] ?? '';
+    const terms = /<a>(.*)<\/a>/.exec(text.mission.sections[0]?.paragraphs[1] ?? '')?.[1] ?? '';
     expect(await main.getByRole('link', { name: terms, exact: true }).getAttribute('href')).toBe(
       parseAppConfig({ apiBase: 'https://api.example' }).links.terms,
     );
@@ -418,7 +423,7 @@ describe.each(languages)('content pages (%s)', (language) => {
   });
 
   it('/faq: "what is a greenfee token" is answered with the one definition, in the prerendered page too', async () => {
-    const question = text.faq.general[0]?.q ?? '';
+    const question = text.faq.token[0]?.q ?? '';
     const html = await (await fetch(new URL(localized(language, paths.faq), browser.webUrl))).text();
     expect(html).toContain(token[language].definition.replace(/'/g, '&#x27;'));
     expect(html).not.toContain('$t(');

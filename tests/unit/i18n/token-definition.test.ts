@@ -39,7 +39,7 @@ describe.each(['de', 'en'] as const)('what a token is (%s)', (language) => {
     expect(others.length).toBeGreaterThan(2);
     expect(others.filter(([, text]) => !text.includes(definition) && !text.startsWith(opening)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
     // The FAQ answers "what is a token" with the definition itself.
-    expect(texts.get('pages.json:pages.faq.general.0.a')).toContain(definition);
+    expect(texts.get('pages.json:pages.faq.token.0.a')).toContain(definition);
   });
 
   it('says "stored"; "out of the air" only of a growing forest, as a forest that preserves its stock takes up no more', () => {
@@ -83,8 +83,8 @@ describe.each(['de', 'en'] as const)('how long a token’s tonne is stored (%s)'
     expect(texts.get('pages.json:pages.impact.storageLabel')).toMatch(/^1 GFT = 1 t CO₂, /);
     expect(texts.get('pages.json:pages.impact.storageLabel')).toContain(period);
     // The FAQ's "what is a token" (after the definition) and its "how long" say it in these words.
-    expect(texts.get('pages.json:pages.faq.general.0.a')).toContain(`${texts.get('portal.json:token.definition')} ${period}`);
-    expect(texts.get('pages.json:pages.faq.general.2.a')).toMatch(new RegExp(`^${period.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(texts.get('pages.json:pages.faq.token.0.a')).toContain(`${texts.get('portal.json:token.definition')} ${period}`);
+    expect(texts.get('pages.json:pages.faq.token.1.a')).toMatch(new RegExp(`^${period.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 
   it('is the only period any text states: no other number of years beside storage or a contract, no half-life', () => {
