@@ -66,7 +66,10 @@ export function MeetingCodeStep({
   );
 }
 
-/** The meeting is confirmed: its day and time, and the external calendar service when one is set. */
+/**
+ * The request is sent (the e-mail code confirmed the address and holds the slot): its day and time, that the reply comes
+ * by e-mail (no person has confirmed the meeting yet), and the external calendar service when one is set.
+ */
 export function MeetingThanks({
   Heading,
   id,
@@ -81,7 +84,13 @@ export function MeetingThanks({
       <Heading className="gft-title" id={`${id}-title`} part="heading" tabIndex={-1} ref={headingRef}>
         {t('meeting.thanks.title')}
       </Heading>
-      <p>{t('meeting.thanks.text', { date: formatDate(language, confirmed.scheduleDate, { weekday: true }), time: confirmed.scheduleTime })}</p>
+      <p>
+        {t('meeting.thanks.text', {
+          date: formatDate(language, confirmed.scheduleDate, { weekday: true }),
+          time: confirmed.scheduleTime,
+          email: confirmed.ownerEmail,
+        })}
+      </p>
       {calendar ? (
         <p>
           <a className="gft-button" href={calendar} target="_blank" rel="noopener noreferrer" part="button">

@@ -362,10 +362,12 @@ describe('the meeting flow', () => {
       .toBe(true);
     await widget.getByLabel('Code aus der E-Mail').fill(code);
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
+    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihre Anfrage ist eingegangen' }).count()).toBe(1);
     await expectClean(page, 'gft-forest-meeting', 'thanks');
     expect(await widget.getByRole('status').textContent()).toContain(`um ${time} Uhr Berliner und Wiener Zeit`);
-    expect(await widget.getByRole('link', { name: /Im Kalender eintragen/ }).getAttribute('href')).toBe('https://calendar.greenfee.example/forest-owners');
+    // A request received, not a meeting confirmed by a person: the reply comes by e-mail.
+    expect(await widget.getByRole('status').textContent()).toContain(`Wir antworten Ihnen per E-Mail an ${email}.`);
+    expect(await widget.getByRole('link', { name: /Im Kalender vormerken/ }).getAttribute('href')).toBe('https://calendar.greenfee.example/forest-owners');
     const success = (await events(page)).find((event) => event.type === 'gft-success' && event.tag === 'gft-forest-meeting');
     expect(success?.detail).toMatchObject({
       widget: 'forest-meeting',
@@ -398,7 +400,7 @@ describe('the meeting flow', () => {
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
+    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihre Anfrage ist eingegangen' }).count()).toBe(1);
     expect(await widget.getByRole('status').textContent()).toContain(`um ${time} Uhr Berliner und Wiener Zeit`);
     expect(problems).toEqual([]);
   });
@@ -411,7 +413,7 @@ describe('the meeting flow', () => {
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
+    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihre Anfrage ist eingegangen' }).count()).toBe(1);
 
     // The same owner again: the address is taken.
     await page.reload();
@@ -499,7 +501,7 @@ describe('the meeting flow', () => {
     await expect.poll(mails).toBe(2);
     await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
+    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihre Anfrage ist eingegangen' }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 });

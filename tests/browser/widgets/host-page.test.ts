@@ -107,7 +107,7 @@ describe('on a hostile host page (strict CSP, hostile global CSS, another origin
     await meeting.getByRole('button', { name: 'Termin anfragen' }).click();
     await meeting.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, owner, 'code'));
     await meeting.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect.poll(() => meeting.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count()).toBe(1);
+    await expect.poll(() => meeting.getByRole('heading', { name: 'Danke, Ihre Anfrage ist eingegangen' }).count()).toBe(1);
 
     const seen = await events(page);
     for (const tag of tags) {

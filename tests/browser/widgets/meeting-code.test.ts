@@ -8,7 +8,7 @@ import { mailedField } from '#tests/helpers/mailbox';
 const browser = setupBrowser();
 
 describe("the meeting widget's code step", () => {
-  it('says "The code is not valid" for a wrong code, and no longer once a new code was sent', async () => {
+  it('says "The code is not valid" for a wrong code, and no longer once a new code was sent; then the request as received', async () => {
     const { page, problems } = await browser.open('about:blank');
     await recordEvents(page);
     await page.goto(new URL('/demo/', browser.webUrl).href);
@@ -30,7 +30,11 @@ describe("the meeting widget's code step", () => {
     expect(await code.getAttribute('aria-invalid')).toBeNull();
     await code.fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => widget.getByRole('heading', { name: 'Thank you, your meeting is confirmed' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => widget.getByRole('heading', { name: 'Thank you, we have received your request' }).count(), { timeout: 10_000 }).toBe(1);
+    // Issue 41: a request, not a meeting someone confirmed: what happens next is a reply by e-mail.
+    const thanks = await widget.getByRole('status').filter({ hasText: 'received your request' }).innerText();
+    expect(thanks).toContain(`We will reply by e-mail to ${email}.`);
+    expect(thanks).not.toMatch(/confirmed/i);
     expect(problems).toEqual([]);
   });
 });
