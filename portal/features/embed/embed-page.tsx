@@ -70,6 +70,9 @@ function useSettingsInUrl(apiBase: string) {
   return [settings, setSettings] as const;
 }
 
+/** The three steps an editor takes, in the order of the page. */
+const steps = ['choose', 'preview', 'copy'] as const;
+
 /** The embed builder (`/embed`, `/en/embed`): choose an element, set it up, see it, copy its code. */
 export function EmbedPage() {
   const { t, language } = useEmbedText();
@@ -118,9 +121,15 @@ export function EmbedPage() {
 
   return (
     <article className="page embed-page">
+      {/* For an editor first (issue 41): what the page is for and its three steps; the technical details wait in the code panel. */}
       <header className="embed-page__intro">
         <h1>{t('embed.h1')}</h1>
         <p className="lead">{t('embed.intro')}</p>
+        <ol className="embed-steps">
+          {steps.map((step) => (
+            <li key={step}>{t(`embed.steps.${step}`)}</li>
+          ))}
+        </ol>
       </header>
       <LinkCheck settings={settings} ownApi={config.apiBase} onSettle={settleLink} t={t} />
       <div className="embed-layout">
@@ -351,9 +360,7 @@ function CodePanel({ code, css, version, leftOut, t }: { code: string | null; cs
   return (
     <section className="embed-code" aria-labelledby="embed-code-title">
       <h2 id="embed-code-title">{t('embed.code.title')}</h2>
-      <p>
-        {t('embed.code.intro')} {code === null ? null : version ? t('embed.code.pinned', { version }) : t('embed.code.current')}
-      </p>
+      <p>{t('embed.code.intro')}</p>
       {leftOut.length > 0 ? <p className="notice notice--warning">{t('embed.code.leftOut', { fields: leftOut.join(', ') })}</p> : null}
       {code !== null && localAddresses(code).length > 0 ? (
         <p className="notice">{t('embed.code.local', { addresses: localAddresses(code).join(', '), count: localAddresses(code).length })}</p>
@@ -373,18 +380,26 @@ function CodePanel({ code, css, version, leftOut, t }: { code: string | null; cs
           <CopyButton text={code} labels={labels(t('embed.code.copy'))} shown={() => codeRef.current} className="button" />
         </>
       )}
-      <h3 id={cssTitle}>{t('embed.code.cssTitle')}</h3>
-      {css ? (
-        <>
-          <p>{t('embed.code.cssIntro')}</p>
-          <pre className="embed-code__block" aria-labelledby={cssTitle} tabIndex={0}>
-            <code ref={cssRef}>{css}</code>
-          </pre>
-          <CopyButton text={css} labels={labels(t('embed.code.cssCopy'))} shown={() => cssRef.current} className="button button--ghost" />
-        </>
-      ) : (
-        <p>{t('embed.code.cssNone')}</p>
-      )}
+      {/* The version, its checksum and the stylesheet for a strict policy: what a developer needs, not an editor. */}
+      <details className="embed-advanced embed-developers">
+        <summary>{t('embed.code.developers')}</summary>
+        <div className="embed-advanced__body">
+          <p className="gft-hint">{t('embed.code.developersHint')}</p>
+          {code === null ? null : <p>{version ? t('embed.code.pinned', { version }) : t('embed.code.current')}</p>}
+          <h3 id={cssTitle}>{t('embed.code.cssTitle')}</h3>
+          {css ? (
+            <>
+              <p>{t('embed.code.cssIntro')}</p>
+              <pre className="embed-code__block" aria-labelledby={cssTitle} tabIndex={0}>
+                <code ref={cssRef}>{css}</code>
+              </pre>
+              <CopyButton text={css} labels={labels(t('embed.code.cssCopy'))} shown={() => cssRef.current} className="button button--ghost" />
+            </>
+          ) : (
+            <p>{t('embed.code.cssNone')}</p>
+          )}
+        </div>
+      </details>
     </section>
   );
 }

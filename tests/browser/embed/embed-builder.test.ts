@@ -242,6 +242,8 @@ describe('a partner page whose policy allows no inline style', () => {
     await propertyInput(page, language, '--gft-radius').fill('0');
     const code = await untilCodeHas(page, language, '--gft-color-primary: #6b2d5c;');
     const region = codeRegion(page, language);
+    // The stylesheet's rules are a developer's: behind the disclosure under the code.
+    await region.getByText(builderText(language, 'code.developers'), { exact: true }).click();
     await expect
       .poll(() => region.locator('pre code').nth(1).textContent())
       .toBe('gft-contact-form {\n  --gft-color-primary: #6b2d5c;\n  --gft-radius: 0;\n}\n');
@@ -785,6 +787,38 @@ describe('copying', () => {
     // The selection is the code (a range's text leaves out the block's last line break).
     expect(await page.evaluate(() => window.getSelection()?.toString().trimEnd())).toBe((await shownCode(page, language).textContent())?.trimEnd());
   });
+});
+
+describe('for an editor first (issue 41)', () => {
+  it.each(['de', 'en'] as const)(
+    'says what it is for and its three steps; the version, its checksum and the CSS wait behind "For developers" (%s)',
+    async (language) => {
+      const { page, problems } = await openBuilder(language);
+      // Beside the page's heading: the one sentence, then the steps as a numbered list.
+      const intro = page.getByRole('heading', { level: 1 }).locator('xpath=..');
+      expect(await intro.getByRole('list').getByRole('listitem').allTextContents()).toEqual(
+        (['choose', 'preview', 'copy'] as const).map((step) => builderText(language, `steps.${step}`)),
+      );
+      expect(await intro.locator('ol').count()).toBe(1);
+      const region = codeRegion(page, language);
+      await untilCodeHas(page, language, 'integrity="sha384-');
+      const summary = region.getByText(builderText(language, 'code.developers'), { exact: true });
+      expect(await summary.evaluate((element) => element.localName === 'summary' && !(element.parentElement as HTMLDetailsElement).open)).toBe(true);
+      // Closed: the copy button for the snippet is the region's only one, no word on versions or stylesheets shown.
+      const pinned = region.getByText(builderText(language, 'code.pinned').split('{{version}}')[0] ?? '');
+      const cssHeading = region.getByRole('heading', { level: 3, name: builderText(language, 'code.cssTitle') });
+      expect(await pinned.isVisible()).toBe(false);
+      expect(await cssHeading.count()).toBe(0);
+      expect(await region.getByRole('button').count()).toBe(1);
+      // Opened with the keyboard: the version with its checksum, and the stylesheet's section.
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => pinned.isVisible()).toBe(true);
+      expect(await cssHeading.count()).toBe(1);
+      expect(await findings(page, language, ['.embed-stage'])).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('its place on the site', () => {
