@@ -20,6 +20,12 @@ export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.getState, serverState);
 }
 
+/** Whether the logged-in account is a business's: the E1-7 report is for a company's CSRD reporting, not a household's. */
+export function useIsBusiness(): boolean {
+  const state = useSession();
+  return state.status === 'authenticated' && state.user.userType === 'business';
+}
+
 /** The initials of first and last name, for the header's profile menu. */
 export const initialsOf = (user: Pick<User, 'name' | 'lastName'>) => `${user.name.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
 

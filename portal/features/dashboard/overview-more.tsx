@@ -12,6 +12,7 @@ import { formatDate, formatEuro, formatMonth, formatNumber, formatTonnes } from 
 import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { usePortalText } from '#portal/lib/language';
 import { TechnicalProof } from '#portal/lib/technical-proof';
+import { useIsBusiness } from '#portal/lib/session-guards';
 import { useServices } from '#portal/lib/services';
 import { Loaded } from '#portal/lib/queries';
 import { useCompensationHistory } from './api/get-compensation-history';
@@ -59,6 +60,7 @@ export function ImpactChart() {
 function Chart({ compensations }: { compensations: Transaction[] }) {
   const { t, language } = usePortalText();
   const label = usePeriodLabel();
+  const business = useIsBusiness();
   const periods = compensationSeries(compensations, new Date(), providerTimeZone);
   const last = periods.at(-1);
   const first = periods.find((period) => period.compensated > 0);
@@ -134,11 +136,14 @@ function Chart({ compensations }: { compensations: Transaction[] }) {
           </table>
         </div>
       </details>
-      <p className="table-note">
-        <Link className="text-link" to={localized(language, paths.report)}>
-          {t('dashboard.overview.impact.report')}
-        </Link>
-      </p>
+      {/* The E1-7 report serves a company's CSRD reporting: a household is not offered it. */}
+      {business ? (
+        <p className="table-note">
+          <Link className="text-link" to={localized(language, paths.report)}>
+            {t('dashboard.overview.impact.report')}
+          </Link>
+        </p>
+      ) : null}
     </figure>
   );
 }

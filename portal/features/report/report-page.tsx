@@ -10,6 +10,7 @@ import { LoadProblem } from '#portal/lib/load-problem';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
 import { localized, paramPaths, paths } from '#portal/lib/paths';
+import { useIsBusiness } from '#portal/lib/session-guards';
 import { useDownloadReportPdf, useExportReportCsv, useReport } from './api/report';
 import { reportCsvColumns, type ReportCsvTexts } from './csv-texts';
 import './report.css';
@@ -21,11 +22,37 @@ const yearIn = (value: string | null) =>
 /** The year shown without one in the URL: the last complete year when it has compensations, else the latest that has, else this one. */
 const preferredYear = (years: readonly number[], current: number) => (years.includes(current - 1) ? current - 1 : (years.at(-1) ?? current));
 
-/** `/dashboard/report`: the ESRS E1-7 figures of a year (`?year=`), by forest, with the CSV and the PDF. */
+/**
+ * `/dashboard/report`: for a business account, the ESRS E1-7 figures of a year (`?year=`), by forest, with the CSV and
+ * the PDF; a private account, which has no CSRD report to make, is told so and led to its certificates.
+ */
 export function ReportPage() {
-  const { t, language } = usePortalText();
+  const { language } = usePortalText();
   // Its own texts come with it, not with every page of the customer area.
   useTexts('report', language);
+  return useIsBusiness() ? <BusinessReport /> : <ForBusinessOnly />;
+}
+
+/** What a private account finds at the report's address: whom it is for, and where its own proof is. */
+function ForBusinessOnly() {
+  const { t, language } = usePortalText();
+  usePageMeta('dashboard.report.businessOnly.page');
+  return (
+    <article className="page report">
+      <h1>{t('dashboard.report.businessOnly.page.h1')}</h1>
+      <p>{t('dashboard.report.businessOnly.text')}</p>
+      <p>{t('dashboard.report.businessOnly.certificates')}</p>
+      <p>
+        <Link className="button" to={localized(language, paths.projects)}>
+          {t('dashboard.report.businessOnly.link')}
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+function BusinessReport() {
+  const { t } = usePortalText();
   usePageMeta('dashboard.report.page');
   const [params, setParams] = useSearchParams();
   const current = Number(yearFormat.format(new Date()));

@@ -4,7 +4,6 @@ import type { CertificateValidation } from '#shared/api/schemas/certificate';
 import type { Report } from '#shared/api/schemas/report';
 import type { Transaction } from '#shared/api/schemas/transaction';
 import { pdfPages } from '#tests/helpers/pdf-text';
-import { loginAs } from '../support/accounts';
 import { setupBrowser } from '../support/browser';
 import { setCertificateDelay } from '../support/certificates';
 import { clearFaults, injectFault } from '../support/faults';
@@ -40,11 +39,11 @@ async function certificateForests(id: string, language: string): Promise<Record<
 }
 
 /**
- * A fresh customer with compensations in two years across two forests: last year the hall's 6 t (Mühlviertel), this
- * year the fleet's 9 t (4 Mühlviertel, 5 Waldviertel); each project's certificate ready at once.
+ * A fresh business customer (the report is a company's) with compensations in two years across two forests: last year
+ * the hall's 6 t (Mühlviertel), this year the fleet's 9 t (4 Mühlviertel, 5 Waldviertel); each certificate ready at once.
  */
 async function customerOfTwoYears(page: Page) {
-  const customer = await freshCustomer(page, browser.apiUrl, 'report');
+  const customer = await freshCustomer(page, browser.apiUrl, 'report', true);
   await setCertificateDelay(browser.apiUrl, customer.email, 0);
   await customer.api.buy(10);
   await customer.api.buy(5, 'prod_waldviertel');
@@ -253,9 +252,9 @@ describe('the E1-7 report', () => {
     expect(problems.filter((problem) => !/report\/e1-7|Failed to load resource|ERR_/.test(problem))).toEqual([]);
   });
 
-  it('(en) the overview’s chart leads to the report, which belongs with the transactions in the menu', async () => {
+  it('(en) a business account’s overview chart leads to the report, which marks no entry of the menu', async () => {
     const { page, problems } = await browser.open('about:blank');
-    const { token } = await loginAs(page, browser.apiUrl, 'demo@greenfee.example');
+    const { token } = await customerOfTwoYears(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(url('/en/dashboard'));
     await settlePage(page);
@@ -270,11 +269,62 @@ describe('the E1-7 report', () => {
     await settlePage(page);
     expect(new URL(page.url()).pathname).toBe('/en/dashboard/report');
     expect(await page.getByRole('navigation', { name: 'Customer area' }).locator('[aria-current="page"]').allTextContents()).toEqual([]);
-    // The seeded customer's last complete year with compensations, with the sandbox's total.
+    // The customer's last complete year with compensations, with the sandbox's total.
     const year = Number(await page.getByLabel('Reporting year').inputValue());
     const report = await sandboxReport(token, year);
     expect(report.years).toContain(year);
     expect(await page.getByRole('main').locator('tfoot').innerText()).toContain(String(report.totalTonnes));
+    expect(problems).toEqual([]);
+  });
+
+  it('(en, de) a private account is offered no CSRD report: no link on the overview, a page at its address saying whom it is for', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const customer = await freshCustomer(page, browser.apiUrl, 'report-private');
+    await setCertificateDelay(browser.apiUrl, customer.email, 0);
+    await customer.api.buy(3);
+    const home = await customer.api.createProject({ name: 'Haushalt 2026', co2Emissions: 3 });
+    await customer.api.burn(home._id, 3);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/report/e1-7')) asked.push(request.url());
+    });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(url('/en/dashboard'));
+    await settlePage(page);
+    const impact = page.getByRole('region', { name: 'Your impact', exact: true });
+    await impact.scrollIntoViewIfNeeded({ timeout: 10_000 });
+    // The chart has drawn (where a business account has the report's link), and no link to the report is anywhere.
+    await expect.poll(() => impact.getByText(/assigned to your projects since/).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByRole('link', { name: /CSRD|E1-7/ }).count()).toBe(0);
+    expect(await page.locator('a[href*="/dashboard/report"]').count()).toBe(0);
+
+    // Its address, opened directly: whom the report is for, and the way to the customer's own certificates.
+    await page.goto(url('/en/dashboard/report'));
+    await settlePage(page);
+    const main = page.getByRole('main');
+    expect(await page.title()).toBe('CSRD report – greenfee');
+    expect(await main.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['The CSRD report is for business accounts']);
+    expect(await main.getByText(/Yours is a private account/).count()).toBe(1);
+    const link = main.getByRole('link', { name: 'Go to your projects and certificates' });
+    expect(await link.getAttribute('href')).toBe('/en/dashboard/projects');
+    expect(await main.locator('table').count()).toBe(0);
+    expect(await main.getByRole('button', { name: /CSV|PDF/ }).count()).toBe(0);
+    await expectAccessible(page, 'report for business accounts only (en)', { sideways: true });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(url('/dashboard/report?year=2025'));
+    await settlePage(page);
+    expect(await page.title()).toBe('CSRD-Bericht – greenfee');
+    expect(await main.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Der CSRD-Bericht ist für Geschäftskonten']);
+    expect(await main.getByText(/Ihr Konto ist ein Privatkonto/).count()).toBe(1);
+    await expectAccessible(page, 'Bericht nur für Geschäftskonten (de)', { sideways: true });
+    await main.getByRole('link', { name: 'Zu Ihren Projekten und Zertifikaten' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/projects');
+    await settlePage(page);
+    expect(await main.getByText('Haushalt 2026').count()).toBeGreaterThan(0);
+    // A private account's pages never asked for the report's figures.
+    expect(asked).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -58,6 +58,9 @@ export async function fillSignUpDetails(page: Page, email: string, business = fa
   await page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
 }
 
+/** A business account's details at sign-up, for `createAccountAt` and `loggedInCustomer`. */
+export const businessDetails = { accountType: 'business', companyName: 'Holzbau Grün GmbH', position: 'Geschäftsführerin', taxID: 'ATU87654321' };
+
 /** A finished account through the sandbox API, without the browser (`extra`: a business account's details). */
 export async function createAccountAt(apiUrl: string, email: string, password = 'Start-Passw0rd', extra: Record<string, string> = {}): Promise<void> {
   const post = (route: string, body: object) =>
@@ -86,9 +89,15 @@ export async function createAccountAt(apiUrl: string, email: string, password = 
  * The one customer setup of the browser tests: a new, finished account (`prefix` in its address), logged in for
  * `page` before it loads anything. The feature helpers add their own API calls for it (support/projects.ts, support/buy.ts).
  */
-export async function loggedInCustomer(page: Page, apiUrl: string, prefix: string, password = 'Start-Passw0rd'): Promise<{ email: string; token: string }> {
+export async function loggedInCustomer(
+  page: Page,
+  apiUrl: string,
+  prefix: string,
+  password = 'Start-Passw0rd',
+  extra: Record<string, string> = {},
+): Promise<{ email: string; token: string }> {
   const email = uniqueEmail(prefix);
-  await createAccountAt(apiUrl, email, password);
+  await createAccountAt(apiUrl, email, password, extra);
   const { token } = await loginAs(page, apiUrl, email, password);
   return { email, token };
 }

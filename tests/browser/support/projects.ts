@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import type { Project } from '#shared/api/schemas/project';
-import { loggedInCustomer } from './accounts';
+import { businessDetails, loggedInCustomer } from './accounts';
 
 /** The sandbox API as a logged-in user (header `lt`). */
 export function apiAs(apiUrl: string, token: string) {
@@ -48,8 +48,8 @@ export function apiAs(apiUrl: string, token: string) {
   };
 }
 
-/** A fresh, logged-in customer (no projects, empty wallet) and the API as that customer. */
-export async function freshCustomer(page: Page, apiUrl: string, prefix = 'projects') {
-  const { email, token } = await loggedInCustomer(page, apiUrl, prefix);
+/** A fresh, logged-in customer (no projects, empty wallet; a private account unless `business`) and the API as that customer. */
+export async function freshCustomer(page: Page, apiUrl: string, prefix = 'projects', business = false) {
+  const { email, token } = await loggedInCustomer(page, apiUrl, prefix, undefined, business ? businessDetails : {});
   return { email, token, api: apiAs(apiUrl, token) };
 }
