@@ -146,7 +146,7 @@ export interface IdempotencyRecord {
 }
 
 /** The answer's derived fields (the payment's figures, the register link) are filled in by the view. */
-export interface TransactionRecord extends Omit<Transaction, 'net' | 'vat' | 'vatRate' | 'orderNumber' | 'adminDonation' | 'blockchainUrl'> {
+export interface TransactionRecord extends Omit<Transaction, 'net' | 'vat' | 'vatRate' | 'orderNumber' | 'invoiceNumber' | 'adminDonation' | 'blockchainUrl'> {
   userId: string;
   /** For compensations: how many tokens came from which forest. */
   forests?: ForestAmount[];

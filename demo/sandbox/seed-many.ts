@@ -132,7 +132,7 @@ function succeededPayment(charge: {
     card: { brand: 'Visa', last4: '1881' },
     failureReason: null,
     createdAt: new Date(date.getTime() - 5 * 60_000).toISOString(),
-    invoiceNumber: `INV-${date.getUTCFullYear()}-${String(charge.invoice).padStart(4, '0')}`,
+    invoiceNumber: `GF-${date.getUTCFullYear()}-${String(charge.invoice).padStart(4, '0')}`,
     returnUrl: '/dashboard',
     savedCardId: 'card_many',
     newCard: null,

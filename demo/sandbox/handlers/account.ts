@@ -21,6 +21,7 @@ export const publicTransaction = (ctx: Ctx, transaction: TransactionRecord) => {
     vat: payment?.vat ?? null,
     vatRate: payment?.vatRate ?? null,
     orderNumber: payment ? orderNumberOf(payment) : null,
+    invoiceNumber: payment?.status === 'succeeded' ? payment.invoiceNumber : null,
     adminDonation: payment?.adminDonation ?? null,
     blockchainUrl: registerUrl(ctx, transaction.transactionId),
   };

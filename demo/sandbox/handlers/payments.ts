@@ -23,13 +23,14 @@ export const publicPayment = (ctx: Ctx, payment: PaymentRecord) => {
 };
 
 /**
- * The next order number of the provider's one series (`INV-2026-0042`): an order's number is its invoice's once paid.
+ * The next order number of the provider's one series (`GF-2026-0042`): an order's number is its invoice's once paid. The
+ * prefix names neither (an order not paid has no invoice), so the number reads right before and after the payment.
  * A failed payment leaves a gap in the invoices' series, which both German and Austrian VAT law allow (the number must
  * be unique, not gapless).
  */
 export function nextOrderNumber(db: Pick<Ctx['db'], 'counters'>, now: Date): string {
   db.counters.invoice += 1;
-  return `INV-${now.getUTCFullYear()}-${String(db.counters.invoice).padStart(4, '0')}`;
+  return `GF-${now.getUTCFullYear()}-${String(db.counters.invoice).padStart(4, '0')}`;
 }
 
 /**

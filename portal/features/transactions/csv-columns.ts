@@ -2,7 +2,10 @@ import type { TransactionType } from '#shared/api/schemas/transaction';
 
 // Apart from ./csv so that the page names the columns without loading papaparse, which comes with the first export.
 
-/** The export's columns, in order; a purchase's order number (its invoice's), which a bookkeeper files it under, last. */
+/**
+ * The export's columns, in order; last a purchase's order number and, once paid, its invoice's (the same number), which
+ * a bookkeeper files it under: an order never paid has no invoice number.
+ */
 export const csvColumns = [
   'number',
   'date',
@@ -17,6 +20,7 @@ export const csvColumns = [
   'transactionId',
   'certificate',
   'orderNumber',
+  'invoiceNumber',
 ] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 

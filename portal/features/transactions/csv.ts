@@ -30,6 +30,7 @@ export function transactionsCsv(transactions: readonly Transaction[], language: 
       transactionId: transaction.transactionId,
       certificate: transaction.certificateId ?? '',
       orderNumber: charge ? (transaction.orderNumber ?? '') : '',
+      invoiceNumber: charge ? (transaction.invoiceNumber ?? '') : '',
     };
     return csvColumns.map((column) => values[column]);
   });

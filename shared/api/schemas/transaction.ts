@@ -27,6 +27,8 @@ export const transactionSchema = z.object({
   vatRate: z._default(z.nullable(z.number()), null),
   /** For charges, the purchase's order number, which its invoice carries too (the payment's `orderNumber`). */
   orderNumber: z._default(z.nullable(answerId), null),
+  /** For charges of a paid order, its invoice's number (the payment's `invoiceNumber`); null while none exists. */
+  invoiceNumber: z._default(z.nullable(answerId), null),
   adminDonation: z._default(z.nullable(z.number()), null),
   /** The transaction's page on the public blockchain register (absent: no link). */
   blockchainUrl: z._default(z.nullable(webUrlSchema), null),

@@ -74,8 +74,8 @@ describe('the return page', () => {
           de: outcome === 'succeeded' ? 'Bestell- und Rechnungsnummer' : 'Bestellnummer',
         }[language];
         const numbers = main.locator('p.payment-numbers');
-        expect((await numbers.textContent())?.replace(/\s+/g, ' ')).toMatch(new RegExp(`^${label} INV-\\d{4}-\\d{4}$`));
-        expect(await numbers.locator('strong').textContent()).toMatch(/^INV-\d{4}-\d{4}$/);
+        expect((await numbers.textContent())?.replace(/\s+/g, ' ')).toMatch(new RegExp(`^${label} GF-\\d{4}-\\d{4}$`));
+        expect(await numbers.locator('strong').textContent()).toMatch(/^GF-\d{4}-\d{4}$/);
         const proof = main.locator('details.technical-proof');
         expect(await proof.locator('summary').textContent()).toBe(language === 'en' ? 'Technical proof: payment ID' : 'Technischer Nachweis: Zahlungs-ID');
         expect(await proof.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);

@@ -58,7 +58,7 @@ describe('the transaction list', () => {
       // The purchase named by its order number, the one its invoice carries.
       charge?.orderNumber,
     ]);
-    expect(charge?.orderNumber).toMatch(/^INV-\d{4}-\d{4}$/);
+    expect(charge?.orderNumber).toMatch(/^GF-\d{4}-\d{4}$/);
     const register = page.getByRole('link', { name: new RegExp(`^${newest?.transactionId.slice(0, 6)}…`) });
     expect(await register.count()).toBe(0);
     const firstCells = page.getByRole('table').locator('tbody tr').first().locator('td');
@@ -621,13 +621,15 @@ describe('the CSV export', () => {
       'Projekt',
       'Transaktions-ID',
       'Zertifikat',
-      'Bestell- und Rechnungsnummer',
+      'Bestellnummer',
+      'Rechnungsnummer',
     ]);
     const body = rows.slice(1);
     expect(body).toHaveLength(250);
-    expect(body.every((cells) => cells.length === 13)).toBe(true);
-    // A purchase's order number, the one its invoice carries, for the bookkeeper to file it under.
+    expect(body.every((cells) => cells.length === 14)).toBe(true);
+    // A purchase's order number and, paid, its invoice's (the same), for the bookkeeper to file it under.
     expect(body.map((cells) => cells[12])).toEqual(all.map((transaction) => transaction.orderNumber ?? ''));
+    expect(body.map((cells) => cells[13])).toEqual(all.map((transaction) => transaction.invoiceNumber ?? ''));
     expect(body.map((cells) => Number(cells[0]))).toEqual(all.map((transaction) => transaction.number));
     expect(body.filter((cells) => cells[9] === 'Büro "Nord"; Halle 2').length).toBe(
       all.filter((transaction) => transaction.projectName === 'Büro "Nord"; Halle 2').length,

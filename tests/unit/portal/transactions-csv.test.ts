@@ -22,6 +22,7 @@ const base = {
   vat: null,
   vatRate: null,
   orderNumber: null,
+  invoiceNumber: null,
   adminDonation: null,
 };
 const charge: Transaction = {
@@ -38,7 +39,8 @@ const charge: Transaction = {
   adminDonation: 1234.5,
   total: 1361.41,
   paymentId: 'pay_1',
-  orderNumber: 'INV-2025-0007',
+  orderNumber: 'GF-2025-0007',
+  invoiceNumber: 'GF-2025-0007',
 };
 const compensation: Transaction = {
   ...base,
@@ -63,16 +65,51 @@ describe('the transactions CSV', () => {
     expect(errors).toEqual([]);
     expect(data[0]).toEqual([...csvColumns]);
     // 23:30 UTC on 1 March is 00:30 on 2 March in Vienna.
-    expect(data[1]).toEqual(['1', '02.03.2025', 'Kauf', '3', '35,55', '106,65', '20,26', '1234,50', '1361,41', '', '0xabc', '', 'INV-2025-0007']);
-    expect(data[2]).toEqual(['2', '01.04.2025', 'Kompensation', '2', '', '', '', '', '', 'Büro "Nord"; Halle 2\nzweite Zeile', '0xdef', 'GFT-1', '']);
+    expect(data[1]).toEqual([
+      '1',
+      '02.03.2025',
+      'Kauf',
+      '3',
+      '35,55',
+      '106,65',
+      '20,26',
+      '1234,50',
+      '1361,41',
+      '',
+      '0xabc',
+      '',
+      'GF-2025-0007',
+      'GF-2025-0007',
+    ]);
+    expect(data[2]).toEqual(['2', '01.04.2025', 'Kompensation', '2', '', '', '', '', '', 'Büro "Nord"; Halle 2\nzweite Zeile', '0xdef', 'GFT-1', '', '']);
     expect(data).toHaveLength(3);
   });
 
   it('English: commas, points, MM/DD/YYYY', () => {
     const { data, errors } = parse(transactionsCsv([charge, compensation], 'en', texts), ',');
     expect(errors).toEqual([]);
-    expect(data[1]).toEqual(['1', '03/02/2025', 'Kauf', '3', '35.55', '106.65', '20.26', '1234.50', '1361.41', '', '0xabc', '', 'INV-2025-0007']);
+    expect(data[1]).toEqual([
+      '1',
+      '03/02/2025',
+      'Kauf',
+      '3',
+      '35.55',
+      '106.65',
+      '20.26',
+      '1234.50',
+      '1361.41',
+      '',
+      '0xabc',
+      '',
+      'GF-2025-0007',
+      'GF-2025-0007',
+    ]);
     expect(data[2]?.[9]).toBe('Büro "Nord"; Halle 2\nzweite Zeile');
+  });
+
+  it('an order not paid: its order number, no invoice number', () => {
+    const { data } = parse(transactionsCsv([{ ...charge, invoiceNumber: null }], 'en', texts), ',');
+    expect(data[1]?.slice(-2)).toEqual(['GF-2025-0007', '']);
   });
 
   it('keeps a spreadsheet from running a project name as a formula', () => {

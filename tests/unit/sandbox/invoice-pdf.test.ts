@@ -44,7 +44,7 @@ describe('GET /payment/invoice/pdf', () => {
     const id = await paidPurchase(client, [{ productId: forest, quantity: 3 }], 2.5);
     const { payment } = await wallet.getPayment(client, { id });
     // One reference: the order's number, given at the buy call, is the invoice's.
-    expect(payment.invoiceNumber).toMatch(/^INV-\d{4}-\d{4}$/);
+    expect(payment.invoiceNumber).toMatch(/^GF-\d{4}-\d{4}$/);
     expect(payment.orderNumber).toBe(payment.invoiceNumber);
     // English in the EU's order with the month's name (7 December 2026), never the US order.
     const paidOn = (locale: string) =>
@@ -140,7 +140,7 @@ describe('GET /payment/invoice/pdf', () => {
       const id = await paidPurchase(customer.client, [{ productId: 'prod_muehlviertel', quantity: 1 }], 0);
       paid.push({ token: customer.token, id, number: (await wallet.getPayment(customer.client, { id })).payment.invoiceNumber ?? '' });
     }
-    const sequence = paid.map(({ number }) => Number(/^INV-\d{4}-(\d{4,})$/.exec(number)?.[1]));
+    const sequence = paid.map(({ number }) => Number(/^GF-\d{4}-(\d{4,})$/.exec(number)?.[1]));
     expect(sequence[1]).toBe((sequence[0] ?? 0) + 1);
     expect(sequence[2]).toBe((sequence[0] ?? 0) + 2);
     for (const { token, id, number } of paid) expect((await invoiceText(token, 'en', id))[0]?.split('\n')).toContain(`Invoice/order no.: ${number}`);

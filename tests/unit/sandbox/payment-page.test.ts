@@ -298,7 +298,7 @@ describe('the new-card form', () => {
       status: 'succeeded',
       failureReason: null,
       card: { brand: 'Mastercard', last4: '4444' },
-      invoiceNumber: expect.stringMatching(/^INV-/),
+      invoiceNumber: expect.stringMatching(/^GF-/),
     });
     const profile = (await getProfile(client)).profile;
     expect(profile.wallet.tokensAvailable).toBe(4);
@@ -336,7 +336,7 @@ describe('the bank step', () => {
     const { client } = await newCustomer(sandbox);
     const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 2 }]);
     // A purchase has its human reference from the start, so a failed one can be named to support too.
-    expect(started.payment.orderNumber).toMatch(/^INV-\d{4}-\d{4}$/);
+    expect(started.payment.orderNumber).toMatch(/^GF-\d{4}-\d{4}$/);
     await paymentPage.enterCard(started.redirectUrl, validCard);
     const declined = await paymentPage.decide(started.redirectUrl, 'decline');
     expect(new URL(declined.headers.get('location') ?? '').searchParams.get('status')).toBe('failed');

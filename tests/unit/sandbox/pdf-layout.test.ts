@@ -95,7 +95,7 @@ const payment = (lines: number): PaymentRecord => ({
   failureReason: null,
   createdAt: '2026-03-15T09:30:00.000Z',
   paidAt: '2026-03-15T09:31:00.000Z',
-  invoiceNumber: 'INV-2026-0042',
+  invoiceNumber: 'GF-2026-0042',
   userId: 'usr_layout',
   returnUrl: 'http://localhost/',
   savedCardId: null,

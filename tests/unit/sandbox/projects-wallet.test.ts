@@ -175,7 +175,7 @@ describe('buying', () => {
     expect(Object.fromEntries(location.searchParams)).toEqual({ payment: payment._id, status: 'succeeded' });
     const { payment: done } = await wallet.getPayment(client, { id: payment._id });
     expect(done.status).toBe('succeeded');
-    expect(done.invoiceNumber).toMatch(/^INV-\d{4}-\d{4}$/);
+    expect(done.invoiceNumber).toMatch(/^GF-\d{4}-\d{4}$/);
     const profile = (await getProfile(client)).profile;
     expect(profile.wallet).toMatchObject({ tokensAvailable: 10, tokensSpent: 0 });
     expect(profile.cards).toEqual([expect.objectContaining({ last4: '4242', brand: 'Visa' })]);
@@ -191,6 +191,7 @@ describe('buying', () => {
         total: 421.5,
         vatRate: 0.19,
         orderNumber: done.invoiceNumber,
+        invoiceNumber: done.invoiceNumber,
         paymentId: payment._id,
         number: 1,
       }),
