@@ -157,7 +157,7 @@ describe('the token-indexes page', () => {
     await goInApp(page, '/en/dashboard');
     const wallet = page.getByRole('region', { name: 'Your GFT balance' });
     await wallet.scrollIntoViewIfNeeded({ timeout: 10_000 });
-    await wallet.getByText('Technical proof: wallet address and public register').click();
+    await wallet.getByText('Technical proof: your account on the public register').click();
     await wallet.getByRole('link', { name: 'The serial numbers of your tokens (token indexes)' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/dashboard/token-indexes');
     await settlePage(page);
