@@ -17,6 +17,7 @@ import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { storageKeys } from '#shared/storage/keys';
 import { parseAppConfig } from '#shared/config/config';
 import { exampleProviderConfig } from '#demo/example-provider';
+import { seedEmails, seedPassword } from '#demo/sandbox/seed-ids';
 import { chromiumArgs, chromiumPath } from '../browser/support/chromium';
 import { captureFlows } from './flows';
 import { meetingStates } from './meeting-steps';
@@ -59,9 +60,14 @@ const notes = new Set<string>();
 const failures: string[] = [];
 
 try {
-  const login = await fetch(`${sandbox.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@greenfee.example', password: 'Demo-Passw0rd!' }) });
-  if (!login.ok) throw new Error(`login of the seeded user: ${login.status}`);
-  const { user, session } = (await login.json()) as { user: unknown; session: { token: string } };
+  const logIn = async (email: string) => {
+    const login = await fetch(`${sandbox.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: seedPassword }) });
+    if (!login.ok) throw new Error(`login of the seeded user ${email}: ${login.status}`);
+    return (await login.json()) as { user: unknown; session: { token: string } };
+  };
+  const { user, session } = await logIn(seedEmails.demo);
+  // The CSRD report is a business account's: the seeded business customer's, beside the private one's explanation.
+  const business = await logIn(seedEmails.business);
   const forests = await forestEntries(sandbox.url);
   // The seeded customer's public impact page, turned on (the profile then shows its setting on), and one that is not.
   const impactOn = await fetch(`${sandbox.url}/impact/edit`, {
@@ -153,15 +159,24 @@ try {
       await shootStates(guest, language, width);
       await guest.close();
 
-      const account = await browser.newContext({ viewport, locale });
-      await account.addCookies([consentCookie(web.url)]);
-      await account.addInitScript(
-        ({ keys, token, user: stored }) => {
-          localStorage.setItem(keys.sessionToken.name, token);
-          localStorage.setItem(keys.sessionUser.name, JSON.stringify(stored));
-        },
-        { keys: storageKeys, token: session.token, user },
-      );
+      const loggedIn = async (as: { user: unknown; session: { token: string } }) => {
+        const context = await browser.newContext({ viewport, locale });
+        await context.addCookies([consentCookie(web.url)]);
+        await context.addInitScript(
+          ({ keys, token, user: stored }) => {
+            localStorage.setItem(keys.sessionToken.name, token);
+            localStorage.setItem(keys.sessionUser.name, JSON.stringify(stored));
+          },
+          { keys: storageKeys, token: as.session.token, user: as.user },
+        );
+        return context;
+      };
+      if (wanted(`${language}-${width}-dashboard-report-business.png`)) {
+        const businessAccount = await loggedIn(business);
+        await shoot(businessAccount, language, width, [{ name: 'dashboard-report-business', path: paths.report }]);
+        await businessAccount.close();
+      }
+      const account = await loggedIn({ user, session });
       await shoot(account, language, width, [...accountPages, { name: 'dashboard-transactions-filtered', path: `${paths.transactions}?type=compensation&from=2025-01-01` }]);
       // The phone's one navigation, open: the customer area's pages first (what the window shows).
       const menuFile = `${language}-${width}-dashboard-menu-open.png`;
