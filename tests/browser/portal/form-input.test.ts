@@ -190,7 +190,7 @@ describe('the meeting form keeps a draft in sessionStorage', () => {
     expect(problems).toEqual([]);
   });
 
-  it("the widget keeps it on the host page's origin, survives junk in the storage, and drops it once the meeting is confirmed", async () => {
+  it("the widget keeps it on the host page's origin, survives junk in the storage, and drops it once the request is sent", async () => {
     const { page, problems } = await browser.open('about:blank');
     await recordEvents(page);
     await page.addInitScript((key) => {
@@ -218,7 +218,7 @@ describe('the meeting form keeps a draft in sessionStorage', () => {
     await widget.getByRole('button', { name: 'Termin anfragen' }).click();
     await widget.getByLabel('Code aus der E-Mail').fill(await mailedField(browser.apiUrl, email, 'code'));
     await widget.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihr Termin ist bestätigt' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => widget.getByRole('heading', { name: 'Danke, Ihre Anfrage ist eingegangen' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), storageKeys.forestMeetingDraft.name)).toBeNull();
     expect(problems).toEqual([]);
   });
