@@ -215,11 +215,18 @@ function BuyMissing({ project }: { project: Project }) {
   if (held === undefined) return null;
   const missing = tokensNeeded(project) - held;
   if (missing <= 0) return null;
-  const fill = () => {
-    const list = products.data?.products;
+  const fill = async () => {
+    let list = products.data?.products;
     if (!list) {
-      setProblem(products.isError ? t('errors.network') : t('projects.detail.buyMissing.loading'));
-      return;
+      // Pressed while the forests still load (a slow connection): it says so and goes on once they are here, rather
+      // than asking for a second press.
+      setProblem(t('projects.detail.buyMissing.loading'));
+      list = (await products.refetch()).data?.products;
+      if (!list) {
+        setProblem(t('errors.network'));
+        return;
+      }
+      setProblem(null);
     }
     // Added to what the buyer chose, never in its place, from the stock the cart leaves. A later press for this
     // project (back from the shop, a double click, after another project's) first takes back what its last press
@@ -239,7 +246,7 @@ function BuyMissing({ project }: { project: Project }) {
   return (
     <div className="next-action">
       <p>{t('projects.detail.buyMissing.text', { count: missing, held })}</p>
-      <button type="button" className="button button--ghost" onClick={fill}>
+      <button type="button" className="button button--ghost" onClick={() => void fill()}>
         {t('projects.detail.buyMissing.button', { count: missing })}
       </button>
       {problem ? (

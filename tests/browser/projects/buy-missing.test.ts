@@ -69,6 +69,23 @@ describe("a project's missing tokens", () => {
     expect(tokensIn(await cartOf(page))).toBe(11);
   });
 
+  it('pressed while the forests still load, goes on to the shop once they are here (one press)', async () => {
+    const { page } = await browser.open('about:blank');
+    const { api } = await freshCustomer(page, browser.apiUrl, 'buy-missing-slow');
+    const project = await api.createProject({ name: 'Slow shop', co2Emissions: 2 });
+    // The forests' list answers late, as on a slow connection: the button is there before it.
+    await page.route('**/product/list*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue().catch(() => {});
+    });
+    await page.goto(url(localized('en', paramPaths.project.href({ id: project._id }))));
+    const press = page.getByRole('button', { name: 'Buy the 2 missing tokens' });
+    await expect.poll(() => press.count(), { timeout: 15_000 }).toBe(1);
+    await press.click();
+    await page.waitForURL(/\/en\/dashboard\/buy$/, { timeout: 15_000 });
+    expect(tokensIn(await cartOf(page))).toBe(2);
+  });
+
   it('says in German that they are in an empty cart', async () => {
     const { page } = await browser.open('about:blank');
     const { api } = await freshCustomer(page, browser.apiUrl, 'buy-missing-de');
