@@ -246,6 +246,9 @@ describe('the shop beside its cart', () => {
       const { page } = await browser.open('about:blank');
       await page.setViewportSize({ width, height });
       await page.context().addCookies([consentCookie(browser.webUrl)]);
+      // Forests of its own on sale, so the cart below has three whatever ran before.
+      for (let index = 0; index < 3; index += 1)
+        await addForestOverHttp(browser.apiUrl, { name: `Consent column forest ${width} ${index}`, pricePerToken: 30, availableTokens: 50 });
       await freshBuyer(page, browser.apiUrl);
       const products = await openBuy(page, 'en');
       // An empty cart is said once, by the column; the checkout says nothing of it.
