@@ -25,6 +25,22 @@ async function openBuy(page: Page, language: 'de' | 'en') {
   return productListAnswerSchema.parse(await listed).products;
 }
 
+/** Forests of the test's own on sale (named `${name} 0`, `${name} 1`, …, whatever ran before), a fresh buyer, the shop open. */
+async function shopWithForests(page: Page, count: number, name: string) {
+  for (let index = 0; index < count; index += 1) await addForestOverHttp(browser.apiUrl, { name: `${name} ${index}`, pricePerToken: 30, availableTokens: 50 });
+  await freshBuyer(page, browser.apiUrl);
+  return openBuy(page, 'en');
+}
+
+/** Two tokens of each of the forests put in the cart from their cards. */
+async function addTwoOfEach(page: Page, products: { name: string }[]) {
+  for (const product of products) {
+    const card = page.getByRole('article', { name: product.name });
+    await card.getByLabel(`Tokens of ${product.name}`, { exact: true }).fill('2');
+    await card.getByRole('button', { name: /^(Add to cart|Change in cart)$/ }).click();
+  }
+}
+
 async function addTwo(page: Page) {
   const card = page.getByRole('article', { name: muehlviertel });
   await card.getByLabel(`Tokens of ${muehlviertel}`, { exact: true }).fill('2');
@@ -140,17 +156,10 @@ describe('the shop beside its cart', () => {
       await page.context().addCookies([consentCookie(browser.webUrl)]);
       // Forests enough that their lines are taller than the window (other files add forests too, and a run once had
       // the button below the window's edge): the lines scroll within the column, the total and the button stay.
-      for (let index = 0; index < 8; index += 1)
-        await addForestOverHttp(browser.apiUrl, { name: `Cart column forest ${width} ${index}`, pricePerToken: 30, availableTokens: 50 });
-      await freshBuyer(page, browser.apiUrl);
-      const products = await openBuy(page, 'en');
+      const products = await shopWithForests(page, 8, `Cart column forest ${width}`);
       // Every forest on sale in the cart: its column as tall as it gets.
       const chosen = products.filter((found) => found.availableTokens > 1);
-      for (const product of chosen) {
-        const card = page.getByRole('article', { name: product.name });
-        await card.getByLabel(`Tokens of ${product.name}`, { exact: true }).fill('2');
-        await card.getByRole('button', { name: /^(Add to cart|Change in cart)$/ }).click();
-      }
+      await addTwoOfEach(page, chosen);
       const cart = page.getByRole('complementary', { name: 'Your cart' });
       const lines = cart.locator('tbody');
       await expect.poll(() => lines.getByRole('row').count()).toBe(chosen.length);
@@ -197,17 +206,10 @@ describe('the shop beside its cart', () => {
   it('never puts the buy button under the cookie banner of a first visit, at 1280 × 800', async () => {
     const { page } = await browser.open('about:blank');
     // Three forests in the cart: a column that, held, would end where the banner stands.
-    for (let index = 0; index < 3; index += 1)
-      await addForestOverHttp(browser.apiUrl, { name: `Banner column forest ${index}`, pricePerToken: 30, availableTokens: 50 });
-    await freshBuyer(page, browser.apiUrl);
-    const products = await openBuy(page, 'en');
+    const products = await shopWithForests(page, 3, 'Banner column forest');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     expect(await banner.isVisible()).toBe(true);
-    for (const product of products.filter((found) => found.availableTokens > 1).slice(0, 3)) {
-      const card = page.getByRole('article', { name: product.name });
-      await card.getByLabel(`Tokens of ${product.name}`, { exact: true }).fill('2');
-      await card.getByRole('button', { name: /^(Add to cart|Change in cart)$/ }).click();
-    }
+    await addTwoOfEach(page, products.filter((found) => found.availableTokens > 1).slice(0, 3));
     const cart = page.getByRole('complementary', { name: 'Your cart' });
     await expect.poll(() => cart.locator('tbody').getByRole('row').count()).toBe(3);
     await agreeToImmediateDelivery(page);
@@ -247,21 +249,14 @@ describe('the shop beside its cart', () => {
       await page.setViewportSize({ width, height });
       await page.context().addCookies([consentCookie(browser.webUrl)]);
       // Forests of its own on sale, so the cart below has three whatever ran before.
-      for (let index = 0; index < 3; index += 1)
-        await addForestOverHttp(browser.apiUrl, { name: `Consent column forest ${width} ${index}`, pricePerToken: 30, availableTokens: 50 });
-      await freshBuyer(page, browser.apiUrl);
-      const products = await openBuy(page, 'en');
+      const products = await shopWithForests(page, 3, `Consent column forest ${width}`);
       // An empty cart is said once, by the column; the checkout says nothing of it.
       const main = page.getByRole('main');
       await expect.poll(() => main.textContent()).toMatch(/Nothing in your cart yet/);
       expect(await main.textContent()).not.toMatch(/Your cart is empty/);
       expect(await page.getByRole('region', { name: 'Checkout', exact: true }).count()).toBe(0);
       // Three forests in the cart, as a buyer who compares them has.
-      for (const product of products.filter((found) => found.availableTokens > 1).slice(0, 3)) {
-        const card = page.getByRole('article', { name: product.name });
-        await card.getByLabel(`Tokens of ${product.name}`, { exact: true }).fill('2');
-        await card.getByRole('button', { name: /^(Add to cart|Change in cart)$/ }).click();
-      }
+      await addTwoOfEach(page, products.filter((found) => found.availableTokens > 1).slice(0, 3));
       const cart = page.getByRole('complementary', { name: 'Your cart' });
       await expect.poll(() => cart.locator('tbody').getByRole('row').count()).toBe(3);
       const consent = cart.getByRole('checkbox', { name: /^I expressly agree/ });
