@@ -122,8 +122,8 @@ export interface ProjectRecord {
  * `productId` in the request's language and fall back to that name only for a forest no longer listed.
  */
 export interface PaymentRecord extends Omit<Payment, 'orderNumber'> {
-  /** Given at the buy call; the seeds' paid payments leave it out, their invoice's number is their order's. */
-  orderNumber?: string;
+  /** Given at the buy call (`GF-…`), whatever becomes of the payment. */
+  orderNumber: string;
   userId: string;
   /** Where the payment page sends the buyer back: the purchase's URL, or a path on the configured `portalOrigin` (the seeds'). */
   returnUrl: string;
@@ -211,7 +211,7 @@ export interface LoginFailureRecord {
  * of the team does; 14: each forest's own description, the team without pictures; 15: a certificate of each example
  * customer; 16: each forest's example verification and its report); an older file is backed up and reseeded.
  */
-export const dbVersion = 16;
+export const dbVersion = 17;
 
 export interface Db {
   version: typeof dbVersion;
@@ -235,5 +235,9 @@ export interface Db {
   /** Login throttling (demo/sandbox/login-throttle.ts); in the file, so a restart forgets no failure. */
   loginFailures: LoginFailureRecord[];
   landing: LandingRecord;
-  counters: { invoice: number };
+  /**
+   * The last numbers given: every order gets one (`GF-…`, a failed one too), and only a paid order an invoice number
+   * (`RE-…`), from a series of its own, so that the invoices are numbered without gaps as German law asks.
+   */
+  counters: { order: number; invoice: number };
 }

@@ -8,8 +8,9 @@ import { typesetter } from './pdf-typeset';
 const texts = {
   de: {
     title: 'Rechnung',
-    // The invoice's number is the order's: the one reference the return page and the transactions show.
-    number: 'Rechnungs-/Bestellnr.',
+    // The invoice's number comes from the invoices' own series (no gaps); the order's is what the buyer saw first.
+    number: 'Rechnungsnr.',
+    order: 'Bestellnr.',
     date: 'Rechnungsdatum',
     supplyDate: 'Leistungsdatum',
     buyer: 'Rechnung an',
@@ -33,7 +34,8 @@ const texts = {
   },
   en: {
     title: 'Invoice',
-    number: 'Invoice/order no.',
+    number: 'Invoice no.',
+    order: 'Order no.',
     date: 'Invoice date',
     supplyDate: 'Date of supply',
     buyer: 'Billed to',
@@ -156,6 +158,7 @@ export function renderInvoicePdf(
   let infoY = addressTop;
   const info: [string, string][] = [
     [t.number, payment.invoiceNumber ?? ''],
+    [t.order, payment.orderNumber ?? ''],
     [t.date, paidOn],
     [t.supplyDate, paidOn],
   ];

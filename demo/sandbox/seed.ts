@@ -102,7 +102,7 @@ export function seed(store: JsonStore, passwordCost = defaultPasswordCost): Db {
       ...examples.landing,
       sdgs: { goals: [1, 3, 4, 6, 8, 9, 11, 12, 13, 15, 16, 17], example: true },
     },
-    counters: { invoice: many.invoice },
+    counters: { order: many.invoice, invoice: many.invoice },
     tokenIndexes: [],
   };
   // The seeded wallets' index ranges follow from the seeded transactions: none is written by hand.

@@ -73,9 +73,6 @@ export function forestShares(lots: ForestAmount[]): ForestAmount[] {
   return [...shares].map(([productId, amount]) => ({ productId, amount }));
 }
 
-/** The purchase's one human reference: given at the buy call; a seeded paid payment's is its invoice's number. */
-export const orderNumberOf = (payment: Pick<PaymentRecord, 'orderNumber' | 'invoiceNumber'>): string | null => payment.orderNumber ?? payment.invoiceNumber;
-
 /** A payment with each line's forest named in `lang` (for its answer, its payment page and its invoice). */
 export const paymentIn = (db: Pick<Db, 'products'>, lang: Language, payment: PaymentRecord): PaymentRecord => ({
   ...payment,

@@ -301,7 +301,7 @@ export const contract = {
     tag: tags.money,
     summary: 'Read one payment',
     description:
-      'Reads one of the user’s payments: `status` `pending`, `succeeded` or `failed`, `failureReason` `declined`, `stock` or `expired` (a payment pending for 30 minutes fails as `expired` when read), `orderNumber` from the buy call on, and `invoiceNumber` (the same number) once succeeded. The portal’s return page polls it and never trusts the URL’s status.',
+      'Reads one of the user’s payments: `status` `pending`, `succeeded` or `failed`, `failureReason` `declined`, `stock` or `expired` (a payment pending for 30 minutes fails as `expired` when read), `orderNumber` from the buy call on, and `invoiceNumber` (from the invoices’ own series, without gaps) once succeeded. The portal’s return page polls it and never trusts the URL’s status.',
     errors: notFoundOrNotYours,
   },
   // public forms

@@ -4,7 +4,7 @@ import { SandboxError, me, type Ctx } from '../context';
 import type { TransactionRecord, UserRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { lotsOf } from '../token-indexes';
-import { findCountry, forestIn, indexRegisterUrl, orderNumberOf, registerUrl, userView, walletView } from '../views';
+import { findCountry, forestIn, indexRegisterUrl, registerUrl, userView, walletView } from '../views';
 
 /** A user's next transaction number: each user's transactions are numbered on their own, from 1. */
 export function nextTransactionNumber(ctx: Pick<Ctx, 'db'>, userId: string): number {
@@ -20,7 +20,7 @@ export const publicTransaction = (ctx: Ctx, transaction: TransactionRecord) => {
     net: payment?.net ?? null,
     vat: payment?.vat ?? null,
     vatRate: payment?.vatRate ?? null,
-    orderNumber: payment ? orderNumberOf(payment) : null,
+    orderNumber: payment?.orderNumber ?? null,
     invoiceNumber: payment?.status === 'succeeded' ? payment.invoiceNumber : null,
     adminDonation: payment?.adminDonation ?? null,
     blockchainUrl: registerUrl(ctx, transaction.transactionId),

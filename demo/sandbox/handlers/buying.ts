@@ -55,7 +55,7 @@ export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'>
       input.items.map((item, index) => ({ quantity: item.quantity, priceEach: products[index]?.pricePerToken ?? 0 })),
       input.adminDonation,
     );
-    const payment: PaymentRecord = {
+    const made: Omit<PaymentRecord, 'orderNumber'> = {
       _id: `pay_${randomId()}`,
       userId: user._id,
       status: 'pending',
@@ -81,11 +81,12 @@ export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'>
       savedCardId,
       newCard: null,
     };
-    ctx.store.change((db) => {
+    const payment = ctx.store.change((db) => {
       // Numbered when made, so that a pending or failed purchase has its human reference too.
-      payment.orderNumber = nextOrderNumber(db, ctx.now);
-      db.payments.push(payment);
-      db.idempotency.push({ userId: user._id, key, bodyHash, paymentId: payment._id });
+      const numbered: PaymentRecord = { ...made, orderNumber: nextOrderNumber(db, ctx.now) };
+      db.payments.push(numbered);
+      db.idempotency.push({ userId: user._id, key, bodyHash, paymentId: numbered._id });
+      return numbered;
     });
     return { message: 'Redirecting to payment page', payment: publicPayment(ctx, payment), redirectUrl: paymentPageUrl(ctx, payment) };
   },

@@ -4,7 +4,7 @@ import { SandboxError, me, type Ctx } from '../context';
 import type { PaymentRecord } from '../db';
 import { issueIndexes } from '../token-indexes';
 import { paymentTtlMs } from '../store';
-import { orderNumberOf, paymentIn } from '../views';
+import { paymentIn } from '../views';
 import { nextTransactionNumber } from './account';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -19,7 +19,7 @@ export const publicPayment = (ctx: Ctx, payment: PaymentRecord) => {
     paidAt: _paidAt,
     ...view
   } = paymentIn(ctx.db, ctx.lang, payment);
-  return { ...view, orderNumber: orderNumberOf(payment) };
+  return view;
 };
 
 /**
@@ -29,8 +29,14 @@ export const publicPayment = (ctx: Ctx, payment: PaymentRecord) => {
  * be unique, not gapless).
  */
 export function nextOrderNumber(db: Pick<Ctx['db'], 'counters'>, now: Date): string {
+  db.counters.order += 1;
+  return `GF-${now.getUTCFullYear()}-${String(db.counters.order).padStart(4, '0')}`;
+}
+
+/** The next invoice number: given when a payment succeeds, from the invoices' own series (db.ts, `counters`). */
+export function nextInvoiceNumber(db: Pick<Ctx['db'], 'counters'>, now: Date): string {
   db.counters.invoice += 1;
-  return `GF-${now.getUTCFullYear()}-${String(db.counters.invoice).padStart(4, '0')}`;
+  return `RE-${now.getUTCFullYear()}-${String(db.counters.invoice).padStart(4, '0')}`;
 }
 
 /**
@@ -98,7 +104,7 @@ export function settlePayment(ctx: Pick<Ctx, 'store' | 'db' | 'now'>, payment: P
     }
     payment.status = 'succeeded';
     payment.paidAt = ctx.now.toISOString();
-    payment.invoiceNumber = payment.orderNumber ?? nextOrderNumber(db, ctx.now);
+    payment.invoiceNumber = nextInvoiceNumber(db, ctx.now);
     for (const item of payment.items) {
       const product = db.products.find((candidate) => candidate._id === item.productId);
       // Before the stock goes down: the forest's next indexes start after what it has sold.

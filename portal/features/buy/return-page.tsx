@@ -158,18 +158,26 @@ function Settled({ payment, timedOut, onCheck }: { payment: Payment; timedOut: b
 }
 
 /**
- * The purchase's one human reference, right under the outcome: its order number, which its invoice carries once paid
- * (what support asks for, on every outcome, and what the transactions and the invoice show). An API without order
- * numbers: the invoice's number once paid, else none in the text.
+ * The purchase's human references, right under the outcome: its order number on every outcome (what support asks for,
+ * and what the transactions show), and once paid its invoice's number, from the invoices' own series without gaps.
  */
 function OrderNumbers({ payment }: { payment: Payment }) {
   const { t } = usePortalText();
-  const number = payment.orderNumber ?? payment.invoiceNumber;
-  if (!number) return null;
+  if (!payment.orderNumber && !payment.invoiceNumber) return null;
   // A paragraph, not a list of terms: the page's one list of terms is the receipt.
   return (
     <p className="payment-numbers">
-      {t(payment.invoiceNumber ? 'buy.return.orderInvoiceNumber' : 'buy.return.orderNumber')} <strong>{number}</strong>
+      {payment.orderNumber ? (
+        <span className="nowrap">
+          {t('buy.return.orderNumber')} <strong>{payment.orderNumber}</strong>
+        </span>
+      ) : null}
+      {payment.orderNumber && payment.invoiceNumber ? ' · ' : null}
+      {payment.invoiceNumber ? (
+        <span className="nowrap">
+          {t('buy.return.invoiceNumber')} <strong>{payment.invoiceNumber}</strong>
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import type { TransactionType } from '#shared/api/schemas/transaction';
 // Apart from ./csv so that the page names the columns without loading papaparse, which comes with the first export.
 
 /**
- * The export's columns, in order; last a purchase's order number and, once paid, its invoice's (the same number), which
+ * The export's columns, in order; last a purchase's order number and, once paid, its invoice's (a series of its own), which
  * a bookkeeper files it under: an order never paid has no invoice number.
  */
 export const csvColumns = [

@@ -94,11 +94,17 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
           <dt>{charge ? t('transactions.detail.tokensAdded') : t('transactions.detail.tokensBurned')}</dt>
           <dd>{t('transactions.detail.tokens', { count: transaction.totalAdded, tokens: formatNumber(language, transaction.totalAdded) })}</dd>
         </div>
-        {/* A purchase's one human reference; called the invoice's only once paid, when an invoice exists. Its payment id is technical proof. */}
-        {charge && (transaction.invoiceNumber ?? transaction.orderNumber) ? (
+        {/* A purchase's human references: its order's number, and its invoice's once paid (a series of its own). Its payment id is technical proof. */}
+        {charge && transaction.orderNumber ? (
           <div>
-            <dt>{t(transaction.invoiceNumber ? 'transactions.payment.orderInvoiceNumber' : 'transactions.payment.orderNumber')}</dt>
-            <dd>{transaction.invoiceNumber ?? transaction.orderNumber}</dd>
+            <dt>{t('transactions.payment.orderNumber')}</dt>
+            <dd>{transaction.orderNumber}</dd>
+          </div>
+        ) : null}
+        {charge && transaction.invoiceNumber ? (
+          <div>
+            <dt>{t('transactions.payment.invoiceNumber')}</dt>
+            <dd>{transaction.invoiceNumber}</dd>
           </div>
         ) : null}
         {charge ? null : (

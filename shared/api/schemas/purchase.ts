@@ -53,11 +53,11 @@ export const paymentSchema = z.object({
   failureReason: z._default(z.nullable(paymentFailureSchema), null),
   createdAt: dateTimeSchema,
   /**
-   * The purchase's one human reference, given when it is made, on every outcome (what support asks for); once paid its
-   * invoice carries the same number. Not in SPEC.md: an API without it answers null, and the invoice's number stands in.
+   * The purchase's human reference, given when it is made, on every outcome (what support asks for); the invoice prints
+   * it beside its own number. Not in SPEC.md: an API without it answers null.
    */
   orderNumber: z._default(z.nullable(answerId), null),
-  /** Set when the payment succeeded (the order's number); the PDF is at /payment/invoice/pdf. */
+  /** Set when the payment succeeded, from the invoices' own series without gaps; the PDF is at /payment/invoice/pdf. */
   invoiceNumber: z._default(z.nullable(answerId), null),
 });
 export type Payment = z.infer<typeof paymentSchema>;

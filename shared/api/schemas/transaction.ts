@@ -25,7 +25,7 @@ export const transactionSchema = z.object({
   vat: z._default(z.nullable(z.number()), null),
   /** For charges, the payment's VAT rate (0.19 for 19 %): gross prices are worked out with it, never with a constant. */
   vatRate: z._default(z.nullable(z.number()), null),
-  /** For charges, the purchase's order number, which its invoice carries too (the payment's `orderNumber`). */
+  /** For charges, the purchase's order number (the payment's `orderNumber`), which its invoice prints too. */
   orderNumber: z._default(z.nullable(answerId), null),
   /** For charges of a paid order, its invoice's number (the payment's `invoiceNumber`); null while none exists. */
   invoiceNumber: z._default(z.nullable(answerId), null),

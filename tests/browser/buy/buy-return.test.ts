@@ -66,16 +66,19 @@ describe('the return page', () => {
         expect((await main.getByRole('term').allTextContents()).map((term) => term.replace(/\s/g, ' '))).toContain(
           language === 'en' ? 'VAT 19% (Germany), included' : 'USt. 19 % (Deutschland), enthalten',
         );
-        // The purchase's one human reference right under the heading, on every outcome: its order number, which once
-        // paid is the invoice's too (the same the transactions and the invoice show). The payment's raw id is not in
-        // the text: it is technical proof, in the closed disclosure at the page's end.
-        const label = {
-          en: outcome === 'succeeded' ? 'Order and invoice number' : 'Order number',
-          de: outcome === 'succeeded' ? 'Bestell- und Rechnungsnummer' : 'Bestellnummer',
-        }[language];
+        // The purchase's human references right under the heading: its order number on every outcome, and once paid its
+        // invoice's, from the invoices' own series (the same the transactions and the invoice show). The payment's raw
+        // id is not in the text: it is technical proof, in the closed disclosure at the page's end.
+        const [orderLabel, invoiceLabel] = language === 'en' ? ['Order number', 'Invoice number'] : ['Bestellnummer', 'Rechnungsnummer'];
         const numbers = main.locator('p.payment-numbers');
-        expect((await numbers.textContent())?.replace(/\s+/g, ' ')).toMatch(new RegExp(`^${label} GF-\\d{4}-\\d{4}$`));
-        expect(await numbers.locator('strong').textContent()).toMatch(/^GF-\d{4}-\d{4}$/);
+        expect((await numbers.textContent())?.replace(/\s+/g, ' ')).toMatch(
+          new RegExp(`^${orderLabel} GF-\\d{4}-\\d{4}${outcome === 'succeeded' ? ` · ${invoiceLabel} RE-\\d{4}-\\d{4}` : ''}$`),
+        );
+        expect(await numbers.locator('strong').allTextContents()).toEqual(
+          outcome === 'succeeded'
+            ? [expect.stringMatching(/^GF-\d{4}-\d{4}$/), expect.stringMatching(/^RE-\d{4}-\d{4}$/)]
+            : [expect.stringMatching(/^GF-\d{4}-\d{4}$/)],
+        );
         const proof = main.locator('details.technical-proof');
         expect(await proof.locator('summary').textContent()).toBe(language === 'en' ? 'Technical proof: payment ID' : 'Technischer Nachweis: Zahlungs-ID');
         expect(await proof.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);

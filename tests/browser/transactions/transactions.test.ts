@@ -344,6 +344,7 @@ describe('a transaction', () => {
         adminDonation: number;
         total: number;
         invoiceNumber: string;
+        orderNumber: string;
       };
     };
     const item = payment.payment.items[0];
@@ -368,11 +369,13 @@ describe('a transaction', () => {
       ['Karte', 'Visa mit Endziffern 1881'],
       ['Status', 'Bezahlt'],
     ]);
-    // The reference a bookkeeper files it under: the order's number, the invoice's, among the tiles; the payment's raw
-    // id only in the technical proof.
-    expect(await page.locator('.transaction-detail > dl.facts > div').last().textContent()).toBe(
-      `Bestell- und Rechnungsnummer${payment.payment.invoiceNumber}`,
-    );
+    // The references a bookkeeper files it under: the order's number and the invoice's (a series of its own) among the
+    // tiles; the payment's raw id only in the technical proof.
+    expect(payment.payment.invoiceNumber).toMatch(/^RE-\d{4}-\d{4}$/);
+    expect(await page.locator('.transaction-detail > dl.facts > div').evaluateAll((tiles) => tiles.slice(-2).map((tile) => tile.textContent))).toEqual([
+      `Bestellnummer${payment.payment.orderNumber}`,
+      `Rechnungsnummer${payment.payment.invoiceNumber}`,
+    ]);
     expect(
       await page
         .getByRole('main')
@@ -380,7 +383,7 @@ describe('a transaction', () => {
         .isVisible(),
     ).toBe(false);
     await expectAccessible(page, 'a charge', { language: 'de', sideways: true });
-    await expectFactsGrid(page, 'de', ['Datum', 'Hinzugefügte Token', 'Bestell- und Rechnungsnummer'], 'charge');
+    await expectFactsGrid(page, 'de', ['Datum', 'Hinzugefügte Token', 'Bestellnummer', 'Rechnungsnummer'], 'charge');
     await page.getByText('Technischer Nachweis: Transaktions-ID im öffentlichen Register, Zahlungs-ID', { exact: true }).click();
     expect(
       await page
@@ -397,7 +400,8 @@ describe('a transaction', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`${payment.payment.invoiceNumber}.pdf`);
     const text = (await pdfPages(await bytesOf(download))).join('\n');
-    for (const expected of [payment.payment.invoiceNumber, item?.productName ?? '', euro(payment.payment.total)]) expect(text).toContain(expected);
+    for (const expected of [payment.payment.invoiceNumber, payment.payment.orderNumber, item?.productName ?? '', euro(payment.payment.total)])
+      expect(text).toContain(expected);
 
     await page.getByRole('link', { name: 'Zurück zu den Transaktionen' }).click();
     await settlePage(page);

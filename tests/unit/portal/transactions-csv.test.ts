@@ -40,7 +40,7 @@ const charge: Transaction = {
   total: 1361.41,
   paymentId: 'pay_1',
   orderNumber: 'GF-2025-0007',
-  invoiceNumber: 'GF-2025-0007',
+  invoiceNumber: 'RE-2025-0005',
 };
 const compensation: Transaction = {
   ...base,
@@ -79,7 +79,7 @@ describe('the transactions CSV', () => {
       '0xabc',
       '',
       'GF-2025-0007',
-      'GF-2025-0007',
+      'RE-2025-0005',
     ]);
     expect(data[2]).toEqual(['2', '01.04.2025', 'Kompensation', '2', '', '', '', '', '', 'Büro "Nord"; Halle 2\nzweite Zeile', '0xdef', 'GFT-1', '', '']);
     expect(data).toHaveLength(3);
@@ -102,7 +102,7 @@ describe('the transactions CSV', () => {
       '0xabc',
       '',
       'GF-2025-0007',
-      'GF-2025-0007',
+      'RE-2025-0005',
     ]);
     expect(data[2]?.[9]).toBe('Büro "Nord"; Halle 2\nzweite Zeile');
   });

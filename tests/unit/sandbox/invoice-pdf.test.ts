@@ -43,9 +43,9 @@ describe('GET /payment/invoice/pdf', () => {
     const forest = addForest(sandbox, { name: 'Föhrenwald an der Großen Mühl', pricePerToken: 35.55, availableTokens: 1000 });
     const id = await paidPurchase(client, [{ productId: forest, quantity: 3 }], 2.5);
     const { payment } = await wallet.getPayment(client, { id });
-    // One reference: the order's number, given at the buy call, is the invoice's.
-    expect(payment.invoiceNumber).toMatch(/^GF-\d{4}-\d{4}$/);
-    expect(payment.orderNumber).toBe(payment.invoiceNumber);
+    // Two references: the order's number, given at the buy call, and the invoice's, from a series of its own.
+    expect(payment.invoiceNumber).toMatch(/^RE-\d{4}-\d{4}$/);
+    expect(payment.orderNumber).toMatch(/^GF-\d{4}-\d{4}$/);
     // English in the EU's order with the month's name (7 December 2026), never the US order.
     const paidOn = (locale: string) =>
       new Intl.DateTimeFormat(locale, { dateStyle: locale === 'en-GB' ? 'long' : 'medium', timeZone: 'Europe/Vienna' }).format(sandbox.clock.now());
@@ -66,7 +66,8 @@ describe('GET /payment/invoice/pdf', () => {
       '1010 Graz',
       'Österreich',
       'USt-IdNr. ATU12345678',
-      `Rechnungs-/Bestellnr.: ${payment.invoiceNumber}`,
+      `Rechnungsnr.: ${payment.invoiceNumber}`,
+      `Bestellnr.: ${payment.orderNumber}`,
       `Rechnungsdatum: ${paidOn('de-DE')}`,
       `Leistungsdatum: ${paidOn('de-DE')}`,
       'Rechnung',
@@ -94,7 +95,8 @@ describe('GET /payment/invoice/pdf', () => {
       'Müller & Söhne Forstgesellschaft mbH',
       'Austria',
       'VAT ID ATU12345678',
-      `Invoice/order no.: ${payment.invoiceNumber}`,
+      `Invoice no.: ${payment.invoiceNumber}`,
+      `Order no.: ${payment.orderNumber}`,
       `Invoice date: ${paidOn('en-GB')}`,
       `Date of supply: ${paidOn('en-GB')}`,
       'Invoice',
@@ -140,10 +142,10 @@ describe('GET /payment/invoice/pdf', () => {
       const id = await paidPurchase(customer.client, [{ productId: 'prod_muehlviertel', quantity: 1 }], 0);
       paid.push({ token: customer.token, id, number: (await wallet.getPayment(customer.client, { id })).payment.invoiceNumber ?? '' });
     }
-    const sequence = paid.map(({ number }) => Number(/^GF-\d{4}-(\d{4,})$/.exec(number)?.[1]));
+    const sequence = paid.map(({ number }) => Number(/^RE-\d{4}-(\d{4,})$/.exec(number)?.[1]));
     expect(sequence[1]).toBe((sequence[0] ?? 0) + 1);
     expect(sequence[2]).toBe((sequence[0] ?? 0) + 2);
-    for (const { token, id, number } of paid) expect((await invoiceText(token, 'en', id))[0]?.split('\n')).toContain(`Invoice/order no.: ${number}`);
+    for (const { token, id, number } of paid) expect((await invoiceText(token, 'en', id))[0]?.split('\n')).toContain(`Invoice no.: ${number}`);
   });
 
   it('thousands are grouped: 1.234,56 € in German, €1,234.56 in English', async () => {

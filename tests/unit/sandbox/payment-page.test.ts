@@ -298,7 +298,8 @@ describe('the new-card form', () => {
       status: 'succeeded',
       failureReason: null,
       card: { brand: 'Mastercard', last4: '4444' },
-      invoiceNumber: expect.stringMatching(/^GF-/),
+      orderNumber: expect.stringMatching(/^GF-/),
+      invoiceNumber: expect.stringMatching(/^RE-/),
     });
     const profile = (await getProfile(client)).profile;
     expect(profile.wallet.tokensAvailable).toBe(4);
@@ -347,6 +348,24 @@ describe('the bank step', () => {
       invoiceNumber: null,
     });
     expect((await getProfile(client)).profile.wallet.tokensAvailable).toBe(0);
+  });
+
+  it('numbers invoices without gaps: a declined order between two paid ones takes an order number, no invoice number', async () => {
+    const { client } = await newCustomer(sandbox);
+    const pay = async (decision: 'approve' | 'decline') => {
+      const started = await start(client, [{ productId: 'prod_muehlviertel', quantity: 1 }]);
+      await paymentPage.enterCard(started.redirectUrl, validCard);
+      await paymentPage.decide(started.redirectUrl, decision);
+      return (await wallet.getPayment(client, { id: started.payment._id })).payment;
+    };
+    const serial = (number: string | null) => Number(number?.split('-').at(-1));
+    const first = await pay('approve');
+    const declined = await pay('decline');
+    const second = await pay('approve');
+    expect([first.orderNumber, declined.orderNumber, second.orderNumber].map(serial)).toEqual([1, 2, 3].map((step) => serial(first.orderNumber) + step - 1));
+    expect(declined.invoiceNumber).toBeNull();
+    expect(first.invoiceNumber).toMatch(/^RE-\d{4}-\d{4}$/);
+    expect(serial(second.invoiceNumber)).toBe(serial(first.invoiceNumber) + 1);
   });
 
   it("a stock race: two buyers' pending payments for the last tokens; the second approval fails with stock, nothing credited to it", async () => {

@@ -175,7 +175,8 @@ describe('buying', () => {
     expect(Object.fromEntries(location.searchParams)).toEqual({ payment: payment._id, status: 'succeeded' });
     const { payment: done } = await wallet.getPayment(client, { id: payment._id });
     expect(done.status).toBe('succeeded');
-    expect(done.invoiceNumber).toMatch(/^GF-\d{4}-\d{4}$/);
+    expect(done.orderNumber).toMatch(/^GF-\d{4}-\d{4}$/);
+    expect(done.invoiceNumber).toMatch(/^RE-\d{4}-\d{4}$/);
     const profile = (await getProfile(client)).profile;
     expect(profile.wallet).toMatchObject({ tokensAvailable: 10, tokensSpent: 0 });
     expect(profile.cards).toEqual([expect.objectContaining({ last4: '4242', brand: 'Visa' })]);
@@ -190,7 +191,7 @@ describe('buying', () => {
         price: 35,
         total: 421.5,
         vatRate: 0.19,
-        orderNumber: done.invoiceNumber,
+        orderNumber: done.orderNumber,
         invoiceNumber: done.invoiceNumber,
         paymentId: payment._id,
         number: 1,

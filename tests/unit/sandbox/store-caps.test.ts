@@ -209,6 +209,7 @@ describe('the store at its caps', () => {
           card: { brand: 'Visa', last4: '4242' },
           failureReason: open ? null : 'declined',
           createdAt: clock.now().toISOString(),
+          orderNumber: `GF-2026-${String(index).padStart(6, '0')}`,
           invoiceNumber: null,
           returnUrl: `http://localhost:5173/${'a'.repeat(2048 - 22)}`,
           savedCardId: null,
