@@ -6,12 +6,12 @@
  */
 
 import { toCents, vatRate, type PriceBreakdown } from '#shared/api/money';
-import type { SessionState } from '#shared/auth/session';
+import { isBusiness, type SessionState } from '#shared/auth/session';
 
 export type PriceView = 'gross' | 'net';
 
 /** A business account sees net prices; a private account and a visitor not logged in see prices including VAT. */
-export const priceViewOf = (session: SessionState): PriceView => (session.status === 'authenticated' && session.user.userType === 'business' ? 'net' : 'gross');
+export const priceViewOf = (session: SessionState): PriceView => (isBusiness(session) ? 'net' : 'gross');
 
 /** The VAT in cents of a net amount in cents at `rate` (0.19 for 19 %), rounded as priceBreakdown rounds it. */
 const vatCents = (net: number, rate: number) => Math.sign(net) * Math.floor((Math.abs(net) * Math.round(rate * 100) + 50) / 100);

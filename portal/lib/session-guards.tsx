@@ -1,7 +1,7 @@
 /** The session in React: `useSession`, and the routes' guards `RequireAuth` and `GuestOnly` (the session itself: #shared/auth/session). */
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { SessionState } from '#shared/auth/session';
+import { isBusiness, type SessionState } from '#shared/auth/session';
 import type { User } from '#shared/api/schemas/user';
 import { usePortalText } from './language';
 import { localized, paths, safeNext } from './paths';
@@ -21,10 +21,7 @@ export function useSession(): SessionState {
 }
 
 /** Whether the logged-in account is a business's: the E1-7 report is for a company's CSRD reporting, not a household's. */
-export function useIsBusiness(): boolean {
-  const state = useSession();
-  return state.status === 'authenticated' && state.user.userType === 'business';
-}
+export const useIsBusiness = (): boolean => isBusiness(useSession());
 
 /** The initials of first and last name, for the header's profile menu. */
 export const initialsOf = (user: Pick<User, 'name' | 'lastName'>) => `${user.name.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();

@@ -12,6 +12,12 @@ import { moveFormerKey } from '../storage/storage';
 export type SessionState =
   { status: 'uninitialized' } | { status: 'authenticated'; token: string; user: User } | { status: 'unauthenticated'; reason: 'none' | SignOutReason };
 
+/**
+ * Whether the session is a business account's: one answer for the prices a reader is shown (net for a business) and
+ * the features only a business is offered (the E1-7 report).
+ */
+export const isBusiness = (session: SessionState): boolean => session.status === 'authenticated' && session.user.userType === 'business';
+
 /** Why a session ended: the visitor logged out, it expired (or the server ended it), or the account was deleted. */
 export type SignOutReason = 'logged_out' | 'expired' | 'deleted';
 

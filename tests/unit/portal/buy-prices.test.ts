@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceBreakdown } from '#shared/api/money';
-import type { SessionState } from '#shared/auth/session';
+import { isBusiness, type SessionState } from '#shared/auth/session';
 import type { User } from '#shared/api/schemas/user';
 import { chargeVatRate, grossLineAmounts, grossSum, priceViewOf, shownLineAmounts, shownTokenPrice } from '#portal/lib/prices';
 
@@ -13,6 +13,10 @@ describe('the prices a buyer is shown', () => {
     expect(priceViewOf({ status: 'unauthenticated', reason: 'none' })).toBe('gross');
     expect(priceViewOf({ status: 'uninitialized' })).toBe('gross');
     expect(priceViewOf(signedIn('business'))).toBe('net');
+    // The same predicate as the business-only features (useIsBusiness): a reader the report serves sees net prices.
+    for (const session of [signedIn('private'), signedIn('business'), { status: 'uninitialized' } as const]) {
+      expect(priceViewOf(session) === 'net').toBe(isBusiness(session));
+    }
   });
 
   it("gives a token's price net, or net plus 19 % rounded to the cent", () => {
