@@ -15,6 +15,7 @@ const texts = {
     supplyDate: 'Leistungsdatum',
     buyer: 'Rechnung an',
     vatId: 'USt-IdNr.',
+    managingDirectors: (_count: number) => 'Geschäftsführung:',
     intro: 'Vielen Dank für Ihren Kauf. Wir berechnen Ihnen:',
     position: 'Pos.',
     description: 'Beschreibung',
@@ -40,6 +41,7 @@ const texts = {
     supplyDate: 'Date of supply',
     buyer: 'Billed to',
     vatId: 'VAT ID',
+    managingDirectors: (count: number) => (count === 1 ? 'Managing director:' : 'Managing directors:'),
     intro: 'Thank you for your purchase. We charge you for:',
     position: 'No.',
     description: 'Description',
@@ -64,7 +66,8 @@ const margin = 50;
 const right = 545;
 const width = right - margin;
 const contentTop = 96;
-const footerTop = 770;
+/** The footer's rule: room below it for five lines of 7.5 pt (the register, the VAT ID, the managing directors). */
+const footerTop = 750;
 /**
  * The total's band spans the sums' column to the table's right edge; inside it the figures keep this much room from
  * its edges, so the amount column (its header, the lines, the sums and the total) ends this far inside the table.
@@ -88,10 +91,10 @@ const sums = { label: 218, labelWidth: 230 };
 
 /**
  * A payment's invoice as a PDF (pdfkit; Figtree, the portal's typeface, with the Noto fonts for every other script the
- * contract accepts, see pdf-typeset.ts), as an accountant expects it: the seller with address and VAT ID, the buyer
- * (a business with its company name and VAT ID), the invoice's unique sequential number, its date and the date of
- * supply, each line with quantity, description, net price each and amount, the net sum, the VAT, the donation (no
- * VAT), the total, and how it was paid. Lines that do not fit flow onto further pages, each with the header repeated.
+ * contract accepts, see pdf-typeset.ts), as an accountant expects it: the seller with address and VAT ID (its register
+ * and managing directors at the foot), the buyer (a business with its company name, then the person, and its VAT ID),
+ * the invoice's unique sequential number, its date and the date of supply, each line with quantity, description, net
+ * price each and amount, the net sum, the VAT, the donation (no VAT), the total, and how it was paid. Lines that do not fit flow onto further pages, each with the header repeated.
  */
 // eslint-disable-next-line max-lines-per-function -- draws the invoice top to bottom, each part starting where the one before ended
 export function renderInvoicePdf(
@@ -242,6 +245,23 @@ export function renderInvoicePdf(
   y = write(t.paid(paidOn), margin, y + 1, { width });
   if (payment.adminDonation > 0) write(t.donationNote, margin, y + 8, { width, size: 8.5, color: palette.muted });
 
+  /** The managing directors after their label, lines broken between names only: no name is split over two lines. */
+  const directorsLines = (lineWidth: number, size: number): string[] => {
+    const names = seller.managingDirectors;
+    if (names.length === 0) return [];
+    const lines: string[] = [];
+    let line = t.managingDirectors(names.length);
+    names.forEach((name, index) => {
+      const piece = index < names.length - 1 ? `${name},` : name;
+      if (typeset.widthOf(`${line} ${piece}`, { size }) <= lineWidth) line = `${line} ${piece}`;
+      else {
+        lines.push(line);
+        line = piece;
+      }
+    });
+    return [...lines, line];
+  };
+
   // Every page: the brand at the head, the seller's details and the page at the foot.
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
@@ -259,7 +279,7 @@ export function renderInvoicePdf(
       left = write(line, margin, left, { ...foot, width: columnWidth - 8 });
     }
     let middle = footerTop + 8;
-    for (const line of [...seller.register, ...vatLine]) {
+    for (const line of [...seller.register, ...vatLine, ...directorsLines(columnWidth - 8, foot.size)]) {
       middle = write(line, margin + columnWidth, middle, { ...foot, width: columnWidth - 8 });
     }
     const last = write(seller.email, margin + 2 * columnWidth, footerTop + 8, { ...foot, width: columnWidth, align: 'right' });

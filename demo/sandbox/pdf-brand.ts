@@ -40,6 +40,8 @@ export interface Seller {
   vatId: string;
   /** The register court and number, split at the comma. */
   register: string[];
+  /** The managing directors, split at the comma (an invoice of a GmbH names them, § 35a GmbHG). */
+  managingDirectors: string[];
   email: string;
   /** The town of the address, without its postcode: the seat a certificate names beside the company. */
   seat: string;
@@ -66,6 +68,7 @@ export const sellerOf = (provider: ImprintLines): Seller => ({
   address: parts(provider.address),
   vatId: provider.vatId,
   register: parts(provider.register),
+  managingDirectors: parts(provider.managingDirector),
   email: provider.email,
   seat: seatOf(provider.address),
 });

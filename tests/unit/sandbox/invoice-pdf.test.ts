@@ -82,6 +82,9 @@ describe('GET /payment/invoice/pdf', () => {
       `Bezahlt am ${paidOn('de-DE')}: Es ist nichts mehr zu zahlen.`,
       'Amtsgericht Charlottenburg',
       'HRB 218734 B',
+      // The managing directors at the foot (§ 35a GmbHG), the line broken between two names, never inside one.
+      'Geschäftsführung: Dr. Anna Beispiel,',
+      'Jonas Muster',
       'Seite 1 von 1',
     ]) {
       expect(german).toContain(line);
@@ -109,6 +112,8 @@ describe('GET /payment/invoice/pdf', () => {
       'Total €129.41',
       'Payment method: card (Visa ending in 4242)',
       `Paid on ${paidOn('en-GB')}: nothing is left to pay.`,
+      'Managing directors: Dr. Anna Beispiel,',
+      'Jonas Muster',
       'Page 1 of 1',
     ]) {
       expect(english).toContain(line);
@@ -197,7 +202,7 @@ describe('the seller: the provider the imprint shows, one source', () => {
   const provider = {
     company: 'Beispiel Forst GmbH',
     address: 'Hauptplatz 3, 4020 Linz, Österreich',
-    managingDirector: '',
+    managingDirector: 'Maria Muster',
     email: 'office@forst.example',
     phone: '',
     register: 'Landesgericht Linz, FN 000000a',
@@ -222,12 +227,23 @@ describe('the seller: the provider the imprint shows, one source', () => {
       const text = async (language: 'de' | 'en') =>
         (await pdfPages(await (await wallet.getInvoicePdf(own.client({ token, language }), { id })).arrayBuffer()))[0]?.split('\n') ?? [];
       const german = await text('de');
-      for (const line of ['Beispiel Forst GmbH', 'Hauptplatz 3', '4020 Linz', 'Österreich', 'USt-IdNr. ATU00000000', 'Landesgericht Linz', 'FN 000000a'])
+      for (const line of [
+        'Beispiel Forst GmbH',
+        'Hauptplatz 3',
+        '4020 Linz',
+        'Österreich',
+        'USt-IdNr. ATU00000000',
+        'Landesgericht Linz',
+        'FN 000000a',
+        'Geschäftsführung: Maria Muster',
+      ])
         expect(german).toContain(line);
       expect(german.join('\n')).toContain('office@forst.example');
       expect(german.join('\n')).not.toContain('greenfee GmbH');
-      // The country as the buyer's language names it.
-      expect(await text('en')).toContain('Austria');
+      // The country as the buyer's language names it; one managing director is one.
+      const english = await text('en');
+      expect(english).toContain('Austria');
+      expect(english).toContain('Managing director: Maria Muster');
     } finally {
       await own.stop();
     }
