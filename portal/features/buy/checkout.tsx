@@ -23,6 +23,7 @@ import { CheckoutLegal, VatNote, WithdrawalWaiver } from './checkout-legal';
 import { priceViewOf } from '#portal/lib/prices';
 import { useSession } from '#portal/lib/session-guards';
 import { checkedCard, donationLimit, readChoices, writeChoices } from './checkout-choices';
+import { InvoiceTo } from './invoice-to';
 
 /**
  * The checkout's fields. A consumer's express consent to delivery before the withdrawal period ends (§ 356 (5) BGB,
@@ -184,6 +185,7 @@ export function Checkout({
           </div>
           {summary ? <OrderFigures state={state} corrections={corrections} /> : null}
           <div className="checkout__pay">
+            <InvoiceTo />
             <CardChoice form={form} cards={state.cards} />
             {summary ? <OrderPress state={state} /> : null}
           </div>

@@ -119,13 +119,16 @@ describe('the shop beside its cart', () => {
     await articles.last().scrollIntoViewIfNeeded();
     await expect.poll(() => inView(page)).toBe(true);
     expect(await page.getByRole('region', { name: 'Cart', exact: true }).count()).toBe(0);
-    // The keyboard reaches the summary after the forests, the mix and the checkout's card: from the last forest's
-    // link, Tab goes to the mix's field and button, then the cart's line, past its removal to the contribution, then
-    // the consent and (past the terms' link) the buy button, as a buyer reads them.
+    // The keyboard reaches the summary after the forests, the mix and the checkout: from the last forest's link, Tab
+    // goes to the mix's field and button, the checkout's way to the profile (whom the invoice names; the one card is
+    // no choice), then the cart's line, past its removal to the contribution, then the consent and (past the terms'
+    // link) the buy button, as a buyer reads them.
     await articles.last().getByRole('link').last().focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement === document.querySelector('.mix input'))).toBe(true);
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Change in your profile');
     await page.keyboard.press('Tab');
     expect(await quantity.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '#demo/sandbox/seed-ids';
 import { recommendedMix } from '#portal/lib/mix';
-import { localized, paramPaths } from '#portal/lib/paths';
+import { localized, paramPaths, paths } from '#portal/lib/paths';
 import { productListAnswerSchema } from '#shared/api/schemas/product';
 import { setupBrowser } from '../support/browser';
 import { createAccountAt, loginAs } from '../support/accounts';
@@ -257,6 +257,70 @@ describe('the prices a buyer is shown', () => {
     expect((await receipt.innerText()).replace(/\s+/g, ' ')).toMatch(
       new RegExp(`^${muehlviertel} 2 × €35\\.00 plus 19% VAT = €70\\.00 Net €70\\.00 VAT 19% \\(Germany\\) €13\\.30 Total €83\\.30$`),
     );
+  });
+});
+
+describe('whom the invoice names, in the checkout', () => {
+  /** The checkout's line naming the invoice's addressee, and the figures' labels under the lines, in their order. */
+  async function invoiceToAndFigures(page: Page, language: 'de' | 'en') {
+    await page.goto(url(localized(language, paths.buy)));
+    const checkout = page.getByRole('region', { name: language === 'de' ? 'Kasse' : 'Checkout', exact: true });
+    const line = checkout.locator('.checkout__invoice-to');
+    await expect.poll(() => line.textContent(), { timeout: 15_000 }).toMatch(/^(Rechnung an|Invoice to): /);
+    const link = line.getByRole('link', { name: language === 'de' ? 'Im Profil ändern' : 'Change in your profile' });
+    expect(await link.getAttribute('href')).toBe(localized(language, paths.profile));
+    const labels = await page
+      .getByRole('table', { name: language === 'de' ? 'Ihre Bestellung' : 'Your order' })
+      .locator('tfoot th')
+      .evaluateAll((found) => found.map((cell) => (cell.textContent ?? '').trim()));
+    const each = await page
+      .getByRole('table', { name: language === 'de' ? 'Ihre Bestellung' : 'Your order' })
+      .locator('.checkout__each')
+      .first()
+      .textContent();
+    // Figures and rates are set with no-break spaces ("35,00 €", "19 %"): read as plain spaces.
+    const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
+    return { line: plain(await line.textContent()), labels: labels.map(plain), each: plain(each) };
+  }
+
+  it('a business: its company and VAT ID, the profile to change them, net prices first with the VAT added, in English and German', async () => {
+    const { page } = await browser.open('about:blank');
+    const email = uniqueEmail('buy-invoice-to');
+    await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', {
+      accountType: 'business',
+      companyName: 'Sägewerk Profil GmbH',
+      position: 'Inhaberin',
+      taxID: 'ATU12345678',
+    });
+    await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
+    await openBuy(page);
+    await addTwo(page);
+    const english = await invoiceToAndFigures(page, 'en');
+    expect(english.line).toBe('Invoice to: Sägewerk Profil GmbH, VAT ID ATU12345678 Change in your profile');
+    expect(english.each).toBe('€35.00 per token, plus 19% VAT');
+    expect(english.labels).toEqual(['Net', 'VAT 19% (Germany)', 'Total']);
+    await expectAccessible(page, 'the checkout of a business, whom the invoice names', { sideways: true });
+    const german = await invoiceToAndFigures(page, 'de');
+    expect(german.line).toBe('Rechnung an: Sägewerk Profil GmbH, USt-IdNr. ATU12345678 Im Profil ändern');
+    expect(german.each).toBe('35,00 € je Token, zzgl. 19 % MwSt.');
+    expect(german.labels).toEqual(['Netto', 'USt. 19 % (Deutschland)', 'Gesamt']);
+    await expectAccessible(page, 'the German checkout of a business, whom the invoice names', { language: 'de' });
+  });
+
+  it('a private buyer: their name, prices including VAT first, in English and German', async () => {
+    const { page } = await browser.open('about:blank');
+    await freshBuyer(page, browser.apiUrl);
+    await openBuy(page);
+    await addTwo(page);
+    const english = await invoiceToAndFigures(page, 'en');
+    expect(english.line).toBe('Invoice to: Paula Profil Change in your profile');
+    expect(english.each).toBe('€41.65 per token, incl. 19% VAT');
+    expect(english.labels).toEqual(['Tokens incl. 19% VAT (Germany)', 'Net (included)', 'VAT 19% (Germany), included', 'Total']);
+    const german = await invoiceToAndFigures(page, 'de');
+    expect(german.line).toBe('Rechnung an: Paula Profil Im Profil ändern');
+    expect(german.each).toBe('41,65 € je Token, inkl. 19 % MwSt.');
+    expect(german.labels).toEqual(['Token inkl. 19 % MwSt. (Deutschland)', 'Netto (enthalten)', 'USt. 19 % (Deutschland), enthalten', 'Gesamt']);
+    await expectAccessible(page, 'the German checkout of a private buyer, whom the invoice names', { language: 'de' });
   });
 });
 
