@@ -266,7 +266,7 @@ describe('whom the invoice names, in the checkout', () => {
     await page.goto(url(localized(language, paths.buy)));
     const checkout = page.getByRole('region', { name: language === 'de' ? 'Kasse' : 'Checkout', exact: true });
     const line = checkout.locator('.checkout__invoice-to');
-    await expect.poll(() => line.textContent(), { timeout: 15_000 }).toMatch(/^(Rechnung an|Invoice to): /);
+    await expect.poll(() => line.textContent(), { timeout: 15_000 }).toMatch(/^(Rechnung an|Billed to): /);
     const link = line.getByRole('link', { name: language === 'de' ? 'Im Profil ändern' : 'Change in your profile' });
     expect(await link.getAttribute('href')).toBe(localized(language, paths.profile));
     const labels = await page
@@ -296,7 +296,7 @@ describe('whom the invoice names, in the checkout', () => {
     await openBuy(page);
     await addTwo(page);
     const english = await invoiceToAndFigures(page, 'en');
-    expect(english.line).toBe('Invoice to: Sägewerk Profil GmbH, VAT ID ATU12345678 Change in your profile');
+    expect(english.line).toBe('Billed to: Sägewerk Profil GmbH, VAT ID ATU12345678 Change in your profile');
     expect(english.each).toBe('€35.00 per token, plus 19% VAT');
     expect(english.labels).toEqual(['Net', 'VAT 19% (Germany)', 'Total']);
     await expectAccessible(page, 'the checkout of a business, whom the invoice names', { sideways: true });
@@ -313,7 +313,7 @@ describe('whom the invoice names, in the checkout', () => {
     await openBuy(page);
     await addTwo(page);
     const english = await invoiceToAndFigures(page, 'en');
-    expect(english.line).toBe('Invoice to: Paula Profil Change in your profile');
+    expect(english.line).toBe('Billed to: Paula Profil Change in your profile');
     expect(english.each).toBe('€41.65 per token, incl. 19% VAT');
     expect(english.labels).toEqual(['Tokens incl. 19% VAT (Germany)', 'Net (included)', 'VAT 19% (Germany), included', 'Total']);
     const german = await invoiceToAndFigures(page, 'de');
