@@ -1,8 +1,10 @@
 import { memo, useDeferredValue, useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ForestProduct } from '#shared/api/schemas/product';
+import { vatRate } from '#shared/api/money';
 import { formatEuro, formatNumber } from '#shared/i18n/format';
 import { localized, paths } from '#portal/lib/paths';
+import { shownTokenPrice } from '#portal/lib/prices';
 import { Documents, ForestFigures, ForestStockSkeleton, Satellite } from '#portal/lib/forest/forest-details';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
@@ -61,7 +63,10 @@ function ForestView({ product, query }: { product: ForestProduct | undefined; qu
           location: product.location,
           hectares: formatNumber(language, product.hectares),
           certification: product.certification,
-          price: formatEuro(language, product.pricePerToken),
+          // What a search result shows anyone: the price a private buyer pays, with its VAT (a business's net price
+          // is on the page once it is logged in).
+          price: formatEuro(language, shownTokenPrice(product.pricePerToken, 'gross')),
+          rate: formatNumber(language, vatRate, { style: 'percent' }),
         }
       : undefined,
   );

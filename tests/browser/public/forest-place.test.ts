@@ -40,6 +40,7 @@ const texts = {
       'Seit 2019 wachsen Buche und Tanne',
     ],
     image: 'Illustration: Mischwald im Mühlviertel',
+    description: /Token zu 41,65\s€ inkl\. 19\s% MwSt\.$/,
     lastRow: ['12.10.2026', '0,78'],
   },
   en: {
@@ -58,6 +59,7 @@ const texts = {
       'beech and fir have grown beneath them since 2019',
     ],
     image: 'Illustration of Mühlviertel mixed forest',
+    description: /tokens at €41\.65 incl\. 19% VAT\.$/,
     lastRow: ['Oct 12, 2026', '0.78'],
   },
 } as const;
@@ -153,6 +155,8 @@ describe.each(['de', 'en'] as const)('the forest page (%s)', (language) => {
     for (const fact of words.facts) expect(text).toContain(fact);
     expect(await main.getByRole('heading', { name: words.about }).count()).toBe(1);
     expect(text).not.toMatch(/satellite image|Satellitenbild/i);
+    // A search result's line names the price anyone pays, with its VAT (35 € net: 41.65 €), never the net alone.
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(words.description);
     // The home page's cards: the picture is an illustration, and what sets each forest apart is on its card.
     await loadFully(page, new URL(localized(language, paths.home), browser.webUrl).href);
     const image = page.getByRole('img', { name: words.image, exact: true });
