@@ -128,7 +128,8 @@ async function errorShapes({ probe }: Run): Promise<void> {
 }
 
 async function sessionReads({ probe }: Run, token: string): Promise<void> {
-  await probe.call('getProfile', { token });
+  const profile = await probe.call('getProfile', { token });
+  const userType = (profile.answer?.body as { profile?: { user?: { userType?: string } } } | undefined)?.profile?.user?.userType;
   const mine = await probe.call('listMyProjects', { token, label: 'listMyProjects, updateMyProject' });
   const projects = (mine.answer?.body as { projects?: { _id: string; certificateId?: string | null }[] } | undefined)?.projects ?? [];
   if (projects[0]) await probe.call('getProject', { token, query: { id: projects[0]._id } });
@@ -144,8 +145,10 @@ async function sessionReads({ probe }: Run, token: string): Promise<void> {
   }
   await probe.call('getTokenIndexes', { token });
   const year = String(new Date().getUTCFullYear());
-  await probe.call('getReport', { token, query: { year } });
-  await probe.call('getReportPdf', { token, query: { year } });
+  // The report is a company's: a private account is answered 403 with the reason, and no figures.
+  const report = userType === 'business' ? {} : { expect: [403], label: 'a private account' };
+  await probe.call('getReport', { token, query: { year }, ...report });
+  await probe.call('getReportPdf', { token, query: { year }, ...report });
   const certificateId = projects.find((project) => project.certificateId)?.certificateId;
   if (certificateId) {
     await probe.call('getCertificateStatus', { token, query: { id: certificateId } });

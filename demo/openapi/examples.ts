@@ -35,8 +35,8 @@ interface Call {
   noAnswer?: true;
   /** Keep the answer's lists whole: a boundary's ring cut to three positions is no polygon. */
   whole?: true;
-  /** The seeded customer's session. */
-  session?: true;
+  /** The seeded customer's session; `business`, the seeded business customer's (the CSRD report is a company's). */
+  session?: true | 'business';
 }
 
 /** What the seeded customer's calls found, for the calls that need it (a project to copy, a transaction, a card). */
@@ -110,7 +110,7 @@ function exampleCalls(seeded: Seeded): Call[] {
         ]
       : []),
     { name: 'getTokenIndexes', summary: 'The seeded customer’s token indexes', session: true },
-    { name: 'getReport', summary: 'The seeded customer’s ESRS E1-7 figures of 2025', query: { year: '2025' }, session: true },
+    { name: 'getReport', summary: 'The seeded business customer’s ESRS E1-7 figures of 2026', query: { year: '2026' }, session: 'business' },
     {
       name: 'buyGft',
       summary: 'One token of the seeded Mühlviertel forest with the seeded customer’s saved card (the answer holds a new payment)',
@@ -160,6 +160,7 @@ export async function seedExamples(create: (options: SandboxOptions) => Sandbox)
     const login = { email: seedEmails.demo, password: seedPassword };
     const { session } = (await send({ name: 'login', body: login })) as { session: { token: string } };
     const token = session.token;
+    const business = (await send({ name: 'login', body: { email: seedEmails.business, password: seedPassword } })) as { session: { token: string } };
     const { transactions } = (await send({ name: 'listTransactions', query: { pageSize: '20' } }, token)) as {
       transactions: { _id: string; paymentId: string | null }[];
     };
@@ -176,7 +177,7 @@ export async function seedExamples(create: (options: SandboxOptions) => Sandbox)
       const endpoint = contract[call.name];
       // Every call is made, so that its example is one the sandbox takes; a file's answer is not JSON (not sent: a PDF
       // takes long to set), and one that differs at every run is left out.
-      const answered = 'file' in endpoint ? undefined : await send(call, call.session ? token : '');
+      const answered = 'file' in endpoint ? undefined : await send(call, call.session === 'business' ? business.session.token : call.session ? token : '');
       const answer = call.noAnswer ? undefined : call.whole ? answered : shortened(answered);
       const example: CallExample = {
         summary: call.summary,

@@ -4,6 +4,7 @@ import { formatDate, formatPercent, formatTonnes } from '#shared/i18n/format';
 import type { Language } from '#shared/i18n/languages';
 import reportDe from '#shared/i18n/locales/de/report.json';
 import reportEn from '#shared/i18n/locales/en/report.json';
+import { removalSplit } from '#shared/i18n/report-split';
 import { createTranslator } from '#shared/i18n/translate';
 import { drawBrand, exampleSeller, palette, rule, type Seller } from './pdf-brand';
 import { typesetter } from './pdf-typeset';
@@ -166,6 +167,19 @@ export function renderReportPdf(report: Report, options: ReportPdfOptions): Prom
     y = figure(share(100), columns.shareRight, y, { width: columns.shareWidth, bold: true }) + 16;
   }
 
+  // Removals or reductions, as the page says them: the year's summary, then a line per forest.
+  const split = removalSplit(report, language, say);
+  if (report.forests.length > 0) {
+    y = room(y, 60);
+    y = write(tr('split.heading'), margin, y, { width, size: 13, bold: true, color: palette.forest900 }) + 4;
+    y = write(split.summary, margin, y, { width, size: 9 }) + 4;
+    for (const line of split.forests) {
+      y = room(y, typeset.heightOf(line, { width: width - 8, size: 9 }) + 3);
+      y = write(`• ${line}`, margin, y, { width, size: 9 }) + 3;
+    }
+    y += 12;
+  }
+
   function referenceLine(reference: ReportReference) {
     const burn = tr('burn', { tonnes: tonnes(reference.tonnes), project: reference.projectName, date: formatDate(language, reference.date, { pdf: true }) });
     const id = reference.certificateId ?? '';
@@ -182,7 +196,7 @@ export function renderReportPdf(report: Report, options: ReportPdfOptions): Prom
   // What E1-7 asks, answered or not: never a figure the data do not hold.
   const asked: ['answered' | 'partly' | 'notAnswered', string][] = [
     ['answered', tr('asked.total', { tonnes: tonnes(report.totalTonnes) })],
-    ['notAnswered', tr('asked.removals')],
+    [split.asked.state, split.asked.text],
     ['partly', tr('asked.quality', { share: share(report.qualityStandard.share) })],
     ['answered', tr('asked.eu', { share: share(report.eu.share) })],
     ['notAnswered', tr('asked.adjustments')],

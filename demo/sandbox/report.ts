@@ -98,6 +98,7 @@ export function reportOf(ctx: Ctx, userId: string, year: number): Report {
       countryName: country ? countryName(ctx.lang, country) : null,
       inEu: country ? euMembers.has(country) : null,
       standard: product?.certification ?? null,
+      strategy: product?.strategy ?? null,
       tonnes: references.reduce((sum, entry) => sum + entry.tonnes, 0),
       share: 0,
       references,
@@ -117,8 +118,10 @@ export function reportOf(ctx: Ctx, userId: string, year: number): Report {
     totalTonnes: total,
     certifiedTonnes: certified,
     uncertifiedTonnes: total - certified,
-    // Every GFT is CO2 removed from the air and stored in wood: no reduction credits.
-    removals: part(total),
+    // A removal is growth taken from the air: a forest that grows its stock. A kept stock was taken up before, so it is
+    // not said to be one. No GFT stands for a reduction of emissions.
+    removals: part(sumWhere((forest) => forest.strategy === 'increase')),
+    keptStock: part(sumWhere((forest) => forest.strategy !== 'increase')),
     qualityStandard: part(sumWhere((forest) => forest.standard !== null)),
     eu: part(sumWhere((forest) => forest.inEu === true)),
     forests,

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ArrowLeftRight, FolderKanban, LayoutDashboard, Leaf, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, FileText, FolderKanban, LayoutDashboard, Leaf, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 import type { User } from '#shared/api/schemas/user';
 import { formatNumber } from '#shared/i18n/format';
 import { cartTokens, useCart } from '../lib/cart';
@@ -13,7 +13,7 @@ import { usePortalText } from '../lib/language';
 import { useTexts } from '../lib/locales';
 import { localized, paramPaths, paths, splitLanguage } from '../lib/paths';
 import { useLogout } from '../lib/logout';
-import { initialsOf } from '../lib/session-guards';
+import { initialsOf, useIsBusiness } from '../lib/session-guards';
 import './profile-menu.css';
 
 /**
@@ -180,9 +180,10 @@ function MenuButton({ user, onNavigate, onLogout }: MenuProps) {
 /**
  * The customer area's pages, in this order, each with the paths below it that belong to it: a project's pages and its
  * certificates to projects (the certificate page leads back to its project), a payment's return page to buy, a
- * transaction to transactions. The overview is current on its own path only. The token indexes and the E1-7 report
- * have no entry and mark none: they are reached from a project, a certificate and the overview, not from any one
- * entry, so marking one would tell a customer they were somewhere they had not been.
+ * transaction to transactions. The overview is current on its own path only. The CSRD report is a business account's
+ * own page and has its entry there alone: a private account has no report to make (its address explains that).
+ * The token indexes have no entry and mark none: they are reached from a project, a certificate and the overview, not
+ * from any one entry, so marking one would tell a customer they were somewhere they had not been.
  */
 const entries = [
   ['overview', paths.dashboard, LayoutDashboard, []],
@@ -190,6 +191,7 @@ const entries = [
   ['buy', paths.buy, ShoppingCart, []],
   ['compensate', paths.compensate, Leaf, []],
   ['transactions', paths.transactions, ArrowLeftRight, []],
+  ['report', paths.report, FileText, []],
   ['profile', paths.profile, UserRound, []],
 ] as const satisfies readonly (readonly [string, string, LucideIcon, readonly string[]])[];
 
@@ -208,18 +210,21 @@ function customerEntryOf(path: string): (typeof entries)[number][0] | undefined 
 export function CustomerNavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   const { t, language } = usePortalText();
   useTexts('dashboard', language);
+  const business = useIsBusiness();
   const current = customerEntryOf(splitLanguage(useLocation().pathname.replace(/\/+$/, '') || '/').path);
   return (
     <ul className={className}>
-      {entries.map(([key, target, Icon]) => (
-        <li key={key}>
-          <Link to={localized(language, target)} aria-current={key === current ? 'page' : undefined} onClick={onNavigate}>
-            <Icon className="icon" aria-hidden="true" />
-            {t(`dashboard.nav.${key}`)}
-            {key === 'buy' ? <CartBadge /> : null}
-          </Link>
-        </li>
-      ))}
+      {entries
+        .filter(([key]) => key !== 'report' || business)
+        .map(([key, target, Icon]) => (
+          <li key={key}>
+            <Link to={localized(language, target)} aria-current={key === current ? 'page' : undefined} onClick={onNavigate}>
+              <Icon className="icon" aria-hidden="true" />
+              {t(`dashboard.nav.${key}`)}
+              {key === 'buy' ? <CartBadge /> : null}
+            </Link>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -136,18 +136,19 @@ export const contract = {
     tag: tags.account,
     summary: 'The ESRS E1-7 figures of a year',
     description:
-      'The user’s carbon credits cancelled (tokens burned) in `year`, a calendar year in Europe/Vienna, as ESRS E1-7 asks for them: `totalTonnes`, the tonnes and share (per cent, one decimal) from removals (every GFT: CO2 stored in wood), from a recognised quality standard (PEFC, FSC) and from forests within the EU, and per forest its country, standard, tonnes, share (the shares add up to 100) and each burn with its register page and the certificate that states it now (a superseded certificate is never named: its successor covers its tonnes). `uncertifiedTonnes` are burns of projects still partly compensated. `years` lists the years with compensations. Corresponding adjustments (Art. 6 Paris Agreement) and credits planned for cancellation are not in the data and not in the answer.',
+      'The user’s carbon credits cancelled (tokens burned) in `year`, a calendar year in Europe/Vienna, as ESRS E1-7 asks for them: `totalTonnes`, the tonnes and share (per cent, one decimal) from removals (every GFT: CO2 stored in wood), from a recognised quality standard (PEFC, FSC) and from forests within the EU, and per forest its country, standard, tonnes, share (the shares add up to 100) and each burn with its register page and the certificate that states it now (a superseded certificate is never named: its successor covers its tonnes). `uncertifiedTonnes` are burns of projects still partly compensated. `years` lists the years with compensations. A private account gets `403 ACCESS_ERROR` with the reason in `message` and no figures: the report is a company’s. Corresponding adjustments (Art. 6 Paris Agreement) and credits planned for cancellation are not in the data and not in the answer.',
     extension:
       'SPEC.md names CSRD compliance as a reason to buy but has no call for the figures a report under ESRS E1-7 needs. A call of its own so that the figures come from the register’s records (burns, certificates, forests) and the page, the CSV and the PDF say the same.',
-    errors: {},
+    errors: { 403: ['ACCESS_ERROR'] },
   },
   getReportPdf: {
     ...report.getReportPdfEndpoint,
     tag: tags.files,
     summary: 'The ESRS E1-7 figures of a year as PDF',
-    description: 'The answer of `/report/e1-7` for the same `year` as a PDF for the auditor, in the `ln` language, with what the figures do not answer.',
+    description:
+      'The answer of `/report/e1-7` for the same `year` as a PDF for the auditor, in the `ln` language, with what the figures do not answer; a private account gets `403 ACCESS_ERROR`, as there.',
     extension: 'The auditor’s copy of `/report/e1-7`: the same figures, printed by the same server, so that they cannot differ from the page’s.',
-    errors: {},
+    errors: { 403: ['ACCESS_ERROR'] },
   },
   // reference data
   listCountries: {

@@ -6,6 +6,7 @@ import { errorMessageKey } from '#shared/api/errors';
 import type { Report, ReportForest, ReportReference } from '#shared/api/schemas/report';
 import { safeUrl } from '#shared/api/url';
 import { formatDate, formatPercent, formatTonnes } from '#shared/i18n/format';
+import { removalSplit } from '#shared/i18n/report-split';
 import { LoadProblem } from '#portal/lib/load-problem';
 import { usePageMeta, usePortalText } from '#portal/lib/language';
 import { useTexts } from '#portal/lib/locales';
@@ -19,8 +20,8 @@ const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: providerTimeZone
 /** A year of the query string, if it is one a report can be asked for. */
 const yearIn = (value: string | null) =>
   value && /^\d{4}$/.test(value) && Number(value) >= reportYears.first && Number(value) <= reportYears.last ? Number(value) : null;
-/** The year shown without one in the URL: the last complete year when it has compensations, else the latest that has, else this one. */
-const preferredYear = (years: readonly number[], current: number) => (years.includes(current - 1) ? current - 1 : (years.at(-1) ?? current));
+/** The year shown without one in the URL: the latest that has compensations (a report is read for its figures), else this one. */
+const preferredYear = (years: readonly number[], current: number) => years.at(-1) ?? current;
 
 /**
  * `/dashboard/report`: for a business account, the ESRS E1-7 figures of a year (`?year=`), by forest, with the CSV and
@@ -57,7 +58,7 @@ function BusinessReport() {
   const [params, setParams] = useSearchParams();
   const current = Number(yearFormat.format(new Date()));
   const asked = yearIn(params.get('year'));
-  const [fallback, setFallback] = useState(current - 1);
+  const [fallback, setFallback] = useState(current);
   const year = asked ?? fallback;
   const query = useReport(year);
   const preferred = query.data ? preferredYear(query.data.years, current) : year;
@@ -146,6 +147,7 @@ function Figures({ report }: { report: Report }) {
         <ForestTable report={report} />
         <Proof report={report} />
       </section>
+      <Split report={report} />
       <Asked report={report} />
     </>
   );
@@ -268,15 +270,33 @@ function RegisterLink({ reference }: { reference: ReportReference }) {
   );
 }
 
+/** Removals or reductions: the year's tonnes by kind, said per forest (every GFT is CO₂ stored; none is a reduction). */
+function Split({ report }: { report: Report }) {
+  const { t, language } = usePortalText();
+  const split = removalSplit(report, language, t);
+  return (
+    <section aria-labelledby="report-split">
+      <h2 id="report-split">{t('dashboard.report.split.heading')}</h2>
+      <p>{split.summary}</p>
+      <ul className="report-split">
+        {split.forests.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 type AskedState = 'answered' | 'partly' | 'notAnswered';
 
 /** What E1-7 asks, each said answered, partly answered or not: the page never states a figure the data do not hold. */
 function Asked({ report }: { report: Report }) {
   const { t, language } = usePortalText();
   const share = (value: number | null) => (value === null ? '–' : formatPercent(language, value));
+  const split = removalSplit(report, language, t);
   const items: [AskedState, string][] = [
     ['answered', t('dashboard.report.asked.total', { tonnes: formatTonnes(language, report.totalTonnes) })],
-    ['notAnswered', t('dashboard.report.asked.removals')],
+    [split.asked.state, split.asked.text],
     ['partly', t('dashboard.report.asked.quality', { share: share(report.qualityStandard.share) })],
     ['answered', t('dashboard.report.asked.eu', { share: share(report.eu.share) })],
     ['notAnswered', t('dashboard.report.asked.adjustments')],

@@ -41,6 +41,12 @@ export const reportForestSchema = z.object({
   inEu: z.nullable(z.boolean()),
   /** The forest's certification standard; null when no longer known. */
   standard: z.nullable(z.enum(['PEFC', 'FSC'])),
+  /**
+   * The strategy agreed with the owner, which says what kind of credit the forest's tonnes are: `increase` lets the
+   * stock grow, its growth takes CO₂ from the air (a removal); `preservation` keeps a stock taken up before (no new
+   * removal, and no reduction of anyone's emissions). Null when no longer known.
+   */
+  strategy: z.nullable(z.enum(['preservation', 'increase'])),
   tonnes,
   share: percent,
   references: boundedArray(reportReferenceSchema, 2000),
@@ -49,8 +55,9 @@ export type ReportForest = z.infer<typeof reportForestSchema>;
 
 /**
  * The figures of ESRS E1-7 (carbon credits cancelled in the reporting year) that the customer's compensations answer,
- * per forest. Every GFT is a removal stored in wood, so `removals` is all of `totalTonnes`. The shares are null for a
- * year with nothing cancelled. What E1-7 also asks and these data cannot say (corresponding adjustments under Art. 6
+ * per forest. `removals` are the tonnes of forests whose strategy is stock increase (growth taken from the air and
+ * stored in wood); `keptStock` the rest, forests that keep a stock taken up before (or whose strategy is not known).
+ * No GFT is a reduction credit. The shares are null for a year with nothing cancelled. What E1-7 also asks and these data cannot say (corresponding adjustments under Art. 6
  * of the Paris Agreement, credits planned for cancellation) is not in the answer: the pages say so.
  */
 export const reportAnswerSchema = z.object({
@@ -64,6 +71,7 @@ export const reportAnswerSchema = z.object({
   certifiedTonnes: tonnes,
   uncertifiedTonnes: tonnes,
   removals: z.object({ tonnes, share: z.nullable(percent) }),
+  keptStock: z.object({ tonnes, share: z.nullable(percent) }),
   qualityStandard: z.object({ tonnes, share: z.nullable(percent) }),
   eu: z.object({ tonnes, share: z.nullable(percent) }),
   forests: boundedArray(reportForestSchema, 200),

@@ -85,30 +85,52 @@ describe('the E1-7 report', () => {
     }
     expect(previous.years).toEqual([lastYear, thisYear]);
 
-    // Without a year: the last complete one, which has compensations.
+    // Without a year: the latest one with compensations (this year's, not the last complete one).
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(url('/en/dashboard/report'));
     await settlePage(page);
     expect(await page.title()).toBe('CSRD report (ESRS E1-7) – greenfee');
     const picker = page.getByLabel('Reporting year');
-    expect(await picker.inputValue()).toBe(String(lastYear));
+    expect(await picker.inputValue()).toBe(String(thisYear));
+    const thisYearRows = [
+      'Forest | Country | In the EU | Certification | Tonnes of CO₂ | Share',
+      'Waldviertel spruce and beech Lower Austria, AT | Austria | yes | FSC | 5 t CO₂ | 55.6%',
+      'Mühlviertel mixed forest Upper Austria, AT | Austria | yes | PEFC | 4 t CO₂ | 44.4%',
+      'Total |  | 9 t CO₂ | 100.0%',
+    ];
+    expect(await tableRows(page)).toEqual(thisYearRows);
+    const main = page.getByRole('main');
+    const split = main.getByRole('region', { name: 'Removals or reductions' });
+    const lines = async () => (await split.locator('p, li').allInnerTexts()).map((line) => line.replace(/\s+/g, ' '));
+    // The growing forest's tonnes are removals; the one that keeps its stock is said as a kept stock; none a reduction.
+    expect(await lines()).toEqual([
+      expect.stringMatching(
+        /^4 t CO₂ are removals: CO₂ taken up by the growth of forests .* 5 t CO₂ come from forests that keep their stock .* None of the tonnes is an emission reduction/,
+      ),
+      'Waldviertel spruce and beech: 5 t CO₂ from a kept stock, removals 0 t CO₂, reductions 0 t CO₂ (stock preservation)',
+      'Mühlviertel mixed forest: removals 4 t CO₂, reductions 0 t CO₂ (stock increase: the forest’s growth)',
+    ]);
+    expect((await main.getByRole('listitem').filter({ hasText: 'The share from removal projects' }).innerText()).replace(/\s+/g, ' ')).toMatch(
+      /^Partly answered: .*removals 4 t CO₂ \(44\.4%\), reductions 0 t CO₂/,
+    );
+
+    await picker.selectOption(String(lastYear));
+    await settlePage(page);
+    expect(new URL(page.url()).searchParams.get('year')).toBe(String(lastYear));
     expect(await tableRows(page)).toEqual([
       'Forest | Country | In the EU | Certification | Tonnes of CO₂ | Share',
       'Mühlviertel mixed forest Upper Austria, AT | Austria | yes | PEFC | 6 t CO₂ | 100.0%',
       'Total |  | 6 t CO₂ | 100.0%',
     ]);
+    // A year of the growing forest alone: every tonne a removal.
+    expect((await lines())[0]).toMatch(/^All 6 t CO₂ are removals: .* None is an emission reduction\.$/);
+    expect(await main.getByRole('listitem').filter({ hasText: 'The share from removal projects' }).innerText()).toMatch(/^Answered: /);
     await expectAccessible(page, 'report of last year', { sideways: true });
 
     await picker.selectOption(String(thisYear));
     await settlePage(page);
     expect(new URL(page.url()).searchParams.get('year')).toBe(String(thisYear));
-    expect(await tableRows(page)).toEqual([
-      'Forest | Country | In the EU | Certification | Tonnes of CO₂ | Share',
-      'Waldviertel spruce and beech Lower Austria, AT | Austria | yes | FSC | 5 t CO₂ | 55.6%',
-      'Mühlviertel mixed forest Upper Austria, AT | Austria | yes | PEFC | 4 t CO₂ | 44.4%',
-      'Total |  | 9 t CO₂ | 100.0%',
-    ]);
-    const main = page.getByRole('main');
+    expect(await tableRows(page)).toEqual(thisYearRows);
     expect((await main.getByText('Carbon credits cancelled', { exact: true }).locator('xpath=..').innerText()).replace(/\s+/g, ' ')).toBe(
       'Carbon credits cancelled 9 t CO₂',
     );
@@ -164,6 +186,10 @@ describe('the E1-7 report', () => {
     expect(text).toMatch(/Total\s+9 t CO₂\s+100\.0%/);
     expect(text).toContain(certificates[thisYear]);
     expect(text).toContain('Not answered');
+    // The PDF says the split as the page does.
+    expect(text).toContain('Removals or reductions');
+    expect(text).toMatch(/Mühlviertel mixed forest: removals 4 t CO₂, reductions 0 t CO₂/);
+    expect(text).toMatch(/Waldviertel spruce and beech: 5 t CO₂ from a kept stock/);
     expect(problems).toEqual([]);
   });
 
@@ -252,12 +278,16 @@ describe('the E1-7 report', () => {
     expect(problems.filter((problem) => !/report\/e1-7|Failed to load resource|ERR_/.test(problem))).toEqual([]);
   });
 
-  it('(en) a business account’s overview chart leads to the report, which marks no entry of the menu', async () => {
+  it('(en) a business account’s overview chart leads to the report, which marks its own entry of the menu', async () => {
     const { page, problems } = await browser.open('about:blank');
     const { token } = await customerOfTwoYears(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(url('/en/dashboard'));
     await settlePage(page);
+    // A business account's navigation has the report's entry (between the transactions and the profile).
+    const nav = page.getByRole('navigation', { name: 'Customer area' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Projects', 'Buy GFT', 'Compensate', 'Transactions', 'CSRD report', 'Profile']);
+    expect(await nav.getByRole('link', { name: 'CSRD report' }).getAttribute('href')).toBe('/en/dashboard/report');
     // The chart loads when scrolled near.
     await page.getByRole('region', { name: 'Your impact', exact: true }).scrollIntoViewIfNeeded({ timeout: 10_000 });
     const link = page.getByRole('main').getByRole('link', { name: 'Your CSRD report (ESRS E1-7): the figures of a year by forest, as CSV and PDF' });
@@ -268,8 +298,8 @@ describe('the E1-7 report', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'CSRD report: ESRS E1-7' }).count(), { timeout: 15_000 }).toBe(1);
     await settlePage(page);
     expect(new URL(page.url()).pathname).toBe('/en/dashboard/report');
-    expect(await page.getByRole('navigation', { name: 'Customer area' }).locator('[aria-current="page"]').allTextContents()).toEqual([]);
-    // The customer's last complete year with compensations, with the sandbox's total.
+    expect(await page.getByRole('navigation', { name: 'Customer area' }).locator('[aria-current="page"]').allTextContents()).toEqual(['CSRD report']);
+    // The customer's latest year with compensations, with the sandbox's total.
     const year = Number(await page.getByLabel('Reporting year').inputValue());
     const report = await sandboxReport(token, year);
     expect(report.years).toContain(year);
@@ -323,8 +353,13 @@ describe('the E1-7 report', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/projects');
     await settlePage(page);
     expect(await main.getByText('Haushalt 2026').count()).toBeGreaterThan(0);
-    // A private account's pages never asked for the report's figures.
+    // A private account's pages never asked for the report's figures, and the API would give it none: the reason alone.
     expect(asked).toEqual([]);
+    for (const path of ['/report/e1-7', '/report/e1-7/pdf']) {
+      const response = await fetch(`${browser.apiUrl}${path}?year=${thisYear}`, { headers: { lt: customer.token } });
+      expect(response.status, path).toBe(403);
+      expect(((await response.json()) as { message: string }).message, path).toMatch(/^The CSRD report \(ESRS E1-7\) is for business accounts/);
+    }
     expect(problems).toEqual([]);
   });
 });

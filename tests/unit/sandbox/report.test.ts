@@ -53,9 +53,9 @@ describe('GET /report/e1-7', () => {
     const swiss = addForest(sandbox, { name: { de: 'Bergwald Graubünden', en: 'Grisons mountain forest' }, pricePerToken: 30, availableTokens: 100 });
     sandbox.sandbox.store.change((db) => {
       const product = db.products.find((candidate) => candidate._id === swiss);
-      if (product) Object.assign(product, { country: 'CH', location: { de: 'Graubünden, CH', en: 'Grisons, CH' }, certification: 'FSC' });
+      if (product) Object.assign(product, { country: 'CH', location: { de: 'Graubünden, CH', en: 'Grisons, CH' }, certification: 'FSC', strategy: undefined });
     });
-    const { client } = await newCustomer(sandbox);
+    const { client } = await newCustomer(sandbox, { business: { companyName: 'Halle & Co GmbH', taxID: 'ATU99999999' } });
     // Burning takes the oldest lots first: the Mühlviertel's 30, then the Waldviertel's 12, then the Swiss 8.
     await buyTokens(sandbox, client, [{ productId: muehl, quantity: 30 }]);
     await buyTokens(sandbox, client, [{ productId: wald, quantity: 12 }]);
@@ -97,7 +97,11 @@ describe('GET /report/e1-7', () => {
       { productId: swiss, tonnes: 8, share: 20, inEu: false, country: 'CH' },
     ]);
     expect(of2027.eu).toEqual({ tonnes: 32, share: 80 });
-    expect(of2027.removals).toEqual({ tonnes: 40, share: 100 });
+    // Removals are the growing forest's (Mühlviertel: stock increase); the Waldviertel keeps its stock and the Swiss
+    // forest's strategy is not known, so neither is said to be one.
+    expect(of2027.forests.map((forest) => forest.strategy)).toEqual(['increase', 'preservation', null]);
+    expect(of2027.removals).toEqual({ tonnes: 20, share: 50 });
+    expect(of2027.keptStock).toEqual({ tonnes: 20, share: 50 });
     expect(of2027.qualityStandard).toEqual({ tonnes: 40, share: 100 });
     expect(of2027.forests.find((forest) => forest.productId === swiss)?.references).toEqual([
       expect.objectContaining({ tonnes: 8, projectName: 'Office', certificateId: null, certificateStatus: null }),
@@ -133,7 +137,7 @@ describe('GET /report/e1-7', () => {
     });
 
     // Someone else sees only their own.
-    const other = await newCustomer(sandbox);
+    const other = await newCustomer(sandbox, { business: { companyName: 'Andere GmbH', taxID: 'ATU88888888' } });
     expect(await getReport(other.client, { year: 2027 })).toMatchObject({ totalTonnes: 0, years: [] });
     expect(await rejectionOf(getReport(sandbox.client(), { year: 2027 }))).toMatchObject({ status: 401 });
 
@@ -152,6 +156,24 @@ describe('GET /report/e1-7', () => {
     expect(german).toContain('Bergwald Graubünden');
     expect(german).toMatch(/Schweiz\s+nein\s+FSC\s+8 t CO₂\s+20,0 %/);
     expect(german).toContain('Übereinkommens von Paris');
+  });
+});
+
+describe('GET /report/e1-7 for a private account', () => {
+  it('answers the reason and no figures, as JSON and as PDF: the report is a company’s', async () => {
+    const { client, token } = await newCustomer(sandbox);
+    await buyTokens(sandbox, client, [{ productId: muehl, quantity: 3 }]);
+    const home = await create(client, 'Haushalt', 3);
+    await burn(client, home._id, 3);
+    const year = yearOf(sandbox.clock.current.toISOString());
+    expect(await rejectionOf(getReport(client, { year }))).toMatchObject({ status: 403, code: 'ACCESS_ERROR' });
+    for (const path of [`/report/e1-7?year=${year}`, `/report/e1-7/pdf?year=${year}`]) {
+      const response = await sandbox.http(path, { headers: { lt: token } });
+      expect(response.status, path).toBe(403);
+      const body = (await response.json()) as { message: string };
+      expect(body.message, path).toMatch(/^The CSRD report \(ESRS E1-7\) is for business accounts/);
+      expect(JSON.stringify(body), path).not.toMatch(/tonnes|Haushalt/i);
+    }
   });
 });
 
