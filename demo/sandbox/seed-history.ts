@@ -1,18 +1,18 @@
 /** The demo and business customers' history: their projects, payments, transactions, certificates and the demo's saved card. */
 import type { CertificateRecord, Db, ProjectRecord } from './db';
-import { seedCertificates, seedProducts, seedProjects, txHash } from './seed-ids';
+import { demoProjectNames, seedCertificates, seedProducts, seedProjects, txHash } from './seed-ids';
 
 /**
- * What `seedEmails.demo` bought and burned (a project compensated in three parts in 2025, with its certificate, and one
- * compensated month by month in 2026, 21 of its 30 t so far), and `seedEmails.business`'s certificates, one expired
- * and one pending.
+ * What `seedEmails.demo`, a household, bought and burned (its flat's heating of 2025 compensated in three parts, with
+ * its certificate, and its holiday flights of 2026 trip by trip, 21 of their 30 t so far), and `seedEmails.business`'s
+ * history (businessHistory).
  */
 export function demoHistory() {
   const payments = demoPayments();
 
-  // The compensations: the office's 12 t of 2025 in three parts as its bills came (the last one completes it and issues
-  // its certificate), then the fleet's fuel month by month in 2026, some months without; every token from the oldest
-  // lot (Mühlviertel), as the sandbox burns.
+  // The compensations: the flat's 12 t of 2025 in three parts as its bills came (the last one completes it and issues
+  // its certificate), then the flights of 2026 after each trip; every token from the oldest lot (Mühlviertel), as the
+  // sandbox burns.
   const burns: { date: string; amount: number; project: 'office' | 'fleet' }[] = [
     { date: '2025-04-03T09:00:00.000Z', amount: 5, project: 'office' },
     { date: '2025-06-12T09:30:00.000Z', amount: 4, project: 'office' },
@@ -24,7 +24,7 @@ export function demoHistory() {
     { date: '2026-07-21T09:00:00.000Z', amount: 4, project: 'fleet' },
     { date: '2026-09-15T11:00:00.000Z', amount: 3, project: 'fleet' },
   ];
-  const projectOf = { office: { id: seedProjects.compensated, name: 'Bürogebäude 2025' }, fleet: { id: seedProjects.open, name: 'Firmenflotte 2026' } };
+  const projectOf = { office: { id: seedProjects.compensated, name: demoProjectNames.office }, fleet: { id: seedProjects.open, name: demoProjectNames.fleet } };
   /** The burn that completed the office's 12 t: its certificate's. */
   const officeDone = burns.filter((burn) => burn.project === 'office').at(-1);
 
@@ -86,7 +86,7 @@ export function demoHistory() {
       id: seedCertificates.valid,
       userId: 'usr_demo',
       holder: 'Dana Demo',
-      project: 'Bürogebäude 2025',
+      project: demoProjectNames.office,
       period: { startDate: '2025-01-01', endDate: '2025-12-31' },
       date: officeDone.date,
       co2Emitted: 12,
@@ -196,14 +196,14 @@ function businessCertificates(): CertificateRecord[] {
   ];
 }
 
-/** The demo's projects: the office, compensated, and the fleet, `fleetCompensated` t of 30 so far. */
+/** The demo's projects: the flat's heating, compensated, and the holiday flights, `fleetCompensated` t of 30 so far. */
 function demoProjects(fleetCompensated: number): ProjectRecord[] {
   return [
     {
       _id: seedProjects.compensated,
       userId: 'usr_demo',
-      name: 'Bürogebäude 2025',
-      description: 'Heizung und Strom unseres Büros in Linz.',
+      name: demoProjectNames.office,
+      description: 'Ölheizung und Strom unserer Wohnung in Linz.',
       co2Emissions: 12,
       co2Compensation: 12,
       compensationPeriod: { startDate: '2025-01-01', endDate: '2025-12-31' },
@@ -213,8 +213,8 @@ function demoProjects(fleetCompensated: number): ProjectRecord[] {
     {
       _id: seedProjects.open,
       userId: 'usr_demo',
-      name: 'Firmenflotte 2026',
-      description: 'Vier Lieferwagen, rund 80.000 km im Jahr.',
+      name: demoProjectNames.fleet,
+      description: 'Die Flugreisen der Familie, kompensiert nach jeder Reise.',
       co2Emissions: 30,
       co2Compensation: fleetCompensated,
       compensationPeriod: { startDate: '2026-01-01', endDate: '2026-12-31' },

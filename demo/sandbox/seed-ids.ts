@@ -11,9 +11,11 @@ export const seedEmails = {
   /** A customer with 250 transactions over two years (paging, filters, exports). */
   many: 'many@greenfee.example',
 } as const;
-export const seedCertificates = { valid: 'GFT-DEMO-VALID', expired: 'GFT-DEMO-EXPIRED', pending: 'GFT-DEMO-PENDING' } as const;
+export const seedCertificates = { valid: 'GFT-DEMO-VALID', expired: 'GFT-DEMO-EXPIRED', pending: 'GFT-DEMO-PENDING', business: 'GFT-DEMO-BUSINESS' } as const;
 export const seedProducts = { muehlviertel: 'prod_muehlviertel', waldviertel: 'prod_waldviertel', soldOut: 'prod_bayerwald' } as const;
 export const seedProjects = { compensated: 'prj_demo_office', open: 'prj_demo_fleet' } as const;
+/** The names of the demo customer's projects (a household's: its flat, its holiday flights). */
+export const demoProjectNames = { office: 'Heizung Wohnung 2025', fleet: 'Urlaubsflüge 2026' } as const;
 /** The projects of `seedEmails.many`; `office` has a name with quotes and a semicolon, as exports must keep it. */
 export const seedManyProjects = {
   office: {

@@ -8,7 +8,7 @@ import type { CertificateRecord, Db, Localized } from './db';
 import { seedProducts, txHash } from './seed-ids';
 import type { JsonStore } from './store';
 
-type MarkSymbol = 'wheat' | 'chevrons' | 'house' | 'trees' | 'saw' | 'orbit';
+type MarkSymbol = 'wheat' | 'chevrons' | 'house' | 'trees';
 
 interface Wordmark {
   /** The name's distinctive word, large. */
@@ -117,17 +117,25 @@ const team: { name: string; role: Localized; duties: Localized }[] = [
   },
 ];
 
+/**
+ * The partners are the seeded forests' owners, by the names their forests' pages give (seed-forests.ts): no partner
+ * the data do not show (tests/unit/sandbox/seed-shapes.test.ts holds each to a forest).
+ */
 const partners: { name: string; kind: Localized; logo: Wordmark }[] = [
   {
-    name: 'Waldgenossenschaft Hochfeld',
+    name: 'Forstgut Lindenhof',
     kind: { de: 'Waldpartner, PEFC', en: 'Forest partner, PEFC' },
-    logo: { word: 'Hochfeld', rest: 'Waldgenossenschaft', symbol: 'trees', hue: 128 },
+    logo: { word: 'Lindenhof', rest: 'Forstgut', symbol: 'trees', hue: 128 },
   },
-  { name: 'Sägewerk Kramlinger', kind: { de: 'Holzprodukte', en: 'Wood products' }, logo: { word: 'Kramlinger', rest: 'Sägewerk', symbol: 'saw', hue: 24 } },
   {
-    name: 'Kronenblick Fernerkundung',
-    kind: { de: 'Satellitenüberwachung', en: 'Satellite monitoring' },
-    logo: { word: 'Kronenblick', rest: 'Fernerkundung', symbol: 'orbit', hue: 262 },
+    name: 'Waldgemeinschaft Steinbach',
+    kind: { de: 'Waldpartner, FSC', en: 'Forest partner, FSC' },
+    logo: { word: 'Steinbach', rest: 'Waldgemeinschaft', symbol: 'trees', hue: 95 },
+  },
+  {
+    name: 'Gemeindewald Hohenstein',
+    kind: { de: 'Waldpartner, PEFC', en: 'Forest partner, PEFC' },
+    logo: { word: 'Hohenstein', rest: 'Gemeindewald', symbol: 'house', hue: 30 },
   },
 ];
 
@@ -154,15 +162,6 @@ const symbols: Record<MarkSymbol, string> = {
   house: '<path d="M4 28L28 6l24 22z"/><path d="M10 30h36v22H10z"/><path d="M24 38h8v14h-8z" fill="#fff"/>',
   trees:
     '<path d="M4 48L14 18l10 30z" opacity="0.6"/><path d="M18 48L30 6l12 42z"/><path d="M34 48l10-26 10 26z" opacity="0.75"/><path d="M2 51h52" stroke="currentColor" stroke-width="3"/>',
-  saw:
-    `<path d="${Array.from({ length: 24 }, (_, index) => {
-      const angle = (index * Math.PI) / 12;
-      const radius = index % 2 === 0 ? 27 : 21;
-      return `${index === 0 ? 'M' : 'L'}${(28 + radius * Math.cos(angle)).toFixed(1)} ${(28 + radius * Math.sin(angle)).toFixed(1)}`;
-    }).join('')}Z"/>` + '<circle cx="28" cy="28" r="7" fill="#fff"/>',
-  orbit:
-    '<circle cx="28" cy="28" r="13"/><ellipse cx="28" cy="28" rx="26" ry="10" transform="rotate(-24 28 28)" stroke="currentColor" stroke-width="2.5" fill="none"/>' +
-    '<circle cx="50" cy="17" r="4.5"/>',
 };
 
 /** A company's wordmark: its symbol, the distinctive word large, the rest of the name small and spaced (240 x 72). */

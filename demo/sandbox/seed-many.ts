@@ -73,7 +73,7 @@ export function manyTransactions(userId: string, products: Db['products'], first
       certificates.push({
         id: certificateId,
         userId,
-        holder: 'Mia Many',
+        holder: 'Nordhalle Handel GmbH',
         project: project.name,
         period: project.compensationPeriod,
         date: iso,

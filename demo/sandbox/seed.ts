@@ -1,6 +1,7 @@
 /** The sandbox's seeded data, written on its first start and on `--reset`: the users, put together with the forests and histories of seed-*.ts. */
 import { defaultPasswordCost, hashPassword } from './crypto';
 import { dbVersion, type Db, type UserRecord } from './db';
+import { businessHistory } from './seed-business';
 import { demoHistory } from './seed-history';
 import { seedForests } from './seed-forests';
 import { seedLanding } from './seed-landing';
@@ -9,11 +10,15 @@ import { manyTransactions } from './seed-many';
 import type { JsonStore } from './store';
 import { deriveTokenIndexes } from './token-indexes';
 
+/** `seedEmails.many`'s company: hundreds of tonnes, a fleet of vans, trade fairs and the team's Christmas party are a company's. */
+const manyCompany = { userType: 'business', companyName: 'Nordhalle Handel GmbH', position: 'Buchhaltung', taxID: 'ATU87654321' } as const;
+
 /** `passwordCost`: scrypt's cost for the seeded users' password, the sandbox's (all its hashes cost the same work). */
 export function seed(store: JsonStore, passwordCost = defaultPasswordCost): Db {
   const { products, media } = seedForests(store);
   const examples = seedLanding(store);
 
+  const business = businessHistory();
   const passwordHash = hashPassword(seedPassword, passwordCost);
   const user = (fields: Partial<UserRecord> & Pick<UserRecord, '_id' | 'email' | 'name' | 'lastName'>): UserRecord => ({
     passwordHash,
@@ -56,6 +61,9 @@ export function seed(store: JsonStore, passwordCost = defaultPasswordCost): Db {
       name: 'Bruno',
       lastName: 'Business',
       userType: 'business',
+      // 50 bought in 2026 (30 Mühlviertel, 20 Waldviertel), 33 burned for two projects (seed-business.ts).
+      tokensSpent: business.tokensSpent,
+      holdings: business.holdings,
       companyName: 'Lärchenfeld Holzbau GmbH',
       position: 'Sustainability manager',
       taxID: 'ATU12345678',
@@ -74,6 +82,7 @@ export function seed(store: JsonStore, passwordCost = defaultPasswordCost): Db {
       email: seedEmails.many,
       name: 'Mia',
       lastName: 'Many',
+      ...manyCompany,
       tokensSpent: many.tokensSpent,
       holdings: many.holdings,
       createdAt: '2024-11-15T09:00:00.000Z',
@@ -85,12 +94,12 @@ export function seed(store: JsonStore, passwordCost = defaultPasswordCost): Db {
     version: dbVersion,
     users,
     sessions: [],
-    projects: [...history.projects, ...many.projects],
+    projects: [...history.projects, ...business.projects, ...many.projects],
     products,
-    payments: [...many.payments, ...history.payments],
+    payments: [...many.payments, ...history.payments, ...business.payments],
     idempotency: [],
-    transactions: [...many.transactions, ...history.transactions],
-    certificates: [...many.certificates, ...history.certificates, ...examples.certificates],
+    transactions: [...many.transactions, ...history.transactions, ...business.transactions],
+    certificates: [...many.certificates, ...history.certificates, ...business.certificates, ...examples.certificates],
     cards: [...history.cards, { _id: 'card_many', userId: 'usr_many', brand: 'Visa', last4: '1881', expiry: '08/30', nameOnCard: 'Mia Many' }],
     leads: [],
     meetings: [],

@@ -81,25 +81,25 @@ describe.each(['de', 'en'] as const)('the overview lists the projects (%s)', (la
     const projects = await region(page, t.projects);
     await expect
       .poll(() => projects.getByRole('heading', { level: 3 }).allTextContents(), { timeout: 10_000 })
-      .toEqual(['Firmenflotte 2026', 'Bürogebäude 2025']);
+      .toEqual(['Urlaubsflüge 2026', 'Heizung Wohnung 2025']);
     expect(await itemTexts(page, t.projects)).toEqual(
       language === 'de'
         ? [
-            'Firmenflotte 2026 Teilweise eingesetzt 21 von 30 t CO₂ eingesetzt · 70 % Kompensieren',
-            'Bürogebäude 2025 Alle Tonnen eingesetzt 12 von 12 t CO₂ eingesetzt · 100 % Zertifikat',
+            'Urlaubsflüge 2026 Teilweise eingesetzt 21 von 30 t CO₂ eingesetzt · 70 % Kompensieren',
+            'Heizung Wohnung 2025 Alle Tonnen eingesetzt 12 von 12 t CO₂ eingesetzt · 100 % Zertifikat',
           ]
         : [
-            'Firmenflotte 2026 Partly assigned 21 of 30 t CO₂ assigned · 70% Compensate',
-            'Bürogebäude 2025 All tonnes assigned 12 of 12 t CO₂ assigned · 100% Certificate',
+            'Urlaubsflüge 2026 Partly assigned 21 of 30 t CO₂ assigned · 70% Compensate',
+            'Heizung Wohnung 2025 All tonnes assigned 12 of 12 t CO₂ assigned · 100% Certificate',
           ],
     );
     // The open project: compensate it (the wallet holds 29 GFT), with the project chosen on the compensation page.
-    const compensate = projects.getByRole('link', { name: language === 'de' ? 'Kompensieren: Firmenflotte 2026' : 'Compensate: Firmenflotte 2026' });
+    const compensate = projects.getByRole('link', { name: language === 'de' ? 'Kompensieren: Urlaubsflüge 2026' : 'Compensate: Urlaubsflüge 2026' });
     expect(await compensate.getAttribute('href')).toBe(`${localized(language, paths.compensate)}?project=prj_demo_fleet`);
     // The compensated one: its certificate.
-    const certificate = projects.getByRole('link', { name: language === 'de' ? 'Zertifikat: Bürogebäude 2025' : 'Certificate: Bürogebäude 2025' });
+    const certificate = projects.getByRole('link', { name: language === 'de' ? 'Zertifikat: Heizung Wohnung 2025' : 'Certificate: Heizung Wohnung 2025' });
     expect(await certificate.getAttribute('href')).toBe(localized(language, paramPaths.certificate.href({ id: 'GFT-DEMO-VALID' })));
-    expect(await projects.getByRole('link', { name: 'Firmenflotte 2026', exact: true }).getAttribute('href')).toBe(
+    expect(await projects.getByRole('link', { name: 'Urlaubsflüge 2026', exact: true }).getAttribute('href')).toBe(
       localized(language, paramPaths.project.href({ id: 'prj_demo_fleet' })),
     );
     await compensate.click();

@@ -174,7 +174,7 @@ describe('my projects', () => {
     await openAs(page, '/en/dashboard/projects');
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(2);
-    expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Firmenflotte 2026', 'Bürogebäude 2025']);
+    expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Urlaubsflüge 2026', 'Heizung Wohnung 2025']);
     await expectAccessible(page, 'the list', { sideways: true });
     const fleet = await cards.nth(0).textContent();
     // Compensated month by month: 21 of its 30 t so far.

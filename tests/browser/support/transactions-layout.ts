@@ -162,7 +162,7 @@ export async function expectTableOnOneLine(page: Page, language: 'de' | 'en', fi
       for (const part of cell.querySelectorAll('*')) if (part.children.length === 0 && !oneLine(part)) found.push(part.textContent ?? '');
       if (cell.children.length === 0 && !oneLine(cell)) found.push(cell.textContent ?? '');
     }
-    // A short project name (up to 20 characters: "Bürogebäude 2025") on one line.
+    // A short project name (up to 20 characters: "Heizung Wohnung 2025") on one line.
     for (const cell of element.querySelectorAll('tbody td:nth-child(7)')) {
       if ((cell.textContent ?? '').length <= 20 && !oneLine(cell)) found.push(cell.textContent ?? '');
     }

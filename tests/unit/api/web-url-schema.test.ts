@@ -7,7 +7,7 @@ const certificate = {
   id: 'GFT-1',
   holder: 'Dana Demo',
   period: { startDate: '2025-01-01', endDate: '2025-12-31' },
-  project: 'Bürogebäude 2025',
+  project: 'Heizung Wohnung 2025',
   date: '2025-06-01T10:00:00.000Z',
   co2Emitted: 12,
   co2Compensated: 12,

@@ -85,25 +85,26 @@ describe('the invalidation map (SPEC section 4)', () => {
   });
 
   it('utilize marks transactions, the project list, that project, the profile, the token indexes and the report stale, and nothing else', async () => {
-    const { client } = await sandbox.loggedIn('demo@greenfee.example');
+    // The report is a business account's: the seeded business with its two projects.
+    const { client } = await sandbox.loggedIn('business@greenfee.example');
     const queryClient = createQueryClient();
     await Promise.all([
       queryClient.fetchQuery(transactionsQuery(client, { page: 1 })),
       queryClient.fetchQuery(myProjectsQuery(client)),
-      queryClient.fetchQuery(projectQuery(client, 'prj_demo_fleet')),
-      queryClient.fetchQuery(projectQuery(client, 'prj_demo_office')),
+      queryClient.fetchQuery(projectQuery(client, 'prj_business_vans')),
+      queryClient.fetchQuery(projectQuery(client, 'prj_business_halls')),
       queryClient.fetchQuery(profileQuery(client, true)),
       queryClient.fetchQuery(tokenIndexesQuery(client, 'de')),
       queryClient.fetchQuery(reportQuery(client, 2026, 'de')),
     ]);
-    await invalidateAfter(queryClient, 'utilize', 'prj_demo_fleet');
+    await invalidateAfter(queryClient, 'utilize', 'prj_business_vans');
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
     expect(invalidated(queryKeys.transactions.list({ page: 1 }))).toBe(true);
     expect(invalidated(queryKeys.projects.mine)).toBe(true);
-    expect(invalidated(queryKeys.projects.detail('prj_demo_fleet'))).toBe(true);
+    expect(invalidated(queryKeys.projects.detail('prj_business_vans'))).toBe(true);
     expect(invalidated(queryKeys.profile)).toBe(true);
     expect(invalidated(tokenIndexesQuery(client, 'de').queryKey)).toBe(true);
     expect(invalidated(reportQuery(client, 2026, 'de').queryKey)).toBe(true);
-    expect(invalidated(queryKeys.projects.detail('prj_demo_office'))).toBe(false);
+    expect(invalidated(queryKeys.projects.detail('prj_business_halls'))).toBe(false);
   });
 });

@@ -133,7 +133,7 @@ describe('the public impact page: what anyone reads', () => {
     for (const burn of sandbox.sandbox.store.data.transactions.filter((record) => record.userId === userId && record.type === 'compensation'))
       for (const lot of burn.forests ?? []) perForest.set(lot.productId, (perForest.get(lot.productId) ?? 0) + lot.amount);
     expect(Object.fromEntries(page.forests.map((forest) => [forest.productId, forest.tonnes]))).toEqual(Object.fromEntries(perForest));
-    expect(page.certificates).toEqual([expect.objectContaining({ id: seedCertificates.valid, project: 'Bürogebäude 2025', tonnes: 12 })]);
+    expect(page.certificates).toEqual([expect.objectContaining({ id: seedCertificates.valid, project: 'Heizung Wohnung 2025', tonnes: 12 })]);
 
     const text = JSON.stringify(page);
     for (const secret of [profile.user.email, profile.wallet.address, profile.user.lastName, profile.user.street]) expect(text).not.toContain(secret);

@@ -65,13 +65,13 @@ describe('the sandbox answers forest names, regions, sectors, roles and kinds in
       expect(landing.customers.every((entry) => entry.compensated && entry.reason)).toBe(true);
       expect(landing.team.every((entry) => entry.duties)).toBe(true);
     }
-    expect(german.partners.map((entry) => entry.kind)).toEqual(['Waldpartner, PEFC', 'Holzprodukte', 'Satellitenüberwachung']);
-    expect(english.partners.map((entry) => entry.kind)).toEqual(['Forest partner, PEFC', 'Wood products', 'Satellite monitoring']);
+    expect(german.partners.map((entry) => entry.kind)).toEqual(['Waldpartner, PEFC', 'Waldpartner, FSC', 'Waldpartner, PEFC']);
+    expect(english.partners.map((entry) => entry.kind)).toEqual(['Forest partner, PEFC', 'Forest partner, FSC', 'Forest partner, PEFC']);
     // Names of people and companies stay as they are in either language.
     for (const landing of [german, english]) {
       expect(landing.customers.map((entry) => entry.name)).toEqual(['Kornfeld Backstube', 'Ferntal Logistik', 'Lindgrün Architekten']);
       expect(landing.team.map((entry) => entry.name)).toEqual(['Lena Hofer', 'Jakob Weinzierl', 'Miriam Aigner']);
-      expect(landing.partners.map((entry) => entry.name)).toEqual(['Waldgenossenschaft Hochfeld', 'Sägewerk Kramlinger', 'Kronenblick Fernerkundung']);
+      expect(landing.partners.map((entry) => entry.name)).toEqual(['Forstgut Lindenhof', 'Waldgemeinschaft Steinbach', 'Gemeindewald Hohenstein']);
     }
   });
 

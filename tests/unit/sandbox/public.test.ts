@@ -34,7 +34,7 @@ describe('certificate verification', () => {
         holder: 'Dana Demo',
         co2Emitted: 12,
         co2Compensated: 12,
-        project: 'Bürogebäude 2025',
+        project: 'Heizung Wohnung 2025',
       });
       expect(valid.certificate.supportedForests[0]).toMatchObject({ name: 'Mühlviertel mixed forest' });
     }

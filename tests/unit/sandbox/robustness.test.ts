@@ -183,7 +183,7 @@ describe('storage', () => {
       await second.stop();
       const reset = await startTestSandbox({ dataDir, reset: true });
       const fresh = (await reset.loggedIn('demo@greenfee.example')).client;
-      expect((await listMyProjects(fresh)).projects.map((project) => project.name).sort()).toEqual(['Bürogebäude 2025', 'Firmenflotte 2026']);
+      expect((await listMyProjects(fresh)).projects.map((project) => project.name).sort()).toEqual(['Heizung Wohnung 2025', 'Urlaubsflüge 2026']);
       await reset.stop();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

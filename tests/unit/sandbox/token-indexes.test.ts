@@ -176,8 +176,8 @@ describe('token indexes: the seeds', () => {
     // The demo account bought 52 Mühlviertel and 10 Waldviertel; its nine burns (the office's 12 t in three, the fleet's
     // 21 t in six) took the oldest Mühlviertel indexes in turn, each burn its own range.
     const first = seeded[muehl]?.burned[0]?.[0] as number;
-    const office = ['Bürogebäude 2025', 'prj_demo_office'];
-    const fleet = ['Firmenflotte 2026', 'prj_demo_fleet'];
+    const office = ['Heizung Wohnung 2025', 'prj_demo_office'];
+    const fleet = ['Urlaubsflüge 2026', 'prj_demo_fleet'];
     let from = first;
     const ranges = [5, 4, 3, 4, 3, 5, 2, 4, 3].map((amount, index) => {
       const range = [from, from + amount - 1, ...(index < 3 ? office : fleet)];
