@@ -4,4 +4,4 @@
  * tests/unit/portal/privacy-day.test.ts keeps it true: it knows which text each day stands for and fails when the
  * text changes and the day does not.
  */
-export const privacySummaryDay = '2026-12-07';
+export const privacySummaryDay = '2026-12-08';

@@ -16,6 +16,13 @@ function texts(language: string): [string, string][] {
 
 // One word for one thing: a customer who reads two words wonders whether they are two things.
 describe('wording', () => {
+  it('says the storage guarantee’s risks as words, not as a list of symbols ("Brand · Sturm" read as a label; issue 41)', () => {
+    for (const language of ['de', 'en']) {
+      const value = texts(language).find(([key]) => key === 'pages.json.pages.impact.guaranteeValue')?.[1];
+      expect(value).toBe(language === 'de' ? 'Brand und Sturm' : 'fire and storm');
+    }
+  });
+
   it('German says "Token" in the plural too ("die Token", as nearly every German text did), never "Tokens"', () => {
     const german = texts('de');
     expect(german.length).toBeGreaterThan(100);
