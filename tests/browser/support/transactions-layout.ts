@@ -182,11 +182,10 @@ export async function expectTableOnOneLine(page: Page, language: 'de' | 'en', fi
   });
   expect(broken).toEqual([]);
   expect(await overflowAt(page)).toEqual([]);
-  // A private customer's price per token and total both with VAT, as the cart showed them: the headers say so.
+  // The seeded customer of many transactions is a business: its price per token net, as its cart showed it, and the
+  // total what was paid, with VAT; the headers say which (a private customer's, both with VAT: transactions.test.ts).
   const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
-  expect(headers.slice(4, 6)).toEqual(
-    language === 'en' ? ['Price/token (incl. VAT)', 'Total (incl. VAT)'] : ['Preis/Token (inkl. MwSt.)', 'Gesamt (inkl. MwSt.)'],
-  );
+  expect(headers.slice(4, 6)).toEqual(language === 'en' ? ['Price/token (net)', 'Total (incl. VAT)'] : ['Preis/Token (netto)', 'Gesamt (inkl. MwSt.)']);
 
   const id = first.transactionId;
   const shown = table.getByRole('link', { name: new RegExp(`^${id.slice(0, 6)}…${id.slice(-4)}`) });

@@ -4,7 +4,7 @@ import { storageKeys } from '#shared/storage/keys';
 import { pdfPages } from '#tests/helpers/pdf-text';
 import { setupBrowser } from '../support/browser';
 import { clearFaults, injectFault } from '../support/faults';
-import { grossLineAmounts, shownTokenPrice } from '#portal/lib/prices';
+import { shownTokenPrice } from '#portal/lib/prices';
 import { createAccountAt, loginAs } from '../support/accounts';
 import { addForestOverHttp, buyerApi } from '../support/buy';
 import { ageCertificate } from '../support/certificates';
@@ -49,11 +49,11 @@ describe('the transaction list', () => {
       expect.stringMatching(new RegExp(`^Transaktions-ID von Nr\\. ${newest?.number}0x[0-9a-f]{4}…[0-9a-f]{4}`)),
     ]);
     const chargeRow = rows.find((cells) => cells[0] === `Nr. ${charge?.number}`);
-    // A private customer reads the price per token with VAT, as the shop showed it.
+    // The seeded customer is a business: it reads the price per token net, as the shop showed it.
     expect(chargeRow?.slice(2, 7)).toEqual([
       'Kauf',
       String(charge?.totalAdded),
-      euro(shownTokenPrice(charge?.price ?? 0, 'gross')),
+      euro(shownTokenPrice(charge?.price ?? 0, 'net')),
       euro(charge?.total ?? 0),
       // The purchase named by its order number, the one its invoice carries.
       charge?.orderNumber,
@@ -352,9 +352,8 @@ describe('a transaction', () => {
       .getByRole('table', { name: 'Was gekauft wurde' })
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent?.replace(/\s/g, ' '))));
-    // A private customer's lines with VAT, as the cart showed them.
-    const gross = grossLineAmounts({ lines: payment.payment.items });
-    expect(lines).toEqual([[item?.productName, String(item?.quantity), euro(shownTokenPrice(item?.priceEach ?? 0, 'gross')), euro(gross[0] ?? 0)]]);
+    // The seeded customer is a business: its lines net, as its cart showed them.
+    expect(lines).toEqual([[item?.productName, String(item?.quantity), euro(shownTokenPrice(item?.priceEach ?? 0, 'net')), euro(item?.amount ?? 0)]]);
     const figures = await page
       .locator('dl.payment-figures > div')
       .evaluateAll((rows) =>
