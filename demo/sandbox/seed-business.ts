@@ -20,7 +20,6 @@ const purchases = [
     name: 'Mühlviertel mixed forest',
     quantity: 30,
     price: 35,
-    invoice: 'GF-2026-0801',
   },
   {
     id: 'business_2',
@@ -29,7 +28,6 @@ const purchases = [
     name: 'Waldviertel spruce and beech',
     quantity: 20,
     price: 32,
-    invoice: 'GF-2026-0802',
   },
 ] as const;
 
@@ -54,9 +52,13 @@ const burns: readonly { date: string; project: 'halls' | 'vans'; forests: readon
 const cents = (value: number) => Math.round(value * 100) / 100;
 const tokensOf = (burn: (typeof burns)[number]) => burn.forests.reduce((sum, lot) => sum + lot.amount, 0);
 
-/** The business's two payments, paid by card. */
-function businessPayments(): Db['payments'] {
-  return purchases.map((purchase) => {
+/**
+ * The business's two payments, paid by card, numbered from `first` on in both series (orders and invoices): after the
+ * other seeds', so that the sandbox's counters (seed.ts) go on from the last without a gap or a number given twice.
+ */
+function businessPayments(first: number): Db['payments'] {
+  const numbered = (prefix: string, index: number) => `${prefix}-2026-${String(first + index).padStart(4, '0')}`;
+  return purchases.map((purchase, index) => {
     const net = purchase.quantity * purchase.price;
     const vat = cents(net * 0.19);
     return {
@@ -72,7 +74,8 @@ function businessPayments(): Db['payments'] {
       adminDonation: 0,
       total: cents(net + vat),
       createdAt: purchase.date,
-      invoiceNumber: purchase.invoice,
+      orderNumber: numbered('GF', index),
+      invoiceNumber: numbered('RE', index),
       returnUrl: '/dashboard',
       card: { brand: 'Mastercard', last4: '5100' },
       failureReason: null,
@@ -82,9 +85,12 @@ function businessPayments(): Db['payments'] {
   });
 }
 
-/** The business customer's payments, transactions, projects and certificate of 2026, and what its wallet holds after. */
-export function businessHistory() {
-  const payments = businessPayments();
+/**
+ * The business customer's payments, transactions, projects and certificate of 2026, and what its wallet holds after;
+ * its purchases take the order and invoice numbers from `firstNumber` on (`lastNumber` is the last taken).
+ */
+export function businessHistory(firstNumber: number) {
+  const payments = businessPayments(firstNumber);
   const halls = burns.filter((burn) => burn.project === 'halls');
   const hallsDone = halls.at(-1);
   const charges: TransactionRecord[] = purchases.map((purchase, index) => ({
@@ -162,5 +168,6 @@ export function businessHistory() {
     ],
     holdings,
     tokensSpent: burns.reduce((sum, burn) => sum + tokensOf(burn), 0),
+    lastNumber: firstNumber + purchases.length - 1,
   };
 }

@@ -18,7 +18,10 @@ export function seed(store: JsonStore, passwordCost = defaultPasswordCost): Db {
   const { products, media } = seedForests(store);
   const examples = seedLanding(store);
 
-  const business = businessHistory();
+  const many = manyTransactions('usr_many', products, 2);
+  // The business's purchases are numbered after the many customer's (seed-history's two come first).
+  const business = businessHistory(many.invoice + 1);
+
   const passwordHash = hashPassword(seedPassword, passwordCost);
   const user = (fields: Partial<UserRecord> & Pick<UserRecord, '_id' | 'email' | 'name' | 'lastName'>): UserRecord => ({
     passwordHash,
@@ -75,7 +78,6 @@ export function seed(store: JsonStore, passwordCost = defaultPasswordCost): Db {
     user({ _id: 'usr_inactive', email: seedEmails.inactive, name: 'Ina', lastName: 'Inactive', status: 0 }),
     user({ _id: 'usr_unverified', email: seedEmails.unverified, name: 'Uwe', lastName: 'Unverified', emailVerified: false, finalized: false }),
   ];
-  const many = manyTransactions('usr_many', products, 2);
   users.push(
     user({
       _id: 'usr_many',
@@ -111,7 +113,7 @@ export function seed(store: JsonStore, passwordCost = defaultPasswordCost): Db {
       ...examples.landing,
       sdgs: { goals: [1, 3, 4, 6, 8, 9, 11, 12, 13, 15, 16, 17], example: true },
     },
-    counters: { order: many.invoice, invoice: many.invoice },
+    counters: { order: business.lastNumber, invoice: business.lastNumber },
     tokenIndexes: [],
   };
   // The seeded wallets' index ranges follow from the seeded transactions: none is written by hand.

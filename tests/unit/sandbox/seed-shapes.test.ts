@@ -16,8 +16,20 @@ const companyWords = /firm|flott|fleet|büro|office|halle|hall\b|sägewerk|sawmi
 // Issue 41: the seeded household held "Firmenflotte 2026", the business had nothing to report for the year, and the
 // partners on the home page were no owner of any seeded forest.
 describe('the seed’s shapes', () => {
-  const { users, projects, transactions, products, landing } = new JsonStore(dataDir, seed).data;
+  const { users, projects, transactions, products, landing, payments, counters } = new JsonStore(dataDir, seed).data;
   const userOf = (email: string) => users.find((user) => user.email === email);
+
+  it('numbers the seeded payments once each in both series, and the counters go on after the last', () => {
+    const serial = (number: string | null) => Number(number?.split('-').at(-1));
+    for (const [series, key] of [
+      ['order', 'orderNumber'],
+      ['invoice', 'invoiceNumber'],
+    ] as const) {
+      const numbers = payments.map((payment) => payment[key]);
+      expect(new Set(numbers).size).toBe(numbers.length);
+      expect(Math.max(...numbers.map(serial))).toBe(counters[series]);
+    }
+  });
 
   it('gives a private account a household’s projects only, and every account with company-sized projects a business account', () => {
     const privateIds = new Set(users.filter((user) => user.userType === 'private').map((user) => user._id));
