@@ -67,12 +67,12 @@ export const effectWording: Record<ClaimLanguage, RegExp> = {
 const basis = {
   act: 'Names the recorded act: GFT burned against the customer’s own named project, one tonne each, with the figure from the register. A result is said as the tonnes assigned and recorded, never as a state of the project or the customer (“fully compensated”): nothing is said of either being neutral.',
   token:
-    'What a GFT is (`token.definition`): one tonne of CO₂ stored in the wood of a named PEFC or FSC certified forest, counting only wood for long-lived products (forest inventory per ISO 14064-2, verified every year, monitored by satellite); each forest’s page shows its documents. It says "stored", not "removed from the air": a forest that preserves its stock keeps its carbon stored and takes up no more.',
+    'What a GFT is (`token.definition`, the definition in "What a token stands for" above): one tonne of CO₂ stored in the wood of a named PEFC or FSC certified forest, counting only wood that goes into long-lived wood products, CO₂ that the forest’s growth took from the air (forest inventory per ISO 14064-2, verified every year, monitored by satellite); each forest’s page shows its documents. "Taken from the air by its growth" is true of every tonne of wood; it claims no new removal: a forest that preserves its stock keeps its carbon stored and takes up no more.',
   strategy:
     'The two strategies of SPEC, one agreed with each owner and named on the forest’s page: stock preservation keeps the carbon stored, stock increase adds growth that takes up more CO₂ and is measured.',
   contribution: 'A contribution on the customer’s behalf, beside avoiding what can be avoided; no neutral, reduced or positive impact is claimed.',
   storage:
-    'The one storage period (`storage.years`, `storage.period` and `storage.secured` in common.json, nested wherever a text states it, and `pages.storageEnd` in pages.json, what happens at its end, in the FAQ’s words on the contract’s end (not in common.json, which the widgets and the first download carry); the home figure’s label puts it after “1 GFT = 1 t CO₂”): the forest owners’ contract of at least 15 years to keep or increase the stock (SPEC section 9, `minimumContractYears`; the meeting form refuses a shorter term, `validation.contractTerm`). No other period is stated: the IPCC’s half-life of sawn wood (35 years) says what becomes of harvested wood, not how long a token’s tonne is held, and beside the contract read as a second promise (issue 41); SPEC’s “over 100 years, according to the IPCC” had no source and went.',
+    'The one storage period (`storage.years`, `storage.period` and `storage.secured` in common.json, nested wherever a text states it, and `pages.storageEnd` in pages.json, what happens at its end, in the FAQ’s words on the contract’s end (not in common.json, which the widgets and the first download carry); the home figure’s label puts it after “1 GFT = 1 t CO₂”): the forest owners’ contract of at least 15 years to keep or increase the stock (SPEC section 9, `minimumContractYears`; the meeting form refuses a shorter term, `validation.contractTerm`), said as what it is: the forest’s stock of wood secured by contract, not the time a tonne stays stored. No other period is stated: the IPCC’s half-life of sawn wood (35 years) says what becomes of harvested wood, not how long a token’s tonne is held, and beside the contract read as a second promise (issue 41); SPEC’s “over 100 years, according to the IPCC” had no source and went.',
   guarantee:
     'The terms of the greenfee token (storage guarantee), linked as the source wherever the public pages name the guarantee beside a figure or a claim.',
   sdg: 'The name of the United Nations’ goal 13, linked to the goal’s page at the United Nations (sdgs.un.org); beside it, what the product does towards it, as a contribution. No effect is claimed.',
@@ -100,6 +100,7 @@ export const claims: readonly Claim[] = [
   { key: 'portal.json:token.definition', where: 'What a token is: home hero, how it works, FAQ, token fact sheet', basis: 'token' },
   { key: 'portal.json:pages.home.hero.claims.guarantee', where: 'Home, hero', basis: 'guarantee' },
   { key: 'portal.json:footer.note', where: 'Every public page, footer', basis: 'token' },
+  { key: 'buy.json:buy.page.intro', where: 'Buy page', basis: 'token' },
   { key: 'pages.json:pages.choice.private.text', where: 'Choice page', basis: 'contribution' },
   { key: 'pages.json:pages.choice.business.text', where: 'Choice page', basis: 'contribution' },
   { key: 'pages.json:pages.private.intro', where: 'Private persons', basis: 'contribution' },
@@ -259,6 +260,30 @@ as a state of the project's or the customer's impact ("fully compensated"); "com
 or states a result as compensated ("vollständig kompensiert", "CO₂ compensated", "Kompensationszertifikat") in either
 language, in the locale files, the HTML, the seed or the PDFs, when a text that states an effect has no row here, and
 when this page is not what \`npm run docs\` writes.
+
+## What a token stands for
+
+One greenfee token (GFT) stands for one tonne of CO₂ that a regional, PEFC- or FSC-certified partner forest took from
+the air as it grew and that is stored in its wood, counted only for wood that goes into long-lived wood products
+(SPEC: "created only after one tonne of CO₂ has been removed and stored as wood"; "only storage in long-lived wood
+products is certified"). The customer-facing words are \`token.definition\` in portal.json, which every text that
+explains a token repeats or opens with. "In the forest" and "in long-lived wood products" are one statement: the
+tonne is in the forest's wood now, and only the part of that wood that will go into long-lived products is counted.
+
+The 15 years are the forest owner's contract term (at least 15 years, \`minimumContractYears\`): for that long the
+owner keeps or increases the forest's stock of wood. They are how long the stock in the forest is secured by contract,
+not how long a tonne stays stored; harvested wood keeps its carbon for as long as the product made of it lasts, and no
+text states a figure for that. So no text promises permanence ("dauerhaft", "permanent", "für immer", "Emissionen,
+die bleiben"): the home heading speaks of the emissions the customer cannot avoid yet and of carbon stored in the
+wood of regional forests (carbon, as the heading's typeface has no subscript two: decision 0060; it names no tonnes).
+
+- **Unit**: "t CO₂" wherever a customer reads tonnes: tokens, projects' emissions (entered as "CO₂ emissions in
+  tonnes"), certificates, the badge. "CO₂e" only where the figure truly is CO₂-equivalent: the emission calculator and
+  its worked examples, whose factors are CO₂e, and which say that one token's tonne of CO₂ is counted against one
+  tonne of CO₂e (\`calculator.result.equivalent\`).
+- **Verb**: "kompensieren" / "compensate" for the customer's act; "stored" / "gespeichert" for what happens to the
+  tonne ("bound", "gebunden" are not used). The register's technical act ("stilllegen" / "retire", "löschen" /
+  "cancel") is named only where it is explained: the CSRD report's cancelled credits, in ESRS E1-7's own term.
 
 ## What backs a claim
 

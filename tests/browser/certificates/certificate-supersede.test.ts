@@ -54,7 +54,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
     // What it stated stays readable: the 13 t of its own burns.
     expect(await rowsOf(widget.locator('dl').first())).toMatchObject({
       'Tonnes of CO₂ assigned': '13 t (13 GFT, stored in wood)',
-      'Assigned to': expect.stringMatching(/^the reported emissions of 12\.5 t CO₂e of the project /),
+      'Assigned to': expect.stringMatching(/^the reported emissions of 12\.5 t CO₂ of the project /),
     });
     expect(await axeAtWidths(opened.page, { scope: 'gft-certificate-verify' })).toEqual([]);
 
@@ -63,7 +63,7 @@ describe('the same tonnes never stand on two valid certificates', () => {
     expect(await widget.getByLabel('Certificate ID').inputValue()).toBe(second);
     expect(await rowsOf(widget.locator('dl').first())).toMatchObject({
       'Tonnes of CO₂ assigned': '20 t (20 GFT, stored in wood)',
-      'Assigned to': expect.stringMatching(/^the reported emissions of 20 t CO₂e of the project /),
+      'Assigned to': expect.stringMatching(/^the reported emissions of 20 t CO₂ of the project /),
       Supersedes: `${first} (its tonnes are included here)`,
     });
     // The press was the visitor's own: focus goes to the new outcome.

@@ -292,7 +292,7 @@ describe('the ready certificate', () => {
     expect(await sheet.getByText('13 t CO₂ stored in wood', { exact: true }).count()).toBe(1);
     // Under the tonnes, what they were assigned to: the emissions reported as context, never a figure beside them.
     expect(await sheet.locator('.certificate-sheet__context').textContent()).toBe(
-      `Assigned to the reported emissions of 12.5 t CO₂e of the project “${project.name}”`,
+      `Assigned to the reported emissions of 12.5 t CO₂ of the project “${project.name}”`,
     );
     // Every labelled figure of the sheet, wherever it stands on it.
     const figures = await sheet.evaluate((element) =>
@@ -328,7 +328,7 @@ describe('the ready certificate', () => {
     expect(
       await sheet
         .getByText(
-          /^Method: 1 GFT \(greenfee token\) stands for one tonne of CO₂ .*PEFC or FSC certified.*ISO 14064-2.* The storage is secured by contract for at least 15 years\.$/,
+          /^Method: 1 GFT \(greenfee token\) stands for one tonne of CO₂ .*PEFC or FSC certified.*ISO 14064-2.* Each forest’s stock of wood is secured by contract for at least 15 years\.$/,
         )
         .count(),
     ).toBe(1);
@@ -501,7 +501,7 @@ describe('the ready certificate', () => {
     expect(german.text).toContain(`${new URL(verifyDe).host}/verify`);
     expect(german.qr).toBe(verifyDe);
     // The storage period after the method, as on the page (the PDF's lines break it, so spaces may be line ends).
-    expect(german.text.replace(/\s+/g, ' ')).toContain('Die Speicherung ist für mindestens 15 Jahre vertraglich gesichert.');
+    expect(german.text.replace(/\s+/g, ' ')).toContain('Der Holzvorrat jedes Waldes ist für mindestens 15 Jahre vertraglich gesichert.');
     expect(german.text.replace(/\s+/g, ' ')).toContain('Dieses Zertifikat bestätigt eingesetzte Tonnen; es hebt keine Emissionen auf.');
     await language.selectOption('en');
     const english = await downloadPdf(page, button);
@@ -512,7 +512,7 @@ describe('the ready certificate', () => {
     expect(english.text).toContain(certificateId);
     expect(english.text).toContain(`${new URL(verifyEn).host}/en/verify`);
     expect(english.qr).toBe(verifyEn);
-    expect(english.text.replace(/\s+/g, ' ')).toContain('The storage is secured by contract for at least 15 years.');
+    expect(english.text.replace(/\s+/g, ' ')).toContain('Each forest’s stock of wood is secured by contract for at least 15 years.');
     // The interface stays German: only the PDF's language changed.
     expect(await heading(page).textContent()).toBe(`Zertifikat ${certificateId}`);
 
@@ -567,7 +567,7 @@ describe('the ready certificate', () => {
       .getByRole('main')
       .locator('.gft-details-row')
       .filter({ has: page.getByRole('term').getByText('Speicherdauer', { exact: true }) });
-    expect(await storage.getByRole('definition').textContent()).toBe('Die Speicherung ist für mindestens 15 Jahre vertraglich gesichert.');
+    expect(await storage.getByRole('definition').textContent()).toBe('Der Holzvorrat jedes Waldes ist für mindestens 15 Jahre vertraglich gesichert.');
     // Who issued it (the provider's imprint), and what it confirms and does not.
     expect(
       await page
@@ -613,7 +613,7 @@ describe('the ready certificate', () => {
       Holder: 'Paula Profil',
       Project: 'Partnerprojekt',
       'Tonnes of CO₂ assigned': '13 t (13 GFT, stored in wood)',
-      'Assigned to': 'the reported emissions of 12.5 t CO₂e of the project “Partnerprojekt”',
+      'Assigned to': 'the reported emissions of 12.5 t CO₂ of the project “Partnerprojekt”',
     });
     expect(Object.keys(details)).not.toContain('CO₂ emissions reported');
     // The widget names the issuer from the API's answer, and says what the certificate confirms and does not.

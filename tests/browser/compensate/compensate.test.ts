@@ -247,7 +247,7 @@ describe('compensating', () => {
     expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).toContain('All of the project’s tonnes are then assigned');
     expect(await figure(page, 'Tonnes of CO₂ assigned').textContent()).toBe('13\u00a0t\u00a0CO₂');
     // The emissions as what the tonnes are assigned to, after them: never a figure of their own beside them (issue 41).
-    expect(await figure(page, 'Assigned to').textContent()).toBe('the reported emissions of 12.5\u00a0t CO₂e of the project “Summer festival”');
+    expect(await figure(page, 'Assigned to').textContent()).toBe('the reported emissions of 12.5\u00a0t CO₂ of the project “Summer festival”');
     expect(await page.getByRole('region', { name: 'Preview of your certificate' }).textContent()).not.toMatch(/CO₂ emitted|%/);
     await page.getByLabel(burnLabel).check();
     await page.getByRole('button', { name: 'Compensate with 13 GFT now' }).click();
@@ -340,7 +340,7 @@ describe('compensating', () => {
       'Sägehalle',
       '01.03.2026 bis 30.09.2026',
       // The tonnes first, the emissions as what they are assigned to (issue 41).
-      'Eingesetzte Tonnen CO₂13\u00a0t\u00a0CO₂Eingesetzt fürdie gemeldeten Emissionen von 12,5\u00a0t CO₂e des Projekts „Sägehalle“',
+      'Eingesetzte Tonnen CO₂13\u00a0t\u00a0CO₂Eingesetzt fürdie gemeldeten Emissionen von 12,5\u00a0t CO₂ des Projekts „Sägehalle“',
       'Danach sind alle Tonnen des Projekts eingesetzt',
     ])
       expect(text).toContain(expected);

@@ -75,8 +75,8 @@ describe('<gft-certificate-verify>', () => {
     expect(rows).toMatchObject({
       'Tonnes of CO₂ assigned': expect.stringMatching(/ t \(\d+ GFT, stored in wood\)$/),
       // The emissions as what the tonnes were assigned to, after them: never a figure of their own (issue 41).
-      'Assigned to': expect.stringMatching(/^the reported emissions of [\d.]+ t CO₂e of the project “.+”$/),
-      'Storage period': 'The storage is secured by contract for at least 15 years.',
+      'Assigned to': expect.stringMatching(/^the reported emissions of [\d.]+ t CO₂ of the project “.+”$/),
+      'Storage period': 'Each forest’s stock of wood is secured by contract for at least 15 years.',
     });
     expect(Object.keys(rows)).not.toContain('CO₂ emissions reported');
     expect(text).toContain('This certificate confirms tonnes assigned; it does not cancel emissions.');

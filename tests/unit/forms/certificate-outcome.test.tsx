@@ -60,14 +60,14 @@ describe('a verified certificate, as the widget and the portal show it', () => {
   it.each([
     [
       'de',
-      'Eingesetzte Tonnen CO₂ 13 t (13 GFT, im Holz gespeichert) Eingesetzt für die gemeldeten Emissionen von 12,5 t CO₂e des Projekts „Halle Süd“',
-      'Speicherdauer Die Speicherung ist für mindestens 15 Jahre vertraglich gesichert.',
+      'Eingesetzte Tonnen CO₂ 13 t (13 GFT, im Holz gespeichert) Eingesetzt für die gemeldeten Emissionen von 12,5 t CO₂ des Projekts „Halle Süd“',
+      'Speicherdauer Der Holzvorrat jedes Waldes ist für mindestens 15 Jahre vertraglich gesichert.',
       'Dieses Zertifikat bestätigt eingesetzte Tonnen; es hebt keine Emissionen auf.',
     ],
     [
       'en',
-      'Tonnes of CO₂ assigned 13 t (13 GFT, stored in wood) Assigned to the reported emissions of 12.5 t CO₂e of the project “Halle Süd”',
-      'Storage period The storage is secured by contract for at least 15 years.',
+      'Tonnes of CO₂ assigned 13 t (13 GFT, stored in wood) Assigned to the reported emissions of 12.5 t CO₂ of the project “Halle Süd”',
+      'Storage period Each forest’s stock of wood is secured by contract for at least 15 years.',
       'This certificate confirms tonnes assigned; it does not cancel emissions.',
     ],
   ] as const)(

@@ -110,3 +110,37 @@ describe.each(['de', 'en'] as const)('how long a token’s tonne is stored (%s)'
     for (const file of readdirSync(join(localesDir, language)).filter((name) => name !== 'common.json')) expect(raw(file), file).not.toMatch(spelled);
   });
 });
+
+/** Words that make storage sound permanent: the product promises the contract term, not forever (docs/claims.md). */
+const permanence = /dauerhaft|für immer|permanent|forever|for good|die bleiben\b|that lasts\b/i;
+/** Texts whose figures truly are CO₂-equivalents: the emission calculator and the worked examples built on its factors. */
+const equivalentKeys = /^(?:calculator\.json:|pages\.json:pages\.(?:calculator|content\.workedExample|private\.example|business\.example)\.)/;
+
+// Issue 41: the hero read as permanent storage, the unit switched between "t CO₂" and "t CO₂e". One definition
+// (docs/claims.md, "What a token stands for") and every text agrees with it.
+describe.each(['de', 'en'] as const)('one definition of what is stored (%s)', (language) => {
+  const texts = localeTexts(language);
+
+  it('the home heading promises no more than the definition: carbon stored in wood, nothing that "stays"', () => {
+    // "Kohlenstoff" / "carbon", not "CO₂": Figtree has no subscript two (decision 0060); it names no tonnes, so no unit.
+    const h1 = texts.get('portal.json:pages.home.hero.h1') ?? '';
+    expect(h1).toMatch(language === 'de' ? /Kohlenstoff im Holz regionaler Wälder/ : /carbon stored in the wood of regional forests/);
+    expect(h1).not.toMatch(permanence);
+  });
+
+  it('no text calls the storage permanent', () => {
+    const stored = [...texts].filter(([, text]) => /gespeichert|speicher|Speicherung|Holz|stored|storage|wood/i.test(text) && permanence.test(text));
+    // "for good" in the account's and the project's deletion is not about storage.
+    expect(stored.filter(([key]) => !/^(?:auth|projects)\.json:/.test(key)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  it('says "t CO₂", and "CO₂e" only where the figures are CO₂-equivalents (the calculator and its worked examples)', () => {
+    expect([...texts].filter(([key, text]) => /CO₂e|CO2e/.test(text) && !equivalentKeys.test(key)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  it('says "stored" of a tonne, never "bound"', () => {
+    // ("an ein Projekt gebunden", a compensation tied to its project, is not about the tonne.)
+    const bound = language === 'de' ? /(?:Holz|Wald|Wäldern)\s+gebunden|gebunden\s+(?:von|im|in)\b/i : /\bbound (?:in|by)\b/i;
+    expect([...texts].filter(([, text]) => bound.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});

@@ -82,12 +82,12 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       expect(germanLines).toContain(line);
     }
     expect(german[0]?.replace(/\n/g, ' ')).toContain(
-      '13 t CO₂ im Holz gespeichert Eingesetzt für die gemeldeten Emissionen von 12,5 t CO₂e des Projekts „Bürogebäude Wörgl“ Kompensationszeitraum',
+      '13 t CO₂ im Holz gespeichert Eingesetzt für die gemeldeten Emissionen von 12,5 t CO₂ des Projekts „Bürogebäude Wörgl“ Kompensationszeitraum',
     );
     expect(germanLines).not.toContain('12,5 t');
     expect(german[0]).not.toMatch(/Gemeldete CO₂-Emissionen|%.*gedeckt/);
     // How long it is stored: the one definition, the contract's term.
-    expect(german[0]?.replace(/\n/g, ' ')).toContain('nur einmal eingesetzt. Die Speicherung ist für mindestens 15 Jahre vertraglich gesichert.');
+    expect(german[0]?.replace(/\n/g, ' ')).toContain('nur einmal eingesetzt. Der Holzvorrat jedes Waldes ist für mindestens 15 Jahre vertraglich gesichert.');
     expect(german[0]).not.toMatch(/Halbwertszeit|35 Jahre/);
     expect(german[0]).toContain(`Zertifikat ${id}`);
     expect(german[0]?.replace(/\n/g, ' ')).toContain(`die Zertifikats-ID ${id} eingeben`);
@@ -141,10 +141,10 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       expect(english.split('\n')).toContain(line);
     }
     expect(english.replace(/\n/g, ' ')).toMatch(/Method: 1 GFT \(greenfee token\) stands for one tonne of CO₂ .*PEFC or FSC certified.*ISO 14064-2/);
-    expect(english.replace(/\n/g, ' ')).toContain('used only once. The storage is secured by contract for at least 15 years.');
+    expect(english.replace(/\n/g, ' ')).toContain('used only once. Each forest’s stock of wood is secured by contract for at least 15 years.');
     expect(english).not.toMatch(/CO₂ emissions reported|half-life|35 years/);
     expect(english.replace(/\n/g, ' ')).toContain(
-      '13 t CO₂ stored in wood Assigned to the reported emissions of 12.5 t CO₂e of the project “Bürogebäude Wörgl” Compensation period',
+      '13 t CO₂ stored in wood Assigned to the reported emissions of 12.5 t CO₂ of the project “Bürogebäude Wörgl” Compensation period',
     );
     expect((await pdfPageLayout(englishPdf))[0]?.links).toEqual(expect.arrayContaining([englishUrl, registerUrl]));
     expect(english).toContain(`Certificate ${id}`);
@@ -216,8 +216,8 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     const id = await certificateOf(client, { name: longName, co2Emissions: 2 }, ['prod_muehlviertel']);
     sandbox.clock.advance(delay + 1);
     for (const [language, start, end] of [
-      ['de', 'Eingesetzt für die gemeldeten Emissionen von 2 t CO₂e des Projekts „', '“'],
-      ['en', 'Assigned to the reported emissions of 2 t CO₂e of the project “', '”'],
+      ['de', 'Eingesetzt für die gemeldeten Emissionen von 2 t CO₂ des Projekts „', '“'],
+      ['en', 'Assigned to the reported emissions of 2 t CO₂ of the project “', '”'],
     ] as const) {
       const lines = (await pdfPages(await pdfOf(client, id, language)))[0]?.split('\n') ?? [];
       // The name in the line under the headline, what its tonnes were assigned to: wrapped (not running off the

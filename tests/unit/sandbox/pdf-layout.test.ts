@@ -275,8 +275,8 @@ describe('the certificate as an auditor reads it', () => {
       // The emissions as context under the headline, never a figure of their own beside the tonnes (issue 41).
       const assignedFor = (emitted: string) =>
         language === 'de'
-          ? `Eingesetzt für die gemeldeten Emissionen von ${emitted} CO₂e des Projekts „${certificate.project}“`
-          : `Assigned to the reported emissions of ${emitted} CO₂e of the project “${certificate.project}”`;
+          ? `Eingesetzt für die gemeldeten Emissionen von ${emitted} CO₂ des Projekts „${certificate.project}“`
+          : `Assigned to the reported emissions of ${emitted} CO₂ of the project “${certificate.project}”`;
       const headline = (tonnes: string) => (language === 'de' ? `${tonnes} CO₂ im Holz gespeichert` : `${tonnes} CO₂ stored in wood`);
       const linesOf = async (fields: Partial<typeof certificate>) =>
         (await pdfPages(await renderCertificatePdf({ ...certificate, ...fields }, { ...options, language })))[0]?.split('\n') ?? [];
