@@ -39,6 +39,12 @@ const texts = {
   },
 } as const;
 
+/** The burned tokens behind a certificate: the wallet they left and their index ranges, each within its forest. */
+export interface CertificateProof {
+  wallet: string;
+  indexes: { forest: string; from: number; to: number }[];
+}
+
 // A4 portrait in points; the text keeps 50 pt from the paper's edges, inside the frame (20 and 25 pt in).
 const margin = 50;
 const right = 545;
@@ -71,13 +77,21 @@ const rowGap = 7;
  * holder, the tonnes stored in wood as the headline figure with the project's reported emissions they were assigned
  * to and the period, the date and the GFT used, the supported forests with their shares, the method, the storage
  * period, what it confirms and who issued it, and at the foot the QR code and link of the public verification, the
- * public register's link and transaction, all in a double frame. An expired or superseded certificate says so in a
+ * public register's transaction, wallet and token indexes as a block of technical proof, all in a double frame. An expired or superseded certificate says so in a
  * band under the title and its figure turns grey. Many forests flow on to further pages, the table's header repeated.
  */
 // eslint-disable-next-line max-lines-per-function -- draws the certificate top to bottom, each part starting where the one before ended
 export async function renderCertificatePdf(
   certificate: CertificateView & { expiresAt: string | null },
-  options: { language: Language; portalOrigin: string; expired: boolean; supersededBy?: { id: string; at: string } | null; seller?: Seller },
+  options: {
+    language: Language;
+    portalOrigin: string;
+    expired: boolean;
+    supersededBy?: { id: string; at: string } | null;
+    seller?: Seller;
+    /** What the register knows of the burn beyond its transaction: the wallet and the tokens' indexes, per forest. */
+    proof?: CertificateProof;
+  },
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { language, seller = exampleSeller } = options;
   const t = texts[language];
@@ -266,14 +280,23 @@ export async function renderCertificatePdf(
     qrSize,
     footLines.reduce((sum, [text, style, before]) => sum + before + heightOf(text, style), 0),
   );
-  // The register's record stays on the PDF for an auditor, but as what it is: one small line of technical proof at the
-  // page's bottom, the transaction's id whole (tabular figures, as large as fits: 7 pt down to 5 pt), the register's
-  // page behind it as its link (the page keeps it behind a disclosure).
-  const proofText = `${sheet('proofLine')} ${certificate.transactionID}`;
+  // The register's record stays on the PDF for an auditor, as a titled block of technical proof at the page's bottom,
+  // in small type: the transaction's id whole (tabular figures, as large as fits: 7 pt down to 5 pt; the register's page
+  // is its link), the wallet and the tokens' indexes when the register knows them, so that each tonne can be found.
+  const transactionText = `${sheet('proofTransaction')} ${certificate.transactionID}`;
   let proofSize = 7;
-  while (proofSize > 5 && typeset.widthOf(proofText, { size: proofSize, tabular: true }) > width) proofSize -= 0.25;
-  const proofStyle: Style = { width, size: proofSize, tabular: true, color: palette.muted, link: certificate.blockchainUrl };
-  const proofTop = footerTop - 6 - heightOf(proofText, proofStyle);
+  while (proofSize > 5 && typeset.widthOf(transactionText, { size: proofSize, tabular: true }) > width) proofSize -= 0.25;
+  const proofStyle: Style = { width, size: proofSize, tabular: true, color: palette.muted };
+  const ranges = (options.proof?.indexes ?? []).map(({ forest, from, to }) =>
+    from === to ? sheet('proofRangeOne', { forest, from: String(from) }) : sheet('proofRange', { forest, from: String(from), to: String(to) }),
+  );
+  const proofLines: [string, Style][] = [
+    [sheet('proofTitle'), { width, size: 7.5, bold: true, color: palette.muted }],
+    [transactionText, { ...proofStyle, link: certificate.blockchainUrl }],
+    ...(options.proof?.wallet ? [[`${sheet('proofWallet')} ${options.proof.wallet}`, proofStyle] as [string, Style]] : []),
+    ...(ranges.length > 0 ? [[`${sheet('proofIndexes')} ${ranges.join('; ')}`, { ...proofStyle, tabular: false }] as [string, Style]] : []),
+  ];
+  const proofTop = footerTop - 6 - proofLines.reduce((sum, [text, style]) => sum + heightOf(text, style), 0);
   // The QR code and the text start 12 pt below the rule at the foot's top; the proof line 10 pt below them.
   const footTop = proofTop - 10 - 12 - footHeight;
 
@@ -386,7 +409,8 @@ export async function renderCertificatePdf(
   doc.link(margin, qrTop, qrSize, qrSize, verifyUrl);
   let footY = qrTop;
   for (const [text, style, before] of footLines) footY = write(text, footText.x, footY + before, style);
-  write(proofText, margin, proofTop, proofStyle);
+  let proofY = proofTop;
+  for (const [text, style] of proofLines) proofY = write(text, margin, proofY, style);
 
   // Every page: the frame, the head (brand and id), and the footer (the issuer, the page).
   const range = doc.bufferedPageRange();

@@ -146,3 +146,32 @@ export function deriveTokenIndexes(db: Db): void {
       );
   }
 }
+
+/**
+ * The indexes burned for a certificate, per forest in index order, and the wallet they were burned from: the lots
+ * burned for its project up to its date (a superseded certificate's successor counts the earlier burns too), or, for
+ * a seeded certificate of no project, by its transaction.
+ */
+export function certificateIndexes(
+  db: Db,
+  certificate: { userId: string | null; projectId: string | null; transactionID: string; date: string },
+): { wallet: string; lots: { productId: string; from: number; to: number }[] } {
+  const lots = db.tokenIndexes
+    .filter(
+      (lot) =>
+        lot.burn !== null &&
+        lot.userId === certificate.userId &&
+        (certificate.projectId === null
+          ? lot.burn.transactionId === certificate.transactionID
+          : lot.burn.projectId === certificate.projectId && lot.burn.date <= certificate.date),
+    )
+    .sort((a, b) => a.productId.localeCompare(b.productId) || a.from - b.from);
+  // Lots of one forest that touch (burned by two burns of the project) read as one range.
+  const ranges: { productId: string; from: number; to: number }[] = [];
+  for (const lot of lots) {
+    const last = ranges.at(-1);
+    if (last && last.productId === lot.productId && last.to + 1 === lot.from) last.to = lot.to;
+    else ranges.push({ productId: lot.productId, from: lot.from, to: lot.to });
+  }
+  return { wallet: lots.find((lot) => lot.walletAddress)?.walletAddress ?? '', lots: ranges };
+}

@@ -4,11 +4,12 @@ import { uploadLimits } from '#shared/api/schemas/media';
 import { randomId, sha256 } from '../crypto';
 import { renderCertificatePdf } from '../certificate-pdf';
 import { sellerOf } from '../pdf-brand';
+import { certificateIndexes } from '../token-indexes';
 import { SandboxError, checkCode, me, newCode, sendMail, type Ctx } from '../context';
 import type { MeetingRecord } from '../db';
 import type { Handlers } from '../handler-types';
 import { berlinDate, berlinToUtc, isBerlinWeekday } from '../time';
-import { certificateExpectedBy, certificateState, certificateView, countries, findCountry, productView, successorOf } from '../views';
+import { certificateExpectedBy, certificateState, certificateView, countries, findCountry, forestIn, productView, successorOf } from '../views';
 
 /** The address support mail goes to (read it at /dev/mailbox?to=support@greenfee.example). */
 export const supportAddress = 'support@greenfee.example';
@@ -182,6 +183,7 @@ export const publicHandlers: Handlers<
     const state = certificateState(ctx.db.certificates, certificate, ctx.now);
     if (state === 'pending') throw new SandboxError(409, 'CERTIFICATE_NOT_READY');
     const view = certificateView(ctx, certificate);
+    const burned = certificateIndexes(ctx.db, certificate);
     const pdf = await renderCertificatePdf(
       { ...view, expiresAt: certificate.expiresAt },
       {
@@ -190,6 +192,10 @@ export const publicHandlers: Handlers<
         expired: state === 'expired',
         supersededBy: successorOf(ctx.db.certificates, certificate, ctx.now),
         seller: sellerOf(ctx.options.provider),
+        proof: {
+          wallet: burned.wallet,
+          indexes: burned.lots.map((lot) => ({ forest: forestIn(ctx.db, ctx.lang, lot.productId).name, from: lot.from, to: lot.to })),
+        },
       },
     );
     return new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${view.id}.pdf"` } });

@@ -438,8 +438,8 @@ describe('a transaction', () => {
     expect(pdf.suggestedFilename()).toBe(`${certificate}.pdf`);
     const pdfText = (await pdfPages(await bytesOf(pdf))).join('\n');
     expect(pdfText).toContain('Werkstatt 2026');
-    // The register's record stays on the PDF as one small line of technical proof.
-    expect(pdfText).toContain('Technischer Nachweis: Transaktion im öffentlichen Blockchain-Register');
+    // The register's record stays on the PDF as a titled block of technical proof.
+    expect(pdfText).toContain('Technischer Nachweis\nTransaktion im öffentlichen Blockchain-Register: 0x');
     const register = page.getByRole('link', { name: /^0x[0-9a-f]{64} \(public register\)/ });
     expect(await register.count()).toBe(0);
     await page.getByText('Technical proof: transaction ID on the public register', { exact: true }).click();

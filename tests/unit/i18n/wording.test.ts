@@ -167,10 +167,14 @@ describe('wording', () => {
     ).toEqual([]);
   });
   it('the customer area and the public pages say "GFT-Guthaben" / "GFT balance", never "Wallet", but in the technical proof (decision 0073)', () => {
-    // Inside the technical proof the address is named as the register knows it (its summary, seen closed, says "your
-    // account", issue 41); SPEC words the English empty-wallet message exactly. The public pages (pages.json: FAQ, how
-    // it works, the fact sheet) too, since issue 41.
-    const allowed = new Set(['dashboard.json.dashboard.overview.wallet.address', 'en:account.json.errors.emptyWallet']);
+    // Inside the technical proof (the overview's, the certificate PDF's block) the address is named as the register
+    // knows it (the overview's summary, seen closed, says "your account", issue 41); SPEC words the English
+    // empty-wallet message exactly. The public pages (pages.json: FAQ, how it works, the fact sheet) too, since issue 41.
+    const allowed = new Set([
+      'dashboard.json.dashboard.overview.wallet.address',
+      'certificates.json.certificates.sheet.proofWallet',
+      'en:account.json.errors.emptyWallet',
+    ]);
     for (const language of ['de', 'en'])
       expect(
         texts(language)
@@ -185,9 +189,9 @@ describe('wording', () => {
       expect(texts(language).filter(([key, text]) => key.startsWith('pages.json') && text.includes(balance)).length, language).toBeGreaterThan(4);
   });
   it('says "öffentliches Register" / "public register" where a customer or a verifier reads; "blockchain" only in the technical proof', () => {
-    // The proof's own texts (the register's link, the PDF's proof line) name what the register technically is; on the
+    // The proof's own texts (the register's link, the PDF's proof block's transaction) name what the register technically is; on the
     // public pages a sentence may, when it says it is the technical side ("Technisch …", "technically …").
-    const proof = new Set(['verify.json.verify.certificate.register', 'certificates.json.certificates.sheet.proofLine']);
+    const proof = new Set(['verify.json.verify.certificate.register', 'certificates.json.certificates.sheet.proofTransaction']);
     const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
     for (const language of ['de', 'en'])
       expect(

@@ -4,7 +4,7 @@ import type { ApiError } from '#shared/api/errors';
 import { getCertificatePdf, validateCertificate } from '#shared/api/endpoints/certificates';
 import { exampleImprint } from '#demo/example-provider';
 import * as projects from '#shared/api/endpoints/projects';
-import { utilize } from '#shared/api/endpoints/wallet';
+import { getTokenIndexes, utilize } from '#shared/api/endpoints/wallet';
 import { pdfQrCode } from '#tests/helpers/pdf-qr';
 import { pdfPageLayout, pdfPages, pdfWordBoxes } from '#tests/helpers/pdf-text';
 import { addForest, buyTokens, newCustomer, rejectionOf, startTestSandbox, type TestSandbox } from '#tests/helpers/sandbox';
@@ -94,10 +94,13 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     // The method: what one GFT is, the forests' certification and the standard.
     expect(german[0]?.replace(/\n/g, ' ')).toMatch(/Methode: 1 GFT \(greenfee-Token\) steht für eine Tonne CO₂, .*PEFC- oder FSC-zertifiziert.*ISO 14064-2/);
     expect(german[0]).toContain('greenfee GmbH, Waldstraße 12, 10115 Berlin, Deutschland Seite 1 von 1');
-    // The transaction's hash whole, on one small line of technical proof at the bottom (not beside the verification,
+    // The transaction's hash whole, in the titled block of technical proof at the bottom (not beside the verification,
     // where a reader looks); the register's long URL is not printed but is that line's link.
-    const transaction = /^Technischer Nachweis: Transaktion im öffentlichen Blockchain-Register (0x[0-9a-f]{64})$/m.exec(german[0] ?? '')?.[1];
+    const transaction = /^Transaktion im öffentlichen Blockchain-Register: (0x[0-9a-f]{64})$/m.exec(german[0] ?? '')?.[1];
     expect(transaction).toBeDefined();
+    expect(germanLines[germanLines.indexOf('Technischer Nachweis') + 1]).toBe(`Transaktion im öffentlichen Blockchain-Register: ${transaction}`);
+    expect(germanLines).toContainEqual(expect.stringMatching(/^Wallet, aus der die Token eingesetzt wurden: 0x[0-9a-f]{40}$/));
+    expect(germanLines).toContainEqual(expect.stringMatching(/^Eingesetzte Token, Nummer \(Index\) je Wald: Föhrenwald an der Großen Mühl Nr\. \d+–\d+$/));
     expect(germanLines).not.toContain('Öffentliches Register');
     const words = (await pdfWordBoxes(germanPdf))[0]?.flat() ?? [];
     const hash = words.find((word) => word.text === transaction);
@@ -136,7 +139,8 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       'Issued on 20 November 2026 by greenfee GmbH, Berlin',
       'Check it is genuine',
       'portal.example:8443/en/verify',
-      `Technical proof: transaction on the public blockchain register ${transaction}`,
+      'Technical proof',
+      `Transaction on the public blockchain register: ${transaction}`,
     ]) {
       expect(english.split('\n')).toContain(line);
     }
@@ -171,6 +175,43 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
     } finally {
       options.provider = before;
     }
+  });
+
+  it('prints the technical proof as a titled block: the transaction, the wallet and the serial numbers (indexes) of the tokens burned, as the register has them', async () => {
+    const { client } = await newCustomer(sandbox);
+    const first = addForest(sandbox, { name: 'Nummernwald', pricePerToken: 30, availableTokens: 100 });
+    const second = addForest(sandbox, { name: 'Zweiter Nummernwald', pricePerToken: 30, availableTokens: 100 });
+    await buyTokens(sandbox, client, [
+      { productId: first, quantity: 3 },
+      { productId: second, quantity: 2 },
+    ]);
+    const created = await projects.createProject(client, { name: 'Nummern', co2Emissions: 5, description: '', compensationPeriod: period });
+    // Two burns for the project: the certificate stands on both, so it names the indexes of both.
+    await utilize(client, { projectId: created.project._id, amount: 2 }, { idempotencyKey: crypto.randomUUID() });
+    const last = await utilize(client, { projectId: created.project._id, amount: 3 }, { idempotencyKey: crypto.randomUUID() });
+    const id = last.certificate?.id ?? '';
+    sandbox.clock.advance(delay + 1);
+    const ranges = (await getTokenIndexes(client)).forests.map((forest) => {
+      const [from, to] = [forest.burned[0]?.from, forest.burned.at(-1)?.to];
+      return { forest: forest.productName, from, to, count: forest.burned.reduce((sum, range) => sum + range.to - range.from + 1, 0) };
+    });
+    expect(ranges.map(({ forest, count }) => [forest, count])).toEqual([
+      ['Nummernwald', 3],
+      ['Zweiter Nummernwald', 2],
+    ]);
+    const [a, b] = ranges;
+    const german = (await pdfPages(await pdfOf(client, id, 'de')))[0]?.split('\n') ?? [];
+    // The block ends where the page's head and footer (drawn last) start.
+    const block = german.slice(german.indexOf('Technischer Nachweis'), german.indexOf(`greenfee Zertifikat ${id}`));
+    expect(block).toEqual([
+      'Technischer Nachweis',
+      `Transaktion im öffentlichen Blockchain-Register: ${last.transaction.transactionId}`,
+      `Wallet, aus der die Token eingesetzt wurden: ${last.wallet.address}`,
+      `Eingesetzte Token, Nummer (Index) je Wald: Nummernwald Nr. ${a?.from}–${a?.to}; Zweiter Nummernwald Nr. ${b?.from}–${b?.to}`,
+    ]);
+    const english = (await pdfPages(await pdfOf(client, id, 'en')))[0]?.split('\n') ?? [];
+    expect(english).toContain(`Tokens used, number (index) per forest: Nummernwald no. ${a?.from}–${a?.to}; Zweiter Nummernwald no. ${b?.from}–${b?.to}`);
+    expect(english).toContain(`Wallet the tokens were used from: ${last.wallet.address}`);
   });
 
   it('gives each forest its share of the tonnes', async () => {

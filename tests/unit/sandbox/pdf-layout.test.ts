@@ -36,6 +36,16 @@ const severalForests = {
   ],
   supersedes: 'GFT-2026-PREV0001',
 };
+/** The technical proof of `severalForests`: its wallet and each forest's indexes. */
+const severalProof = {
+  wallet: `0x${'5be0d1'.repeat(6)}c0de`,
+  indexes: [
+    { forest: 'Mühlviertel mixed forest', from: 120_001, to: 126_000 },
+    { forest: 'Waldviertel spruce conversion with a long name that wraps', from: 40_001, to: 44_000 },
+    { forest: 'Bayerwald beech stand', from: 7, to: 2006 },
+    { forest: 'Föhrenwald an der Großen Mühl', from: 346, to: 346 },
+  ],
+};
 const manyForests = {
   ...certificate,
   co2Compensated: 60,
@@ -109,6 +119,12 @@ const documents = (['de', 'en'] as const).flatMap((language) => [
     name: `certificate, several forests, long names, large figures (${language})`,
     pages: 1,
     make: () => renderCertificatePdf(severalForests, { ...options, language }),
+  },
+  {
+    name: `certificate, several forests with the wallet and token indexes in its technical proof (${language})`,
+    // The proof's lines take the room the closing had on page 1: it goes on to a page of its own.
+    pages: 2,
+    make: () => renderCertificatePdf(severalForests, { ...options, language, proof: severalProof }),
   },
   { name: `certificate, 60 forests (${language})`, pages: 3, make: () => renderCertificatePdf(manyForests, { ...options, language }) },
   { name: `certificate, expired (${language})`, pages: 1, make: () => renderCertificatePdf(certificate, { ...options, language, expired: true }) },
