@@ -274,8 +274,8 @@ The 15 years are the forest owner's contract term (at least 15 years, \`minimumC
 owner keeps or increases the forest's stock of wood. They are how long the stock in the forest is secured by contract,
 not how long a tonne stays stored; harvested wood keeps its carbon for as long as the product made of it lasts, and no
 text states a figure for that. So no text promises permanence ("dauerhaft", "permanent", "für immer", "Emissionen,
-die bleiben"): the home heading speaks of the emissions the customer cannot avoid yet and of carbon stored in the
-wood of regional forests (carbon, as the heading's typeface has no subscript two: decision 0060; it names no tonnes).
+die bleiben"): the home heading speaks of the emissions the customer cannot avoid and of carbon stored in regional
+wood (carbon, as the heading's typeface has no subscript two: decision 0060; it names no tonnes).
 
 - **Unit**: "t CO₂" wherever a customer reads tonnes: tokens, projects' emissions (entered as "CO₂ emissions in
   tonnes"), certificates, the badge. "CO₂e" only where the figure truly is CO₂-equivalent: the emission calculator and

@@ -83,8 +83,8 @@ describe('the export', () => {
 
 describe('nginx with the exported nginx.conf', () => {
   it.each([
-    ['de', '/', /^Für Emissionen, die Sie noch nicht vermeiden können: Kohlenstoff im Holz/],
-    ['en', '/en', /^For the emissions you cannot avoid yet: carbon stored/],
+    ['de', '/', /^Für unvermeidbare Emissionen: Kohlenstoff in regionalem Holz/],
+    ['en', '/en', /^For the emissions you cannot avoid: carbon stored/],
     ['de', '/faq', /Häufige Fragen|FAQ/],
     ['en', '/en/faq', /Frequently asked questions|FAQ/],
     // A page with a word of its own in each language (paths.ts, englishPaths).

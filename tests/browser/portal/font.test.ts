@@ -32,7 +32,7 @@ afterAll(() => dejaVuOnly.close());
  */
 const heights = (page: Page) =>
   Promise.all(
-    ['Für Emissionen, die Sie noch nicht vermeiden können: Kohlenstoff im Holz regionaler Wälder speichern', 'Jetzt starten'].map((name) =>
+    ['Für unvermeidbare Emissionen: Kohlenstoff in regionalem Holz speichern', 'Jetzt starten'].map((name) =>
       page.getByRole('region', { name }).evaluate((section) => Math.round(section.getBoundingClientRect().height)),
     ),
   );

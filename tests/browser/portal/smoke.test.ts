@@ -11,7 +11,7 @@ describe('npm start serves the API, the portal and the demo page', () => {
     expect(config.apiBase).toBe(browser.apiUrl);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Für Emissionen, die Sie noch nicht vermeiden können: Kohlenstoff im Holz regionaler Wälder speichern');
+      .toBe('Für unvermeidbare Emissionen: Kohlenstoff in regionalem Holz speichern');
     expect(problems).toEqual([]);
   });
 

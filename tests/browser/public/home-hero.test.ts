@@ -13,7 +13,7 @@ const definition = {
 } as const;
 const text = {
   de: {
-    h1: 'Für Emissionen, die Sie noch nicht vermeiden können: Kohlenstoff im Holz regionaler Wälder speichern',
+    h1: 'Für unvermeidbare Emissionen: Kohlenstoff in regionalem Holz speichern',
     links: ['Für Privatpersonen', 'Für Unternehmen', 'Für Waldbesitzer', 'Nicht sicher? Wir führen Sie zum passenden Weg'],
     claims: [
       'Speichergarantie gegen Brand- und Sturmschäden (Bedingungen zum Token (externe Seite))',
@@ -21,7 +21,7 @@ const text = {
     ],
   },
   en: {
-    h1: 'For the emissions you cannot avoid yet: carbon stored in the wood of regional forests',
+    h1: 'For the emissions you cannot avoid: carbon stored in regional wood',
     links: ['For private persons', 'For companies', 'For forest owners', 'Not sure? Let us guide you'],
     claims: [
       "Storage guarantee against losses from fire and storm (the token's terms (external site))",

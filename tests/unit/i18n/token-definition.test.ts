@@ -124,7 +124,7 @@ describe.each(['de', 'en'] as const)('one definition of what is stored (%s)', (l
   it('the home heading promises no more than the definition: carbon stored in wood, nothing that "stays"', () => {
     // "Kohlenstoff" / "carbon", not "CO₂": Figtree has no subscript two (decision 0060); it names no tonnes, so no unit.
     const h1 = texts.get('portal.json:pages.home.hero.h1') ?? '';
-    expect(h1).toMatch(language === 'de' ? /Kohlenstoff im Holz regionaler Wälder/ : /carbon stored in the wood of regional forests/);
+    expect(h1).toMatch(language === 'de' ? /Kohlenstoff in regionalem Holz/ : /carbon stored in regional wood/);
     expect(h1).not.toMatch(permanence);
   });
 
