@@ -172,11 +172,12 @@ const forests: SeedForest[] = [
   },
 ];
 
+/** Each seeded document's kind, title and date (example dates, as the documents are examples). */
 const documentKinds = [
-  ['forest_contract', { de: 'Waldvertrag', en: 'Forest contract' }],
-  ['project_description', { de: 'Projektbeschreibung', en: 'Project description' }],
-  ['annual_report', { de: 'Jahresbericht 2025', en: 'Annual report 2025' }],
-  ['marketing_materials', { de: 'Marketingmaterial', en: 'Marketing materials' }],
+  ['forest_contract', { de: 'Waldvertrag', en: 'Forest contract' }, '2024-09-16'],
+  ['project_description', { de: 'Projektbeschreibung', en: 'Project description' }, '2024-10-01'],
+  ['annual_report', { de: 'Jahresbericht 2025', en: 'Annual report 2025' }, '2026-02-27'],
+  ['marketing_materials', { de: 'Marketingmaterial', en: 'Marketing materials' }, '2025-03-03'],
 ] as const;
 
 /**
@@ -195,19 +196,14 @@ export function seedForests(store: Pick<JsonStore, 'writeMedia'>): { products: D
     return hash;
   };
   const forestDocs = (forest: Localized) =>
-    documentKinds.map(([kind, title]) => ({
-      kind,
-      title,
-      hash: addMedia(
-        `${forest.en} - ${title.en}.pdf`,
-        'application/pdf',
-        renderPdf(`${forest.en}: ${title.en}`, [
-          { text: forest.en, size: 18, bold: true },
-          { text: title.en, size: 14 },
-          { text: 'Example document: not a real contract or report.', gap: 12 },
-        ]),
-      ),
-    }));
+    documentKinds.map(([kind, title, date]) => {
+      const bytes = renderPdf(`${forest.en}: ${title.en}`, [
+        { text: forest.en, size: 18, bold: true },
+        { text: title.en, size: 14 },
+        { text: 'Example document: not a real contract or report.', gap: 12 },
+      ]);
+      return { kind, title, date, type: 'application/pdf', size: bytes.byteLength, hash: addMedia(`${forest.en} - ${title.en}.pdf`, 'application/pdf', bytes) };
+    });
   const verification = (forest: Localized, certification: string, reportDate: string): NonNullable<ProductRecord['verification']> => ({
     verifier: exampleVerifier,
     standards: ['ISO 14064-2', certification],

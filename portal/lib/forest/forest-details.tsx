@@ -49,29 +49,61 @@ export function Satellite({ product, heading: Heading = 'h3', children }: { prod
 }
 
 export function Documents({ product, heading: Heading = 'h3' }: { product: ForestProduct; heading?: HeadingLevel }) {
-  const { t, language } = usePortalText();
-  const media = useMediaUrl();
+  const { t } = usePortalText();
   if (product.documents.length === 0) return null;
+  // Marketing material is the owner's or ours to promote the forest, not evidence of its stock: listed apart, after it.
+  const evidence = product.documents.filter((document) => document.kind !== 'marketing_materials');
+  const marketing = product.documents.filter((document) => document.kind === 'marketing_materials');
   return (
     <section className="forest-card__documents" aria-label={t('buy.documents.label', { name: product.name })}>
       <Heading>{t('buy.documents.title')}</Heading>
-      <ul>
-        {product.documents.map((document) => {
-          // The title alone where it names its kind ("Forest contract", "Annual report 2025"), else the kind first.
-          const kind = t(`buy.documents.kind.${document.kind}`);
-          const named = document.title.toLocaleLowerCase(language).includes(kind.toLocaleLowerCase(language));
-          return (
-            <li key={document.hash}>
-              <a className="text-link" href={media(document.hash)} download>
-                {named ? document.title : `${kind}: ${document.title}`}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      {evidence.length > 0 ? <DocumentList documents={evidence} /> : null}
+      {marketing.length > 0 ? (
+        <>
+          <p>{t('buy.documents.marketing')}</p>
+          <DocumentList documents={marketing} />
+        </>
+      ) : null}
     </section>
   );
 }
+
+/** Documents as links to download, each with its format, size and date when the API gives them. */
+function DocumentList({ documents }: { documents: ForestProduct['documents'] }) {
+  const { t, language } = usePortalText();
+  const media = useMediaUrl();
+  return (
+    <ul>
+      {documents.map((document) => {
+        // The title alone where it names its kind ("Forest contract", "Annual report 2025"), else the kind first.
+        const kind = t(`buy.documents.kind.${document.kind}`);
+        const named = document.title.toLocaleLowerCase(language).includes(kind.toLocaleLowerCase(language));
+        const facts = [
+          document.type ? formatOfType(document.type) : null,
+          document.size === undefined ? null : fileSize(language, document.size),
+          document.date ? formatDate(language, document.date) : null,
+        ].filter(Boolean);
+        return (
+          <li key={document.hash}>
+            <a className="text-link" href={media(document.hash)} download>
+              {named ? document.title : `${kind}: ${document.title}`}
+            </a>
+            {facts.length > 0 ? ` (${facts.join(', ')})` : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A media type as a reader names the format: `application/pdf` is "PDF", `image/png` "PNG". */
+const formatOfType = (type: string) => (type.split('/')[1] ?? type).split(/[+;.]/)[0]?.toUpperCase() ?? type;
+
+/** A size in bytes as kB (whole, at least 1) or, from a million bytes, MB with one decimal. */
+const fileSize = (language: Parameters<typeof formatNumber>[0], bytes: number) =>
+  bytes < 1_000_000
+    ? formatNumber(language, Math.max(1, Math.round(bytes / 1000)), { style: 'unit', unit: 'kilobyte' })
+    : formatNumber(language, bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 
 /**
  * A forest's figures (location, certification, size, strategy, price, all its tokens) and what can be bought of it now.

@@ -10,6 +10,16 @@ export const speciesShareSchema = z.object({ name: answerName, share: z.number()
  */
 export const imageKindSchema = z.enum(['satellite', 'photo', 'illustration']);
 
+/**
+ * What a reader sees of a document before opening it (our extension, each optional): `date` the document's own date,
+ * `type` its media type (`application/pdf`), `size` in bytes. One of another form counts as absent.
+ */
+const documentFacts = {
+  date: z.catch(z.optional(dateSchema), undefined),
+  type: z.catch(z.optional(answerName), undefined),
+  size: z.catch(z.optional(z.number().check(z.int(), z.minimum(0))), undefined),
+};
+
 export const documentKindSchema = z.enum(['forest_contract', 'project_description', 'annual_report', 'marketing_materials']);
 
 /**
@@ -69,7 +79,7 @@ export const forestProductSchema = z.object({
    * (a report not uploaded yet, a date of another form) counts as none: it must not take the forest list down with it.
    */
   verification: z.catch(z.optional(forestVerificationSchema), undefined),
-  documents: boundedArray(z.object({ kind: documentKindSchema, title: answerName, hash: answerId }), 100),
+  documents: boundedArray(z.object({ kind: documentKindSchema, title: answerName, hash: answerId, ...documentFacts }), 100),
 });
 export type ForestProduct = z.infer<typeof forestProductSchema>;
 export const productListAnswerSchema = z.object({ products: boundedArray(forestProductSchema, 1000) });

@@ -69,6 +69,51 @@ describe('forest images while they load', () => {
 });
 
 describe('the public forest page', () => {
+  // Issue 41: the documents were bare links, a brochure listed among the contract and the reports as if it were
+  // evidence. Each now says its format, size and date; marketing material stands apart, after a line saying what it is.
+  it('lists each document with its format, size and date, and marketing material apart from the evidence', async () => {
+    const id = await productId(muehlviertel);
+    for (const [language, path, words] of [
+      ['en', `/en/forests/${id}`, { region: `Documents of ${muehlviertel}`, marketing: 'Promotional material, not evidence of the forest’s stock:' }],
+      ['de', `/forests/${id}`, { region: 'Dokumente von Mischwald im Mühlviertel', marketing: 'Werbematerial, kein Nachweis für den Vorrat des Waldes:' }],
+    ] as const) {
+      const { page } = await browser.open(url(path));
+      await expect.poll(() => heading1(page), { timeout: 15_000 }).toBe(language === 'en' ? muehlviertel : 'Mischwald im Mühlviertel');
+      const documents = page.getByRole('main').getByRole('region', { name: words.region });
+      const lists = documents.getByRole('list');
+      expect(await lists.count()).toBe(2);
+      // The size printed is the file's: fetched whole, in kB.
+      const entries = async (list: ReturnType<Page['getByRole']>) => {
+        const links = await list.getByRole('link').all();
+        return Promise.all(
+          links.map(async (link) => {
+            const bytes = (await (await fetch(new URL((await link.getAttribute('href')) ?? '', page.url()))).arrayBuffer()).byteLength;
+            const item = (await link.evaluate((element) => element.parentElement?.textContent)) ?? '';
+            return { name: (await link.textContent()) ?? '', item, kB: Math.max(1, Math.round(bytes / 1000)) };
+          }),
+        );
+      };
+      const evidence = await entries(lists.nth(0));
+      const marketing = await entries(lists.nth(1));
+      const facts = (date: string) => (entry: { name: string; kB: number }) => `${entry.name} (PDF, ${entry.kB} kB, ${date})`;
+      if (language === 'en') {
+        expect(evidence.map((entry) => entry.name)).toEqual(['Forest contract', 'Project description', 'Annual report 2025']);
+        expect(evidence.map((entry) => entry.item)).toEqual(
+          evidence.map((entry, index) => facts(['Sep 16, 2024', 'Oct 1, 2024', 'Feb 27, 2026'][index] ?? '')(entry)),
+        );
+        expect(marketing.map((entry) => entry.item)).toEqual(marketing.map(facts('Mar 3, 2025')));
+        expect(marketing.map((entry) => entry.name)).toEqual(['Marketing materials']);
+      } else {
+        expect(evidence.map((entry) => entry.item)).toEqual(
+          evidence.map((entry, index) => facts(['16.09.2024', '01.10.2024', '27.02.2026'][index] ?? '')(entry)),
+        );
+        expect(marketing.map((entry) => entry.name)).toEqual(['Marketingmaterial']);
+      }
+      // The line saying what the marketing material is stands between the two lists.
+      expect(await documents.locator('p').textContent()).toBe(words.marketing);
+    }
+  });
+
   it('shows the figures, satellite data, documents and, logged out, leads through the login to the buy page', async () => {
     const id = await productId(muehlviertel);
     const { page } = await browser.open(url(`/en/forests/${id}`));
