@@ -148,23 +148,31 @@ export function deriveTokenIndexes(db: Db): void {
 }
 
 /**
- * The indexes burned for a certificate, per forest in index order, and the wallet they were burned from: the lots
- * burned for its project up to its date (a superseded certificate's successor counts the earlier burns too), or, for
- * a seeded certificate of no project, by its transaction.
+ * The indexes burned for a certificate, per forest in index order, and the wallet they were burned from: the lots of
+ * its own burn and of its project's burns before it (a certificate stands on the whole project; one superseded by a
+ * later certificate keeps the burns it had), found by the burns' transactions, so that a certificate's date moved by
+ * a `/dev` route changes nothing. A seeded certificate of no project has the lots of its transaction.
  */
 export function certificateIndexes(
   db: Db,
-  certificate: { userId: string | null; projectId: string | null; transactionID: string; date: string },
+  certificate: { userId: string | null; projectId: string | null; transactionID: string },
 ): { wallet: string; lots: { productId: string; from: number; to: number }[] } {
+  const own = db.transactions.find((transaction) => transaction.transactionId === certificate.transactionID);
+  const burns = new Set(
+    own && certificate.projectId !== null
+      ? db.transactions
+          .filter(
+            (transaction) =>
+              transaction.type === 'compensation' &&
+              transaction.userId === own.userId &&
+              transaction.projectId === certificate.projectId &&
+              transaction.number <= own.number,
+          )
+          .map((transaction) => transaction.transactionId)
+      : [certificate.transactionID],
+  );
   const lots = db.tokenIndexes
-    .filter(
-      (lot) =>
-        lot.burn !== null &&
-        lot.userId === certificate.userId &&
-        (certificate.projectId === null
-          ? lot.burn.transactionId === certificate.transactionID
-          : lot.burn.projectId === certificate.projectId && lot.burn.date <= certificate.date),
-    )
+    .filter((lot) => lot.burn !== null && lot.userId === certificate.userId && burns.has(lot.burn.transactionId))
     .sort((a, b) => a.productId.localeCompare(b.productId) || a.from - b.from);
   // Lots of one forest that touch (burned by two burns of the project) read as one range.
   const ranges: { productId: string; from: number; to: number }[] = [];

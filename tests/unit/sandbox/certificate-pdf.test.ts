@@ -209,6 +209,13 @@ describe('GET /certificate/get: the certificate as a PDF', () => {
       `Wallet, aus der die Token eingesetzt wurden: ${last.wallet.address}`,
       `Eingesetzte Token, Nummer (Index) je Wald: Nummernwald Nr. ${a?.from}–${a?.to}; Zweiter Nummernwald Nr. ${b?.from}–${b?.to}`,
     ]);
+    // A certificate aged by the /dev route (its date moved, its burns not) still finds its burns' indexes.
+    const aged = await sandbox.http(`/dev/certificates/${id}/age`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ minutes: 60 }),
+    });
+    expect(aged.status).toBe(200);
     const english = (await pdfPages(await pdfOf(client, id, 'en')))[0]?.split('\n') ?? [];
     expect(english).toContain(`Tokens used, number (index) per forest: Nummernwald no. ${a?.from}–${a?.to}; Zweiter Nummernwald no. ${b?.from}–${b?.to}`);
     expect(english).toContain(`Wallet the tokens were used from: ${last.wallet.address}`);
