@@ -67,7 +67,7 @@ export const effectWording: Record<ClaimLanguage, RegExp> = {
 const basis = {
   act: 'Names the recorded act: GFT burned against the customer’s own named project, one tonne each, with the figure from the register. A result is said as the tonnes assigned and recorded, never as a state of the project or the customer (“fully compensated”): nothing is said of either being neutral.',
   token:
-    'What a GFT is (`token.definition`, the definition in "What a token stands for" above): one tonne of CO₂ stored in the wood of a named PEFC or FSC certified forest, counting only wood that goes into long-lived wood products, CO₂ that the forest’s growth took from the air (forest inventory per ISO 14064-2, verified every year, monitored by satellite); each forest’s page shows its documents. "Taken from the air by its growth" is true of every tonne of wood; it claims no new removal: a forest that preserves its stock keeps its carbon stored and takes up no more.',
+    'What a GFT is (`token.definition`, the definition in "What a token stands for" above): one tonne of CO₂ stored in the wood of a named PEFC or FSC certified forest, counting only wood that goes into long-lived wood products (forest inventory per ISO 14064-2, verified every year, monitored by satellite); each forest’s page shows its documents. Where a text says the forest took the CO₂ from the air, it says so of its growth, which is true of every tonne of wood and claims no new removal: a forest that preserves its stock keeps its carbon stored and takes up no more.',
   strategy:
     'The two strategies of SPEC, one agreed with each owner and named on the forest’s page: stock preservation keeps the carbon stored, stock increase adds growth that takes up more CO₂ and is measured.',
   contribution: 'A contribution on the customer’s behalf, beside avoiding what can be avoided; no neutral, reduced or positive impact is claimed.',
@@ -267,7 +267,8 @@ One greenfee token (GFT) stands for one tonne of CO₂ that a regional, PEFC- or
 the air as it grew and that is stored in its wood, counted only for wood that goes into long-lived wood products
 (SPEC: "created only after one tonne of CO₂ has been removed and stored as wood"; "only storage in long-lived wood
 products is certified"). The customer-facing words are \`token.definition\` in portal.json, which every text that
-explains a token repeats or opens with. "In the forest" and "in long-lived wood products" are one statement: the
+explains a token repeats or opens with; it leaves the growth to the texts about the forests (the mission, the forest
+owners' strategies), to stay short enough for the home page's first screen. "In the forest" and "in long-lived wood products" are one statement: the
 tonne is in the forest's wood now, and only the part of that wood that will go into long-lived products is counted.
 
 The 15 years are the forest owner's contract term (at least 15 years, \`minimumContractYears\`): for that long the

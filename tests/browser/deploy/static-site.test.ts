@@ -83,7 +83,7 @@ describe('the export', () => {
 
 describe('nginx with the exported nginx.conf', () => {
   it.each([
-    ['de', '/', /^Für unvermeidbare Emissionen: Kohlenstoff in regionalem Holz/],
+    ['de', '/', /^Für Emissionen, die Sie nicht vermeiden können: Kohlenstoff in regionalem Holz/],
     ['en', '/en', /^For the emissions you cannot avoid: carbon stored/],
     ['de', '/faq', /Häufige Fragen|FAQ/],
     ['en', '/en/faq', /Frequently asked questions|FAQ/],

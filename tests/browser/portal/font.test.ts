@@ -32,7 +32,7 @@ afterAll(() => dejaVuOnly.close());
  */
 const heights = (page: Page) =>
   Promise.all(
-    ['Für unvermeidbare Emissionen: Kohlenstoff in regionalem Holz speichern', 'Jetzt starten'].map((name) =>
+    ['Für Emissionen, die Sie nicht vermeiden können: Kohlenstoff in regionalem Holz', 'Jetzt starten'].map((name) =>
       page.getByRole('region', { name }).evaluate((section) => Math.round(section.getBoundingClientRect().height)),
     ),
   );

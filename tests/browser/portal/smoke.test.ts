@@ -11,7 +11,7 @@ describe('npm start serves the API, the portal and the demo page', () => {
     expect(config.apiBase).toBe(browser.apiUrl);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Für unvermeidbare Emissionen: Kohlenstoff in regionalem Holz speichern');
+      .toBe('Für Emissionen, die Sie nicht vermeiden können: Kohlenstoff in regionalem Holz');
     expect(problems).toEqual([]);
   });
 

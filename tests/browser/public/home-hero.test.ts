@@ -13,7 +13,7 @@ const definition = {
 } as const;
 const text = {
   de: {
-    h1: 'Für unvermeidbare Emissionen: Kohlenstoff in regionalem Holz speichern',
+    h1: 'Für Emissionen, die Sie nicht vermeiden können: Kohlenstoff in regionalem Holz',
     links: ['Für Privatpersonen', 'Für Unternehmen', 'Für Waldbesitzer', 'Nicht sicher? Wir führen Sie zum passenden Weg'],
     claims: [
       'Speichergarantie gegen Brand- und Sturmschäden (Bedingungen zum Token (externe Seite))',
