@@ -22,7 +22,7 @@ const texts = {
     payee: (merchant: string) => `Zahlung an ${merchant}`,
     order: 'Ihre Bestellung',
     line: (_count: number, quantity: string, price: string) => `${quantity} Token × ${price}`,
-    each: { gross: (percent: string) => `inkl. ${percent} % MwSt.`, net: (percent: string) => `zzgl. ${percent} % MwSt.` },
+    each: { gross: (percent: string) => `inkl. ${percent} % USt.`, net: (percent: string) => `zzgl. ${percent} % USt.` },
     grossSum: (percent: string) => `Token inkl. ${percent} % Umsatzsteuer`,
     netIncluded: 'Nettobetrag (enthalten)',
     vatIncluded: (percent: string) => `Umsatzsteuer ${percent} % (enthalten)`,

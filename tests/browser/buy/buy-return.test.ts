@@ -93,7 +93,7 @@ describe('the return page', () => {
         // The price of a token as the cart showed it to a private buyer, with its VAT (30 € net: 35.70 €); no line for a
         // contribution not given.
         expect((await main.textContent())?.replace(/\s/g, ' ')).toContain(
-          language === 'en' ? '2 × €35.70 incl. 19% VAT = €71.40' : '2 × 35,70 € inkl. 19 % MwSt. = 71,40 €',
+          language === 'en' ? '2 × €35.70 incl. 19% VAT = €71.40' : '2 × 35,70 € inkl. 19 % USt. = 71,40 €',
         );
         expect(
           await main

@@ -302,7 +302,7 @@ describe('whom the invoice names, in the checkout', () => {
     await expectAccessible(page, 'the checkout of a business, whom the invoice names', { sideways: true });
     const german = await invoiceToAndFigures(page, 'de');
     expect(german.line).toBe('Rechnung an: Sägewerk Profil GmbH, USt-IdNr. ATU12345678 Im Profil ändern');
-    expect(german.each).toBe('35,00 € je Token, zzgl. 19 % MwSt.');
+    expect(german.each).toBe('35,00 € je Token, zzgl. 19 % USt.');
     expect(german.labels).toEqual(['Netto', 'USt. 19 % (Deutschland)', 'Gesamt']);
     await expectAccessible(page, 'the German checkout of a business, whom the invoice names', { language: 'de' });
   });
@@ -318,8 +318,8 @@ describe('whom the invoice names, in the checkout', () => {
     expect(english.labels).toEqual(['Tokens incl. 19% VAT (Germany)', 'Net (included)', 'VAT 19% (Germany), included', 'Total']);
     const german = await invoiceToAndFigures(page, 'de');
     expect(german.line).toBe('Rechnung an: Paula Profil Im Profil ändern');
-    expect(german.each).toBe('41,65 € je Token, inkl. 19 % MwSt.');
-    expect(german.labels).toEqual(['Token inkl. 19 % MwSt. (Deutschland)', 'Netto (enthalten)', 'USt. 19 % (Deutschland), enthalten', 'Gesamt']);
+    expect(german.each).toBe('41,65 € je Token, inkl. 19 % USt.');
+    expect(german.labels).toEqual(['Token inkl. 19 % USt. (Deutschland)', 'Netto (enthalten)', 'USt. 19 % (Deutschland), enthalten', 'Gesamt']);
     await expectAccessible(page, 'the German checkout of a private buyer, whom the invoice names', { language: 'de' });
   });
 });

@@ -40,7 +40,7 @@ const texts = {
       'Seit 2019 wachsen Buche und Tanne',
     ],
     image: 'Illustration: Mischwald im Mühlviertel',
-    description: /Token zu 41,65\s€ inkl\. 19\s% MwSt\.$/,
+    description: /Token zu 41,65\s€ inkl\. 19\s% USt\.$/,
     lastRow: ['12.10.2026', '0,78'],
   },
   en: {

@@ -24,7 +24,7 @@ const text = {
     payee: 'Zahlung an greenfee GmbH',
     order: 'Ihre Bestellung',
     line: (quantity: number) => `${formatNumber('de', quantity)} Token`,
-    each: { gross: 'inkl. 19 % MwSt.', net: 'zzgl. 19 % MwSt.' },
+    each: { gross: 'inkl. 19 % USt.', net: 'zzgl. 19 % USt.' },
     sums: {
       gross: [
         'Token inkl. 19 % Umsatzsteuer',

@@ -185,7 +185,7 @@ export async function expectTableOnOneLine(page: Page, language: 'de' | 'en', fi
   // The seeded customer of many transactions is a business: its price per token net, as its cart showed it, and the
   // total what was paid, with VAT; the headers say which (a private customer's, both with VAT: transactions.test.ts).
   const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
-  expect(headers.slice(4, 6)).toEqual(language === 'en' ? ['Price/token (net)', 'Total (incl. VAT)'] : ['Preis/Token (netto)', 'Gesamt (inkl. MwSt.)']);
+  expect(headers.slice(4, 6)).toEqual(language === 'en' ? ['Price/token (net)', 'Total (incl. VAT)'] : ['Preis/Token (netto)', 'Gesamt (inkl. USt.)']);
 
   const id = first.transactionId;
   const shown = table.getByRole('link', { name: new RegExp(`^${id.slice(0, 6)}…${id.slice(-4)}`) });

@@ -285,7 +285,7 @@ describe('prices on the basis the cart showed them', () => {
     const productId = await addForestOverHttp(browser.apiUrl, { name: 'Preiswald', pricePerToken: 30, availableTokens: 100 });
     const business = { accountType: 'business', companyName: 'Sägewerk Preis GmbH', position: 'Inhaberin', taxID: 'ATU12345678' };
     const cases = [
-      { extra: {}, price: { de: '35,70 €', en: '€35.70' }, basis: { de: '(inkl. MwSt.)', en: '(incl. VAT)' } },
+      { extra: {}, price: { de: '35,70 €', en: '€35.70' }, basis: { de: '(inkl. USt.)', en: '(incl. VAT)' } },
       { extra: business, price: { de: '30,00 €', en: '€30.00' }, basis: { de: '(netto)', en: '(net)' } },
     ] as const;
     for (const { extra, price, basis } of cases) {
@@ -299,7 +299,7 @@ describe('prices on the basis the cart showed them', () => {
         await settlePage(page);
         const table = page.getByRole('table');
         const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
-        const total = language === 'en' ? 'Total (incl. VAT)' : 'Gesamt (inkl. MwSt.)';
+        const total = language === 'en' ? 'Total (incl. VAT)' : 'Gesamt (inkl. USt.)';
         expect(headers.slice(4, 6)).toEqual([`${language === 'en' ? 'Price/token' : 'Preis/Token'} ${basis[language]}`, total]);
         const cells = await table.locator('tbody tr').first().locator('td').allTextContents();
         expect(cells.slice(3, 5).map((text) => text.replace(/\s/g, ' '))).toEqual([price[language], language === 'en' ? '€71.40' : '71,40 €']);

@@ -60,7 +60,7 @@ function expectedRows(payment: Payment, lang: 'de' | 'en', prices: PriceView = '
     lang === 'de'
       ? {
           tokens: () => 'Token',
-          each: { gross: 'inkl. 19 % MwSt.', net: 'zzgl. 19 % MwSt.' },
+          each: { gross: 'inkl. 19 % USt.', net: 'zzgl. 19 % USt.' },
           grossSum: 'Token inkl. 19 % Umsatzsteuer',
           netIncluded: 'Nettobetrag (enthalten)',
           vatIncluded: 'Umsatzsteuer 19 % (enthalten)',
@@ -147,7 +147,7 @@ describe('GET /dev/pay/:id', () => {
     expect(deText).toContain(`Zahlung an ${exampleImprint.company}`);
     expect(orderRowsOf(de)).toEqual(expectedRows(payment, 'de'));
     // A private buyer's cart shows each token at its price incl. VAT (35,55 € + 19 %): so does the payment page.
-    expect(orderRowsOf(de)[0]).toEqual(['Großer Föhrenwald Süd 3 Token × 42,30 € inkl. 19 % MwSt.', '126,91 €']);
+    expect(orderRowsOf(de)[0]).toEqual(['Großer Föhrenwald Süd 3 Token × 42,30 € inkl. 19 % USt.', '126,91 €']);
     expect(payButtonOf(de)).toBe(`${formatEuro('de', payment.total)} bezahlen`.replace(/\s/g, ' '));
     expect(payButtonOf(de)).toBe('129,41 € bezahlen');
     // The sandbox says what it is, and where card details go.
@@ -239,7 +239,7 @@ describe('GET /dev/pay/:id', () => {
       expect(orderRowsOf(html)).toEqual(expectedRows(await paymentIn(token, started.payment._id, lang), lang, 'net'));
     }
     const de = orderRowsOf(await (await fetch(withLanguage(started.redirectUrl, 'de'))).text());
-    expect(de[0]).toEqual(['Netto-Wald 3 Token × 35,55 € zzgl. 19 % MwSt.', '106,65 €']);
+    expect(de[0]).toEqual(['Netto-Wald 3 Token × 35,55 € zzgl. 19 % USt.', '106,65 €']);
   });
 });
 
