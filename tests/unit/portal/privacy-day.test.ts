@@ -14,6 +14,7 @@ const versions: Record<string, string> = {
   d4eeaf8d88d3e7be: '2026-12-07',
   d4d2d26c6e200365: '2026-12-07',
   e24e23a1689fc44e: '2026-12-08',
+  ba081d5c8194aeba: '2026-12-08',
 };
 
 const fingerprint = (texts: unknown) => createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 16);
