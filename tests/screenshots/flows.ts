@@ -437,14 +437,14 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
         [
           'partial: the preview and the outcome',
           async () => {
-            const project = await api.createProject(language === 'de' ? 'Bürogebäude Linz 2026' : 'Linz office building 2026', 12.5);
+            const project = await api.createProject(language === 'de' ? 'Heizung Einfamilienhaus 2026' : 'Family home heating 2026', 12.5);
             await compensate(project, 5, 'partial');
           },
         ],
         [
           'full: the preview and the outcome',
           async () => {
-            const project = await api.createProject(language === 'de' ? 'Firmenfeier 2026' : 'Company party 2026', 4);
+            const project = await api.createProject(language === 'de' ? 'Familienfest 2026' : 'Family celebration 2026', 4);
             await compensate(project, 4, 'full');
           },
         ],
@@ -465,7 +465,7 @@ export async function captureFlows(options: FlowOptions): Promise<void> {
           async () => {
             await page.goto(url(localized(language, paths.dashboard)));
             await settlePage(page);
-            await mainSays(page, language === 'de' ? /Firmenfeier 2026/ : /Company party 2026/, 'the project of the certificate on the overview');
+            await mainSays(page, language === 'de' ? /Familienfest 2026/ : /Family celebration 2026/, 'the project of the certificate on the overview');
             // The parts below the fold load when scrolled near: scrolled through once, as a reader would.
             await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
             await until(async () => (await page.locator('main .deferred, main .skeleton').count()) === 0, 'the overview without placeholders');
