@@ -84,7 +84,7 @@ describe("scrolling to a form's outcome", () => {
     await page.reload();
     await ready(page);
     if (id) await page.getByRole('textbox', { name: 'Zertifikats-ID' }).fill(id);
-    const submit = page.getByRole('main').getByRole('button', { name: /^(Prüfen|Send message|Anmelden)$/ });
+    const submit = page.getByRole('main').getByRole('button', { name: /^(Prüfen|Send message|Abonnieren)$/ });
     await submit.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
     await submit.click();

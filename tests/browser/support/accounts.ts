@@ -44,7 +44,7 @@ export async function fillSignUpDetails(page: Page, email: string, business = fa
   if (business) {
     await page.getByLabel('Firmenname', { exact: true }).fill('Holzbau Grün GmbH');
     await page.getByLabel('Position', { exact: true }).fill('Geschäftsführerin');
-    await page.getByLabel('UID-Nummer', { exact: true }).fill('ATU87654321');
+    await page.getByLabel('USt-IdNr. (UID)', { exact: true }).fill('ATU87654321');
   }
   await page.getByLabel('Straße', { exact: true }).fill('Lindenweg');
   await page.getByLabel('Hausnummer', { exact: true }).fill('4');

@@ -57,7 +57,7 @@ describe('required fields', () => {
     const widget = page.locator('gft-token-lead');
     await expect.poll(() => widget.getByLabel('Land').locator('option').count()).toBeGreaterThan(200);
     await expectClean(page, 'gft-token-lead', 'empty');
-    await widget.getByRole('button', { name: 'Anmelden' }).click();
+    await widget.getByRole('button', { name: 'Abonnieren' }).click();
     const summary = widget.getByRole('alert');
     await expect
       .poll(() => summary.getByRole('link').allTextContents())
@@ -80,7 +80,7 @@ describe('required fields', () => {
     expect(await widget.getByLabel('Ort').evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     // An invalid e-mail address is named as such.
     await widget.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen');
-    await widget.getByRole('button', { name: 'Anmelden' }).click();
+    await widget.getByRole('button', { name: 'Abonnieren' }).click();
     await expect.poll(() => summary.textContent()).toContain('E-Mail-Adresse: Geben Sie eine gültige E-Mail-Adresse ein');
     expect((await events(page)).filter((event) => event.type === 'gft-error').map((event) => event.detail.kind)).toEqual(['VALIDATION', 'VALIDATION']);
   });
@@ -226,14 +226,14 @@ describe('failures keep what was typed', () => {
     // The call is held; the widget's client gives up after its 15 s, on the page's clock moved on once the call has left
     // (its timer starts with it; the client's code loads on the first press, so the press alone is too early).
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/lead/submit');
-    await widget.getByRole('button', { name: 'Anmelden' }).click();
+    await widget.getByRole('button', { name: 'Abonnieren' }).click();
     await sent;
     await page.clock.fastForward(15_000);
     await expect.poll(() => widget.getByRole('alert').textContent()).toContain('Der Server hat zu lange nicht geantwortet');
     await expectClean(page, 'gft-token-lead', 'timed out');
     expect(await widget.getByLabel('Ort').inputValue()).toBe('Passau');
     expect(await widget.getByLabel('Land').inputValue()).toBe('DE');
-    await widget.getByRole('button', { name: 'Anmelden' }).click();
+    await widget.getByRole('button', { name: 'Abonnieren' }).click();
     await expect.poll(() => widget.getByRole('status').textContent()).toContain(email);
     await expectClean(page, 'gft-token-lead', 'registered');
   });

@@ -68,7 +68,7 @@ describe('on a hostile host page (strict CSP, hostile global CSS, another origin
     // Sent empty first: each element says what is missing and raises gft-error.
     const submits = {
       'gft-certificate-verify': 'Prüfen',
-      'gft-token-lead': 'Anmelden',
+      'gft-token-lead': 'Abonnieren',
       'gft-contact-form': 'Nachricht senden',
       // The meeting's first step.
       'gft-forest-meeting': 'Weiter',
@@ -90,7 +90,7 @@ describe('on a hostile host page (strict CSP, hostile global CSS, another origin
     await lead.getByLabel('Land').selectOption('AT');
     await lead.getByLabel('Ort').fill('Linz');
     await lead.getByLabel(/Ich möchte E-Mails/).check();
-    await lead.getByRole('button', { name: 'Anmelden' }).click();
+    await lead.getByRole('button', { name: 'Abonnieren' }).click();
     await expect.poll(() => lead.getByRole('status').textContent()).toContain(leadEmail);
 
     const contact = page.locator('gft-contact-form');
