@@ -8,7 +8,7 @@ import { SkeletonLine } from '#portal/lib/skeleton';
 import { useProfile } from '#portal/lib/use-profile';
 
 /**
- * "Rechnung an: …" / "Invoice to: …" as the invoice will read it (demo/sandbox/invoice-pdf.ts): a business's company
+ * "Rechnung an: …" / "Billed to: …" as the invoice will read it (demo/sandbox/invoice-pdf.ts): a business's company
  * and its VAT ID, a private buyer's name. From the profile, not the session: a change made in the profile shows here
  * at once. While the profile loads, a line holds its place; should it fail, the card's choice says so.
  */

@@ -14,6 +14,18 @@ const browser = setupBrowser();
 const url = (path: string) => new URL(path, browser.webUrl).href;
 const muehlviertel = 'Mühlviertel mixed forest';
 
+/** A new business account (a sawmill with its VAT ID), logged in on `page`. */
+async function logInAsBusiness(page: Page, tag: string) {
+  const email = uniqueEmail(tag);
+  await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', {
+    accountType: 'business',
+    companyName: 'Sägewerk Profil GmbH',
+    position: 'Inhaberin',
+    taxID: 'ATU12345678',
+  });
+  await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
+}
+
 async function openBuy(page: Page) {
   await page.goto(url('/en/dashboard/buy'), { timeout: 15_000 });
   await expect.poll(() => page.getByRole('heading', { level: 3, name: muehlviertel }).count(), { timeout: 15_000 }).toBe(1);
@@ -202,14 +214,7 @@ describe('the prices a buyer is shown', () => {
 
   it('shows a business net prices with the VAT added: in the cart, on the payment page and on the receipt', async () => {
     const { page } = await browser.open('about:blank');
-    const email = uniqueEmail('buy-business');
-    await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', {
-      accountType: 'business',
-      companyName: 'Sägewerk Profil GmbH',
-      position: 'Inhaberin',
-      taxID: 'ATU12345678',
-    });
-    await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
+    await logInAsBusiness(page, 'buy-business');
     // On a forest's page too.
     await page.goto(url(localized('en', paramPaths.forest.href({ id: seedProducts.muehlviertel }))));
     await expect.poll(() => page.getByRole('main').textContent(), { timeout: 15_000 }).toMatch(/Price per token \(plus 19% VAT\)\s*€35\.00/);
@@ -285,14 +290,7 @@ describe('whom the invoice names, in the checkout', () => {
 
   it('a business: its company and VAT ID, the profile to change them, net prices first with the VAT added, in English and German', async () => {
     const { page } = await browser.open('about:blank');
-    const email = uniqueEmail('buy-invoice-to');
-    await createAccountAt(browser.apiUrl, email, 'Start-Passw0rd', {
-      accountType: 'business',
-      companyName: 'Sägewerk Profil GmbH',
-      position: 'Inhaberin',
-      taxID: 'ATU12345678',
-    });
-    await loginAs(page, browser.apiUrl, email, 'Start-Passw0rd');
+    await logInAsBusiness(page, 'buy-invoice-to');
     await openBuy(page);
     await addTwo(page);
     const english = await invoiceToAndFigures(page, 'en');
