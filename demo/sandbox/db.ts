@@ -237,7 +237,7 @@ export interface Db {
   landing: LandingRecord;
   /**
    * The last numbers given: every order gets one (`GF-…`, a failed one too), and only a paid order an invoice number
-   * (`RE-…`), from a series of its own, so that the invoices are numbered without gaps as German law asks.
+   * (`RE-…`), from a series of its own, so that the invoices are numbered without gaps (handlers/payments.ts).
    */
   counters: { order: number; invoice: number };
 }

@@ -9,7 +9,7 @@ import type { Handlers } from '../handler-types';
 import { renderInvoicePdf } from '../invoice-pdf';
 import { sellerOf } from '../pdf-brand';
 import { paymentIn } from '../views';
-import { nextOrderNumber, openPayments, ownPayment, paymentPageUrl, publicPayment, shortages } from './payments';
+import { nextNumber, openPayments, ownPayment, paymentPageUrl, publicPayment, shortages } from './payments';
 
 export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'> = {
   buyGft(ctx, input) {
@@ -83,7 +83,7 @@ export const buyingHandlers: Handlers<'buyGft' | 'getPayment' | 'getInvoicePdf'>
     };
     const payment = ctx.store.change((db) => {
       // Numbered when made, so that a pending or failed purchase has its human reference too.
-      const numbered: PaymentRecord = { ...made, orderNumber: nextOrderNumber(db, ctx.now) };
+      const numbered: PaymentRecord = { ...made, orderNumber: nextNumber(db, 'order', ctx.now) };
       db.payments.push(numbered);
       db.idempotency.push({ userId: user._id, key, bodyHash, paymentId: numbered._id });
       return numbered;

@@ -22,21 +22,17 @@ export const publicPayment = (ctx: Ctx, payment: PaymentRecord) => {
   return view;
 };
 
-/**
- * The next order number of the provider's one series (`GF-2026-0042`): an order's number is its invoice's once paid. The
- * prefix names neither (an order not paid has no invoice), so the number reads right before and after the payment.
- * A failed payment leaves a gap in the invoices' series, which both German and Austrian VAT law allow (the number must
- * be unique, not gapless).
- */
-export function nextOrderNumber(db: Pick<Ctx['db'], 'counters'>, now: Date): string {
-  db.counters.order += 1;
-  return `GF-${now.getUTCFullYear()}-${String(db.counters.order).padStart(4, '0')}`;
-}
+const prefixes = { order: 'GF', invoice: 'RE' } as const;
 
-/** The next invoice number: given when a payment succeeds, from the invoices' own series (db.ts, `counters`). */
-export function nextInvoiceNumber(db: Pick<Ctx['db'], 'counters'>, now: Date): string {
-  db.counters.invoice += 1;
-  return `RE-${now.getUTCFullYear()}-${String(db.counters.invoice).padStart(4, '0')}`;
+/**
+ * The next number of a series (db.ts, `counters`): an order's (`GF-2026-0042`) when it is made, whatever becomes of it,
+ * and an invoice's (`RE-2026-0017`) only when a payment succeeds. VAT law asks only that an invoice's number be unique;
+ * a series of their own leaves the invoices without the gaps of declined and expired orders, which a bookkeeper would
+ * read as missing invoices.
+ */
+export function nextNumber(db: Pick<Ctx['db'], 'counters'>, series: keyof typeof prefixes, now: Date): string {
+  db.counters[series] += 1;
+  return `${prefixes[series]}-${now.getUTCFullYear()}-${String(db.counters[series]).padStart(4, '0')}`;
 }
 
 /**
@@ -104,7 +100,7 @@ export function settlePayment(ctx: Pick<Ctx, 'store' | 'db' | 'now'>, payment: P
     }
     payment.status = 'succeeded';
     payment.paidAt = ctx.now.toISOString();
-    payment.invoiceNumber = nextInvoiceNumber(db, ctx.now);
+    payment.invoiceNumber = nextNumber(db, 'invoice', ctx.now);
     for (const item of payment.items) {
       const product = db.products.find((candidate) => candidate._id === item.productId);
       // Before the stock goes down: the forest's next indexes start after what it has sold.
